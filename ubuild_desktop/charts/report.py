@@ -19,14 +19,13 @@ from __future__ import annotations
 
 import base64
 import html
-import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, QRectF
+from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF
 from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
 
 from ..board import HEX_SIZE, BoardScene, render_board
@@ -36,9 +35,10 @@ from ..core.balance import LandingOdds, MoneyFigures, SquareMoney
 from ..core.engine import Game
 from ..core.engine.game import BOOK_PLAYER_TURNS
 from ..core.square import SquareBoard
-from ..core.trackfile import temporary_beside
+from ..core.trackfile import atomic_write_bytes
 from ..core.usertext import shown
 from ..identity import APPLICATION_NAME, VERSION
+from ..qtfiles import MemoryFile, image_bytes
 from ..words import board_names_in_spanish, group_name, money, percent, tenths_money, track_name
 from .balance import SECONDS_PER_TURN, flows_chart, length_chart, number, odds_chart, payback_chart, space_label, wins_chart
 from .painters import Chart
@@ -293,15 +293,8 @@ def html_text(blocks: Sequence[Block], title: str) -> str:
 
 
 def write_html(blocks: Sequence[Block], path: Path, title: str) -> Path:
-    """Write :func:`html_text` to ``path`` (atomically)."""
-    data = html_text(blocks, title).encode("utf-8")
-    temporary = temporary_beside(path)
-    try:
-        temporary.write_bytes(data)
-        os.replace(temporary, path)
-    except BaseException:
-        temporary.unlink(missing_ok=True)
-        raise
+    """Write :func:`html_text` to ``path`` (atomically, whole or not at all)."""
+    atomic_write_bytes(path, html_text(blocks, title).encode("utf-8"))
     return path
 
 
@@ -331,13 +324,7 @@ def _board_image(block: BoardFigure, ratio: float) -> str:
         render_board(block.scene, painter, QRectF(0, 0, target.width(), block.height))
     finally:
         painter.end()
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]
-        raise OSError("cannot encode the board as PNG")
-    buffer.close()
-    return base64.b64encode(bytes(data.data())).decode("ascii")
+    return base64.b64encode(image_bytes(image)).decode("ascii")
 
 
 def _text_document(fragment: str, width: float, heading: int = 0) -> QTextDocument:
@@ -354,11 +341,12 @@ def _text_document(fragment: str, width: float, heading: int = 0) -> QTextDocume
 
 
 def write_pdf(blocks: Sequence[Block], path: Path, title: str) -> Path:
-    """Lay the blocks out on A4 pages and write the PDF to ``path`` (atomically)."""
-    temporary = temporary_beside(path)
-    finished = False
+    """Lay the blocks out on A4 pages and write the PDF to ``path`` (atomically, whole or
+    not at all: :mod:`ubuild_desktop.qtfiles`)."""
+    output = MemoryFile()
+    writer: QPdfWriter | None = None
     try:
-        writer = QPdfWriter(str(temporary))
+        writer = QPdfWriter(output.device)
         writer.setTitle(title)
         writer.setCreator(f"{APPLICATION_NAME} {VERSION}")
         writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
@@ -372,14 +360,9 @@ def write_pdf(blocks: Sequence[Block], path: Path, title: str) -> Path:
             _paint_pages(painter, writer, blocks)
         finally:
             painter.end()
-        if temporary.stat().st_size == 0:
-            raise OSError(f"{path}: cannot write the PDF")
-        os.replace(temporary, path)
-        finished = True
     finally:
-        if not finished:
-            temporary.unlink(missing_ok=True)
-    return path
+        writer = None  # finishes the document
+    return output.save(path, "PDF")
 
 
 Placed = tuple[Block, float, float]  # a block, its top and its height on its page

@@ -44,17 +44,17 @@
         <translation>{lot}&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="495"/>
+        <location filename="../play/turn_sections.py" line="494"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="498"/>
+        <location filename="../play/turn_sections.py" line="497"/>
         <source>The player who landed there makes the first bid</source>
         <translation>El jugador que ha caído ahí hace la primera puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="507"/>
+        <location filename="../play/turn_sections.py" line="506"/>
         <source>Bid {amount}</source>
         <translation>Pujar {amount}</translation>
     </message>
@@ -288,42 +288,42 @@
 <context>
     <name>BlocksBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="820"/>
+        <location filename="../play/turn_sections.py" line="819"/>
         <source>Build blocks</source>
         <translation>Construir bloques</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="823"/>
+        <location filename="../play/turn_sections.py" line="822"/>
         <source>District to build on</source>
         <translation>Distrito donde construir</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="826"/>
+        <location filename="../play/turn_sections.py" line="825"/>
         <source>Residential blocks</source>
         <translation>Bloques residenciales</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="829"/>
+        <location filename="../play/turn_sections.py" line="828"/>
         <source>Industrial blocks</source>
         <translation>Bloques industriales</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="830"/>
+        <location filename="../play/turn_sections.py" line="829"/>
         <source>Residential</source>
         <translation>Residencial</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="831"/>
+        <location filename="../play/turn_sections.py" line="830"/>
         <source>Industrial</source>
         <translation>Industrial</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="857"/>
+        <location filename="../play/turn_sections.py" line="856"/>
         <source>{name} (has {residential}, {industrial})</source>
         <translation>{name} (tiene {residential}, {industrial})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="860"/>
+        <location filename="../play/turn_sections.py" line="859"/>
         <source>{name} (has %n block(s))</source>
         <translation>
             <numerusform>{name} (tiene %n bloque)</numerusform>
@@ -331,7 +331,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="903"/>
+        <location filename="../play/turn_sections.py" line="902"/>
         <source>%n block(s): {cost} · cash after {after}</source>
         <translation>
             <numerusform>%n bloque: {cost} · te quedan {after}</numerusform>
@@ -339,7 +339,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="906"/>
+        <location filename="../play/turn_sections.py" line="905"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -447,12 +447,12 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../board/view.py" line="80"/>
+        <location filename="../board/view.py" line="82"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../board/view.py" line="82"/>
+        <location filename="../board/view.py" line="84"/>
         <source>The track on the table. Arrow keys pan; Ctrl+= and Ctrl+- zoom.</source>
         <translation>El tablero sobre la mesa. Las flechas desplazan la vista; Ctrl+= y Ctrl+- hacen zoom.</translation>
     </message>
@@ -799,32 +799,32 @@
 <context>
     <name>ChanceCardWidget</name>
     <message>
-        <location filename="../play/widgets.py" line="372"/>
+        <location filename="../play/widgets.py" line="373"/>
         <source>Chance — {player} follows the {half} half</source>
         <translation>Suerte — {player} sigue la mitad de puente {half}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="373"/>
+        <location filename="../play/widgets.py" line="374"/>
         <source>UP</source>
         <translation>LEVANTADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="373"/>
+        <location filename="../play/widgets.py" line="374"/>
         <source>DOWN</source>
         <translation>BAJADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="375"/>
+        <location filename="../play/widgets.py" line="376"/>
         <source>Bridge UP</source>
         <translation>Puente LEVANTADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="376"/>
+        <location filename="../play/widgets.py" line="377"/>
         <source>Bridge DOWN</source>
         <translation>Puente BAJADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="390"/>
+        <location filename="../play/widgets.py" line="391"/>
         <source>{deck} — {player}</source>
         <translation>{deck} — {player}</translation>
     </message>
@@ -1134,7 +1134,7 @@
     </message>
     <message>
         <location filename="../app/launch_cli.py" line="46"/>
-        <location filename="../cli.py" line="70"/>
+        <location filename="../cli.py" line="69"/>
         <source>render the window to a PNG and exit</source>
         <translation>guarda la ventana como PNG y sale</translation>
     </message>
@@ -1144,35 +1144,34 @@
         <translation>error: --autoplay no puede jugar una partida cuyos dados se tiran en la mesa (--dice table)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="50"/>
+        <location filename="../analyze_cli.py" line="49"/>
         <source>the balance lab: exact landing odds, money figures and simulated games of a track</source>
         <translation>el laboratorio de equilibrio: probabilidades exactas de caer, cifras de dinero y partidas simuladas de un tablero</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="51"/>
+        <location filename="../analyze_cli.py" line="50"/>
         <source>Exact landing odds of a track (per roll and per turn, and in jail), what they mean in money, and the figures of simulated games of computer players.</source>
         <translation>Probabilidades exactas de caer en cada casilla de un tablero (por tirada y por turno, y en la cárcel), lo que significan en dinero, y las cifras de partidas simuladas de jugadores del ordenador.</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="56"/>
+        <location filename="../analyze_cli.py" line="55"/>
         <source>games to simulate, 0 for none (default: 100)</source>
         <translation>partidas que simular, 0 para ninguna (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="64"/>
+        <location filename="../analyze_cli.py" line="63"/>
         <source>how a player in jail plays, for the exact odds: short (leave at once, paying the fine) or long (stay and roll for a double as long as the rules allow) (default: short)</source>
         <translation>cómo juega quien está en la cárcel, para las probabilidades exactas: short (sale enseguida pagando la multa) o long (se queda y tira buscando dobles mientras las reglas lo permitan) (por defecto: short)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="69"/>
+        <location filename="../analyze_cli.py" line="68"/>
         <source>also write a report with charts: a self-contained HTML page or an A4 PDF</source>
         <translation>escribe además un informe con gráficos: una página HTML autónoma o un PDF en A4</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="74"/>
-        <location filename="../app/launch_cli.py" line="91"/>
-        <location filename="../app/launch_cli.py" line="103"/>
-        <location filename="../cli.py" line="143"/>
+        <location filename="../analyze_cli.py" line="73"/>
+        <location filename="../app/launch_cli.py" line="98"/>
+        <location filename="../cli.py" line="142"/>
         <location filename="../simulate_cli.py" line="77"/>
         <source>error: {message}</source>
         <translation>error: {message}</translation>
@@ -1183,231 +1182,231 @@
         <translation>--games debe ser al menos 0 y --jobs al menos 1</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="139"/>
-        <location filename="../analyze_cli.py" line="193"/>
-        <location filename="../analyze_cli.py" line="211"/>
-        <location filename="../analyze_cli.py" line="216"/>
+        <location filename="../analyze_cli.py" line="141"/>
+        <location filename="../analyze_cli.py" line="197"/>
+        <location filename="../analyze_cli.py" line="215"/>
+        <location filename="../analyze_cli.py" line="220"/>
         <source>{file}: cannot write the report ({reason})</source>
         <translation>{file}: no se puede escribir el informe ({reason})</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="143"/>
-        <location filename="../analyze_cli.py" line="197"/>
+        <location filename="../analyze_cli.py" line="145"/>
+        <location filename="../analyze_cli.py" line="201"/>
         <source>report written to {file}</source>
         <translation>informe escrito en {file}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="208"/>
+        <location filename="../analyze_cli.py" line="212"/>
         <source>{file}: unknown report type (use .html or .pdf)</source>
         <translation>{file}: tipo de informe desconocido (usa .html o .pdf)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="306"/>
+        <location filename="../analyze_cli.py" line="310"/>
         <source>short (leave jail at once, paying the fine)</source>
         <translation>short (sale de la cárcel enseguida, pagando la multa)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="307"/>
+        <location filename="../analyze_cli.py" line="311"/>
         <source>long (stay in jail and roll for a double)</source>
         <translation>long (se queda en la cárcel y tira buscando dobles)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="309"/>
+        <location filename="../analyze_cli.py" line="313"/>
         <source>{ref}: {spaces}, {rules} rules, {players}; jail: {jail}</source>
         <translation>{ref}: {spaces}, reglas {rules}, {players}; cárcel: {jail}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="313"/>
+        <location filename="../analyze_cli.py" line="317"/>
         <source>landing odds (exact): share of rolls, share of turns</source>
         <translation>probabilidad de caer (exacta): parte de las tiradas, parte de los turnos</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="315"/>
+        <location filename="../analyze_cli.py" line="319"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="322"/>
+        <location filename="../analyze_cli.py" line="326"/>
         <source>  rolls per turn: {rolls}; the shares of rolls sum to {total}</source>
         <translation>  tiradas por turno: {rolls}; las partes de las tiradas suman {total}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="262"/>
+        <location filename="../analyze_cli.py" line="266"/>
         <source>most landed districts: {districts}</source>
         <translation>distritos donde más se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="264"/>
+        <location filename="../analyze_cli.py" line="268"/>
         <source>least landed districts: {districts}</source>
         <translation>distritos donde menos se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="267"/>
+        <location filename="../analyze_cli.py" line="271"/>
         <source>expected rent per opponent turn with {counts} counted blocks:</source>
         <translation>alquiler esperado por turno de un rival con {counts} bloques contados:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="276"/>
+        <location filename="../analyze_cli.py" line="280"/>
         <source>payback per colour group (districts plus {blocks} residential blocks on each):</source>
         <translation>recuperación por grupo de color (los distritos más {blocks} bloques residenciales en cada uno):</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="282"/>
-        <location filename="../analyze_cli.py" line="383"/>
+        <location filename="../analyze_cli.py" line="286"/>
+        <location filename="../analyze_cli.py" line="387"/>
         <source>never paid back</source>
         <translation>nunca se recupera</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="284"/>
-        <location filename="../analyze_cli.py" line="385"/>
+        <location filename="../analyze_cli.py" line="288"/>
+        <location filename="../analyze_cli.py" line="389"/>
         <source>{turns} opponent turns ({rounds} rounds)</source>
         <translation>{turns} turnos de los rivales ({rounds} rondas)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="286"/>
-        <location filename="../analyze_cli.py" line="387"/>
+        <location filename="../analyze_cli.py" line="290"/>
+        <location filename="../analyze_cli.py" line="391"/>
         <source>  {group} costs {cost}: {paid}</source>
         <translation>  {group} cuesta {cost}: {paid}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="291"/>
-        <location filename="../analyze_cli.py" line="392"/>
+        <location filename="../analyze_cli.py" line="295"/>
+        <location filename="../analyze_cli.py" line="396"/>
         <source>simulation: none (--games 0)</source>
         <translation>simulación: ninguna (--games 0)</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="128"/>
+        <location filename="../app/launch_cli.py" line="123"/>
         <source>note: autosave is off: {reason}</source>
         <translation>aviso: el guardado automático está desactivado: {reason}</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="131"/>
+        <location filename="../app/launch_cli.py" line="126"/>
         <source>note: --autoplay plays the computer seats; the human seats still decide</source>
         <translation>aviso: --autoplay juega por los puestos del ordenador; los puestos humanos siguen decidiendo</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="142"/>
-        <location filename="../app/launch_cli.py" line="208"/>
+        <location filename="../app/launch_cli.py" line="137"/>
+        <location filename="../app/launch_cli.py" line="202"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="198"/>
+        <location filename="../app/launch_cli.py" line="192"/>
         <source>note: {notice}</source>
         <translation>aviso: {notice}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="61"/>
+        <location filename="../cli.py" line="60"/>
         <source>U-Build Desktop: design and play tile-built tracks.</source>
         <translation>U-Build Desktop: diseña y juega tableros hechos de baldosas.</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="63"/>
+        <location filename="../cli.py" line="62"/>
         <source>print the version and exit</source>
         <translation>muestra la versión y termina</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="71"/>
+        <location filename="../cli.py" line="70"/>
         <source>colour the spaces by their exact landing odds (a heat map)</source>
         <translation>colorear las casillas por sus probabilidades exactas de caída (un mapa de calor)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="79"/>
+        <location filename="../cli.py" line="78"/>
         <source>print the result as a JSON document</source>
         <translation>escribe el resultado como documento JSON</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="66"/>
+        <location filename="../cli.py" line="65"/>
         <source>open a track or a square board in a window, with its problems marked</source>
         <translation>abre un tablero o un tablero cuadrado en una ventana, con sus problemas marcados</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="68"/>
+        <location filename="../cli.py" line="67"/>
         <source>built-in track or board name, or a track or board file (default: starter)</source>
         <translation>nombre de un tablero incluido o de un tablero cuadrado incluido, o un archivo de tablero o de tablero cuadrado (por defecto: starter)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="73"/>
+        <location filename="../cli.py" line="72"/>
         <source>the window&apos;s size for --screenshot (default: 1280x800)</source>
         <translation>el tamaño de la ventana para --screenshot (por defecto: 1280x800)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="76"/>
+        <location filename="../cli.py" line="75"/>
         <source>check tracks against the Freestyle rules, and square boards</source>
         <translation>comprueba tableros con las reglas de Estilo libre, y tableros cuadrados</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="77"/>
+        <location filename="../cli.py" line="76"/>
         <source>built-in track or board names, or track or board files</source>
         <translation>nombres de tableros o tableros cuadrados incluidos, o archivos de tablero o de tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="82"/>
+        <location filename="../cli.py" line="81"/>
         <source>list the built-in tracks and boards</source>
         <translation>lista los tableros y tableros cuadrados incluidos</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="85"/>
+        <location filename="../cli.py" line="84"/>
         <source>print the JSON Schema of the track file format</source>
         <translation>escribe el JSON Schema del formato de archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="87"/>
+        <location filename="../cli.py" line="86"/>
         <source>the square board file format&apos;s schema instead</source>
         <translation>en su lugar, el esquema del formato de archivo de tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="100"/>
+        <location filename="../cli.py" line="99"/>
         <source>rule preset to check against (default: the one the track declares)</source>
         <translation>modo de reglas con el que comprobar (por defecto: el que declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="106"/>
+        <location filename="../cli.py" line="105"/>
         <source>check the railroad (open) variant of the preset (default: as the track declares)</source>
         <translation>comprueba la variante con estaciones (abierta) del modo (por defecto: como declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="118"/>
+        <location filename="../cli.py" line="117"/>
         <source>a size is WIDTHxHEIGHT in pixels, such as 1920x1080</source>
         <translation>un tamaño es ANCHOxALTO en píxeles, como 1920x1080</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="167"/>
+        <location filename="../cli.py" line="166"/>
         <source>{track}: {summary} ({preset})</source>
         <translation>{track}: {summary} ({preset})</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="173"/>
+        <location filename="../cli.py" line="172"/>
         <source>pieces {pieces}</source>
         <translation>piezas {pieces}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="176"/>
+        <location filename="../cli.py" line="175"/>
         <source>cells {cells}</source>
         <translation>casillas {cells}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="183"/>
+        <location filename="../cli.py" line="182"/>
         <source>{board}: {summary} (square board)</source>
         <translation>{board}: {summary} (tablero cuadrado)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="186"/>
+        <location filename="../cli.py" line="185"/>
         <source>space {index}</source>
         <translation>casilla {index}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="200"/>
+        <location filename="../cli.py" line="199"/>
         <source>square board</source>
         <translation>tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../console.py" line="216"/>
+        <location filename="../console.py" line="194"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../console.py" line="216"/>
+        <location filename="../console.py" line="194"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
@@ -1427,7 +1426,7 @@
         <translation>exporta un tablero como PNG, SVG o PDF (a tamaño real), sin ventana</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="54"/>
+        <location filename="../analyze_cli.py" line="53"/>
         <location filename="../editor/editor_cli.py" line="37"/>
         <source>built-in track name or track file</source>
         <translation>nombre de un tablero incluido o archivo de tablero</translation>
@@ -1503,7 +1502,7 @@
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: classic)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="62"/>
+        <location filename="../analyze_cli.py" line="61"/>
         <location filename="../simulate_cli.py" line="46"/>
         <source>players per game (default: 4)</source>
         <translation>jugadores por partida (por defecto: 4)</translation>
@@ -1514,13 +1513,13 @@
         <translation>partidas a jugar (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="60"/>
+        <location filename="../analyze_cli.py" line="59"/>
         <location filename="../simulate_cli.py" line="51"/>
         <source>seed of the run (default: 0)</source>
         <translation>semilla de la tanda (por defecto: 0)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="58"/>
+        <location filename="../analyze_cli.py" line="57"/>
         <location filename="../simulate_cli.py" line="53"/>
         <source>processes to use, or all (one per core); the results do not depend on it (default: 1)</source>
         <translation>procesos a usar, o all (uno por núcleo); los resultados no dependen de ello (por defecto: 1)</translation>
@@ -1531,7 +1530,7 @@
         <translation>tope de seguridad en turnos de jugador por partida, nunca debería saltar: las partidas acaban por bancarrota o en el límite de rondas (por defecto: 3000)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="67"/>
+        <location filename="../analyze_cli.py" line="66"/>
         <location filename="../simulate_cli.py" line="61"/>
         <source>print the figures as a JSON document</source>
         <translation>escribe las cifras como documento JSON</translation>
@@ -1542,103 +1541,104 @@
         <translation>{text} no es ni un número ni all</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="89"/>
+        <location filename="../simulate_cli.py" line="91"/>
         <source>--games, --jobs and --cap must be at least 1</source>
         <translation>--games, --jobs y --cap deben ser al menos 1</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="100"/>
+        <location filename="../simulate_cli.py" line="102"/>
         <source>--round-limit must be a whole number of rounds (at least 1), default or none</source>
         <translation>--round-limit debe ser un número entero de rondas (al menos 1), default o none</translation>
     </message>
     <message>
-        <location filename="../console.py" line="157"/>
+        <location filename="../analyze_cli.py" line="105"/>
+        <location filename="../simulate_cli.py" line="126"/>
         <source>{track}: not a valid {preset} track: {problem}</source>
         <translation>{track}: no es un tablero {preset} válido: {problem}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="182"/>
+        <location filename="../simulate_cli.py" line="195"/>
         <source>simulate: {done}/{games} ({percent})</source>
         <translation>simulate: {done}/{games} ({percent})</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="186"/>
+        <location filename="../simulate_cli.py" line="199"/>
         <source>, {rate} games/s</source>
         <translation>, {rate} partidas/s</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="188"/>
+        <location filename="../simulate_cli.py" line="201"/>
         <source>, about {time} left</source>
         <translation>, quedan unos {time}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="195"/>
+        <location filename="../simulate_cli.py" line="208"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="198"/>
+        <location filename="../simulate_cli.py" line="211"/>
         <source>{minutes} min {seconds} s</source>
         <translation>{minutes} min {seconds} s</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="200"/>
+        <location filename="../simulate_cli.py" line="213"/>
         <source>{hours} h {minutes} min</source>
         <translation>{hours} h {minutes} min</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="218"/>
+        <location filename="../simulate_cli.py" line="231"/>
         <source> + railroads</source>
         <translation> + estaciones</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="220"/>
+        <location filename="../simulate_cli.py" line="233"/>
         <source> (seeds: {seeds})</source>
         <translation> (semillas: {seeds})</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="229"/>
+        <location filename="../simulate_cli.py" line="242"/>
         <source>; SAFETY CAP ({cap} turns) HIT {times} (an engine bug), seeds: {seeds}</source>
         <translation>; TOPE DE SEGURIDAD ({cap} turnos) ALCANZADO {times} (un error del motor), semillas: {seeds}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="233"/>
+        <location filename="../simulate_cli.py" line="246"/>
         <source> (safety cap of {cap} turns never hit)</source>
         <translation> (el tope de seguridad de {cap} turnos nunca se alcanzó)</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="235"/>
+        <location filename="../simulate_cli.py" line="248"/>
         <source>{ref}: {games}, {players} ({strengths}), {rules} rules{railroads}, seed {seed}, {jobs}</source>
         <translation>{ref}: {games}, {players} ({strengths}), reglas {rules}{railroads}, semilla {seed}, {jobs}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="239"/>
+        <location filename="../simulate_cli.py" line="252"/>
         <source>speed: {games} games/s, {rolls} dice rolls/s ({seconds} s; engine: {engine})</source>
         <translation>velocidad: {games} partidas/s, {rolls} tiradas/s ({seconds} s; motor: {engine})</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="242"/>
+        <location filename="../simulate_cli.py" line="255"/>
         <source>player-turns per game: median {median}, p10 {p10}, p90 {p90} (mean {mean}, min {min}, max {max}); about {minutes} min at 30 s a turn (the box: about {box_minutes} min); rounds: median {rounds_median}, p90 {rounds_p90}, max {rounds_max}</source>
         <translation>turnos de jugador por partida: mediana {median}, p10 {p10}, p90 {p90} (media {mean}, mín. {min}, máx. {max}); unos {minutes} min a 30 s por turno (la caja: unos {box_minutes} min); rondas: mediana {rounds_median}, p90 {rounds_p90}, máx. {rounds_max}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="254"/>
+        <location filename="../simulate_cli.py" line="267"/>
         <source>ended by bankruptcy: {bankruptcy}; at the round limit ({limit} rounds): {at_limit}</source>
         <translation>acabadas por bancarrota: {bankruptcy}; en el límite de rondas ({limit} rondas): {at_limit}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="318"/>
+        <location filename="../simulate_cli.py" line="331"/>
         <source>properties bought</source>
         <extracomment>The traditional game&apos;s own words for a flow U-Build names otherwise.</extracomment>
         <translation>propiedades compradas</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="329"/>
+        <location filename="../simulate_cli.py" line="342"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="259"/>
+        <location filename="../simulate_cli.py" line="272"/>
         <source>win rate per seat: {rates}</source>
         <translation>victorias por puesto: {rates}</translation>
     </message>
@@ -1658,259 +1658,260 @@
         <translation>rondas tras las que acaba una partida (la regla de la casa del límite de rondas): default, la del modo (4 veces la duración del libro; el juego tradicional: 200), un número, o none (solo para experimentos)</translation>
     </message>
     <message>
-        <location filename="../console.py" line="152"/>
+        <location filename="../analyze_cli.py" line="160"/>
+        <location filename="../simulate_cli.py" line="120"/>
         <source>{board}: not a valid square board: {problem}</source>
         <translation>{board}: no es un tablero cuadrado válido: {problem}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="225"/>
+        <location filename="../simulate_cli.py" line="238"/>
         <source>; ended by the action limit (a loop of the rules or players) {times}, seeds: {seeds}</source>
         <translation>; acabadas por el límite de acciones (un bucle de las reglas o de los jugadores) {times}, semillas: {seeds}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="247"/>
+        <location filename="../simulate_cli.py" line="260"/>
         <source>player-turns per game: median {median}, p10 {p10}, p90 {p90} (mean {mean}, min {min}, max {max}); about {minutes} min at 30 s a turn; rounds: median {rounds_median}, p90 {rounds_p90}, max {rounds_max}</source>
         <translation>turnos de jugador por partida: mediana {median}, p10 {p10}, p90 {p90} (media {mean}, mín. {min}, máx. {max}); unos {minutes} min a 30 s por turno; rondas: mediana {rounds_median}, p90 {rounds_p90}, máx. {rounds_max}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="256"/>
+        <location filename="../simulate_cli.py" line="269"/>
         <source>ended by bankruptcy: {bankruptcy}; no round limit</source>
         <translation>acabadas por bancarrota: {bankruptcy}; sin límite de rondas</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="261"/>
+        <location filename="../simulate_cli.py" line="274"/>
         <source>win rate by turn order (1 = the roll-off&apos;s winner): {rates}</source>
         <translation>victorias por orden de turno (1 = quien ganó la tirada de salida): {rates}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="265"/>
+        <location filename="../simulate_cli.py" line="278"/>
         <source>95% interval of the win rate per seat: {intervals}</source>
         <translation>intervalo del 95 % de las victorias por puesto: {intervals}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="268"/>
+        <location filename="../simulate_cli.py" line="281"/>
         <source>95% interval of the win rate by turn order: {intervals}</source>
         <translation>intervalo del 95 % de las victorias por orden de turno: {intervals}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="271"/>
+        <location filename="../simulate_cli.py" line="284"/>
         <source>money moved per game (average):</source>
         <translation>dinero movido por partida (media):</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="274"/>
+        <location filename="../simulate_cli.py" line="287"/>
         <source>win rate per strength (wins per seat held): {rates}</source>
         <translation>victorias por nivel (victorias por puesto ocupado): {rates}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="276"/>
+        <location filename="../simulate_cli.py" line="289"/>
         <source>deals: {proposed} proposed, {accepted} accepted</source>
         <translation>tratos: {proposed} propuestos, {accepted} aceptados</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="280"/>
+        <location filename="../simulate_cli.py" line="293"/>
         <source>landings per space:</source>
         <translation>caídas por casilla:</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="288"/>
+        <location filename="../simulate_cli.py" line="301"/>
         <source>rent</source>
         <extracomment>The words of each money flow of the summary (``FLOW_NAMES``&apos; values), in the order shown.</extracomment>
         <translation>alquiler</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="289"/>
+        <location filename="../simulate_cli.py" line="302"/>
         <source>bridge tolls</source>
         <translation>peajes de puente</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="290"/>
+        <location filename="../simulate_cli.py" line="303"/>
         <source>salaries</source>
         <translation>pasos por SALIDA</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="291"/>
+        <location filename="../simulate_cli.py" line="304"/>
         <source>paid hazard moves</source>
         <translation>movimientos de edificaciones peligrosas pagados</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="292"/>
+        <location filename="../simulate_cli.py" line="305"/>
         <source>jail fines</source>
         <translation>multas de la cárcel</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="293"/>
+        <location filename="../simulate_cli.py" line="306"/>
         <source>Chance cards</source>
         <translation>cartas de Suerte</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="294"/>
+        <location filename="../simulate_cli.py" line="307"/>
         <source>Chance: per block</source>
         <translation>Suerte: por bloque</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="295"/>
+        <location filename="../simulate_cli.py" line="308"/>
         <source>Chance: per district</source>
         <translation>Suerte: por distrito</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="296"/>
+        <location filename="../simulate_cli.py" line="309"/>
         <source>districts bought</source>
         <translation>distritos comprados</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="297"/>
+        <location filename="../simulate_cli.py" line="310"/>
         <source>auctions</source>
         <translation>subastas</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="298"/>
+        <location filename="../simulate_cli.py" line="311"/>
         <source>blocks</source>
         <translation>bloques</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="299"/>
+        <location filename="../simulate_cli.py" line="312"/>
         <source>skyscrapers</source>
         <translation>rascacielos</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="300"/>
+        <location filename="../simulate_cli.py" line="313"/>
         <source>stadiums</source>
         <translation>estadios</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="301"/>
+        <location filename="../simulate_cli.py" line="314"/>
         <source>Towers</source>
         <translation>Torres</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="302"/>
+        <location filename="../simulate_cli.py" line="315"/>
         <source>mortgages</source>
         <translation>hipotecas</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="303"/>
+        <location filename="../simulate_cli.py" line="316"/>
         <source>mortgages repaid</source>
         <translation>hipotecas levantadas</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="304"/>
+        <location filename="../simulate_cli.py" line="317"/>
         <source>deals</source>
         <translation>tratos</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="305"/>
+        <location filename="../simulate_cli.py" line="318"/>
         <source>bankruptcy</source>
         <translation>bancarrota</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="306"/>
+        <location filename="../simulate_cli.py" line="319"/>
         <source>taxes</source>
         <translation>impuestos</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="307"/>
+        <location filename="../simulate_cli.py" line="320"/>
         <source>Community Chest cards</source>
         <translation>cartas de Caja de comunidad</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="308"/>
+        <location filename="../simulate_cli.py" line="321"/>
         <source>repairs</source>
         <translation>reparaciones</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="309"/>
+        <location filename="../simulate_cli.py" line="322"/>
         <source>Free Parking pot</source>
         <translation>bote del Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="310"/>
+        <location filename="../simulate_cli.py" line="323"/>
         <source>houses and hotels</source>
         <translation>casas y hoteles</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="311"/>
+        <location filename="../simulate_cli.py" line="324"/>
         <source>buildings sold</source>
         <translation>edificios vendidos</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="312"/>
+        <location filename="../simulate_cli.py" line="325"/>
         <source>mortgage interest</source>
         <translation>intereses de hipotecas</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="360"/>
+        <location filename="../core/engine/simulate.py" line="364"/>
         <source>no strength given</source>
         <extracomment>The order of ``GameResult.flows``: every reason money moves, in every rule set. The name of each reason in ``summarize(run)[&quot;results&quot;][&quot;money_flows&quot;]`` (a rule set&apos;s summary lists its own reasons: :attr:`RuleSet.flows`). U-Build&apos;s reasons (its summary&apos;s ``money_flows``), in the order of the enum. The traditional game&apos;s reasons. A simulated traditional game&apos;s round limit unless one is given: about four times the median game of simple players (about 50 rounds), as U-Build&apos;s is four times the book&apos;s.</extracomment>
         <translation>no se ha indicado ninguna fuerza</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="362"/>
+        <location filename="../core/engine/simulate.py" line="366"/>
         <source>{mixed} stands alone: it cannot be part of a comma list</source>
         <translation>{mixed} va sola: no puede formar parte de una lista separada por comas</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="369"/>
+        <location filename="../core/engine/simulate.py" line="373"/>
         <source>unknown strength {strength} (choose from {strengths}, {mixed} or a comma list)</source>
         <translation>fuerza desconocida {strength} (elija entre {strengths}, {mixed} o una lista separada por comas)</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="372"/>
+        <location filename="../core/engine/simulate.py" line="376"/>
         <source>the {rules} rules have no {strength} computer player (choose from {strengths})</source>
         <translation>las reglas {rules} no tienen jugador de ordenador {strength} (elija entre {strengths})</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="438"/>
+        <location filename="../core/engine/simulate.py" line="442"/>
         <source>{strengths} strengths for {players} players</source>
         <translation>{strengths} fuerzas para {players} jugadores</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="349"/>
+        <location filename="../analyze_cli.py" line="353"/>
         <source>most landed properties: {properties}</source>
         <translation>propiedades más visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="350"/>
+        <location filename="../analyze_cli.py" line="354"/>
         <source>least landed properties: {properties}</source>
         <translation>propiedades menos visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="354"/>
+        <location filename="../analyze_cli.py" line="358"/>
         <source>group</source>
         <translation>grupo</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="354"/>
+        <location filename="../analyze_cli.py" line="358"/>
         <source>hotel</source>
         <translation>hotel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="355"/>
+        <location filename="../analyze_cli.py" line="359"/>
         <source>expected rent per opponent turn, a street with its whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>alquiler esperado por turno de un rival, una calle con su grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="363"/>
+        <location filename="../analyze_cli.py" line="367"/>
         <source>stations and utilities, by how many of them the owner holds:</source>
         <translation>estaciones y compañías, según cuántas tiene su dueño:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="370"/>
+        <location filename="../analyze_cli.py" line="374"/>
         <source>payback per colour group in opponent turns (its streets and their houses), whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>recuperación por grupo de color en turnos de rivales (sus calles y sus casas), grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="374"/>
+        <location filename="../analyze_cli.py" line="378"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="378"/>
+        <location filename="../analyze_cli.py" line="382"/>
         <source>all {count} stations</source>
         <translation>el conjunto de las {count} estaciones</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="379"/>
+        <location filename="../analyze_cli.py" line="383"/>
         <source>all {count} utilities</source>
         <translation>el conjunto de las {count} compañías</translation>
     </message>
@@ -2105,17 +2106,17 @@
 <context>
     <name>DealAnswerBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="789"/>
+        <location filename="../play/turn_sections.py" line="788"/>
         <source>A deal is on the table</source>
         <translation>Hay un trato sobre la mesa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="808"/>
+        <location filename="../play/turn_sections.py" line="807"/>
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="809"/>
+        <location filename="../play/turn_sections.py" line="808"/>
         <source>Reject</source>
         <translation>Rechazar</translation>
     </message>
@@ -2123,7 +2124,7 @@
 <context>
     <name>DealButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="970"/>
+        <location filename="../play/turn_sections.py" line="969"/>
         <source>Propose a deal…</source>
         <translation>Proponer un trato…</translation>
     </message>
@@ -2209,27 +2210,27 @@
 <context>
     <name>DebtBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="755"/>
+        <location filename="../play/turn_sections.py" line="754"/>
         <source>Raise money</source>
         <translation>Conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="771"/>
+        <location filename="../play/turn_sections.py" line="770"/>
         <source>the bank</source>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="773"/>
+        <location filename="../play/turn_sections.py" line="772"/>
         <source>You owe &lt;b&gt;{amount}&lt;/b&gt; to {creditor} ({reason}) and have {cash}.&lt;br&gt;Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more.</source>
         <translation>Debes &lt;b&gt;{amount}&lt;/b&gt; a {creditor} ({reason}) y tienes {cash}.&lt;br&gt;Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="777"/>
+        <location filename="../play/turn_sections.py" line="776"/>
         <source>Pay {amount}</source>
         <translation>Pagar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="779"/>
+        <location filename="../play/turn_sections.py" line="778"/>
         <source>Declare bankruptcy</source>
         <translation>Declararse en bancarrota</translation>
     </message>
@@ -2645,6 +2646,24 @@
     </message>
 </context>
 <context>
+    <name>DrawnCard</name>
+    <message>
+        <location filename="../play/announce.py" line="114"/>
+        <source>Drawn card</source>
+        <translation>Carta robada</translation>
+    </message>
+    <message>
+        <location filename="../play/announce.py" line="125"/>
+        <source>Goes by itself in a moment; a click closes it now</source>
+        <translation>Se va sola en un momento; un clic la cierra ya</translation>
+    </message>
+    <message>
+        <location filename="../play/announce.py" line="126"/>
+        <source>Click, or press Enter, to go on</source>
+        <translation>Haz clic, o pulsa Intro, para seguir</translation>
+    </message>
+</context>
+<context>
     <name>Editor</name>
     <message>
         <location filename="../editor/canvas.py" line="721"/>
@@ -2721,13 +2740,13 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>Piezas</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="130"/>
+        <location filename="../editor/square_window.py" line="132"/>
         <location filename="../editor/window.py" line="257"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="143"/>
+        <location filename="../editor/square_window.py" line="145"/>
         <location filename="../editor/window.py" line="268"/>
         <source>Validation summary</source>
         <translation>Resumen de la validación</translation>
@@ -2910,7 +2929,7 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>No se puede abrir el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="459"/>
+        <location filename="../editor/square_window.py" line="461"/>
         <location filename="../editor/window.py" line="967"/>
         <source>Opened {file}</source>
         <translation>Abierto {file}</translation>
@@ -2941,31 +2960,31 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="484"/>
+        <location filename="../editor/square_window.py" line="486"/>
         <location filename="../editor/window.py" line="1026"/>
         <source>Exporting {file}…</source>
         <translation>Exportando {file}…</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="496"/>
+        <location filename="../editor/square_window.py" line="498"/>
         <location filename="../editor/window.py" line="1029"/>
         <source>unknown file type {suffix} (use .png, .svg or .pdf)</source>
         <translation>tipo de archivo desconocido {suffix} (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="500"/>
+        <location filename="../editor/square_window.py" line="502"/>
         <location filename="../editor/window.py" line="1045"/>
         <source>Export cancelled: nothing written</source>
         <translation>Exportación cancelada: no se ha escrito nada</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="503"/>
+        <location filename="../editor/square_window.py" line="505"/>
         <location filename="../editor/window.py" line="1048"/>
         <source>Cannot Export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="505"/>
+        <location filename="../editor/square_window.py" line="507"/>
         <location filename="../editor/window.py" line="1050"/>
         <source>Exported {file}</source>
         <translation>Exportado {file}</translation>
@@ -3138,7 +3157,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Empezar un tablero vacío</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="180"/>
+        <location filename="../editor/square_window.py" line="182"/>
         <location filename="../editor/window.py" line="339"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
@@ -3149,7 +3168,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Abrir un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="184"/>
+        <location filename="../editor/square_window.py" line="186"/>
         <location filename="../editor/window.py" line="340"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
@@ -3160,7 +3179,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="187"/>
+        <location filename="../editor/square_window.py" line="189"/>
         <location filename="../editor/window.py" line="342"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
@@ -3171,7 +3190,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Guardar el tablero en otro archivo</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="191"/>
+        <location filename="../editor/square_window.py" line="193"/>
         <location filename="../editor/window.py" line="346"/>
         <source>Export as &amp;PNG…</source>
         <translation>Exportar como &amp;PNG…</translation>
@@ -3182,7 +3201,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Guardar una imagen del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="194"/>
+        <location filename="../editor/square_window.py" line="196"/>
         <location filename="../editor/window.py" line="350"/>
         <source>Export as S&amp;VG…</source>
         <translation>Exportar como S&amp;VG…</translation>
@@ -3193,7 +3212,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Guardar un dibujo escalable del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="197"/>
+        <location filename="../editor/square_window.py" line="199"/>
         <location filename="../editor/window.py" line="354"/>
         <source>Export as P&amp;DF…</source>
         <translation>Exportar como P&amp;DF…</translation>
@@ -3234,25 +3253,25 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Lo grande que es un hexágono en papel</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="200"/>
+        <location filename="../editor/square_window.py" line="202"/>
         <location filename="../editor/window.py" line="366"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="200"/>
+        <location filename="../editor/square_window.py" line="202"/>
         <location filename="../editor/window.py" line="366"/>
         <source>Close the editor</source>
         <translation>Cerrar el editor</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="202"/>
+        <location filename="../editor/square_window.py" line="204"/>
         <location filename="../editor/window.py" line="368"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="205"/>
+        <location filename="../editor/square_window.py" line="207"/>
         <location filename="../editor/window.py" line="371"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
@@ -3443,31 +3462,31 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Mover la selección un hexágono</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="227"/>
+        <location filename="../editor/square_window.py" line="229"/>
         <location filename="../editor/window.py" line="447"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="227"/>
+        <location filename="../editor/square_window.py" line="229"/>
         <location filename="../editor/window.py" line="447"/>
         <source>Zoom in</source>
         <translation>Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="230"/>
+        <location filename="../editor/square_window.py" line="232"/>
         <location filename="../editor/window.py" line="451"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="230"/>
+        <location filename="../editor/square_window.py" line="232"/>
         <location filename="../editor/window.py" line="451"/>
         <source>Zoom out</source>
         <translation>Alejar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="233"/>
+        <location filename="../editor/square_window.py" line="235"/>
         <location filename="../editor/window.py" line="454"/>
         <source>&amp;Fit to View</source>
         <translation>A&amp;justar a la vista</translation>
@@ -3523,7 +3542,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Empieza una partida nueva en el tablero tal como está ahora</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="241"/>
+        <location filename="../editor/square_window.py" line="243"/>
         <location filename="../editor/window.py" line="484"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
@@ -3539,13 +3558,13 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="247"/>
+        <location filename="../editor/square_window.py" line="249"/>
         <location filename="../editor/window.py" line="499"/>
         <source>&amp;Export</source>
         <translation>E&amp;xportar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="252"/>
+        <location filename="../editor/square_window.py" line="254"/>
         <location filename="../editor/window.py" line="509"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
@@ -3556,7 +3575,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>&amp;Mover selección</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="259"/>
+        <location filename="../editor/square_window.py" line="261"/>
         <location filename="../editor/window.py" line="523"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
@@ -3582,31 +3601,31 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="276"/>
+        <location filename="../editor/square_window.py" line="278"/>
         <location filename="../editor/window.py" line="553"/>
         <source>New</source>
         <translation>Nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="276"/>
+        <location filename="../editor/square_window.py" line="278"/>
         <location filename="../editor/window.py" line="553"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="277"/>
+        <location filename="../editor/square_window.py" line="279"/>
         <location filename="../editor/window.py" line="553"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="279"/>
+        <location filename="../editor/square_window.py" line="281"/>
         <location filename="../editor/window.py" line="554"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="279"/>
+        <location filename="../editor/square_window.py" line="281"/>
         <location filename="../editor/window.py" line="554"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
@@ -3643,7 +3662,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="284"/>
+        <location filename="../editor/square_window.py" line="286"/>
         <location filename="../editor/window.py" line="582"/>
         <source>Fit</source>
         <translation>Ajustar</translation>
@@ -3654,7 +3673,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Solares</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="284"/>
+        <location filename="../editor/square_window.py" line="286"/>
         <location filename="../editor/window.py" line="583"/>
         <source>Play</source>
         <translation>Jugar</translation>
@@ -3713,17 +3732,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../play/widgets.py" line="680"/>
+        <location filename="../play/widgets.py" line="681"/>
         <source>Event log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="681"/>
+        <location filename="../play/widgets.py" line="682"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="684"/>
+        <location filename="../play/widgets.py" line="685"/>
         <source>What happened</source>
         <translation>Lo que ha pasado</translation>
     </message>
@@ -4211,6 +4230,11 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Nadie puja: el edificio se queda en la banca</translation>
     </message>
     <message>
+        <location filename="../core/engine/sentences.py" line="361"/>
+        <source>{amount} from {who} went into the Free Parking pot (now {pot})</source>
+        <translation>{amount} de {who} van al bote del Parking gratuito (ahora {pot})</translation>
+    </message>
+    <message>
         <location filename="../core/engine/sentences.py" line="304"/>
         <source>{who} built a {building}</source>
         <translation>{who} construye: {building}</translation>
@@ -4284,84 +4308,84 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FileErrors</name>
     <message>
-        <location filename="../core/jsonfile.py" line="43"/>
+        <location filename="../core/jsonfile.py" line="42"/>
         <source>track</source>
         <translation>tablero</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="43"/>
+        <location filename="../core/jsonfile.py" line="42"/>
         <source>game</source>
         <translation>partida</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="44"/>
+        <location filename="../core/jsonfile.py" line="43"/>
         <source>board</source>
         <translation>tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="65"/>
+        <location filename="../core/jsonfile.py" line="64"/>
         <source>{file}: {special}, not a {kind} file</source>
         <translation>{file}: {special}, no es un archivo de {kind}</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="69"/>
-        <location filename="../core/jsonfile.py" line="113"/>
-        <location filename="../core/square/boardfile.py" line="156"/>
+        <location filename="../core/jsonfile.py" line="68"/>
+        <location filename="../core/jsonfile.py" line="112"/>
+        <location filename="../core/square/boardfile.py" line="121"/>
         <source>{file}: the file is {size:,} bytes, more than the {limit:,} allowed</source>
         <translation>{file}: el archivo ocupa {size:,} bytes, más de los {limit:,} permitidos</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="74"/>
+        <location filename="../core/jsonfile.py" line="73"/>
         <source>{file}: no such file</source>
         <translation>{file}: no existe ese archivo</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="76"/>
+        <location filename="../core/jsonfile.py" line="75"/>
         <source>{file}: is a folder, not a {kind} file</source>
         <translation>{file}: es una carpeta, no un archivo de {kind}</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="78"/>
+        <location filename="../core/jsonfile.py" line="77"/>
         <source>{file}: cannot be read ({reason})</source>
         <translation>{file}: no se puede leer ({reason})</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="119"/>
+        <location filename="../core/jsonfile.py" line="118"/>
         <source>{file}: not a {kind} file (binary data, not UTF-8 text)</source>
         <translation>{file}: no es un archivo de {kind} (datos binarios, no texto UTF-8)</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="122"/>
+        <location filename="../core/jsonfile.py" line="121"/>
         <source>{file}: not a {kind} file (binary data)</source>
         <translation>{file}: no es un archivo de {kind} (datos binarios)</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="127"/>
+        <location filename="../core/jsonfile.py" line="126"/>
         <source>{file}: not valid JSON (line {line}, column {column}: {reason})</source>
         <translation>{file}: no es JSON válido (línea {line}, columna {column}: {reason})</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="130"/>
+        <location filename="../core/jsonfile.py" line="129"/>
         <source>{file}: not a {kind} file (JSON nested too deeply)</source>
         <translation>{file}: no es un archivo de {kind} (JSON anidado demasiado hondo)</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="142"/>
+        <location filename="../core/jsonfile.py" line="141"/>
         <source>{file}: format_version is missing or not a whole number</source>
         <translation>{file}: falta format_version o no es un número entero</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="145"/>
+        <location filename="../core/jsonfile.py" line="144"/>
         <source>{file}: made by a newer U-Build Desktop ({kind} format {version}; this program reads up to {newest}). Please update the program to open it.</source>
         <translation>{file}: hecho con un U-Build Desktop más nuevo (formato de {kind} {version}; este programa lee hasta el {newest}). Actualiza el programa para abrirlo.</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="149"/>
+        <location filename="../core/jsonfile.py" line="148"/>
         <source>{file}: format_version {version} is not a {kind} format</source>
         <translation>{file}: format_version {version} no es un formato de {kind}</translation>
     </message>
     <message>
-        <location filename="../core/trackfile.py" line="189"/>
+        <location filename="../core/trackfile.py" line="208"/>
         <source>{file}: no built-in track of that name ({names})</source>
         <translation>{file}: no hay ningún tablero incluido con ese nombre ({names})</translation>
     </message>
@@ -4374,22 +4398,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FreeBlocksBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="721"/>
+        <location filename="../play/turn_sections.py" line="720"/>
         <source>Free blocks</source>
         <translation>Bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="724"/>
+        <location filename="../play/turn_sections.py" line="723"/>
         <source>Where the free blocks go</source>
         <translation>Dónde van los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="737"/>
+        <location filename="../play/turn_sections.py" line="736"/>
         <source>{name}: {residential} + {industrial}</source>
         <translation>{name}: {residential} + {industrial}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="739"/>
+        <location filename="../play/turn_sections.py" line="738"/>
         <source>{name}: %n residential block(s)</source>
         <translation>
             <numerusform>{name}: %n bloque residencial</numerusform>
@@ -4397,7 +4421,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="741"/>
+        <location filename="../play/turn_sections.py" line="740"/>
         <source>Build the free blocks</source>
         <translation>Construir los bloques gratis</translation>
     </message>
@@ -4423,65 +4447,89 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>GameSetup</name>
     <message>
-        <location filename="../core/engine/game.py" line="34"/>
-        <source>the round limit must be a whole number of rounds, from 1 to {max}, not {value}</source>
-        <translation>el límite de rondas debe ser un número entero de rondas, de 1 a {max}, no {value}</translation>
+        <location filename="../core/engine/game.py" line="32"/>
+        <source>the round limit must be a whole number of rounds, at least 1, not {value}</source>
+        <translation>el límite de rondas debe ser un número entero de rondas, al menos 1, no {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/game.py" line="36"/>
+        <location filename="../core/engine/game.py" line="34"/>
         <source>rules version {value} is not one of {versions}</source>
         <translation>la versión de las reglas {value} no es ninguna de {versions}</translation>
     </message>
     <message>
-        <location filename="../core/engine/game.py" line="37"/>
+        <location filename="../core/engine/game.py" line="35"/>
         <source>the track is not a valid {preset} track: {problem}</source>
         <translation>el circuito no es un circuito {preset} válido: {problem}</translation>
     </message>
     <message>
-        <location filename="../core/engine/game.py" line="38"/>
+        <location filename="../core/engine/game.py" line="36"/>
         <source>a {preset} game is for {low}-{high} players, not {count}</source>
         <translation>una partida {preset} es para {low}-{high} jugadores, no {count}</translation>
     </message>
     <message>
-        <location filename="../core/engine/game.py" line="39"/>
+        <location filename="../core/engine/game.py" line="37"/>
         <source>no district card for tile {tile} half {half}</source>
         <translation>no hay tarjeta de distrito para la ficha {tile}, mitad {half}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/records.py" line="13"/>
+        <location filename="../core/engine/kernel/records.py" line="12"/>
         <source>player names must be distinct and not blank</source>
         <translation>los nombres de los jugadores deben ser distintos y no estar vacíos</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/game.py" line="59"/>
+        <location filename="../core/engine/traditional/game.py" line="51"/>
         <source>the traditional game takes {low} to {high} players, not {count}</source>
-        <extracomment>The version of the traditional rules a new game plays (``Game.rules_version``; game files record it, and an older file replays under the rules it was played by). 2: auction bids step with the price (``kernel.auction.price_step``: the book&apos;s 1 up to a price of 499, then 0.4% of it, a round number) and open 10 steps up. 1: bids open at 10 and step by 1 whatever the price.</extracomment>
         <translation>el juego tradicional admite de {low} a {high} jugadores, no {count}</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/game.py" line="60"/>
+        <location filename="../core/engine/traditional/game.py" line="52"/>
         <source>the board {board} has problems: {problem}</source>
         <translation>el tablero {board} tiene problemas: {problem}</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/game.py" line="61"/>
+        <location filename="../core/engine/traditional/game.py" line="53"/>
         <source>the board needs at least 12 spaces, GO first and only there</source>
         <translation>el tablero necesita al menos 12 casillas, con la SALIDA la primera y solo ahí</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/game.py" line="62"/>
+        <location filename="../core/engine/traditional/game.py" line="54"/>
         <source>the board needs exactly one jail</source>
         <translation>el tablero necesita exactamente una cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/game.py" line="63"/>
+        <location filename="../core/engine/traditional/game.py" line="55"/>
         <source>space {space}: a property needs a price and {rents} rents</source>
         <translation>casilla {space}: una propiedad necesita un precio y {rents} alquileres</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/game.py" line="64"/>
+        <location filename="../core/engine/traditional/game.py" line="56"/>
         <source>space {space}: a street needs a colour group and a house price</source>
         <translation>casilla {space}: una calle necesita un grupo de color y un precio de casa</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/game.py" line="57"/>
+        <source>card {card}: the board has no {kind} number {nth}</source>
+        <translation>carta {card}: el tablero no tiene {kind} número {nth}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/game.py" line="59"/>
+        <source>go</source>
+        <translation>salida</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/game.py" line="59"/>
+        <source>street</source>
+        <translation>calle</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/game.py" line="60"/>
+        <source>station</source>
+        <translation>estación</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/game.py" line="60"/>
+        <source>utility</source>
+        <translation>servicio</translation>
     </message>
     <message>
         <location filename="../core/engine/traditional/options.py" line="26"/>
@@ -4732,52 +4780,62 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Help</name>
     <message>
-        <location filename="../helpmenu.py" line="81"/>
+        <location filename="../helpmenu.py" line="29"/>
         <source>Version {version}</source>
         <translation>Versión {version}</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="82"/>
+        <location filename="../helpmenu.py" line="30"/>
         <source>Design your own tracks for the tile-built property-trading board game, check them against the Freestyle rules, and play them with 2-6 friends and computer players around one shared screen.</source>
         <translation>Diseña tus propios tableros para el juego de mesa de compraventa de propiedades hecho de baldosas, compruébalos con las reglas Freestyle y juega en ellos con 2-6 amigos y jugadores del ordenador alrededor de una sola pantalla.</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="86"/>
+        <location filename="../helpmenu.py" line="34"/>
         <source>Free software under the {license} license.</source>
         <translation>Software libre con licencia {license}.</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="88"/>
+        <location filename="../helpmenu.py" line="36"/>
         <source>Qt {qt}, PySide6 {pyside}, Python {python}</source>
         <translation>Qt {qt}, PySide6 {pyside}, Python {python}</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="98"/>
+        <location filename="../helpmenu.py" line="46"/>
         <source>About {program}</source>
         <translation>Acerca de {program}</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="111"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Reglas</translation>
+        <location filename="../helpmenu.py" line="61"/>
+        <source>&amp;How to play</source>
+        <translation>&amp;Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="114"/>
-        <source>The rules of the game, as this program plays them</source>
-        <translation>Las reglas del juego, tal como las aplica este programa</translation>
+        <location filename="../helpmenu.py" line="64"/>
+        <source>The rules of the game, explained for players</source>
+        <translation>Las reglas del juego, explicadas para los jugadores</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="117"/>
+        <location filename="../helpmenu.py" line="70"/>
+        <source>First-game &amp;tour</source>
+        <translation>&amp;Recorrido de la primera partida</translation>
+    </message>
+    <message>
+        <location filename="../helpmenu.py" line="72"/>
+        <source>A short tour of this window: the board, your turn, the players, the log and the keys</source>
+        <translation>Un breve recorrido por esta ventana: el tablero, tu turno, los jugadores, el registro y las teclas</translation>
+    </message>
+    <message>
+        <location filename="../helpmenu.py" line="77"/>
         <source>&amp;About {program}</source>
         <translation>&amp;Acerca de {program}</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="119"/>
+        <location filename="../helpmenu.py" line="79"/>
         <source>The program&apos;s version and license</source>
         <translation>La versión y la licencia del programa</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="128"/>
+        <location filename="../helpmenu.py" line="90"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
@@ -5024,17 +5082,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HousesBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="521"/>
+        <location filename="../play/turn_sections.py" line="520"/>
         <source>Houses and hotels</source>
         <translation>Casas y hoteles</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="548"/>
+        <location filename="../play/turn_sections.py" line="547"/>
         <source>The bank has {houses} and {hotels} left.</source>
         <translation>Al banco le quedan {houses} y {hotels}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="549"/>
+        <location filename="../play/turn_sections.py" line="548"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n casa</numerusform>
@@ -5042,7 +5100,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="549"/>
+        <location filename="../play/turn_sections.py" line="548"/>
         <source>%n hotel(s)</source>
         <translation>
             <numerusform>%n hotel</numerusform>
@@ -5050,19 +5108,261 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="550"/>
+        <location filename="../play/turn_sections.py" line="549"/>
         <source>Build a house or hotel…</source>
         <translation>Construir una casa u hotel…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="551"/>
+        <location filename="../play/turn_sections.py" line="550"/>
         <source>Sell a building…</source>
         <translation>Vender un edificio…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="552"/>
+        <location filename="../play/turn_sections.py" line="551"/>
         <source>Sell a group&apos;s buildings…</source>
         <translation>Vender los edificios de un grupo…</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlay</name>
+    <message>
+        <location filename="../howto/documents.py" line="31"/>
+        <source>en</source>
+        <comment>the language code of the How to play documents (docs/howto/&lt;game&gt;.&lt;code&gt;.md)</comment>
+        <translation>es</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="56"/>
+        <source>Dice: rolled at the table with your own dice, and entered in the turn panel</source>
+        <translation>Dados: se tiran en la mesa con vuestros propios dados y se escriben en el panel del turno</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="57"/>
+        <source>Dice: rolled by the program</source>
+        <translation>Dados: los tira el programa</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="74"/>
+        <source>Board: {name}</source>
+        <translation>Tablero: {name}</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="75"/>
+        <source>Starting cash: {cash} each; salary at GO: {salary}; jail fine: {fine}</source>
+        <translation>Dinero inicial: {cash} cada uno; sueldo en la SALIDA: {salary}; multa de la cárcel: {fine}</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="87"/>
+        <source>Free Parking pot: taxes, fines and card payments to the bank go into a pot, and the next player to land on Free Parking takes it</source>
+        <translation>Bote del Parking gratuito: los impuestos, las multas y los pagos de cartas al banco van a un bote, y el siguiente jugador que cae en el Parking gratuito se lo lleva</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="89"/>
+        <source>No Free Parking pot: Free Parking is only a rest</source>
+        <translation>Sin bote del Parking gratuito: el Parking gratuito es solo un descanso</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="90"/>
+        <source>Auctions: a property its lander does not buy is auctioned to everyone</source>
+        <translation>Subastas: una propiedad que no compra quien cae en ella se subasta entre todos</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="91"/>
+        <source>No auctions: a property its lander does not buy stays with the bank</source>
+        <translation>Sin subastas: una propiedad que no compra quien cae en ella sigue siendo del banco</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="92"/>
+        <source>Round limit: after {rounds} the game ends and the richest player wins</source>
+        <translation>Límite de rondas: tras {rounds} la partida termina y gana el jugador más rico</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="94"/>
+        <source>No round limit: the last player standing wins</source>
+        <translation>Sin límite de rondas: gana el último jugador que queda</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="95"/>
+        <source>Properties dealt to each player at the start: {count}</source>
+        <translation>Propiedades repartidas a cada jugador al empezar: {count}</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="96"/>
+        <source>No properties are dealt at the start</source>
+        <translation>No se reparten propiedades al empezar</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="97"/>
+        <source>Landing exactly on GO pays the salary twice</source>
+        <translation>Caer justo en la SALIDA paga el sueldo dos veces</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="98"/>
+        <source>Landing on GO pays the salary once, as passing it does</source>
+        <translation>Caer en la SALIDA paga el sueldo una vez, como pasar por ella</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="99"/>
+        <source>Players in jail may build and sell houses and hotels</source>
+        <translation>Los jugadores en la cárcel pueden construir y vender casas y hoteles</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="100"/>
+        <source>Players in jail may not build or sell houses and hotels</source>
+        <translation>Los jugadores en la cárcel no pueden construir ni vender casas ni hoteles</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="114"/>
+        <source>Starter track: {players} players, {cash} each, one die (no doubles; a 6 gets you out of jail), residential blocks only, Planning Permission only from Chance cards</source>
+        <translation>Tablero Inicial: {players} jugadores, {cash} cada uno, un dado (sin dobles; un 6 te saca de la cárcel), solo bloques residenciales, Permiso de Obras solo con cartas de Suerte</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="117"/>
+        <source>Classic track: {players} players, {cash} each, two dice; residential and industrial blocks, two skyscrapers and the Tower, no stadium</source>
+        <translation>Tablero Clásico: {players} jugadores, {cash} cada uno, dos dados; bloques residenciales e industriales, dos rascacielos y la Torre, sin estadio</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="120"/>
+        <source>Pro track and your own tracks: {players} players, {cash} each, two dice, every building in the box</source>
+        <translation>Tablero Profesional y tus propios tableros: {players} jugadores, {cash} cada uno, dos dados, todos los edificios de la caja</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="122"/>
+        <source>Round limit (a house rule, on unless New game turns it off): the game also ends after four times the box&apos;s playing time, the richest player winning; with 4 players Starter {starter}, Classic {classic} and Pro {pro} rounds</source>
+        <translation>Límite de rondas (una regla de la casa, activa salvo que Nueva partida la quite): la partida también termina tras cuatro veces la duración de la caja, y gana el jugador más rico; con 4 jugadores, Inicial {starter}, Clásico {classic} y Profesional {pro} rondas</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="127"/>
+        <source>Dice: rolled by the program, or at the table with your own dice (New game asks)</source>
+        <translation>Dados: los tira el programa, o se tiran en la mesa con vuestros propios dados (lo pregunta Nueva partida)</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="141"/>
+        <source>This game is played with these rules:</source>
+        <translation>Esta partida se juega con estas reglas:</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="143"/>
+        <source>The book&apos;s rules, which New game starts with (it can change the house rules):</source>
+        <translation>Las reglas del libro, con las que empieza Nueva partida (que puede cambiar las reglas de la casa):</translation>
+    </message>
+    <message>
+        <location filename="../howto/pictures.py" line="120"/>
+        <source>Bridge up</source>
+        <translation>Puente levantado</translation>
+    </message>
+    <message>
+        <location filename="../howto/pictures.py" line="121"/>
+        <source>Bridge down</source>
+        <translation>Puente bajado</translation>
+    </message>
+    <message>
+        <location filename="../howto/pictures.py" line="123"/>
+        <source>Railroad</source>
+        <translation>Estación</translation>
+    </message>
+    <message>
+        <location filename="../howto/pictures.py" line="129"/>
+        <source>Residential block</source>
+        <translation>Bloque residencial</translation>
+    </message>
+    <message>
+        <location filename="../howto/pictures.py" line="130"/>
+        <source>Industrial block</source>
+        <translation>Bloque industrial</translation>
+    </message>
+    <message>
+        <location filename="../howto/pictures.py" line="131"/>
+        <source>Hazard (power station)</source>
+        <translation>Edificación peligrosa (central eléctrica)</translation>
+    </message>
+    <message>
+        <location filename="../howto/pictures.py" line="132"/>
+        <source>Bonus building (school)</source>
+        <translation>Edificio extra (escuela)</translation>
+    </message>
+    <message>
+        <location filename="../howto/pictures.py" line="133"/>
+        <source>Skyscraper</source>
+        <translation>Rascacielos</translation>
+    </message>
+    <message>
+        <location filename="../howto/pictures.py" line="134"/>
+        <source>Stadium</source>
+        <translation>Estadio</translation>
+    </message>
+    <message>
+        <location filename="../howto/pictures.py" line="135"/>
+        <source>The Tower</source>
+        <translation>La Torre</translation>
+    </message>
+    <message>
+        <location filename="../howto/pictures.py" line="205"/>
+        <source>Four houses</source>
+        <translation>Cuatro casas</translation>
+    </message>
+    <message>
+        <location filename="../howto/pictures.py" line="205"/>
+        <source>A hotel</source>
+        <translation>Un hotel</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayWindow</name>
+    <message>
+        <location filename="../howto/window.py" line="80"/>
+        <source>How to play – {program}</source>
+        <translation>Cómo se juega – {program}</translation>
+    </message>
+    <message>
+        <location filename="../howto/window.py" line="92"/>
+        <source>U-Build</source>
+        <translation>U-Build</translation>
+    </message>
+    <message>
+        <location filename="../howto/window.py" line="93"/>
+        <source>The traditional game</source>
+        <translation>El juego tradicional</translation>
+    </message>
+    <message>
+        <location filename="../howto/window.py" line="94"/>
+        <source>&amp;Rules of:</source>
+        <translation>&amp;Reglas de:</translation>
+    </message>
+    <message>
+        <location filename="../howto/window.py" line="96"/>
+        <source>Smaller text</source>
+        <translation>Texto más pequeño</translation>
+    </message>
+    <message>
+        <location filename="../howto/window.py" line="98"/>
+        <source>Larger text</source>
+        <translation>Texto más grande</translation>
+    </message>
+    <message>
+        <location filename="../howto/window.py" line="114"/>
+        <source>Contents</source>
+        <translation>Contenido</translation>
+    </message>
+    <message>
+        <location filename="../howto/window.py" line="115"/>
+        <source>Up and Down go from section to section; Tab goes to the text</source>
+        <translation>Arriba y Abajo van de sección en sección; Tab va al texto</translation>
+    </message>
+    <message>
+        <location filename="../howto/window.py" line="121"/>
+        <source>How to play</source>
+        <translation>Cómo se juega</translation>
+    </message>
+    <message>
+        <location filename="../howto/window.py" line="136"/>
+        <source>First-game &amp;tour</source>
+        <translation>&amp;Recorrido de la primera partida</translation>
+    </message>
+    <message>
+        <location filename="../howto/window.py" line="248"/>
+        <source>How to play is missing from this installation ({error}).</source>
+        <translation>Falta «Cómo se juega» en esta instalación ({error}).</translation>
     </message>
 </context>
 <context>
@@ -5116,32 +5416,32 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>MortgagesBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="917"/>
+        <location filename="../play/turn_sections.py" line="916"/>
         <source>Mortgages</source>
         <translation>Hipotecas</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="920"/>
+        <location filename="../play/turn_sections.py" line="919"/>
         <source>District to mortgage or lift the mortgage on</source>
         <translation>Distrito que hipotecar o deshipotecar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="938"/>
+        <location filename="../play/turn_sections.py" line="937"/>
         <source>Mortgage {name} (+{value})</source>
         <translation>Hipotecar {name} (+{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="939"/>
+        <location filename="../play/turn_sections.py" line="938"/>
         <source>Lift the mortgage on {name} (−{value})</source>
         <translation>Levantar la hipoteca de {name} (−{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="951"/>
+        <location filename="../play/turn_sections.py" line="950"/>
         <source>Lift</source>
         <translation>Levantar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="951"/>
+        <location filename="../play/turn_sections.py" line="950"/>
         <source>Mortgage</source>
         <translation>Hipotecar</translation>
     </message>
@@ -5506,103 +5806,103 @@ quedan {left} de {total}</translation>
 <context>
     <name>PickBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="645"/>
+        <location filename="../play/turn_sections.py" line="644"/>
         <source>Next to which district</source>
         <translation>Junto a qué distrito</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="648"/>
+        <location filename="../play/turn_sections.py" line="647"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="667"/>
+        <location filename="../play/turn_sections.py" line="666"/>
         <source>Keys: arrows or Tab go from street to street, Enter picks, Esc cancels.</source>
         <translation>Teclas: las flechas o Tab van de calle en calle, Intro elige, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="669"/>
+        <location filename="../play/turn_sections.py" line="668"/>
         <source>Build a house or hotel</source>
         <translation>Construir una casa u hotel</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="670"/>
+        <location filename="../play/turn_sections.py" line="669"/>
         <source>Sell a building</source>
         <translation>Vender un edificio</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="671"/>
+        <location filename="../play/turn_sections.py" line="670"/>
         <source>Sell a group&apos;s buildings</source>
         <translation>Vender los edificios de un grupo</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="673"/>
+        <location filename="../play/turn_sections.py" line="672"/>
         <source>Click a highlighted street: a house goes there (a hotel on four houses).</source>
         <translation>Haz clic en una calle resaltada: allí va una casa (un hotel sobre cuatro casas).</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="674"/>
+        <location filename="../play/turn_sections.py" line="673"/>
         <source>Click a highlighted street: one of its buildings goes back to the bank at half price.</source>
         <translation>Haz clic en una calle resaltada: uno de sus edificios vuelve al banco a mitad de precio.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="676"/>
+        <location filename="../play/turn_sections.py" line="675"/>
         <source>Click a highlighted street: every building of its colour group goes back to the bank at half price.</source>
         <translation>Haz clic en una calle resaltada: todos los edificios de su grupo de color vuelven al banco a mitad de precio.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="680"/>
+        <location filename="../play/turn_sections.py" line="679"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks, Esc cancels.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="681"/>
+        <location filename="../play/turn_sections.py" line="680"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="685"/>
+        <location filename="../play/turn_sections.py" line="684"/>
         <source>Bonus building</source>
         <translation>Edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="686"/>
+        <location filename="../play/turn_sections.py" line="685"/>
         <source>Click a highlighted site next to one of your districts.</source>
         <translation>Haz clic en un solar resaltado junto a uno de tus distritos.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="688"/>
+        <location filename="../play/turn_sections.py" line="687"/>
         <source>Hazard</source>
         <translation>Edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="689"/>
+        <location filename="../play/turn_sections.py" line="688"/>
         <source>Click a highlighted site next to another player&apos;s district.</source>
         <translation>Haz clic en un solar resaltado junto al distrito de otro jugador.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="691"/>
-        <location filename="../play/turn_sections.py" line="694"/>
+        <location filename="../play/turn_sections.py" line="690"/>
+        <location filename="../play/turn_sections.py" line="693"/>
         <source>Move a hazard</source>
         <translation>Mover una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="692"/>
+        <location filename="../play/turn_sections.py" line="691"/>
         <source>Click the hazard to move.</source>
         <translation>Haz clic en la edificación peligrosa que quieres mover.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="695"/>
+        <location filename="../play/turn_sections.py" line="694"/>
         <source>Click where it goes (one site).</source>
         <translation>Haz clic en su destino (un solar).</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="702"/>
+        <location filename="../play/turn_sections.py" line="701"/>
         <source>Next to {name}</source>
         <translation>Junto a {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="707"/>
+        <location filename="../play/turn_sections.py" line="706"/>
         <source>Costs {price}. Click a highlighted site next to the district.</source>
         <translation>Cuesta {price}. Haz clic en un solar resaltado junto al distrito.</translation>
     </message>
@@ -5646,6 +5946,7 @@ quedan {left} de {total}</translation>
     <message>
         <location filename="../board/piece_item.py" line="157"/>
         <location filename="../board/piece_item.py" line="504"/>
+        <location filename="../howto/pictures.py" line="116"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
@@ -5678,72 +5979,72 @@ quedan {left} de {total}</translation>
 <context>
     <name>Play</name>
     <message>
-        <location filename="../play/game_words.py" line="220"/>
+        <location filename="../play/game_words.py" line="222"/>
         <source>Unowned: for sale at {price}</source>
         <translation>Sin dueño: en venta por {price}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="222"/>
+        <location filename="../play/game_words.py" line="224"/>
         <source>Mortgaged: no rent</source>
         <translation>Hipotecado: sin alquiler</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="229"/>
+        <location filename="../play/game_words.py" line="231"/>
         <source>No counted blocks: land rent {rent}</source>
         <translation>Ningún bloque cuenta: alquiler del solar {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="233"/>
+        <location filename="../play/game_words.py" line="235"/>
         <source>A hazard touches it: residential blocks do not count</source>
         <translation>Toca una edificación peligrosa: los bloques residenciales no cuentan</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="235"/>
+        <location filename="../play/game_words.py" line="237"/>
         <source>A bonus building protects it from hazards</source>
         <translation>Un edificio extra lo protege de las edificaciones peligrosas</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="238"/>
+        <location filename="../play/game_words.py" line="240"/>
         <source>Doubled: a skyscraper stands in its colour group</source>
         <translation>Doble: hay un rascacielos en su grupo de color</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="240"/>
+        <location filename="../play/game_words.py" line="242"/>
         <source>Doubled: its owner has the Tower</source>
         <translation>Doble: su dueño tiene la Torre</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="253"/>
+        <location filename="../play/game_words.py" line="255"/>
         <source>Land rent</source>
         <translation>Alquiler del solar</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="259"/>
+        <location filename="../play/game_words.py" line="261"/>
         <source>Bank</source>
         <translation>Banca</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="261"/>
+        <location filename="../play/game_words.py" line="263"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="264"/>
+        <location filename="../play/game_words.py" line="266"/>
         <source>Price</source>
         <translation>Precio</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="265"/>
+        <location filename="../play/game_words.py" line="267"/>
         <source>Owner</source>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="266"/>
+        <location filename="../play/game_words.py" line="268"/>
         <source>Blocks</source>
         <translation>Bloques</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="267"/>
+        <location filename="../play/game_words.py" line="269"/>
         <source>Block price</source>
         <translation>Precio del bloque</translation>
     </message>
@@ -5763,172 +6064,172 @@ quedan {left} de {total}</translation>
         <translation>Caja de Comunidad</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="231"/>
+        <location filename="../play/game_words.py" line="233"/>
         <source>{blocks}: {rent}</source>
         <translation>{blocks}: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="274"/>
+        <location filename="../play/game_words.py" line="276"/>
         <source>Skyscraper</source>
         <translation>Rascacielos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="275"/>
+        <location filename="../play/game_words.py" line="277"/>
         <source>Rent now: {rent}</source>
         <translation>Alquiler actual: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="318"/>
+        <location filename="../play/game_words.py" line="320"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="318"/>
+        <location filename="../play/game_words.py" line="320"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="318"/>
+        <location filename="../play/game_words.py" line="320"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="318"/>
+        <location filename="../play/game_words.py" line="320"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="328"/>
+        <location filename="../play/game_words.py" line="330"/>
         <source>Rules: {rules} ({players} players allowed)</source>
         <translation>Reglas: {rules} (se permiten {players} jugadores)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="330"/>
+        <location filename="../play/game_words.py" line="332"/>
         <source>Starting cash: {cash} each</source>
         <translation>Dinero inicial: {cash} cada uno</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="331"/>
+        <location filename="../play/game_words.py" line="333"/>
         <source>Dice: {n}</source>
         <translation>Dados: {n}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="331"/>
+        <location filename="../play/game_words.py" line="333"/>
         <source> (no doubles; a 6 gets you out of jail)</source>
         <translation> (sin dobles; un 6 te saca de la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="332"/>
+        <location filename="../play/game_words.py" line="334"/>
         <source> (a double rolls again; the third double goes to jail)</source>
         <translation> (con dobles se repite; a los terceros dobles, a la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="333"/>
+        <location filename="../play/game_words.py" line="335"/>
         <source>Passing GO pays {salary} (the stadium&apos;s owner: {stadium})</source>
         <translation>Pasar por la SALIDA paga {salary} (al dueño del estadio: {stadium})</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="334"/>
+        <location filename="../play/game_words.py" line="336"/>
         <source>Passing GO pays {salary}</source>
         <translation>Pasar por la SALIDA paga {salary}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="335"/>
+        <location filename="../play/game_words.py" line="337"/>
         <source>Bridges: passing a raised bridge costs {toll}; landing on one draws a Chance card</source>
         <translation>Puentes: cruzar un puente levantado cuesta {toll}; si caes en uno, coges una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="337"/>
+        <location filename="../play/game_words.py" line="339"/>
         <source>Jail fine: {fine}; out after three turns</source>
         <translation>Multa de la cárcel: {fine}; sales tras tres turnos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="338"/>
+        <location filename="../play/game_words.py" line="340"/>
         <source>Auctions: the lander bids first, from {min} in steps of {step}</source>
         <translation>Subastas: puja primero quien cae, desde {min} en pasos de {step}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="340"/>
+        <location filename="../play/game_words.py" line="342"/>
         <source>Blocks: up to {turn} a turn on one district, {max} per district</source>
         <translation>Bloques: hasta {turn} por turno en un distrito, {max} por distrito</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="342"/>
+        <location filename="../play/game_words.py" line="344"/>
         <source>Paid hazard moves: {price} each, {n} a turn, to take a hazard off your own districts</source>
         <translation>Mover edificaciones peligrosas pagando: {price} cada vez, {n} por turno, para apartarlas de tus distritos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="361"/>
+        <location filename="../play/game_words.py" line="363"/>
         <source>House rule: after {rounds} without a bankruptcy the game ends and the richest player wins</source>
         <translation>Regla de la casa: tras {rounds} sin bancarrotas la partida termina y gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="392"/>
+        <location filename="../play/game_words.py" line="394"/>
         <source>The round limit is reached ({rounds}) and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>Se ha llegado al límite de rondas ({rounds}) sin que nadie caiga en bancarrota, así que la partida termina. Cada uno suma su dinero y los alquileres de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="396"/>
+        <location filename="../play/game_words.py" line="398"/>
         <source>The game reached {actions}, the most a game file holds, and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>La partida ha llegado a {actions}, lo máximo que cabe en un archivo de partida, y nadie ha quebrado, así que la partida termina. Cada uno cuenta su dinero más el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="407"/>
+        <location filename="../play/game_words.py" line="409"/>
         <source>Everyone counts their cash, properties and buildings.</source>
         <translation>Cada cual cuenta su dinero, sus propiedades y sus edificios.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="409"/>
+        <location filename="../play/game_words.py" line="411"/>
         <source>The round limit is reached ({rounds}), so the game is over.</source>
         <translation>Se ha llegado al límite de rondas ({rounds}), así que la partida termina.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="412"/>
+        <location filename="../play/game_words.py" line="414"/>
         <source>The game reached {actions}, the most a game file holds, so the game is over.</source>
         <translation>La partida llegó a {actions}, lo máximo que cabe en un archivo de partida, así que termina.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="416"/>
+        <location filename="../play/game_words.py" line="418"/>
         <source>Everyone else went bankrupt: {name} is the last player standing.</source>
         <translation>Todos los demás quebraron: {name} es quien queda en pie.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="343"/>
+        <location filename="../play/game_words.py" line="345"/>
         <source>In the box: {items}</source>
         <translation>En la caja: {items}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="353"/>
+        <location filename="../play/game_words.py" line="355"/>
         <source>Starter: residential blocks only; Planning Permission only from Chance cards</source>
         <translation>Inicial: solo bloques residenciales; Permiso de Obras solo con tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="355"/>
+        <location filename="../play/game_words.py" line="357"/>
         <source>Who starts: everyone rolls, the highest roller starts (ties roll again); play continues in seat order</source>
         <translation>Quién empieza: todos tiran, empieza quien saque más (los empates vuelven a tirar); se sigue en el orden de los asientos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="357"/>
+        <location filename="../play/game_words.py" line="359"/>
         <source>The game ends when the first player goes bankrupt; the richest player wins</source>
         <translation>La partida termina cuando el primer jugador cae en bancarrota; gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="359"/>
+        <location filename="../play/game_words.py" line="361"/>
         <source>No round limit: play until someone goes bankrupt</source>
         <translation>Sin límite de rondas: se juega hasta que alguien caiga en bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="400"/>
+        <location filename="../play/game_words.py" line="402"/>
         <source>{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1005"/>
+        <location filename="../play/turn_sections.py" line="1004"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1007"/>
+        <location filename="../play/turn_sections.py" line="1006"/>
         <source>&lt;b&gt;{a}&lt;/b&gt; offers &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} gives: {give}&lt;br&gt;{b} gives: {take}</source>
         <translation>&lt;b&gt;{a}&lt;/b&gt; ofrece a &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} da: {give}&lt;br&gt;{b} da: {take}</translation>
     </message>
@@ -5936,9 +6237,9 @@ quedan {left} de {total}</translation>
 <context>
     <name>PlayBoard</name>
     <message>
-        <location filename="../board/square_marks.py" line="135"/>
-        <location filename="../play/board.py" line="168"/>
-        <location filename="../play/board.py" line="209"/>
+        <location filename="../board/square_marks.py" line="140"/>
+        <location filename="../play/board.py" line="179"/>
+        <location filename="../play/board.py" line="208"/>
         <source>M</source>
         <translation>H</translation>
     </message>
@@ -5946,127 +6247,127 @@ quedan {left} de {total}</translation>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../play/window.py" line="310"/>
+        <location filename="../play/window.py" line="341"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="337"/>
+        <location filename="../play/window.py" line="370"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="339"/>
+        <location filename="../play/window.py" line="372"/>
         <source>Open…</source>
         <translation>Abrir…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="341"/>
+        <location filename="../play/window.py" line="374"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="342"/>
+        <location filename="../play/window.py" line="375"/>
         <source>Save as…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="346"/>
+        <location filename="../play/window.py" line="379"/>
         <source>Take back</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="375"/>
+        <location filename="../play/window.py" line="408"/>
         <source>Undo the last decision that involved no dice or cards</source>
         <translation>Deshacer la última decisión en la que no intervinieron dados ni cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="354"/>
+        <location filename="../play/window.py" line="387"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="358"/>
+        <location filename="../play/window.py" line="391"/>
         <source>Fit board</source>
         <translation>Ajustar tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="348"/>
+        <location filename="../play/window.py" line="381"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="78"/>
+        <location filename="../play/window.py" line="80"/>
         <source>{action} ({key})</source>
         <translation>{action} ({key})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="191"/>
+        <location filename="../play/window.py" line="198"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="194"/>
+        <location filename="../play/window.py" line="201"/>
         <source>Your turn</source>
         <translation>Tu turno</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="315"/>
+        <location filename="../play/window.py" line="346"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="317"/>
+        <location filename="../play/window.py" line="348"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="350"/>
+        <location filename="../play/window.py" line="383"/>
         <source>Quit</source>
         <translation>Salir</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="359"/>
+        <location filename="../play/window.py" line="392"/>
         <source>Large text</source>
         <translation>Texto grande</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="364"/>
+        <location filename="../play/window.py" line="397"/>
         <source>Go to the board</source>
         <translation>Ir al tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="367"/>
+        <location filename="../play/window.py" line="400"/>
         <source>Tab, Shift+Tab or the arrow keys then go from district to district (showing each card), or from site to site while you pick one; Enter picks</source>
         <translation>Tab, Mayús+Tab o las flechas van entonces de distrito en distrito (mostrando cada tarjeta), o de solar en solar mientras eliges uno; Intro elige</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="369"/>
+        <location filename="../play/window.py" line="402"/>
         <source>Go to the turn panel</source>
         <translation>Ir al panel del turno</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="619"/>
+        <location filename="../play/window.py" line="686"/>
         <source>Table dice: the players roll their own dice and enter them</source>
         <translation>Dados de mesa: los jugadores tiran sus propios dados y los anotan</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="623"/>
+        <location filename="../play/window.py" line="690"/>
         <source>This game was started with the dice rolled at the table; the Chance cards are still shuffled by the program.</source>
         <translation>Esta partida se empezó con los dados tirados en la mesa; las tarjetas de Suerte las sigue barajando el programa.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="627"/>
+        <location filename="../play/window.py" line="694"/>
         <source>Undo the last decision, or the last roll entered</source>
         <translation>Deshacer la última decisión, o la última tirada anotada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="649"/>
+        <location filename="../play/window.py" line="716"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). The game plays on; keep it with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). La partida sigue; guárdala con Guardar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="659"/>
+        <location filename="../play/window.py" line="726"/>
         <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada aún sin guardar. Se reintenta cada pocos segundos; con Guardar como puedes guardar la partida en otro disco.</numerusform>
@@ -6074,65 +6375,65 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="669"/>
+        <location filename="../play/window.py" line="736"/>
         <source>Autosave works again: the game is saved.</source>
         <translation>El guardado automático vuelve a funcionar: la partida está guardada.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="738"/>
+        <location filename="../play/window.py" line="805"/>
         <source>Nothing to take back: dice or cards came after it</source>
         <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="740"/>
+        <location filename="../play/window.py" line="807"/>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="766"/>
+        <location filename="../play/window.py" line="833"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="784"/>
+        <location filename="../play/window.py" line="851"/>
         <source>Replace the game?</source>
         <translation>¿Reemplazar la partida?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="785"/>
+        <location filename="../play/window.py" line="852"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} ya existe. ¿Reemplazarlo?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="799"/>
-        <location filename="../play/window.py" line="860"/>
+        <location filename="../play/window.py" line="866"/>
+        <location filename="../play/window.py" line="927"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="799"/>
+        <location filename="../play/window.py" line="866"/>
         <source>The game could not be saved:
 {error}</source>
         <translation>No se ha podido guardar la partida:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="802"/>
+        <location filename="../play/window.py" line="869"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="813"/>
+        <location filename="../play/window.py" line="880"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="823"/>
+        <location filename="../play/window.py" line="890"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="824"/>
+        <location filename="../play/window.py" line="891"/>
         <source>This game file cannot be opened:
 
 {error}
@@ -6145,39 +6446,39 @@ The game on the table is unchanged.</source>
 La partida en la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="851"/>
+        <location filename="../play/window.py" line="918"/>
         <source>Save the event log</source>
         <translation>Guardar el registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="852"/>
+        <location filename="../play/window.py" line="919"/>
         <source>Text files (*.txt)</source>
         <translation>Archivos de texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="860"/>
+        <location filename="../play/window.py" line="927"/>
         <source>The log could not be saved:
 {error}</source>
         <translation>No se ha podido guardar el registro:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="868"/>
+        <location filename="../play/window.py" line="935"/>
         <source>Untitled game ({track})</source>
         <translation>Partida sin título ({track})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="871"/>
+        <location filename="../play/window.py" line="938"/>
         <source>{name}[*] – U-Build</source>
         <translation>{name}[*] – U-Build</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="890"/>
+        <location filename="../play/window.py" line="957"/>
         <source>The game is not saved</source>
         <translation>La partida no está guardada</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="891"/>
+        <location filename="../play/window.py" line="958"/>
         <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada de esta partida no está guardada. ¿Guardar la partida en otro sitio antes de cerrar?</numerusform>
@@ -6185,23 +6486,23 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="895"/>
+        <location filename="../play/window.py" line="962"/>
         <source>Save As…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="896"/>
+        <location filename="../play/window.py" line="963"/>
         <source>Close without saving</source>
         <translation>Cerrar sin guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="981"/>
+        <location filename="../play/window.py" line="1048"/>
         <source>Some moves were lost</source>
         <translation>Se han perdido algunas jugadas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="769"/>
-        <location filename="../play/window.py" line="813"/>
+        <location filename="../play/window.py" line="836"/>
+        <location filename="../play/window.py" line="880"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -6209,52 +6510,52 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../play/widgets.py" line="516"/>
+        <location filename="../play/widgets.py" line="517"/>
         <source>{name}&apos;s districts</source>
         <translation>Distritos de {name}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="584"/>
+        <location filename="../play/widgets.py" line="585"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="584"/>
+        <location filename="../play/widgets.py" line="585"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="585"/>
+        <location filename="../play/widgets.py" line="586"/>
         <source>computer, {strength}</source>
         <translation>ordenador, {strength}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="601"/>
+        <location filename="../play/widgets.py" line="602"/>
         <source>IN JAIL</source>
         <translation>EN LA CÁRCEL</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="603"/>
+        <location filename="../play/widgets.py" line="604"/>
         <source>BANKRUPT</source>
         <translation>EN BANCARROTA</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="619"/>
+        <location filename="../play/widgets.py" line="620"/>
         <source>(M)</source>
         <translation>(H)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="608"/>
+        <location filename="../play/widgets.py" line="609"/>
         <source>{name} — rent now {rent}</source>
         <translation>{name} — alquiler actual {rent}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="592"/>
+        <location filename="../play/widgets.py" line="593"/>
         <source>Net worth {worth} · {districts}</source>
         <translation>Patrimonio {worth} · {districts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="594"/>
+        <location filename="../play/widgets.py" line="595"/>
         <source>%n propert(y/ies)</source>
         <translation>
             <numerusform>%n propiedad</numerusform>
@@ -6262,7 +6563,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="595"/>
+        <location filename="../play/widgets.py" line="596"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n distrito</numerusform>
@@ -6270,7 +6571,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="597"/>
+        <location filename="../play/widgets.py" line="598"/>
         <source>%n get-out-of-jail card(s)</source>
         <translation>
             <numerusform>%n carta de salir de la cárcel</numerusform>
@@ -6278,12 +6579,12 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="611"/>
+        <location filename="../play/widgets.py" line="612"/>
         <source>a hotel</source>
         <translation>un hotel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="611"/>
+        <location filename="../play/widgets.py" line="612"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n casa</numerusform>
@@ -6291,7 +6592,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="613"/>
+        <location filename="../play/widgets.py" line="614"/>
         <source>mortgaged</source>
         <translation>hipotecado</translation>
     </message>
@@ -6299,32 +6600,32 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>ProblemsPanel</name>
     <message>
-        <location filename="../board/problems.py" line="40"/>
+        <location filename="../board/problems.py" line="38"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="41"/>
+        <location filename="../board/problems.py" line="39"/>
         <source>Every problem of the track; pick one to select its pieces</source>
         <translation>Todos los problemas del tablero; elige uno para seleccionar sus piezas</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="62"/>
+        <location filename="../board/problems.py" line="60"/>
         <source>No problems</source>
         <translation>Sin problemas</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="63"/>
+        <location filename="../board/problems.py" line="61"/>
         <source>This board passes every check.</source>
         <translation>Este tablero cuadrado pasa todas las comprobaciones.</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="64"/>
+        <location filename="../board/problems.py" line="62"/>
         <source>This track passes every check of its preset.</source>
         <translation>Este tablero supera todas las comprobaciones de su modo.</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="69"/>
+        <location filename="../board/problems.py" line="67"/>
         <source>Problems ({count})</source>
         <translation>Problemas ({count})</translation>
     </message>
@@ -6332,7 +6633,7 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>RankingButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="985"/>
+        <location filename="../play/turn_sections.py" line="984"/>
         <source>Show the final ranking</source>
         <translation>Ver la clasificación final</translation>
     </message>
@@ -7047,24 +7348,6 @@ La partida en la mesa no cambia.</translation>
     </message>
 </context>
 <context>
-    <name>RulesWindow</name>
-    <message>
-        <location filename="../helpmenu.py" line="48"/>
-        <source>Rules – {program}</source>
-        <translation>Reglas – {program}</translation>
-    </message>
-    <message>
-        <location filename="../helpmenu.py" line="53"/>
-        <source>Rules</source>
-        <translation>Reglas</translation>
-    </message>
-    <message>
-        <location filename="../helpmenu.py" line="59"/>
-        <source>The rules summary is missing from this installation ({error}).</source>
-        <translation>Falta el resumen de las reglas en esta instalación ({error}).</translation>
-    </message>
-</context>
-<context>
     <name>SeatRow</name>
     <message>
         <location filename="../play/new_game.py" line="104"/>
@@ -7150,47 +7433,47 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SitesButtons</name>
     <message>
-        <location filename="../play/turn_sections.py" line="606"/>
+        <location filename="../play/turn_sections.py" line="605"/>
         <source>Build a bonus building</source>
         <translation>Construir un edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="607"/>
+        <location filename="../play/turn_sections.py" line="606"/>
         <source>Build a hazard</source>
         <translation>Construir una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="617"/>
+        <location filename="../play/turn_sections.py" line="616"/>
         <source>Skyscraper…</source>
         <translation>Rascacielos…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="618"/>
+        <location filename="../play/turn_sections.py" line="617"/>
         <source>Stadium ({price})…</source>
         <translation>Estadio ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="619"/>
+        <location filename="../play/turn_sections.py" line="618"/>
         <source>The Tower ({price})…</source>
         <translation>La Torre ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="625"/>
+        <location filename="../play/turn_sections.py" line="624"/>
         <source>Move a hazard (free)</source>
         <translation>Mover una edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="626"/>
+        <location filename="../play/turn_sections.py" line="625"/>
         <source>Move the hazard (free)</source>
         <translation>Mover la edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="627"/>
+        <location filename="../play/turn_sections.py" line="626"/>
         <source>Move the hazard again ({price})</source>
         <translation>Mover otra vez la edificación peligrosa ({price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="628"/>
+        <location filename="../play/turn_sections.py" line="627"/>
         <source>Move a hazard ({price})</source>
         <translation>Mover una edificación peligrosa ({price})</translation>
     </message>
@@ -7326,12 +7609,12 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SquareBoard</name>
     <message>
-        <location filename="../board/square_scene.py" line="96"/>
+        <location filename="../board/square_scene.py" line="95"/>
         <source>Pay {amount}</source>
         <translation>Paga {amount}</translation>
     </message>
     <message>
-        <location filename="../board/square_scene.py" line="98"/>
+        <location filename="../board/square_scene.py" line="97"/>
         <source>Collect {amount}</source>
         <translation>Cobra {amount}</translation>
     </message>
@@ -7487,197 +7770,197 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SquareEditorWindow</name>
     <message>
-        <location filename="../editor/square_window.py" line="111"/>
+        <location filename="../editor/square_window.py" line="113"/>
         <source>The square board. Click a space to edit it; Alt+Right and Alt+Left select the next and the previous space.</source>
         <translation>El tablero cuadrado. Haz clic en una casilla para editarla; Alt+Derecha y Alt+Izquierda eligen la casilla siguiente y la anterior.</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="123"/>
+        <location filename="../editor/square_window.py" line="125"/>
         <source>Space</source>
         <translation>Casilla</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="124"/>
+        <location filename="../editor/square_window.py" line="126"/>
         <source>Colour Groups</source>
         <translation>Grupos de color</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="125"/>
+        <location filename="../editor/square_window.py" line="127"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="127"/>
+        <location filename="../editor/square_window.py" line="129"/>
         <source>Edit</source>
         <translation>Editar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="136"/>
+        <location filename="../editor/square_window.py" line="138"/>
         <source>Landing odds, payback and simulated games of the board</source>
         <translation>Probabilidades de caer, recuperación y partidas simuladas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="177"/>
+        <location filename="../editor/square_window.py" line="179"/>
         <source>&amp;New Board</source>
         <translation>&amp;Nuevo tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="178"/>
+        <location filename="../editor/square_window.py" line="180"/>
         <source>Start a new board from the traditional one</source>
         <translation>Empieza un tablero nuevo a partir del tradicional</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="181"/>
+        <location filename="../editor/square_window.py" line="183"/>
         <source>Open a square board file (a track file opens in the track editor)</source>
         <translation>Abre un archivo de tablero cuadrado (un archivo de tablero se abre en el editor de tableros)</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="185"/>
+        <location filename="../editor/square_window.py" line="187"/>
         <source>Save the board</source>
         <translation>Guarda el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="188"/>
+        <location filename="../editor/square_window.py" line="190"/>
         <source>Save the board to another file</source>
         <translation>Guarda el tablero en otro archivo</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="192"/>
+        <location filename="../editor/square_window.py" line="194"/>
         <source>Save a picture of the board</source>
         <translation>Guarda una imagen del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="195"/>
+        <location filename="../editor/square_window.py" line="197"/>
         <source>Save a scalable drawing of the board</source>
         <translation>Guarda un dibujo escalable del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="198"/>
+        <location filename="../editor/square_window.py" line="200"/>
         <source>Save the board on one page</source>
         <translation>Guarda el tablero en una página</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="212"/>
+        <location filename="../editor/square_window.py" line="214"/>
         <source>&amp;Insert Space After</source>
         <translation>&amp;Insertar casilla después</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="213"/>
+        <location filename="../editor/square_window.py" line="215"/>
         <source>Add a Chance space after the selected space</source>
         <translation>Añade una casilla de Suerte después de la casilla elegida</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="216"/>
+        <location filename="../editor/square_window.py" line="218"/>
         <source>&amp;Remove Space</source>
         <translation>&amp;Quitar casilla</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="217"/>
+        <location filename="../editor/square_window.py" line="219"/>
         <source>Remove the selected space</source>
         <translation>Quita la casilla elegida</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="219"/>
+        <location filename="../editor/square_window.py" line="221"/>
         <source>&amp;Next Space</source>
         <translation>Casilla &amp;siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="220"/>
+        <location filename="../editor/square_window.py" line="222"/>
         <source>Select the next space</source>
         <translation>Elige la casilla siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="223"/>
+        <location filename="../editor/square_window.py" line="225"/>
         <source>&amp;Previous Space</source>
         <translation>Casilla &amp;anterior</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="224"/>
+        <location filename="../editor/square_window.py" line="226"/>
         <source>Select the space before</source>
         <translation>Elige la casilla anterior</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="234"/>
+        <location filename="../editor/square_window.py" line="236"/>
         <source>Show the whole board</source>
         <translation>Muestra todo el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="236"/>
+        <location filename="../editor/square_window.py" line="238"/>
         <source>&amp;Play This Board…</source>
         <translation>&amp;Jugar en este tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="237"/>
+        <location filename="../editor/square_window.py" line="239"/>
         <source>Start a new game on the board as it is now</source>
         <translation>Empieza una partida nueva en el tablero tal como está ahora</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="267"/>
+        <location filename="../editor/square_window.py" line="269"/>
         <source>&amp;Board</source>
         <translation>&amp;Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="272"/>
+        <location filename="../editor/square_window.py" line="274"/>
         <source>Board Editor</source>
         <translation>Editor de tableros cuadrados</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="282"/>
+        <location filename="../editor/square_window.py" line="284"/>
         <source>Insert</source>
         <translation>Insertar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="282"/>
+        <location filename="../editor/square_window.py" line="284"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="318"/>
+        <location filename="../editor/square_window.py" line="320"/>
         <source>Selected: {space}</source>
         <translation>Elegida: {space}</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="346"/>
+        <location filename="../editor/square_window.py" line="348"/>
         <source>{name}[*] – U-Build Board Editor</source>
         <translation>{name}[*] – Editor de tableros cuadrados U-Build</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="367"/>
+        <location filename="../editor/square_window.py" line="369"/>
         <source>A square board has at most {count} spaces</source>
         <translation>Un tablero cuadrado tiene como mucho {count} casillas</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="370"/>
+        <location filename="../editor/square_window.py" line="372"/>
         <source>Insert space</source>
         <translation>Insertar casilla</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="382"/>
+        <location filename="../editor/square_window.py" line="384"/>
         <source>A square board has at least {count} spaces, and GO stays first</source>
         <translation>Un tablero cuadrado tiene al menos {count} casillas, y la SALIDA sigue la primera</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="387"/>
+        <location filename="../editor/square_window.py" line="389"/>
         <source>Remove {space}</source>
         <translation>Quitar {space}</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="396"/>
+        <location filename="../editor/square_window.py" line="398"/>
         <source>Play This Board</source>
         <translation>Jugar en este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="397"/>
+        <location filename="../editor/square_window.py" line="399"/>
         <source>This editor was not opened from U-Build&apos;s home window, which starts the games. Save the board, then choose New game… at home (ubuild home) and pick the board file.</source>
         <translation>Este editor no se abrió desde la ventana de inicio de U-Build, que es la que empieza las partidas. Guarda el tablero, elige Nueva partida… en el inicio (ubuild home) y escoge el archivo del tablero.</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="403"/>
+        <location filename="../editor/square_window.py" line="405"/>
         <source>Cannot Play This Board</source>
         <translation>No se puede jugar en este tablero</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/square_window.py" line="404"/>
+        <location filename="../editor/square_window.py" line="406"/>
         <source>The board has %n problem(s). Fix them first: the Problems list says what they are.</source>
         <translation>
             <numerusform>El tablero tiene %n problema. Corrígelo antes: la lista de Problemas dice cuál es.</numerusform>
@@ -7685,44 +7968,44 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="408"/>
+        <location filename="../editor/square_window.py" line="410"/>
         <source>Playing the board as it is now (not saved yet)</source>
         <translation>Se juega en el tablero tal como está ahora (aún sin guardar)</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="438"/>
+        <location filename="../editor/square_window.py" line="440"/>
         <source>Open Board</source>
         <translation>Abrir tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="439"/>
-        <location filename="../editor/square_window.py" line="469"/>
+        <location filename="../editor/square_window.py" line="441"/>
+        <location filename="../editor/square_window.py" line="471"/>
         <source>Board files (*.json);;All files (*)</source>
         <translation>Archivos de tablero cuadrado (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="451"/>
+        <location filename="../editor/square_window.py" line="453"/>
         <source>Cannot Open Board</source>
         <translation>No se puede abrir el tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="469"/>
+        <location filename="../editor/square_window.py" line="471"/>
         <source>Save Board As</source>
         <translation>Guardar tablero cuadrado como</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="474"/>
+        <location filename="../editor/square_window.py" line="476"/>
         <source>Cannot Save Board</source>
         <translation>No se puede guardar el tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="483"/>
-        <location filename="../editor/square_window.py" line="509"/>
+        <location filename="../editor/square_window.py" line="485"/>
+        <location filename="../editor/square_window.py" line="511"/>
         <source>Export Board</source>
         <translation>Exportar tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="491"/>
+        <location filename="../editor/square_window.py" line="493"/>
         <source>A square board: {name}</source>
         <translation>Un tablero cuadrado: {name}</translation>
     </message>
@@ -7730,27 +8013,37 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SquarePlayBoard</name>
     <message>
-        <location filename="../play/square_board.py" line="95"/>
+        <location filename="../play/square_board.py" line="98"/>
         <source>A hotel</source>
         <translation>Un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="255"/>
+        <location filename="../play/square_board.py" line="305"/>
         <source>{space}: owned by {player}</source>
         <translation>{space}: de {player}</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="259"/>
+        <location filename="../play/square_board.py" line="309"/>
         <source>Mortgaged</source>
         <translation>Hipotecada</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="283"/>
+        <location filename="../play/square_board.py" line="318"/>
+        <source>Pot: {amount}</source>
+        <translation>Bote: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../play/square_board.py" line="319"/>
+        <source>The Free Parking pot: {amount}. Taxes, fines and card payments to the bank go into it; landing on Free Parking takes it.</source>
+        <translation>El bote del Parking gratuito: {amount}. Los impuestos, las multas y los pagos de cartas al banco van a él; quien cae en el Parking gratuito se lo lleva.</translation>
+    </message>
+    <message>
+        <location filename="../play/square_board.py" line="339"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="285"/>
+        <location filename="../play/square_board.py" line="341"/>
         <source>just visiting</source>
         <translation>solo de visita</translation>
     </message>
@@ -7793,112 +8086,112 @@ La partida en la mesa no cambia.</translation>
         <translation>{price} y 4 casas</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="124"/>
+        <location filename="../play/square_card.py" line="123"/>
         <source>{times} x the dice</source>
         <translation>{times} x los dados</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="126"/>
+        <location filename="../play/square_card.py" line="125"/>
         <source>Mortgage value</source>
         <translation>Valor de hipoteca</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="130"/>
+        <location filename="../play/square_card.py" line="129"/>
         <source>(mortgaged)</source>
         <translation>(hipotecada)</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="132"/>
+        <location filename="../play/square_card.py" line="131"/>
         <source>Bank</source>
         <translation>Banca</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="134"/>
+        <location filename="../play/square_card.py" line="133"/>
         <source>Owner</source>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="137"/>
+        <location filename="../play/square_card.py" line="136"/>
         <source>A hotel</source>
         <translation>Un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="137"/>
+        <location filename="../play/square_card.py" line="136"/>
         <source>None</source>
         <translation>Ninguno</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="138"/>
+        <location filename="../play/square_card.py" line="137"/>
         <source>Buildings</source>
         <translation>Edificios</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="140"/>
+        <location filename="../play/square_card.py" line="139"/>
         <source>Tax</source>
         <translation>Impuesto</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="141"/>
+        <location filename="../play/square_card.py" line="140"/>
         <source>Landing here pays the tax to the bank.</source>
         <translation>Quien cae aquí paga el impuesto a la banca.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="143"/>
+        <location filename="../play/square_card.py" line="142"/>
         <source>Landing here draws a Chance card.</source>
         <translation>Quien cae aquí roba una carta de Suerte.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="145"/>
+        <location filename="../play/square_card.py" line="144"/>
         <source>Landing here draws a Community Chest card.</source>
         <translation>Quien cae aquí roba una carta de Caja de comunidad.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="147"/>
+        <location filename="../play/square_card.py" line="146"/>
         <source>Salary</source>
         <translation>Salario</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="148"/>
+        <location filename="../play/square_card.py" line="147"/>
         <source>Passing or landing on GO pays the salary.</source>
         <translation>Pasar por la SALIDA o caer en ella paga el salario.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="154"/>
+        <location filename="../play/square_card.py" line="153"/>
         <source>nobody</source>
         <translation>nadie</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="155"/>
+        <location filename="../play/square_card.py" line="154"/>
         <source>In jail</source>
         <translation>En la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="156"/>
+        <location filename="../play/square_card.py" line="155"/>
         <source>Just visiting</source>
         <translation>Solo de visita</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="157"/>
+        <location filename="../play/square_card.py" line="156"/>
         <source>Fine to leave</source>
         <translation>Multa para salir</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="160"/>
+        <location filename="../play/square_card.py" line="159"/>
         <source>Pot</source>
         <translation>Bote</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="161"/>
+        <location filename="../play/square_card.py" line="160"/>
         <source>Landing here takes the pot of taxes and fines.</source>
         <translation>Quien cae aquí se lleva el bote de impuestos y multas.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="163"/>
+        <location filename="../play/square_card.py" line="162"/>
         <source>Nothing happens here.</source>
         <translation>Aquí no pasa nada.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="165"/>
+        <location filename="../play/square_card.py" line="164"/>
         <source>Landing here goes straight to jail, without the salary.</source>
         <translation>Quien cae aquí va directo a la cárcel, sin cobrar el salario.</translation>
     </message>
@@ -7906,57 +8199,57 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SquareViewerWindow</name>
     <message>
-        <location filename="../viewer/square_window.py" line="49"/>
+        <location filename="../viewer/square_window.py" line="51"/>
         <source>&amp;Open Board…</source>
         <translation>&amp;Abrir tablero cuadrado…</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="49"/>
+        <location filename="../viewer/square_window.py" line="51"/>
         <source>Open a square board file</source>
         <translation>Abrir un archivo de tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="51"/>
+        <location filename="../viewer/square_window.py" line="53"/>
         <source>Show the whole board</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="56"/>
+        <location filename="../viewer/square_window.py" line="58"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="60"/>
+        <location filename="../viewer/square_window.py" line="62"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="114"/>
+        <location filename="../viewer/square_window.py" line="116"/>
         <source>{board} – U-Build Desktop</source>
         <translation>{board} – U-Build Desktop</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="119"/>
+        <location filename="../viewer/square_window.py" line="121"/>
         <source>Open Board</source>
         <translation>Abrir tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="119"/>
+        <location filename="../viewer/square_window.py" line="121"/>
         <source>Board files (*.json);;All files (*)</source>
         <translation>Archivos de tablero cuadrado (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="128"/>
+        <location filename="../viewer/square_window.py" line="130"/>
         <source>Cannot Open Board</source>
         <translation>No se puede abrir el tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="53"/>
+        <location filename="../viewer/square_window.py" line="55"/>
         <source>Landing &amp;Heat Map</source>
         <translation>&amp;Mapa de calor de caídas</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="54"/>
+        <location filename="../viewer/square_window.py" line="56"/>
         <source>Colour each space by the share of turns that land on it (exact odds)</source>
         <translation>Colorear cada casilla por la proporción de turnos que caen en ella (probabilidades exactas)</translation>
     </message>
@@ -8042,6 +8335,100 @@ La partida en la mesa no cambia.</translation>
         <location filename="../play/turn_sections.py" line="306"/>
         <source>&lt;b&gt;Roll both dice at the table&lt;/b&gt;, then click the face each one shows (or press the two numbers) and Enter roll.</source>
         <translation>&lt;b&gt;Tira los dos dados en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra cada uno (o pulsa los dos números) y en Anotar la tirada.</translation>
+    </message>
+</context>
+<context>
+    <name>Tour</name>
+    <message>
+        <location filename="../play/tour.py" line="96"/>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="98"/>
+        <location filename="../play/tour.py" line="179"/>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="100"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="137"/>
+        <source>Your first game</source>
+        <translation>Tu primera partida</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="138"/>
+        <source>A short tour of this window: the board, your turn, the players, the log and the keys.&lt;br&gt;&lt;br&gt;&lt;b&gt;Next&lt;/b&gt; (Enter or →) goes on, &lt;b&gt;Back&lt;/b&gt; (←) goes back, &lt;b&gt;Close&lt;/b&gt; (Esc) ends the tour. Help → First-game tour shows it again, and Help → How to play (F1) explains the rules.</source>
+        <translation>Un breve recorrido por esta ventana: el tablero, tu turno, los jugadores, el registro y las teclas.&lt;br&gt;&lt;br&gt;&lt;b&gt;Siguiente&lt;/b&gt; (Intro o →) avanza, &lt;b&gt;Atrás&lt;/b&gt; (←) retrocede y &lt;b&gt;Cerrar&lt;/b&gt; (Esc) termina el recorrido. Ayuda → Recorrido de la primera partida lo vuelve a mostrar, y Ayuda → Cómo se juega (F1) explica las reglas.</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="142"/>
+        <source>The board</source>
+        <translation>El tablero</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="143"/>
+        <source>The board, with everyone&apos;s mover. Point at a property to see its card: its price, its rents and its owner. When you build, the places you may pick light up.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; takes the keyboard to the board: the arrow keys go from space to space.</source>
+        <translation>El tablero, con el peón de cada jugador. Señala una propiedad para ver su carta: su precio, sus alquileres y su dueño. Cuando construyes, se iluminan los sitios que puedes elegir.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; lleva el teclado al tablero: las flechas van de casilla en casilla.</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="147"/>
+        <source>The track, with everyone&apos;s mover. Point at a district to see its card: its price, its rents and its owner. When you build, the sites you may pick light up beside the track.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; takes the keyboard to the board: the arrow keys go from space to space.</source>
+        <translation>El tablero, con el peón de cada jugador. Señala un distrito para ver su carta: su precio, sus alquileres y su dueño. Cuando construyes, se iluminan junto al tablero los solares que puedes elegir.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; lleva el teclado al tablero: las flechas van de casilla en casilla.</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="151"/>
+        <source>Your turn</source>
+        <translation>Tu turno</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="152"/>
+        <source>What the player whose turn it is can do now: roll, buy or auction, bid, build, mortgage, propose a deal, end the turn. The main button is highlighted, and &lt;b&gt;Enter&lt;/b&gt; presses it.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+T&lt;/b&gt; brings the keyboard back here.</source>
+        <translation>Lo que puede hacer ahora el jugador del turno: tirar, comprar o subastar, pujar, construir, hipotecar, proponer un trato, terminar el turno. El botón principal está resaltado e &lt;b&gt;Intro&lt;/b&gt; lo pulsa.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+T&lt;/b&gt; devuelve aquí el teclado.</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="155"/>
+        <source>The players</source>
+        <translation>Los jugadores</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="156"/>
+        <source>Everyone at the table: their cash, what they own and whether they are in jail. The player whose turn it is is marked.</source>
+        <translation>Todos los de la mesa: su dinero, lo que tienen y si están en la cárcel. El jugador del turno está marcado.</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="158"/>
+        <source>The log</source>
+        <translation>El registro</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="159"/>
+        <source>Everything that happened, the newest at the bottom: the dice, rents, cards, auctions and deals. &lt;b&gt;Save log…&lt;/b&gt; keeps it in a text file.</source>
+        <translation>Todo lo que ha pasado, lo más reciente abajo: los dados, los alquileres, las cartas, las subastas y los tratos. &lt;b&gt;Guardar registro…&lt;/b&gt; lo guarda en un archivo de texto.</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="161"/>
+        <source>The keys</source>
+        <translation>Las teclas</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="162"/>
+        <source>In the turn panel, Tab goes from control to control and Enter presses the highlighted one. Every command has a key:</source>
+        <translation>En el panel del turno, Tab va de control en control e Intro pulsa el resaltado. Cada orden tiene su tecla:</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="174"/>
+        <source>{n} of {count}</source>
+        <translation>{n} de {count}</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="179"/>
+        <source>Start playing</source>
+        <translation>A jugar</translation>
     </message>
 </context>
 <context>
@@ -8601,6 +8988,14 @@ La partida en la mesa no cambia.</translation>
     </message>
 </context>
 <context>
+    <name>TurnBanner</name>
+    <message>
+        <location filename="../play/announce.py" line="200"/>
+        <source>What the computer did</source>
+        <translation>Lo que hizo el ordenador</translation>
+    </message>
+</context>
+<context>
     <name>TurnPanel</name>
     <message>
         <location filename="../play/turn_sections.py" line="186"/>
@@ -8664,69 +9059,69 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>argparse</name>
     <message>
-        <location filename="../console.py" line="40"/>
+        <location filename="../console.py" line="36"/>
         <source>usage: </source>
         <translation>uso: </translation>
     </message>
     <message>
-        <location filename="../console.py" line="41"/>
+        <location filename="../console.py" line="37"/>
         <source>positional arguments</source>
         <translation>argumentos posicionales</translation>
     </message>
     <message>
-        <location filename="../console.py" line="42"/>
+        <location filename="../console.py" line="38"/>
         <source>options</source>
         <translation>opciones</translation>
     </message>
     <message>
-        <location filename="../console.py" line="43"/>
+        <location filename="../console.py" line="39"/>
         <source>show this help message and exit</source>
         <translation>muestra esta ayuda y sale</translation>
     </message>
     <message>
-        <location filename="../console.py" line="44"/>
+        <location filename="../console.py" line="40"/>
         <source>%(prog)s: error: %(message)s
 </source>
         <translation>%(prog)s: error: %(message)s
 </translation>
     </message>
     <message>
-        <location filename="../console.py" line="45"/>
+        <location filename="../console.py" line="41"/>
         <source>the following arguments are required: %s</source>
         <translation>faltan estos argumentos obligatorios: %s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="46"/>
+        <location filename="../console.py" line="42"/>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
         <translation>opción no válida: %(value)r (elige entre %(choices)s)</translation>
     </message>
     <message>
-        <location filename="../console.py" line="47"/>
+        <location filename="../console.py" line="43"/>
         <source>unrecognized arguments: %s</source>
         <translation>argumentos no reconocidos: %s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="48"/>
+        <location filename="../console.py" line="44"/>
         <source>argument %(argument_name)s: %(message)s</source>
         <translation>argumento %(argument_name)s: %(message)s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="49"/>
+        <location filename="../console.py" line="45"/>
         <source>invalid %(type)s value: %(value)r</source>
         <translation>valor %(type)s no válido: %(value)r</translation>
     </message>
     <message>
-        <location filename="../console.py" line="50"/>
+        <location filename="../console.py" line="46"/>
         <source>expected one argument</source>
         <translation>se esperaba un argumento</translation>
     </message>
     <message>
-        <location filename="../console.py" line="51"/>
+        <location filename="../console.py" line="47"/>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
         <translation>opción ambigua: %(option)s puede ser %(matches)s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="52"/>
+        <location filename="../console.py" line="48"/>
         <source>not allowed with argument %s</source>
         <translation>no se permite junto con el argumento %s</translation>
     </message>
@@ -8734,78 +9129,78 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>export</name>
     <message>
-        <location filename="../editor/export.py" line="212"/>
+        <location filename="../editor/export.py" line="194"/>
         <source>A U-Build track: {name}</source>
         <translation>Un tablero de U-Build: {name}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="297"/>
+        <location filename="../editor/export.py" line="269"/>
         <source>the export needs {pages:,} pages, more than the {limit:,} allowed</source>
         <translation>la exportación necesita {pages:,} páginas, más de las {limit:,} permitidas</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="509"/>
-        <location filename="../editor/export.py" line="549"/>
+        <location filename="../editor/export.py" line="481"/>
+        <location filename="../editor/export.py" line="521"/>
         <source>cannot write to the output</source>
         <translation>no se puede escribir en la salida</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="731"/>
+        <location filename="../editor/export.py" line="698"/>
         <source>right: {page}</source>
         <translation>derecha: {page}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="733"/>
+        <location filename="../editor/export.py" line="700"/>
         <source>below: {page}</source>
         <translation>abajo: {page}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="734"/>
+        <location filename="../editor/export.py" line="701"/>
         <source>{track} — page {page} ({number} of {pages}) — hex {size:g} mm across</source>
         <translation>{track} — página {page} ({number} de {pages}) — hexágono de {size:g} mm</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="829"/>
+        <location filename="../editor/export.py" line="796"/>
         <source>{track}: {pieces}, {spaces}; {boxes}; printed with hexes {size:g} mm across the flats on {pages}: those that hold pieces, of a grid {columns} across × {rows} down.</source>
         <translation>{track}: {pieces}, {spaces}; {boxes}; impreso con hexágonos de {size:g} mm entre lados planos en {pages}: las que tienen piezas, de una cuadrícula de {columns} a lo ancho × {rows} a lo alto.</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="738"/>
+        <location filename="../editor/export.py" line="705"/>
         <source> (overlap {mm:g} mm, dashed)</source>
         <translation> (solape de {mm:g} mm, discontinuo)</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="815"/>
+        <location filename="../editor/export.py" line="782"/>
         <source>The pages are far apart: each page&apos;s name says where it goes (columns by letter, rows by number).</source>
         <translation>Las páginas están muy separadas: el nombre de cada página dice dónde va (columnas por letra, filas por número).</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="827"/>
+        <location filename="../editor/export.py" line="794"/>
         <source>Parts list</source>
         <translation>Lista de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="835"/>
+        <location filename="../editor/export.py" line="802"/>
         <source>Validation: {summary}</source>
         <translation>Validación: {summary}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="836"/>
+        <location filename="../editor/export.py" line="803"/>
         <source>How the pages go together (each overlaps its neighbours by {mm:g} mm):</source>
         <translation>Cómo se unen las páginas (cada una se solapa {mm:g} mm con sus vecinas):</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="839"/>
+        <location filename="../editor/export.py" line="806"/>
         <source>Piece</source>
         <translation>Pieza</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="840"/>
+        <location filename="../editor/export.py" line="807"/>
         <source>Count</source>
         <translation>Cantidad</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="841"/>
+        <location filename="../editor/export.py" line="808"/>
         <source>Tiles</source>
         <translation>Baldosas</translation>
     </message>
