@@ -33,6 +33,7 @@ from typing import Any
 
 from .console import Console, current
 from .core.i18n import QT_TRANSLATE_NOOP
+from .core.usertext import terminal
 from .simulate_cli import Progress, _jobs, format_figures
 
 EXIT_OK, EXIT_INVALID, EXIT_UNREADABLE = 0, 1, 2
@@ -101,15 +102,13 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
     if isinstance(track, SquareBoard):
         return _analyze_square(args, track, console, out)
     try:
-        game = Game.create(track, args.players)  # which validates the track
+        game = Game.create(track, args.players)  # which validates the track (once: it is long work on a long track)
     except GameSetupError as exc:
         problem = exc.params.get("problem")
         if exc.template != TRACK_INVALID or not isinstance(problem, Diagnostic):
             _error(one_line(f"{args.track}: {exc}"))
             return EXIT_UNREADABLE
-        _error(console.text(QT_TRANSLATE_NOOP("Command", "{track}: not a valid {preset} track: {problem}")).format(
-            track=one_line(args.track), preset=console.preset(track.preset, False),
-            problem=console.diagnostic(problem)))
+        _error(console.invalid_track(args.track, track.preset, problem))
         return EXIT_INVALID
     try:
         odds = landing_odds(game, Policy(jail=JailPolicy(args.jail)))
@@ -134,7 +133,7 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(document, indent=2))
     else:
-        print(format_analysis(document, args.track, console))
+        print(format_analysis(document, terminal(args.track), console))
     if out is not None:
         from .charts.report import ReportContent, write_report
 
@@ -157,12 +156,10 @@ def _analyze_square(args: argparse.Namespace, board: Any, console: Console, out:
     from .core.engine.simulate import Run, rule_set_of, simulate, summarize
     from .core.engine.traditional.game import GameSetupError
     from .core.jsonfile import one_line
-    from .core.square.validate import validate_board
 
-    report = validate_board(board)
-    if not report.valid:
-        _error(console.text(QT_TRANSLATE_NOOP("Command", "{board}: not a valid square board: {problem}")).format(
-            board=one_line(args.track), problem=console.diagnostic(report.diagnostics[0])))
+    refusal = console.refusal(board, args.track)
+    if refusal is not None:
+        _error(refusal)
         return EXIT_INVALID
     rules = rule_set_of(board)
     try:
@@ -190,7 +187,7 @@ def _analyze_square(args: argparse.Namespace, board: Any, console: Console, out:
     if args.json:
         print(json.dumps(document, indent=2))
     else:
-        print(format_square_analysis(document, board, args.track, console))
+        print(format_square_analysis(document, board, terminal(args.track), console))
     if out is not None:
         from .charts.report import ReportContent, write_report
 
@@ -349,8 +346,8 @@ def format_square_analysis(doc: dict[str, Any], board: Any, ref: str, console: C
     def cash(value: float) -> str:
         return "$" + num(value, ",.1f" if abs(value) < 100 else ",.0f")
 
-    names = [s.shown_name(spanish) for s in board.spaces]
-    groups = {g.id: g.shown_name(spanish) for g in board.groups}
+    names = [terminal(s.shown_name(spanish)) for s in board.spaces]
+    groups = {g.id: terminal(g.shown_name(spanish)) for g in board.groups}
     money = doc["money"]
     lines = _odds_lines(doc, ref, c, names)
     props = money["properties"]

@@ -25,6 +25,7 @@ from .core.square.boardfile import resolve_board_or_track
 from .core.square.validate import BoardReport, validate_board
 from .core.track import Preset, Track
 from .core.trackfile import builtin_track_names, load_builtin
+from .core.usertext import terminal
 from .core.validate import Report, validate
 from .identity import APPLICATION_NAME, VERSION
 
@@ -164,7 +165,7 @@ def _cmd_validate(args: argparse.Namespace) -> int:
 def _print_report(ref: str, report: Report) -> None:
     console = current()
     print(console.text(QT_TRANSLATE_NOOP("Command", "{track}: {summary} ({preset})")).format(
-        track=ref, summary=console.summary(report), preset=console.preset(report.preset, report.railroads)))
+        track=terminal(ref), summary=console.summary(report), preset=console.preset(report.preset, report.railroads)))
     for d in report.diagnostics:
         where = []
         if d.pieces:
@@ -180,7 +181,7 @@ def _print_report(ref: str, report: Report) -> None:
 def _print_board_report(ref: str, report: BoardReport) -> None:
     console = current()
     print(console.text(QT_TRANSLATE_NOOP("Command", "{board}: {summary} (square board)")).format(
-        board=ref, summary=console.summary(report)))
+        board=terminal(ref), summary=console.summary(report)))
     for problem in report.diagnostics:
         where = "" if problem.space is None else "  [" + console.text(QT_TRANSLATE_NOOP("Command", "space {index}")).format(
             index=problem.space) + "]"

@@ -9,6 +9,9 @@ alone (a ``QCoreApplication``, no widgets, no display) loads it and the commands
 through :mod:`ubuild_desktop.words`, as the windows do. Without PySide6, or when it
 fails, the commands speak English.
 
+Every name from a file or the command line (a space's, a group's, a board's, a
+player's, a file's) is printed through ``usertext.terminal``: control characters escaped.
+
 The commands' own texts are English templates marked ``QT_TRANSLATE_NOOP("Command",
 ...)`` where they are written, and pass through :meth:`Console.text`.
 """
@@ -25,7 +28,8 @@ from typing import Any
 from .core.i18n import QT_TRANSLATE_NOOP
 from .core.square import SquareBoard
 from .core.square.validate import BoardProblem, BoardReport
-from .core.track import Preset
+from .core.track import Preset, Track
+from .core.usertext import terminal
 from .core.validate import PRESET_LABELS, Diagnostic, Report
 
 ENGLISH = "en"
@@ -133,7 +137,27 @@ class Console:
 
     def diagnostic(self, diagnostic: Diagnostic | BoardProblem) -> str:
         """A problem's one-line message."""
-        return self._installed().diagnostic_line(diagnostic) if self.translated else diagnostic.message
+        return terminal(self._installed().diagnostic_line(diagnostic) if self.translated else diagnostic.message)
+
+    def refusal(self, source: SquareBoard | Track, ref: str) -> str | None:
+        """Why the commands that play ``source`` (the file or name ``ref``) refuse it: its
+        first problem, naming the file ("FILE: not a valid square board: ..."), or None."""
+        from .core.square.validate import validate_board
+        from .core.validate import validate
+
+        if isinstance(source, SquareBoard):
+            board_report = validate_board(source)
+            if board_report.valid:
+                return None
+            return self.text(QT_TRANSLATE_NOOP("Command", "{board}: not a valid square board: {problem}")).format(
+                board=terminal(ref), problem=self.diagnostic(board_report.diagnostics[0]))
+        report = validate(source)
+        return None if report.valid else self.invalid_track(ref, source.preset, report.diagnostics[0])
+
+    def invalid_track(self, ref: str, preset: Preset, problem: Diagnostic) -> str:
+        """"FILE: not a valid Pro track: ...", the track's first ``problem``."""
+        return self.text(QT_TRANSLATE_NOOP("Command", "{track}: not a valid {preset} track: {problem}")).format(
+            track=terminal(ref), preset=self.preset(preset, False), problem=self.diagnostic(problem))
 
     def file_error(self, error: Exception) -> str:
         """An error about a file (one that cannot be read), as its message says it."""
@@ -141,7 +165,7 @@ class Console:
 
     def setup_error(self, error: Exception) -> str:
         """Why a game cannot be set up (either rule set's ``GameSetupError``), as it says it."""
-        return str(self._installed().setup_error_text(error)) if self.translated else str(error)
+        return terminal(str(self._installed().setup_error_text(error)) if self.translated else str(error))
 
     def summary(self, report: Report | BoardReport) -> str:
         """ "Valid Pro track, 32 spaces" or "3 problems"."""
@@ -155,11 +179,11 @@ class Console:
 
     def track_name(self, name: str) -> str:
         """A track's name (a built-in track's translated)."""
-        return str(self._installed().track_name(name)) if self.translated else name
+        return terminal(str(self._installed().track_name(name)) if self.translated else name)
 
     def board_name(self, board: SquareBoard) -> str:
         """A square board's name, in Spanish where the board has one and the language is Spanish."""
-        return board.shown_name(self.board_words_in_spanish())
+        return terminal(board.shown_name(self.board_words_in_spanish()))
 
     def board_words_in_spanish(self) -> bool:
         """Whether a square board's names (board, spaces, groups) are shown in Spanish."""
@@ -196,14 +220,14 @@ class Console:
     def space_name(self, name: str) -> str:
         """The English name the engine gives a space (a district's, "GO", "Jail"...), translated."""
         if not self.translated:
-            return name
+            return terminal(name)
         words = self._installed()
         translated = str(words.district_name(name))
-        return translated if translated != name else str(words.track_word(name))
+        return terminal(translated if translated != name else str(words.track_word(name)))
 
     def group_name(self, name: str) -> str:
         """A colour group's name (the English of ``data/districts.json``), translated."""
-        return str(self._installed().group_name(name)) if self.translated else name
+        return terminal(str(self._installed().group_name(name)) if self.translated else name)
 
     def money(self, amount_k: int) -> str:
         """An amount in $k ("$2M")."""

@@ -78,14 +78,12 @@ def _error(message: str) -> None:
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
-    from .core.engine.game import Game, GameSetupError
+    from .core.engine.game import GameSetupError
     from .core.engine.simulate import DEFAULT_CAP, SimulationError, parse_strengths, rule_set_of, simulate, summarize
     from .core.engine.traditional.game import GameSetupError as TradSetupError
     from .core.jsonfile import FileMessageError
-    from .core.square import SquareBoard
     from .core.square.boardfile import resolve_board_or_track
-    from .core.square.validate import validate_board
-    from .core.validate import validate
+    from .core.usertext import terminal
 
     if args.games < 1 or args.jobs < 1 or (args.cap is not None and args.cap < 1):
         _error(current().text(QT_TRANSLATE_NOOP("Command", "--games, --jobs and --cap must be at least 1")))
@@ -106,7 +104,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     try:
         track = resolve_board_or_track(ref)
     except (FileMessageError, OSError) as exc:
-        _error(console.file_error(exc).splitlines()[0] if str(exc) else f"cannot read {ref}")
+        _error(console.file_error(exc).splitlines()[0] if str(exc) else f"cannot read {terminal(ref)}")
         return EXIT_UNREADABLE
     rules = rule_set_of(track)
     try:
@@ -114,23 +112,12 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     except SimulationError as exc:
         _error(console.text(exc.template).format(**exc.params))
         return EXIT_UNREADABLE
-    if isinstance(track, SquareBoard):
-        board_report = validate_board(track)
-        if not board_report.valid:
-            _error(console.text(QT_TRANSLATE_NOOP("Command", "{board}: not a valid square board: {problem}")).format(
-                board=ref, problem=console.diagnostic(board_report.diagnostics[0])))
-            return EXIT_INVALID
-    else:
-        report = validate(track)
-        if not report.valid:
-            _error(console.text(QT_TRANSLATE_NOOP("Command", "{track}: not a valid {preset} track: {problem}")).format(
-                track=ref, preset=console.preset(track.preset, False), problem=console.diagnostic(report.diagnostics[0])))
-            return EXIT_INVALID
+    refusal = console.refusal(track, ref)
+    if refusal is not None:
+        _error(refusal)
+        return EXIT_INVALID
     try:
-        if isinstance(track, SquareBoard):
-            rules.make_game(rules.dump(track), args.players, round_limit)
-        else:
-            Game.create(track, args.players)
+        rules.make_game(rules.dump(track), args.players, round_limit)  # the game the simulation makes
     except (GameSetupError, TradSetupError) as exc:
         _error(current().setup_error(exc))
         return EXIT_UNREADABLE
@@ -146,7 +133,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(figures, indent=2))
     else:
-        print(format_figures(figures, ref, current()))
+        print(format_figures(figures, terminal(ref), current()))
     return EXIT_OK
 
 

@@ -65,7 +65,7 @@ def test_the_import_reader_sees_imports() -> None:
 
 
 # The rule-free core utilities the kernel may use, besides itself and the standard library.
-KERNEL_MAY_USE = {"jsonfile", "limits", "i18n", "_gc", "lattice"}
+KERNEL_MAY_USE = {"jsonfile", "limits", "i18n", "_gc", "lattice", "usertext"}
 # The one exception: the package's __init__ puts its compiled build first through
 # _native, the compiled-build loader, which uses nothing but the standard library.
 KERNEL_EXCEPTIONS = {"ubuild_desktop.core.engine": {"_native"}}

@@ -203,3 +203,56 @@ def names() -> st.SearchStrategy[str]:
         st.sampled_from(["<b>x</b>", "<img src=x>", "<a href='x'>y</a>", "\u202eevil", "Ana", " ", ""]),
     )
 
+
+
+# ---------------------------------------------------------------------- square boards to play
+
+_FILLERS = ("chance", "chest", "tax", "free_parking", "go_to_jail")
+
+
+@st.composite
+def playable_boards(draw: st.DrawFn) -> dict[str, Any]:
+    """Square board documents that vary in what the rules must cope with (most of them valid):
+    12 to 60 spaces, 0 to 9 stations and 0 to 6 utilities, colour groups of 1 to 5 streets,
+    no card space or many, amounts on scales from 1 to 10,000 times the book's, a bank with
+    few buildings, and names holding control characters and markup."""
+    size = draw(st.integers(12, 60))
+    scale = draw(st.sampled_from([1, 1, 3, 100, 10_000]))
+    names = st.one_of(st.text(min_size=1, max_size=12), st.sampled_from(["A", "<b>x</b>", "\x1b[31mRed\x07", "a\r\nb"]))
+    group_count = draw(st.integers(0, 6))
+    groups = [{"id": f"g{g}", "name": draw(names), "name_es": f"G{g}", "colour": "#%06x" % (g * 0x203040),
+               "marker": "ABCDEFGH"[g]} for g in range(group_count)]
+    stations = draw(st.integers(0, min(9, size - 3)))
+    utilities = draw(st.integers(0, min(6, size - 3 - stations)))
+    kinds = ["station"] * stations + ["utility"] * utilities
+    free = size - 2 - len(kinds)
+    members: list[int] = []  # each street's group: 2 to 4 streets a group, now and then 1 or 5
+    for g in range(group_count):
+        members += [g] * min(free - len(members), draw(st.sampled_from([2, 3, 4, 2, 3, 4, 1, 5])))
+    kinds += ["street"] * len(members)
+    kinds += [draw(st.sampled_from(_FILLERS)) for _ in range(free - len(members))]
+    kinds = draw(st.permutations(kinds))
+    members = draw(st.permutations(members))
+    kinds.insert(draw(st.integers(0, len(kinds))), "jail")
+    spaces: list[dict[str, Any]] = [{"id": "go", "kind": "go", "name": "GO", "name_es": "SALIDA"}]
+    sent = False
+    for i, kind in enumerate(kinds, start=1):
+        if kind == "go_to_jail" and sent:
+            kind = "free_parking"
+        sent = sent or kind == "go_to_jail"
+        space: dict[str, Any] = {"id": f"s{i}", "kind": kind, "name": draw(names), "name_es": f"S{i}"}
+        price = draw(st.integers(1, 400)) * scale
+        if kind == "street":
+            space.update(group=f"g{members.pop()}", price=price, house_price=max(1, price // 2),
+                         rents=sorted(draw(st.lists(st.integers(1, 2000), min_size=6, max_size=6, unique=True)))
+                         if scale == 1 else [r * scale for r in range(1, 7)])
+        elif kind == "station":
+            space.update(price=price, rents=[25 * scale, 50 * scale, 100 * scale, 200 * scale])
+        elif kind == "utility":
+            space.update(price=price, rents=[4, 10])
+        elif kind == "tax":
+            space.update(tax=draw(st.integers(1, 200)) * scale)
+        spaces.append(space)
+    return {"format_version": 1, "name": draw(names), "salary": draw(st.integers(0, 200)) * scale,
+            "starting_cash": draw(st.integers(1, 3000)) * scale, "jail_fine": draw(st.integers(0, 50)) * scale,
+            "houses": draw(st.integers(1, 32)), "hotels": draw(st.integers(1, 12)), "groups": groups, "spaces": spaces}

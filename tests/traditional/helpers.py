@@ -3,6 +3,8 @@ order, a roll-off that seat 0 wins, then dice chosen by the test."""
 
 from __future__ import annotations
 
+import json
+
 from ubuild_desktop.core.engine.kernel.actions import Action, Dice, DrawCard, Roll
 from ubuild_desktop.core.engine.kernel.phases import Phase
 from ubuild_desktop.core.engine.traditional.game import Game
@@ -73,3 +75,17 @@ def conserved(state: TradState) -> bool:
     """Cash only moved through logged transactions with the bank."""
     g = state.game
     return sum(state.cash) == g.starting_cash * len(g.players) + state.bank_paid - state.bank_received
+
+
+def scaled_board(times: int) -> SquareBoard:
+    """The built-in board with every amount (prices, rents, taxes, cash) ``times`` the book's."""
+    doc = json.loads(load_builtin_board("traditional").model_dump_json())
+    doc["name"] = f"Traditional x{times}"
+    for key in ("salary", "starting_cash", "jail_fine"):
+        doc[key] *= times
+    for space in doc["spaces"]:
+        for key in ("price", "house_price", "tax"):
+            space[key] *= times
+        if space["kind"] != "utility":
+            space["rents"] = [rent * times for rent in space["rents"]]
+    return SquareBoard.model_validate(doc)

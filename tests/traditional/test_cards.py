@@ -73,12 +73,13 @@ def test_a_bad_deck_file_is_refused(tmp_path: Path, change, message: str) -> Non
         load_trad_cards(path)
 
 
-def test_a_card_target_missing_from_the_board_is_refused() -> None:
+def test_a_card_whose_target_the_board_lacks_is_left_out_of_its_deck() -> None:
     spaces = [s for s in board().spaces if s.kind != "utility"]
     groups = board().groups
     small = board().model_copy(update={"spaces": tuple(spaces), "groups": groups})
-    with pytest.raises(GameSetupError):
-        Game(small, ("Ana", "Bo"), HouseRules())
+    game = Game(small, ("Ana", "Bo"), HouseRules())
+    assert "chance-04" not in game.card_ids  # "advance to the nearest utility"
+    assert len(game.card_ids) == 31 and len(game.deck_cards("chest")) == 16
 
 
 def test_house_rules_are_checked() -> None:

@@ -83,8 +83,13 @@ def cmd_play(args: argparse.Namespace) -> int:
             "Command", "error: --autoplay cannot play a game whose dice are rolled at the table (--dice table)")),
               file=sys.stderr)
         return EXIT_BAD_INPUT
+    ref = args.board if args.board is not None else args.track
     try:
-        source = resolve_board_or_track(args.board if args.board is not None else args.track)
+        source = resolve_board_or_track(ref)
+        refusal = current().refusal(source, ref)  # a board or track with problems: the file and its first one
+        if refusal is not None:
+            print(current().text(QT_TRANSLATE_NOOP("Command", "error: {message}")).format(message=refusal), file=sys.stderr)
+            return EXIT_BAD_INPUT
         seats = parse_players(args.players)
         names = [s.name for s in seats]
         if isinstance(source, SquareBoard):  # the traditional game, with 001's rules and the round limit asked for
@@ -155,11 +160,12 @@ def game_over_line(state: object) -> str:
     """What ``play --autoplay`` prints when the game ends: how, who won, the deals
     offered, and whether the engine ran compiled (one line, for scripts and logs)."""
     from ubuild_desktop.core.engine import ProposeDeal, native_build_status
+    from ubuild_desktop.core.usertext import terminal
     from ubuild_desktop.play.rule_sets import rules_for
 
     rules = rules_for(state)
     names = state.game.players  # type: ignore[attr-defined]
-    winners = [names[s.player] for s in rules.tally(state) if s.rank == 1 and not s.bankrupt]
+    winners = [terminal(names[s.player]) for s in rules.tally(state) if s.rank == 1 and not s.bankrupt]
     offers = sum(1 for a in state.history if isinstance(a, ProposeDeal))  # type: ignore[attr-defined]
     return (f"game over ({state.end_reason}) after {state.rounds} rounds and {rules.rolls(state)} dice rolls; "  # type: ignore[attr-defined]
             f"winner: {', '.join(winners) or 'none'}; {offers} deals offered; engine: {native_build_status()}")

@@ -6,6 +6,8 @@ It lists a track's report (``core/validate.py``) or a square board's
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QStyle, QVBoxLayout, QWidget
 
@@ -69,7 +71,7 @@ class ProblemsPanel(QWidget):
             for diagnostic in diagnostics:
                 message = diagnostic_text(diagnostic)
                 item = QListWidgetItem(icon, f"{message}\n[{diagnostic.code}]")
-                item.setToolTip(f"{diagnostic.code}: {message}")
+                item.setToolTip(f"<qt>{escape(str(diagnostic.code))}: {escape(message)}</qt>")  # names stay letters
                 item.setData(DIAGNOSTIC_ROLE, diagnostic)
                 self.list.addItem(item)
         self.list.blockSignals(False)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from html import escape
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signal
@@ -122,7 +123,8 @@ class SquareSpaceItem(QGraphicsItem):
         self.setPos(place.centre)
         self.setRotation(place.rotation)
         self.setZValue(Layer.PIECES)
-        self.setToolTip(self.face.name if not self.face.money else f"{self.face.name}\n{self.face.money}")
+        # Rich text, its words escaped: a name holding "<b>" shows those letters (usertext).
+        self.setToolTip("<qt>" + "<br>".join(escape(line) for line in (self.face.name, self.face.money) if line) + "</qt>")
         self._words = self._lay_out()
 
     @property

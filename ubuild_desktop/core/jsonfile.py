@@ -21,6 +21,7 @@ from typing import Any, TypeVar
 from ._gc import gc_paused
 from .i18n import QT_TRANSLATE_NOOP
 from .limits import MAX_MESSAGE_CHARS, MAX_QUOTED_CHARS
+from .usertext import terminal
 
 
 class FileMessageError(ValueError):
@@ -83,7 +84,7 @@ def one_line(text: str, limit: int = 200) -> str:
 
     A long text keeps its start and its end (a path's file name) around an ellipsis.
     """
-    shown = "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text)
+    shown = terminal(text)
     if len(shown) <= limit:
         return shown
     head = (limit - 1) * 2 // 3

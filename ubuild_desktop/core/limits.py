@@ -22,6 +22,10 @@ MAX_GAME_FILE_BYTES: Final = 64 * 1024 * 1024
 # round limit (``State`` in ``core/engine``), so its file always opens again. A file that
 # holds more is refused when read. 500,000 actions open in about 5 s (with progress).
 MAX_GAME_ACTIONS: Final = 500_000
+# A round limit (U-Build's house rule; the traditional game's has its own, 1,000): a round
+# takes at least a roll, its dice and the end of a turn per player, so a game reaches
+# MAX_GAME_ACTIONS before a higher limit. A game file with a higher one reads as no limit.
+MAX_ROUND_LIMIT: Final = 100_000
 
 # PDF export and printing (``editor/export.py``, ``ubuild export``, the editor's Print).
 # 50 A4 pages is a real, if large, print job (the Pro track at 40 mm a hex takes about

@@ -14,7 +14,8 @@ A name is shown as the user typed it, and nothing in it may change what is aroun
 - elided with "…" past a display length, so no window or list grows with a long name.
 
 Plain-text targets (a ``QLabel`` in plain text, a window title, a list item) take
-:func:`shown`; rich-text targets take :func:`shown_html`. Pure Python: the play view,
+:func:`shown`; rich-text targets take :func:`shown_html`; the commands' output on a
+terminal takes :func:`terminal` (every unprintable character escaped). Pure Python: the play view,
 the editor, the viewer and Home all call it.
 """
 
@@ -34,6 +35,7 @@ _OPENERS: Final = frozenset("\u2066\u2067\u2068")  # LRI, RLI, FSI
 _CALM: Final = frozenset({"L", "EN", "ES", "ET", "CS", "WS", "ON", "B", "S", "NSM", "BN"})
 ELLIPSIS: Final = "\u2026"
 _BREAKS: Final = frozenset({"Cc", "Zl", "Zp"})  # control characters, line and paragraph separators
+_INVISIBLE: Final = frozenset({"Cc", "Cf", "Zl", "Zp"})  # controls and formats (ZWSP, ZWJ, LRM...)
 
 NAME_SHOWN: Final = MAX_NAME_LENGTH
 """Characters of a player's name shown (a longer one, from an older file or a program, is elided)."""
@@ -71,6 +73,26 @@ def shown(text: str, limit: int = NAME_SHOWN) -> str:
 def shown_html(text: str, limit: int = NAME_SHOWN) -> str:
     """:func:`shown` escaped for rich text: ``<``, ``>``, ``&`` and quotes are letters."""
     return escape(shown(text, limit))
+
+
+def terminal(text: str) -> str:
+    """``text`` to print on a terminal (the commands' output, stdout and stderr): every
+    character that is not printable (ESC, BEL, CR, LF, NUL, bidirectional controls, a
+    zero-width space) written as its escape (``\\x1b``, ``\\n``, ``\\u200b``), so a name
+    from a file can neither move the cursor, ring the bell, start a line nor reorder one."""
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text)
+
+
+def name_key(name: str) -> str:
+    """What two names are compared by, to tell players apart: the name in Unicode's
+    compatibility form (NFKC) without its invisible characters (zero-width spaces and
+    joiners, bidirectional marks, controls: what shows nothing) and with its spaces
+    collapsed, so "A" and "A" plus a zero-width space are the same name, and a name of
+    nothing visible is blank ("")."""
+    kept = "".join(ch for ch in unicodedata.normalize("NFKC", name) if unicodedata.category(ch) not in _INVISIBLE)
+    return " ".join(kept.split())
 
 
 def initial(name: str) -> str:

@@ -39,7 +39,7 @@ from ubuild_desktop.core.engine.traditional.game import (
     K_TAX,
     K_UTILITY,
 )
-from ubuild_desktop.core.engine.traditional.money import group_mortgaged, mortgage_value, owns_group
+from ubuild_desktop.core.engine.traditional.money import group_mortgaged, held_rent, mortgage_value, owns_group
 from ubuild_desktop.core.engine.traditional.state import TradState
 from ubuild_desktop.core.usertext import shown
 from ubuild_desktop.words import board_names_in_spanish, money_for
@@ -115,12 +115,13 @@ def square_card_html(state: TradState, space_id: str, owner_colour: str | None =
         elif kind == K_STATION:
             held = sum(1 for s in game.stations if owner >= 0 and state.owner[s] == owner)
             live = owner >= 0 and not state.mortgaged[i]
-            for n, amount in enumerate(rents, start=1):
-                rows.append(_row(COUNTED.with_stations(n), money(amount), live and held == n))
+            for n in range(1, max(len(rents), len(game.stations)) + 1):  # a board may have more than 4
+                rows.append(_row(COUNTED.with_stations(n), money(held_rent(rents, n, True)), live and held == n))
         elif kind == K_UTILITY:
             held = sum(1 for s in game.utilities if owner >= 0 and state.owner[s] == owner)
             live = owner >= 0 and not state.mortgaged[i]
-            for n, times in enumerate(rents, start=1):
+            for n in range(1, max(len(rents), len(game.utilities)) + 1):
+                times = held_rent(rents, n, False)
                 rows.append(_row(COUNTED.with_utilities(n), QCoreApplication.translate("SquareSpaceCard", "{times} x the dice").format(times=times),
                                  live and held == n))
         rows.append(_row(QCoreApplication.translate("SquareSpaceCard", "Mortgage value"), money(mortgage_value(state, i))))

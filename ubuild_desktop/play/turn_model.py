@@ -230,6 +230,7 @@ class AuctionSection:
     bid_range: tuple[int, int] | None
     pass_: Pass | None  # None: the lander must open the bidding
     building: str = ""
+    bid_step: int = 1  # bids are multiples of it (the rule book's ``bid_step``: it grows with the price)
 
 
 class DoneKind(Enum):
@@ -555,7 +556,7 @@ def _auction(state: State, seat: int, legal: list[Action]) -> AuctionSection | N
     return AuctionSection(
         card=state.game.districts[auction.district].card, high_bid=auction.high_bid,
         high_bidder=auction.high_bidder, bidders=tuple(auction.bidders), cash=state.cash[seat],
-        bid_range=state.bid_range(), pass_=_first(legal, Pass),
+        bid_range=state.bid_range(), pass_=_first(legal, Pass), bid_step=state.book.bid_step(state),
     )
 
 

@@ -175,6 +175,7 @@ def _auction(state: Any, seat: int, legal: list[Action]) -> AuctionSection | Non
         card=card, high_bid=auction.high_bid, high_bidder=auction.high_bidder, bidders=tuple(auction.bidders),
         cash=state.cash[seat], bid_range=bid_range(state), pass_=_first(legal, Pass),
         building=("hotel" if state.shortage_hotel else "house") if building else "",
+        bid_step=state.book.bid_step(state),
     )
 
 

@@ -526,6 +526,7 @@ class AuctionBox(BoxSection):
             lot=lot, leader=leader, still=still, cash=self.money(part.cash)))
         self.bid_spin.blockSignals(True)
         self.bid_spin.set_book(self.state.book)
+        self.bid_spin.setSingleStep(part.bid_step)  # the arrows and Page keys step as the bids do
         low, high = part.bid_range if part.bid_range is not None else (0, 0)
         self.bid_spin.setRange(low, high)
         self.bid_spin.setValue(low)  # the lowest bid first

@@ -44,17 +44,17 @@
         <translation>{lot}&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="534"/>
+        <location filename="../play/turn_sections.py" line="535"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="537"/>
+        <location filename="../play/turn_sections.py" line="538"/>
         <source>The player who landed there makes the first bid</source>
         <translation>El jugador que ha caído ahí hace la primera puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="546"/>
+        <location filename="../play/turn_sections.py" line="547"/>
         <source>Bid {amount}</source>
         <translation>Pujar {amount}</translation>
     </message>
@@ -288,42 +288,42 @@
 <context>
     <name>BlocksBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="861"/>
+        <location filename="../play/turn_sections.py" line="862"/>
         <source>Build blocks</source>
         <translation>Construir bloques</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="864"/>
+        <location filename="../play/turn_sections.py" line="865"/>
         <source>District to build on</source>
         <translation>Distrito donde construir</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="867"/>
+        <location filename="../play/turn_sections.py" line="868"/>
         <source>Residential blocks</source>
         <translation>Bloques residenciales</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="870"/>
+        <location filename="../play/turn_sections.py" line="871"/>
         <source>Industrial blocks</source>
         <translation>Bloques industriales</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="871"/>
+        <location filename="../play/turn_sections.py" line="872"/>
         <source>Residential</source>
         <translation>Residencial</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="872"/>
+        <location filename="../play/turn_sections.py" line="873"/>
         <source>Industrial</source>
         <translation>Industrial</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="901"/>
+        <location filename="../play/turn_sections.py" line="902"/>
         <source>{name} (has {residential}, {industrial})</source>
         <translation>{name} (tiene {residential}, {industrial})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="904"/>
+        <location filename="../play/turn_sections.py" line="905"/>
         <source>{name} (has %n block(s))</source>
         <translation>
             <numerusform>{name} (tiene %n bloque)</numerusform>
@@ -331,7 +331,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="947"/>
+        <location filename="../play/turn_sections.py" line="948"/>
         <source>%n block(s): {cost} · cash after {after}</source>
         <translation>
             <numerusform>%n bloque: {cost} · te quedan {after}</numerusform>
@@ -339,7 +339,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="950"/>
+        <location filename="../play/turn_sections.py" line="951"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -1134,7 +1134,7 @@
     </message>
     <message>
         <location filename="../app/launch_cli.py" line="46"/>
-        <location filename="../cli.py" line="69"/>
+        <location filename="../cli.py" line="70"/>
         <source>render the window to a PNG and exit</source>
         <translation>guarda la ventana como PNG y sale</translation>
     </message>
@@ -1144,269 +1144,270 @@
         <translation>error: --autoplay no puede jugar una partida cuyos dados se tiran en la mesa (--dice table)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="49"/>
+        <location filename="../analyze_cli.py" line="50"/>
         <source>the balance lab: exact landing odds, money figures and simulated games of a track</source>
         <translation>el laboratorio de equilibrio: probabilidades exactas de caer, cifras de dinero y partidas simuladas de un tablero</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="50"/>
+        <location filename="../analyze_cli.py" line="51"/>
         <source>Exact landing odds of a track (per roll and per turn, and in jail), what they mean in money, and the figures of simulated games of computer players.</source>
         <translation>Probabilidades exactas de caer en cada casilla de un tablero (por tirada y por turno, y en la cárcel), lo que significan en dinero, y las cifras de partidas simuladas de jugadores del ordenador.</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="55"/>
+        <location filename="../analyze_cli.py" line="56"/>
         <source>games to simulate, 0 for none (default: 100)</source>
         <translation>partidas que simular, 0 para ninguna (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="63"/>
+        <location filename="../analyze_cli.py" line="64"/>
         <source>how a player in jail plays, for the exact odds: short (leave at once, paying the fine) or long (stay and roll for a double as long as the rules allow) (default: short)</source>
         <translation>cómo juega quien está en la cárcel, para las probabilidades exactas: short (sale enseguida pagando la multa) o long (se queda y tira buscando dobles mientras las reglas lo permitan) (por defecto: short)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="68"/>
+        <location filename="../analyze_cli.py" line="69"/>
         <source>also write a report with charts: a self-contained HTML page or an A4 PDF</source>
         <translation>escribe además un informe con gráficos: una página HTML autónoma o un PDF en A4</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="73"/>
-        <location filename="../app/launch_cli.py" line="98"/>
-        <location filename="../cli.py" line="142"/>
+        <location filename="../analyze_cli.py" line="74"/>
+        <location filename="../app/launch_cli.py" line="91"/>
+        <location filename="../app/launch_cli.py" line="103"/>
+        <location filename="../cli.py" line="143"/>
         <location filename="../simulate_cli.py" line="77"/>
         <source>error: {message}</source>
         <translation>error: {message}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="87"/>
+        <location filename="../analyze_cli.py" line="88"/>
         <source>--games must be at least 0 and --jobs at least 1</source>
         <translation>--games debe ser al menos 0 y --jobs al menos 1</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="145"/>
-        <location filename="../analyze_cli.py" line="201"/>
-        <location filename="../analyze_cli.py" line="219"/>
-        <location filename="../analyze_cli.py" line="224"/>
+        <location filename="../analyze_cli.py" line="144"/>
+        <location filename="../analyze_cli.py" line="198"/>
+        <location filename="../analyze_cli.py" line="216"/>
+        <location filename="../analyze_cli.py" line="221"/>
         <source>{file}: cannot write the report ({reason})</source>
         <translation>{file}: no se puede escribir el informe ({reason})</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="149"/>
-        <location filename="../analyze_cli.py" line="205"/>
+        <location filename="../analyze_cli.py" line="148"/>
+        <location filename="../analyze_cli.py" line="202"/>
         <source>report written to {file}</source>
         <translation>informe escrito en {file}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="216"/>
+        <location filename="../analyze_cli.py" line="213"/>
         <source>{file}: unknown report type (use .html or .pdf)</source>
         <translation>{file}: tipo de informe desconocido (usa .html o .pdf)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="314"/>
+        <location filename="../analyze_cli.py" line="311"/>
         <source>short (leave jail at once, paying the fine)</source>
         <translation>short (sale de la cárcel enseguida, pagando la multa)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="315"/>
+        <location filename="../analyze_cli.py" line="312"/>
         <source>long (stay in jail and roll for a double)</source>
         <translation>long (se queda en la cárcel y tira buscando dobles)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="317"/>
+        <location filename="../analyze_cli.py" line="314"/>
         <source>{ref}: {spaces}, {rules} rules, {players}; jail: {jail}</source>
         <translation>{ref}: {spaces}, reglas {rules}, {players}; cárcel: {jail}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="321"/>
+        <location filename="../analyze_cli.py" line="318"/>
         <source>landing odds (exact): share of rolls, share of turns</source>
         <translation>probabilidad de caer (exacta): parte de las tiradas, parte de los turnos</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="323"/>
+        <location filename="../analyze_cli.py" line="320"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="330"/>
+        <location filename="../analyze_cli.py" line="327"/>
         <source>  rolls per turn: {rolls}; the shares of rolls sum to {total}</source>
         <translation>  tiradas por turno: {rolls}; las partes de las tiradas suman {total}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="270"/>
+        <location filename="../analyze_cli.py" line="267"/>
         <source>most landed districts: {districts}</source>
         <translation>distritos donde más se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="272"/>
+        <location filename="../analyze_cli.py" line="269"/>
         <source>least landed districts: {districts}</source>
         <translation>distritos donde menos se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="275"/>
+        <location filename="../analyze_cli.py" line="272"/>
         <source>expected rent per opponent turn with {counts} counted blocks:</source>
         <translation>alquiler esperado por turno de un rival con {counts} bloques contados:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="284"/>
+        <location filename="../analyze_cli.py" line="281"/>
         <source>payback per colour group (districts plus {blocks} residential blocks on each):</source>
         <translation>recuperación por grupo de color (los distritos más {blocks} bloques residenciales en cada uno):</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="290"/>
-        <location filename="../analyze_cli.py" line="391"/>
+        <location filename="../analyze_cli.py" line="287"/>
+        <location filename="../analyze_cli.py" line="388"/>
         <source>never paid back</source>
         <translation>nunca se recupera</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="292"/>
-        <location filename="../analyze_cli.py" line="393"/>
+        <location filename="../analyze_cli.py" line="289"/>
+        <location filename="../analyze_cli.py" line="390"/>
         <source>{turns} opponent turns ({rounds} rounds)</source>
         <translation>{turns} turnos de los rivales ({rounds} rondas)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="294"/>
-        <location filename="../analyze_cli.py" line="395"/>
+        <location filename="../analyze_cli.py" line="291"/>
+        <location filename="../analyze_cli.py" line="392"/>
         <source>  {group} costs {cost}: {paid}</source>
         <translation>  {group} cuesta {cost}: {paid}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="299"/>
-        <location filename="../analyze_cli.py" line="400"/>
+        <location filename="../analyze_cli.py" line="296"/>
+        <location filename="../analyze_cli.py" line="397"/>
         <source>simulation: none (--games 0)</source>
         <translation>simulación: ninguna (--games 0)</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="124"/>
+        <location filename="../app/launch_cli.py" line="129"/>
         <source>note: autosave is off: {reason}</source>
         <translation>aviso: el guardado automático está desactivado: {reason}</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="127"/>
+        <location filename="../app/launch_cli.py" line="132"/>
         <source>note: --autoplay plays the computer seats; the human seats still decide</source>
         <translation>aviso: --autoplay juega por los puestos del ordenador; los puestos humanos siguen decidiendo</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="138"/>
-        <location filename="../app/launch_cli.py" line="203"/>
+        <location filename="../app/launch_cli.py" line="143"/>
+        <location filename="../app/launch_cli.py" line="209"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="193"/>
+        <location filename="../app/launch_cli.py" line="199"/>
         <source>note: {notice}</source>
         <translation>aviso: {notice}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="60"/>
+        <location filename="../cli.py" line="61"/>
         <source>U-Build Desktop: design and play tile-built tracks.</source>
         <translation>U-Build Desktop: diseña y juega tableros hechos de baldosas.</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="62"/>
+        <location filename="../cli.py" line="63"/>
         <source>print the version and exit</source>
         <translation>muestra la versión y termina</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="70"/>
+        <location filename="../cli.py" line="71"/>
         <source>colour the spaces by their exact landing odds (a heat map)</source>
         <translation>colorear las casillas por sus probabilidades exactas de caída (un mapa de calor)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="78"/>
+        <location filename="../cli.py" line="79"/>
         <source>print the result as a JSON document</source>
         <translation>escribe el resultado como documento JSON</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="65"/>
+        <location filename="../cli.py" line="66"/>
         <source>open a track or a square board in a window, with its problems marked</source>
         <translation>abre un tablero o un tablero cuadrado en una ventana, con sus problemas marcados</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="67"/>
+        <location filename="../cli.py" line="68"/>
         <source>built-in track or board name, or a track or board file (default: starter)</source>
         <translation>nombre de un tablero incluido o de un tablero cuadrado incluido, o un archivo de tablero o de tablero cuadrado (por defecto: starter)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="72"/>
+        <location filename="../cli.py" line="73"/>
         <source>the window&apos;s size for --screenshot (default: 1280x800)</source>
         <translation>el tamaño de la ventana para --screenshot (por defecto: 1280x800)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="75"/>
+        <location filename="../cli.py" line="76"/>
         <source>check tracks against the Freestyle rules, and square boards</source>
         <translation>comprueba tableros con las reglas de Estilo libre, y tableros cuadrados</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="76"/>
+        <location filename="../cli.py" line="77"/>
         <source>built-in track or board names, or track or board files</source>
         <translation>nombres de tableros o tableros cuadrados incluidos, o archivos de tablero o de tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="81"/>
+        <location filename="../cli.py" line="82"/>
         <source>list the built-in tracks and boards</source>
         <translation>lista los tableros y tableros cuadrados incluidos</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="84"/>
+        <location filename="../cli.py" line="85"/>
         <source>print the JSON Schema of the track file format</source>
         <translation>escribe el JSON Schema del formato de archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="86"/>
+        <location filename="../cli.py" line="87"/>
         <source>the square board file format&apos;s schema instead</source>
         <translation>en su lugar, el esquema del formato de archivo de tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="99"/>
+        <location filename="../cli.py" line="100"/>
         <source>rule preset to check against (default: the one the track declares)</source>
         <translation>modo de reglas con el que comprobar (por defecto: el que declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="105"/>
+        <location filename="../cli.py" line="106"/>
         <source>check the railroad (open) variant of the preset (default: as the track declares)</source>
         <translation>comprueba la variante con estaciones (abierta) del modo (por defecto: como declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="117"/>
+        <location filename="../cli.py" line="118"/>
         <source>a size is WIDTHxHEIGHT in pixels, such as 1920x1080</source>
         <translation>un tamaño es ANCHOxALTO en píxeles, como 1920x1080</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="166"/>
+        <location filename="../cli.py" line="167"/>
         <source>{track}: {summary} ({preset})</source>
         <translation>{track}: {summary} ({preset})</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="172"/>
+        <location filename="../cli.py" line="173"/>
         <source>pieces {pieces}</source>
         <translation>piezas {pieces}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="175"/>
+        <location filename="../cli.py" line="176"/>
         <source>cells {cells}</source>
         <translation>casillas {cells}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="182"/>
+        <location filename="../cli.py" line="183"/>
         <source>{board}: {summary} (square board)</source>
         <translation>{board}: {summary} (tablero cuadrado)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="185"/>
+        <location filename="../cli.py" line="186"/>
         <source>space {index}</source>
         <translation>casilla {index}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="199"/>
+        <location filename="../cli.py" line="200"/>
         <source>square board</source>
         <translation>tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../console.py" line="194"/>
+        <location filename="../console.py" line="218"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../console.py" line="194"/>
+        <location filename="../console.py" line="218"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
@@ -1426,7 +1427,7 @@
         <translation>exporta un tablero como PNG, SVG o PDF (a tamaño real), sin ventana</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="53"/>
+        <location filename="../analyze_cli.py" line="54"/>
         <location filename="../editor/editor_cli.py" line="37"/>
         <source>built-in track name or track file</source>
         <translation>nombre de un tablero incluido o archivo de tablero</translation>
@@ -1502,7 +1503,7 @@
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: classic)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="61"/>
+        <location filename="../analyze_cli.py" line="62"/>
         <location filename="../simulate_cli.py" line="46"/>
         <source>players per game (default: 4)</source>
         <translation>jugadores por partida (por defecto: 4)</translation>
@@ -1513,13 +1514,13 @@
         <translation>partidas a jugar (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="59"/>
+        <location filename="../analyze_cli.py" line="60"/>
         <location filename="../simulate_cli.py" line="51"/>
         <source>seed of the run (default: 0)</source>
         <translation>semilla de la tanda (por defecto: 0)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="57"/>
+        <location filename="../analyze_cli.py" line="58"/>
         <location filename="../simulate_cli.py" line="53"/>
         <source>processes to use, or all (one per core); the results do not depend on it (default: 1)</source>
         <translation>procesos a usar, o all (uno por núcleo); los resultados no dependen de ello (por defecto: 1)</translation>
@@ -1530,7 +1531,7 @@
         <translation>tope de seguridad en turnos de jugador por partida, nunca debería saltar: las partidas acaban por bancarrota o en el límite de rondas (por defecto: 3000)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="66"/>
+        <location filename="../analyze_cli.py" line="67"/>
         <location filename="../simulate_cli.py" line="61"/>
         <source>print the figures as a JSON document</source>
         <translation>escribe las cifras como documento JSON</translation>
@@ -1541,104 +1542,103 @@
         <translation>{text} no es ni un número ni all</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="91"/>
+        <location filename="../simulate_cli.py" line="89"/>
         <source>--games, --jobs and --cap must be at least 1</source>
         <translation>--games, --jobs y --cap deben ser al menos 1</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="102"/>
+        <location filename="../simulate_cli.py" line="100"/>
         <source>--round-limit must be a whole number of rounds (at least 1), default or none</source>
         <translation>--round-limit debe ser un número entero de rondas (al menos 1), default o none</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="110"/>
-        <location filename="../simulate_cli.py" line="126"/>
+        <location filename="../console.py" line="159"/>
         <source>{track}: not a valid {preset} track: {problem}</source>
         <translation>{track}: no es un tablero {preset} válido: {problem}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="195"/>
+        <location filename="../simulate_cli.py" line="182"/>
         <source>simulate: {done}/{games} ({percent})</source>
         <translation>simulate: {done}/{games} ({percent})</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="199"/>
+        <location filename="../simulate_cli.py" line="186"/>
         <source>, {rate} games/s</source>
         <translation>, {rate} partidas/s</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="201"/>
+        <location filename="../simulate_cli.py" line="188"/>
         <source>, about {time} left</source>
         <translation>, quedan unos {time}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="208"/>
+        <location filename="../simulate_cli.py" line="195"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="211"/>
+        <location filename="../simulate_cli.py" line="198"/>
         <source>{minutes} min {seconds} s</source>
         <translation>{minutes} min {seconds} s</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="213"/>
+        <location filename="../simulate_cli.py" line="200"/>
         <source>{hours} h {minutes} min</source>
         <translation>{hours} h {minutes} min</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="231"/>
+        <location filename="../simulate_cli.py" line="218"/>
         <source> + railroads</source>
         <translation> + estaciones</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="233"/>
+        <location filename="../simulate_cli.py" line="220"/>
         <source> (seeds: {seeds})</source>
         <translation> (semillas: {seeds})</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="242"/>
+        <location filename="../simulate_cli.py" line="229"/>
         <source>; SAFETY CAP ({cap} turns) HIT {times} (an engine bug), seeds: {seeds}</source>
         <translation>; TOPE DE SEGURIDAD ({cap} turnos) ALCANZADO {times} (un error del motor), semillas: {seeds}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="246"/>
+        <location filename="../simulate_cli.py" line="233"/>
         <source> (safety cap of {cap} turns never hit)</source>
         <translation> (el tope de seguridad de {cap} turnos nunca se alcanzó)</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="248"/>
+        <location filename="../simulate_cli.py" line="235"/>
         <source>{ref}: {games}, {players} ({strengths}), {rules} rules{railroads}, seed {seed}, {jobs}</source>
         <translation>{ref}: {games}, {players} ({strengths}), reglas {rules}{railroads}, semilla {seed}, {jobs}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="252"/>
+        <location filename="../simulate_cli.py" line="239"/>
         <source>speed: {games} games/s, {rolls} dice rolls/s ({seconds} s; engine: {engine})</source>
         <translation>velocidad: {games} partidas/s, {rolls} tiradas/s ({seconds} s; motor: {engine})</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="255"/>
+        <location filename="../simulate_cli.py" line="242"/>
         <source>player-turns per game: median {median}, p10 {p10}, p90 {p90} (mean {mean}, min {min}, max {max}); about {minutes} min at 30 s a turn (the box: about {box_minutes} min); rounds: median {rounds_median}, p90 {rounds_p90}, max {rounds_max}</source>
         <translation>turnos de jugador por partida: mediana {median}, p10 {p10}, p90 {p90} (media {mean}, mín. {min}, máx. {max}); unos {minutes} min a 30 s por turno (la caja: unos {box_minutes} min); rondas: mediana {rounds_median}, p90 {rounds_p90}, máx. {rounds_max}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="267"/>
+        <location filename="../simulate_cli.py" line="254"/>
         <source>ended by bankruptcy: {bankruptcy}; at the round limit ({limit} rounds): {at_limit}</source>
         <translation>acabadas por bancarrota: {bankruptcy}; en el límite de rondas ({limit} rondas): {at_limit}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="331"/>
+        <location filename="../simulate_cli.py" line="318"/>
         <source>properties bought</source>
         <extracomment>The traditional game&apos;s own words for a flow U-Build names otherwise.</extracomment>
         <translation>propiedades compradas</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="342"/>
+        <location filename="../simulate_cli.py" line="329"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="272"/>
+        <location filename="../simulate_cli.py" line="259"/>
         <source>win rate per seat: {rates}</source>
         <translation>victorias por puesto: {rates}</translation>
     </message>
@@ -1658,184 +1658,183 @@
         <translation>rondas tras las que acaba una partida (la regla de la casa del límite de rondas): default, la del modo (4 veces la duración del libro; el juego tradicional: 200), un número, o none (solo para experimentos)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="164"/>
-        <location filename="../simulate_cli.py" line="120"/>
+        <location filename="../console.py" line="152"/>
         <source>{board}: not a valid square board: {problem}</source>
         <translation>{board}: no es un tablero cuadrado válido: {problem}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="238"/>
+        <location filename="../simulate_cli.py" line="225"/>
         <source>; ended by the action limit (a loop of the rules or players) {times}, seeds: {seeds}</source>
         <translation>; acabadas por el límite de acciones (un bucle de las reglas o de los jugadores) {times}, semillas: {seeds}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="260"/>
+        <location filename="../simulate_cli.py" line="247"/>
         <source>player-turns per game: median {median}, p10 {p10}, p90 {p90} (mean {mean}, min {min}, max {max}); about {minutes} min at 30 s a turn; rounds: median {rounds_median}, p90 {rounds_p90}, max {rounds_max}</source>
         <translation>turnos de jugador por partida: mediana {median}, p10 {p10}, p90 {p90} (media {mean}, mín. {min}, máx. {max}); unos {minutes} min a 30 s por turno; rondas: mediana {rounds_median}, p90 {rounds_p90}, máx. {rounds_max}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="269"/>
+        <location filename="../simulate_cli.py" line="256"/>
         <source>ended by bankruptcy: {bankruptcy}; no round limit</source>
         <translation>acabadas por bancarrota: {bankruptcy}; sin límite de rondas</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="274"/>
+        <location filename="../simulate_cli.py" line="261"/>
         <source>win rate by turn order (1 = the roll-off&apos;s winner): {rates}</source>
         <translation>victorias por orden de turno (1 = quien ganó la tirada de salida): {rates}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="278"/>
+        <location filename="../simulate_cli.py" line="265"/>
         <source>95% interval of the win rate per seat: {intervals}</source>
         <translation>intervalo del 95 % de las victorias por puesto: {intervals}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="281"/>
+        <location filename="../simulate_cli.py" line="268"/>
         <source>95% interval of the win rate by turn order: {intervals}</source>
         <translation>intervalo del 95 % de las victorias por orden de turno: {intervals}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="284"/>
+        <location filename="../simulate_cli.py" line="271"/>
         <source>money moved per game (average):</source>
         <translation>dinero movido por partida (media):</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="287"/>
+        <location filename="../simulate_cli.py" line="274"/>
         <source>win rate per strength (wins per seat held): {rates}</source>
         <translation>victorias por nivel (victorias por puesto ocupado): {rates}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="289"/>
+        <location filename="../simulate_cli.py" line="276"/>
         <source>deals: {proposed} proposed, {accepted} accepted</source>
         <translation>tratos: {proposed} propuestos, {accepted} aceptados</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="293"/>
+        <location filename="../simulate_cli.py" line="280"/>
         <source>landings per space:</source>
         <translation>caídas por casilla:</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="301"/>
+        <location filename="../simulate_cli.py" line="288"/>
         <source>rent</source>
         <extracomment>The words of each money flow of the summary (``FLOW_NAMES``&apos; values), in the order shown.</extracomment>
         <translation>alquiler</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="302"/>
+        <location filename="../simulate_cli.py" line="289"/>
         <source>bridge tolls</source>
         <translation>peajes de puente</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="303"/>
+        <location filename="../simulate_cli.py" line="290"/>
         <source>salaries</source>
         <translation>pasos por SALIDA</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="304"/>
+        <location filename="../simulate_cli.py" line="291"/>
         <source>paid hazard moves</source>
         <translation>movimientos de edificaciones peligrosas pagados</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="305"/>
+        <location filename="../simulate_cli.py" line="292"/>
         <source>jail fines</source>
         <translation>multas de la cárcel</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="306"/>
+        <location filename="../simulate_cli.py" line="293"/>
         <source>Chance cards</source>
         <translation>cartas de Suerte</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="307"/>
+        <location filename="../simulate_cli.py" line="294"/>
         <source>Chance: per block</source>
         <translation>Suerte: por bloque</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="308"/>
+        <location filename="../simulate_cli.py" line="295"/>
         <source>Chance: per district</source>
         <translation>Suerte: por distrito</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="309"/>
+        <location filename="../simulate_cli.py" line="296"/>
         <source>districts bought</source>
         <translation>distritos comprados</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="310"/>
+        <location filename="../simulate_cli.py" line="297"/>
         <source>auctions</source>
         <translation>subastas</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="311"/>
+        <location filename="../simulate_cli.py" line="298"/>
         <source>blocks</source>
         <translation>bloques</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="312"/>
+        <location filename="../simulate_cli.py" line="299"/>
         <source>skyscrapers</source>
         <translation>rascacielos</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="313"/>
+        <location filename="../simulate_cli.py" line="300"/>
         <source>stadiums</source>
         <translation>estadios</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="314"/>
+        <location filename="../simulate_cli.py" line="301"/>
         <source>Towers</source>
         <translation>Torres</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="315"/>
+        <location filename="../simulate_cli.py" line="302"/>
         <source>mortgages</source>
         <translation>hipotecas</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="316"/>
+        <location filename="../simulate_cli.py" line="303"/>
         <source>mortgages repaid</source>
         <translation>hipotecas levantadas</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="317"/>
+        <location filename="../simulate_cli.py" line="304"/>
         <source>deals</source>
         <translation>tratos</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="318"/>
+        <location filename="../simulate_cli.py" line="305"/>
         <source>bankruptcy</source>
         <translation>bancarrota</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="319"/>
+        <location filename="../simulate_cli.py" line="306"/>
         <source>taxes</source>
         <translation>impuestos</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="320"/>
+        <location filename="../simulate_cli.py" line="307"/>
         <source>Community Chest cards</source>
         <translation>cartas de Caja de comunidad</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="321"/>
+        <location filename="../simulate_cli.py" line="308"/>
         <source>repairs</source>
         <translation>reparaciones</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="322"/>
+        <location filename="../simulate_cli.py" line="309"/>
         <source>Free Parking pot</source>
         <translation>bote del Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="323"/>
+        <location filename="../simulate_cli.py" line="310"/>
         <source>houses and hotels</source>
         <translation>casas y hoteles</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="324"/>
+        <location filename="../simulate_cli.py" line="311"/>
         <source>buildings sold</source>
         <translation>edificios vendidos</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="325"/>
+        <location filename="../simulate_cli.py" line="312"/>
         <source>mortgage interest</source>
         <translation>intereses de hipotecas</translation>
     </message>
@@ -1866,52 +1865,52 @@
         <translation>{strengths} fuerzas para {players} jugadores</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="357"/>
+        <location filename="../analyze_cli.py" line="354"/>
         <source>most landed properties: {properties}</source>
         <translation>propiedades más visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="358"/>
+        <location filename="../analyze_cli.py" line="355"/>
         <source>least landed properties: {properties}</source>
         <translation>propiedades menos visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="362"/>
+        <location filename="../analyze_cli.py" line="359"/>
         <source>group</source>
         <translation>grupo</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="362"/>
+        <location filename="../analyze_cli.py" line="359"/>
         <source>hotel</source>
         <translation>hotel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="363"/>
+        <location filename="../analyze_cli.py" line="360"/>
         <source>expected rent per opponent turn, a street with its whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>alquiler esperado por turno de un rival, una calle con su grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="371"/>
+        <location filename="../analyze_cli.py" line="368"/>
         <source>stations and utilities, by how many of them the owner holds:</source>
         <translation>estaciones y compañías, según cuántas tiene su dueño:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="378"/>
+        <location filename="../analyze_cli.py" line="375"/>
         <source>payback per colour group in opponent turns (its streets and their houses), whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>recuperación por grupo de color en turnos de rivales (sus calles y sus casas), grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="382"/>
+        <location filename="../analyze_cli.py" line="379"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="386"/>
+        <location filename="../analyze_cli.py" line="383"/>
         <source>all {count} stations</source>
         <translation>el conjunto de las {count} estaciones</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="387"/>
+        <location filename="../analyze_cli.py" line="384"/>
         <source>all {count} utilities</source>
         <translation>el conjunto de las {count} compañías</translation>
     </message>
@@ -2106,17 +2105,17 @@
 <context>
     <name>DealAnswerBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="830"/>
+        <location filename="../play/turn_sections.py" line="831"/>
         <source>A deal is on the table</source>
         <translation>Hay un trato sobre la mesa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="849"/>
+        <location filename="../play/turn_sections.py" line="850"/>
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="850"/>
+        <location filename="../play/turn_sections.py" line="851"/>
         <source>Reject</source>
         <translation>Rechazar</translation>
     </message>
@@ -2124,7 +2123,7 @@
 <context>
     <name>DealButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="1072"/>
+        <location filename="../play/turn_sections.py" line="1073"/>
         <source>Propose a deal…</source>
         <translation>Proponer un trato…</translation>
     </message>
@@ -2210,27 +2209,27 @@
 <context>
     <name>DebtBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="796"/>
+        <location filename="../play/turn_sections.py" line="797"/>
         <source>Raise money</source>
         <translation>Conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="812"/>
+        <location filename="../play/turn_sections.py" line="813"/>
         <source>the bank</source>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="814"/>
+        <location filename="../play/turn_sections.py" line="815"/>
         <source>You owe &lt;b&gt;{amount}&lt;/b&gt; to {creditor} ({reason}) and have {cash}.&lt;br&gt;Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more.</source>
         <translation>Debes &lt;b&gt;{amount}&lt;/b&gt; a {creditor} ({reason}) y tienes {cash}.&lt;br&gt;Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="818"/>
+        <location filename="../play/turn_sections.py" line="819"/>
         <source>Pay {amount}</source>
         <translation>Pagar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="820"/>
+        <location filename="../play/turn_sections.py" line="821"/>
         <source>Declare bankruptcy</source>
         <translation>Declararse en bancarrota</translation>
     </message>
@@ -4308,79 +4307,79 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FileErrors</name>
     <message>
-        <location filename="../core/jsonfile.py" line="42"/>
+        <location filename="../core/jsonfile.py" line="43"/>
         <source>track</source>
         <translation>tablero</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="42"/>
+        <location filename="../core/jsonfile.py" line="43"/>
         <source>game</source>
         <translation>partida</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="43"/>
+        <location filename="../core/jsonfile.py" line="44"/>
         <source>board</source>
         <translation>tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="64"/>
+        <location filename="../core/jsonfile.py" line="65"/>
         <source>{file}: {special}, not a {kind} file</source>
         <translation>{file}: {special}, no es un archivo de {kind}</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="68"/>
-        <location filename="../core/jsonfile.py" line="112"/>
-        <location filename="../core/square/boardfile.py" line="144"/>
+        <location filename="../core/jsonfile.py" line="69"/>
+        <location filename="../core/jsonfile.py" line="113"/>
+        <location filename="../core/square/boardfile.py" line="179"/>
         <source>{file}: the file is {size:,} bytes, more than the {limit:,} allowed</source>
         <translation>{file}: el archivo ocupa {size:,} bytes, más de los {limit:,} permitidos</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="73"/>
+        <location filename="../core/jsonfile.py" line="74"/>
         <source>{file}: no such file</source>
         <translation>{file}: no existe ese archivo</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="75"/>
+        <location filename="../core/jsonfile.py" line="76"/>
         <source>{file}: is a folder, not a {kind} file</source>
         <translation>{file}: es una carpeta, no un archivo de {kind}</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="77"/>
+        <location filename="../core/jsonfile.py" line="78"/>
         <source>{file}: cannot be read ({reason})</source>
         <translation>{file}: no se puede leer ({reason})</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="118"/>
+        <location filename="../core/jsonfile.py" line="119"/>
         <source>{file}: not a {kind} file (binary data, not UTF-8 text)</source>
         <translation>{file}: no es un archivo de {kind} (datos binarios, no texto UTF-8)</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="121"/>
+        <location filename="../core/jsonfile.py" line="122"/>
         <source>{file}: not a {kind} file (binary data)</source>
         <translation>{file}: no es un archivo de {kind} (datos binarios)</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="126"/>
+        <location filename="../core/jsonfile.py" line="127"/>
         <source>{file}: not valid JSON (line {line}, column {column}: {reason})</source>
         <translation>{file}: no es JSON válido (línea {line}, columna {column}: {reason})</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="129"/>
+        <location filename="../core/jsonfile.py" line="130"/>
         <source>{file}: not a {kind} file (JSON nested too deeply)</source>
         <translation>{file}: no es un archivo de {kind} (JSON anidado demasiado hondo)</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="141"/>
+        <location filename="../core/jsonfile.py" line="142"/>
         <source>{file}: format_version is missing or not a whole number</source>
         <translation>{file}: falta format_version o no es un número entero</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="144"/>
+        <location filename="../core/jsonfile.py" line="145"/>
         <source>{file}: made by a newer U-Build Desktop ({kind} format {version}; this program reads up to {newest}). Please update the program to open it.</source>
         <translation>{file}: hecho con un U-Build Desktop más nuevo (formato de {kind} {version}; este programa lee hasta el {newest}). Actualiza el programa para abrirlo.</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="148"/>
+        <location filename="../core/jsonfile.py" line="149"/>
         <source>{file}: format_version {version} is not a {kind} format</source>
         <translation>{file}: format_version {version} no es un formato de {kind}</translation>
     </message>
@@ -4398,22 +4397,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FreeBlocksBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="761"/>
+        <location filename="../play/turn_sections.py" line="762"/>
         <source>Free blocks</source>
         <translation>Bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="764"/>
+        <location filename="../play/turn_sections.py" line="765"/>
         <source>Where the free blocks go</source>
         <translation>Dónde van los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="778"/>
+        <location filename="../play/turn_sections.py" line="779"/>
         <source>{name}: {residential} + {industrial}</source>
         <translation>{name}: {residential} + {industrial}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="780"/>
+        <location filename="../play/turn_sections.py" line="781"/>
         <source>{name}: %n residential block(s)</source>
         <translation>
             <numerusform>{name}: %n bloque residencial</numerusform>
@@ -4421,7 +4420,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="782"/>
+        <location filename="../play/turn_sections.py" line="783"/>
         <source>Build the free blocks</source>
         <translation>Construir los bloques gratis</translation>
     </message>
@@ -4447,89 +4446,65 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>GameSetup</name>
     <message>
-        <location filename="../core/engine/game.py" line="32"/>
-        <source>the round limit must be a whole number of rounds, at least 1, not {value}</source>
-        <translation>el límite de rondas debe ser un número entero de rondas, al menos 1, no {value}</translation>
+        <location filename="../core/engine/game.py" line="34"/>
+        <source>the round limit must be a whole number of rounds, from 1 to {max}, not {value}</source>
+        <translation>el límite de rondas debe ser un número entero de rondas, de 1 a {max}, no {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/game.py" line="34"/>
+        <location filename="../core/engine/game.py" line="36"/>
         <source>rules version {value} is not one of {versions}</source>
         <translation>la versión de las reglas {value} no es ninguna de {versions}</translation>
     </message>
     <message>
-        <location filename="../core/engine/game.py" line="35"/>
+        <location filename="../core/engine/game.py" line="37"/>
         <source>the track is not a valid {preset} track: {problem}</source>
         <translation>el circuito no es un circuito {preset} válido: {problem}</translation>
     </message>
     <message>
-        <location filename="../core/engine/game.py" line="36"/>
+        <location filename="../core/engine/game.py" line="38"/>
         <source>a {preset} game is for {low}-{high} players, not {count}</source>
         <translation>una partida {preset} es para {low}-{high} jugadores, no {count}</translation>
     </message>
     <message>
-        <location filename="../core/engine/game.py" line="37"/>
+        <location filename="../core/engine/game.py" line="39"/>
         <source>no district card for tile {tile} half {half}</source>
         <translation>no hay tarjeta de distrito para la ficha {tile}, mitad {half}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/records.py" line="12"/>
+        <location filename="../core/engine/kernel/records.py" line="13"/>
         <source>player names must be distinct and not blank</source>
         <translation>los nombres de los jugadores deben ser distintos y no estar vacíos</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/game.py" line="51"/>
+        <location filename="../core/engine/traditional/game.py" line="59"/>
         <source>the traditional game takes {low} to {high} players, not {count}</source>
+        <extracomment>The version of the traditional rules a new game plays (``Game.rules_version``; game files record it, and an older file replays under the rules it was played by). 2: auction bids step with the price (``kernel.auction.price_step``: the book&apos;s 1 up to a price of 499, then 0.4% of it, a round number) and open 10 steps up. 1: bids open at 10 and step by 1 whatever the price.</extracomment>
         <translation>el juego tradicional admite de {low} a {high} jugadores, no {count}</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/game.py" line="52"/>
+        <location filename="../core/engine/traditional/game.py" line="60"/>
         <source>the board {board} has problems: {problem}</source>
         <translation>el tablero {board} tiene problemas: {problem}</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/game.py" line="53"/>
+        <location filename="../core/engine/traditional/game.py" line="61"/>
         <source>the board needs at least 12 spaces, GO first and only there</source>
         <translation>el tablero necesita al menos 12 casillas, con la SALIDA la primera y solo ahí</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/game.py" line="54"/>
+        <location filename="../core/engine/traditional/game.py" line="62"/>
         <source>the board needs exactly one jail</source>
         <translation>el tablero necesita exactamente una cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/game.py" line="55"/>
+        <location filename="../core/engine/traditional/game.py" line="63"/>
         <source>space {space}: a property needs a price and {rents} rents</source>
         <translation>casilla {space}: una propiedad necesita un precio y {rents} alquileres</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/game.py" line="56"/>
+        <location filename="../core/engine/traditional/game.py" line="64"/>
         <source>space {space}: a street needs a colour group and a house price</source>
         <translation>casilla {space}: una calle necesita un grupo de color y un precio de casa</translation>
-    </message>
-    <message>
-        <location filename="../core/engine/traditional/game.py" line="57"/>
-        <source>card {card}: the board has no {kind} number {nth}</source>
-        <translation>carta {card}: el tablero no tiene {kind} número {nth}</translation>
-    </message>
-    <message>
-        <location filename="../core/engine/traditional/game.py" line="59"/>
-        <source>go</source>
-        <translation>salida</translation>
-    </message>
-    <message>
-        <location filename="../core/engine/traditional/game.py" line="59"/>
-        <source>street</source>
-        <translation>calle</translation>
-    </message>
-    <message>
-        <location filename="../core/engine/traditional/game.py" line="60"/>
-        <source>station</source>
-        <translation>estación</translation>
-    </message>
-    <message>
-        <location filename="../core/engine/traditional/game.py" line="60"/>
-        <source>utility</source>
-        <translation>servicio</translation>
     </message>
     <message>
         <location filename="../core/engine/traditional/options.py" line="26"/>
@@ -5171,17 +5146,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HousesBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="560"/>
+        <location filename="../play/turn_sections.py" line="561"/>
         <source>Houses and hotels</source>
         <translation>Casas y hoteles</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="588"/>
+        <location filename="../play/turn_sections.py" line="589"/>
         <source>The bank has {houses} and {hotels} left.</source>
         <translation>Al banco le quedan {houses} y {hotels}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="589"/>
+        <location filename="../play/turn_sections.py" line="590"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n casa</numerusform>
@@ -5189,7 +5164,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="589"/>
+        <location filename="../play/turn_sections.py" line="590"/>
         <source>%n hotel(s)</source>
         <translation>
             <numerusform>%n hotel</numerusform>
@@ -5197,17 +5172,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="590"/>
+        <location filename="../play/turn_sections.py" line="591"/>
         <source>Build a house or hotel…</source>
         <translation>Construir una casa u hotel…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="591"/>
+        <location filename="../play/turn_sections.py" line="592"/>
         <source>Sell a building…</source>
         <translation>Vender un edificio…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="592"/>
+        <location filename="../play/turn_sections.py" line="593"/>
         <source>Sell a group&apos;s buildings…</source>
         <translation>Vender los edificios de un grupo…</translation>
     </message>
@@ -5507,37 +5482,37 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>MortgagesBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="963"/>
+        <location filename="../play/turn_sections.py" line="964"/>
         <source>Mortgages</source>
         <translation>Hipotecas</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="966"/>
+        <location filename="../play/turn_sections.py" line="967"/>
         <source>District to mortgage or lift the mortgage on</source>
         <translation>Distrito que hipotecar o deshipotecar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="999"/>
+        <location filename="../play/turn_sections.py" line="1000"/>
         <source>{name} (+{value})</source>
         <translation>{name} (+{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1000"/>
+        <location filename="../play/turn_sections.py" line="1001"/>
         <source>{name} (mortgaged, −{value})</source>
         <translation>{name} (hipotecado, −{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1052"/>
+        <location filename="../play/turn_sections.py" line="1053"/>
         <source>{change} · cash after {after}</source>
         <translation>{change} · te quedan {after}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1048"/>
+        <location filename="../play/turn_sections.py" line="1049"/>
         <source>Lift</source>
         <translation>Levantar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1048"/>
+        <location filename="../play/turn_sections.py" line="1049"/>
         <source>Mortgage</source>
         <translation>Hipotecar</translation>
     </message>
@@ -5940,103 +5915,103 @@ quedan {left} de {total}</translation>
 <context>
     <name>PickBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="685"/>
+        <location filename="../play/turn_sections.py" line="686"/>
         <source>Next to which district</source>
         <translation>Junto a qué distrito</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="688"/>
+        <location filename="../play/turn_sections.py" line="689"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="707"/>
+        <location filename="../play/turn_sections.py" line="708"/>
         <source>Keys: arrows or Tab go from street to street, Enter picks, Esc cancels.</source>
         <translation>Teclas: las flechas o Tab van de calle en calle, Intro elige, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="709"/>
+        <location filename="../play/turn_sections.py" line="710"/>
         <source>Build a house or hotel</source>
         <translation>Construir una casa u hotel</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="710"/>
+        <location filename="../play/turn_sections.py" line="711"/>
         <source>Sell a building</source>
         <translation>Vender un edificio</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="711"/>
+        <location filename="../play/turn_sections.py" line="712"/>
         <source>Sell a group&apos;s buildings</source>
         <translation>Vender los edificios de un grupo</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="713"/>
+        <location filename="../play/turn_sections.py" line="714"/>
         <source>Click a highlighted street: a house goes there (a hotel on four houses).</source>
         <translation>Haz clic en una calle resaltada: allí va una casa (un hotel sobre cuatro casas).</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="714"/>
+        <location filename="../play/turn_sections.py" line="715"/>
         <source>Click a highlighted street: one of its buildings goes back to the bank at half price.</source>
         <translation>Haz clic en una calle resaltada: uno de sus edificios vuelve al banco a mitad de precio.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="716"/>
+        <location filename="../play/turn_sections.py" line="717"/>
         <source>Click a highlighted street: every building of its colour group goes back to the bank at half price.</source>
         <translation>Haz clic en una calle resaltada: todos los edificios de su grupo de color vuelven al banco a mitad de precio.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="720"/>
+        <location filename="../play/turn_sections.py" line="721"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks, Esc cancels.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="721"/>
+        <location filename="../play/turn_sections.py" line="722"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="725"/>
+        <location filename="../play/turn_sections.py" line="726"/>
         <source>Bonus building</source>
         <translation>Edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="726"/>
+        <location filename="../play/turn_sections.py" line="727"/>
         <source>Click a highlighted site next to one of your districts.</source>
         <translation>Haz clic en un solar resaltado junto a uno de tus distritos.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="728"/>
+        <location filename="../play/turn_sections.py" line="729"/>
         <source>Hazard</source>
         <translation>Edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="729"/>
+        <location filename="../play/turn_sections.py" line="730"/>
         <source>Click a highlighted site next to another player&apos;s district.</source>
         <translation>Haz clic en un solar resaltado junto al distrito de otro jugador.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="731"/>
-        <location filename="../play/turn_sections.py" line="734"/>
+        <location filename="../play/turn_sections.py" line="732"/>
+        <location filename="../play/turn_sections.py" line="735"/>
         <source>Move a hazard</source>
         <translation>Mover una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="732"/>
+        <location filename="../play/turn_sections.py" line="733"/>
         <source>Click the hazard to move.</source>
         <translation>Haz clic en la edificación peligrosa que quieres mover.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="735"/>
+        <location filename="../play/turn_sections.py" line="736"/>
         <source>Click where it goes (one site).</source>
         <translation>Haz clic en su destino (un solar).</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="742"/>
+        <location filename="../play/turn_sections.py" line="743"/>
         <source>Next to {name}</source>
         <translation>Junto a {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="747"/>
+        <location filename="../play/turn_sections.py" line="748"/>
         <source>Costs {price}. Click a highlighted site next to the district.</source>
         <translation>Cuesta {price}. Haz clic en un solar resaltado junto al distrito.</translation>
     </message>
@@ -6359,12 +6334,12 @@ quedan {left} de {total}</translation>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1108"/>
+        <location filename="../play/turn_sections.py" line="1109"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1110"/>
+        <location filename="../play/turn_sections.py" line="1111"/>
         <source>&lt;b&gt;{a}&lt;/b&gt; offers &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} gives: {give}&lt;br&gt;{b} gives: {take}</source>
         <translation>&lt;b&gt;{a}&lt;/b&gt; ofrece a &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} da: {give}&lt;br&gt;{b} da: {take}</translation>
     </message>
@@ -6847,32 +6822,32 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>ProblemsPanel</name>
     <message>
-        <location filename="../board/problems.py" line="38"/>
+        <location filename="../board/problems.py" line="40"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="39"/>
+        <location filename="../board/problems.py" line="41"/>
         <source>Every problem of the track; pick one to select its pieces</source>
         <translation>Todos los problemas del tablero; elige uno para seleccionar sus piezas</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="60"/>
+        <location filename="../board/problems.py" line="62"/>
         <source>No problems</source>
         <translation>Sin problemas</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="61"/>
+        <location filename="../board/problems.py" line="63"/>
         <source>This board passes every check.</source>
         <translation>Este tablero cuadrado pasa todas las comprobaciones.</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="62"/>
+        <location filename="../board/problems.py" line="64"/>
         <source>This track passes every check of its preset.</source>
         <translation>Este tablero supera todas las comprobaciones de su modo.</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="67"/>
+        <location filename="../board/problems.py" line="69"/>
         <source>Problems ({count})</source>
         <translation>Problemas ({count})</translation>
     </message>
@@ -6880,7 +6855,7 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>RankingButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="1088"/>
+        <location filename="../play/turn_sections.py" line="1089"/>
         <source>Show the final ranking</source>
         <translation>Ver la clasificación final</translation>
     </message>
@@ -7729,47 +7704,47 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SitesButtons</name>
     <message>
-        <location filename="../play/turn_sections.py" line="646"/>
+        <location filename="../play/turn_sections.py" line="647"/>
         <source>Build a bonus building</source>
         <translation>Construir un edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="647"/>
+        <location filename="../play/turn_sections.py" line="648"/>
         <source>Build a hazard</source>
         <translation>Construir una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="657"/>
+        <location filename="../play/turn_sections.py" line="658"/>
         <source>Skyscraper…</source>
         <translation>Rascacielos…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="658"/>
+        <location filename="../play/turn_sections.py" line="659"/>
         <source>Stadium ({price})…</source>
         <translation>Estadio ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="659"/>
+        <location filename="../play/turn_sections.py" line="660"/>
         <source>The Tower ({price})…</source>
         <translation>La Torre ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="665"/>
+        <location filename="../play/turn_sections.py" line="666"/>
         <source>Move a hazard (free)</source>
         <translation>Mover una edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="666"/>
+        <location filename="../play/turn_sections.py" line="667"/>
         <source>Move the hazard (free)</source>
         <translation>Mover la edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="667"/>
+        <location filename="../play/turn_sections.py" line="668"/>
         <source>Move the hazard again ({price})</source>
         <translation>Mover otra vez la edificación peligrosa ({price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="668"/>
+        <location filename="../play/turn_sections.py" line="669"/>
         <source>Move a hazard ({price})</source>
         <translation>Mover una edificación peligrosa ({price})</translation>
     </message>
@@ -7905,12 +7880,12 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SquareBoard</name>
     <message>
-        <location filename="../board/square_scene.py" line="90"/>
+        <location filename="../board/square_scene.py" line="91"/>
         <source>Pay {amount}</source>
         <translation>Paga {amount}</translation>
     </message>
     <message>
-        <location filename="../board/square_scene.py" line="92"/>
+        <location filename="../board/square_scene.py" line="93"/>
         <source>Collect {amount}</source>
         <translation>Cobra {amount}</translation>
     </message>
@@ -8382,112 +8357,112 @@ La partida de la mesa no cambia.</translation>
         <translation>{price} y 4 casas</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="124"/>
+        <location filename="../play/square_card.py" line="125"/>
         <source>{times} x the dice</source>
         <translation>{times} x los dados</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="126"/>
+        <location filename="../play/square_card.py" line="127"/>
         <source>Mortgage value</source>
         <translation>Valor de hipoteca</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="130"/>
+        <location filename="../play/square_card.py" line="131"/>
         <source>(mortgaged)</source>
         <translation>(hipotecada)</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="132"/>
+        <location filename="../play/square_card.py" line="133"/>
         <source>Bank</source>
         <translation>Banca</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="134"/>
+        <location filename="../play/square_card.py" line="135"/>
         <source>Owner</source>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="137"/>
+        <location filename="../play/square_card.py" line="138"/>
         <source>A hotel</source>
         <translation>Un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="137"/>
+        <location filename="../play/square_card.py" line="138"/>
         <source>None</source>
         <translation>Ninguno</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="138"/>
+        <location filename="../play/square_card.py" line="139"/>
         <source>Buildings</source>
         <translation>Edificios</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="140"/>
+        <location filename="../play/square_card.py" line="141"/>
         <source>Tax</source>
         <translation>Impuesto</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="141"/>
+        <location filename="../play/square_card.py" line="142"/>
         <source>Landing here pays the tax to the bank.</source>
         <translation>Quien cae aquí paga el impuesto a la banca.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="143"/>
+        <location filename="../play/square_card.py" line="144"/>
         <source>Landing here draws a Chance card.</source>
         <translation>Quien cae aquí roba una carta de Suerte.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="145"/>
+        <location filename="../play/square_card.py" line="146"/>
         <source>Landing here draws a Community Chest card.</source>
         <translation>Quien cae aquí roba una carta de Caja de comunidad.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="147"/>
+        <location filename="../play/square_card.py" line="148"/>
         <source>Salary</source>
         <translation>Salario</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="148"/>
+        <location filename="../play/square_card.py" line="149"/>
         <source>Passing or landing on GO pays the salary.</source>
         <translation>Pasar por la SALIDA o caer en ella paga el salario.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="154"/>
+        <location filename="../play/square_card.py" line="155"/>
         <source>nobody</source>
         <translation>nadie</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="155"/>
+        <location filename="../play/square_card.py" line="156"/>
         <source>In jail</source>
         <translation>En la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="156"/>
+        <location filename="../play/square_card.py" line="157"/>
         <source>Just visiting</source>
         <translation>Solo de visita</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="157"/>
+        <location filename="../play/square_card.py" line="158"/>
         <source>Fine to leave</source>
         <translation>Multa para salir</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="160"/>
+        <location filename="../play/square_card.py" line="161"/>
         <source>Pot</source>
         <translation>Bote</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="161"/>
+        <location filename="../play/square_card.py" line="162"/>
         <source>Landing here takes the pot of taxes and fines.</source>
         <translation>Quien cae aquí se lleva el bote de impuestos y multas.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="163"/>
+        <location filename="../play/square_card.py" line="164"/>
         <source>Nothing happens here.</source>
         <translation>Aquí no pasa nada.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="165"/>
+        <location filename="../play/square_card.py" line="166"/>
         <source>Landing here goes straight to jail, without the salary.</source>
         <translation>Quien cae aquí va directo a la cárcel, sin cobrar el salario.</translation>
     </message>
@@ -9360,69 +9335,69 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>argparse</name>
     <message>
-        <location filename="../console.py" line="36"/>
+        <location filename="../console.py" line="40"/>
         <source>usage: </source>
         <translation>uso: </translation>
     </message>
     <message>
-        <location filename="../console.py" line="37"/>
+        <location filename="../console.py" line="41"/>
         <source>positional arguments</source>
         <translation>argumentos posicionales</translation>
     </message>
     <message>
-        <location filename="../console.py" line="38"/>
+        <location filename="../console.py" line="42"/>
         <source>options</source>
         <translation>opciones</translation>
     </message>
     <message>
-        <location filename="../console.py" line="39"/>
+        <location filename="../console.py" line="43"/>
         <source>show this help message and exit</source>
         <translation>muestra esta ayuda y sale</translation>
     </message>
     <message>
-        <location filename="../console.py" line="40"/>
+        <location filename="../console.py" line="44"/>
         <source>%(prog)s: error: %(message)s
 </source>
         <translation>%(prog)s: error: %(message)s
 </translation>
     </message>
     <message>
-        <location filename="../console.py" line="41"/>
+        <location filename="../console.py" line="45"/>
         <source>the following arguments are required: %s</source>
         <translation>faltan estos argumentos obligatorios: %s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="42"/>
+        <location filename="../console.py" line="46"/>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
         <translation>opción no válida: %(value)r (elige entre %(choices)s)</translation>
     </message>
     <message>
-        <location filename="../console.py" line="43"/>
+        <location filename="../console.py" line="47"/>
         <source>unrecognized arguments: %s</source>
         <translation>argumentos no reconocidos: %s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="44"/>
+        <location filename="../console.py" line="48"/>
         <source>argument %(argument_name)s: %(message)s</source>
         <translation>argumento %(argument_name)s: %(message)s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="45"/>
+        <location filename="../console.py" line="49"/>
         <source>invalid %(type)s value: %(value)r</source>
         <translation>valor %(type)s no válido: %(value)r</translation>
     </message>
     <message>
-        <location filename="../console.py" line="46"/>
+        <location filename="../console.py" line="50"/>
         <source>expected one argument</source>
         <translation>se esperaba un argumento</translation>
     </message>
     <message>
-        <location filename="../console.py" line="47"/>
+        <location filename="../console.py" line="51"/>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
         <translation>opción ambigua: %(option)s puede ser %(matches)s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="48"/>
+        <location filename="../console.py" line="52"/>
         <source>not allowed with argument %s</source>
         <translation>no se permite junto con el argumento %s</translation>
     </message>

@@ -37,7 +37,7 @@ import numpy as np
 
 from ..engine.traditional import cards_play as trad_cards
 from ..engine.traditional.game import Game as TradGame
-from ..engine.traditional.money import HOTEL, rent
+from ..engine.traditional.money import HOTEL, held_rent, rent
 from ..engine.traditional.session import new_state
 from ..engine.traditional.state import STEP_MOVE_TO, TradState
 from ..square.board import SpaceKind, SquareBoard
@@ -215,7 +215,7 @@ def square_money(board: SquareBoard, odds: LandingOdds, players: int = 4) -> Squ
             figures = []
             for held in range(1, len(same) + 1):
                 hold((d, *others[: held - 1]))
-                figures.append((space.rents[min(held, len(space.rents)) - 1], expected(d)))
+                figures.append((held_rent(space.rents, held, space.kind is SpaceKind.STATION), expected(d)))
             group = space.kind.value
         properties.append(PropertyMoney(
             space=d, name=space.name, kind=space.kind.value, group=group, price=space.price,

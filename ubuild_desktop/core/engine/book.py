@@ -6,7 +6,7 @@ writes it, a mortgage is worth the district's base rent and costs as much to lif
 a debtor can raise cash plus the mortgage value of their unmortgaged districts, the tally
 ranks by ``money.net_worth`` (cash plus each unmortgaged district's rent), a bankrupt player's unmortgaged districts go to
 a creditor player (the rest to the bank) and the game is over; auctions open at
-``MIN_BID`` in steps of ``BID_STEP`` (the lander bids first), deals move cash in steps of
+``MIN_BID`` in steps of ``BID_STEP``, scaled with a price above $5M (the lander bids first), deals move cash in steps of
 $10k, the rule table is :data:`.rules.ACTIONS`, and the computer players fall back on
 :data:`SAFE_KINDS`. ``State(game)`` carries
 :data:`UBUILD_BOOK`.
@@ -36,6 +36,7 @@ from .data import StateData
 from .deals import DEAL_CASH_STEP, DEAL_PHASES, proposer_reason
 from .events import BANK
 from .game import BID_STEP, MIN_BID
+from .kernel.auction import price_step, scaled_floor
 from .kernel.table import TableBook
 from .kernel.ledger import tally
 from .kernel.state import GameState
@@ -95,10 +96,15 @@ class UBuildBook(TableBook):
         s.emit(_EV_GAME_OVER, (("standings", tuple(x.player for x in tally(s))), ("reason", END_BANKRUPTCY)))
 
     def bid_floor(self, state: GameState) -> int:
-        return MIN_BID
+        return scaled_floor(MIN_BID, self.bid_step(state), BID_STEP)
 
     def bid_step(self, state: GameState) -> int:
-        return BID_STEP
+        """$10k, or more for a district priced above $5M (``kernel.auction.price_step``:
+        none of the box's cards is)."""
+        auction = state.auction
+        if auction is None:
+            return BID_STEP
+        return price_step(cast(StateData, state).tables.price[auction.district], BID_STEP)
 
     def pass_reason(self, state: GameState, p: int) -> str | None:
         return pass_reason(cast(StateData, state), p)

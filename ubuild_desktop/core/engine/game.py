@@ -14,6 +14,8 @@ from typing import ClassVar, Final
 
 from ..cards import ChanceCard, DistrictCard, load_chance_cards, load_districts
 from ..i18n import QT_TRANSLATE_NOOP
+from ..jsonfile import quoted
+from ..limits import MAX_ROUND_LIMIT
 from ..lattice import Cell
 from ..pieces import BuildingKind, SpaceKind, load_box
 from ..track import Preset, Track
@@ -30,7 +32,7 @@ class GameSetupError(SetupError):
 
 
 ROUND_LIMIT_WRONG: Final = QT_TRANSLATE_NOOP(
-    "GameSetup", "the round limit must be a whole number of rounds, at least 1, not {value}")
+    "GameSetup", "the round limit must be a whole number of rounds, from 1 to {max}, not {value}")
 RULES_VERSION_WRONG: Final = QT_TRANSLATE_NOOP("GameSetup", "rules version {value} is not one of {versions}")
 TRACK_INVALID: Final = QT_TRANSLATE_NOOP("GameSetup", "the track is not a valid {preset} track: {problem}")
 PLAYERS_WRONG: Final = QT_TRANSLATE_NOOP("GameSetup", "a {preset} game is for {low}-{high} players, not {count}")
@@ -221,10 +223,10 @@ class Game:
             limit = default_round_limit(preset, players if isinstance(players, int) else len(players))
         elif round_limit is None:
             limit = None
-        elif isinstance(round_limit, int) and not isinstance(round_limit, bool) and round_limit >= 1:
+        elif isinstance(round_limit, int) and not isinstance(round_limit, bool) and 1 <= round_limit <= MAX_ROUND_LIMIT:
             limit = round_limit
         else:
-            raise GameSetupError.of(ROUND_LIMIT_WRONG, {"value": repr(round_limit)})
+            raise GameSetupError.of(ROUND_LIMIT_WRONG, {"value": quoted(round_limit), "max": f"{MAX_ROUND_LIMIT:,}"})
         if rules_version not in RULES_VERSIONS:
             raise GameSetupError.of(RULES_VERSION_WRONG, {"value": repr(rules_version), "versions": str(RULES_VERSIONS)})
         railroads = track.railroads if railroads is None else railroads
@@ -237,8 +239,9 @@ class Game:
         rules = rules_for(preset)
         names = tuple(f"Player {i + 1}" for i in range(players)) if isinstance(players, int) else tuple(players)
         low, high = PLAYER_RANGE[rules]
-        if not low <= len(names) <= high:
-            raise GameSetupError.of(PLAYERS_WRONG, {"preset": preset.value, "low": low, "high": high, "count": len(names)})
+        count = players if isinstance(players, int) else len(names)  # -3 players is -3, not none
+        if not low <= count <= high:
+            raise GameSetupError.of(PLAYERS_WRONG, {"preset": preset.value, "low": low, "high": high, "count": count})
         if not names_fit(names):
             raise GameSetupError.of(PLAYER_NAMES, {})
         graph = report.graph

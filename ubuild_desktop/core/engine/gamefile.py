@@ -19,7 +19,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from ..jsonfile import decode_json, format_version_of, quoted, read_file_bytes
-from ..limits import MAX_GAME_FILE_BYTES, MAX_NAME_LENGTH
+from ..limits import MAX_GAME_FILE_BYTES, MAX_NAME_LENGTH, MAX_ROUND_LIMIT
 from ..trackfile import TrackFileError, atomic_write_text, describe_validation_error, track_from_dict
 from ..track import Preset
 from .game import RULES_VERSIONS, Game, GameSetupError, default_round_limit
@@ -125,6 +125,8 @@ def game_from_dict(raw: object, source: str = "<game>", progress: Progress | Non
     if round_limit is not None and (not isinstance(round_limit, int) or isinstance(round_limit, bool)
                                     or round_limit < 1):
         raise GameFileError(f"{source}: round_limit must be a whole number of rounds (at least 1) or null")
+    if round_limit is not None and round_limit > MAX_ROUND_LIMIT:
+        round_limit = None  # never reached before the action limit: the same game (saved before the limit)
     rules_version = raw["rules_version"]
     if migrated_from >= 3:
         if not isinstance(rules_version, int) or isinstance(rules_version, bool) or rules_version < 1:

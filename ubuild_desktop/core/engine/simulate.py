@@ -306,7 +306,7 @@ class _TraditionalRules(RuleSet):
             limit = TRADITIONAL_ROUND_LIMIT
         else:
             limit = 0 if round_limit is None else int(round_limit)  # 0: none (the house rule's word)
-        return trad_game.Game(board, [f"Player {p + 1}" for p in range(players)], HouseRules(round_limit=limit))
+        return trad_game.Game(board, players, HouseRules(round_limit=limit))
 
     def session(self, game: Any, seed: int) -> TradSession:
         return TradSession(game, seed)

@@ -17,7 +17,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from ..i18n import QT_TRANSLATE_NOOP
-from ..jsonfile import FileMessageError, decode_json, file_error, format_version_of, read_file_bytes
+from ..jsonfile import FileMessageError, decode_json, file_error, format_version_of, one_line, read_file_bytes
 from ..limits import MAX_BOARD_FILE_BYTES, MAX_TRACK_FILE_BYTES
 from ..track import Track
 from ..trackfile import TrackFileError, atomic_write_text, describe_validation_error, resolve_track, track_from_dict
@@ -137,11 +137,44 @@ def load_board_or_track(path: str | os.PathLike[str]) -> SquareBoard | Track:
     files' size limit), anything else is read as a track. Raises :class:`BoardFileError`
     or ``TrackFileError`` (both a ``FileMessageError``), one line naming the file."""
     ref = str(path)
-    data = read_file_bytes(path, MAX_TRACK_FILE_BYTES, TrackFileError, "track")
-    raw = decode_json(data, ref, MAX_TRACK_FILE_BYTES, TrackFileError, "track")
+    try:
+        data = read_file_bytes(path, MAX_TRACK_FILE_BYTES, TrackFileError, "track")
+    except TrackFileError as exc:
+        size = exc.params.get("size")
+        if isinstance(size, int) and _looks_like_board(_head(path)):  # too big for either: the board's limit
+            raise _too_big(ref, size) from None
+        raise
+    # A file that reads as a board in its first bytes has its errors worded as a board's.
+    board_like = _looks_like_board(data[:_HEAD_BYTES])
+    error, kind = (BoardFileError, KIND) if board_like else (TrackFileError, "track")
+    raw = decode_json(data, ref, MAX_TRACK_FILE_BYTES, error, kind)
     if isinstance(raw, dict) and "spaces" in raw and "pieces" not in raw:
         if len(data) > MAX_BOARD_FILE_BYTES:
-            raise file_error(BoardFileError, QT_TRANSLATE_NOOP("FileErrors", "{file}: the file is {size:,} bytes, more than the {limit:,} allowed"),
-                             file=ref, size=len(data), limit=MAX_BOARD_FILE_BYTES)
+            raise _too_big(ref, len(data))
         return board_from_dict(raw, ref)
+    if board_like and not isinstance(raw, dict):
+        raise BoardFileError(f"{ref}: not a board file (expected a JSON object, found {type(raw).__name__})")
     return track_from_dict(raw, ref)
+
+
+_HEAD_BYTES = 64 * 1024
+
+
+def _looks_like_board(head: bytes) -> bool:
+    """Whether a file's first bytes read as a board document: a ``"spaces"`` key and no
+    ``"pieces"`` (a track's), so its errors can be worded as a board file's."""
+    return b'"spaces"' in head and b'"pieces"' not in head
+
+
+def _head(path: str | os.PathLike[str]) -> bytes:
+    """The first bytes of a regular file (b"" if it cannot be read)."""
+    try:
+        with open(path, "rb") as handle:
+            return handle.read(_HEAD_BYTES)
+    except OSError:
+        return b""
+
+
+def _too_big(ref: str, size: int) -> BoardFileError:
+    return file_error(BoardFileError, QT_TRANSLATE_NOOP("FileErrors", "{file}: the file is {size:,} bytes, more than the {limit:,} allowed"),
+                      file=one_line(ref), size=size, limit=MAX_BOARD_FILE_BYTES)

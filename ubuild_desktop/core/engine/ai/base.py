@@ -202,7 +202,8 @@ class BasePlayer(ComputerPlayer[State]):
             if must_open and state.why_illegal(PASS) is not None:
                 return bid(low)
             return PASS
-        raise_by = step if step > BID_STEP else BID_STEP
+        unit = state.book.bid_step(state)  # $10k, or more for a costly district
+        raise_by = step if step > unit else unit
         amount = auction.high_bid + raise_by
         if amount < low:
             amount = low
@@ -210,7 +211,7 @@ class BasePlayer(ComputerPlayer[State]):
             amount = limit
         if high < amount:
             amount = high
-        amount = amount // BID_STEP * BID_STEP
+        amount = amount // unit * unit
         return bid(amount if amount > low else low)
 
     def pick(self, state: State, items: Sequence[T], keys: Sequence[float]) -> T | None:

@@ -28,6 +28,34 @@ _EV_PASSED: Final = EventKind.PASSED
 _FOR_AUCTION: Final = PaymentReason.AUCTION
 
 
+STEP_SHARE: Final = 250
+"""A bid step is at most this share of the price auctioned (1/250: 0.4%)."""
+
+
+def price_step(price: int, least: int) -> int:
+    """The bid step of an auction of something printed at ``price``: the largest round
+    number (1, 2 or 5 times a power of ten) within 0.4% of the price, and never less than
+    ``least``, the rule book's own step. So the book's boards keep the book's step (the
+    traditional 40 spaces, priced up to 400: steps of 1; U-Build's districts: $10k), and a
+    board whose amounts are 100 times the book's bids in steps about 100 times larger."""
+    share = price // STEP_SHARE
+    step = least
+    unit = 1
+    while unit <= share:
+        for times in (1, 2, 5):
+            rung = unit * times
+            if step < rung <= share:
+                step = rung
+        unit *= 10
+    return step
+
+
+def scaled_floor(floor: int, step: int, least: int) -> int:
+    """The lowest opening bid ``floor`` of the book (in steps of ``least``), scaled with
+    the step: as many steps up as the book's (10 in steps of 1: 200 in steps of 20)."""
+    return floor * step // least
+
+
 def open_auction(state: GameState, d: int, lander: int) -> None:
     """Put property ``d`` up for auction: every player bids in turn from ``lander`` on."""
     n = len(state.player_names)

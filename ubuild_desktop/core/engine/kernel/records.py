@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Final, NamedTuple
 
 from ...i18n import QT_TRANSLATE_NOOP
+from ...usertext import name_key
 from .event_kinds import PaymentReason
 
 PLAYER_NAMES: Final = QT_TRANSLATE_NOOP("GameSetup", "player names must be distinct and not blank")
@@ -37,13 +38,10 @@ class SetupError(ValueError):
 
 def names_fit(names: tuple[str, ...]) -> bool:
     """Whether players' names can play together (each rule set's check): distinct, none
-    blank; else its game raises :data:`PLAYER_NAMES`."""
-    if len(set(names)) != len(names):
-        return False
-    for name in names:
-        if not name.strip():
-            return False
-    return True
+    blank, as a player sees them (``usertext.name_key``: "A" and "A" with a zero-width
+    space are one name); else its game raises :data:`PLAYER_NAMES`."""
+    keys = [name_key(name) for name in names]
+    return len(set(keys)) == len(keys) and all(keys)
 
 
 class Auction:

@@ -5,7 +5,8 @@ numbers ("1,500"); a mortgage is worth half the price and lifting it costs 10% m
 (``money``); a debtor can raise their cash, half the price of their buildings and the
 mortgage of their unmortgaged properties; a bankrupt player's properties all go to a
 creditor player, or back to the bank, which auctions them (``mortgages``), and the game
-goes on until one player is left; auctions open at 10 in steps of 1, anyone may pass;
+goes on until one player is left; auctions open at 10 in steps of 1 (steps that scale
+with a price from 500 up: ``bid_step``), anyone may pass;
 deals move whole amounts; the rule table is :data:`.table.ACTIONS`.
 """
 
@@ -16,12 +17,14 @@ from typing import Final, cast
 from ..kernel.actions import (
     Bid, DeclareBankruptcy, EndTurn, Pass, PayDebt, PayJailFine, RejectDeal, Roll, StartAuction,
 )
+from ..kernel.auction import price_step, scaled_floor
 from ..kernel.events import BANK
 from ..kernel.phases import Phase
 from ..kernel.state import GameState
 from ..kernel.table import TableBook
 from . import table
 from .buying import BID_STEP, MIN_BID
+from .game import SCALED_BIDS
 from .deals import DEAL_CASH_STEP, DEAL_PHASES, proposer_reason
 from .money import lift_cost, mortgage_value, net_worth, raisable
 from .mortgages import after_bankruptcy
@@ -74,14 +77,28 @@ class TraditionalBook(TableBook):
         after_bankruptcy(cast(TradState, state), p, creditor)
 
     def bid_floor(self, state: GameState) -> int:
-        """A property's auction opens at 10; the bank's last buildings at the lowest house
-        price of the streets the bidders could build on."""
+        """A property's auction opens at 10 (as many steps up when its steps are larger);
+        the bank's last buildings at the lowest house price of the streets the bidders
+        could build on (rounded up to the step)."""
+        s = cast(TradState, state)
+        scaled = s.game.rules_version >= SCALED_BIDS
         if state.phase is Phase.BUILDING_AUCTION:
-            return cast(TradState, state).building_floor
-        return MIN_BID
+            if not scaled:
+                return s.building_floor
+            step = self.bid_step(state)
+            return -(-s.building_floor // step) * step
+        return scaled_floor(MIN_BID, self.bid_step(state), BID_STEP) if scaled else MIN_BID
 
     def bid_step(self, state: GameState) -> int:
-        return BID_STEP
+        """1, the book's; on a board priced in larger amounts a round number near 0.4% of
+        the price auctioned (``kernel.auction.price_step``; rules version 1: always 1)."""
+        s = cast(TradState, state)
+        if s.game.rules_version < SCALED_BIDS:
+            return BID_STEP
+        if state.phase is Phase.BUILDING_AUCTION:
+            return price_step(s.building_floor, BID_STEP)
+        auction = state.auction
+        return BID_STEP if auction is None else price_step(s.game.price[auction.district], BID_STEP)
 
     def pass_reason(self, state: GameState, p: int) -> str | None:
         return None

@@ -26,7 +26,7 @@ _EV_DECLINED_TO_BUY: Final = EventKind.DECLINED_TO_BUY
 _FOR_BOUGHT: Final = PaymentReason.BOUGHT
 
 MIN_BID: Final = 10  # "La subasta empieza en 10"
-BID_STEP: Final = 1  # "Las pujas pueden aumentar de 1"
+BID_STEP: Final = 1  # "Las pujas pueden aumentar de 1" (on a board of larger amounts: book.bid_step)
 
 
 def check_buy(state: TradState, a: Buy, p: int) -> str | None:
@@ -67,7 +67,7 @@ def list_buy(state: TradState, p: int, out: list[Action]) -> None:
 
 
 def list_bids(state: TradState, p: int, out: list[Action]) -> None:
-    """The lowest legal bid and a few rungs above it (any whole amount in ``bid_range`` is legal)."""
+    """The lowest legal bid and a few rungs above it (any multiple of the step in ``bid_range`` is legal)."""
     span = bid_range(state)
     if span is None:
         return
@@ -75,8 +75,9 @@ def list_bids(state: TradState, p: int, out: list[Action]) -> None:
     assert state.auction is not None
     d = state.auction.district
     price = state.game.price[d] if state.phase is Phase.AUCTION else state.game.house_price[d]
+    step = state.book.bid_step(state)
     seen: list[int] = []
-    for amount in (low, low + 10, low + 50, low + 100, price):
+    for amount in (low, low + 10 * step, low + 50 * step, low + 100 * step, price // step * step):
         if low <= amount <= high and amount not in seen:
             seen.append(amount)
             out.append(Bid(amount))

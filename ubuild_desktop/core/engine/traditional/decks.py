@@ -22,8 +22,9 @@ repairs card's ``{house}`` and ``{hotel}``, so a view writes them in the rule se
 and the reader's language (``sentences.card_text``).
 
 A target names a space by kind and by its place among the board's spaces of that kind
-(``nth``: 0 the first, -1 the last), so a deck plays on any board that has such a space;
-a board without it is refused when the game is set up.
+(``nth``: 0 the first, -1 the last), so a deck plays on any board: on a board without
+that space (no station, fewer streets) the card is left out of its deck for the game
+(``game.Game``).
 
 Interpreted (pydantic), loaded once; the engine reads the checked tuples.
 """

@@ -22,6 +22,14 @@ from .options import DEFAULT_HOUSE_RULES, HouseRules
 MIN_PLAYERS: Final = 2
 MAX_PLAYERS: Final = 8  # 002: "8 fichas"
 RULE_SET: Final = "traditional"  # the rule set's id (game files, the New game dialog)
+#: The version of the traditional rules a new game plays (``Game.rules_version``; game
+#: files record it, and an older file replays under the rules it was played by).
+#: 2: auction bids step with the price (``kernel.auction.price_step``: the book's 1 up to a
+#: price of 499, then 0.4% of it, a round number) and open 10 steps up.
+#: 1: bids open at 10 and step by 1 whatever the price.
+RULES_VERSION: Final = 2
+RULES_VERSIONS: Final = (1, 2)
+SCALED_BIDS: Final = 2  # the first rules version whose bid steps scale with the price
 
 # Space kinds as small ints for the hot paths (``Game.kind``).
 K_GO: Final = 0
@@ -54,10 +62,6 @@ BOARD_START: Final = QT_TRANSLATE_NOOP("GameSetup", "the board needs at least 12
 BOARD_JAIL: Final = QT_TRANSLATE_NOOP("GameSetup", "the board needs exactly one jail")
 PROPERTY_RENTS: Final = QT_TRANSLATE_NOOP("GameSetup", "space {space}: a property needs a price and {rents} rents")
 STREET_GROUP: Final = QT_TRANSLATE_NOOP("GameSetup", "space {space}: a street needs a colour group and a house price")
-CARD_TARGET: Final = QT_TRANSLATE_NOOP("GameSetup", "card {card}: the board has no {kind} number {nth}")
-# The kinds a card's target names (``{kind}`` of CARD_TARGET).
-TARGET_KINDS: Final = (QT_TRANSLATE_NOOP("GameSetup", "go"), QT_TRANSLATE_NOOP("GameSetup", "street"),
-                       QT_TRANSLATE_NOOP("GameSetup", "station"), QT_TRANSLATE_NOOP("GameSetup", "utility"))
 
 
 class Game:
@@ -66,6 +70,7 @@ class Game:
     board: SquareBoard
     players: tuple[str, ...]
     house_rules: HouseRules
+    rules_version: int
     n: int
     kind: tuple[int, ...]
     ids: tuple[str, ...]
@@ -98,11 +103,13 @@ class Game:
     draw_actions: tuple[Action, ...]
     dice_chances: tuple[tuple[Action, float], ...]
 
-    def __init__(self, board: SquareBoard, players: tuple[str, ...] | list[str],
-                 house_rules: HouseRules = DEFAULT_HOUSE_RULES, cards: tuple[TradCard, ...] | None = None) -> None:
-        players = tuple(players)
-        if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-            raise GameSetupError.of(PLAYER_COUNT, {"low": MIN_PLAYERS, "high": MAX_PLAYERS, "count": len(players)})
+    def __init__(self, board: SquareBoard, players: int | tuple[str, ...] | list[str],
+                 house_rules: HouseRules = DEFAULT_HOUSE_RULES, cards: tuple[TradCard, ...] | None = None,
+                 rules_version: int = RULES_VERSION) -> None:
+        count = players if isinstance(players, int) else len(players)  # a count: "Player 1", "Player 2"...
+        if not MIN_PLAYERS <= count <= MAX_PLAYERS:
+            raise GameSetupError.of(PLAYER_COUNT, {"low": MIN_PLAYERS, "high": MAX_PLAYERS, "count": count})
+        players = tuple(f"Player {i + 1}" for i in range(count)) if isinstance(players, int) else tuple(players)
         if not names_fit(players):
             raise GameSetupError.of(PLAYER_NAMES, {})
         problem = house_rules.problem()
@@ -116,6 +123,7 @@ class Game:
         self.board = board
         self.players = players
         self.house_rules = house_rules
+        self.rules_version = rules_version  # one of RULES_VERSIONS (the game file reader checks it)
         spaces = board.spaces
         self.n = len(spaces)
         self.kind = tuple(_KIND_CODE[s.kind] for s in spaces)
@@ -139,7 +147,8 @@ class Game:
         self.hotels = board.hotels
         self._check_board()
         self.jail = self.kind.index(K_JAIL)
-        self.cards = load_trad_cards() if cards is None else cards
+        # The decks adapt to the board: a card that goes to a space the board lacks is left out.
+        self.cards = tuple(c for c in (load_trad_cards() if cards is None else cards) if self._plays(c))
         self.card_ids = tuple(c.id for c in self.cards)
         self.card_index = {c.id: i for i, c in enumerate(self.cards)}
         self.card_deck = tuple(c.deck for c in self.cards)
@@ -167,17 +176,23 @@ class Game:
             if self.kind[i] == K_STREET and (self.group[i] < 0 or self.house_price[i] <= 0):
                 raise GameSetupError.of(STREET_GROUP, {"space": self.ids[i]})
 
-    def _target(self, card: TradCard) -> int:
-        """The space an ``advance`` card goes to (-1: the card has no fixed target; a
-        ``nearest`` card needs one space of its kind on the board)."""
+    def _plays(self, card: TradCard) -> bool:
+        """Whether ``card`` can be followed on this board. A card that goes to a space the
+        board does not have (the fourteenth street of a board with twelve, the nearest
+        station of a board without one) is left out of its deck for this game."""
         if card.target is None:
+            return True
+        found = self.kind.count(_TARGET_KIND[card.target.kind])
+        if card.effect == "nearest":
+            return found > 0
+        return -found <= card.target.nth < found
+
+    def _target(self, card: TradCard) -> int:
+        """The space an ``advance`` card goes to (-1: the card has no fixed target)."""
+        if card.target is None or card.effect != "advance":
             return -1
         kind = _TARGET_KIND[card.target.kind]
-        found = [i for i in range(self.n) if self.kind[i] == kind]
-        nth = card.target.nth if card.effect == "advance" else 0
-        if not -len(found) <= nth < len(found):
-            raise GameSetupError.of(CARD_TARGET, {"card": card.id, "kind": card.target.kind, "nth": nth})
-        return found[nth] if card.effect == "advance" else -1
+        return [i for i in range(self.n) if self.kind[i] == kind][card.target.nth]
 
     def deck_cards(self, deck: str) -> tuple[int, ...]:
         """The indices (into ``cards``) of the cards of ``deck``, in file order."""

@@ -21,14 +21,12 @@ from ...limits import MAX_GAME_FILE_BYTES, MAX_NAME_LENGTH
 from ...square.boardfile import BoardFileError, board_from_dict
 from ...trackfile import atomic_write_text
 from ..kernel.gamefile import GameFileError, Progress, dump_document, history_from_dict, history_to_dict, replay_texts
-from .game import RULE_SET, Game, GameSetupError
+from .game import RULE_SET, RULES_VERSIONS, Game, GameSetupError
 from .options import HouseRules
 from .session import TradSession
 
 GAME_FORMAT = "ubuild-game"
 GAME_FORMAT_VERSION = 4  # U-Build's game format version these files share
-RULES_VERSION = 1  # the traditional rules' version (bump with a rule change that refuses what earlier games did)
-RULES_VERSIONS = (1,)
 
 _FIELDS = {"format", "format_version", "rule_set", "board", "players", "house_rules", "rules_version", "seed",
            "dice", "history"}
@@ -44,7 +42,7 @@ def game_to_dict(session: TradSession) -> dict[str, Any]:
         "board": game.board.model_dump(mode="json"),
         "players": list(game.players),
         "house_rules": game.house_rules.to_json(),
-        "rules_version": RULES_VERSION,
+        "rules_version": game.rules_version,
         **history_to_dict(session),
     }
 
@@ -102,7 +100,7 @@ def game_from_dict(raw: object, source: str = "<game>", progress: Progress | Non
         raise GameFileError(str(exc)) from None
     seed, dice, history = history_from_dict(raw, source)
     try:
-        game = Game(board, players, house_rules)
+        game = Game(board, players, house_rules, rules_version=rules_version)
     except GameSetupError as exc:
         raise GameFileError(f"{source}: {exc}") from None
     session = TradSession(game, seed, dice=dice)

@@ -45,7 +45,7 @@ from ..kernel.phases import Phase
 from .actions import BuildHouse, SellBuilding, SellGroupBuildings, TradeDeal, UseJailCard
 from .building import HOUSES_FOR_HOTEL, buildable
 from .game import K_CHANCE, K_CHEST, K_GO_TO_JAIL, K_STREET, K_UTILITY, Game
-from .money import interest, lift_cost, mortgage_value, owns_group, rent
+from .money import held_rent, interest, lift_cost, mortgage_value, owns_group, rent
 from .movement import held_card
 from .player import first, missing_street, shortage_request, would_auction
 from .state import TradState
@@ -222,7 +222,8 @@ def holdings_value(state: TradState, p: int, owner: list[int], odds: list[float]
             if owner[s] != p:
                 continue
             rents = game.rents[s]
-            each = rents[count - 1] * (AVERAGE_DICE if game.kind[s] == K_UTILITY else 1)
+            utility = game.kind[s] == K_UTILITY
+            each = held_rent(rents, count, not utility) * (AVERAGE_DICE if utility else 1)
             total += BASE_SHARE * game.price[s] + odds[s] * each * scale
     for d in game.properties:
         if owner[d] == p and state.mortgaged[d]:
@@ -526,9 +527,11 @@ class GoodPlayer(ComputerPlayer[TradState]):
         top = int(limit) if limit < cap else cap
         if top > high:
             top = high
+        step = state.book.bid_step(state)
+        top = top // step * step
         if top < low:
             return first(legal, Pass)
-        amount = low + BID_JUMP - 1 if auction.high_bidder >= 0 else low
+        amount = low + (BID_JUMP - 1) * step if auction.high_bidder >= 0 else low
         return Bid(amount if amount < top else top)
 
     # ------------------------------------------------------------------ deals
@@ -641,6 +644,8 @@ def holding_houses(state: TradState, p: int) -> bool:
     game = state.game
     for g in range(len(game.group_streets)):
         streets = game.group_streets[g]
+        if not streets:  # a colour group no street of the board is in
+            continue
         q = state.owner[streets[0]]
         if q < 0 or q == p or state.out[q] or not owns_group(state, q, g):
             continue
@@ -665,8 +670,10 @@ def lift_choice(state: TradState, p: int, legal: list[Action], keep: int, groups
 
 
 def loss_ratio(state: TradState, d: int, odds: list[float]) -> float:
-    """Rent lost per roll for each unit of cash a mortgage of ``d`` raises."""
-    return odds[d] * rent(state, d, AVERAGE_DICE) / mortgage_value(state, d)
+    """Rent lost per roll for each unit of cash a mortgage of ``d`` raises (a property
+    priced 1 raises nothing: the worst mortgage, though still one)."""
+    value = mortgage_value(state, d)
+    return odds[d] * rent(state, d, AVERAGE_DICE) / value if value > 0 else float("inf")
 
 
 def raise_funds(state: TradState, p: int, legal: list[Action], odds: list[float]) -> Action:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from ...limits import MAX_BOARD_MONEY
 from ..kernel.event_kinds import BANK, EventKind, PaymentReason
 from ..kernel.ledger import charge, transfer
 from .game import K_STATION, K_STREET, K_UTILITY
@@ -67,7 +68,8 @@ def rent(state: TradState, d: int, dice_total: int, mode: int = 0) -> int:
     owner holds the whole group and none of the group is mortgaged. A station: by how many
     stations the owner holds (twice that after a "nearest station" card, ``mode``). A
     utility: ``dice_total`` times the multiplier for how many utilities the owner holds
-    (after a "nearest utility" card, ``mode``: the multiplier of holding them all, 10x).
+    (after a "nearest utility" card, ``mode``: the highest multiplier, 10x); both by
+    :func:`held_rent`, for any number of them.
     """
     game = state.game
     p = state.owner[d]
@@ -84,13 +86,32 @@ def rent(state: TradState, d: int, dice_total: int, mode: int = 0) -> int:
             return 2 * rents[0]
         return rents[0]
     if kind == K_STATION:
-        amount = rents[owned_count(state, p, game.stations) - 1]
+        amount = held_rent(rents, owned_count(state, p, game.stations), True)
         return 2 * amount if mode == RENT_DOUBLE_STATION else amount
     if kind == K_UTILITY:
         if mode == RENT_UTILITY_TEN:
             return rents[len(rents) - 1] * dice_total
-        return rents[owned_count(state, p, game.utilities) - 1] * dice_total
+        return held_rent(rents, owned_count(state, p, game.utilities), False) * dice_total
     return 0
+
+
+def held_rent(rents: tuple[int, ...], held: int, station: bool) -> int:
+    """A station's rent (``station``), or a utility's dice multiplier, when its owner holds
+    ``held`` of that kind (1 or more). The printed figures cover 1 to 4 stations and 1 or 2
+    utilities; a board with more goes on as the book's figures do: each station past the
+    printed ones doubles the rent (25, 50, 100, 200, then 400, 800...; at most the board's
+    money limit), and a utility's multiplier stays at the highest printed one."""
+    last = len(rents)
+    if held <= last:
+        return rents[held - 1]
+    if not station:
+        return rents[last - 1]
+    amount = rents[last - 1]
+    for _ in range(held - last):
+        amount *= 2
+        if amount >= MAX_BOARD_MONEY:
+            return MAX_BOARD_MONEY
+    return amount
 
 
 def mortgage_value(state: TradState, d: int) -> int:
