@@ -108,10 +108,10 @@ def _changed(index: int, **fields: object) -> object:
 def test_a_boards_problems_name_its_spaces_and_kinds_in_spanish(qapp: QApplication) -> None:
     board = _changed(12, house_price=75)  # the Power Station, a utility, with a house price
     (problem,) = validate_board(board).diagnostics  # type: ignore[arg-type]
-    assert problem.message == "space 12 (Power Station): its kind utility has no use for house_price"
-    assert words.diagnostic_text(problem) == "Space 12 (Power Station): its kind utility has no use for house_price"
+    assert problem.message == "space 13 (Power Station): its kind utility has no use for house_price"
+    assert words.diagnostic_text(problem) == "Space 13 (Power Station): its kind utility has no use for house_price"
     with spanish(qapp):
-        assert words.diagnostic_text(problem) == "Casilla 12 (Central Eléctrica): su tipo servicio no usa house_price"
+        assert words.diagnostic_text(problem) == "Casilla 13 (Central Eléctrica): su tipo servicio no usa house_price"
     spaces = list(TRADITIONAL.spaces)
     spaces[3] = spaces[3].model_copy(update={"group": "light-blue"})  # brown: one street left
     (brown,) = validate_board(TRADITIONAL.model_copy(update={"spaces": tuple(spaces)})).diagnostics
@@ -125,9 +125,9 @@ def test_validate_names_a_boards_spaces_in_spanish(tmp_path: Path) -> None:
     path.write_text(dump_board(_changed(5, rents=(25, 50))), encoding="utf-8")  # type: ignore[arg-type]
     done = _run(["validate", str(path)], LANG="es_ES.UTF-8")
     assert done.returncode == 1, done.stderr
-    assert "casilla 5 (Estación del Norte): alquileres dados: 2; su tipo estación tiene 4" in done.stdout
+    assert "casilla 6 (Estación del Norte): alquileres dados: 2; su tipo estación tiene 4" in done.stdout
     english = _run(["validate", str(path)], LC_ALL="C")
-    assert "space 5 (North Station): rents given: 2; its kind station has 4" in english.stdout
+    assert "space 6 (North Station): rents given: 2; its kind station has 4" in english.stdout
 
 
 def test_the_problems_panel_lists_a_boards_problems_in_spanish(qapp: QApplication, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -139,7 +139,7 @@ def test_the_problems_panel_lists_a_boards_problems_in_spanish(qapp: QApplicatio
         qtbot.addWidget(panel)
         panel.show_report(report)
         shown = [panel.list.item(row).text() for row in range(panel.list.count())]
-    assert len(shown) == 1 and shown[0].startswith("Casilla 12 (Central Eléctrica): su tipo servicio no usa house_price")
+    assert len(shown) == 1 and shown[0].startswith("Casilla 13 (Central Eléctrica): su tipo servicio no usa house_price")
 
 
 def test_why_a_game_cannot_be_set_up_is_said_in_spanish_by_the_commands() -> None:

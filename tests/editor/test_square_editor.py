@@ -175,6 +175,22 @@ def test_a_change_of_kind_is_checked_live_and_a_problem_selects_its_space(qtbot:
     assert not window.scene.space_items[1].has_problem()
 
 
+def test_the_edit_panel_and_the_problems_list_count_spaces_alike(qtbot: QtBot, make_board_editor: Any) -> None:
+    """Issue 23: a problem about the second space says "space 2", and picking it shows
+    "Space 2 of 40" in the Edit panel (both count from 1, GO being space 1)."""
+    window = make_board_editor()
+    click_space(qtbot, window, 1)  # Cobbler Lane, the second space
+    type_into(qtbot, window.space_form.price, "0")
+    click_space(qtbot, window, 20)
+    items = [window.problems.list.item(row) for row in range(window.problems.list.count())]
+    assert [item.text() for item in items] == ["Space 2 (Cobbler Lane): it needs a price\n[no-price]"]
+    item = items[0]
+    qtbot.mouseClick(window.problems.list.viewport(), Qt.MouseButton.LeftButton,
+                     pos=window.problems.list.visualItemRect(item).center())
+    assert window.selected == 1
+    assert window.space_form.heading.text().startswith("Space 2 of 40")
+
+
 def test_corner_kinds_only_where_valid(make_board_editor: Any) -> None:
     window = make_board_editor()
     offered = lambda: [SpaceKind(window.space_form.kind.itemData(i)) for i in range(window.space_form.kind.count())]  # noqa: E731
