@@ -77,8 +77,10 @@ def test_the_scene_draws_every_space(qtbot: QtBot) -> None:
     assert items[4].texts()[-1] == "Pay $200"
     assert items[5].texts()[-1] == "$200" and items[12].texts()[-1] == "$150"
     assert items[39].face.letter == "D" and items[39].face.colour is not None
+    assert items[10].texts() == ["Jail", "Just visiting"]  # as the printed board: its rim is for visitors
     for item, space in zip(items, TRADITIONAL.spaces):
-        assert " ".join(line for line in item.texts() if line not in (item.face.letter, item.face.money)) == space.name
+        printed = [line for line in item.texts() if line not in (item.face.letter, item.face.money, "Just visiting")]
+        assert " ".join(printed) == space.name
         assert item.rotation() == {BOTTOM: 0, LEFT: 90, TOP: 0, RIGHT: -90}[item.place.side] or item.place.corner
         assert item.mapRectToScene(item.boundingRect()).adjusted(3, 3, -3, -3).intersected(item.place.rect) \
             == item.mapRectToScene(item.boundingRect()).adjusted(3, 3, -3, -3)

@@ -49,6 +49,10 @@ PRICE: Final = (0.76, 0.96)
 # A corner: its picture and its words, as fractions of its side from the top.
 CORNER_PICTURE: Final = (0.1, 0.6)
 CORNER_WORDS: Final = (0.63, 0.92)
+# The jail's corner prints its name under the cell and "Just visiting" along its rim, as
+# the printed board does: a player on the jail who was not sent there is only visiting.
+JAIL_NAME: Final = (0.61, 0.79)
+JAIL_VISITING: Final = (0.8, 0.95)
 
 KIND_ART: Final = {
     SpaceKind.GO: "go", SpaceKind.JAIL: "jail", SpaceKind.FREE_PARKING: "free_parking",
@@ -161,7 +165,11 @@ class SquareSpaceItem(QGraphicsItem):
         frame, face, flipped = self._frame, self.face, self.place.flipped
         unit = min(frame.width(), frame.height() * 0.62)  # a regular space's width, a corner's too
         words: list[tuple[str, str, QRectF, float, int, QFont.Weight]] = []
-        if self._is_corner_picture():
+        if self._is_corner_picture() and self.space.kind is SpaceKind.JAIL:
+            words.append(("name", face.name, part_rect(frame, JAIL_NAME, False, 0.9), unit * 0.15, 1, QFont.Weight.Bold))
+            words.append(("visiting", QCoreApplication.translate("SquareBoard", "Just visiting"),
+                          part_rect(frame, JAIL_VISITING, False, 0.9), unit * 0.12, 1, QFont.Weight.DemiBold))
+        elif self._is_corner_picture():
             words.append(("money" if self.space.kind is SpaceKind.GO else "name",
                           face.money if self.space.kind is SpaceKind.GO else face.name,
                           part_rect(frame, CORNER_WORDS, False, 0.9), unit * 0.15, 2, QFont.Weight.Bold))
