@@ -239,6 +239,12 @@ def _with_name(*more: tuple[str, str, Field]) -> Callable[[dict[str, Any]], tupl
     return fill
 
 
+def _rent_due(d: dict[str, Any]) -> tuple[int, FieldValues]:
+    """Rent paid at once ("paid"), or owed by a player short of cash (a ``debt`` event follows)."""
+    fill = _with_name(("owner", "owner", Field.PLAYER), ("amount", "amount", Field.MONEY))
+    return 0 if d.get("paid") else 1, fill(d)[1]
+
+
 def _fields(*fields: tuple[str, str, Field]) -> Callable[[dict[str, Any]], tuple[int, FieldValues]]:
     """A fill of ``fields`` (field, data key, kind), one template."""
     def fill(d: dict[str, Any]) -> tuple[int, FieldValues]:
@@ -295,8 +301,8 @@ SENTENCES: Final[dict[EventKind, Kind]] = {
     _E.PASSED: Kind((QT_TRANSLATE_NOOP("Events", "{who} left the auction"),), _player),
     _E.AUCTION_WON: Kind((QT_TRANSLATE_NOOP("Events", "{who} won {name} for {amount}"),), _with_name(("amount", "amount", Field.MONEY))),
     _E.AUCTION_UNSOLD: Kind((QT_TRANSLATE_NOOP("Events", "Nobody bought {name}"),), _fields(("name", "name", Field.DISTRICT))),
-    _E.RENT_DUE: Kind((QT_TRANSLATE_NOOP("Events", "{who} owes {owner} {amount} rent for {name}"),),
-                      _with_name(("owner", "owner", Field.PLAYER), ("amount", "amount", Field.MONEY))),
+    _E.RENT_DUE: Kind((QT_TRANSLATE_NOOP("Events", "{who} paid {owner} {amount} rent for {name}"),
+                       QT_TRANSLATE_NOOP("Events", "{who} owes {owner} {amount} rent for {name}")), _rent_due),
     _E.BUILT_BLOCKS: Kind((
         QT_TRANSLATE_NOOP("Events", "{who} built {blocks} on {name}"),
         QT_TRANSLATE_NOOP("Events", "{who} built {residential} and {industrial} on {name}")), _built_blocks),
