@@ -262,7 +262,9 @@ _E: Final = EventKind
 SENTENCES: Final[dict[EventKind, Kind]] = {
     _E.DECK_CARD: Kind((QT_TRANSLATE_NOOP("Events", "Card {card} shuffled into the Chance pile"),),
                        _fields(("card", "card", Field.CARD)), listed=False),
-    _E.DECK_READY: Kind((QT_TRANSLATE_NOOP("Events", "The Chance pile is shuffled. Let's play!"),), _none),
+    _E.DECK_READY: Kind((QT_TRANSLATE_NOOP("Events", "The Chance pile is shuffled. Let's play!"),
+                         QT_TRANSLATE_NOOP("Events", "Let's play!")),  # a track without bridges draws no Chance card
+                        lambda d: (0 if d.get("drawn", True) else 1, ())),
     _E.ROLL_OFF_STARTED: Kind((
         QT_TRANSLATE_NOOP("Events", "Who starts? Everyone rolls the die: the highest roller starts"),
         QT_TRANSLATE_NOOP("Events", "Who starts? Everyone rolls both dice: the highest roller starts")),
