@@ -324,6 +324,29 @@ def test_save_open_and_the_unsaved_changes_question(qtbot: QtBot, make_board_edi
     assert window.path == target
 
 
+def test_save_as_names_the_title_and_pdf_after_the_file(qtbot: QtBot, make_board_editor: Any, tmp_path: Path) -> None:
+    """Issue 23: the built-in board saved as "harbour.json" is the harbour board in its title,
+    its file and its PDF (the built-in's name was the program's); a name the user typed stays."""
+    from tests.editor.test_files import _pdf_title
+    from tests.modal import choose_file
+
+    window = make_board_editor()
+    seen = choose_file(tmp_path / "harbour.json")
+    window.save_as_action.trigger()
+    assert seen and window.path == tmp_path / "harbour.json" and not window.isWindowModified()
+    assert window.windowTitle().startswith("harbour.json[*] ")
+    board = load_board(tmp_path / "harbour.json")
+    assert (board.name, board.name_es) == ("harbour", "") == (window.document.board.name, window.document.board.name_es)
+    seen = choose_file(tmp_path / "harbour.pdf")
+    window.export_pdf_action.trigger()
+    assert seen and _pdf_title(tmp_path / "harbour.pdf") == "harbour"
+    window.board_form.name.setFocus()
+    type_into(qtbot, window.board_form.name, "Quayside")
+    seen = choose_file(tmp_path / "q.json")
+    window.save_as_action.trigger()
+    assert seen and window.document.board.name == "Quayside" and load_board(tmp_path / "q.json").name == "Quayside"
+
+
 def test_export_png_svg_pdf(make_board_editor: Any, tmp_path: Path) -> None:
     window = make_board_editor()
     for suffix, magic in ((".png", b"\x89PNG"), (".svg", b"<?xml"), (".pdf", b"%PDF")):

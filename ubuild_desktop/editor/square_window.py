@@ -27,7 +27,8 @@ from ubuild_desktop.board import BoardView
 from ubuild_desktop.board.problems import ProblemsPanel
 from ubuild_desktop.board.square_scene import SquareBoardScene, SquareSpaceItem
 from ubuild_desktop.core.jsonfile import FileMessageError
-from ubuild_desktop.core.square import SquareBoard, load_board, load_builtin_board
+from ubuild_desktop.core.limits import MAX_BOARD_NAME_LENGTH
+from ubuild_desktop.core.square import SquareBoard, builtin_board_names, load_board, load_builtin_board
 from ubuild_desktop.core.square.boardfile import resolve_board_or_track
 from ubuild_desktop.core.square.validate import MAX_SPACES, MIN_SPACES, BoardProblem
 from ubuild_desktop.core.track import Track
@@ -48,6 +49,8 @@ from .window_parts import (
     export_path,
     make_action,
     make_dock,
+    name_from_file,
+    save_as_named,
     save_document,
     save_path,
     show_summary,
@@ -467,7 +470,17 @@ class SquareEditorWindow(QMainWindow):
     def save_as(self) -> bool:
         start = str(self.document.path) if self.document.path else f"{self.document.board.name}.json"
         target = save_path(self, self.tr("Save Board As"), start, self.tr("Board files (*.json);;All files (*)"))
-        return target is not None and self.save_to(target)
+        if target is None:
+            return False
+        board = self.document.board
+        given = {name for builtin in (*map(load_builtin_board, builtin_board_names()), new_board())
+                 for name in (builtin.name, builtin.name_es)}
+        new_name = name_from_file(board.name, self.document.path, target, given, MAX_BOARD_NAME_LENGTH)
+        if new_name is not None and board.name_es and board.name_es not in given and board.name_es != board.name:
+            new_name = None  # a Spanish name the user gave it stays, and so the English one too
+        return save_as_named(self, self.document, target, new_name, lambda name: self.document.change(
+            self.tr("Name after the file"), with_board(self.document.board, name=name, name_es="")),
+            self.tr("Cannot Save Board"))
 
     def save_to(self, path: Path) -> bool:
         """Save to ``path`` (atomically); the history stays. A write error is reported."""

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TypeVar
 
 import shiboken6
-from PySide6.QtCore import QMetaMethod, QMimeData, QPoint, QPointF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QMetaMethod, QMimeData, QPoint, QPointF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -65,6 +65,8 @@ from .window_parts import (
     export_path,
     make_action,
     make_dock,
+    name_from_file,
+    save_as_named,
     save_document,
     save_path,
     show_summary,
@@ -986,12 +988,21 @@ class EditorWindow(QMainWindow):
     def save_as(self) -> bool:
         start = str(self.document.path) if self.document.path else f"{self.document.track.name}.json"
         target = save_path(self, self.tr("Save Track As"), start, self.tr("Track files (*.json);;All files (*)"))
-        return target is not None and self.save_to(target)
+        if target is None:
+            return False
+        track = self.document.track
+        given = {Track().name, self.tr("Untitled track"), QCoreApplication.translate("NewTrackDialog", "Untitled track"),
+                 *(load_builtin(name).name for name in builtin_track_names())}
+        new_name = name_from_file(track.name, self.document.path, target, given, MAX_TRACK_NAME_LENGTH)
+        saved = save_as_named(self, self.document, target, new_name, lambda name: self.document.apply(
+            SetProperties.of(self.document.track, self.tr("Name after the file"), name=name)), self.tr("Cannot Save Track"))
+        return saved and self._saved(target)
 
     def save_to(self, path: Path) -> bool:
         """Save to ``path`` (atomically); the history stays. A write error is reported."""
-        if not save_document(self, self.document, path, self.tr("Cannot Save Track")):
-            return False
+        return save_document(self, self.document, path, self.tr("Cannot Save Track")) and self._saved(path)
+
+    def _saved(self, path: Path) -> bool:
         settings.add_recent_file(path)
         self._discard_recovery()
         return True
