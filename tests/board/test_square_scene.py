@@ -153,3 +153,29 @@ def test_the_picture_kinds(qtbot: QtBot) -> None:
     assert arts[SpaceKind.GO] == "go" and arts[SpaceKind.STATION] == "railroad"
     utilities = [item.face.art for item in scene.space_items if TRADITIONAL.spaces[item.index].kind is SpaceKind.UTILITY]
     assert utilities == ["power_station", "sewage_works"]
+
+
+@pytest.mark.parametrize("count", [12, 13, 27, 40, 41, 60])
+def test_the_heat_maps_percentages_cover_no_words(qtbot: QtBot, count: int) -> None:
+    """Issue 23: the traditional heat map's percentages covered the spaces' names. A side's
+    badge sits in the board's middle along the space; a corner's on the foot of its picture;
+    none covers a word of any space, and none covers another."""
+    scene = SquareBoardScene(sized(count))
+    scene.set_heat_map([i / count for i in range(count)])
+    item = scene.heat_item()
+    assert item is not None
+    badges = item.badges
+    words = scene.label_rects()
+    for index, badge in enumerate(badges):
+        for _space, role, rect in words:
+            assert _overlap(badge, rect) == 0, (index, _space, role)
+        for other in badges[index + 1:]:
+            assert _overlap(badge, other) == 0, index
+        place = scene.place(index)
+        if place.corner:
+            assert place.rect.contains(badge)
+        else:  # beside its space, in the middle
+            assert scene.layout.centre.contains(badge)
+            along = (badge.center().x(), place.rect.center().x()) if place.side in (BOTTOM, TOP) else \
+                (badge.center().y(), place.rect.center().y())
+            assert along[0] == pytest.approx(along[1])

@@ -29,12 +29,12 @@ from ubuild_desktop.core.usertext import shown
 from ubuild_desktop.words import board_names_in_spanish, whole_money
 
 from . import colours
-from .art import art_rect, draw_art
+from .art import art_rect, draw_art, word_rect
 from .fitted_text import FittedText, draw_fitted, fit_text, ink_rect
 from .heatmap import HeatMapItem, HeatScale
 from .layers import Layer
 from .patterns import pattern_path
-from .square_layout import SPACE_WIDTH, SpacePlace, SquareLayout, square_layout
+from .square_layout import BOTTOM, LEFT, RIGHT, SPACE_WIDTH, TOP, SpacePlace, SquareLayout, square_layout
 
 DETAIL_LOD: Final = 0.15  # below this zoom (scene unit -> pixels) the words are too small to read
 NAME_SHOWN: Final = 40  # characters of a space's name (a board file allows no more)
@@ -196,8 +196,9 @@ class SquareSpaceItem(QGraphicsItem):
         out = []
         for role, fitted, box, _weight in self._words:
             out.append((role, self.mapRectToScene(ink_rect(fitted, box))))
-        if self._is_corner_picture() and self.space.kind is SpaceKind.GO:
-            out.append(("name", self.mapRectToScene(self._picture_box())))
+        if self._is_corner_picture() and self.space.kind is SpaceKind.GO:  # the word GO, in its art's word box
+            art = art_rect(self.face.art, self._picture_box())
+            out.append(("name", self.mapRectToScene(word_rect(self.face.art, art))))
         return out
 
     def texts(self) -> list[str]:
@@ -343,8 +344,10 @@ class SquareCentreItem(QGraphicsItem):
         draw_fitted(painter, self.fitted, self.box, colours.INK)
 
 
-#: A space's heat map badge, as shares of its shorter side (width, height), in its middle.
-HEAT_BADGE: Final = (0.92, 0.3)
+#: A space's heat map badge, as shares of its shorter side (width, height), just inside the
+#: ring (:meth:`SquareBoardScene._heat_badge`), and the gap that keeps it off the ring.
+HEAT_BADGE: Final = (0.92, 0.28)
+HEAT_BADGE_GAP: Final = 0.05
 #: The zoom from which the badges show (a badge about 10 pixels tall).
 HEAT_BADGE_LOD: Final = 0.5
 
@@ -437,8 +440,8 @@ class SquareBoardScene(QGraphicsScene):
     def set_heat_map(self, values: Sequence[float] | None, title: str | None = None) -> None:
         """Lay a heat map over the spaces, as ``BoardScene.set_heat_map`` does on a track:
         ``values[i]`` for space ``i`` in playing order from GO (``LandingOdds.heat()``), a
-        wash of its colour over the space and its percentage on a badge in its middle. None
-        removes it; so does the next :meth:`set_board`.
+        wash of its colour over the space and its percentage on a badge off the space's words
+        (:meth:`_heat_badge`). None removes it; so does the next :meth:`set_board`.
 
         Raises ``ValueError`` if there is not one value per space of the board drawn."""
         if self._heat_item is not None:
@@ -454,13 +457,43 @@ class SquareBoardScene(QGraphicsScene):
                 path = QPainterPath()
                 path.addRect(rect.adjusted(1, 1, -1, -1))
                 shapes.append(path)
-                side = min(rect.width(), rect.height(), SPACE_WIDTH)
-                width, height = side * HEAT_BADGE[0], side * HEAT_BADGE[1]
-                centre = rect.center()
-                badges.append(QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height))
+                badges.append(self._heat_badge(item))
             self._heat_item = HeatMapItem(shapes, badges, HeatScale.of(values, title), badge_lod=HEAT_BADGE_LOD)
             self.addItem(self._heat_item)
         self.heatMapChanged.emit()
+
+    def _heat_badge(self, item: SquareSpaceItem) -> QRectF:
+        """Where a space's heat badge goes, off its words: a side's in the board's middle along
+        the space's inner edge; a corner's (whose words run under its picture) on the foot of
+        its picture, or where the corner's words leave room."""
+        place = item.place
+        side = min(place.rect.width(), place.rect.height(), SPACE_WIDTH)
+        width, height = side * HEAT_BADGE[0], side * HEAT_BADGE[1]
+        gap = side * HEAT_BADGE_GAP
+        centre = self._layout.centre
+        mid = place.rect.center()
+        if place.corner:  # the picture's foot, or else the first place down the corner free of its words
+            picture = item.picture_rect()
+            words = [rect for _role, rect in item.label_rects()]
+            rect = place.rect.adjusted(gap, gap, -gap, -gap)
+            tries = [QPointF(picture.center().x(), picture.bottom() - height / 2)] + [
+                QPointF(rect.center().x(), rect.top() + height / 2 + k * height / 4)
+                for k in range(max(1, int((rect.height() - height) / (height / 4)) + 1))]
+            mid = tries[0]
+            for point in tries:
+                box = QRectF(point.x() - width / 2, point.y() - height / 2, width, height)
+                if rect.contains(box) and not any(box.intersects(word) for word in words):
+                    mid = point
+                    break
+        elif place.side == BOTTOM:
+            mid = QPointF(mid.x(), centre.bottom() - gap - height / 2)
+        elif place.side == TOP:
+            mid = QPointF(mid.x(), centre.top() + gap + height / 2)
+        elif place.side == LEFT:
+            mid = QPointF(centre.left() + gap + width / 2, mid.y())
+        else:
+            mid = QPointF(centre.right() - gap - width / 2, mid.y())
+        return QRectF(mid.x() - width / 2, mid.y() - height / 2, width, height)
 
     def heat_scale(self) -> HeatScale | None:
         """The heat map laid on the board (its values, range and title), or None."""
