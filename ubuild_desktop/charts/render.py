@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
 
 from .painters import Chart
-from .style import ChartStyle
+from .style import ChartStyle, svg_with_css_fonts
 
 
 def chart_image(chart: Chart, width: int, height: int, style: ChartStyle, ratio: float = 2.0) -> QImage:
@@ -38,7 +38,7 @@ def png_bytes(chart: Chart, width: int, height: int, style: ChartStyle, ratio: f
     if not chart_image(chart, width, height, style, ratio).save(buffer, "PNG"):  # type: ignore[call-overload]
         raise OSError("cannot encode the chart as PNG")
     buffer.close()
-    return bytes(data.data())
+    return svg_with_css_fonts(bytes(data.data()))
 
 
 def save_png(chart: Chart, path: str | Path, width: int, height: int, style: ChartStyle, ratio: float = 2.0) -> Path:
@@ -51,7 +51,7 @@ def save_png(chart: Chart, path: str | Path, width: int, height: int, style: Cha
 
 def svg_bytes(chart: Chart, width: int, height: int, style: ChartStyle, title: str = "") -> bytes:
     """The chart as an SVG document of ``width`` x ``height`` (its view box in the same
-    units), text kept as text."""
+    units), text kept as text, in a font family a browser knows (:func:`svg_with_css_fonts`)."""
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
@@ -66,4 +66,4 @@ def svg_bytes(chart: Chart, width: int, height: int, style: ChartStyle, title: s
     finally:
         painter.end()
     buffer.close()
-    return bytes(data.data())
+    return svg_with_css_fonts(bytes(data.data()))

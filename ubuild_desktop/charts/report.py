@@ -43,7 +43,7 @@ from ..words import board_names_in_spanish, group_name, money, percent, tenths_m
 from .balance import SECONDS_PER_TURN, flows_chart, length_chart, number, odds_chart, payback_chart, space_label, wins_chart
 from .painters import Chart
 from .render import svg_bytes
-from .style import ChartStyle, paper_style
+from .style import ChartStyle, css_font_family, paper_style
 
 WIDTH = 700.0  # the report's width in CSS pixels (A4 less its margins at 96 dpi)
 PDF_DPI = 96  # the PDF's layout units: CSS pixels, so both formats share every size
@@ -281,7 +281,7 @@ def html_text(blocks: Sequence[Block], title: str) -> str:
     return (
         f'<!DOCTYPE html>\n<html lang="{_html(language)}">\n<head>\n<meta charset="utf-8">\n'
         f'<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>{_html(title)}</title>\n'
-        f"<style>\nbody {{ font-family: sans-serif; font-size: {FONT_PX + 3:g}px; color: {INK}; background: #fff; "
+        f"<style>\nbody {{ font-family: {css_font_family('')}; font-size: {FONT_PX + 3:g}px; color: {INK}; background: #fff; "
         f"max-width: {WIDTH:g}px; margin: 2em auto; padding: 0 1em; line-height: 1.4; }}\n"
         "figure { margin: 0.5em 0 1.5em; }\nfigure svg, figure img { max-width: 100%; height: auto; display: block; }\n"
         "figure.board img { margin: 0 auto; }\n"

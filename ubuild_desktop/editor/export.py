@@ -57,6 +57,7 @@ from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.trackfile import temporary_beside
 from ubuild_desktop.core.validate import validate
 from ubuild_desktop.words import COUNTED, district_name, track_name
+from ubuild_desktop.charts.style import svg_with_css_fonts
 
 from .progress import Job, run_to_end
 from .settings import DEFAULT_HEX_SIZE_MM
@@ -239,6 +240,7 @@ def scene_svg_steps(scene: QGraphicsScene, rect: QRectF, path: Path, title: str,
         generator = None  # closes the file
         if temporary.stat().st_size == 0:
             raise OSError(f"{one_line(str(path))}: cannot write the SVG drawing")
+        temporary.write_bytes(svg_with_css_fonts(temporary.read_bytes()))  # font families a browser knows
         finished = True
     finally:
         generator = None  # closed before it is renamed or removed
