@@ -356,6 +356,27 @@ def test_export_png_svg_pdf(make_board_editor: Any, tmp_path: Path) -> None:
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]  # no temporary left
 
 
+def test_png_export_at_a_chosen_size(make_board_editor: Any, tmp_path: Path) -> None:
+    """Issue 23: the board's PNG is as large as the user says in the Picture Size dialog."""
+    from PySide6.QtGui import QImage
+
+    from tests.editor.test_export import answer_png_size
+    from tests.modal import choose_file
+
+    window = make_board_editor()
+    out = tmp_path / "board.png"
+    chosen, sized = choose_file(out), answer_png_size(width=1200)
+    window.export_png_action.trigger()
+    assert chosen and sized and sized[0]["result"] == 1
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1200, sized[0]["height"]) and image.height() == 1200  # a square board
+    big = tmp_path / "big.png"
+    chosen, sized = choose_file(big), answer_png_size(preset="w3840")
+    window.export_png_action.trigger()
+    assert QImage(str(big)).width() == 3840 and sized[0]["width"] == 3840
+    assert [sized[0]["preset"]] == ["w3840"]
+
+
 def test_play_this_board(qtbot: QtBot, make_board_editor: Any, dialogs: Dialogs) -> None:
     window = make_board_editor()
     assert not window.play_board()  # no home joined: it says where games start

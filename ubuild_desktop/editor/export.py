@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import (
     QTransform,
     QColor,
@@ -143,11 +143,19 @@ def png_size(track: Track, hex_px: float = DEFAULT_HEX_PX) -> QSize:
     return _image_size(rect, hex_px / ACROSS_FLATS)[0]
 
 
-def _image_size(rect: QRectF, scale: float) -> tuple[QSize, float]:
+def _image_size(rect: QRectF | QSizeF, scale: float) -> tuple[QSize, float]:
     longest = max(rect.width(), rect.height()) * scale
     if longest > MAX_IMAGE_SIDE:
         scale *= MAX_IMAGE_SIDE / longest
-    return QSize(max(1, math.ceil(rect.width() * scale)), max(1, math.ceil(rect.height() * scale))), scale
+    # (a hair off each side: a width asked for in pixels is not made one larger by rounding)
+    return QSize(max(1, math.ceil(rect.width() * scale - 1e-6)), max(1, math.ceil(rect.height() * scale - 1e-6))), scale
+
+
+def png_size_for(board: QSizeF, width_px: int) -> QSize:
+    """The size of the PNG of a board ``board`` scene units large drawn ``width_px`` pixels
+    wide (its height following its proportions; both within :data:`MAX_IMAGE_SIDE`): what
+    :func:`scene_png_steps` writes at ``width_px / board.width()`` pixels a unit."""
+    return _image_size(board, width_px / max(1e-9, board.width()))[0]
 
 
 def export_png(track: Track, path: Path, hex_px: float = DEFAULT_HEX_PX) -> QSize:
@@ -160,13 +168,25 @@ def export_png(track: Track, path: Path, hex_px: float = DEFAULT_HEX_PX) -> QSiz
 
 def png_steps(
     track: Track, path: Path, hex_px: float = DEFAULT_HEX_PX, *, graph: TrackGraph | None = None,
-    scene: BoardScene | None = None,
+    scene: BoardScene | None = None, width_px: int | None = None,
 ) -> Job[QSize]:
-    """:func:`export_png` as a job (``scene``: one :func:`scene_steps` made, if any)."""
+    """:func:`export_png` as a job (``scene``: one :func:`scene_steps` made, if any); with
+    ``width_px`` the picture is that many pixels wide instead (:func:`png_size_for`)."""
     if scene is None:
         scene = yield from scene_steps(track, graph=graph, share=0.45)
     rect = board_rect(scene)
-    return (yield from scene_png_steps(scene, rect, path, hex_px / ACROSS_FLATS, start=0.45))
+    scale = hex_px / ACROSS_FLATS if width_px is None else width_px / rect.width()
+    return (yield from scene_png_steps(scene, rect, path, scale, start=0.45))
+
+
+def board_size(track: Track) -> QSizeF:
+    """The size of the part of the board an export draws (scene units)."""
+    return board_rect(BoardScene(track)).size()
+
+
+def px_per_unit_at_dpi(dpi: int, hex_size_mm: float) -> float:
+    """The pixels per scene unit that print hexes ``hex_size_mm`` across at ``dpi``."""
+    return hex_size_mm / 25.4 * dpi / ACROSS_FLATS
 
 
 def scene_png_steps(scene: QGraphicsScene, rect: QRectF, path: Path, scale: float, *, start: float = 0.0) -> Job[QSize]:

@@ -41,6 +41,7 @@ from ubuild_desktop.words import board_names_in_spanish, file_error_text
 from . import export, progress
 from .balance_panel import BalancePanel
 from .board_document import BoardDocument, insert_space, remove_space, with_board
+from .png_size import ask_png_size
 from .square_forms import BoardForm, GroupsForm, SpaceForm
 from .window_parts import (
     BalanceDock,
@@ -57,7 +58,7 @@ from .window_parts import (
 )
 
 
-EXPORT_PX: Final = 2400  # PNG: pixels across the board
+EXPORT_PX: Final = 2400  # PNG: pixels across the board when no width is asked (export_to from code)
 
 
 def new_board() -> SquareBoard:
@@ -488,9 +489,10 @@ class SquareEditorWindow(QMainWindow):
 
     # ----------------------------------------------------------------- export
 
-    def export_to(self, path: Path) -> bool:
+    def export_to(self, path: Path, png_width: int | None = None) -> bool:
         """Export the board by the file's suffix (.png, .svg, .pdf), with progress and Cancel;
-        errors are reported. The file is written only when complete."""
+        errors are reported. The file is written only when complete. A PNG is ``png_width``
+        pixels wide (None: :data:`EXPORT_PX`)."""
         suffix = path.suffix.lower()
         board = self.document.board
         title = self.tr("Export Board")
@@ -499,7 +501,7 @@ class SquareEditorWindow(QMainWindow):
         rect = scene.sceneRect()
         try:
             if suffix == ".png":
-                job = export.scene_png_steps(scene, rect, path, EXPORT_PX / rect.width())
+                job = export.scene_png_steps(scene, rect, path, (png_width or EXPORT_PX) / rect.width())
             elif suffix == ".svg":
                 job = export.scene_svg_steps(scene, rect, path, board.name, self.tr("A square board: {name}").format(
                     name=board.shown_name(board_names_in_spanish())))
@@ -519,9 +521,16 @@ class SquareEditorWindow(QMainWindow):
         return True
 
     def export_dialog(self, kind: str) -> None:
+        """Export as ``kind`` ("png", "svg", "pdf") to a file the user picks; a PNG's size is asked."""
         target = export_path(self, self.tr("Export Board"), kind, self.document.path, self.document.board.name)
-        if target is not None:
-            self.export_to(target)
+        if target is None:
+            return
+        width = None
+        if kind == "png":
+            width = ask_png_size(self, self.scene.sceneRect().size(), target.name)
+            if width is None:
+                return
+        self.export_to(target, png_width=width)
 
     # ------------------------------------------------------------------ close
 

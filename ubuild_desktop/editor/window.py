@@ -58,6 +58,7 @@ from .canvas import CanvasController, EditorView
 from .document import TrackDocument, track_error_text
 from .inventory import tile_usage
 from .piece_palette import PaletteWidget
+from .png_size import ask_png_size
 from .window_parts import (
     BalanceDock,
     add_tool_buttons,
@@ -1025,8 +1026,9 @@ class EditorWindow(QMainWindow):
 
     # ----------------------------------------------------------------- export
 
-    def export_to(self, path: Path) -> bool:
+    def export_to(self, path: Path, png_width: int | None = None) -> bool:
         """Export by the file's suffix (.png, .svg, .pdf), with progress and Cancel; errors are reported.
+        A PNG is ``png_width`` pixels wide (None: :data:`export.DEFAULT_HEX_PX` a hex).
 
         The file is written only when complete: a cancelled export leaves none (and an
         earlier file of that name as it was).
@@ -1041,7 +1043,7 @@ class EditorWindow(QMainWindow):
             graph = self.document.report.graph
             scene = self._run(title, label, export.scene_steps(track, graph=graph, background=suffix != ".pdf"))
             if suffix == ".png":
-                self._run(title, label, export.png_steps(track, path, scene=scene))
+                self._run(title, label, export.png_steps(track, path, scene=scene, width_px=png_width))
             elif suffix == ".svg":
                 self._run(title, label, export.svg_steps(track, path, scene=scene))
             else:
@@ -1066,9 +1068,18 @@ class EditorWindow(QMainWindow):
         return progress.run_with_progress(self, title, label, job)
 
     def export_dialog(self, kind: str) -> None:
+        """Export as ``kind`` ("png", "svg", "pdf") to a file the user picks; a PNG's size is asked
+        (a screen's width, the true tile size at 150 or 300 dpi, or the user's own)."""
         target = export_path(self, self.tr("Export Track"), kind, self.document.path, self.document.track.name)
-        if target is not None:
-            self.export_to(target)
+        if target is None:
+            return
+        width = None
+        if kind == "png":
+            size = export.board_rect(self.scene).size()
+            width = ask_png_size(self, size, target.name, lambda dpi: export.px_per_unit_at_dpi(dpi, settings.hex_size_mm()))
+            if width is None:
+                return
+        self.export_to(target, png_width=width)
 
     def _go_on_with_pages(self, pages: int) -> bool:
         """True to print or export ``pages`` pages: at once up to the limit, above it if the user says so."""
