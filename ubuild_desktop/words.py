@@ -144,6 +144,9 @@ def whole_money(amount: int) -> str:
     return template.format(amount=money_locale().toString(amount))
 
 
+EXPECTED_TENTHS_BELOW = 9.95  # below this an expected amount (expected_money) shows its tenths
+
+
 def expected_money(amount: float) -> str:
     """An expected amount of the traditional game's money (an average, such as the rent a
     property brings per opponent turn), rounded as its size deserves: to a tenth under 10
@@ -152,9 +155,6 @@ def expected_money(amount: float) -> str:
     digits = 1 if abs(amount) < EXPECTED_TENTHS_BELOW else 0
     return template.format(amount=money_locale().toString(float(round(amount, digits)), "f", digits))
 
-
-#: Below this an expected amount (:func:`expected_money`) shows its tenths.
-EXPECTED_TENTHS_BELOW = 9.95
 
 
 def money_for(book: RuleBook | None) -> Callable[[int], str]:
@@ -212,6 +212,10 @@ class Counted(QObject):
 
     def pieces(self, n: int) -> str:
         return self.tr("%n piece(s)", "", n)
+
+    def points(self, n: int) -> str:
+        """Percentage points (a share's distance from another)."""
+        return self.tr("%n point(s)", "", n)
 
     def spaces(self, n: int) -> str:
         return self.tr("%n space(s)", "", n)

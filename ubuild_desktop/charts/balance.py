@@ -29,7 +29,7 @@ from ..core.engine.game import BOOK_PLAYER_TURNS
 from ..core.engine.simulate import percentile
 from ..core.square import SquareBoard
 from ..core.square.board import SpaceKind as SquareKind
-from ..words import board_names_in_spanish, district_name, group_name, money, money_locale, percent, whole_money
+from ..words import COUNTED, board_names_in_spanish, district_name, group_name, money, money_locale, percent, whole_money
 from ..simulate_cli import FLOW_WORDS, TRADITIONAL_FLOW_WORDS
 from .painters import Bar, BarList, ColumnChart, Histogram, Mark, SecondScale
 from .style import NEUTRAL_BAR
@@ -181,7 +181,7 @@ def payback_name(group: Any, board: SquareBoard | None = None) -> str:
     return names.get(group.group) or held.get(group.group) or group_name(group.name)
 
 
-#: A game length within these times the box's reads as "about as long as the box says".
+# A game length within these times the box's reads as "about as long as the box says".
 ABOUT_THE_BOX = (0.87, 1.15)
 
 
@@ -218,11 +218,11 @@ def verdict(results: Mapping[str, Any] | None, groups: Sequence[Any], board: Squ
             points = round((rate - fair) * 100)
             words = {"rate": percent(rate, 0), "fair": percent(fair, 0)}
             if points >= 1:
-                line = QCoreApplication.translate("Report", "The first player wins %n point(s) more than fair ({rate} of the games "
-                                                            "against {fair}).", "", points).format(**words)
+                line = QCoreApplication.translate("Report", "The first player wins {points} more than fair ({rate} of the games "
+                                                            "against {fair}).").format(points=COUNTED.points(points), **words)
             elif points <= -1:
-                line = QCoreApplication.translate("Report", "The first player wins %n point(s) less than fair ({rate} of the games "
-                                                            "against {fair}).", "", -points).format(**words)
+                line = QCoreApplication.translate("Report", "The first player wins {points} less than fair ({rate} of the games "
+                                                            "against {fair}).").format(points=COUNTED.points(-points), **words)
             else:
                 line = QCoreApplication.translate("Report", "The first player wins a fair share ({rate} of the games against "
                                                             "{fair}).").format(**words)

@@ -10,9 +10,9 @@ from PySide6.QtGui import QColor, QFont, QGuiApplication
 from .. import theme
 from ..board import colours as board_colours
 
-#: The families an SVG asks for after the one its text was laid out with: common ones, then
-#: CSS's generic family. Qt's own generic names ("Sans Serif", what the offscreen platform
-#: reports) mean nothing to a browser, which would fall back to its default serif.
+# The families an SVG asks for after the one its text was laid out with: common ones, then
+# CSS's generic family. Qt's own generic names ("Sans Serif", what the offscreen platform
+# reports) mean nothing to a browser, which would fall back to its default serif.
 CSS_FALLBACK_FAMILIES = ("DejaVu Sans", "Arial", "Helvetica", "sans-serif")
 _QT_GENERIC_FAMILIES = frozenset({"", "sans serif", "sans", "sansserif", "serif", "system-ui"})
 _FONT_FAMILY = re.compile(rb'font-family="([^"]*)"')
