@@ -153,3 +153,26 @@ def test_why_a_game_cannot_be_set_up_is_said_in_spanish_by_the_commands() -> Non
     done = _run(["play", "starter", "--players", "Ana,Ana"], LANG="es_ES.UTF-8")
     assert done.returncode != 0
     assert "los nombres de los jugadores deben ser distintos y no estar vacíos" in done.stderr, done.stderr
+
+
+def test_issue_23s_words_in_spanish(qapp: QApplication) -> None:
+    """The jail's "Just visiting", rent paid, a track without bridges' start and the
+    report's verdict, in Spanish."""
+    from types import SimpleNamespace
+
+    from ubuild_desktop.board.square_scene import SquareBoardScene
+    from ubuild_desktop.charts.balance import verdict
+
+    state = started()
+    state.owner[state.game.ids.index("tinker-row")] = 1
+    roll(state, 1, 2)
+    (rent,) = [e for e in state.events if e.kind == "rent_due"]
+    with spanish(qapp):
+        assert SquareBoardScene(TRADITIONAL).space_items[10].texts() == ["Cárcel", "Solo de visita"]
+        assert event_sentence(rent, state.game.players, place_names(state.game)) == \
+            "Ana pagó a Bo 4 $ de alquiler por Callejón del Hojalatero"
+        said = verdict({"minutes_at_30s": 135.0, "box_minutes_at_30s": 30.0, "turns": {"median": 270},
+                        "win_rate_by_turn_order": [0.33, 0.25, 0.25, 0.17], "win_ci_by_turn_order": [[0.3, 0.36]] * 4},
+                       [SimpleNamespace(group="a", name="Brown", turns=61.0), SimpleNamespace(group="b", name="Orange", turns=25.0)])
+        assert said[0].startswith("Las partidas duran 4,5 veces lo que dice la caja")
+        assert said[1].startswith("El primer jugador gana 8 puntos más de lo justo")
