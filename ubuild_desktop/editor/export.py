@@ -168,20 +168,14 @@ def export_png(track: Track, path: Path, hex_px: float = DEFAULT_HEX_PX) -> QSiz
 
 def png_steps(
     track: Track, path: Path, hex_px: float = DEFAULT_HEX_PX, *, graph: TrackGraph | None = None,
-    scene: BoardScene | None = None, width_px: int | None = None,
+    scene: BoardScene | None = None, size: QSize | None = None,
 ) -> Job[QSize]:
     """:func:`export_png` as a job (``scene``: one :func:`scene_steps` made, if any); with
-    ``width_px`` the picture is that many pixels wide instead (:func:`png_size_for`)."""
+    ``size`` the picture is exactly that large instead (the Picture Size dialog's)."""
     if scene is None:
         scene = yield from scene_steps(track, graph=graph, share=0.45)
     rect = board_rect(scene)
-    scale = hex_px / ACROSS_FLATS if width_px is None else width_px / rect.width()
-    return (yield from scene_png_steps(scene, rect, path, scale, start=0.45))
-
-
-def board_size(track: Track) -> QSizeF:
-    """The size of the part of the board an export draws (scene units)."""
-    return board_rect(BoardScene(track)).size()
+    return (yield from scene_png_steps(scene, rect, path, hex_px / ACROSS_FLATS, start=0.45, size=size))
 
 
 def px_per_unit_at_dpi(dpi: int, hex_size_mm: float) -> float:
@@ -189,11 +183,16 @@ def px_per_unit_at_dpi(dpi: int, hex_size_mm: float) -> float:
     return hex_size_mm / 25.4 * dpi / ACROSS_FLATS
 
 
-def scene_png_steps(scene: QGraphicsScene, rect: QRectF, path: Path, scale: float, *, start: float = 0.0) -> Job[QSize]:
+def scene_png_steps(scene: QGraphicsScene, rect: QRectF, path: Path, scale: float, *, start: float = 0.0,
+                    size: QSize | None = None) -> Job[QSize]:
     """Write the part ``rect`` of any board ``scene`` as a PNG at ``scale`` pixels per scene
-    unit (smaller if the image would pass :data:`MAX_IMAGE_SIDE`), atomically; progress from
-    ``start``. Returns the image size; raises ``OSError``."""
-    size, _scale = _image_size(rect, scale)
+    unit (smaller if the image would pass :data:`MAX_IMAGE_SIDE`), or exactly ``size`` large
+    (within that limit: the size a user asked for, drawn to fill it), atomically; progress
+    from ``start``. Returns the image size; raises ``OSError``."""
+    if size is None:
+        size = _image_size(rect, scale)[0]
+    else:
+        size = QSize(max(1, min(MAX_IMAGE_SIDE, size.width())), max(1, min(MAX_IMAGE_SIDE, size.height())))
     image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
     if image.isNull():
         raise OSError(f"{one_line(str(path))}: not enough memory for a {size.width()} x {size.height()} image")

@@ -4,7 +4,8 @@ After the file is chosen, :class:`PngSizeDialog` asks for the picture's size: a 
 (a screen's width, a 4K width, or, for a track, its true tile size at 150 or 300 dpi, as the
 PDF prints it) or a width or height of the user's own, the other side following the board's
 proportions. The size shown is the size written: both come from :func:`export.png_size_for`.
-The last choice is remembered (``editor/pngSize``).
+The export draws the board to fill exactly that size. The last choice is remembered
+(``editor/pngSize``).
 """
 
 from __future__ import annotations
@@ -113,8 +114,8 @@ class PngSizeDialog(QDialog):
     # ------------------------------------------------------------------ the size
 
     def size_px(self) -> QSize:
-        """The picture's size: what the export writes (``export.png_size_for``)."""
-        return png_size_for(self.board, self.width_box.value())
+        """The picture's size, as shown: what the export writes."""
+        return QSize(self.width_box.value(), self.height_box.value())
 
     def _show(self, width: int) -> None:
         """Show the picture ``width`` wide (its height following), within the limits."""
@@ -171,12 +172,12 @@ class PngSizeDialog(QDialog):
 
 
 def ask_png_size(parent: QWidget, board: QSizeF, file_name: str,
-                 px_per_unit_at_dpi: Callable[[int], float] | None = None) -> int | None:
-    """The picture's width the user chose (None: cancelled)."""
+                 px_per_unit_at_dpi: Callable[[int], float] | None = None) -> QSize | None:
+    """The picture's size the user chose (None: cancelled)."""
     dialog = PngSizeDialog(board, file_name, px_per_unit_at_dpi, parent)
     try:
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
-        return dialog.size_px().width()
+        return dialog.size_px()
     finally:
         dialog.deleteLater()

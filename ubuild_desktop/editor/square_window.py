@@ -489,10 +489,10 @@ class SquareEditorWindow(QMainWindow):
 
     # ----------------------------------------------------------------- export
 
-    def export_to(self, path: Path, png_width: int | None = None) -> bool:
+    def export_to(self, path: Path, png_size: QSize | None = None) -> bool:
         """Export the board by the file's suffix (.png, .svg, .pdf), with progress and Cancel;
-        errors are reported. The file is written only when complete. A PNG is ``png_width``
-        pixels wide (None: :data:`EXPORT_PX`)."""
+        errors are reported. The file is written only when complete. A PNG is ``png_size``
+        large (None: :data:`EXPORT_PX` wide)."""
         suffix = path.suffix.lower()
         board = self.document.board
         title = self.tr("Export Board")
@@ -501,7 +501,7 @@ class SquareEditorWindow(QMainWindow):
         rect = scene.sceneRect()
         try:
             if suffix == ".png":
-                job = export.scene_png_steps(scene, rect, path, (png_width or EXPORT_PX) / rect.width())
+                job = export.scene_png_steps(scene, rect, path, EXPORT_PX / rect.width(), size=png_size)
             elif suffix == ".svg":
                 job = export.scene_svg_steps(scene, rect, path, board.name, self.tr("A square board: {name}").format(
                     name=board.shown_name(board_names_in_spanish())))
@@ -525,12 +525,12 @@ class SquareEditorWindow(QMainWindow):
         target = export_path(self, self.tr("Export Board"), kind, self.document.path, self.document.board.name)
         if target is None:
             return
-        width = None
+        size = None
         if kind == "png":
-            width = ask_png_size(self, self.scene.sceneRect().size(), target.name)
-            if width is None:
+            size = ask_png_size(self, self.scene.sceneRect().size(), target.name)
+            if size is None:
                 return
-        self.export_to(target, png_width=width)
+        self.export_to(target, png_size=size)
 
     # ------------------------------------------------------------------ close
 

@@ -1026,9 +1026,9 @@ class EditorWindow(QMainWindow):
 
     # ----------------------------------------------------------------- export
 
-    def export_to(self, path: Path, png_width: int | None = None) -> bool:
+    def export_to(self, path: Path, png_size: QSize | None = None) -> bool:
         """Export by the file's suffix (.png, .svg, .pdf), with progress and Cancel; errors are reported.
-        A PNG is ``png_width`` pixels wide (None: :data:`export.DEFAULT_HEX_PX` a hex).
+        A PNG is ``png_size`` large (None: :data:`export.DEFAULT_HEX_PX` a hex).
 
         The file is written only when complete: a cancelled export leaves none (and an
         earlier file of that name as it was).
@@ -1043,7 +1043,7 @@ class EditorWindow(QMainWindow):
             graph = self.document.report.graph
             scene = self._run(title, label, export.scene_steps(track, graph=graph, background=suffix != ".pdf"))
             if suffix == ".png":
-                self._run(title, label, export.png_steps(track, path, scene=scene, width_px=png_width))
+                self._run(title, label, export.png_steps(track, path, scene=scene, size=png_size))
             elif suffix == ".svg":
                 self._run(title, label, export.svg_steps(track, path, scene=scene))
             else:
@@ -1073,13 +1073,13 @@ class EditorWindow(QMainWindow):
         target = export_path(self, self.tr("Export Track"), kind, self.document.path, self.document.track.name)
         if target is None:
             return
-        width = None
+        size = None
         if kind == "png":
-            size = export.board_rect(self.scene).size()
-            width = ask_png_size(self, size, target.name, lambda dpi: export.px_per_unit_at_dpi(dpi, settings.hex_size_mm()))
-            if width is None:
+            board = export.board_rect(self.scene).size()
+            size = ask_png_size(self, board, target.name, lambda dpi: export.px_per_unit_at_dpi(dpi, settings.hex_size_mm()))
+            if size is None:
                 return
-        self.export_to(target, png_width=width)
+        self.export_to(target, png_size=size)
 
     def _go_on_with_pages(self, pages: int) -> bool:
         """True to print or export ``pages`` pages: at once up to the limit, above it if the user says so."""
