@@ -34,7 +34,7 @@
 <context>
     <name>Counted</name>
     <message numerus="yes">
-        <location filename="../words.py" line="178"/>
+        <location filename="../words.py" line="184"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="181"/>
+        <location filename="../words.py" line="187"/>
         <source>%n block(s)</source>
         <translation>
             <numerusform>%n block</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="184"/>
+        <location filename="../words.py" line="190"/>
         <source>%n counted block(s)</source>
         <translation>
             <numerusform>%n counted block</numerusform>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="187"/>
+        <location filename="../words.py" line="193"/>
         <source>%n residential block(s)</source>
         <translation>
             <numerusform>%n residential block</numerusform>
@@ -66,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="190"/>
+        <location filename="../words.py" line="196"/>
         <source>%n industrial block(s)</source>
         <translation>
             <numerusform>%n industrial block</numerusform>
@@ -74,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="193"/>
+        <location filename="../words.py" line="199"/>
         <source>%n hazard(s)</source>
         <translation>
             <numerusform>%n hazard</numerusform>
@@ -82,7 +82,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="196"/>
+        <location filename="../words.py" line="202"/>
         <source>%n bonus building(s)</source>
         <translation>
             <numerusform>%n bonus building</numerusform>
@@ -90,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="199"/>
+        <location filename="../words.py" line="205"/>
         <source>%n skyscraper(s)</source>
         <translation>
             <numerusform>%n skyscraper</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="202"/>
+        <location filename="../words.py" line="208"/>
         <source>%n stadium(s)</source>
         <translation>
             <numerusform>%n stadium</numerusform>
@@ -106,7 +106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="205"/>
+        <location filename="../words.py" line="211"/>
         <source>%n Tower(s)</source>
         <translation>
             <numerusform>%n Tower</numerusform>
@@ -114,7 +114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="208"/>
+        <location filename="../words.py" line="214"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n piece</numerusform>
@@ -122,7 +122,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="211"/>
+        <location filename="../words.py" line="218"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="221"/>
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n space</numerusform>
@@ -130,7 +138,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="214"/>
+        <location filename="../words.py" line="224"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n box</numerusform>
@@ -138,7 +146,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="217"/>
+        <location filename="../words.py" line="227"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>
@@ -146,7 +154,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="220"/>
+        <location filename="../words.py" line="230"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -154,7 +162,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="223"/>
+        <location filename="../words.py" line="233"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -162,7 +170,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="226"/>
+        <location filename="../words.py" line="236"/>
         <source>%n job(s)</source>
         <translation>
             <numerusform>%n job</numerusform>
@@ -170,7 +178,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="229"/>
+        <location filename="../words.py" line="239"/>
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n time</numerusform>
@@ -178,7 +186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="232"/>
+        <location filename="../words.py" line="242"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n round</numerusform>
@@ -186,7 +194,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="235"/>
+        <location filename="../words.py" line="245"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n action</numerusform>
@@ -194,7 +202,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="238"/>
+        <location filename="../words.py" line="248"/>
         <source>%n move(s) so far</source>
         <translation>
             <numerusform>%n move so far</numerusform>
@@ -202,7 +210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="241"/>
+        <location filename="../words.py" line="251"/>
         <source>%n residential</source>
         <translation>
             <numerusform>%n residential</numerusform>
@@ -210,7 +218,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="244"/>
+        <location filename="../words.py" line="254"/>
         <source>%n industrial</source>
         <translation>
             <numerusform>%n industrial</numerusform>
@@ -221,7 +229,7 @@
 <context>
     <name>EditorWindow</name>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="702"/>
+        <location filename="../editor/window.py" line="705"/>
         <source>Copied %n piece(s)</source>
         <translation>
             <numerusform>Copied %n piece</numerusform>
@@ -229,7 +237,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="779"/>
+        <location filename="../editor/window.py" line="782"/>
         <source>Selected %n stranded piece(s)</source>
         <translation>
             <numerusform>Selected %n stranded piece</numerusform>
@@ -368,7 +376,7 @@
 <context>
     <name>SquareCounted</name>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="59"/>
+        <location filename="../play/square_card.py" line="58"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n house</numerusform>
@@ -376,7 +384,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="62"/>
+        <location filename="../play/square_card.py" line="61"/>
         <source>With %n house(s)</source>
         <translation>
             <numerusform>With %n house</numerusform>
@@ -384,7 +392,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="65"/>
+        <location filename="../play/square_card.py" line="64"/>
         <source>With %n station(s)</source>
         <translation>
             <numerusform>With %n station</numerusform>
@@ -392,7 +400,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="68"/>
+        <location filename="../play/square_card.py" line="67"/>
         <source>With %n utility(ies)</source>
         <translation>
             <numerusform>With %n utility</numerusform>
@@ -403,7 +411,7 @@
 <context>
     <name>SquareEditorWindow</name>
     <message numerus="yes">
-        <location filename="../editor/square_window.py" line="404"/>
+        <location filename="../editor/square_window.py" line="408"/>
         <source>The board has %n problem(s). Fix them first: the Problems list says what they are.</source>
         <translation>
             <numerusform>The board has %n problem. Fix them first: the Problems list says what they are.</numerusform>
