@@ -27,6 +27,14 @@ def _private_data_dir(tmp_path_factory, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def _no_first_game_tour(monkeypatch):
+    """Game windows do not offer the first-game tour (a fresh settings folder would offer
+    it in every test's first window, over the controls the test drives); the tour's own
+    tests remove this (tests/play/test_tour.py)."""
+    monkeypatch.setenv("UBUILD_NO_TOUR", "1")
+
+
+@pytest.fixture(autouse=True)
 def _release_clipboard():
     """Qt tests leave no Python-made clipboard data behind (it crashes Python at exit)."""
     yield

@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # editable install (a .pth file) is not active: the dependencies come from this
 # environment's site-packages (argv[5]), the program only from the install folder argv[1]
 # (a site folder: an editable install's .pth file runs). argv[2] and argv[3] say where the
-# package and the art must come from; argv[4] is docs/RULES.md.
+# package and the art must come from; argv[4] is the folder of How to play's documents.
 CHECK = """
 import site, sys
 sys.path.append(sys.argv[5])
@@ -35,8 +35,10 @@ load_builtin("pro"); load_districts(); load_chance_cards(); load_box()
 from ubuild_desktop.board.art import art_folder, art_names
 assert str(art_folder()).startswith(sys.argv[3]), art_folder()  # the art read from where it was installed
 assert len(art_names()) >= 8 and {"go", "jail", "skyscraper"} <= set(art_names()), art_names()
-from ubuild_desktop.helpmenu import rules_markdown  # Help -> Rules reads the shipped copy
-assert rules_markdown() == Path(sys.argv[4]).read_text(encoding="utf-8")  # docs/RULES.md, whole
+from ubuild_desktop.howto.documents import document_markdown  # Help -> How to play reads the shipped copies
+for name in ("ubuild.en", "ubuild.es", "traditional.en", "traditional.es"):
+    game, language = name.split(".")
+    assert document_markdown(game, language) == (Path(sys.argv[4]) / f"{name}.md").read_text(encoding="utf-8"), name
 from ubuild_desktop.qtapp import icon_svg
 assert icon_svg().startswith(b"<svg")
 import importlib.metadata
@@ -46,7 +48,7 @@ from ubuild_desktop.cli import main
 raise SystemExit(main(["validate", "starter", "pro"]))
 """
 
-RULES = str(ROOT / "docs" / "RULES.md")
+RULES = str(ROOT / "ubuild_desktop" / "docs" / "howto")
 
 
 def _pip(*args: str, cwd: Path) -> None:

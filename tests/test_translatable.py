@@ -19,7 +19,7 @@ from pathlib import Path
 PACKAGE = Path(__file__).resolve().parent.parent / "ubuild_desktop"
 QT_SOURCES = sorted(
     [PACKAGE / "qtapp.py", PACKAGE / "helpmenu.py", PACKAGE / "words.py"]
-    + [path for sub in ("board", "charts", "viewer", "editor", "play", "app") for path in (PACKAGE / sub).rglob("*.py")]
+    + [path for sub in ("board", "charts", "viewer", "editor", "play", "app", "howto") for path in (PACKAGE / sub).rglob("*.py")]
 )
 APPLICATIONS = {"QCoreApplication", "QApplication", "QGuiApplication"}
 

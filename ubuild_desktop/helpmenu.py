@@ -1,79 +1,27 @@
-"""The Help menu every main window shares: the rules summary and About.
+"""The Help menu every main window shares: How to play, the first-game tour and About.
 
-- :class:`RulesWindow`: ``docs/RULES.md`` (shipped in the package as
-  ``ubuild_desktop/docs/RULES.md``, so an installed program finds it) shown as Markdown;
-  one per window, not modal, so the rules stay open beside the board.
+- How to play (F1): the rules of each game written for players, with pictures and the
+  rules in force (:mod:`ubuild_desktop.howto`); one per window, not modal, so it stays
+  open beside the board. (The developers' reading of the rulebooks, ``docs/RULES.md``,
+  is not shown in the program.)
+- First-game tour: in a window that has one (``start_tour``: the play window).
 - :func:`about_box`: the program's name, icon, version (``ubuild_desktop.__version__``,
   the one place it is written), license and the versions it runs on.
-- :func:`help_actions` makes the two actions for a window; :func:`add_help_menu` puts
+- :func:`help_actions` makes the actions for a window; :func:`add_help_menu` puts
   them in a Help menu at the end of the window's menu bar.
 """
 
 from __future__ import annotations
 
 import platform
-from importlib import resources
 
 from PySide6 import __version__ as PYSIDE_VERSION
 from PySide6.QtCore import QCoreApplication, Qt, qVersion
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QTextBrowser,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 
 from .identity import APPLICATION_NAME, LICENSE_SPDX, VERSION
 from .qtapp import program_icon
-
-RULES_RESOURCE = ("docs", "RULES.md")
-
-
-def rules_markdown() -> str:
-    """The rules summary as Markdown (:class:`OSError` if the installation lacks it)."""
-    return (resources.files("ubuild_desktop").joinpath(*RULES_RESOURCE)).read_text(encoding="utf-8")
-
-
-class RulesWindow(QDialog):
-    """The rules summary in a window of its own, beside the board (not modal)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("rulesDialog")
-        self.setWindowTitle(self.tr("Rules – {program}").format(program=APPLICATION_NAME))
-        self.setModal(False)
-        self.browser = QTextBrowser(self)
-        self.browser.setObjectName("rulesText")
-        self.browser.setOpenExternalLinks(True)
-        self.browser.setAccessibleName(self.tr("Rules"))
-        self.browser.document().setDocumentMargin(14)
-        try:
-            self.browser.setMarkdown(rules_markdown())
-        except OSError as exc:  # a broken installation: say so, never crash
-            self.browser.setPlainText(self.tr(
-                "The rules summary is missing from this installation ({error}).").format(error=exc))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.browser, 1)
-        layout.addWidget(buttons)
-        self.resize(780, 820)
-
-
-def show_rules(parent: QWidget) -> RulesWindow:
-    """Show the rules beside ``parent`` (the window it already has, if one is open)."""
-    window = parent.findChild(RulesWindow, "rulesDialog", Qt.FindChildOption.FindDirectChildrenOnly)
-    if window is None:
-        window = RulesWindow(parent)
-    window.show()
-    window.raise_()
-    window.activateWindow()
-    return window
 
 
 def about_text() -> str:
@@ -106,29 +54,43 @@ def about_box(parent: QWidget) -> QMessageBox:
     return box
 
 
-def help_actions(window: QWidget) -> tuple[QAction, QAction]:
-    """The window's Rules (F1) and About actions, ready for a menu."""
-    rules = QAction(QCoreApplication.translate("Help", "&Rules"), window)
-    rules.setObjectName("showRules")
-    rules.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.HelpContents))
-    rules.setToolTip(QCoreApplication.translate("Help", "The rules of the game, as this program plays them"))
-    rules.setStatusTip(rules.toolTip())
-    rules.triggered.connect(lambda: show_rules(window))
+def help_actions(window: QWidget) -> list[QAction]:
+    """The window's How to play (F1), its first-game tour if it has one, and About."""
+    from .howto import show_how_to_play
+
+    how_to_play = QAction(QCoreApplication.translate("Help", "&How to play"), window)
+    how_to_play.setObjectName("showHowToPlay")
+    how_to_play.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.HelpContents))
+    how_to_play.setToolTip(QCoreApplication.translate("Help", "The rules of the game, explained for players"))
+    how_to_play.setStatusTip(how_to_play.toolTip())
+    how_to_play.triggered.connect(lambda: show_how_to_play(window))
+    actions = [how_to_play]
+    start_tour = getattr(window, "start_tour", None)
+    if callable(start_tour):
+        tour = QAction(QCoreApplication.translate("Help", "First-game &tour"), window)
+        tour.setObjectName("showTour")
+        tour.setToolTip(QCoreApplication.translate("Help", "A short tour of this window: the board, your turn, the "
+                                                           "players, the log and the keys"))
+        tour.setStatusTip(tour.toolTip())
+        tour.triggered.connect(lambda: start_tour())
+        actions.append(tour)
     about = QAction(QCoreApplication.translate("Help", "&About {program}").format(program=APPLICATION_NAME), window)
     about.setObjectName("showAbout")
     about.setToolTip(QCoreApplication.translate("Help", "The program's version and license"))
     about.setStatusTip(about.toolTip())
     about.setMenuRole(QAction.MenuRole.AboutRole)
     about.triggered.connect(lambda: about_box(window))
-    return rules, about
+    actions.append(about)
+    return actions
 
 
 def add_help_menu(window: QMainWindow) -> QMenu:
-    """Add Help (Rules, About) at the end of ``window``'s menu bar and return the menu."""
+    """Add Help (How to play, the tour where there is one, About) at the end of
+    ``window``'s menu bar and return the menu."""
     menu = window.menuBar().addMenu(QCoreApplication.translate("Help", "&Help"))
     menu.setObjectName("helpMenu")
-    rules, about = help_actions(window)
-    menu.addAction(rules)
+    *helps, about = help_actions(window)
+    menu.addActions(helps)
     menu.addSeparator()
     menu.addAction(about)
     return menu

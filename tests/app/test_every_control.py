@@ -505,10 +505,10 @@ SPEC = __name__
 
 
 def assert_help_shown(window: dict[str, Any]) -> None:
-    """Help > Rules opened the rules window and Help > About the About box (both closed by the harness)."""
-    assert {"action:showRules", "action:showAbout"} <= triggered(window)
+    """Help > How to play opened its window and Help > About the About box (both closed by the harness)."""
+    assert {"action:showHowToPlay", "action:showAbout"} <= triggered(window)
     shown = {(d["control"], d["dialog"]) for d in window["dialogs"]}
-    assert ("action:showRules", "RulesWindow") in shown
+    assert ("action:showHowToPlay", "HowToPlayWindow") in shown
     assert ("action:showAbout", "QMessageBox") in shown
 
 
@@ -566,10 +566,10 @@ def test_play_window_every_control(tmp_path: Path) -> None:
     assert {"button:passButton"} <= triggered(result.window("play: an auction, after a bid"))
     one_after_another = result.window("play: one after another")
     assert "button:rollButton" in triggered(one_after_another)
-    # The menu bar's own actions (issue 11): the View choices, Help (the Rules window and
-    # About every window shares), and Quit last.
-    menus = {"action:largeText", "action:focusBoard", "action:focusPanel", "action:showRules", "action:showAbout",
-             "action:quitGame"}
+    # The menu bar's own actions (issue 11): the View choices, Help (How to play and About
+    # every window shares, and the play window's first-game tour), and Quit last.
+    menus = {"action:largeText", "action:focusBoard", "action:focusPanel", "action:showHowToPlay", "action:showTour",
+             "action:showAbout", "action:quitGame"}
     assert menus <= triggered(one_after_another)
     assert menus <= triggered(result.window("play: before the roll"))
     assert one_after_another["closed"]

@@ -102,6 +102,29 @@ def test_the_cards_move_as_the_engine_plays_them() -> None:
     assert for_sale.halves[5][0][scout] == CardMove(1, False)
 
 
+@pytest.mark.parametrize("name", [*builtin_track_names(), "synthetic"])
+@pytest.mark.parametrize("unowned", [False, True])
+def test_every_card_on_every_bridge_moves_as_the_engines_card_rule(name: str, unowned: bool) -> None:
+    """The model finds "advance to" targets from the sorted target spaces and skips the
+    cards that cannot move (``cards_play.MOVING_EFFECTS``); the engine's ``follow``,
+    asked card by card on each bridge, must agree everywhere."""
+    from benchmarks.synthetic import synthetic_track
+    from ubuild_desktop.core.balance.model import followed
+    from ubuild_desktop.core.engine import State
+
+    track = synthetic_track(120) if name == "synthetic" else load_builtin(name)
+    game = Game.create(track, 4)
+    model = mover_model(game, Policy(unowned_districts=unowned))
+    scratch = State(game)
+    if not unowned:
+        scratch.owner = [1] * len(scratch.owner)
+    assert game.bridges
+    for b in game.bridges:
+        up, down = model.halves[b]
+        for card, u, d in zip(game.chance_cards, up, down):
+            assert (u, d) == (followed(scratch, b, card.up.effect), followed(scratch, b, card.down.effect)), (b, card.id)
+
+
 def test_a_bridge_found_up_follows_the_down_half() -> None:
     """All landings finding the bridges UP read only DOWN halves: Pro's first bridge then
     sends 1 in 17 to jail (fishing without a licence), 1 in 17 to GO (27 steps on)."""

@@ -80,3 +80,61 @@ def test_the_compiled_and_pure_commands_play_the_same_games(tmp_path: Path) -> N
     assert compiled["timing"]["engine"] == "compiled (mypyc)"
     assert pure["timing"]["engine"].startswith("pure Python")
     assert compiled["results"] == pure["results"]
+
+
+def _children(pid: int) -> set[int]:
+    """The processes whose parent is ``pid`` (Linux's /proc)."""
+    found = set()
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid:
+                found.add(int(entry.name))
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = (Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads the process table from /proc")
+@pytest.mark.parametrize("how", ["SIGTERM", "SIGKILL"])
+@pytest.mark.parametrize("build", BUILDS)
+def test_the_workers_end_with_the_command_whatever_ends_it(build: str, how: str, tmp_path: Path) -> None:
+    """A long ``simulate --jobs 2`` ended by a signal leaves no worker behind (once they
+    played on at full speed for minutes, then blocked forever)."""
+    import signal
+    import time
+
+    env = {k: v for k, v in os.environ.items() if k not in (_native.PURE_ENV, "PYTHONPATH")}
+    if build == "pure":
+        env[_native.PURE_ENV] = "1"
+    env["UBUILD_DATA_DIR"] = str(tmp_path / "data")
+    command = subprocess.Popen([str(UBUILD), "simulate", "pro", "--games", "100000", "--jobs", "2"], cwd=tmp_path,
+                               env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        workers: set[int] = set()
+        deadline = time.monotonic() + 120
+        while len(workers) < 2 and time.monotonic() < deadline:  # the pool's workers (spawn's tracker aside)
+            workers = {pid for pid in _children(command.pid) if "spawn_main" in
+                       (Path("/proc") / str(pid) / "cmdline").read_bytes().decode(errors="replace")}
+            time.sleep(0.2)
+        assert len(workers) >= 2, "the workers never started"
+        time.sleep(1.0)  # playing games now
+        command.send_signal(getattr(signal, how))
+        command.wait(timeout=60)
+        deadline = time.monotonic() + 60
+        while any(_alive(pid) for pid in workers) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert not any(_alive(pid) for pid in workers), "a worker outlived the command"
+    finally:
+        if command.poll() is None:
+            command.kill()
+            command.wait()

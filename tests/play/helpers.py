@@ -125,16 +125,28 @@ def end_turn(qtbot: QtBot, window: PlayWindow) -> None:
     click(qtbot, window.turn_panel.end_button)
 
 
-def bo_gets_planning_permission(qtbot: QtBot) -> PlayWindow:
+def bo_gets_planning_permission(qtbot: QtBot, dismiss_card: bool = True) -> PlayWindow:
     """A Starter game of Ana and Bo: Ana buys Kite Hill; Bo lands on the bridge and draws
-    "fast-track" (its UP half is Planning Permission). Left in PLANNING, Bo to act."""
+    "fast-track" (its UP half is Planning Permission). Left in PLANNING, Bo to act; with
+    ``dismiss_card`` Bo has read the card shown large on the board (Enter) and the turn
+    panel has the keys."""
     window = make_window(qtbot, deck=["fast-track"])
     roll(qtbot, window, 1)
     click(qtbot, window.turn_panel.buy_button)
     end_turn(qtbot, window)
     roll(qtbot, window, 6)
     assert window.controller.state.phase == Phase.PLANNING and window.controller.state.current_player == 1
+    if dismiss_card:
+        dismiss_drawn_card(qtbot, window)
     return window
+
+
+def dismiss_drawn_card(qtbot: QtBot, window: PlayWindow) -> None:
+    """The player who drew a card reads it and presses Enter (the card has the keys)."""
+    card = window.drawn_card
+    assert card.isVisible() and window.focusWidget() is card
+    qtbot.keyClick(card, Qt.Key.Key_Return)
+    assert not card.isVisible()
 
 
 # The deck that puts Bo in debt: "safety-inspection" (its UP half costs Ana nothing when she
@@ -203,17 +215,19 @@ def run_ubuild(*args: str, tmp_path: Path, **extra: str) -> subprocess.Completed
 
 def make_trad_window(qtbot: QtBot, players: str = "Ana:human,Bo:human", seed: int = 7,
                      top_cards: tuple[str, ...] = (), roll_off: tuple[tuple[int, int], ...] = ((6, 5), (1, 2)),
-                     autosave: bool | Path = True) -> PlayWindow:
+                     autosave: bool | Path = True, house_rules: object = None) -> PlayWindow:
     """A shown traditional game on the built-in square board, animations off, computers
     without pauses; ``top_cards`` put on top of their decks by the shuffle; the roll-off
-    rolled through the roll button with ``roll_off``'s dice (by default Ana starts)."""
+    rolled through the roll button with ``roll_off``'s dice (by default Ana starts); the
+    game's ``house_rules`` (a ``HouseRules``; None: the book's rules)."""
     from ubuild_desktop.core.engine import DrawCard
     from ubuild_desktop.core.engine.traditional.game import Game as TradGame
     from ubuild_desktop.core.engine.traditional.session import TradSession
     from ubuild_desktop.core.square.boardfile import load_builtin_board
 
     seats = parse_players(players)
-    game = TradGame(load_builtin_board("traditional"), [s.name for s in seats])
+    game = TradGame(load_builtin_board("traditional"), [s.name for s in seats],
+                    *([house_rules] if house_rules is not None else []))  # type: ignore[list-item]
     window = open_game_window(TradSession(game, seed), seats, animations=False, computer_delay_ms=0, start=False,
                               autosave=autosave)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)

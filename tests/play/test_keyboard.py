@@ -145,7 +145,7 @@ def test_the_menu_bar_has_game_view_and_help_with_keys_shown(qtbot: QtBot) -> No
              for m in window.menuBar().findChildren(type(window.view_menu)) if m.objectName()}
     assert menus["gameMenu"] == ["newGame", "openGame", "saveGame", "saveGameAs", "takeBack", "saveLog", "quitGame"]
     assert {"largeText", "animations", "fitBoard", "focusBoard", "focusPanel"} <= set(menus["viewMenu"])
-    assert menus["helpMenu"] == ["showRules", "showAbout"]
+    assert menus["helpMenu"] == ["showHowToPlay", "showTour", "showAbout"]
     for action in (window.save_action, window.new_action, window.quit_action, window.takeback_action,
                    window.large_text_action, window.rules_action):
         key = action.shortcut().toString(action.shortcut().SequenceFormat.NativeText)

@@ -373,10 +373,20 @@ def test_free_parking_pot_house_rule() -> None:
     state = started(free_parking_pot=True)
     roll(state, 1, 3)  # income tax 200 into the pot
     assert state.pot == 200
+    # The log says where the money went: paid to the bank, then into the pot.
+    texts = [event.text for event in state.events[-3:]]
+    assert texts[-2:] == ["Ana paid the bank 200 (tax)", "200 from Ana went into the Free Parking pot (now 200)"], texts
     act(state, EndTurn())
     place(state, 1, "chest-2")  # 17
     roll(state, 1, 2)  # Bo lands on Free Parking
     assert state.cash[1] == 1700 and state.pot == 0 and conserved(state)
+    assert state.events[-1].text == "the bank paid Bo 200 (the Free Parking pot)"
+
+
+def test_without_the_pot_no_money_goes_into_it() -> None:
+    state = started()
+    roll(state, 1, 3)  # income tax 200, to the bank only
+    assert state.pot == 0 and not any(event.kind == "pot_fed" for event in state.events)
 
 
 # ------------------------------------------------------------------ jail

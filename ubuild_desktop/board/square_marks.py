@@ -10,8 +10,10 @@ drawing serves the four sides:
   the bank holds the space); a mortgaged space is hatched and its tag says "M" (readable
   without colour).
 - :class:`SquareBuildingsItem` (``Layer.BUILDINGS``): the houses (1-4, one house shape
-  each) or the hotel (one wide building) standing just inside the board, along the
-  street's colour band, as on a printed board: they never cover the space's words.
+  each, two by two, about a third of the street's width) or the hotel (one wide building)
+  standing just inside the board, by the street's colour band: countable across the room,
+  they never cover the space's words.
+- :class:`SquarePotItem`: the Free Parking pot's amount (house rule), on its corner.
 - :class:`SquareTargetItem` (``Layer.OVERLAY``): a space the player may pick (build,
   sell, mortgage...); a click or Enter calls the function handed over with it.
 - :class:`JailBarsItem` (``Layer.MOVERS`` + 1): bars over the jail's cell, in front of the
@@ -38,7 +40,7 @@ from . import colours
 from .fitted_text import draw_label
 from .layers import Layer
 from .square_layout import SpacePlace
-from .square_scene import PRICE, part_rect
+from .square_scene import CORNER_WORDS, PRICE, part_rect
 
 HOUSE_FILL: Final = QColor("#2f9e44")
 HOTEL_FILL: Final = QColor("#c92a2a")
@@ -47,7 +49,10 @@ MORTGAGE_BADGE: Final = QColor("#495057")
 TARGET_FILL: Final = QColor("#ffd43b")
 TARGET_LIT: Final = QColor("#fab005")
 TARGET_EDGE: Final = QColor("#e67700")
-STRIP: Final = 0.14  # the buildings' strip inside the board: a fraction of a space's depth
+HOUSE_SHARE: Final = 0.31  # a house's side: this share of its street's width...
+HOUSE_DEPTH_SHARE: Final = 0.2  # ...at most this share of a space's depth (a wide street's houses)
+POT_FILL: Final = QColor("#ffd43b")
+POT_EDGE: Final = QColor("#8a6d00")
 OWNER_EDGE: Final = 3.5  # scene units: the owner's frame around the space
 
 
@@ -169,7 +174,15 @@ def hotel_path(rect: QRectF) -> QPainterPath:
 
 
 class SquareBuildingsItem(_PlacedItem):
-    """A street's houses (1-4) or hotel (5), on a strip just inside the board by its band."""
+    """A street's houses (1-4) or hotel (5), standing just inside the board by its band.
+
+    Big enough to count from the sofa: the houses stand two by two (a house about a third of
+    the street's width), the hotel is one wide building. Next to a corner the block keeps
+    off the corner, where the next side's street has its own; the street just after a
+    corner puts its third house in the corner's square and its fourth behind the other
+    two's far end (the street before the corner has its fourth behind the near one), so no
+    two streets' buildings meet.
+    """
 
     HOTEL: Final = 5
 
@@ -179,18 +192,37 @@ class SquareBuildingsItem(_PlacedItem):
         super().__init__(place, Layer.BUILDINGS + 1)
         self.level = 0
         frame = self.frame
-        depth = frame.height() * STRIP
-        if place.flipped:  # the top row: its band, and the board, are below it
-            strip = QRectF(frame.left(), frame.bottom(), frame.width(), depth)
-        else:
-            strip = QRectF(frame.left(), frame.top() - depth, frame.width(), depth)
+        w = min(frame.width() * HOUSE_SHARE, frame.height() * HOUSE_DEPTH_SHARE)  # a house's side
+        gap = w * 0.1
+        self.house = w
+        self.gap = gap
         # Playing order runs to the frame's left on the top row, to its right elsewhere.
-        # Every street's row is as long (its houses as big), a corner's neighbour's off the corner.
         left, right = (corner_before, corner_after) if place.flipped else (corner_after, corner_before)
-        if left or right:
-            self.strip = strip.adjusted(depth if left else 0, 0, -depth if right else 0, 0)
+        block = 2 * w + gap
+        margin = gap / 2
+        if left and not right:  # the corner on the left: the block at the right end
+            x0 = frame.right() - margin - block
+        elif right and not left:
+            x0 = frame.left() + margin
         else:
-            self.strip = strip.adjusted(depth / 2, 0, -depth / 2, 0)
+            x0 = frame.center().x() - block / 2
+        columns = (x0, x0 + w + gap)
+        # The cells the houses take, in order: two by two; the street just after a corner
+        # puts its third house in the corner's square and its fourth behind the column away
+        # from the corner (behind the other column stands the other street's fourth).
+        near_corner, away = (columns[0], columns[1]) if left else (columns[1], columns[0])
+        if corner_before and not corner_after:
+            corner_x = frame.left() + margin if left else frame.right() - margin - w
+            self._cells = ((near_corner, 0), (away, 0), (corner_x, 0), (away, 1))
+        else:
+            self._cells = ((columns[0], 0), (columns[1], 0), (columns[0], 1), (columns[1], 1))
+        self._block_x = x0
+        if place.flipped:  # the top row: its band, and the board, are below it
+            self._rows = (frame.bottom(), frame.bottom() + w + gap)
+        else:
+            self._rows = (frame.top() - w, frame.top() - 2 * w - gap)
+        top = min(self._rows)
+        self.strip = QRectF(frame.left(), top, frame.width(), 2 * w + gap)
 
     def set_level(self, level: int, tooltip: str) -> bool:
         """Show ``level`` buildings (0-4 houses, 5 a hotel); True if that changed."""
@@ -205,34 +237,79 @@ class SquareBuildingsItem(_PlacedItem):
 
     def building_rects(self) -> list[QRectF]:
         """Each building's box in the space's frame (one for a hotel, none for bare land)."""
-        strip = self.strip.adjusted(0, 1.0, 0, -1.0)
+        w, gap = self.house, self.gap
         if self.level == 0:
             return []
-        if self.level >= self.HOTEL:
-            w = strip.width() * 0.6
-            return [QRectF(strip.center().x() - w / 2, strip.top(), w, strip.height())]
-        gap = strip.width() * 0.04
-        w = min((strip.width() - 3 * gap) / 4, strip.height() * 1.05)
-        total = self.level * w + (self.level - 1) * gap
-        x = strip.center().x() - total / 2
-        return [QRectF(x + k * (w + gap), strip.top(), w, strip.height()) for k in range(self.level)]
+        if self.level >= self.HOTEL:  # one wide building by the band, over both columns
+            return [QRectF(self._block_x, self._rows[0], 2 * w + gap, w)]
+        return [QRectF(x, self._rows[row], w, w) for x, row in self._cells[: self.level]]
 
     def boundingRect(self) -> QRectF:
-        return self.strip.adjusted(-1, -1, 1, 1) if self.level else QRectF()
+        return self.strip.adjusted(-2, -2, 2, 2) if self.level else QRectF()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.level:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         hotel = self.level >= self.HOTEL
-        painter.setPen(QPen(BUILDING_OUTLINE, 1.1))
+        painter.setPen(QPen(BUILDING_OUTLINE, self.house * 0.07, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                            Qt.PenJoinStyle.RoundJoin))
         painter.setBrush(HOTEL_FILL if hotel else HOUSE_FILL)
         for rect in self.building_rects():
             painter.drawPath(hotel_path(rect) if hotel else house_path(rect))
-            # A door: the shapes read as buildings without their colour.
-            door = QRectF(rect.center().x() - rect.width() * 0.09, rect.bottom() - rect.height() * 0.34,
-                          rect.width() * 0.18, rect.height() * 0.34)
-            painter.fillRect(door, QColor(255, 255, 255, 200))
+            # A door (and a hotel's windows): the shapes read as buildings without their colour.
+            door_w = self.house * 0.22
+            door = QRectF(rect.center().x() - door_w / 2, rect.bottom() - rect.height() * 0.36,
+                          door_w, rect.height() * 0.36 - self.house * 0.04)
+            painter.fillRect(door, QColor(255, 255, 255, 215))
+            if hotel:
+                side = self.house * 0.16
+                for k in (-1, 1):
+                    x = rect.center().x() + k * rect.width() * 0.28 - side / 2
+                    painter.fillRect(QRectF(x, rect.top() + rect.height() * 0.45, side, side), QColor(255, 255, 255, 215))
+
+
+class SquarePotItem(QGraphicsItem):
+    """The Free Parking pot (house rule): its amount on a coin-gold badge on the corner,
+    over the lower part of the corner's picture (never its name)."""
+
+    def __init__(self, place: SpacePlace) -> None:
+        super().__init__()
+        self.place = place
+        frame = place.frame
+        side = frame.width()
+        self.badge = QRectF(frame.left() + side * 0.08, frame.top() + side * (CORNER_WORDS[0] - 0.27),
+                            side * 0.84, side * 0.25)
+        self.setPos(place.centre)
+        self.setZValue(Layer.BUILDINGS + 1)
+        self.setAcceptHoverEvents(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.text = ""
+
+    def set_text(self, text: str, tooltip: str) -> bool:
+        """Show ``text`` (the pot's amount, in words); True if that changed."""
+        self.setToolTip(tooltip)
+        if text == self.text:
+            return False
+        self.text = text
+        self.update()
+        return True
+
+    def badge_rect(self) -> QRectF:
+        """The badge, in scene units (the movers keep off it)."""
+        return self.mapRectToScene(self.badge)
+
+    def boundingRect(self) -> QRectF:
+        return self.badge.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        badge = self.badge
+        painter.setPen(QPen(POT_EDGE, badge.height() * 0.08))
+        painter.setBrush(POT_FILL)
+        painter.drawRoundedRect(badge, badge.height() * 0.3, badge.height() * 0.3)
+        draw_label(painter, self.text, badge.adjusted(badge.height() * 0.2, 0, -badge.height() * 0.2, 0),
+                   colours.INK.name(), max_px=badge.height() * 0.7, weight=QFont.Weight.Black)
 
 
 class SquareTargetItem(QGraphicsRectItem):

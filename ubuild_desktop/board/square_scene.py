@@ -29,7 +29,7 @@ from ubuild_desktop.core.usertext import shown
 from ubuild_desktop.words import board_names_in_spanish, whole_money
 
 from . import colours
-from .art import art_rect, draw_art, word_rect
+from .art import ART_WORDS, art_rect, draw_art, word_rect
 from .fitted_text import FittedText, draw_fitted, fit_text, ink_rect
 from .heatmap import HeatMapItem, HeatScale
 from .layers import Layer
@@ -196,9 +196,10 @@ class SquareSpaceItem(QGraphicsItem):
         out = []
         for role, fitted, box, _weight in self._words:
             out.append((role, self.mapRectToScene(ink_rect(fitted, box))))
-        if self._is_corner_picture() and self.space.kind is SpaceKind.GO:  # the word GO, in its art's word box
-            art = art_rect(self.face.art, self._picture_box())
-            out.append(("name", self.mapRectToScene(word_rect(self.face.art, art))))
+        if self._is_corner_picture() and self.space.kind is SpaceKind.GO:  # the word GO, in its art
+            art = self.face.art
+            box = art_rect(art, self._picture_box())
+            out.append(("name", self.mapRectToScene(word_rect(art, box) if art in ART_WORDS else box)))
         return out
 
     def texts(self) -> list[str]:

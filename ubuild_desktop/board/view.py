@@ -23,6 +23,8 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from ubuild_desktop.core.lattice import HEX, Cell
 
+from ubuild_desktop.qtfiles import save_image
+
 from . import colours, tile_cache
 from .heatmap import LEGEND_MARGIN, HeatLegend
 from .layers import HEX_SIZE
@@ -361,8 +363,4 @@ class BoardView(QGraphicsView):
 
 def grab_png(widget: QWidget, path: str | os.PathLike[str]) -> Path:
     """Render ``widget`` (and its children) to a PNG file; raises ``OSError`` if it cannot be written."""
-    target = Path(path)
-    pixmap = widget.grab()
-    if pixmap.isNull() or not pixmap.save(str(target), "PNG"):
-        raise OSError(f"{target}: cannot write the PNG image")
-    return target
+    return save_image(widget.grab(), path)

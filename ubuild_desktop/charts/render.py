@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize
+from PySide6.QtCore import QRectF, QSize
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
 
+from ..qtfiles import MemoryFile, image_bytes, save_image
 from .painters import Chart
 from .style import ChartStyle, svg_with_css_fonts
 
@@ -32,31 +33,20 @@ def chart_image(chart: Chart, width: int, height: int, style: ChartStyle, ratio:
 
 def png_bytes(chart: Chart, width: int, height: int, style: ChartStyle, ratio: float = 2.0) -> bytes:
     """The PNG file of :func:`chart_image`."""
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not chart_image(chart, width, height, style, ratio).save(buffer, "PNG"):  # type: ignore[call-overload]
-        raise OSError("cannot encode the chart as PNG")
-    buffer.close()
-    return svg_with_css_fonts(bytes(data.data()))
+    return image_bytes(chart_image(chart, width, height, style, ratio))
 
 
 def save_png(chart: Chart, path: str | Path, width: int, height: int, style: ChartStyle, ratio: float = 2.0) -> Path:
     """Write the chart to a PNG file; ``OSError`` naming the file if it cannot be written."""
-    target = Path(path)
-    if not chart_image(chart, width, height, style, ratio).save(str(target), "PNG"):  # type: ignore[call-overload]
-        raise OSError(f"{target}: cannot write the PNG image")
-    return target
+    return save_image(chart_image(chart, width, height, style, ratio), path)
 
 
 def svg_bytes(chart: Chart, width: int, height: int, style: ChartStyle, title: str = "") -> bytes:
     """The chart as an SVG document of ``width`` x ``height`` (its view box in the same
     units), text kept as text, in a font family a browser knows (:func:`svg_with_css_fonts`)."""
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    output = MemoryFile()
     generator = QSvgGenerator()
-    generator.setOutputDevice(buffer)
+    generator.setOutputDevice(output.device)
     generator.setSize(QSize(width, height))
     generator.setViewBox(QRectF(0, 0, width, height))
     generator.setTitle(title or chart.title)
@@ -65,5 +55,4 @@ def svg_bytes(chart: Chart, width: int, height: int, style: ChartStyle, title: s
         chart.paint(painter, QRectF(0, 0, width, height), style)
     finally:
         painter.end()
-    buffer.close()
-    return svg_with_css_fonts(bytes(data.data()))
+    return svg_with_css_fonts(output.data())

@@ -12,7 +12,7 @@ tables as rich text, charts, the board with its heat map); :func:`write_html` an
   next block (a heading with the block after it) does not fit.
 - SVG: the PDF's painting on one page as long as the report (:func:`write_svg`).
 
-Both write a temporary file beside the target and rename it when complete. The report is
+Each writes a temporary file beside the target and renames it when complete. The report is
 on paper colours whatever the desktop's theme.
 """
 
@@ -21,14 +21,13 @@ from __future__ import annotations
 import base64
 import html
 import math
-import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, QRectF, QSize
+from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, QSize
 from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
 from PySide6.QtSvg import QSvgGenerator
 
@@ -39,9 +38,10 @@ from ..core.balance import LandingOdds, MoneyFigures, SquareMoney
 from ..core.engine import Game
 from ..core.engine.game import BOOK_PLAYER_TURNS
 from ..core.square import SquareBoard
-from ..core.trackfile import temporary_beside
+from ..core.trackfile import atomic_write_bytes
 from ..core.usertext import shown
 from ..identity import APPLICATION_NAME, VERSION
+from ..qtfiles import MemoryFile, image_bytes
 from ..words import board_names_in_spanish, group_name, money, percent, expected_money, track_name
 from .balance import (
     SECONDS_PER_TURN, flows_chart, length_chart, number, odds_chart, payback_chart, space_label, verdict, wins_chart,
@@ -294,15 +294,15 @@ SVG_MARGIN = 24.0  # around the SVG report's one long page, in CSS pixels
 def write_svg(blocks: Sequence[Block], path: Path, title: str) -> Path:
     """The blocks on one long page, :data:`WIDTH` wide, as an SVG drawing (the charts and words
     as vectors, text as text in a font family a browser knows; the board as a picture, as on
-    the HTML page), painted as a PDF page is; written atomically."""
+    the HTML page), painted as a PDF page is; written atomically, whole or not at all."""
     (placed,) = layout_pages(blocks, WIDTH, math.inf)
     height = max((top + tall for _block, top, tall in placed), default=0.0)
     size = QSize(round(WIDTH + 2 * SVG_MARGIN), round(height + 2 * SVG_MARGIN))
-    temporary = temporary_beside(path)
-    finished = False
+    output = MemoryFile()
+    generator: QSvgGenerator | None = QSvgGenerator()
     try:
-        generator = QSvgGenerator()
-        generator.setFileName(str(temporary))
+        assert generator is not None
+        generator.setOutputDevice(output.device)
         generator.setSize(size)
         generator.setViewBox(QRectF(0, 0, size.width(), size.height()))
         generator.setTitle(title)
@@ -316,16 +316,12 @@ def write_svg(blocks: Sequence[Block], path: Path, title: str) -> Path:
             paint_page(painter, placed, WIDTH, board_image=True)
         finally:
             painter.end()
-        del generator  # closes the file
-        data = temporary.read_bytes()
-        if not data:
-            raise OSError(f"{path}: cannot write the SVG drawing")
-        temporary.write_bytes(svg_with_css_fonts(data))
-        os.replace(temporary, path)
-        finished = True
     finally:
-        if not finished:
-            temporary.unlink(missing_ok=True)
+        generator = None  # finishes the drawing
+    data = output.data()
+    if not data:
+        raise OSError(f"{path}: cannot write the SVG drawing")
+    atomic_write_bytes(path, svg_with_css_fonts(data))
     return path
 
 
@@ -362,15 +358,8 @@ def html_text(blocks: Sequence[Block], title: str) -> str:
 
 
 def write_html(blocks: Sequence[Block], path: Path, title: str) -> Path:
-    """Write :func:`html_text` to ``path`` (atomically)."""
-    data = html_text(blocks, title).encode("utf-8")
-    temporary = temporary_beside(path)
-    try:
-        temporary.write_bytes(data)
-        os.replace(temporary, path)
-    except BaseException:
-        temporary.unlink(missing_ok=True)
-        raise
+    """Write :func:`html_text` to ``path`` (atomically, whole or not at all)."""
+    atomic_write_bytes(path, html_text(blocks, title).encode("utf-8"))
     return path
 
 
@@ -405,14 +394,7 @@ def _board_qimage(block: BoardFigure, ratio: float) -> QImage:
 
 
 def _board_image(block: BoardFigure, ratio: float) -> str:
-    image = _board_qimage(block, ratio)
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]
-        raise OSError("cannot encode the board as PNG")
-    buffer.close()
-    return base64.b64encode(bytes(data.data())).decode("ascii")
+    return base64.b64encode(image_bytes(_board_qimage(block, ratio))).decode("ascii")
 
 
 def _text_document(fragment: str, width: float, heading: int = 0) -> QTextDocument:
@@ -429,11 +411,12 @@ def _text_document(fragment: str, width: float, heading: int = 0) -> QTextDocume
 
 
 def write_pdf(blocks: Sequence[Block], path: Path, title: str) -> Path:
-    """Lay the blocks out on A4 pages and write the PDF to ``path`` (atomically)."""
-    temporary = temporary_beside(path)
-    finished = False
+    """Lay the blocks out on A4 pages and write the PDF to ``path`` (atomically, whole or
+    not at all: :mod:`ubuild_desktop.qtfiles`)."""
+    output = MemoryFile()
+    writer: QPdfWriter | None = None
     try:
-        writer = QPdfWriter(str(temporary))
+        writer = QPdfWriter(output.device)
         writer.setTitle(title)
         writer.setCreator(f"{APPLICATION_NAME} {VERSION}")
         writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
@@ -447,14 +430,9 @@ def write_pdf(blocks: Sequence[Block], path: Path, title: str) -> Path:
             _paint_pages(painter, writer, blocks)
         finally:
             painter.end()
-        if temporary.stat().st_size == 0:
-            raise OSError(f"{path}: cannot write the PDF")
-        os.replace(temporary, path)
-        finished = True
     finally:
-        if not finished:
-            temporary.unlink(missing_ok=True)
-    return path
+        writer = None  # finishes the document
+    return output.save(path, "PDF")
 
 
 Placed = tuple[Block, float, float]  # a block, its top and its height on its page

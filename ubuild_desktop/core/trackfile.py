@@ -9,6 +9,7 @@ flushed to disk, then renamed over the target.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import secrets
@@ -94,20 +95,38 @@ def save_track(track: Track, path: str | os.PathLike[str]) -> None:
 
 
 def atomic_write_text(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` so that a crash leaves either the old or the new file."""
+    """Replace ``path`` with ``text`` (UTF-8) so that a crash leaves either the old or the new file."""
+    atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
+    """Replace ``path`` with ``data`` so that a crash leaves either the old or the new file,
+    and a full disk or any other failure to write all of it leaves the old file (or none)
+    and raises ``OSError`` naming ``path``: the data is written, flushed and synced before
+    the rename, and a short write is an error."""
     fd, tmp = _create_temporary(path)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:
+            if handle.write(data) != len(data):
+                raise OSError(errno.EIO, "the file was written only in part", str(path))
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
+    except OSError as error:
+        _remove_quietly(tmp)
+        if error.filename == tmp or error.filename is None:  # name the file the user asked for
+            raise OSError(error.errno, error.strerror, str(path)) from error
         raise
+    except BaseException:
+        _remove_quietly(tmp)
+        raise
+
+
+def _remove_quietly(path: str) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
 
 
 def _temporary_prefix(path: Path) -> str:

@@ -54,8 +54,9 @@ from ubuild_desktop.core.jsonfile import one_line
 from ubuild_desktop.core.limits import MAX_EXPORT_PAGES
 from ubuild_desktop.core.pieces import DOUBLE_KINDS, load_box
 from ubuild_desktop.core.track import Track
-from ubuild_desktop.core.trackfile import temporary_beside
 from ubuild_desktop.core.validate import validate
+from ubuild_desktop.qtfiles import MemoryFile, save_image
+from ubuild_desktop.core.trackfile import atomic_write_bytes
 from ubuild_desktop.words import COUNTED, district_name, track_name
 from ubuild_desktop.charts.style import svg_with_css_fonts
 
@@ -116,17 +117,6 @@ def paint_scene_steps(painter: QPainter, scene: QGraphicsScene, source: QRectF, 
             yield number / len(items)
     painter.setWorldTransform(base)
     yield 1.0
-
-
-def _replace_when_done(temporary: Path, path: Path, finished: bool) -> None:
-    """Rename the complete ``temporary`` onto ``path``, or remove an unfinished one."""
-    if finished:
-        os.replace(temporary, path)
-        return
-    try:
-        temporary.unlink()
-    except OSError:
-        pass
 
 
 def board_rect(scene: BoardScene) -> QRectF:
@@ -204,14 +194,7 @@ def scene_png_steps(scene: QGraphicsScene, rect: QRectF, path: Path, scale: floa
             yield start + (0.95 - start) * done
     finally:
         painter.end()
-    temporary = temporary_beside(path)
-    finished = False
-    try:
-        if not image.save(str(temporary), "PNG"):
-            raise OSError(f"{one_line(str(path))}: cannot write the PNG image")
-        finished = True
-    finally:
-        _replace_when_done(temporary, path, finished)
+    save_image(image, path)
     return size
 
 
@@ -238,12 +221,11 @@ def scene_svg_steps(scene: QGraphicsScene, rect: QRectF, path: Path, title: str,
     """Write the part ``rect`` of any board ``scene`` as an SVG drawing (one SVG unit per scene
     unit), atomically; progress from ``start``. Returns its size; raises ``OSError``."""
     size = QSize(math.ceil(rect.width()), math.ceil(rect.height()))
-    temporary = temporary_beside(path)
-    finished = False
+    output = MemoryFile()
     generator: QSvgGenerator | None = None
     try:
         generator = QSvgGenerator()
-        generator.setFileName(str(temporary))
+        generator.setOutputDevice(output.device)
         generator.setSize(size)
         generator.setViewBox(QRectF(0, 0, size.width(), size.height()))
         generator.setTitle(title)
@@ -256,14 +238,11 @@ def scene_svg_steps(scene: QGraphicsScene, rect: QRectF, path: Path, title: str,
                 yield start + (1.0 - start) * done
         finally:
             painter.end()
-        generator = None  # closes the file
-        if temporary.stat().st_size == 0:
-            raise OSError(f"{one_line(str(path))}: cannot write the SVG drawing")
-        temporary.write_bytes(svg_with_css_fonts(temporary.read_bytes()))  # font families a browser knows
-        finished = True
     finally:
-        generator = None  # closed before it is renamed or removed
-        _replace_when_done(temporary, path, finished)
+        generator = None  # finishes the drawing
+    if not output.data():
+        raise OSError(f"{one_line(str(path))}: cannot write the SVG drawing")
+    atomic_write_bytes(path, svg_with_css_fonts(output.data()))  # font families a browser knows
     return size
 
 
@@ -271,11 +250,10 @@ def scene_pdf_steps(scene: QGraphicsScene, rect: QRectF, path: Path, title: str)
     """Write the part ``rect`` of any board ``scene`` as a one-page PDF, as large as an A4
     page (turned to the drawing's shape) holds it within :data:`MARGIN_MM`, atomically
     (a square board: the track's true-size pages are :func:`pdf_steps`'). Raises ``OSError``."""
-    temporary = temporary_beside(path)
-    finished = False
+    output = MemoryFile()
     writer: QPdfWriter | None = None
     try:
-        writer = QPdfWriter(str(temporary))
+        writer = QPdfWriter(output.device)
         writer.setTitle(title)
         writer.setCreator("U-Build Desktop")
         orientation = (QPageLayout.Orientation.Landscape if rect.width() > rect.height()
@@ -295,13 +273,9 @@ def scene_pdf_steps(scene: QGraphicsScene, rect: QRectF, path: Path, title: str)
             yield from paint_scene_steps(painter, scene, rect, target)
         finally:
             painter.end()
-        writer = None  # closes the file
-        if temporary.stat().st_size == 0:
-            raise OSError(f"{one_line(str(path))}: cannot write the PDF document")
-        finished = True
     finally:
-        writer = None  # closed before it is renamed or removed
-        _replace_when_done(temporary, path, finished)
+        writer = None  # finishes the document
+    output.save(path, "PDF document")
 
 
 # ------------------------------------------------------------------------ pages
@@ -679,11 +653,10 @@ def pdf_steps(
     made without a background, if any; the editor makes it once, then asks about the pages)."""
     if scene is None:
         scene = yield from scene_steps(track, background=False, share=0.3)
-    temporary = temporary_beside(path)
-    finished = False
+    output = MemoryFile()
     writer: QPdfWriter | None = None
     try:
-        writer = QPdfWriter(str(temporary))
+        writer = QPdfWriter(output.device)
         writer.setResolution(300)
         writer.setTitle(track.name)
         writer.setCreator("U-Build Desktop")
@@ -691,13 +664,9 @@ def pdf_steps(
         writer.setPageMargins(QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM), QPageLayout.Unit.Millimeter)
         choose_orientation(writer, printed_board(scene, hex_size_mm))
         pages = yield from paint_pages_steps(writer, track, hex_size_mm, max_pages=max_pages, scene=scene)
-        writer = None  # closes the file
-        if temporary.stat().st_size == 0:
-            raise OSError(f"{one_line(str(path))}: cannot write the PDF")
-        finished = True
     finally:
-        writer = None  # closed before it is renamed or removed
-        _replace_when_done(temporary, path, finished)
+        writer = None  # finishes the document
+    output.save(path, "PDF")
     return pages
 
 

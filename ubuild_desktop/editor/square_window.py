@@ -99,6 +99,8 @@ class SquareEditorWindow(QMainWindow):
     ``editorOpened(QMainWindow)`` when Open found a track file and opened the track editor on it.
     """
 
+    HOW_TO_PLAY_RULES = "traditional"  # Help → How to play shows the traditional game's rules
+
     boardChanged = Signal(object)
     playRequested = Signal(object)
     editorOpened = Signal(object)

@@ -61,7 +61,12 @@ PIXMAP_CACHE_KB = 96 * 1024  # room for every tile of a big board at full-screen
 _FIRST_SLOTS = ((0.64, 0.5), (-0.64, 0.5), (0.52, -0.5), (-0.52, -0.5))
 _GRID_STEP = 0.08
 _GRID_REACH = 0.95  # a mover's centre stays inside the hex this size (its disc may reach over the edge)
+_CROWD_REACH = 1.05  # ...or this size, on a crowded hex (never on a word of the hexes around)
 MAX_MOVERS = 6
+BLOCK_ICON = 0.36 * S  # a block type's icon on a district's row...
+BLOCK_DIGIT = 0.24 * S  # ...and its count
+BADGE_WIDTH = 0.42 * S  # the mortgage badge ("M") on the row
+ROW_TOP, ROW_HEIGHT = 0.28 * S, 0.4 * S  # the row, below the centre: over the price, under a two-line name
 ORIGIN = QPointF(0, 0)  # the items below draw about their own position: a picture's anchor
 
 
@@ -75,6 +80,12 @@ class MoverItem(QGraphicsItem):
 
     RADIUS = 0.2 * S
 
+    @classmethod
+    def reach(cls) -> float:
+        """How far a mover's picture reaches from its centre (its disc, the shadow under it
+        and the active player's halo): what it may cover."""
+        return cls.RADIUS + 2
+
     def __init__(self, seat: int, name: str, colour: str) -> None:
         super().__init__()
         self.seat = seat
@@ -83,13 +94,13 @@ class MoverItem(QGraphicsItem):
         self.active = False
         self.setZValue(Layer.MOVERS)
         self.setToolTip(f"<qt>{shown_html(name)}</qt>")  # rich text, so the name in it is plain
-        r = self.RADIUS + 5
-        self._bounds = QRectF(-r, -r, 2 * r, 2 * r + 2)
+        r = self.reach()
+        self._bounds = QRectF(-r, -r, 2 * r, 2 * r)
 
     @classmethod
     def covers(cls, pos: QPointF) -> QRectF:
-        """What a mover standing at ``pos`` hides: its disc and outline (scene units)."""
-        r = cls.RADIUS + 1
+        """What a mover standing at ``pos`` may hide: its whole picture (scene units)."""
+        r = cls.reach()
         return QRectF(pos.x() - r, pos.y() - r, 2 * r, 2 * r)
 
     def set_active(self, active: bool) -> None:
@@ -115,7 +126,7 @@ class MoverItem(QGraphicsItem):
         painter.drawEllipse(QPointF(0.8, 1.8), r, r)
         if self.active:
             painter.setBrush(QColor(255, 255, 255, 170))
-            painter.drawEllipse(QPointF(0, 0), r + 3.5, r + 3.5)
+            painter.drawEllipse(QPointF(0, 0), r + 2, r + 2)
         painter.setPen(QPen(QColor("#ffffff"), 1.6))
         painter.setBrush(self.colour)
         painter.drawEllipse(QPointF(0, 0), r, r)
@@ -173,40 +184,57 @@ class DistrictStatusItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.owner_colour is not None:
             painter.fillPath(self._ring, self.owner_colour)
-        if self.residential or self.industrial:
-            # The blocks stand on the price row (the price matters only while unowned):
-            # one icon and a count per block type, big enough to read across the table.
-            groups = [(n, c) for n, c in (("residential", self.residential), ("industrial", self.industrial)) if c]
-            icon, digit = 0.34 * S, 0.22 * S
-            content = len(groups) * (icon + digit)
-            width = max(content + 0.08 * S, 1.1 * S)  # at least the price's width: hide it whole
-            row = QRectF(-width / 2, 0.26 * S, width, 0.42 * S)
-            painter.setPen(QPen(QColor(43, 45, 66, 120), 0.8))
-            painter.setBrush(QColor(255, 250, 240, 245))
-            painter.drawRoundedRect(row, 4, 4)
-            x = -content / 2
-            for name, count in groups:
-                worthless = name == "residential" and self.hazard
-                if worthless:
-                    painter.setOpacity(0.35)  # worthless while a hazard touches the district
-                draw_art(painter, name, QRectF(x, row.top() + 0.04 * S, icon, row.height() - 0.08 * S))
-                draw_label(painter, str(count), QRectF(x + icon, row.top(), digit, row.height()),
-                           "#2b2d42", max_px=0.34 * S, weight=QFont.Weight.Black)
-                painter.setOpacity(1.0)
-                if worthless:
-                    painter.setPen(QPen(QColor("#e8590c"), 2.0))
-                    painter.drawLine(QPointF(x, row.bottom() - 2), QPointF(x + icon + digit, row.top() + 2))
-                x += icon + digit
         if self.mortgaged:
             painter.save()
             painter.setClipPath(self._hex)
             painter.fillPath(self._hex, QBrush(QColor(60, 60, 60, 110), Qt.BrushStyle.BDiagPattern))
             painter.restore()
-            badge = QRectF(0.25 * S, -0.3 * S, 0.42 * S, 0.3 * S)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor("#495057"))
-            painter.drawRoundedRect(badge, 3, 3)
-            draw_label(painter, QCoreApplication.translate("PlayBoard", "M"), badge, "#ffffff", max_px=8, weight=QFont.Weight.Bold)
+        if self.residential or self.industrial or self.mortgaged:
+            # The blocks and the mortgage badge stand on the price row (the price matters
+            # only while unowned), never on the name: one icon and a count per block type,
+            # big enough to read across the table.
+            groups = [(n, c) for n, c in (("residential", self.residential), ("industrial", self.industrial)) if c]
+            content = len(groups) * (BLOCK_ICON + BLOCK_DIGIT) + (BADGE_WIDTH if self.mortgaged else 0.0)
+            row = self.row_rect(content)
+            painter.setPen(QPen(QColor(43, 45, 66, 120), 0.8))
+            painter.setBrush(QColor(255, 250, 240, 245))
+            painter.drawRoundedRect(row, 4, 4)
+            x = -content / 2
+            if self.mortgaged:
+                badge = QRectF(x + 0.03 * S, row.top() + 0.05 * S, BADGE_WIDTH - 0.06 * S, row.height() - 0.1 * S)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor("#495057"))
+                painter.drawRoundedRect(badge, 3, 3)
+                draw_label(painter, QCoreApplication.translate("PlayBoard", "M"), badge, "#ffffff",
+                           max_px=badge.height() * 0.85, weight=QFont.Weight.Black)
+                x += BADGE_WIDTH
+            for name, count in groups:
+                worthless = name == "residential" and self.hazard
+                if worthless:
+                    painter.setOpacity(0.35)  # worthless while a hazard touches the district
+                draw_art(painter, name, QRectF(x, row.top() + 0.04 * S, BLOCK_ICON, row.height() - 0.08 * S))
+                draw_label(painter, str(count), QRectF(x + BLOCK_ICON, row.top(), BLOCK_DIGIT, row.height()),
+                           "#2b2d42", max_px=0.38 * S, weight=QFont.Weight.Black)
+                painter.setOpacity(1.0)
+                if worthless:
+                    painter.setPen(QPen(QColor("#e8590c"), 2.0))
+                    painter.drawLine(QPointF(x, row.bottom() - 2), QPointF(x + BLOCK_ICON + BLOCK_DIGIT, row.top() + 2))
+                x += BLOCK_ICON + BLOCK_DIGIT
+
+    @staticmethod
+    def row_rect(content: float) -> QRectF:
+        """The row of blocks and mortgage badge for ``content`` scene units of them, about the
+        hex's centre: at least the price's width, so it hides the price whole."""
+        width = max(content + 0.08 * S, 1.1 * S)
+        return QRectF(-width / 2, ROW_TOP, width, ROW_HEIGHT)
+
+    def shown_row(self) -> QRectF:
+        """The row as drawn now, in scene units (null with nothing on it)."""
+        if not (self.residential or self.industrial or self.mortgaged):
+            return QRectF()
+        groups = (1 if self.residential else 0) + (1 if self.industrial else 0)
+        content = groups * (BLOCK_ICON + BLOCK_DIGIT) + (BADGE_WIDTH if self.mortgaged else 0.0)
+        return self.mapRectToScene(self.row_rect(content))
 
 
 _NAMED_KINDS = (BuildingKind.HAZARD, BuildingKind.BONUS)  # each piece has its own name and art
@@ -409,30 +437,53 @@ class PlayBoard(MoverBoard):
             for cell, rect in piece.label_rects():
                 words.setdefault(cell, []).append(rect)
         self.words = words  # where each hex's words are (scene units)
+        self._status_at = {item.cell: item for item in self.status.values()}
+        self._space_of = {cell: space for space, cell in enumerate(self.space_cells)}
         self._slots = [self._free_slots(space) for space in range(len(self.space_cells))]
         self._cache_items()
 
     def _free_slots(self, space: int) -> list[QPointF]:
-        """Where the movers on ``space`` stand, in filling order: off every word, spread apart."""
+        """Where the movers on ``space`` stand, in filling order, spread apart: never on a
+        word (a name, a price, "Collect $2M"...; those of the hexes around too), and off the
+        districts' rows of blocks and mortgage badges while there is room."""
         cell = self.space_cells[space]
         centre = cell_center(cell)
         near = [cell, *(Cell(cell.q + dq, cell.r + dr) for dq, dr in ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)))]
         words = [(w.left(), w.top(), w.right(), w.bottom()) for c in near for w in self.words.get(c, [])]
-        r = MoverItem.RADIUS + 1
+        rows = [self._status_at[c].shown_row() for c in near if c in self._status_at]
+        marks = words + [(w.left(), w.top(), w.right(), w.bottom()) for w in rows]
+        r = MoverItem.reach()
 
-        def free(x: float, y: float) -> bool:
+        def clear(p: tuple[float, float], rects: list[tuple[float, float, float, float]]) -> bool:
+            x, y = p
             return not any(x + r > left and x - r < right and y + r > top and y - r < bottom
-                           for left, top, right, bottom in words)
+                           for left, top, right, bottom in rects)
 
         cx, cy = centre.x(), centre.y()
-        steps = math.ceil(_GRID_REACH / _GRID_STEP)
-        grid = [(cx + i * _GRID_STEP * S, cy + j * _GRID_STEP * S)
-                for j in range(-steps, steps + 1) for i in range(-steps, steps + 1)
-                if _inside_hex(i * _GRID_STEP, j * _GRID_STEP, _GRID_REACH)
-                and free(cx + i * _GRID_STEP * S, cy + j * _GRID_STEP * S)]
-        first = next(((cx + x * S, cy + y * S) for x, y in _FIRST_SLOTS if free(cx + x * S, cy + y * S)),
-                     grid[0] if grid else (cx + _FIRST_SLOTS[0][0] * S, cy + _FIRST_SLOTS[0][1] * S))
-        return spread_points(grid, first, MAX_MOVERS, (cx, cy))
+        steps = math.ceil(_CROWD_REACH / _GRID_STEP)
+        wide = [(i * _GRID_STEP, j * _GRID_STEP) for j in range(-steps, steps + 1) for i in range(-steps, steps + 1)
+                if _inside_hex(i * _GRID_STEP, j * _GRID_STEP, _CROWD_REACH)]
+        grid = [(cx + x * S, cy + y * S) for x, y in wide if _inside_hex(x, y, _GRID_REACH)]
+        crowd = [(cx + x * S, cy + y * S) for x, y in wide]  # a crowded hex's movers may stand half off it
+        off_marks = [p for p in grid if clear(p, marks)]
+        crowd_off_marks = [p for p in crowd if clear(p, marks)]
+        off_words = [p for p in crowd if clear(p, words)]
+        gap = MoverItem.RADIUS
+        slots: list[QPointF] = []
+        # Best off the words and the rows, apart, on the hex; then half off it; then off the
+        # words only, closer; then anywhere.
+        for tier, kept, min_gap in ((off_marks, marks, 1.6 * gap), (crowd_off_marks, marks, 1.6 * gap),
+                                    (off_words, words, 1.6 * gap), (off_words, words, 0.8 * gap), (crowd, [], 0.0)):
+            if len(slots) >= MAX_MOVERS or not tier:
+                continue
+            if not slots:
+                first = next(((cx + x * S, cy + y * S) for x, y in _FIRST_SLOTS if clear((cx + x * S, cy + y * S), kept)),
+                             tier[0])
+                slots = spread_points(tier, first, MAX_MOVERS, (cx, cy), min_gap=min_gap)
+            else:
+                slots += spread_points(tier, None, MAX_MOVERS - len(slots), (cx, cy),
+                                       placed=[(q.x(), q.y()) for q in slots], min_gap=min_gap)
+        return slots
 
     def _cache_items(self) -> None:
         """Paint each tile, the sites and our items once per zoom, then blit them.
@@ -460,10 +511,15 @@ class PlayBoard(MoverBoard):
         for info in game.districts:
             d = info.index
             owner = state.owner[d]
-            self.status[info.card.id].set_status(
+            item = self.status[info.card.id]
+            row = item.shown_row()
+            item.set_status(
                 self.colours[owner].name() if owner >= 0 else None,
                 state.residential[d], state.industrial[d], state.hazard_touch[d] > 0, state.mortgaged[d],
             )
+            if item.shown_row() != row and item.cell in self._space_of:  # the movers there keep off the new row
+                space = self._space_of[item.cell]
+                self._slots[space] = self._free_slots(space)
         seen: set[Cell] = set()
         for s, building in state.buildings.items():
             cell = game.sites[s].cell

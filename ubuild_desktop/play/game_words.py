@@ -145,9 +145,11 @@ def space_name(game: Any, index: int) -> str:
     return rules_for(game).space_name(game, index)
 
 
-def event_sentence(event: Event, players: tuple[str, ...], names: PlaceNames = U_BUILD_NAMES) -> str | None:
-    """The log line for ``event`` as plain text (None for events too small to list); player
-    names are :func:`~ubuild_desktop.core.usertext.shown`, so escape the line for rich text.
+def event_sentence(event: Event, players: tuple[str, ...], names: PlaceNames = U_BUILD_NAMES,
+                   unlisted: bool = False) -> str | None:
+    """The log line for ``event`` as plain text (None for events too small to list, unless
+    ``unlisted``: a turn's banner tells "Bo ended the turn"); player names are
+    :func:`~ubuild_desktop.core.usertext.shown`, so escape the line for rich text.
 
     The sentence is core's (:func:`~ubuild_desktop.core.engine.sentences.sentence_of`: one
     table for every event kind); here its template is translated and each field written
@@ -156,7 +158,7 @@ def event_sentence(event: Event, players: tuple[str, ...], names: PlaceNames = U
     sentence = sentence_of(event)
     if sentence is None:
         return event.text
-    if not sentence.listed:
+    if not sentence.listed and not unlisted:
         return None
     write_money = words.money_for(event.book)  # the rule set's money
 

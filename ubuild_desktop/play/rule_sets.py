@@ -89,6 +89,15 @@ class PlayRules:
 
         return cell_center(board.space_cells[space])
 
+    def middle(self, scene: Any) -> Any:
+        """The middle of the board, in scene units, where a drawn card and a computer's turn
+        are told: inside the track's outer row of hexes (a loop's inside)."""
+        from ubuild_desktop.board import HEX_SIZE
+
+        rect = scene.board_rect()
+        inner = rect.adjusted(2 * HEX_SIZE, 2 * HEX_SIZE, -2 * HEX_SIZE, -2 * HEX_SIZE)
+        return inner if inner.isValid() and not inner.isEmpty() else rect
+
     # ------------------------------------------------------------------ the turn panel
 
     def turn_model(self, state: Any, computers: Collection[int], **options: Any) -> Any:
@@ -235,6 +244,10 @@ class TraditionalPlayRules(PlayRules):
 
     def space_point(self, board: Any, space: int) -> Any:
         return board.space_point(space)
+
+    def middle(self, scene: Any) -> Any:
+        """The square board's centre, inside the ring of spaces."""
+        return scene.layout.centre
 
     def turn_model(self, state: Any, computers: Collection[int], **options: Any) -> Any:
         from .turn_model_trad import trad_turn_model

@@ -6,7 +6,8 @@
 surface, so the play window and the turn panel take either board: ``sync(state)``,
 ``animate_move(...)``, ``stop_animation()``, ``districtHovered`` (a space id or None),
 ``space_cells`` / ``targets`` / ``show_targets`` / ``clear_targets`` / ``target_cells`` /
-``targets_rect``. On a square board a "cell" is a space's index (0 is GO).
+``targets_rect``. On a square board a "cell" is a space's index (0 is GO). With the
+Free Parking pot house rule, its amount stands on the Free Parking corner (``pot``).
 
 The drawing of the marks is the board package's (``board/square_marks.py``); this module
 only decides, from the state, what each space shows. Items never change the game: a
@@ -38,13 +39,15 @@ from ubuild_desktop.board.square_marks import (
     JailBarsItem,
     SquareBuildingsItem,
     SquareOwnerItem,
+    SquarePotItem,
     SquareTargetItem,
 )
 from ubuild_desktop.board.square_scene import BAND, SquareBoardScene, part_rect
 from ubuild_desktop.core.engine.traditional.game import K_STREET
+from ubuild_desktop.core.square import SpaceKind
 from ubuild_desktop.core.engine.traditional.state import TradState
 from ubuild_desktop.core.usertext import initial, shown_html
-from ubuild_desktop.words import board_names_in_spanish
+from ubuild_desktop.words import board_names_in_spanish, money_for
 
 from .board import STEP_MS, MoverBoard, MoverItem
 from .square_card import COUNTED
@@ -132,6 +135,12 @@ class SquarePlayBoard(MoverBoard):
             hover = SpaceHoverItem(game.ids[i], place, self.districtHovered.emit)
             scene.addItem(hover)
             self.hovers.append(hover)
+        # The Free Parking pot (house rule): its amount on the corner.
+        self.pot: SquarePotItem | None = None
+        parking = [i for i, space in enumerate(game.board.spaces) if space.kind is SpaceKind.FREE_PARKING]
+        if game.house_rules.free_parking_pot and parking:
+            self.pot = SquarePotItem(self.places[parking[0]])
+            scene.addItem(self.pot)
         self.jail = game.jail
         self.jail_cell = scene.space_items[self.jail].picture_rect()
         self.bars = JailBarsItem(self.jail_cell)
@@ -152,50 +161,91 @@ class SquarePlayBoard(MoverBoard):
     # ------------------------------------------------------------------ where movers stand
 
     def _free_slots(self, space: int, inside_cell: bool = False) -> list[QPointF]:
-        """Where the movers on ``space`` stand, in filling order, spread apart: off its colour
-        band and owner's tag always, off its words while there is room (on the jail:
-        outside the cell, or with ``inside_cell`` in it)."""
+        """Where the movers on ``space`` stand, in filling order, spread apart, never on its
+        words (its name, price, "Collect $200"...).
+
+        The first ones stand inside the space, off its colour band, owner's tag and marks
+        (the pot); when it gets crowded they may stand half over the board's outer edge,
+        then over those marks, then over a property's price, then closer together, but
+        never on its name or a corner's words: only a space too small for one mover off
+        them (none on the built-in board) puts one there. On the jail: outside the cell,
+        or with ``inside_cell`` in it."""
         place = self.places[space]
-        r = SquareMoverItem.RADIUS + 1
-        area = place.rect.adjusted(r, r, -r, -r)
-        words = [rect for index, _role, rect in self.scene.label_rects() if index == space]
-        marks: list[QRectF] = []  # what a mover never covers
+        r = SquareMoverItem.RADIUS
+        reach = SquareMoverItem.reach()
+        inside = place.rect.adjusted(reach, reach, -reach, -reach)
+        board = self.scene.layout.board
+        rect = place.rect
+        # Over the board's outer edge a mover stands on the table, half on the space.
+        outer = QRectF(inside)
+        if rect.left() <= board.left():
+            outer.setLeft(rect.left())
+        if rect.right() >= board.right():
+            outer.setRight(rect.right())
+        if rect.top() <= board.top():
+            outer.setTop(rect.top())
+        if rect.bottom() >= board.bottom():
+            outer.setBottom(rect.bottom())
+        labels = [(role, w) for index, role, w in self.scene.label_rects() if index == space]
+        words = [w for _role, w in labels]
+        # What a mover never covers: the name, and the words of a space that is no property
+        # ("Collect $200", "Pay $200"); a property's price may go under a crowd (its card
+        # says it), as its tag and band may.
+        names = [w for role, w in labels if role == "name" or space not in self.owners]
+        marks: list[QRectF] = []  # what a mover keeps off while there is room
         item = self.scene.space_items[space]
         if not place.corner and self.game.kind[space] == K_STREET:  # its band and group letter
             marks.append(item.mapRectToScene(part_rect(place.frame, BAND, place.flipped, 1.0)))
-        if space in self.owners:  # the owner's tag, over the price row
+        if space in self.owners:  # the owner's tag (and mortgage badge), over the price row
             marks.append(item.mapRectToScene(self.owners[space].tag_rect()))
+        if self.pot is not None and space == self.pot.place.index:
+            marks.append(self.pot.badge_rect())
         if space == self.jail:
             if inside_cell:
-                area = self.jail_cell.adjusted(r - 2, r - 2, -(r - 2), -(r - 2))
-                words, marks = [], []
+                inside = outer = self.jail_cell.adjusted(r - 2, r - 2, -(r - 2), -(r - 2))
+                words, names, marks = [], [], []
             else:
                 marks.append(self.jail_cell)
 
-        def clear(x: float, y: float, rects: list[QRectF]) -> bool:
-            return not any(x + r > w.left() and x - r < w.right() and y + r > w.top() and y - r < w.bottom()
-                           for w in rects)
+        def clear(p: tuple[float, float], rects: list[QRectF]) -> bool:
+            x, y = p
+            return not any(x + reach > w.left() and x - reach < w.right() and y + reach > w.top()
+                           and y - reach < w.bottom() for w in rects)
 
-        nx = max(0, int(area.width() // GRID_STEP))
-        ny = max(0, int(area.height() // GRID_STEP))
-        points = [(area.left() + (area.width() - nx * GRID_STEP) / 2 + i * GRID_STEP,
-                   area.top() + (area.height() - ny * GRID_STEP) / 2 + j * GRID_STEP)
-                  for j in range(ny + 1) for i in range(nx + 1)]
-        centre = (area.center().x(), area.center().y())
+        def grid(area: QRectF) -> list[tuple[float, float]]:
+            nx = max(0, int(area.width() // GRID_STEP))
+            ny = max(0, int(area.height() // GRID_STEP))
+            return [(area.left() + (area.width() - nx * GRID_STEP) / 2 + i * GRID_STEP,
+                     area.top() + (area.height() - ny * GRID_STEP) / 2 + j * GRID_STEP)
+                    for j in range(ny + 1) for i in range(nx + 1)]
+
+        points_in, points_out = grid(inside), grid(outer)
+        centre = (inside.center().x(), inside.center().y())
         count = len(self.movers)
-        gap = 1.6 * SquareMoverItem.RADIUS
+        # (points, what they keep off, the least gap between two movers), best first.
+        tiers = (
+            ([p for p in points_in if clear(p, marks + words)], 1.6 * r),
+            ([p for p in points_out if clear(p, marks + words)], 1.6 * r),
+            ([p for p in points_out if clear(p, words)], 1.5 * r),
+            ([p for p in points_out if clear(p, names)], 1.5 * r),
+            ([p for p in points_out if clear(p, words)], 1.1 * r),
+            ([p for p in points_out if clear(p, names)], 1.1 * r),
+            ([p for p in points_out if clear(p, names)], 0.7 * r),
+            (points_out, 0.7 * r),
+        )
         slots: list[QPointF] = []
-        # Best off every word and mark, then off the marks only, then anywhere on the space.
-        for tier in ([p for p in points if clear(*p, marks + words)], [p for p in points if clear(*p, marks)], points):
-            if not slots and tier:
-                outer = self._outer_point(place)  # the first stands nearest the board's rim
-                first = min(tier, key=lambda p: (p[0] - outer.x()) ** 2 + (p[1] - outer.y()) ** 2)
-                slots = spread_points(tier, first, count, centre, min_gap=gap)
-            elif tier:
-                slots += spread_points(tier, None, count - len(slots), centre,
-                                       placed=[(q.x(), q.y()) for q in slots], min_gap=gap)
+        for tier, gap in tiers:
             if len(slots) >= count:
                 break
+            if not tier:
+                continue
+            if not slots:
+                outer_point = self._outer_point(place)  # the first stands nearest the board's rim
+                first = min(tier, key=lambda p: (p[0] - outer_point.x()) ** 2 + (p[1] - outer_point.y()) ** 2)
+                slots = spread_points(tier, first, count, centre, min_gap=gap)
+            else:
+                slots += spread_points(tier, None, count - len(slots), centre,
+                                       placed=[(q.x(), q.y()) for q in slots], min_gap=gap)
         if not slots:
             slots = [QPointF(*centre)]
         base = len(slots)
@@ -263,6 +313,12 @@ class SquarePlayBoard(MoverBoard):
         for i, built in self.buildings.items():
             level = state.buildings[i]
             built.set_level(level, buildings_text(level))
+        if self.pot is not None:
+            amount = money_for(state.book)(state.pot)
+            self.pot.set_text(QCoreApplication.translate("SquarePlayBoard", "Pot: {amount}").format(amount=amount),
+                              QCoreApplication.translate("SquarePlayBoard", "The Free Parking pot: {amount}. Taxes, fines and "
+                                                         "card payments to the bank go into it; landing on Free Parking takes it.").format(
+                                  amount=amount))
         to_act = state.current_player
         turn = state.turn
         for p, mover in enumerate(self.movers):

@@ -338,12 +338,12 @@ class DiceEntry(QWidget):
 class ChanceCardWidget(QFrame):
     """A drawn Chance card: both halves, the one that applies picked out."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, name: str = "chanceCard") -> None:
         super().__init__(parent)
-        self.setObjectName("chanceCard")
+        self.setObjectName(name)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setStyleSheet(
-            "#chanceCard { background: #fff4e6; border: 2px solid #e8590c; border-radius: 8px; }"
+            f"#{name} {{ background: #fff4e6; border: 2px solid #e8590c; border-radius: 8px; }}"
             f"QLabel {{ background: transparent; color: {theme.PAPER_INK}; }}"  # a card: light in either theme
         )
         self.title = QLabel(self)
@@ -362,6 +362,7 @@ class ChanceCardWidget(QFrame):
         layout.addWidget(self.title)
         layout.addWidget(self.up)
         layout.addWidget(self.down)
+        self.card_layout = layout
         self.card_id: str | None = None
         self.half: str | None = None
         self.hide()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -46,9 +46,11 @@ from .controller import DEFAULT_COMPUTER_DELAY_MS, GameController
 from .files import PlayFile, SavedAs, read_play_file
 from .rule_sets import rules_for
 from .opening import GameOpening
+from .announce import DrawnCard, TurnBanner
 from .dialogs import DealSheet, RankingPage
 from .new_game import EditorBoardProvider, NewGameDialog
 from .seats import Seat
+from . import tour
 from .turn_panel import TurnPanel
 from .widgets import EventLog, PlayersPanel
 
@@ -141,6 +143,11 @@ class PlayWindow(QMainWindow):
         self.card_view.setObjectName("districtCard")
         self.card_view.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.card_view.hide()
+        # What happened, seen from the sofa: a computer's turn on a banner, a drawn card large.
+        self.turn_banner = TurnBanner(self.board_view.viewport(), self.board_middle)
+        self.drawn_card = DrawnCard(self.board_view.viewport(), self.board_middle, self.turn_banner.bottom)
+        self.drawn_card.dismissed.connect(self._card_dismissed)
+        self._card_step_waits = False  # the animation queue waits for the drawn card to go
         # The card of the district a decision is about (buy it, bid for it): beside the
         # board, on the table's colour, so it never covers a tile.
         self.card_column = QWidget(self)
@@ -262,6 +269,30 @@ class PlayWindow(QMainWindow):
             self._sidebar_balanced = True
             if not self._sidebar_dragged:
                 self.balance_sidebar()
+            if tour.should_offer(self):  # the user's first game window: the tour, once
+                settings.set_flag(tour.TOUR_OFFERED_KEY, True)
+                QTimer.singleShot(0, self, self.start_tour)
+
+    # ------------------------------------------------------------------ help
+
+    def is_remembered(self) -> bool:
+        """Whether this window keeps its layout for the next one (a user's window, not a picture's)."""
+        return self._remembered
+
+    def how_to_play_subject(self) -> tuple[str, object, bool]:
+        """How to play from this window: this game's rules, its rules in force and dice."""
+        return self.rules.name, self.state.game, self.controller.table_dice
+
+    def start_tour(self) -> tour.Tour:
+        """Show the first-game tour over the window (the one showing, if any)."""
+        shown = self.findChild(tour.Tour, "firstGameTour", Qt.FindChildOption.FindDirectChildrenOnly)
+        if shown is not None and shown.isVisible():
+            return shown
+        overlay = tour.Tour(self)
+        overlay.finished.connect(self.turn_panel.focus_main_action)
+        overlay.show()
+        overlay.next.setFocus()
+        return overlay
 
     def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)  # type: ignore[arg-type]
@@ -316,10 +347,12 @@ class PlayWindow(QMainWindow):
         game_menu.setObjectName("gameMenu")
         view_menu = menus.addMenu(self.tr("&View"))
         view_menu.setObjectName("viewMenu")
-        # Help (Rules, About): the menu every window shares (helpmenu.py), last on the bar.
+        # Help (How to play, the first-game tour, About): the menu every window shares
+        # (helpmenu.py), last on the bar.
         help_menu = add_help_menu(self)
         help_actions = {act.objectName(): act for act in help_menu.actions()}
-        self.rules_action, self.about_action = help_actions["showRules"], help_actions["showAbout"]
+        self.rules_action, self.about_action = help_actions["showHowToPlay"], help_actions["showAbout"]
+        self.tour_action = help_actions["showTour"]
         self.game_menu, self.view_menu, self.help_menu = game_menu, view_menu, help_menu
 
         def action(text: str, slot: Callable[[], object], shortcut: QKeySequence | QKeySequence.StandardKey | str | None,
@@ -454,7 +487,9 @@ class PlayWindow(QMainWindow):
 
     def _on_events(self, events: list[Event]) -> None:
         state = self.state
-        self.log.add(events, state.game.players, game_words.place_names(state.game))
+        names = game_words.place_names(state.game)
+        self.log.add(events, state.game.players, names)
+        self.turn_banner.follow(events, state.game.players, names, self.controller.is_computer)
         card_move_back = False
         positions = self._shown_positions
         for event in events:
@@ -495,9 +530,9 @@ class PlayWindow(QMainWindow):
             if kind == "dice":
                 self.turn_panel.dice.show_roll(args[0], animate=False)  # type: ignore[arg-type]
             elif kind == "card":
-                self._show_card(*args)
+                self._show_card(*args, big=True)
             elif kind == "clear-card":
-                self.turn_panel.card.clear()
+                self._clear_card()
         self._queue.clear()
 
     def _next_step(self) -> None:
@@ -518,9 +553,12 @@ class PlayWindow(QMainWindow):
                 self.play_board.animate_move(int(seat), int(start), int(end), False, self._next_step, direct=True)  # type: ignore[call-overload]
                 return
             if kind == "card":
-                self._show_card(*args)
+                self._show_card(*args, big=True)
+                if self.drawn_card.isVisible():  # the mover goes once the card is read
+                    self._card_step_waits = True
+                    return
             elif kind == "clear-card":
-                self.turn_panel.card.clear()
+                self._clear_card()
         self._animating = False
         self.turn_panel.set_busy(False)
         self.sync()
@@ -532,8 +570,32 @@ class PlayWindow(QMainWindow):
         self.turn_panel.dice.rollShown.disconnect(self._dice_done)
         self._next_step()
 
-    def _show_card(self, event: Event) -> None:
-        """The card drawn in ``event`` (a Chance card's, or a traditional deck's)."""
+    def board_middle(self) -> QRect:
+        """The board's middle on the board view's viewport (where a drawn card and a
+        computer's turn are told)."""
+        middle = self.board_view.mapFromScene(self.rules.middle(self.scene)).boundingRect()
+        return middle.intersected(self.board_view.viewport().rect())
+
+    def _card_dismissed(self) -> None:
+        """The drawn card went: the animations go on, the turn panel takes the keys again."""
+        if self._card_step_waits:
+            self._card_step_waits = False
+            self._next_step()
+        if not self._animating:
+            self.turn_panel.focus_main_action()
+
+    def _clear_card(self) -> None:
+        """A new roll: the last card leaves the turn panel and the board."""
+        self.turn_panel.card.clear()
+        if self.drawn_card.isVisible():
+            self.drawn_card.dismiss()
+
+    def _show_card(self, event: Event, big: bool = False) -> None:
+        """The card drawn in ``event`` (a Chance card's, or a traditional deck's) in the turn
+        panel, and with ``big`` large on the board."""
+        if big:
+            by_computer = self.controller.is_computer(int(event.get("player")))
+            self.drawn_card.show_event(self.state, event, by_computer)
         player = self.state.game.players[int(event.get("player"))]
         if event.kind == "trad_card_drawn":
             self.turn_panel.card.show_deck_card(str(event.get("deck")), str(event.get("text")), player,
@@ -572,6 +634,8 @@ class PlayWindow(QMainWindow):
         self.play_board.sync(state)
         if not self._animating:
             self.turn_panel.refresh()
+            if self.drawn_card.waiting():  # the player dismisses the card first (Enter)
+                self.drawn_card.setFocus(Qt.FocusReason.OtherFocusReason)
         self.players.refresh(state)
         self._update_title()
         if self._sidebar_balanced and not self._sidebar_dragged:
@@ -592,6 +656,9 @@ class PlayWindow(QMainWindow):
         self.log.reset(self.state.events, self.state.game.players, game_words.place_names(self.state.game))
         self._shown_positions = list(self.state.position)
         self.turn_panel.card.clear()
+        self._card_step_waits = False
+        self.drawn_card.dismiss()
+        self.turn_banner.clear()
         self._show_last_card()
         self.turn_panel.cancel_picking()
         self.stack.setCurrentIndex(0)

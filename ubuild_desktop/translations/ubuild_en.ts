@@ -322,7 +322,7 @@
 <context>
     <name>PlayWindow</name>
     <message numerus="yes">
-        <location filename="../play/window.py" line="659"/>
+        <location filename="../play/window.py" line="726"/>
         <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
         <translation>
             <numerusform>Autosave failed ({error}): %n move not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</numerusform>
@@ -330,7 +330,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="891"/>
+        <location filename="../play/window.py" line="958"/>
         <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
         <translation>
             <numerusform>Autosave failed ({error}): %n move of this game are not saved. Save the game elsewhere before closing?</numerusform>
@@ -341,7 +341,7 @@
 <context>
     <name>PlayerCard</name>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="594"/>
+        <location filename="../play/widgets.py" line="595"/>
         <source>%n propert(y/ies)</source>
         <translation>
             <numerusform>%n property</numerusform>
@@ -349,7 +349,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="595"/>
+        <location filename="../play/widgets.py" line="596"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n district</numerusform>
@@ -357,7 +357,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="597"/>
+        <location filename="../play/widgets.py" line="598"/>
         <source>%n get-out-of-jail card(s)</source>
         <translation>
             <numerusform>%n get-out-of-jail card</numerusform>
@@ -365,7 +365,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="611"/>
+        <location filename="../play/widgets.py" line="612"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n house</numerusform>
@@ -411,7 +411,7 @@
 <context>
     <name>SquareEditorWindow</name>
     <message numerus="yes">
-        <location filename="../editor/square_window.py" line="408"/>
+        <location filename="../editor/square_window.py" line="410"/>
         <source>The board has %n problem(s). Fix them first: the Problems list says what they are.</source>
         <translation>
             <numerusform>The board has %n problem. Fix them first: the Problems list says what they are.</numerusform>

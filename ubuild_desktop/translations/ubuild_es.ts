@@ -447,12 +447,12 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../board/view.py" line="80"/>
+        <location filename="../board/view.py" line="82"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../board/view.py" line="82"/>
+        <location filename="../board/view.py" line="84"/>
         <source>The track on the table. Arrow keys pan; Ctrl+= and Ctrl+- zoom.</source>
         <translation>El tablero sobre la mesa. Las flechas desplazan la vista; Ctrl+= y Ctrl+- hacen zoom.</translation>
     </message>
@@ -799,32 +799,32 @@
 <context>
     <name>ChanceCardWidget</name>
     <message>
-        <location filename="../play/widgets.py" line="372"/>
+        <location filename="../play/widgets.py" line="373"/>
         <source>Chance — {player} follows the {half} half</source>
         <translation>Suerte — {player} sigue la mitad de puente {half}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="373"/>
+        <location filename="../play/widgets.py" line="374"/>
         <source>UP</source>
         <translation>LEVANTADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="373"/>
+        <location filename="../play/widgets.py" line="374"/>
         <source>DOWN</source>
         <translation>BAJADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="375"/>
+        <location filename="../play/widgets.py" line="376"/>
         <source>Bridge UP</source>
         <translation>Puente LEVANTADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="376"/>
+        <location filename="../play/widgets.py" line="377"/>
         <source>Bridge DOWN</source>
         <translation>Puente BAJADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="390"/>
+        <location filename="../play/widgets.py" line="391"/>
         <source>{deck} — {player}</source>
         <translation>{deck} — {player}</translation>
     </message>
@@ -1840,28 +1840,28 @@
         <translation>intereses de hipotecas</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="360"/>
+        <location filename="../core/engine/simulate.py" line="364"/>
         <source>no strength given</source>
         <extracomment>The order of ``GameResult.flows``: every reason money moves, in every rule set. The name of each reason in ``summarize(run)[&quot;results&quot;][&quot;money_flows&quot;]`` (a rule set&apos;s summary lists its own reasons: :attr:`RuleSet.flows`). U-Build&apos;s reasons (its summary&apos;s ``money_flows``), in the order of the enum. The traditional game&apos;s reasons. A simulated traditional game&apos;s round limit unless one is given: about four times the median game of simple players (about 50 rounds), as U-Build&apos;s is four times the book&apos;s.</extracomment>
         <translation>no se ha indicado ninguna fuerza</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="362"/>
+        <location filename="../core/engine/simulate.py" line="366"/>
         <source>{mixed} stands alone: it cannot be part of a comma list</source>
         <translation>{mixed} va sola: no puede formar parte de una lista separada por comas</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="369"/>
+        <location filename="../core/engine/simulate.py" line="373"/>
         <source>unknown strength {strength} (choose from {strengths}, {mixed} or a comma list)</source>
         <translation>fuerza desconocida {strength} (elija entre {strengths}, {mixed} o una lista separada por comas)</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="372"/>
+        <location filename="../core/engine/simulate.py" line="376"/>
         <source>the {rules} rules have no {strength} computer player (choose from {strengths})</source>
         <translation>las reglas {rules} no tienen jugador de ordenador {strength} (elija entre {strengths})</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="438"/>
+        <location filename="../core/engine/simulate.py" line="442"/>
         <source>{strengths} strengths for {players} players</source>
         <translation>{strengths} fuerzas para {players} jugadores</translation>
     </message>
@@ -2654,6 +2654,24 @@
     </message>
 </context>
 <context>
+    <name>DrawnCard</name>
+    <message>
+        <location filename="../play/announce.py" line="114"/>
+        <source>Drawn card</source>
+        <translation>Carta robada</translation>
+    </message>
+    <message>
+        <location filename="../play/announce.py" line="125"/>
+        <source>Goes by itself in a moment; a click closes it now</source>
+        <translation>Se va sola en un momento; un clic la cierra ya</translation>
+    </message>
+    <message>
+        <location filename="../play/announce.py" line="126"/>
+        <source>Click, or press Enter, to go on</source>
+        <translation>Haz clic, o pulsa Intro, para seguir</translation>
+    </message>
+</context>
+<context>
     <name>Editor</name>
     <message>
         <location filename="../editor/canvas.py" line="721"/>
@@ -2731,13 +2749,13 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>Piezas</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="134"/>
+        <location filename="../editor/square_window.py" line="136"/>
         <location filename="../editor/window.py" line="260"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="147"/>
+        <location filename="../editor/square_window.py" line="149"/>
         <location filename="../editor/window.py" line="271"/>
         <source>Validation summary</source>
         <translation>Resumen de la validación</translation>
@@ -2920,7 +2938,7 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>No se puede abrir el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="463"/>
+        <location filename="../editor/square_window.py" line="465"/>
         <location filename="../editor/window.py" line="970"/>
         <source>Opened {file}</source>
         <translation>Abierto {file}</translation>
@@ -2952,31 +2970,31 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="499"/>
+        <location filename="../editor/square_window.py" line="501"/>
         <location filename="../editor/window.py" line="1039"/>
         <source>Exporting {file}…</source>
         <translation>Exportando {file}…</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="511"/>
+        <location filename="../editor/square_window.py" line="513"/>
         <location filename="../editor/window.py" line="1042"/>
         <source>unknown file type {suffix} (use .png, .svg or .pdf)</source>
         <translation>tipo de archivo desconocido {suffix} (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="515"/>
+        <location filename="../editor/square_window.py" line="517"/>
         <location filename="../editor/window.py" line="1058"/>
         <source>Export cancelled: nothing written</source>
         <translation>Exportación cancelada: no se ha escrito nada</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="518"/>
+        <location filename="../editor/square_window.py" line="520"/>
         <location filename="../editor/window.py" line="1061"/>
         <source>Cannot Export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="520"/>
+        <location filename="../editor/square_window.py" line="522"/>
         <location filename="../editor/window.py" line="1063"/>
         <source>Exported {file}</source>
         <translation>Exportado {file}</translation>
@@ -3149,7 +3167,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Empezar un tablero vacío</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="184"/>
+        <location filename="../editor/square_window.py" line="186"/>
         <location filename="../editor/window.py" line="342"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
@@ -3160,7 +3178,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Abrir un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="188"/>
+        <location filename="../editor/square_window.py" line="190"/>
         <location filename="../editor/window.py" line="343"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
@@ -3171,7 +3189,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="191"/>
+        <location filename="../editor/square_window.py" line="193"/>
         <location filename="../editor/window.py" line="345"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
@@ -3182,7 +3200,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Guardar el tablero en otro archivo</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="195"/>
+        <location filename="../editor/square_window.py" line="197"/>
         <location filename="../editor/window.py" line="349"/>
         <source>Export as &amp;PNG…</source>
         <translation>Exportar como &amp;PNG…</translation>
@@ -3193,7 +3211,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Guardar una imagen del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="198"/>
+        <location filename="../editor/square_window.py" line="200"/>
         <location filename="../editor/window.py" line="353"/>
         <source>Export as S&amp;VG…</source>
         <translation>Exportar como S&amp;VG…</translation>
@@ -3204,7 +3222,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Guardar un dibujo escalable del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="201"/>
+        <location filename="../editor/square_window.py" line="203"/>
         <location filename="../editor/window.py" line="357"/>
         <source>Export as P&amp;DF…</source>
         <translation>Exportar como P&amp;DF…</translation>
@@ -3245,25 +3263,25 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Lo grande que es un hexágono en papel</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="204"/>
+        <location filename="../editor/square_window.py" line="206"/>
         <location filename="../editor/window.py" line="369"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="204"/>
+        <location filename="../editor/square_window.py" line="206"/>
         <location filename="../editor/window.py" line="369"/>
         <source>Close the editor</source>
         <translation>Cerrar el editor</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="206"/>
+        <location filename="../editor/square_window.py" line="208"/>
         <location filename="../editor/window.py" line="371"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="209"/>
+        <location filename="../editor/square_window.py" line="211"/>
         <location filename="../editor/window.py" line="374"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
@@ -3459,31 +3477,31 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Nombrar como el archivo</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="231"/>
+        <location filename="../editor/square_window.py" line="233"/>
         <location filename="../editor/window.py" line="450"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="231"/>
+        <location filename="../editor/square_window.py" line="233"/>
         <location filename="../editor/window.py" line="450"/>
         <source>Zoom in</source>
         <translation>Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="234"/>
+        <location filename="../editor/square_window.py" line="236"/>
         <location filename="../editor/window.py" line="454"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="234"/>
+        <location filename="../editor/square_window.py" line="236"/>
         <location filename="../editor/window.py" line="454"/>
         <source>Zoom out</source>
         <translation>Alejar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="237"/>
+        <location filename="../editor/square_window.py" line="239"/>
         <location filename="../editor/window.py" line="457"/>
         <source>&amp;Fit to View</source>
         <translation>A&amp;justar a la vista</translation>
@@ -3539,7 +3557,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Empieza una partida nueva en el tablero tal como está ahora</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="245"/>
+        <location filename="../editor/square_window.py" line="247"/>
         <location filename="../editor/window.py" line="487"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
@@ -3555,13 +3573,13 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="251"/>
+        <location filename="../editor/square_window.py" line="253"/>
         <location filename="../editor/window.py" line="502"/>
         <source>&amp;Export</source>
         <translation>E&amp;xportar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="256"/>
+        <location filename="../editor/square_window.py" line="258"/>
         <location filename="../editor/window.py" line="512"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
@@ -3572,7 +3590,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>&amp;Mover selección</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="263"/>
+        <location filename="../editor/square_window.py" line="265"/>
         <location filename="../editor/window.py" line="526"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
@@ -3598,31 +3616,31 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="280"/>
+        <location filename="../editor/square_window.py" line="282"/>
         <location filename="../editor/window.py" line="556"/>
         <source>New</source>
         <translation>Nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="280"/>
+        <location filename="../editor/square_window.py" line="282"/>
         <location filename="../editor/window.py" line="556"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="281"/>
+        <location filename="../editor/square_window.py" line="283"/>
         <location filename="../editor/window.py" line="556"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="283"/>
+        <location filename="../editor/square_window.py" line="285"/>
         <location filename="../editor/window.py" line="557"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="283"/>
+        <location filename="../editor/square_window.py" line="285"/>
         <location filename="../editor/window.py" line="557"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
@@ -3659,7 +3677,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="288"/>
+        <location filename="../editor/square_window.py" line="290"/>
         <location filename="../editor/window.py" line="585"/>
         <source>Fit</source>
         <translation>Ajustar</translation>
@@ -3670,7 +3688,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Solares</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="288"/>
+        <location filename="../editor/square_window.py" line="290"/>
         <location filename="../editor/window.py" line="586"/>
         <source>Play</source>
         <translation>Jugar</translation>
@@ -3729,17 +3747,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../play/widgets.py" line="680"/>
+        <location filename="../play/widgets.py" line="681"/>
         <source>Event log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="681"/>
+        <location filename="../play/widgets.py" line="682"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="684"/>
+        <location filename="../play/widgets.py" line="685"/>
         <source>What happened</source>
         <translation>Lo que ha pasado</translation>
     </message>
@@ -4237,6 +4255,11 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Nadie puja: el edificio se queda en la banca</translation>
     </message>
     <message>
+        <location filename="../core/engine/sentences.py" line="369"/>
+        <source>{amount} from {who} went into the Free Parking pot (now {pot})</source>
+        <translation>{amount} de {who} van al bote del Parking gratuito (ahora {pot})</translation>
+    </message>
+    <message>
         <location filename="../core/engine/sentences.py" line="312"/>
         <source>{who} built a {building}</source>
         <translation>{who} construye: {building}</translation>
@@ -4387,7 +4410,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>{file}: format_version {version} no es un formato de {kind}</translation>
     </message>
     <message>
-        <location filename="../core/trackfile.py" line="189"/>
+        <location filename="../core/trackfile.py" line="208"/>
         <source>{file}: no built-in track of that name ({names})</source>
         <translation>{file}: no hay ningún tablero incluido con ese nombre ({names})</translation>
     </message>
@@ -4782,52 +4805,62 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Help</name>
     <message>
-        <location filename="../helpmenu.py" line="81"/>
+        <location filename="../helpmenu.py" line="29"/>
         <source>Version {version}</source>
         <translation>Versión {version}</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="82"/>
+        <location filename="../helpmenu.py" line="30"/>
         <source>Design your own tracks for the tile-built property-trading board game, check them against the Freestyle rules, and play them with 2-6 friends and computer players around one shared screen.</source>
         <translation>Diseña tus propios tableros para el juego de mesa de compraventa de propiedades hecho de baldosas, compruébalos con las reglas Freestyle y juega en ellos con 2-6 amigos y jugadores del ordenador alrededor de una sola pantalla.</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="86"/>
+        <location filename="../helpmenu.py" line="34"/>
         <source>Free software under the {license} license.</source>
         <translation>Software libre con licencia {license}.</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="88"/>
+        <location filename="../helpmenu.py" line="36"/>
         <source>Qt {qt}, PySide6 {pyside}, Python {python}</source>
         <translation>Qt {qt}, PySide6 {pyside}, Python {python}</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="98"/>
+        <location filename="../helpmenu.py" line="46"/>
         <source>About {program}</source>
         <translation>Acerca de {program}</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="111"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Reglas</translation>
+        <location filename="../helpmenu.py" line="61"/>
+        <source>&amp;How to play</source>
+        <translation>&amp;Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="114"/>
-        <source>The rules of the game, as this program plays them</source>
-        <translation>Las reglas del juego, tal como las aplica este programa</translation>
+        <location filename="../helpmenu.py" line="64"/>
+        <source>The rules of the game, explained for players</source>
+        <translation>Las reglas del juego, explicadas para los jugadores</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="117"/>
+        <location filename="../helpmenu.py" line="70"/>
+        <source>First-game &amp;tour</source>
+        <translation>&amp;Recorrido de la primera partida</translation>
+    </message>
+    <message>
+        <location filename="../helpmenu.py" line="72"/>
+        <source>A short tour of this window: the board, your turn, the players, the log and the keys</source>
+        <translation>Un breve recorrido por esta ventana: el tablero, tu turno, los jugadores, el registro y las teclas</translation>
+    </message>
+    <message>
+        <location filename="../helpmenu.py" line="77"/>
         <source>&amp;About {program}</source>
         <translation>&amp;Acerca de {program}</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="119"/>
+        <location filename="../helpmenu.py" line="79"/>
         <source>The program&apos;s version and license</source>
         <translation>La versión y la licencia del programa</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="128"/>
+        <location filename="../helpmenu.py" line="90"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
@@ -5113,6 +5146,248 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <location filename="../play/turn_sections.py" line="551"/>
         <source>Sell a group&apos;s buildings…</source>
         <translation>Vender los edificios de un grupo…</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlay</name>
+    <message>
+        <location filename="../howto/documents.py" line="31"/>
+        <source>en</source>
+        <comment>the language code of the How to play documents (docs/howto/&lt;game&gt;.&lt;code&gt;.md)</comment>
+        <translation>es</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="56"/>
+        <source>Dice: rolled at the table with your own dice, and entered in the turn panel</source>
+        <translation>Dados: se tiran en la mesa con vuestros propios dados y se escriben en el panel del turno</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="57"/>
+        <source>Dice: rolled by the program</source>
+        <translation>Dados: los tira el programa</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="74"/>
+        <source>Board: {name}</source>
+        <translation>Tablero: {name}</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="75"/>
+        <source>Starting cash: {cash} each; salary at GO: {salary}; jail fine: {fine}</source>
+        <translation>Dinero inicial: {cash} cada uno; sueldo en la SALIDA: {salary}; multa de la cárcel: {fine}</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="87"/>
+        <source>Free Parking pot: taxes, fines and card payments to the bank go into a pot, and the next player to land on Free Parking takes it</source>
+        <translation>Bote del Parking gratuito: los impuestos, las multas y los pagos de cartas al banco van a un bote, y el siguiente jugador que cae en el Parking gratuito se lo lleva</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="89"/>
+        <source>No Free Parking pot: Free Parking is only a rest</source>
+        <translation>Sin bote del Parking gratuito: el Parking gratuito es solo un descanso</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="90"/>
+        <source>Auctions: a property its lander does not buy is auctioned to everyone</source>
+        <translation>Subastas: una propiedad que no compra quien cae en ella se subasta entre todos</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="91"/>
+        <source>No auctions: a property its lander does not buy stays with the bank</source>
+        <translation>Sin subastas: una propiedad que no compra quien cae en ella sigue siendo del banco</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="92"/>
+        <source>Round limit: after {rounds} the game ends and the richest player wins</source>
+        <translation>Límite de rondas: tras {rounds} la partida termina y gana el jugador más rico</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="94"/>
+        <source>No round limit: the last player standing wins</source>
+        <translation>Sin límite de rondas: gana el último jugador que queda</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="95"/>
+        <source>Properties dealt to each player at the start: {count}</source>
+        <translation>Propiedades repartidas a cada jugador al empezar: {count}</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="96"/>
+        <source>No properties are dealt at the start</source>
+        <translation>No se reparten propiedades al empezar</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="97"/>
+        <source>Landing exactly on GO pays the salary twice</source>
+        <translation>Caer justo en la SALIDA paga el sueldo dos veces</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="98"/>
+        <source>Landing on GO pays the salary once, as passing it does</source>
+        <translation>Caer en la SALIDA paga el sueldo una vez, como pasar por ella</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="99"/>
+        <source>Players in jail may build and sell houses and hotels</source>
+        <translation>Los jugadores en la cárcel pueden construir y vender casas y hoteles</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="100"/>
+        <source>Players in jail may not build or sell houses and hotels</source>
+        <translation>Los jugadores en la cárcel no pueden construir ni vender casas ni hoteles</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="114"/>
+        <source>Starter track: {players} players, {cash} each, one die (no doubles; a 6 gets you out of jail), residential blocks only, Planning Permission only from Chance cards</source>
+        <translation>Tablero Inicial: {players} jugadores, {cash} cada uno, un dado (sin dobles; un 6 te saca de la cárcel), solo bloques residenciales, Permiso de Obras solo con cartas de Suerte</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="117"/>
+        <source>Classic track: {players} players, {cash} each, two dice; residential and industrial blocks, two skyscrapers and the Tower, no stadium</source>
+        <translation>Tablero Clásico: {players} jugadores, {cash} cada uno, dos dados; bloques residenciales e industriales, dos rascacielos y la Torre, sin estadio</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="120"/>
+        <source>Pro track and your own tracks: {players} players, {cash} each, two dice, every building in the box</source>
+        <translation>Tablero Profesional y tus propios tableros: {players} jugadores, {cash} cada uno, dos dados, todos los edificios de la caja</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="122"/>
+        <source>Round limit (a house rule, on unless New game turns it off): the game also ends after four times the box&apos;s playing time, the richest player winning; with 4 players Starter {starter}, Classic {classic} and Pro {pro} rounds</source>
+        <translation>Límite de rondas (una regla de la casa, activa salvo que Nueva partida la quite): la partida también termina tras cuatro veces la duración de la caja, y gana el jugador más rico; con 4 jugadores, Inicial {starter}, Clásico {classic} y Profesional {pro} rondas</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="127"/>
+        <source>Dice: rolled by the program, or at the table with your own dice (New game asks)</source>
+        <translation>Dados: los tira el programa, o se tiran en la mesa con vuestros propios dados (lo pregunta Nueva partida)</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="141"/>
+        <source>This game is played with these rules:</source>
+        <translation>Esta partida se juega con estas reglas:</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="143"/>
+        <source>The book&apos;s rules, which New game starts with (it can change the house rules):</source>
+        <translation>Las reglas del libro, con las que empieza Nueva partida (que puede cambiar las reglas de la casa):</translation>
+    </message>
+    <message>
+        <location filename="../howto/pictures.py" line="120"/>
+        <source>Bridge up</source>
+        <translation>Puente levantado</translation>
+    </message>
+    <message>
+        <location filename="../howto/pictures.py" line="121"/>
+        <source>Bridge down</source>
+        <translation>Puente bajado</translation>
+    </message>
+    <message>
+        <location filename="../howto/pictures.py" line="123"/>
+        <source>Railroad</source>
+        <translation>Estación</translation>
+    </message>
+    <message>
+        <location filename="../howto/pictures.py" line="129"/>
+        <source>Residential block</source>
+        <translation>Bloque residencial</translation>
+    </message>
+    <message>
+        <location filename="../howto/pictures.py" line="130"/>
+        <source>Industrial block</source>
+        <translation>Bloque industrial</translation>
+    </message>
+    <message>
+        <location filename="../howto/pictures.py" line="131"/>
+        <source>Hazard (power station)</source>
+        <translation>Edificación peligrosa (central eléctrica)</translation>
+    </message>
+    <message>
+        <location filename="../howto/pictures.py" line="132"/>
+        <source>Bonus building (school)</source>
+        <translation>Edificio extra (escuela)</translation>
+    </message>
+    <message>
+        <location filename="../howto/pictures.py" line="133"/>
+        <source>Skyscraper</source>
+        <translation>Rascacielos</translation>
+    </message>
+    <message>
+        <location filename="../howto/pictures.py" line="134"/>
+        <source>Stadium</source>
+        <translation>Estadio</translation>
+    </message>
+    <message>
+        <location filename="../howto/pictures.py" line="135"/>
+        <source>The Tower</source>
+        <translation>La Torre</translation>
+    </message>
+    <message>
+        <location filename="../howto/pictures.py" line="205"/>
+        <source>Four houses</source>
+        <translation>Cuatro casas</translation>
+    </message>
+    <message>
+        <location filename="../howto/pictures.py" line="205"/>
+        <source>A hotel</source>
+        <translation>Un hotel</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayWindow</name>
+    <message>
+        <location filename="../howto/window.py" line="80"/>
+        <source>How to play – {program}</source>
+        <translation>Cómo se juega – {program}</translation>
+    </message>
+    <message>
+        <location filename="../howto/window.py" line="92"/>
+        <source>U-Build</source>
+        <translation>U-Build</translation>
+    </message>
+    <message>
+        <location filename="../howto/window.py" line="93"/>
+        <source>The traditional game</source>
+        <translation>El juego tradicional</translation>
+    </message>
+    <message>
+        <location filename="../howto/window.py" line="94"/>
+        <source>&amp;Rules of:</source>
+        <translation>&amp;Reglas de:</translation>
+    </message>
+    <message>
+        <location filename="../howto/window.py" line="96"/>
+        <source>Smaller text</source>
+        <translation>Texto más pequeño</translation>
+    </message>
+    <message>
+        <location filename="../howto/window.py" line="98"/>
+        <source>Larger text</source>
+        <translation>Texto más grande</translation>
+    </message>
+    <message>
+        <location filename="../howto/window.py" line="114"/>
+        <source>Contents</source>
+        <translation>Contenido</translation>
+    </message>
+    <message>
+        <location filename="../howto/window.py" line="115"/>
+        <source>Up and Down go from section to section; Tab goes to the text</source>
+        <translation>Arriba y Abajo van de sección en sección; Tab va al texto</translation>
+    </message>
+    <message>
+        <location filename="../howto/window.py" line="121"/>
+        <source>How to play</source>
+        <translation>Cómo se juega</translation>
+    </message>
+    <message>
+        <location filename="../howto/window.py" line="136"/>
+        <source>First-game &amp;tour</source>
+        <translation>&amp;Recorrido de la primera partida</translation>
+    </message>
+    <message>
+        <location filename="../howto/window.py" line="248"/>
+        <source>How to play is missing from this installation ({error}).</source>
+        <translation>Falta «Cómo se juega» en esta instalación ({error}).</translation>
     </message>
 </context>
 <context>
@@ -5697,6 +5972,7 @@ quedan {left} de {total}</translation>
     <message>
         <location filename="../board/piece_item.py" line="157"/>
         <location filename="../board/piece_item.py" line="504"/>
+        <location filename="../howto/pictures.py" line="116"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
@@ -5729,72 +6005,72 @@ quedan {left} de {total}</translation>
 <context>
     <name>Play</name>
     <message>
-        <location filename="../play/game_words.py" line="220"/>
+        <location filename="../play/game_words.py" line="222"/>
         <source>Unowned: for sale at {price}</source>
         <translation>Sin dueño: en venta por {price}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="222"/>
+        <location filename="../play/game_words.py" line="224"/>
         <source>Mortgaged: no rent</source>
         <translation>Hipotecado: sin alquiler</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="229"/>
+        <location filename="../play/game_words.py" line="231"/>
         <source>No counted blocks: land rent {rent}</source>
         <translation>Ningún bloque cuenta: alquiler del solar {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="233"/>
+        <location filename="../play/game_words.py" line="235"/>
         <source>A hazard touches it: residential blocks do not count</source>
         <translation>Toca una edificación peligrosa: los bloques residenciales no cuentan</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="235"/>
+        <location filename="../play/game_words.py" line="237"/>
         <source>A bonus building protects it from hazards</source>
         <translation>Un edificio extra lo protege de las edificaciones peligrosas</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="238"/>
+        <location filename="../play/game_words.py" line="240"/>
         <source>Doubled: a skyscraper stands in its colour group</source>
         <translation>Doble: hay un rascacielos en su grupo de color</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="240"/>
+        <location filename="../play/game_words.py" line="242"/>
         <source>Doubled: its owner has the Tower</source>
         <translation>Doble: su dueño tiene la Torre</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="253"/>
+        <location filename="../play/game_words.py" line="255"/>
         <source>Land rent</source>
         <translation>Alquiler del solar</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="259"/>
+        <location filename="../play/game_words.py" line="261"/>
         <source>Bank</source>
         <translation>Banca</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="261"/>
+        <location filename="../play/game_words.py" line="263"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="264"/>
+        <location filename="../play/game_words.py" line="266"/>
         <source>Price</source>
         <translation>Precio</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="265"/>
+        <location filename="../play/game_words.py" line="267"/>
         <source>Owner</source>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="266"/>
+        <location filename="../play/game_words.py" line="268"/>
         <source>Blocks</source>
         <translation>Bloques</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="267"/>
+        <location filename="../play/game_words.py" line="269"/>
         <source>Block price</source>
         <translation>Precio del bloque</translation>
     </message>
@@ -5814,162 +6090,162 @@ quedan {left} de {total}</translation>
         <translation>Caja de Comunidad</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="231"/>
+        <location filename="../play/game_words.py" line="233"/>
         <source>{blocks}: {rent}</source>
         <translation>{blocks}: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="274"/>
+        <location filename="../play/game_words.py" line="276"/>
         <source>Skyscraper</source>
         <translation>Rascacielos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="275"/>
+        <location filename="../play/game_words.py" line="277"/>
         <source>Rent now: {rent}</source>
         <translation>Alquiler actual: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="318"/>
+        <location filename="../play/game_words.py" line="320"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="318"/>
+        <location filename="../play/game_words.py" line="320"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="318"/>
+        <location filename="../play/game_words.py" line="320"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="318"/>
+        <location filename="../play/game_words.py" line="320"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="328"/>
+        <location filename="../play/game_words.py" line="330"/>
         <source>Rules: {rules} ({players} players allowed)</source>
         <translation>Reglas: {rules} (se permiten {players} jugadores)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="330"/>
+        <location filename="../play/game_words.py" line="332"/>
         <source>Starting cash: {cash} each</source>
         <translation>Dinero inicial: {cash} cada uno</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="331"/>
+        <location filename="../play/game_words.py" line="333"/>
         <source>Dice: {n}</source>
         <translation>Dados: {n}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="331"/>
+        <location filename="../play/game_words.py" line="333"/>
         <source> (no doubles; a 6 gets you out of jail)</source>
         <translation> (sin dobles; un 6 te saca de la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="332"/>
+        <location filename="../play/game_words.py" line="334"/>
         <source> (a double rolls again; the third double goes to jail)</source>
         <translation> (con dobles se repite; a los terceros dobles, a la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="333"/>
+        <location filename="../play/game_words.py" line="335"/>
         <source>Passing GO pays {salary} (the stadium&apos;s owner: {stadium})</source>
         <translation>Pasar por la SALIDA paga {salary} (al dueño del estadio: {stadium})</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="334"/>
+        <location filename="../play/game_words.py" line="336"/>
         <source>Passing GO pays {salary}</source>
         <translation>Pasar por la SALIDA paga {salary}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="335"/>
+        <location filename="../play/game_words.py" line="337"/>
         <source>Bridges: passing a raised bridge costs {toll}; landing on one draws a Chance card</source>
         <translation>Puentes: cruzar un puente levantado cuesta {toll}; si caes en uno, coges una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="337"/>
+        <location filename="../play/game_words.py" line="339"/>
         <source>Jail fine: {fine}; out after three turns</source>
         <translation>Multa de la cárcel: {fine}; sales tras tres turnos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="338"/>
+        <location filename="../play/game_words.py" line="340"/>
         <source>Auctions: the lander bids first, from {min} in steps of {step}</source>
         <translation>Subastas: puja primero quien cae, desde {min} en pasos de {step}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="340"/>
+        <location filename="../play/game_words.py" line="342"/>
         <source>Blocks: up to {turn} a turn on one district, {max} per district</source>
         <translation>Bloques: hasta {turn} por turno en un distrito, {max} por distrito</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="342"/>
+        <location filename="../play/game_words.py" line="344"/>
         <source>Paid hazard moves: {price} each, {n} a turn, to take a hazard off your own districts</source>
         <translation>Mover edificaciones peligrosas pagando: {price} cada vez, {n} por turno, para apartarlas de tus distritos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="361"/>
+        <location filename="../play/game_words.py" line="363"/>
         <source>House rule: after {rounds} without a bankruptcy the game ends and the richest player wins</source>
         <translation>Regla de la casa: tras {rounds} sin bancarrotas la partida termina y gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="392"/>
+        <location filename="../play/game_words.py" line="394"/>
         <source>The round limit is reached ({rounds}) and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>Se ha llegado al límite de rondas ({rounds}) sin que nadie caiga en bancarrota, así que la partida termina. Cada uno suma su dinero y los alquileres de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="396"/>
+        <location filename="../play/game_words.py" line="398"/>
         <source>The game reached {actions}, the most a game file holds, and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>La partida ha llegado a {actions}, lo máximo que cabe en un archivo de partida, y nadie ha quebrado, así que la partida termina. Cada uno cuenta su dinero más el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="407"/>
+        <location filename="../play/game_words.py" line="409"/>
         <source>Everyone counts their cash, properties and buildings.</source>
         <translation>Cada cual cuenta su dinero, sus propiedades y sus edificios.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="409"/>
+        <location filename="../play/game_words.py" line="411"/>
         <source>The round limit is reached ({rounds}), so the game is over.</source>
         <translation>Se ha llegado al límite de rondas ({rounds}), así que la partida termina.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="412"/>
+        <location filename="../play/game_words.py" line="414"/>
         <source>The game reached {actions}, the most a game file holds, so the game is over.</source>
         <translation>La partida llegó a {actions}, lo máximo que cabe en un archivo de partida, así que termina.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="416"/>
+        <location filename="../play/game_words.py" line="418"/>
         <source>Everyone else went bankrupt: {name} is the last player standing.</source>
         <translation>Todos los demás quebraron: {name} es quien queda en pie.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="343"/>
+        <location filename="../play/game_words.py" line="345"/>
         <source>In the box: {items}</source>
         <translation>En la caja: {items}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="353"/>
+        <location filename="../play/game_words.py" line="355"/>
         <source>Starter: residential blocks only; Planning Permission only from Chance cards</source>
         <translation>Inicial: solo bloques residenciales; Permiso de Obras solo con tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="355"/>
+        <location filename="../play/game_words.py" line="357"/>
         <source>Who starts: everyone rolls, the highest roller starts (ties roll again); play continues in seat order</source>
         <translation>Quién empieza: todos tiran, empieza quien saque más (los empates vuelven a tirar); se sigue en el orden de los asientos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="357"/>
+        <location filename="../play/game_words.py" line="359"/>
         <source>The game ends when the first player goes bankrupt; the richest player wins</source>
         <translation>La partida termina cuando el primer jugador cae en bancarrota; gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="359"/>
+        <location filename="../play/game_words.py" line="361"/>
         <source>No round limit: play until someone goes bankrupt</source>
         <translation>Sin límite de rondas: se juega hasta que alguien caiga en bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="400"/>
+        <location filename="../play/game_words.py" line="402"/>
         <source>{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
@@ -5987,9 +6263,9 @@ quedan {left} de {total}</translation>
 <context>
     <name>PlayBoard</name>
     <message>
-        <location filename="../board/square_marks.py" line="135"/>
-        <location filename="../play/board.py" line="168"/>
-        <location filename="../play/board.py" line="209"/>
+        <location filename="../board/square_marks.py" line="140"/>
+        <location filename="../play/board.py" line="179"/>
+        <location filename="../play/board.py" line="208"/>
         <source>M</source>
         <translation>H</translation>
     </message>
@@ -5997,127 +6273,127 @@ quedan {left} de {total}</translation>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../play/window.py" line="310"/>
+        <location filename="../play/window.py" line="341"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="337"/>
+        <location filename="../play/window.py" line="370"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="339"/>
+        <location filename="../play/window.py" line="372"/>
         <source>Open…</source>
         <translation>Abrir…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="341"/>
+        <location filename="../play/window.py" line="374"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="342"/>
+        <location filename="../play/window.py" line="375"/>
         <source>Save as…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="346"/>
+        <location filename="../play/window.py" line="379"/>
         <source>Take back</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="375"/>
+        <location filename="../play/window.py" line="408"/>
         <source>Undo the last decision that involved no dice or cards</source>
         <translation>Deshacer la última decisión en la que no intervinieron dados ni cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="354"/>
+        <location filename="../play/window.py" line="387"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="358"/>
+        <location filename="../play/window.py" line="391"/>
         <source>Fit board</source>
         <translation>Ajustar tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="348"/>
+        <location filename="../play/window.py" line="381"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="78"/>
+        <location filename="../play/window.py" line="80"/>
         <source>{action} ({key})</source>
         <translation>{action} ({key})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="191"/>
+        <location filename="../play/window.py" line="198"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="194"/>
+        <location filename="../play/window.py" line="201"/>
         <source>Your turn</source>
         <translation>Tu turno</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="315"/>
+        <location filename="../play/window.py" line="346"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="317"/>
+        <location filename="../play/window.py" line="348"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="350"/>
+        <location filename="../play/window.py" line="383"/>
         <source>Quit</source>
         <translation>Salir</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="359"/>
+        <location filename="../play/window.py" line="392"/>
         <source>Large text</source>
         <translation>Texto grande</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="364"/>
+        <location filename="../play/window.py" line="397"/>
         <source>Go to the board</source>
         <translation>Ir al tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="367"/>
+        <location filename="../play/window.py" line="400"/>
         <source>Tab, Shift+Tab or the arrow keys then go from district to district (showing each card), or from site to site while you pick one; Enter picks</source>
         <translation>Tab, Mayús+Tab o las flechas van entonces de distrito en distrito (mostrando cada tarjeta), o de solar en solar mientras eliges uno; Intro elige</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="369"/>
+        <location filename="../play/window.py" line="402"/>
         <source>Go to the turn panel</source>
         <translation>Ir al panel del turno</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="619"/>
+        <location filename="../play/window.py" line="686"/>
         <source>Table dice: the players roll their own dice and enter them</source>
         <translation>Dados de mesa: los jugadores tiran sus propios dados y los anotan</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="623"/>
+        <location filename="../play/window.py" line="690"/>
         <source>This game was started with the dice rolled at the table; the Chance cards are still shuffled by the program.</source>
         <translation>Esta partida se empezó con los dados tirados en la mesa; las tarjetas de Suerte las sigue barajando el programa.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="627"/>
+        <location filename="../play/window.py" line="694"/>
         <source>Undo the last decision, or the last roll entered</source>
         <translation>Deshacer la última decisión, o la última tirada anotada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="649"/>
+        <location filename="../play/window.py" line="716"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). The game plays on; keep it with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). La partida sigue; guárdala con Guardar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="659"/>
+        <location filename="../play/window.py" line="726"/>
         <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada aún sin guardar. Se reintenta cada pocos segundos; con Guardar como puedes guardar la partida en otro disco.</numerusform>
@@ -6125,65 +6401,65 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="669"/>
+        <location filename="../play/window.py" line="736"/>
         <source>Autosave works again: the game is saved.</source>
         <translation>El guardado automático vuelve a funcionar: la partida está guardada.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="738"/>
+        <location filename="../play/window.py" line="805"/>
         <source>Nothing to take back: dice or cards came after it</source>
         <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="740"/>
+        <location filename="../play/window.py" line="807"/>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="766"/>
+        <location filename="../play/window.py" line="833"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="784"/>
+        <location filename="../play/window.py" line="851"/>
         <source>Replace the game?</source>
         <translation>¿Reemplazar la partida?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="785"/>
+        <location filename="../play/window.py" line="852"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} ya existe. ¿Reemplazarlo?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="799"/>
-        <location filename="../play/window.py" line="860"/>
+        <location filename="../play/window.py" line="866"/>
+        <location filename="../play/window.py" line="927"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="799"/>
+        <location filename="../play/window.py" line="866"/>
         <source>The game could not be saved:
 {error}</source>
         <translation>No se ha podido guardar la partida:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="802"/>
+        <location filename="../play/window.py" line="869"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="813"/>
+        <location filename="../play/window.py" line="880"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="823"/>
+        <location filename="../play/window.py" line="890"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="824"/>
+        <location filename="../play/window.py" line="891"/>
         <source>This game file cannot be opened:
 
 {error}
@@ -6196,39 +6472,39 @@ The game on the table is unchanged.</source>
 La partida en la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="851"/>
+        <location filename="../play/window.py" line="918"/>
         <source>Save the event log</source>
         <translation>Guardar el registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="852"/>
+        <location filename="../play/window.py" line="919"/>
         <source>Text files (*.txt)</source>
         <translation>Archivos de texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="860"/>
+        <location filename="../play/window.py" line="927"/>
         <source>The log could not be saved:
 {error}</source>
         <translation>No se ha podido guardar el registro:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="868"/>
+        <location filename="../play/window.py" line="935"/>
         <source>Untitled game ({track})</source>
         <translation>Partida sin título ({track})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="871"/>
+        <location filename="../play/window.py" line="938"/>
         <source>{name}[*] – U-Build</source>
         <translation>{name}[*] – U-Build</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="890"/>
+        <location filename="../play/window.py" line="957"/>
         <source>The game is not saved</source>
         <translation>La partida no está guardada</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="891"/>
+        <location filename="../play/window.py" line="958"/>
         <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada de esta partida no está guardada. ¿Guardar la partida en otro sitio antes de cerrar?</numerusform>
@@ -6236,23 +6512,23 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="895"/>
+        <location filename="../play/window.py" line="962"/>
         <source>Save As…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="896"/>
+        <location filename="../play/window.py" line="963"/>
         <source>Close without saving</source>
         <translation>Cerrar sin guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="981"/>
+        <location filename="../play/window.py" line="1048"/>
         <source>Some moves were lost</source>
         <translation>Se han perdido algunas jugadas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="769"/>
-        <location filename="../play/window.py" line="813"/>
+        <location filename="../play/window.py" line="836"/>
+        <location filename="../play/window.py" line="880"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -6260,52 +6536,52 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../play/widgets.py" line="516"/>
+        <location filename="../play/widgets.py" line="517"/>
         <source>{name}&apos;s districts</source>
         <translation>Distritos de {name}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="584"/>
+        <location filename="../play/widgets.py" line="585"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="584"/>
+        <location filename="../play/widgets.py" line="585"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="585"/>
+        <location filename="../play/widgets.py" line="586"/>
         <source>computer, {strength}</source>
         <translation>ordenador, {strength}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="601"/>
+        <location filename="../play/widgets.py" line="602"/>
         <source>IN JAIL</source>
         <translation>EN LA CÁRCEL</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="603"/>
+        <location filename="../play/widgets.py" line="604"/>
         <source>BANKRUPT</source>
         <translation>EN BANCARROTA</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="619"/>
+        <location filename="../play/widgets.py" line="620"/>
         <source>(M)</source>
         <translation>(H)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="608"/>
+        <location filename="../play/widgets.py" line="609"/>
         <source>{name} — rent now {rent}</source>
         <translation>{name} — alquiler actual {rent}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="592"/>
+        <location filename="../play/widgets.py" line="593"/>
         <source>Net worth {worth} · {districts}</source>
         <translation>Patrimonio {worth} · {districts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="594"/>
+        <location filename="../play/widgets.py" line="595"/>
         <source>%n propert(y/ies)</source>
         <translation>
             <numerusform>%n propiedad</numerusform>
@@ -6313,7 +6589,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="595"/>
+        <location filename="../play/widgets.py" line="596"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n distrito</numerusform>
@@ -6321,7 +6597,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="597"/>
+        <location filename="../play/widgets.py" line="598"/>
         <source>%n get-out-of-jail card(s)</source>
         <translation>
             <numerusform>%n carta de salir de la cárcel</numerusform>
@@ -6329,12 +6605,12 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="611"/>
+        <location filename="../play/widgets.py" line="612"/>
         <source>a hotel</source>
         <translation>un hotel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="611"/>
+        <location filename="../play/widgets.py" line="612"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n casa</numerusform>
@@ -6342,7 +6618,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="613"/>
+        <location filename="../play/widgets.py" line="614"/>
         <source>mortgaged</source>
         <translation>hipotecado</translation>
     </message>
@@ -6350,82 +6626,82 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>PngSizeDialog</name>
     <message>
-        <location filename="../editor/png_size.py" line="43"/>
+        <location filename="../editor/png_size.py" line="44"/>
         <source>Screen: 1,280 pixels wide</source>
         <translation>Pantalla: 1.280 píxeles de ancho</translation>
     </message>
     <message>
-        <location filename="../editor/png_size.py" line="44"/>
+        <location filename="../editor/png_size.py" line="45"/>
         <source>Full HD: 1,920 pixels wide</source>
         <translation>Full HD: 1.920 píxeles de ancho</translation>
     </message>
     <message>
-        <location filename="../editor/png_size.py" line="45"/>
+        <location filename="../editor/png_size.py" line="46"/>
         <source>4K: 3,840 pixels wide</source>
         <translation>4K: 3.840 píxeles de ancho</translation>
     </message>
     <message>
-        <location filename="../editor/png_size.py" line="49"/>
+        <location filename="../editor/png_size.py" line="50"/>
         <source>Print at the true tile size, {dpi} dpi</source>
         <translation>Para imprimir al tamaño real de las fichas, {dpi} ppp</translation>
     </message>
     <message>
-        <location filename="../editor/png_size.py" line="63"/>
+        <location filename="../editor/png_size.py" line="64"/>
         <source>Picture Size</source>
         <translation>Tamaño de la imagen</translation>
     </message>
     <message>
-        <location filename="../editor/png_size.py" line="66"/>
+        <location filename="../editor/png_size.py" line="67"/>
         <source>How large a picture of the board to write to {file}?</source>
         <translation>¿De qué tamaño es la imagen del tablero que se escribe en {file}?</translation>
     </message>
     <message>
-        <location filename="../editor/png_size.py" line="70"/>
+        <location filename="../editor/png_size.py" line="71"/>
         <source>Picture size</source>
         <translation>Tamaño de la imagen</translation>
     </message>
     <message>
-        <location filename="../editor/png_size.py" line="73"/>
+        <location filename="../editor/png_size.py" line="74"/>
         <source>My own size</source>
         <translation>Un tamaño propio</translation>
     </message>
     <message>
-        <location filename="../editor/png_size.py" line="76"/>
+        <location filename="../editor/png_size.py" line="77"/>
         <source>Width in pixels</source>
         <translation>Ancho en píxeles</translation>
     </message>
     <message>
-        <location filename="../editor/png_size.py" line="78"/>
+        <location filename="../editor/png_size.py" line="79"/>
         <source>Height in pixels</source>
         <translation>Alto en píxeles</translation>
     </message>
     <message>
-        <location filename="../editor/png_size.py" line="84"/>
+        <location filename="../editor/png_size.py" line="85"/>
         <source>&amp;Size:</source>
         <translation>&amp;Tamaño:</translation>
     </message>
     <message>
-        <location filename="../editor/png_size.py" line="85"/>
+        <location filename="../editor/png_size.py" line="86"/>
         <source>&amp;Width:</source>
         <translation>&amp;Ancho:</translation>
     </message>
     <message>
-        <location filename="../editor/png_size.py" line="86"/>
+        <location filename="../editor/png_size.py" line="87"/>
         <source>&amp;Height:</source>
         <translation>A&amp;lto:</translation>
     </message>
     <message>
-        <location filename="../editor/png_size.py" line="88"/>
+        <location filename="../editor/png_size.py" line="89"/>
         <source>&amp;Export</source>
         <translation>E&amp;xportar</translation>
     </message>
     <message>
-        <location filename="../editor/png_size.py" line="108"/>
+        <location filename="../editor/png_size.py" line="109"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../editor/png_size.py" line="129"/>
+        <location filename="../editor/png_size.py" line="130"/>
         <source>The picture: {width} × {height} pixels ({megapixels} megapixels).</source>
         <translation>La imagen: {width} × {height} píxeles ({megapixels} megapíxeles).</translation>
     </message>
@@ -7121,12 +7397,12 @@ La partida en la mesa no cambia.</translation>
         <translation>Alquiler esperado por turno de un rival con 0, 1, 3, 5 y 8 bloques contados:</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="345"/>
+        <location filename="../charts/report.py" line="341"/>
         <source>The board with the heat map of the landing odds</source>
         <translation>El tablero con el mapa de calor de las probabilidades de caer</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="349"/>
+        <location filename="../charts/report.py" line="345"/>
         <source>en</source>
         <comment>the HTML language code of the translation</comment>
         <translation>es</translation>
@@ -7243,24 +7519,6 @@ La partida en la mesa no cambia.</translation>
         <location filename="../play/turn_sections.py" line="357"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
-    </message>
-</context>
-<context>
-    <name>RulesWindow</name>
-    <message>
-        <location filename="../helpmenu.py" line="48"/>
-        <source>Rules – {program}</source>
-        <translation>Reglas – {program}</translation>
-    </message>
-    <message>
-        <location filename="../helpmenu.py" line="53"/>
-        <source>Rules</source>
-        <translation>Reglas</translation>
-    </message>
-    <message>
-        <location filename="../helpmenu.py" line="59"/>
-        <source>The rules summary is missing from this installation ({error}).</source>
-        <translation>Falta el resumen de las reglas en esta instalación ({error}).</translation>
     </message>
 </context>
 <context>
@@ -7691,197 +7949,197 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SquareEditorWindow</name>
     <message>
-        <location filename="../editor/square_window.py" line="115"/>
+        <location filename="../editor/square_window.py" line="117"/>
         <source>The square board. Click a space to edit it; Alt+Right and Alt+Left select the next and the previous space.</source>
         <translation>El tablero cuadrado. Haz clic en una casilla para editarla; Alt+Derecha y Alt+Izquierda eligen la casilla siguiente y la anterior.</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="127"/>
+        <location filename="../editor/square_window.py" line="129"/>
         <source>Space</source>
         <translation>Casilla</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="128"/>
+        <location filename="../editor/square_window.py" line="130"/>
         <source>Colour Groups</source>
         <translation>Grupos de color</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="129"/>
+        <location filename="../editor/square_window.py" line="131"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="131"/>
+        <location filename="../editor/square_window.py" line="133"/>
         <source>Edit</source>
         <translation>Editar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="140"/>
+        <location filename="../editor/square_window.py" line="142"/>
         <source>Landing odds, payback and simulated games of the board</source>
         <translation>Probabilidades de caer, recuperación y partidas simuladas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="181"/>
+        <location filename="../editor/square_window.py" line="183"/>
         <source>&amp;New Board</source>
         <translation>&amp;Nuevo tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="182"/>
+        <location filename="../editor/square_window.py" line="184"/>
         <source>Start a new board from the traditional one</source>
         <translation>Empieza un tablero nuevo a partir del tradicional</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="185"/>
+        <location filename="../editor/square_window.py" line="187"/>
         <source>Open a square board file (a track file opens in the track editor)</source>
         <translation>Abre un archivo de tablero cuadrado (un archivo de tablero se abre en el editor de tableros)</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="189"/>
+        <location filename="../editor/square_window.py" line="191"/>
         <source>Save the board</source>
         <translation>Guarda el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="192"/>
+        <location filename="../editor/square_window.py" line="194"/>
         <source>Save the board to another file</source>
         <translation>Guarda el tablero en otro archivo</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="196"/>
+        <location filename="../editor/square_window.py" line="198"/>
         <source>Save a picture of the board</source>
         <translation>Guarda una imagen del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="199"/>
+        <location filename="../editor/square_window.py" line="201"/>
         <source>Save a scalable drawing of the board</source>
         <translation>Guarda un dibujo escalable del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="202"/>
+        <location filename="../editor/square_window.py" line="204"/>
         <source>Save the board on one page</source>
         <translation>Guarda el tablero en una página</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="216"/>
+        <location filename="../editor/square_window.py" line="218"/>
         <source>&amp;Insert Space After</source>
         <translation>&amp;Insertar casilla después</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="217"/>
+        <location filename="../editor/square_window.py" line="219"/>
         <source>Add a Chance space after the selected space</source>
         <translation>Añade una casilla de Suerte después de la casilla elegida</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="220"/>
+        <location filename="../editor/square_window.py" line="222"/>
         <source>&amp;Remove Space</source>
         <translation>&amp;Quitar casilla</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="221"/>
+        <location filename="../editor/square_window.py" line="223"/>
         <source>Remove the selected space</source>
         <translation>Quita la casilla elegida</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="223"/>
+        <location filename="../editor/square_window.py" line="225"/>
         <source>&amp;Next Space</source>
         <translation>Casilla &amp;siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="224"/>
+        <location filename="../editor/square_window.py" line="226"/>
         <source>Select the next space</source>
         <translation>Elige la casilla siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="227"/>
+        <location filename="../editor/square_window.py" line="229"/>
         <source>&amp;Previous Space</source>
         <translation>Casilla &amp;anterior</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="228"/>
+        <location filename="../editor/square_window.py" line="230"/>
         <source>Select the space before</source>
         <translation>Elige la casilla anterior</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="238"/>
+        <location filename="../editor/square_window.py" line="240"/>
         <source>Show the whole board</source>
         <translation>Muestra todo el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="240"/>
+        <location filename="../editor/square_window.py" line="242"/>
         <source>&amp;Play This Board…</source>
         <translation>&amp;Jugar en este tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="241"/>
+        <location filename="../editor/square_window.py" line="243"/>
         <source>Start a new game on the board as it is now</source>
         <translation>Empieza una partida nueva en el tablero tal como está ahora</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="271"/>
+        <location filename="../editor/square_window.py" line="273"/>
         <source>&amp;Board</source>
         <translation>&amp;Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="276"/>
+        <location filename="../editor/square_window.py" line="278"/>
         <source>Board Editor</source>
         <translation>Editor de tableros cuadrados</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="286"/>
+        <location filename="../editor/square_window.py" line="288"/>
         <source>Insert</source>
         <translation>Insertar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="286"/>
+        <location filename="../editor/square_window.py" line="288"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="322"/>
+        <location filename="../editor/square_window.py" line="324"/>
         <source>Selected: {space}</source>
         <translation>Elegida: {space}</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="350"/>
+        <location filename="../editor/square_window.py" line="352"/>
         <source>{name}[*] – U-Build Board Editor</source>
         <translation>{name}[*] – Editor de tableros cuadrados U-Build</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="371"/>
+        <location filename="../editor/square_window.py" line="373"/>
         <source>A square board has at most {count} spaces</source>
         <translation>Un tablero cuadrado tiene como mucho {count} casillas</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="374"/>
+        <location filename="../editor/square_window.py" line="376"/>
         <source>Insert space</source>
         <translation>Insertar casilla</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="386"/>
+        <location filename="../editor/square_window.py" line="388"/>
         <source>A square board has at least {count} spaces, and GO stays first</source>
         <translation>Un tablero cuadrado tiene al menos {count} casillas, y la SALIDA sigue la primera</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="391"/>
+        <location filename="../editor/square_window.py" line="393"/>
         <source>Remove {space}</source>
         <translation>Quitar {space}</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="400"/>
+        <location filename="../editor/square_window.py" line="402"/>
         <source>Play This Board</source>
         <translation>Jugar en este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="401"/>
+        <location filename="../editor/square_window.py" line="403"/>
         <source>This editor was not opened from U-Build&apos;s home window, which starts the games. Save the board, then choose New game… at home (ubuild home) and pick the board file.</source>
         <translation>Este editor no se abrió desde la ventana de inicio de U-Build, que es la que empieza las partidas. Guarda el tablero, elige Nueva partida… en el inicio (ubuild home) y escoge el archivo del tablero.</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="407"/>
+        <location filename="../editor/square_window.py" line="409"/>
         <source>Cannot Play This Board</source>
         <translation>No se puede jugar en este tablero</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/square_window.py" line="408"/>
+        <location filename="../editor/square_window.py" line="410"/>
         <source>The board has %n problem(s). Fix them first: the Problems list says what they are.</source>
         <translation>
             <numerusform>El tablero tiene %n problema. Corrígelo antes: la lista de Problemas dice cuál es.</numerusform>
@@ -7889,50 +8147,50 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="412"/>
+        <location filename="../editor/square_window.py" line="414"/>
         <source>Playing the board as it is now (not saved yet)</source>
         <translation>Se juega en el tablero tal como está ahora (aún sin guardar)</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="442"/>
+        <location filename="../editor/square_window.py" line="444"/>
         <source>Open Board</source>
         <translation>Abrir tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="443"/>
-        <location filename="../editor/square_window.py" line="473"/>
+        <location filename="../editor/square_window.py" line="445"/>
+        <location filename="../editor/square_window.py" line="475"/>
         <source>Board files (*.json);;All files (*)</source>
         <translation>Archivos de tablero cuadrado (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="455"/>
+        <location filename="../editor/square_window.py" line="457"/>
         <source>Cannot Open Board</source>
         <translation>No se puede abrir el tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="473"/>
+        <location filename="../editor/square_window.py" line="475"/>
         <source>Save Board As</source>
         <translation>Guardar tablero cuadrado como</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="483"/>
+        <location filename="../editor/square_window.py" line="485"/>
         <source>Name after the file</source>
         <translation>Nombrar como el archivo</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="484"/>
-        <location filename="../editor/square_window.py" line="488"/>
+        <location filename="../editor/square_window.py" line="486"/>
+        <location filename="../editor/square_window.py" line="490"/>
         <source>Cannot Save Board</source>
         <translation>No se puede guardar el tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="498"/>
-        <location filename="../editor/square_window.py" line="525"/>
+        <location filename="../editor/square_window.py" line="500"/>
+        <location filename="../editor/square_window.py" line="527"/>
         <source>Export Board</source>
         <translation>Exportar tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="506"/>
+        <location filename="../editor/square_window.py" line="508"/>
         <source>A square board: {name}</source>
         <translation>Un tablero cuadrado: {name}</translation>
     </message>
@@ -7940,27 +8198,37 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SquarePlayBoard</name>
     <message>
-        <location filename="../play/square_board.py" line="95"/>
+        <location filename="../play/square_board.py" line="98"/>
         <source>A hotel</source>
         <translation>Un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="255"/>
+        <location filename="../play/square_board.py" line="305"/>
         <source>{space}: owned by {player}</source>
         <translation>{space}: de {player}</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="259"/>
+        <location filename="../play/square_board.py" line="309"/>
         <source>Mortgaged</source>
         <translation>Hipotecada</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="283"/>
+        <location filename="../play/square_board.py" line="318"/>
+        <source>Pot: {amount}</source>
+        <translation>Bote: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../play/square_board.py" line="319"/>
+        <source>The Free Parking pot: {amount}. Taxes, fines and card payments to the bank go into it; landing on Free Parking takes it.</source>
+        <translation>El bote del Parking gratuito: {amount}. Los impuestos, las multas y los pagos de cartas al banco van a él; quien cae en el Parking gratuito se lo lleva.</translation>
+    </message>
+    <message>
+        <location filename="../play/square_board.py" line="339"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="285"/>
+        <location filename="../play/square_board.py" line="341"/>
         <source>just visiting</source>
         <translation>solo de visita</translation>
     </message>
@@ -8116,57 +8384,57 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SquareViewerWindow</name>
     <message>
-        <location filename="../viewer/square_window.py" line="49"/>
+        <location filename="../viewer/square_window.py" line="51"/>
         <source>&amp;Open Board…</source>
         <translation>&amp;Abrir tablero cuadrado…</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="49"/>
+        <location filename="../viewer/square_window.py" line="51"/>
         <source>Open a square board file</source>
         <translation>Abrir un archivo de tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="51"/>
+        <location filename="../viewer/square_window.py" line="53"/>
         <source>Show the whole board</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="56"/>
+        <location filename="../viewer/square_window.py" line="58"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="60"/>
+        <location filename="../viewer/square_window.py" line="62"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="114"/>
+        <location filename="../viewer/square_window.py" line="116"/>
         <source>{board} – U-Build Desktop</source>
         <translation>{board} – U-Build Desktop</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="119"/>
+        <location filename="../viewer/square_window.py" line="121"/>
         <source>Open Board</source>
         <translation>Abrir tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="119"/>
+        <location filename="../viewer/square_window.py" line="121"/>
         <source>Board files (*.json);;All files (*)</source>
         <translation>Archivos de tablero cuadrado (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="128"/>
+        <location filename="../viewer/square_window.py" line="130"/>
         <source>Cannot Open Board</source>
         <translation>No se puede abrir el tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="53"/>
+        <location filename="../viewer/square_window.py" line="55"/>
         <source>Landing &amp;Heat Map</source>
         <translation>&amp;Mapa de calor de caídas</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="54"/>
+        <location filename="../viewer/square_window.py" line="56"/>
         <source>Colour each space by the share of turns that land on it (exact odds)</source>
         <translation>Colorear cada casilla por la proporción de turnos que caen en ella (probabilidades exactas)</translation>
     </message>
@@ -8252,6 +8520,100 @@ La partida en la mesa no cambia.</translation>
         <location filename="../play/turn_sections.py" line="306"/>
         <source>&lt;b&gt;Roll both dice at the table&lt;/b&gt;, then click the face each one shows (or press the two numbers) and Enter roll.</source>
         <translation>&lt;b&gt;Tira los dos dados en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra cada uno (o pulsa los dos números) y en Anotar la tirada.</translation>
+    </message>
+</context>
+<context>
+    <name>Tour</name>
+    <message>
+        <location filename="../play/tour.py" line="96"/>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="98"/>
+        <location filename="../play/tour.py" line="179"/>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="100"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="137"/>
+        <source>Your first game</source>
+        <translation>Tu primera partida</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="138"/>
+        <source>A short tour of this window: the board, your turn, the players, the log and the keys.&lt;br&gt;&lt;br&gt;&lt;b&gt;Next&lt;/b&gt; (Enter or →) goes on, &lt;b&gt;Back&lt;/b&gt; (←) goes back, &lt;b&gt;Close&lt;/b&gt; (Esc) ends the tour. Help → First-game tour shows it again, and Help → How to play (F1) explains the rules.</source>
+        <translation>Un breve recorrido por esta ventana: el tablero, tu turno, los jugadores, el registro y las teclas.&lt;br&gt;&lt;br&gt;&lt;b&gt;Siguiente&lt;/b&gt; (Intro o →) avanza, &lt;b&gt;Atrás&lt;/b&gt; (←) retrocede y &lt;b&gt;Cerrar&lt;/b&gt; (Esc) termina el recorrido. Ayuda → Recorrido de la primera partida lo vuelve a mostrar, y Ayuda → Cómo se juega (F1) explica las reglas.</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="142"/>
+        <source>The board</source>
+        <translation>El tablero</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="143"/>
+        <source>The board, with everyone&apos;s mover. Point at a property to see its card: its price, its rents and its owner. When you build, the places you may pick light up.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; takes the keyboard to the board: the arrow keys go from space to space.</source>
+        <translation>El tablero, con el peón de cada jugador. Señala una propiedad para ver su carta: su precio, sus alquileres y su dueño. Cuando construyes, se iluminan los sitios que puedes elegir.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; lleva el teclado al tablero: las flechas van de casilla en casilla.</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="147"/>
+        <source>The track, with everyone&apos;s mover. Point at a district to see its card: its price, its rents and its owner. When you build, the sites you may pick light up beside the track.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; takes the keyboard to the board: the arrow keys go from space to space.</source>
+        <translation>El tablero, con el peón de cada jugador. Señala un distrito para ver su carta: su precio, sus alquileres y su dueño. Cuando construyes, se iluminan junto al tablero los solares que puedes elegir.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; lleva el teclado al tablero: las flechas van de casilla en casilla.</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="151"/>
+        <source>Your turn</source>
+        <translation>Tu turno</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="152"/>
+        <source>What the player whose turn it is can do now: roll, buy or auction, bid, build, mortgage, propose a deal, end the turn. The main button is highlighted, and &lt;b&gt;Enter&lt;/b&gt; presses it.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+T&lt;/b&gt; brings the keyboard back here.</source>
+        <translation>Lo que puede hacer ahora el jugador del turno: tirar, comprar o subastar, pujar, construir, hipotecar, proponer un trato, terminar el turno. El botón principal está resaltado e &lt;b&gt;Intro&lt;/b&gt; lo pulsa.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+T&lt;/b&gt; devuelve aquí el teclado.</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="155"/>
+        <source>The players</source>
+        <translation>Los jugadores</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="156"/>
+        <source>Everyone at the table: their cash, what they own and whether they are in jail. The player whose turn it is is marked.</source>
+        <translation>Todos los de la mesa: su dinero, lo que tienen y si están en la cárcel. El jugador del turno está marcado.</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="158"/>
+        <source>The log</source>
+        <translation>El registro</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="159"/>
+        <source>Everything that happened, the newest at the bottom: the dice, rents, cards, auctions and deals. &lt;b&gt;Save log…&lt;/b&gt; keeps it in a text file.</source>
+        <translation>Todo lo que ha pasado, lo más reciente abajo: los dados, los alquileres, las cartas, las subastas y los tratos. &lt;b&gt;Guardar registro…&lt;/b&gt; lo guarda en un archivo de texto.</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="161"/>
+        <source>The keys</source>
+        <translation>Las teclas</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="162"/>
+        <source>In the turn panel, Tab goes from control to control and Enter presses the highlighted one. Every command has a key:</source>
+        <translation>En el panel del turno, Tab va de control en control e Intro pulsa el resaltado. Cada orden tiene su tecla:</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="174"/>
+        <source>{n} of {count}</source>
+        <translation>{n} de {count}</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="179"/>
+        <source>Start playing</source>
+        <translation>A jugar</translation>
     </message>
 </context>
 <context>
@@ -8811,6 +9173,14 @@ La partida en la mesa no cambia.</translation>
     </message>
 </context>
 <context>
+    <name>TurnBanner</name>
+    <message>
+        <location filename="../play/announce.py" line="200"/>
+        <source>What the computer did</source>
+        <translation>Lo que hizo el ordenador</translation>
+    </message>
+</context>
+<context>
     <name>TurnPanel</name>
     <message>
         <location filename="../play/turn_sections.py" line="186"/>
@@ -8944,78 +9314,78 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>export</name>
     <message>
-        <location filename="../editor/export.py" line="233"/>
+        <location filename="../editor/export.py" line="215"/>
         <source>A U-Build track: {name}</source>
         <translation>Un tablero de U-Build: {name}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="319"/>
+        <location filename="../editor/export.py" line="292"/>
         <source>the export needs {pages:,} pages, more than the {limit:,} allowed</source>
         <translation>la exportación necesita {pages:,} páginas, más de las {limit:,} permitidas</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="531"/>
-        <location filename="../editor/export.py" line="571"/>
+        <location filename="../editor/export.py" line="504"/>
+        <location filename="../editor/export.py" line="544"/>
         <source>cannot write to the output</source>
         <translation>no se puede escribir en la salida</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="753"/>
+        <location filename="../editor/export.py" line="721"/>
         <source>right: {page}</source>
         <translation>derecha: {page}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="755"/>
+        <location filename="../editor/export.py" line="723"/>
         <source>below: {page}</source>
         <translation>abajo: {page}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="756"/>
+        <location filename="../editor/export.py" line="724"/>
         <source>{track} — page {page} ({number} of {pages}) — hex {size:g} mm across</source>
         <translation>{track} — página {page} ({number} de {pages}) — hexágono de {size:g} mm</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="851"/>
+        <location filename="../editor/export.py" line="819"/>
         <source>{track}: {pieces}, {spaces}; {boxes}; printed with hexes {size:g} mm across the flats on {pages}: those that hold pieces, of a grid {columns} across × {rows} down.</source>
         <translation>{track}: {pieces}, {spaces}; {boxes}; impreso con hexágonos de {size:g} mm entre lados planos en {pages}: las que tienen piezas, de una cuadrícula de {columns} a lo ancho × {rows} a lo alto.</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="760"/>
+        <location filename="../editor/export.py" line="728"/>
         <source> (overlap {mm:g} mm, dashed)</source>
         <translation> (solape de {mm:g} mm, discontinuo)</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="837"/>
+        <location filename="../editor/export.py" line="805"/>
         <source>The pages are far apart: each page&apos;s name says where it goes (columns by letter, rows by number).</source>
         <translation>Las páginas están muy separadas: el nombre de cada página dice dónde va (columnas por letra, filas por número).</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="849"/>
+        <location filename="../editor/export.py" line="817"/>
         <source>Parts list</source>
         <translation>Lista de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="857"/>
+        <location filename="../editor/export.py" line="825"/>
         <source>Validation: {summary}</source>
         <translation>Validación: {summary}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="858"/>
+        <location filename="../editor/export.py" line="826"/>
         <source>How the pages go together (each overlaps its neighbours by {mm:g} mm):</source>
         <translation>Cómo se unen las páginas (cada una se solapa {mm:g} mm con sus vecinas):</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="861"/>
+        <location filename="../editor/export.py" line="829"/>
         <source>Piece</source>
         <translation>Pieza</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="862"/>
+        <location filename="../editor/export.py" line="830"/>
         <source>Count</source>
         <translation>Cantidad</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="863"/>
+        <location filename="../editor/export.py" line="831"/>
         <source>Tiles</source>
         <translation>Baldosas</translation>
     </message>

@@ -32,6 +32,8 @@ from .window import default_size
 class SquareViewerWindow(ViewerFrame):
     """Shows one square board and lists its problems; opens other board files."""
 
+    HOW_TO_PLAY_RULES = "traditional"  # Help → How to play shows the traditional game's rules
+
     def __init__(self, board: SquareBoard, *, path: Path | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.path = path  # the file shown, if any (None for a built-in board)

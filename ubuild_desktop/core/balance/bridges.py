@@ -62,11 +62,22 @@ def bridges_in_play(model: MoverModel) -> tuple[MoverModel, ChainOdds]:
     return model, solved
 
 
-def _passes(distance: npt.NDArray[np.int64], steps: int, n: int) -> npt.NDArray[np.int64]:
-    """How many times a move of ``steps`` steps (not counting the last) reaches a space
-    ``distance`` steps ahead of where it starts, on a cycle of ``n`` spaces (per entry)."""
-    reached = np.where(distance > steps - 1, 0, (steps - 1 - distance) // n + 1)
-    return np.where(distance == 0, (steps - 1) // n, reached)
+def crossed(n: int, starts: npt.NDArray[np.int64], steps: npt.NDArray[np.int64], weights: Matrix) -> Matrix:
+    """Per space of a cycle of ``n``, how often the moves pass it (weighted): move ``i`` goes
+    ``steps[i]`` spaces from ``starts[i]`` (negative: backwards) and passes every space it
+    reaches before its last step, the whole cycle once per ``n`` of them. Summed per space
+    through one running sum, whatever the moves' lengths."""
+    passed = np.abs(steps) - 1
+    loops, rest = np.divmod(passed, n)
+    first = np.where(steps > 0, starts + 1, starts - rest) % n  # the partial lap: rest spaces from first
+    last = first + rest
+    change = np.zeros(n + 1)
+    np.add.at(change, first, weights)
+    np.add.at(change, np.minimum(last, n), -weights)
+    wraps = last > n
+    np.add.at(change, np.zeros(int(wraps.sum()), dtype=np.int64), weights[wraps])
+    np.add.at(change, last[wraps] - n, -weights[wraps])
+    return np.cumsum(change[:n]) + float((weights * loops).sum())
 
 
 def found_up(model: MoverModel, solved: ChainOdds) -> dict[int, float]:
@@ -76,26 +87,21 @@ def found_up(model: MoverModel, solved: ChainOdds) -> dict[int, float]:
     bridges = model.bridges
     if not bridges:
         return {}
-    # The dice: where the rolls that move land and what they pass.
+    # The dice: the rolls that move and what they pass.
     passed: Matrix = np.zeros(n)
-    longest = max(o.total for o in model.dice)
-    beyond = [np.zeros(n) for _ in range(longest + 1)]  # beyond[k]: rolls that go past k steps
+    spaces = np.arange(n, dtype=np.int64)
     for o, starts in zip(model.dice, solved.moves):
-        for k in range(1, o.total):
-            beyond[k] += starts
-    for k in range(1, longest):
-        passed += np.roll(beyond[k], k)
+        passed += crossed(n, spaces, np.full(n, o.total, dtype=np.int64), starts)
     # The cards: each landing on a bridge draws, and a card's move lands somewhere (on a
     # bridge: it draws again) and passes what lies between.
     at = {b: i for i, b in enumerate(bridges)}
     where = np.array(bridges, dtype=np.int64)
-    moves = {b: [(chance, m.steps) for chance, m in model.card_moves(b) if m.steps and not m.jailed] for b in bridges}
     landings = card_landings(model, dice_arrivals(model, solved).sum(axis=0))
-    crossings = passed[where] + landings
-    for c in bridges:
-        for chance, steps in moves[c]:
-            ahead = (where - c) % n if steps > 0 else (c - where) % n
-            crossings += landings[at[c]] * chance * _passes(ahead, abs(steps), n)
+    moves = [(b, chance * float(landings[at[b]]), m.steps) for b in bridges for chance, m in model.card_moves(b)
+             if m.steps and not m.jailed]
+    crossings = landings + (passed + crossed(
+        n, np.array([b for b, _, _ in moves], dtype=np.int64), np.array([s for _, _, s in moves], dtype=np.int64),
+        np.array([w for _, w, _ in moves])))[where]
     up: dict[int, float] = {}
     for b in bridges:
         share = float(landings[at[b]] / crossings[at[b]]) if crossings[at[b]] > 0 else 0.0

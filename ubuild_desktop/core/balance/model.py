@@ -22,11 +22,12 @@ chain (:mod:`.chain`) and the sampler (:mod:`.sample`) alike:
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass, field, replace
 from typing import Final
 
 from ..engine import Game, State
-from ..engine.cards_play import follow
+from ..engine.cards_play import MOVING_EFFECTS, follow, is_advance_target
 from ..engine.records import MoveStep
 from ..pieces import SpaceKind
 from .policy import Policy
@@ -106,6 +107,11 @@ class MoverModel:
     _card_moves: dict[int, tuple[tuple[float, CardMove], ...]] = field(
         default_factory=dict, init=False, repr=False, compare=False,
     )
+    #: Per bridge, each move its cards make and its share of each half (the same whatever
+    #: the bridges' positions: kept by :meth:`with_bridge_up`'s models).
+    _shares: dict[int, tuple[tuple[CardMove, tuple[float, ...]], ...]] = field(
+        default_factory=dict, repr=False, compare=False,
+    )
 
     @property
     def bridges(self) -> tuple[int, ...]:
@@ -122,19 +128,21 @@ class MoverModel:
         return known
 
     def _moves_at(self, bridge: int) -> tuple[tuple[float, CardMove], ...]:
-        halves = self.halves[bridge]
-        weighed: tuple[tuple[tuple[CardMove, ...], float], ...]
-        if len(halves) == 1:  # a deck: every card alike
-            weighed = ((halves[0], 1.0),)
+        shares = self._shares.get(bridge)
+        if shares is None:
+            shares = self._shares[bridge] = self._shares_at(bridge)
+        if len(self.halves[bridge]) == 1:  # a deck: every card alike
+            weights: tuple[float, ...] = (1.0,)
         else:
             found_up = self.bridge_up[bridge]
-            weighed = ((halves[0], 1.0 - found_up), (halves[1], found_up))
-        chances: dict[CardMove, float] = {}
-        for half, chance in weighed:
-            for move in half:
-                chances[move] = chances.get(move, 0.0) + chance / len(half)
-        ordered = sorted(chances.items(), key=lambda item: (item[0].steps, item[0].jailed, item[0].rent_mode))
-        return tuple((chance, move) for move, chance in ordered if chance > 0)
+            weights = (1.0 - found_up, found_up)
+        chances = ((sum(w * share for w, share in zip(weights, of_half)), move) for move, of_half in shares)
+        return tuple((chance, move) for chance, move in chances if chance > 0)
+
+    def _shares_at(self, bridge: int) -> tuple[tuple[CardMove, tuple[float, ...]], ...]:
+        halves = self.halves[bridge]
+        moves = sorted(set().union(*halves), key=lambda move: (move.steps, move.jailed, move.rent_mode))
+        return tuple((move, tuple(half.count(move) / len(half) for half in halves)) for move in moves)
 
     def card_results(self, bridge: int) -> tuple[tuple[float, int], ...]:
         """:meth:`card_moves` as where each leaves the mover: a space to land on (in turn:
@@ -147,7 +155,7 @@ class MoverModel:
 
     def with_bridge_up(self, bridge_up: dict[int, float]) -> MoverModel:
         """The same model with other shares of landings that find each bridge UP."""
-        return replace(self, bridge_up=dict(bridge_up))
+        return replace(self, bridge_up=dict(bridge_up), _shares=self._shares)
 
 
 def mover_model(game: Game, policy: Policy = Policy()) -> MoverModel:
@@ -158,10 +166,11 @@ def mover_model(game: Game, policy: Policy = Policy()) -> MoverModel:
     scratch = State(game)
     if not policy.unowned_districts:
         scratch.owner = [1] * len(scratch.owner)
+    cards = _CardMoves(scratch)
     halves: dict[int, tuple[tuple[CardMove, ...], ...]] = {
         b: (
-            tuple(_card_move(scratch, b, card.up.effect) for card in game.chance_cards),
-            tuple(_card_move(scratch, b, card.down.effect) for card in game.chance_cards),
+            tuple(cards.at(b, card.up.effect) for card in game.chance_cards),
+            tuple(cards.at(b, card.down.effect) for card in game.chance_cards),
         )
         for b in game.bridges
     }
@@ -177,7 +186,38 @@ def mover_model(game: Game, policy: Policy = Policy()) -> MoverModel:
     )
 
 
-def _card_move(scratch: State, bridge: int, effect: object) -> CardMove:
+class _CardMoves:
+    """What each card does to a mover on each bridge, as the engine's card rule says.
+
+    A card that cannot move the mover (``cards_play.MOVING_EFFECTS``) leaves it there;
+    "move" and "go to jail" are followed on the scratch state (:func:`followed`). "Advance
+    to" stops on the first space ahead that the engine's ``is_advance_target`` names:
+    found per target from the sorted list of such spaces, not by walking round the track
+    from every bridge (a 10,000-piece track has thousands of bridges). The test
+    tests/balance/test_odds.py compares both with :func:`followed` on every bridge."""
+
+    def __init__(self, scratch: State) -> None:
+        self.scratch = scratch
+        self._targets: dict[str, list[int]] = {}
+
+    def at(self, bridge: int, effect: object) -> CardMove:
+        kind = getattr(effect, "type", None)
+        if kind not in MOVING_EFFECTS:
+            return CardMove(0, False)
+        if kind != "advance_to":
+            return followed(self.scratch, bridge, effect)
+        target: str = getattr(effect, "target")
+        spaces = self._targets.get(target)
+        if spaces is None:
+            n = self.scratch.game.num_spaces
+            spaces = self._targets[target] = [s for s in range(n) if is_advance_target(self.scratch, target, s)]
+        if not spaces:
+            return CardMove(0, False)  # nowhere to go: the card cannot be followed
+        ahead = spaces[bisect_right(spaces, bridge) % len(spaces)]
+        return CardMove((ahead - bridge) % self.scratch.game.num_spaces or self.scratch.game.num_spaces, False)
+
+
+def followed(scratch: State, bridge: int, effect: object) -> CardMove:
     """What the engine's card rule does to a mover standing on ``bridge``. ``scratch`` is
     a state used only for this (its mover is player 0)."""
     scratch.turn = 0

@@ -77,6 +77,27 @@ def do_draw(state: StateData, a: DrawCard) -> None:
         resume(state)
 
 
+#: The card effects that can move the mover (on to a space, or to jail); :func:`follow`
+#: leaves the mover where it stands for every other effect.
+MOVING_EFFECTS: Final = frozenset({"advance_to", "move", "go_to_jail"})
+
+
+def is_advance_target(state: StateData, target: str, s: int) -> bool:
+    """Whether space ``s`` is where "advance to ``target``" stops: the first such space
+    ahead of the mover (GO, the Jail as a visitor, Free Parking, the next bridge, the next
+    Planning Permission space, the next district nobody owns)."""
+    g = state.game
+    sk = g.space_kinds[s]
+    return (
+        (target == "go" and sk is _GO)
+        or (target == "jail_visit" and sk is SpaceKind.JAIL)
+        or (target == "free_parking" and sk is SpaceKind.FREE_PARKING)
+        or (target == "next_bridge" and sk is _BRIDGE)
+        or (target == "next_planning" and sk is _PLANNING)
+        or (target == "next_unowned_district" and sk is _DISTRICT and state.owner[g.space_district[s]] < 0)
+    )
+
+
 def follow(state: StateData, p: int, effect: Any) -> bool:  # noqa: C901 - the card vocabulary
     g = state.game
     kind = effect.type
@@ -85,16 +106,7 @@ def follow(state: StateData, p: int, effect: Any) -> bool:  # noqa: C901 - the c
     if kind == "advance_to":
         target = effect.target
         for k in range(1, size + 1):
-            s = (pos + k) % size
-            sk = g.space_kinds[s]
-            if (
-                (target == "go" and sk is _GO)
-                or (target == "jail_visit" and sk is SpaceKind.JAIL)
-                or (target == "free_parking" and sk is SpaceKind.FREE_PARKING)
-                or (target == "next_bridge" and sk is _BRIDGE)
-                or (target == "next_planning" and sk is _PLANNING)
-                or (target == "next_unowned_district" and sk is _DISTRICT and state.owner[g.space_district[s]] < 0)
-            ):
+            if is_advance_target(state, target, (pos + k) % size):
                 state.queue.appendleft(MoveStep(k))
                 return True
         return False

@@ -265,11 +265,12 @@ class Game:
             )
             for i, cell in enumerate(cells)
         )
+        sites_touching: dict[int, list[int]] = {}  # space -> the sites it touches, in order
+        for site in sites:
+            for touched in dict.fromkeys(site.touches):
+                sites_touching.setdefault(touched, []).append(site.index)
         districts = tuple(
-            DistrictInfo(
-                i, card, space, group_index[card.group],
-                tuple(s.index for s in sites if space in s.touches),
-            )
+            DistrictInfo(i, card, space, group_index[card.group], tuple(sites_touching.get(space, ())))
             for i, (card, space) in enumerate(district_cards)
         )
         groups = tuple(

@@ -366,6 +366,8 @@ SENTENCES: Final[dict[EventKind, Kind]] = {
         lambda d: (2 if d.get("player") == BANK else (1 if d.get("hotel") else 0),
                    () if d.get("player") == BANK else (_who(d), ("amount", Field.MONEY, d.get("amount", 0)),
                                                        ("name", Field.DISTRICT, d.get("name", ""))))),
+    _E.POT_FED: Kind((QT_TRANSLATE_NOOP("Events", "{amount} from {who} went into the Free Parking pot (now {pot})"),),
+                     _fields(("who", "player", Field.PLAYER), ("amount", "amount", Field.MONEY), ("pot", "pot", Field.MONEY))),
 }
 
 

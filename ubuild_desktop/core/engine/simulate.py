@@ -46,11 +46,15 @@ from __future__ import annotations
 
 import hashlib
 import math
+import multiprocessing
+import os
+import threading
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from multiprocessing import get_context
+from multiprocessing.connection import wait as wait_for
 from typing import Any
 
 from .._gc import gc_paused
@@ -504,9 +508,28 @@ _WORKER_STOP: Any = None
 
 
 def _worker_start(stop: Any) -> None:
-    """Each worker process's initializer: keep the run's stop flag."""
+    """Each worker process's initializer: keep the run's stop flag, and end with the
+    process that started it (:func:`_die_with_parent`)."""
     global _WORKER_STOP
     _WORKER_STOP = stop
+    _die_with_parent()
+
+
+def _die_with_parent() -> None:
+    """End this worker as soon as its parent process ends, however it ended (a signal, a
+    kill, a crash), so that no worker is left playing games nobody will read: a thread
+    waits on the parent's sentinel and leaves at once. (A parent that stops a run on
+    purpose sets the stop flag instead, and the worker finishes its game.)"""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+    sentinel = parent.sentinel
+
+    def watch() -> None:
+        wait_for([sentinel])
+        os._exit(1)
+
+    threading.Thread(target=watch, name="ubuild-parent-watch", daemon=True).start()
 
 
 @dataclass

@@ -81,6 +81,7 @@ class EventKind(StrEnum):
     PLAYER_OUT = "player_out"
     BUILDING_AUCTION_STARTED = "building_auction_started"
     BUILDING_AUCTION_WON = "building_auction_won"
+    POT_FED = "pot_fed"
 
 
 class PaymentReason(StrEnum):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..kernel.event_kinds import BANK, PaymentReason
+from ..kernel.event_kinds import BANK, EventKind, PaymentReason
 from ..kernel.ledger import charge, transfer
 from .game import K_STATION, K_STREET, K_UTILITY
 from .state import RENT_DOUBLE_STATION, RENT_UTILITY_TEN, TradState
@@ -24,6 +24,7 @@ _POT_REASONS: Final = frozenset({
     PaymentReason.REPAIRS,
 })
 _FOR_FREE_PARKING: Final = PaymentReason.FREE_PARKING
+_EV_POT_FED: Final = EventKind.POT_FED
 
 
 def owns_group(state: TradState, p: int, g: int) -> bool:
@@ -147,11 +148,18 @@ def feeds_pot(state: TradState, reason: PaymentReason) -> bool:
     return state.game.house_rules.free_parking_pot and reason in _POT_REASONS
 
 
+def feed_pot(state: TradState, p: int, amount: int, reason: PaymentReason) -> None:
+    """``p``'s payment of ``amount`` to the bank for ``reason`` goes into the Free Parking
+    pot if the house rule says so (taxes, fines, card payments); the log says so, and what the pot holds."""
+    if feeds_pot(state, reason):
+        state.pot += amount
+        state.emit(_EV_POT_FED, (("player", p), ("amount", amount), ("pot", state.pot)))
+
+
 def pay_bank(state: TradState, p: int, amount: int, reason: PaymentReason) -> bool:
     """``p`` pays the bank now, or a debt opens (False). A tax or fine feeds the pot."""
     if charge(state, p, BANK, amount, reason):
-        if feeds_pot(state, reason):
-            state.pot += amount
+        feed_pot(state, p, amount, reason)
         return True
     return False
 

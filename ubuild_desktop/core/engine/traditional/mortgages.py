@@ -27,7 +27,7 @@ from ..kernel.state import resume
 from .building import sell_group
 from .ending import end_if_one_left
 from .game import K_STREET
-from .money import feeds_pot, group_built, interest, lift_cost
+from .money import feed_pot, group_built, interest, lift_cost
 from .refusals import GROUP_BUILT
 from .state import STEP_AUCTION, STEP_PAY, Step, TradState
 
@@ -73,8 +73,8 @@ def do_trad_pay_debt(state: TradState, a: PayDebt) -> None:
     debt = state.debt
     assert debt is not None
     do_pay_debt(state, a)
-    if debt.creditor == BANK and feeds_pot(state, debt.reason):
-        state.pot += debt.amount
+    if debt.creditor == BANK:
+        feed_pot(state, debt.debtor, debt.amount, debt.reason)
 
 
 def do_trad_bankrupt(state: TradState, a: DeclareBankruptcy) -> None:

@@ -28,7 +28,7 @@ from ..kernel.state import resume
 from .actions import UseJailCard
 from .ending import end_by_round_limit
 from .game import K_CHANCE, K_CHEST, K_FREE_PARKING, K_GO_TO_JAIL, K_STATION, K_STREET, K_TAX, K_UTILITY
-from .money import feeds_pot, pay_bank, rent, take_pot
+from .money import feed_pot, pay_bank, rent, take_pot
 from .refusals import DICE_TWO, FINE_IS, NO_EXTRA_ROLL, NO_JAIL_CARD, NOT_IN_JAIL, ROLL_AGAIN_FIRST
 from .state import (
     RENT_UTILITY_TEN, STEP_AUCTION, STEP_LEAVE_JAIL_AND_MOVE, STEP_MOVE_BY, STEP_MOVE_TO, STEP_PAY, Step, TradState,
@@ -369,8 +369,8 @@ def pay_step(state: TradState, step: Step) -> None:
         return
     if payer == BANK:
         transfer(state, BANK, payee, step.c, step.reason, step.about)
-    elif charge(state, payer, payee, step.c, step.reason, step.about) and payee == BANK and feeds_pot(state, step.reason):
-        state.pot += step.c
+    elif charge(state, payer, payee, step.c, step.reason, step.about) and payee == BANK:
+        feed_pot(state, payer, step.c, step.reason)
 
 
 def keep_bidders(state: TradState) -> None:
