@@ -501,15 +501,22 @@ def _type_file_name(dialog: Any, path: Path) -> None:
 
 
 def save_into(folder: Path) -> Answer:
-    """An answer that accepts every save dialog with its suggested name inside ``folder``.
+    """An answer that accepts every save dialog with its suggested name inside ``folder`` (and
+    a PNG export's size as offered).
 
     Other dialogs are left to the harness (rejected). Used where saving or exporting is
     the point: the file is really written.
     """
 
     def answer(dialog: Any) -> bool:
-        from PySide6.QtWidgets import QFileDialog
+        from PySide6.QtCore import QTimer
+        from PySide6.QtWidgets import QDialogButtonBox, QFileDialog
 
+        from ubuild_desktop.editor.png_size import PngSizeDialog
+
+        if isinstance(dialog, PngSizeDialog):  # a PNG export's size: the one offered, by its Export button
+            QTimer.singleShot(0, dialog, dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click)
+            return True
         if isinstance(dialog, QFileDialog) and dialog.acceptMode() == QFileDialog.AcceptMode.AcceptSave:
             suggested = Path(dialog.selectedFiles()[0] if dialog.selectedFiles() else "file").name or "file"
             target, n = folder / suggested, 1

@@ -1,7 +1,7 @@
 """``ubuild analyze``: the balance lab on the command line.
 
 ``ubuild analyze TRACK [--games N] [--jobs J] [--seed S] [--jail short|long] [--json]
-[--report OUT.html|OUT.pdf]`` prints a track's exact landing odds (per roll and per turn,
+[--report OUT.html|OUT.svg|OUT.pdf]`` prints a track's exact landing odds (per roll and per turn,
 and in jail), what they mean in money (expected rent, payback per colour group, the most
 and least landed districts) and, unless ``--games 0``, the figures of N simulated games
 of the engine's computer players (game length, wins per seat with 95% intervals, how
@@ -37,7 +37,7 @@ from .core.usertext import terminal
 from .simulate_cli import Progress, _jobs, format_figures
 
 EXIT_OK, EXIT_INVALID, EXIT_UNREADABLE = 0, 1, 2
-REPORT_SUFFIXES = (".html", ".pdf")
+REPORT_SUFFIXES = (".html", ".svg", ".pdf")
 DEFAULT_GAMES = 100
 STRENGTH = "good"  # the simulation's players: the engine's best
 
@@ -65,8 +65,8 @@ def register(subparsers: Any) -> None:
                                                              "paying the fine) or long (stay and roll for a double as long as the "
                                                              "rules allow) (default: short)")))
     parser.add_argument("--json", action="store_true", help=text(QT_TRANSLATE_NOOP("Command", "print the figures as a JSON document")))
-    parser.add_argument("--report", type=Path, metavar="OUT.html|OUT.pdf",
-                        help=text(QT_TRANSLATE_NOOP("Command", "also write a report with charts: a self-contained HTML page or an A4 PDF")))
+    parser.add_argument("--report", type=Path, metavar="OUT.html|OUT.svg|OUT.pdf",
+                        help=text(QT_TRANSLATE_NOOP("Command", "also write a report with charts: a self-contained HTML page, one SVG drawing or an A4 PDF")))
     parser.set_defaults(func=_cmd_analyze)
 
 
@@ -210,7 +210,7 @@ def _unwritable_report(out: Path, console: Console) -> str:
     from .core.trackfile import temporary_beside
 
     if out.suffix.lower() not in REPORT_SUFFIXES:
-        return console.text(QT_TRANSLATE_NOOP("Command", "{file}: unknown report type (use .html or .pdf)")).format(
+        return console.text(QT_TRANSLATE_NOOP("Command", "{file}: unknown report type (use .html, .svg or .pdf)")).format(
             file=one_line(str(out)))
     if out.is_dir():
         return console.text(QT_TRANSLATE_NOOP("Command", "{file}: cannot write the report ({reason})")).format(
@@ -343,8 +343,8 @@ def format_square_analysis(doc: dict[str, Any], board: Any, ref: str, console: C
     def pct(value: float) -> str:
         return num(value, ".2%")
 
-    def cash(value: float) -> str:
-        return "$" + num(value, ",.1f" if abs(value) < 100 else ",.0f")
+    def cash(value: float) -> str:  # as the report's expected_money: tenths under 10, whole units from 10
+        return "$" + num(value, ",.1f" if abs(value) < 9.95 else ",.0f")
 
     names = [terminal(s.shown_name(spanish)) for s in board.spaces]
     groups = {g.id: terminal(g.shown_name(spanish)) for g in board.groups}

@@ -183,8 +183,8 @@ def _print_board_report(ref: str, report: BoardReport) -> None:
     print(console.text(QT_TRANSLATE_NOOP("Command", "{board}: {summary} (square board)")).format(
         board=terminal(ref), summary=console.summary(report)))
     for problem in report.diagnostics:
-        where = "" if problem.space is None else "  [" + console.text(QT_TRANSLATE_NOOP("Command", "space {index}")).format(
-            index=problem.space) + "]"
+        where = "" if problem.space is None else "  [" + console.text(QT_TRANSLATE_NOOP("Command", "space {number}")).format(
+            number=problem.space + 1) + "]"  # counted from 1, as the message and the editor count
         print(f"  {problem.code.value:<20} {console.diagnostic(problem)}{where}")
 
 

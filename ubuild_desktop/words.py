@@ -152,11 +152,17 @@ def whole_money(amount: int) -> str:
     return template.format(amount=money_locale().toString(amount))
 
 
-def tenths_money(amount: float) -> str:
-    """An amount of the traditional game's money to a tenth ("$1.5" / "1,5 $"): an
-    expected rent, which is mostly a few units."""
+EXPECTED_TENTHS_BELOW = 9.95  # below this an expected amount (expected_money) shows its tenths
+
+
+def expected_money(amount: float) -> str:
+    """An expected amount of the traditional game's money (an average, such as the rent a
+    property brings per opponent turn), rounded as its size deserves: to a tenth under 10
+    ("$1.5" / "1,5 $"), whole from 10 ("$36", "$1,204")."""
     template = QCoreApplication.translate("Money", "${amount}", "whole units of money (the traditional game)")
-    return template.format(amount=money_locale().toString(float(amount), "f", 1))
+    digits = 1 if abs(amount) < EXPECTED_TENTHS_BELOW else 0
+    return template.format(amount=money_locale().toString(float(round(amount, digits)), "f", digits))
+
 
 
 def money_for(book: RuleBook | None) -> Callable[[int], str]:
@@ -214,6 +220,10 @@ class Counted(QObject):
 
     def pieces(self, n: int) -> str:
         return self.tr("%n piece(s)", "", n)
+
+    def points(self, n: int) -> str:
+        """Percentage points (a share's distance from another)."""
+        return self.tr("%n point(s)", "", n)
 
     def spaces(self, n: int) -> str:
         return self.tr("%n space(s)", "", n)

@@ -108,10 +108,10 @@ def _changed(index: int, **fields: object) -> object:
 def test_a_boards_problems_name_its_spaces_and_kinds_in_spanish(qapp: QApplication) -> None:
     board = _changed(12, house_price=75)  # the Power Station, a utility, with a house price
     (problem,) = validate_board(board).diagnostics  # type: ignore[arg-type]
-    assert problem.message == "space 12 (Power Station): its kind utility has no use for house_price"
-    assert words.diagnostic_text(problem) == "Space 12 (Power Station): its kind utility has no use for house_price"
+    assert problem.message == "space 13 (Power Station): its kind utility has no use for house_price"
+    assert words.diagnostic_text(problem) == "Space 13 (Power Station): its kind utility has no use for house_price"
     with spanish(qapp):
-        assert words.diagnostic_text(problem) == "Casilla 12 (Central Eléctrica): su tipo servicio no usa house_price"
+        assert words.diagnostic_text(problem) == "Casilla 13 (Central Eléctrica): su tipo servicio no usa house_price"
     spaces = list(TRADITIONAL.spaces)
     spaces[3] = spaces[3].model_copy(update={"group": "light-blue"})  # brown: one street left
     (brown,) = validate_board(TRADITIONAL.model_copy(update={"spaces": tuple(spaces)})).diagnostics
@@ -125,9 +125,9 @@ def test_validate_names_a_boards_spaces_in_spanish(tmp_path: Path) -> None:
     path.write_text(dump_board(_changed(5, rents=(25, 50))), encoding="utf-8")  # type: ignore[arg-type]
     done = _run(["validate", str(path)], LANG="es_ES.UTF-8")
     assert done.returncode == 1, done.stderr
-    assert "casilla 5 (Estación del Norte): alquileres dados: 2; su tipo estación tiene 4" in done.stdout
+    assert "casilla 6 (Estación del Norte): alquileres dados: 2; su tipo estación tiene 4" in done.stdout
     english = _run(["validate", str(path)], LC_ALL="C")
-    assert "space 5 (North Station): rents given: 2; its kind station has 4" in english.stdout
+    assert "space 6 (North Station): rents given: 2; its kind station has 4" in english.stdout
 
 
 def test_the_problems_panel_lists_a_boards_problems_in_spanish(qapp: QApplication, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -139,7 +139,7 @@ def test_the_problems_panel_lists_a_boards_problems_in_spanish(qapp: QApplicatio
         qtbot.addWidget(panel)
         panel.show_report(report)
         shown = [panel.list.item(row).text() for row in range(panel.list.count())]
-    assert len(shown) == 1 and shown[0].startswith("Casilla 12 (Central Eléctrica): su tipo servicio no usa house_price")
+    assert len(shown) == 1 and shown[0].startswith("Casilla 13 (Central Eléctrica): su tipo servicio no usa house_price")
 
 
 def test_why_a_game_cannot_be_set_up_is_said_in_spanish_by_the_commands() -> None:
@@ -153,3 +153,26 @@ def test_why_a_game_cannot_be_set_up_is_said_in_spanish_by_the_commands() -> Non
     done = _run(["play", "starter", "--players", "Ana,Ana"], LANG="es_ES.UTF-8")
     assert done.returncode != 0
     assert "los nombres de los jugadores deben ser distintos y no estar vacíos" in done.stderr, done.stderr
+
+
+def test_issue_23s_words_in_spanish(qapp: QApplication) -> None:
+    """The jail's "Just visiting", rent paid, a track without bridges' start and the
+    report's verdict, in Spanish."""
+    from types import SimpleNamespace
+
+    from ubuild_desktop.board.square_scene import SquareBoardScene
+    from ubuild_desktop.charts.balance import verdict
+
+    state = started()
+    state.owner[state.game.ids.index("tinker-row")] = 1
+    roll(state, 1, 2)
+    (rent,) = [e for e in state.events if e.kind == "rent_due"]
+    with spanish(qapp):
+        assert SquareBoardScene(TRADITIONAL).space_items[10].texts() == ["Cárcel", "Solo de visita"]
+        assert event_sentence(rent, state.game.players, place_names(state.game)) == \
+            "Ana pagó a Bo 4 $ de alquiler por Callejón del Hojalatero"
+        said = verdict({"minutes_at_30s": 135.0, "box_minutes_at_30s": 30.0, "turns": {"median": 270},
+                        "win_rate_by_turn_order": [0.33, 0.25, 0.25, 0.17], "win_ci_by_turn_order": [[0.3, 0.36]] * 4},
+                       [SimpleNamespace(group="a", name="Brown", turns=61.0), SimpleNamespace(group="b", name="Orange", turns=25.0)])
+        assert said[0].startswith("Las partidas duran 4,5 veces lo que dice la caja")
+        assert said[1].startswith("El primer jugador gana 8 puntos más de lo justo")

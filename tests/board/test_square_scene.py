@@ -77,8 +77,10 @@ def test_the_scene_draws_every_space(qtbot: QtBot) -> None:
     assert items[4].texts()[-1] == "Pay $200"
     assert items[5].texts()[-1] == "$200" and items[12].texts()[-1] == "$150"
     assert items[39].face.letter == "D" and items[39].face.colour is not None
+    assert items[10].texts() == ["Jail", "Just visiting"]  # as the printed board: its rim is for visitors
     for item, space in zip(items, TRADITIONAL.spaces):
-        assert " ".join(line for line in item.texts() if line not in (item.face.letter, item.face.money)) == space.name
+        printed = [line for line in item.texts() if line not in (item.face.letter, item.face.money, "Just visiting")]
+        assert " ".join(printed) == space.name
         assert item.rotation() == {BOTTOM: 0, LEFT: 90, TOP: 0, RIGHT: -90}[item.place.side] or item.place.corner
         assert item.mapRectToScene(item.boundingRect()).adjusted(3, 3, -3, -3).intersected(item.place.rect) \
             == item.mapRectToScene(item.boundingRect()).adjusted(3, 3, -3, -3)
@@ -184,3 +186,29 @@ def test_far_words_are_larger_and_the_names_run_along_the_depth(qtbot: QtBot) ->
             assert along > across, (far_item.index, name)
     far.set_far_words(False)  # and back, as the near board
     assert [item.place.rect for item in far.space_items] == [item.place.rect for item in near.space_items]
+
+
+@pytest.mark.parametrize("count", [12, 13, 27, 40, 41, 60])
+def test_the_heat_maps_percentages_cover_no_words(qtbot: QtBot, count: int) -> None:
+    """Issue 23: the traditional heat map's percentages covered the spaces' names. A side's
+    badge sits in the board's middle along the space; a corner's on the foot of its picture;
+    none covers a word of any space, and none covers another."""
+    scene = SquareBoardScene(sized(count))
+    scene.set_heat_map([i / count for i in range(count)])
+    item = scene.heat_item()
+    assert item is not None
+    badges = item.badges
+    words = scene.label_rects()
+    for index, badge in enumerate(badges):
+        for _space, role, rect in words:
+            assert _overlap(badge, rect) == 0, (index, _space, role)
+        for other in badges[index + 1:]:
+            assert _overlap(badge, other) == 0, index
+        place = scene.place(index)
+        if place.corner:
+            assert place.rect.contains(badge)
+        else:  # beside its space, in the middle
+            assert scene.layout.centre.contains(badge)
+            along = (badge.center().x(), place.rect.center().x()) if place.side in (BOTTOM, TOP) else \
+                (badge.center().y(), place.rect.center().y())
+            assert along[0] == pytest.approx(along[1])

@@ -80,3 +80,37 @@ def test_spanish(tmp_path: Path) -> None:
     assert "Cárcel" in done.stdout and "en la cárcel" in done.stdout
     spanish = {s.name_es for s in TRADITIONAL.spaces}
     assert any(name in done.stdout for name in spanish if name not in {s.name for s in TRADITIONAL.spaces})
+
+
+def test_the_report_as_html_svg_and_pdf(tmp_path: Path) -> None:
+    """Issue 23: ``ubuild analyze traditional --report`` as users run it, in each format: a
+    verdict at the top, station and utility rents in their own columns, money rounded as its
+    size deserves, chart text in a font family a browser knows."""
+    import re
+    import xml.etree.ElementTree as ElementTree
+
+    from tests.editor.conftest import pdf_pages
+
+    for suffix in (".html", ".svg", ".pdf"):
+        out = tmp_path / f"r{suffix}"
+        done = run_analyze("pure", tmp_path, "traditional", "--games", "6", "--seed", "3", "--report", str(out))
+        assert done.returncode == 0, done.stderr[-2000:]
+        assert done.stdout.splitlines()[-1] == f"report written to {out}"
+    page = (tmp_path / "r.html").read_text(encoding="utf-8")
+    verdict = page[page.index("In short"):page.index("Landing odds per space")]
+    assert "A game runs about " in verdict and "The first player wins " in verdict and " pays back quickest (" in verdict
+    assert "(s)" not in verdict  # English plural forms ("1 point", "8 points")
+    assert page.index("In short") < page.index("<svg")  # at the top, before any chart
+    assert "Sans Serif" not in page and 'font-family="DejaVu Sans, Arial, Helvetica, sans-serif"' in page
+    assert "<th>1 held</th><th>2 held</th><th>3 held</th><th>4 held</th>" in page
+    streets = page[page.index("of a street"):page.index("of a station or utility")]
+    assert "North Station" not in streets and "Power Station" not in streets and "<th>hotel</th>" in streets
+    amounts = re.findall(r"<td>\$([0-9,.]+)</td>", page)
+    assert amounts and all(("." in a) == (float(a.replace(",", "")) < 10) for a in amounts), amounts
+    svg = (tmp_path / "r.svg").read_bytes()
+    root = ElementTree.fromstring(svg)
+    assert root.tag.endswith("svg")
+    families = set(re.findall(rb'font-family="([^"]*)"', svg))
+    assert families and all(f.endswith(b"sans-serif") for f in families), families
+    assert b"In short" in svg or b"In" in svg
+    assert pdf_pages(tmp_path / "r.pdf") >= 3

@@ -145,7 +145,7 @@ def test_a_long_title_wraps_rather_than_elides() -> None:
     assert every_word(drawn, chart.title) and not any("…" in d.text for d in drawn)
 
 
-def test_labels_of_close_marks_stack_instead_of_overlapping() -> None:
+def test_labels_of_marks_stack_one_a_line() -> None:
     chart = Histogram(values=(40.0, 50.0, 52.0, 55.0, 60.0), measure_label="player-turns per game", count_label="games",
                       marks=(Mark(50, "p10 50"), Mark(52, "median 52"), Mark(55, "p90 55"),
                              Mark(53, "the box: about 27 min", strong=False)),
@@ -154,6 +154,10 @@ def test_labels_of_close_marks_stack_instead_of_overlapping() -> None:
         drawn = assert_readable(chart, width, 250)
         for label in ("p10 50", "median 52", "p90 55", "the box: about 27 min"):
             assert label in [d.text for d in drawn]
+        # Issue 23: each label on its own line, the lowest value's nearest the plot
+        rows = [next(d.box.center().y() for d in drawn if d.text == label)
+                for label in ("p10 50", "median 52", "the box: about 27 min", "p90 55")]
+        assert rows == sorted(rows, reverse=True) and len(set(round(y) for y in rows)) == 4
 
 
 def test_column_labels_wrap_across_before_turning_upright() -> None:

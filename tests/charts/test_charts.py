@@ -190,3 +190,29 @@ def test_a_share_scale_ends_at_100_percent() -> None:
     chart = BarList(bars=(Bar("By a bankruptcy", 0.98), Bar("By the round limit", 0.02)))
     _, _, _, ticks = chart._layout(QRectF(0, 0, 500, 160), paper_style())
     assert ticks[-1] == 1.0
+
+
+def _results(minutes: float, box: float | None, first: float, interval: tuple[float, float]) -> dict[str, object]:
+    return {"minutes_at_30s": minutes, "box_minutes_at_30s": box, "turns": {"median": minutes * 2},
+            "win_rate_by_turn_order": [first, 0.25, 0.25, 0.5 - first], "win_ci_by_turn_order": [list(interval)] * 4}
+
+
+def test_the_verdict_in_plain_words() -> None:
+    """Issue 23: the report opens with the balance in a few plain sentences."""
+    from ubuild_desktop.charts.balance import verdict
+
+    groups = [SimpleNamespace(group="brown", name="Brown", turns=61.2), SimpleNamespace(group="orange", name="Orange", turns=25.4),
+              SimpleNamespace(group="blue", name="Dark Blue", turns=math.inf)]
+    said = verdict(_results(135.0, 30.0, 0.33, (0.29, 0.37)), groups)
+    assert said[0] == "Games run 4.5x the box time: 135 min for the median game against about 30 min."
+    assert said[1] == "The first player wins 8 points more than fair (33% of the games against 25%)."
+    assert said[2] == "Orange pays back quickest (25 opponent turns), Brown slowest (61)."
+    assert said[3] == "Never paid back: Dark Blue."
+    said = verdict(_results(28.0, 30.0, 0.24, (0.1, 0.4)), groups[:2])
+    assert said[0] == "Games run about as long as the box says: 28 min for the median game against about 30 min."
+    assert said[1] == "The first player wins 1 point less than fair (24% of the games against 25%). " \
+                      "With these few games that may be chance: more games tell."
+    said = verdict(_results(70.0, None, 0.25, (0.2, 0.3)), groups[:2])
+    assert said[:2] == ["A game runs about 70 min at 30 s a turn (the median game: 140 player-turns).",
+                        "The first player wins a fair share (25% of the games against 25%)."]
+    assert verdict(None, groups[:1]) == []  # no games, one group: nothing to compare

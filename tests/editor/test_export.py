@@ -32,6 +32,74 @@ def test_png_has_the_promised_pixel_size(qtbot: QtBot, make_editor, tmp_path: Pa
     assert abs(twice.width() - 2 * image.width()) <= 2
 
 
+def answer_png_size(width: int | None = None, preset: str | None = None, cancel: bool = False) -> list[dict[str, object]]:
+    """The next Picture Size dialog: type ``width`` into its width box and press Enter, or
+    pick ``preset`` with the keys and press Export (or Cancel); note what it showed at the end."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from tests.modal import when_modal
+    from ubuild_desktop.editor.png_size import PngSizeDialog
+
+    seen: list[dict[str, object]] = []
+
+    def answer(dialog: object) -> None:
+        assert isinstance(dialog, PngSizeDialog)
+        dialog.finished.connect(lambda _result: seen.append({
+            "width": dialog.width_box.value(), "height": dialog.height_box.value(), "note": dialog.note.text(),
+            "preset": dialog.preset.currentData(), "result": _result, "size": dialog.size()}))
+        if preset is not None:
+            combo = dialog.preset
+            combo.setFocus()
+            row = combo.findData(preset)
+            while combo.currentIndex() != row:
+                QTest.keyClick(combo, Qt.Key.Key_Down if combo.currentIndex() < row else Qt.Key.Key_Up)
+        if width is not None:
+            box = dialog.width_box
+            box.setFocus()
+            box.selectAll()
+            QTest.keyClicks(box, str(width))
+            QTest.keyClick(box, Qt.Key.Key_Return)  # as a user ends a number: Enter exports
+            return
+        button = QDialogButtonBox.StandardButton.Cancel if cancel else QDialogButtonBox.StandardButton.Ok
+        dialog.findChild(QDialogButtonBox).button(button).click()
+
+    when_modal(PngSizeDialog, answer)
+    return seen
+
+
+def test_png_export_asks_the_pictures_size(qtbot: QtBot, make_editor, tmp_path: Path) -> None:
+    """Issue 23: PNG export has a resolution option (it was a fixed 567 x 433 for Starter).
+    Through File > Export as PNG: a width typed in gives a picture that wide, its height as
+    the dialog said; the true tile size at 300 dpi; Cancel writes nothing."""
+    from tests.modal import choose_file
+
+    window = make_editor(load_builtin("starter"))
+    out = tmp_path / "starter.png"
+    chosen, sized = choose_file(out), answer_png_size(width=1000)
+    window.export_png_action.trigger()
+    assert chosen and sized and sized[0]["preset"] == "custom"
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1000, sized[0]["height"])
+    assert "1,000 × " in str(sized[0]["note"])
+    shown = sized[0]["size"]
+    assert shown.width() <= 1024 and shown.height() <= 640  # it fits the smallest screen we promise
+    out.unlink()
+    chosen, sized = choose_file(out), answer_png_size(preset="dpi300")
+    window.export_png_action.trigger()
+    board = export.board_rect(window.scene).size()
+    wanted = round(board.width() * export.px_per_unit_at_dpi(300, settings.hex_size_mm()))
+    assert QImage(str(out)).width() == wanted == sized[0]["width"]
+    # At 300 dpi and 40 mm a hex, a hex is 472 pixels across.
+    assert abs(export.px_per_unit_at_dpi(300, 40.0) * export.ACROSS_FLATS - 472.4) < 0.1
+    out.unlink()
+    chosen, sized = choose_file(out), answer_png_size(cancel=True)
+    window.export_png_action.trigger()
+    assert chosen and sized and sized[0]["preset"] == "dpi300"  # the last choice, remembered
+    assert not out.exists()
+
+
 def test_svg_parses_and_has_the_board_size(qtbot: QtBot, make_editor, tmp_path: Path) -> None:
     window = make_editor(load_builtin("pro"))
     out = tmp_path / "pro.svg"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -232,3 +233,57 @@ def test_a_damaged_recovery_file_with_a_huge_number_is_reported(qtbot: QtBot, ma
     assert "hostile.json" in dialogs.shown[-1][2]
     assert not orphan.exists()
     assert window.current_track().pieces == ()
+
+
+def _pdf_title(path: Path) -> str:
+    """The /Title of a PDF's document information (Qt writes it as UTF-16 hex or a literal)."""
+    data = path.read_bytes()
+    found = re.search(rb"/Title\s*<([0-9A-Fa-f]+)>", data)
+    if found:
+        raw = bytes.fromhex(found.group(1).decode())
+        return raw.decode("utf-16") if raw[:2] in (b"\xfe\xff", b"\xff\xfe") else raw.decode("latin-1")
+    found = re.search(rb"/Title\s*\(((?:[^()\\]|\\.)*)\)", data)
+    assert found, "no /Title"
+    raw = re.sub(rb"\\(.)", rb"\1", found.group(1))
+    return raw.decode("utf-16") if raw[:2] in (b"\xfe\xff", b"\xff\xfe") else raw.decode("latin-1")
+
+
+def test_save_as_names_the_title_pdf_and_parts_list_after_the_file(
+    qtbot: QtBot, make_editor, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 23: after Save As "harbour.json" from the Starter template, the window's title,
+    the PDF and its parts list all say "harbour" (the template's name was the program's);
+    the rename is one undo step; a name the user gave the track is kept."""
+    from tests.modal import choose_file
+
+    from ubuild_desktop.editor import export
+
+    painted: list[str] = []
+    paint_parts_list = export._paint_parts_list
+    monkeypatch.setattr(export, "_paint_parts_list", lambda painter, width, track, *rest: (
+        painted.append(track.name), paint_parts_list(painter, width, track, *rest))[-1])
+    window = make_editor(load_builtin("starter"))
+    target = tmp_path / "harbour.json"
+    seen = choose_file(target)
+    window.save_as_action.trigger()
+    assert seen and window.path == target and not window.isWindowModified()
+    assert window.windowTitle().startswith("harbour.json[*] ")
+    assert window.document.track.name == "harbour" and load_track(target).name == "harbour"
+    pdf = tmp_path / "harbour.pdf"
+    seen = choose_file(pdf)
+    window.export_pdf_action.trigger()
+    assert seen and pdf.read_bytes().startswith(b"%PDF")
+    assert _pdf_title(pdf) == "harbour"
+    assert painted == ["harbour"]
+    # Saved again as another file, a name that followed the file follows it again.
+    seen = choose_file(tmp_path / "quay.json")
+    window.save_as_action.trigger()
+    assert seen and window.document.track.name == "quay" and window.windowTitle().startswith("quay.json[*] ")
+    window.undo_action.trigger()  # the rename is one step
+    assert window.document.track.name == "harbour" and window.isWindowModified()
+    # A name the user gave the track stays whatever the file is called.
+    mine = make_editor(load_builtin("starter").model_copy(update={"name": "Harbour Loop"}))
+    seen = choose_file(tmp_path / "hl.json")
+    mine.save_as_action.trigger()
+    assert seen and mine.path == tmp_path / "hl.json" and mine.document.track.name == "Harbour Loop"
+    assert not mine.document.undo_stack.canUndo()

@@ -175,6 +175,22 @@ def test_a_change_of_kind_is_checked_live_and_a_problem_selects_its_space(qtbot:
     assert not window.scene.space_items[1].has_problem()
 
 
+def test_the_edit_panel_and_the_problems_list_count_spaces_alike(qtbot: QtBot, make_board_editor: Any) -> None:
+    """Issue 23: a problem about the second space says "space 2", and picking it shows
+    "Space 2 of 40" in the Edit panel (both count from 1, GO being space 1)."""
+    window = make_board_editor()
+    click_space(qtbot, window, 1)  # Cobbler Lane, the second space
+    type_into(qtbot, window.space_form.price, "0")
+    click_space(qtbot, window, 20)
+    items = [window.problems.list.item(row) for row in range(window.problems.list.count())]
+    assert [item.text() for item in items] == ["Space 2 (Cobbler Lane): it needs a price\n[no-price]"]
+    item = items[0]
+    qtbot.mouseClick(window.problems.list.viewport(), Qt.MouseButton.LeftButton,
+                     pos=window.problems.list.visualItemRect(item).center())
+    assert window.selected == 1
+    assert window.space_form.heading.text().startswith("Space 2 of 40")
+
+
 def test_corner_kinds_only_where_valid(make_board_editor: Any) -> None:
     window = make_board_editor()
     offered = lambda: [SpaceKind(window.space_form.kind.itemData(i)) for i in range(window.space_form.kind.count())]  # noqa: E731
@@ -308,6 +324,29 @@ def test_save_open_and_the_unsaved_changes_question(qtbot: QtBot, make_board_edi
     assert window.path == target
 
 
+def test_save_as_names_the_title_and_pdf_after_the_file(qtbot: QtBot, make_board_editor: Any, tmp_path: Path) -> None:
+    """Issue 23: the built-in board saved as "harbour.json" is the harbour board in its title,
+    its file and its PDF (the built-in's name was the program's); a name the user typed stays."""
+    from tests.editor.test_files import _pdf_title
+    from tests.modal import choose_file
+
+    window = make_board_editor()
+    seen = choose_file(tmp_path / "harbour.json")
+    window.save_as_action.trigger()
+    assert seen and window.path == tmp_path / "harbour.json" and not window.isWindowModified()
+    assert window.windowTitle().startswith("harbour.json[*] ")
+    board = load_board(tmp_path / "harbour.json")
+    assert (board.name, board.name_es) == ("harbour", "") == (window.document.board.name, window.document.board.name_es)
+    seen = choose_file(tmp_path / "harbour.pdf")
+    window.export_pdf_action.trigger()
+    assert seen and _pdf_title(tmp_path / "harbour.pdf") == "harbour"
+    window.board_form.name.setFocus()
+    type_into(qtbot, window.board_form.name, "Quayside")
+    seen = choose_file(tmp_path / "q.json")
+    window.save_as_action.trigger()
+    assert seen and window.document.board.name == "Quayside" and load_board(tmp_path / "q.json").name == "Quayside"
+
+
 def test_export_png_svg_pdf(make_board_editor: Any, tmp_path: Path) -> None:
     window = make_board_editor()
     for suffix, magic in ((".png", b"\x89PNG"), (".svg", b"<?xml"), (".pdf", b"%PDF")):
@@ -315,6 +354,27 @@ def test_export_png_svg_pdf(make_board_editor: Any, tmp_path: Path) -> None:
         assert window.export_to(out)
         assert out.read_bytes().startswith(magic)
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]  # no temporary left
+
+
+def test_png_export_at_a_chosen_size(make_board_editor: Any, tmp_path: Path) -> None:
+    """Issue 23: the board's PNG is as large as the user says in the Picture Size dialog."""
+    from PySide6.QtGui import QImage
+
+    from tests.editor.test_export import answer_png_size
+    from tests.modal import choose_file
+
+    window = make_board_editor()
+    out = tmp_path / "board.png"
+    chosen, sized = choose_file(out), answer_png_size(width=1200)
+    window.export_png_action.trigger()
+    assert chosen and sized and sized[0]["result"] == 1
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1200, sized[0]["height"]) and image.height() == 1200  # a square board
+    big = tmp_path / "big.png"
+    chosen, sized = choose_file(big), answer_png_size(preset="w3840")
+    window.export_png_action.trigger()
+    assert QImage(str(big)).width() == 3840 and sized[0]["width"] == 3840
+    assert [sized[0]["preset"]] == ["w3840"]
 
 
 def test_play_this_board(qtbot: QtBot, make_board_editor: Any, dialogs: Dialogs) -> None:

@@ -32,6 +32,25 @@ def test_rulebook_rent_example_is_7m() -> None:
     assert [e.get("amount") for e in events if e.kind == "rent_due"] == [7000]
 
 
+def test_rent_paid_at_once_is_told_as_paid_and_only_rent_not_paid_as_owed() -> None:
+    """Issue 23: the log said "owes" of rent already paid. Paid at once: "paid"; a player
+    short of cash "owes" it, and must raise it (a debt)."""
+    s = new_state("pro")
+    give(s, 1, *GREEN)
+    rent = s.rent_value("greenspire-commons")
+    events = land_on(s, space_of(s, "greenspire-commons"))
+    (due,) = [e for e in events if e.kind == "rent_due"]
+    assert due.text.startswith(f"{s.game.players[0]} paid {s.game.players[1]}") and "rent for Greenspire Commons" in due.text
+    assert s.phase != Phase.RAISE_FUNDS
+    s = new_state("pro")
+    give(s, 1, *GREEN)
+    s.cash[0] = rent - 1
+    events = land_on(s, space_of(s, "greenspire-commons"))
+    (due,) = [e for e in events if e.kind == "rent_due"]
+    assert due.text.startswith(f"{s.game.players[0]} owes {s.game.players[1]}")
+    assert s.phase == Phase.RAISE_FUNDS and [e.kind for e in events][-1] == "debt"
+
+
 def test_skyscraper_and_tower_double_once_never_four_times() -> None:
     s = new_state("pro")
     give(s, 1, *GREEN, "tannery-row", "millpond-yard")

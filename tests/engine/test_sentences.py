@@ -231,3 +231,20 @@ def test_every_way_out_of_jail_has_its_words() -> None:
     for exit_ in JailExit:
         event = Event(EventKind.LEFT_JAIL, (("player", 0), ("how", exit_)), NAMES)
         assert event.text == f"Ana left jail ({exit_.value})"
+
+
+def test_the_chance_pile_is_shuffled_only_on_a_track_with_bridges() -> None:
+    """Issue 23: only a bridge draws a Chance card (003: "If you land on a bridge ... take a
+    Chance card"), so on a track without bridges no one is told the pile was shuffled."""
+    from tests.core.tracks import GO, JAIL, PARK, TO_JAIL, dd, laid, loop
+
+    bare = laid(loop(5, 1), [GO, dd("D2"), JAIL, dd("D3"), PARK, dd("D8"), TO_JAIL, dd("D9")])
+    told = {}
+    for name, track in (("starter", load_builtin("starter")), ("no bridges", bare)):
+        session = Session(Game.create(track, 2), 5)
+        session.advance()
+        told[name] = [sentence.template for sentence in map(sentence_of, session.state.events)
+                      if sentence is not None and sentence.listed]
+    assert "The Chance pile is shuffled. Let's play!" in told["starter"] and "Let's play!" not in told["starter"]
+    assert "Let's play!" in told["no bridges"]
+    assert not any("Chance" in template for template in told["no bridges"])

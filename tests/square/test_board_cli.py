@@ -46,9 +46,9 @@ def test_validate_lists_a_boards_problems_and_exits_1(capsys: pytest.CaptureFixt
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == f"{path}: 3 problems (square board)"
     assert lines[1:] == [
-        "  group-size           streets in the Brown group: 1; a group has 2 to 4  [space 3]",
-        "  unknown-group        space 1 (Cobbler Lane): the board has no colour group purple  [space 1]",
-        "  no-tax               space 4 (Income Tax): a tax space needs an amount  [space 4]",
+        "  group-size           streets in the Brown group: 1; a group has 2 to 4  [space 4]",
+        "  unknown-group        space 2 (Cobbler Lane): the board has no colour group purple  [space 2]",
+        "  no-tax               space 5 (Income Tax): a tax space needs an amount  [space 5]",
     ]
 
 
@@ -58,8 +58,10 @@ def test_validate_json_and_unreadable_boards(capsys: pytest.CaptureFixture[str],
     assert main(["validate", str(_broken(tmp_path)), str(bad), "--json"]) == 2
     broken, unreadable = json.loads(capsys.readouterr().out)["results"]
     assert broken["valid"] is False and broken["spaces"] == 40
-    assert [p["space"] for p in broken["problems"]] == [3, 1, 4]
-    assert set(broken["problems"][0]) == {"code", "message", "space"}
+    assert [p["space"] for p in broken["problems"]] == [3, 1, 4]  # the index in the file's list
+    assert [p["number"] for p in broken["problems"]] == [4, 2, 5]  # as users count: GO is space 1
+    assert broken["problems"][1]["message"].startswith("space 2 (Cobbler Lane)")
+    assert set(broken["problems"][0]) == {"code", "message", "space", "number"}
     assert unreadable["error"].startswith(f"{bad}: spaces.0.kind")
     assert "\n" not in unreadable["error"]
 

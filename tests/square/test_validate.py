@@ -74,14 +74,14 @@ CASES: dict[BoardCode, tuple[Callable[[], SquareBoard], int | None, str]] = {
     BoardCode.GO_COUNT: (lambda: changed(20, kind=K.GO), 20, "2 GO spaces"),
     BoardCode.JAIL_COUNT: (lambda: changed(10, kind=K.FREE_PARKING), None, "0 jails"),
     BoardCode.GO_TO_JAIL_COUNT: (lambda: changed(20, kind=K.GO_TO_JAIL), 30, "2 Go to Jail spaces"),
-    BoardCode.DUPLICATE_SPACE_ID: (lambda: changed(3, id="cobbler-lane"), 3, "the id cobbler-lane is already used by space 1"),
+    BoardCode.DUPLICATE_SPACE_ID: (lambda: changed(3, id="cobbler-lane"), 3, "space 4 (Tinker Row): the id cobbler-lane is already used by space 2"),
     BoardCode.DUPLICATE_GROUP_ID: (lambda: _groups(id="brown"), None, "2 colour groups have the id brown"),
     BoardCode.DUPLICATE_MARKER: (lambda: _groups(marker="B"), None, "marker letter B"),
-    BoardCode.NO_GROUP: (lambda: changed(1, group=None), 1, "space 1 (Cobbler Lane): a street needs a colour group"),
+    BoardCode.NO_GROUP: (lambda: changed(1, group=None), 1, "space 2 (Cobbler Lane): a street needs a colour group"),
     BoardCode.UNKNOWN_GROUP: (lambda: changed(1, group="purple"), 1, "no colour group purple"),
     BoardCode.GROUP_SIZE: (_big_group, 11, "streets in the Orange group: 6; a group has 2 to 4"),
     # (an unknown group leaves Brown with one street: "streets in the Brown group: 1" too)
-    BoardCode.NO_PRICE: (lambda: changed(5, price=0), 5, "space 5 (North Station): it needs a price"),
+    BoardCode.NO_PRICE: (lambda: changed(5, price=0), 5, "space 6 (North Station): it needs a price"),
     BoardCode.RENT_COUNT: (lambda: changed(12, rents=(4,)), 12, "rents given: 1; its kind utility has 2"),
     BoardCode.RENTS_NOT_INCREASING: (lambda: changed(39, rents=(50, 200, 600, 600, 1700, 2000)), 39, "50 200 600 600 1700 2000"),
     BoardCode.NO_HOUSE_PRICE: (lambda: changed(39, house_price=0), 39, "a street needs a house price"),
@@ -107,7 +107,7 @@ def test_each_problem(code: BoardCode) -> None:
     assert any(fragment in p.message for p in found), [p.message for p in found]
     assert not report.valid
     assert report.to_json()["problems"][report.diagnostics.index(found[0])] == {  # type: ignore[index]
-        "code": code.value, "message": found[0].message, "space": space}
+        "code": code.value, "message": found[0].message, "space": space, "number": None if space is None else space + 1}
 
 
 def test_a_small_change_gives_one_problem_only() -> None:

@@ -187,6 +187,21 @@ def test_street_rent_and_the_whole_group_doubles_it() -> None:
     assert state.cash[1] == 1504 - 8 and state.cash[0] == 1496 + 8
 
 
+def test_rent_paid_is_told_as_paid_and_rent_not_paid_as_owed() -> None:
+    """Issue 23: the log said "owes" of rent already paid."""
+    state = started()
+    give(state, 1, "tinker-row")
+    roll(state, 1, 2)  # 3: tinker row, rent 4, paid at once
+    assert [e.text for e in state.events if e.kind == "rent_due"] == ["Ana paid Bo 4 rent for Tinker Row"]
+    act(state, EndTurn())
+    give(state, 0, "tinker-row")
+    place(state, 1, "go")
+    state.cash[1] = 3
+    roll(state, 1, 2)  # Bo has $3 of the $4
+    assert [e.text for e in state.events if e.kind == "rent_due"][-1] == "Bo owes Ana 4 rent for Tinker Row"
+    assert state.phase is Phase.RAISE_FUNDS
+
+
 def test_a_mortgaged_street_in_the_group_cancels_the_doubling() -> None:
     """004: "Si hay alguna propiedad hipotecada de este color, no se puede cobrar el doble, ya
     que se considera incompleto el grupo." """

@@ -36,7 +36,7 @@ from .heatmap import HeatMapItem, HeatScale
 from .layers import Layer
 from .patterns import pattern_path
 from .square_layout import (
-    FAR_DEPTH, FAR_PARTS, FAR_WIDTH, RIGHT, SPACE_WIDTH, SpacePlace, SquareLayout, square_layout,
+    BOTTOM, FAR_DEPTH, FAR_PARTS, FAR_WIDTH, LEFT, RIGHT, SPACE_WIDTH, TOP, SpacePlace, SquareLayout, square_layout,
 )
 
 DETAIL_LOD: Final = 0.15  # below this zoom (scene unit -> pixels) the words are too small to read
@@ -45,6 +45,11 @@ BOARD_NAME_SHOWN: Final = 60
 
 # Where a space's parts go (its band, name, picture, price): its place's ``parts``
 # (square_layout.NEAR_PARTS, or FAR_PARTS on a board read from afar).
+# The jail's corner prints its name in the upper part of the corner's words and "Just
+# visiting" under it, along its rim, as the printed board does: a player on the jail who
+# was not sent there is only visiting (shares of the corner's words' part).
+JAIL_NAME: Final = (0.0, 0.6)
+JAIL_VISITING: Final = (0.62, 1.1)
 
 KIND_ART: Final = {
     SpaceKind.GO: "go", SpaceKind.JAIL: "jail", SpaceKind.FREE_PARKING: "free_parking",
@@ -159,7 +164,19 @@ class SquareSpaceItem(QGraphicsItem):
         frame, face, flipped, parts = self._frame, self.face, self.place.flipped, self.place.parts
         unit = min(frame.width(), frame.height() * 0.62)  # a regular space's width, a corner's too
         words: list[tuple[str, str, QRectF, float, int, QFont.Weight, float]] = []
-        if self._is_corner_picture():
+        if self._is_corner_picture() and self.space.kind is SpaceKind.JAIL:
+            top, bottom = parts.corner_words
+            depth = bottom - top
+
+            def share(of: tuple[float, float]) -> tuple[float, float]:
+                return (top + of[0] * depth, min(0.98, top + of[1] * depth))
+
+            words.append(("name", face.name, part_rect(frame, share(JAIL_NAME), False, 0.9), unit * parts.corner_px, 1,
+                          QFont.Weight.Bold, 0.0))
+            words.append(("visiting", QCoreApplication.translate("SquareBoard", "Just visiting"),
+                          part_rect(frame, share(JAIL_VISITING), False, 0.9), unit * parts.corner_px * 0.8, 1,
+                          QFont.Weight.DemiBold, 0.0))
+        elif self._is_corner_picture():
             words.append(("money" if self.space.kind is SpaceKind.GO else "name",
                           face.money if self.space.kind is SpaceKind.GO else face.name,
                           part_rect(frame, parts.corner_words, False, 0.9), unit * parts.corner_px, 2,
@@ -366,8 +383,10 @@ class SquareCentreItem(QGraphicsItem):
         draw_fitted(painter, self.fitted, self.box, colours.INK)
 
 
-#: A space's heat map badge, as shares of its shorter side (width, height), in its middle.
-HEAT_BADGE: Final = (0.92, 0.3)
+#: A space's heat map badge, as shares of its shorter side (width, height), just inside the
+#: ring (:meth:`SquareBoardScene._heat_badge`), and the gap that keeps it off the ring.
+HEAT_BADGE: Final = (0.92, 0.28)
+HEAT_BADGE_GAP: Final = 0.05
 #: The zoom from which the badges show (a badge about 10 pixels tall).
 HEAT_BADGE_LOD: Final = 0.5
 
@@ -481,8 +500,8 @@ class SquareBoardScene(QGraphicsScene):
     def set_heat_map(self, values: Sequence[float] | None, title: str | None = None) -> None:
         """Lay a heat map over the spaces, as ``BoardScene.set_heat_map`` does on a track:
         ``values[i]`` for space ``i`` in playing order from GO (``LandingOdds.heat()``), a
-        wash of its colour over the space and its percentage on a badge in its middle. None
-        removes it; so does the next :meth:`set_board`.
+        wash of its colour over the space and its percentage on a badge off the space's words
+        (:meth:`_heat_badge`). None removes it; so does the next :meth:`set_board`.
 
         Raises ``ValueError`` if there is not one value per space of the board drawn."""
         if self._heat_item is not None:
@@ -498,13 +517,43 @@ class SquareBoardScene(QGraphicsScene):
                 path = QPainterPath()
                 path.addRect(rect.adjusted(1, 1, -1, -1))
                 shapes.append(path)
-                side = min(rect.width(), rect.height(), SPACE_WIDTH)
-                width, height = side * HEAT_BADGE[0], side * HEAT_BADGE[1]
-                centre = rect.center()
-                badges.append(QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height))
+                badges.append(self._heat_badge(item))
             self._heat_item = HeatMapItem(shapes, badges, HeatScale.of(values, title), badge_lod=HEAT_BADGE_LOD)
             self.addItem(self._heat_item)
         self.heatMapChanged.emit()
+
+    def _heat_badge(self, item: SquareSpaceItem) -> QRectF:
+        """Where a space's heat badge goes, off its words: a side's in the board's middle along
+        the space's inner edge; a corner's (whose words run under its picture) on the foot of
+        its picture, or where the corner's words leave room."""
+        place = item.place
+        side = min(place.rect.width(), place.rect.height(), SPACE_WIDTH)
+        width, height = side * HEAT_BADGE[0], side * HEAT_BADGE[1]
+        gap = side * HEAT_BADGE_GAP
+        centre = self._layout.centre
+        mid = place.rect.center()
+        if place.corner:  # the picture's foot, or else the first place down the corner free of its words
+            picture = item.picture_rect()
+            words = [rect for _role, rect in item.label_rects()]
+            rect = place.rect.adjusted(gap, gap, -gap, -gap)
+            tries = [QPointF(picture.center().x(), picture.bottom() - height / 2)] + [
+                QPointF(rect.center().x(), rect.top() + height / 2 + k * height / 4)
+                for k in range(max(1, int((rect.height() - height) / (height / 4)) + 1))]
+            mid = tries[0]
+            for point in tries:
+                box = QRectF(point.x() - width / 2, point.y() - height / 2, width, height)
+                if rect.contains(box) and not any(box.intersects(word) for word in words):
+                    mid = point
+                    break
+        elif place.side == BOTTOM:
+            mid = QPointF(mid.x(), centre.bottom() - gap - height / 2)
+        elif place.side == TOP:
+            mid = QPointF(mid.x(), centre.top() + gap + height / 2)
+        elif place.side == LEFT:
+            mid = QPointF(centre.left() + gap + width / 2, mid.y())
+        else:
+            mid = QPointF(centre.right() - gap - width / 2, mid.y())
+        return QRectF(mid.x() - width / 2, mid.y() - height / 2, width, height)
 
     def heat_scale(self) -> HeatScale | None:
         """The heat map laid on the board (its values, range and title), or None."""

@@ -29,7 +29,7 @@ from ..core.engine.game import BOOK_PLAYER_TURNS
 from ..core.engine.simulate import percentile
 from ..core.square import SquareBoard
 from ..core.square.board import SpaceKind as SquareKind
-from ..words import board_names_in_spanish, district_name, group_name, money, money_locale, percent, whole_money
+from ..words import COUNTED, board_names_in_spanish, district_name, group_name, money, money_locale, percent, whole_money
 from ..simulate_cli import FLOW_WORDS, TRADITIONAL_FLOW_WORDS
 from .painters import Bar, BarList, ColumnChart, Histogram, Mark, SecondScale
 from .style import NEUTRAL_BAR
@@ -172,18 +172,86 @@ def _to_play(place: int) -> str:
     return words[place] if place < len(words) else str(place + 1)
 
 
+def payback_name(group: Any, board: SquareBoard | None = None) -> str:
+    """A payback's name (``MoneyFigures.groups``' or, with ``board``, ``SquareMoney.groups``'):
+    its colour group's, or "Stations" / "Utilities" held together."""
+    names = board_groups(board)[0] if board is not None else {}
+    held = {"station": QCoreApplication.translate("Charts", "Stations"),
+            "utility": QCoreApplication.translate("Charts", "Utilities")}
+    return names.get(group.group) or held.get(group.group) or group_name(group.name)
+
+
+# A game length within these times the box's reads as "about as long as the box says".
+ABOUT_THE_BOX = (0.87, 1.15)
+
+
+def verdict(results: Mapping[str, Any] | None, groups: Sequence[Any], board: SquareBoard | None = None) -> list[str]:
+    """The balance in a few plain sentences, for the top of a report: how long games run
+    against the box's time (the traditional game's box names none: its minutes), how far the
+    first player's wins are from a fair share, and the quickest and slowest buys to pay back.
+    ``results``: ``summarize(run)["results"]`` (None: no games were simulated); ``groups``
+    as :func:`payback_chart`'s."""
+    lines: list[str] = []
+    if results:
+        minutes, box = float(results["minutes_at_30s"]), results.get("box_minutes_at_30s")
+        if box:
+            ratio = minutes / box
+            words = {"ratio": number(ratio, 1), "minutes": number(minutes), "box": number(box)}
+            if ratio >= ABOUT_THE_BOX[1]:
+                lines.append(QCoreApplication.translate(
+                    "Report", "Games run {ratio}x the box time: {minutes} min for the median game against about {box} min.").format(**words))
+            elif ratio <= ABOUT_THE_BOX[0]:
+                lines.append(QCoreApplication.translate(
+                    "Report", "Games run shorter than the box says ({ratio}x): {minutes} min for the median game against about "
+                              "{box} min.").format(**words))
+            else:
+                lines.append(QCoreApplication.translate(
+                    "Report", "Games run about as long as the box says: {minutes} min for the median game against about "
+                              "{box} min.").format(**words))
+        else:
+            lines.append(QCoreApplication.translate(
+                "Report", "A game runs about {minutes} min at 30 s a turn (the median game: {turns} player-turns).").format(
+                minutes=number(minutes), turns=number(results["turns"]["median"])))
+        rates = results.get("win_rate_by_turn_order") or []
+        if rates:
+            fair, rate = 1 / len(rates), float(rates[0])
+            points = round((rate - fair) * 100)
+            words = {"rate": percent(rate, 0), "fair": percent(fair, 0)}
+            if points >= 1:
+                line = QCoreApplication.translate("Report", "The first player wins {points} more than fair ({rate} of the games "
+                                                            "against {fair}).").format(points=COUNTED.points(points), **words)
+            elif points <= -1:
+                line = QCoreApplication.translate("Report", "The first player wins {points} less than fair ({rate} of the games "
+                                                            "against {fair}).").format(points=COUNTED.points(-points), **words)
+            else:
+                line = QCoreApplication.translate("Report", "The first player wins a fair share ({rate} of the games against "
+                                                            "{fair}).").format(**words)
+            intervals = results.get("win_ci_by_turn_order") or []
+            if points and intervals and intervals[0][0] <= fair <= intervals[0][1]:
+                line += " " + QCoreApplication.translate("Report", "With these few games that may be chance: more games tell.")
+            lines.append(line)
+    paid = [(float(g.turns), payback_name(g, board)) for g in groups if math.isfinite(g.turns)]
+    never = [payback_name(g, board) for g in groups if not math.isfinite(g.turns)]
+    if len(paid) >= 2:
+        (quick, quick_name), (slow, slow_name) = min(paid), max(paid)
+        lines.append(QCoreApplication.translate(
+            "Report", "{quick} pays back quickest ({quick_turns} opponent turns), {slow} slowest ({slow_turns}).").format(
+            quick=quick_name, quick_turns=number(quick), slow=slow_name, slow_turns=number(slow)))
+    if never:
+        lines.append(QCoreApplication.translate("Report", "Never paid back: {groups}.").format(groups=", ".join(never)))
+    return lines
+
+
 def payback_chart(groups: Sequence[Any], title: str | None = None, board: SquareBoard | None = None) -> BarList:
     """Turns to pay back each colour group (``MoneyFigures.groups``: its ``group`` id,
     ``name``, ``cost`` and ``turns``, ``math.inf`` when its rent never pays it back). With
     ``board``, the groups of a square board (``SquareMoney.groups``: its colour groups
     with houses, then the stations and the utilities held together), in its money."""
-    names, colours = board_groups(board) if board is not None else ({}, {})
-    held = {"station": QCoreApplication.translate("Charts", "Stations"),
-            "utility": QCoreApplication.translate("Charts", "Utilities")}
+    colours = board_groups(board)[1] if board is not None else {}
     cash = whole_money if board is not None else money
 
     def name_of(g: Any) -> str:
-        return names.get(g.group) or held.get(g.group) or group_name(g.name)
+        return payback_name(g, board)
 
     def colour_of(g: Any) -> str:
         return colours.get(g.group, NEUTRAL_BAR) if board is not None else group_colour(g.group)

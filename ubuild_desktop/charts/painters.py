@@ -557,13 +557,12 @@ class Histogram(Chart):
         last = max(metrics.horizontalAdvance(self.value_text(x_ticks[-1])), metrics.horizontalAdvance(
             self.second.value_text(x_ticks[-1] * self.second.factor)) if self.second else 0.0)
         right = rect.right() - max(line * 0.5, last / 2 + 2)
-        # the marks' labels above the plot, each by its line: centred on it, else ending at it
-        # or starting from it, in the lowest row where it overlaps no other label (a row
-        # more when none has room: labels of close values stack, they never overlap)
+        # the marks' labels above the plot, each on its own line (the lowest value's nearest
+        # the plot), centred on its mark and kept inside the chart: never two on one line,
+        # however far apart, so each reads as the label of one mark
         wanted = [(m.value, m.label, m.strong) for m in self.marks]
         if self.band is not None:
             wanted.append(((self.band.low + self.band.high) / 2, self.band.label, False))
-        gap = line * 0.5
         labels: list[tuple[float, int, str, bool]] = []
         rows: list[list[tuple[float, float]]] = []
         for value, text, strong in sorted(wanted, key=lambda w: w[0]):
@@ -571,15 +570,9 @@ class Histogram(Chart):
             if metrics.horizontalAdvance(text) > rect.width():
                 text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
             width = metrics.horizontalAdvance(text)
-            places = [min(max(rect.left(), p), rect.right() - width) for p in (x - width / 2, x - width - gap / 2, x + gap / 2)]
-            for row in range(len(rows) + 1):
-                if row == len(rows):
-                    rows.append([])
-                start = next((p for p in places if all(p + width + gap <= a or p >= z + gap for a, z in rows[row])), None)
-                if start is not None:
-                    rows[row].append((start, start + width))
-                    labels.append((start, row, text, strong))
-                    break
+            start = min(max(rect.left(), x - width / 2), rect.right() - width)
+            rows.append([(start, start + width)])
+            labels.append((start, len(rows) - 1, text, strong))
         measure_lines = tuple(wrap_text(self.measure_label, rect.width(), metrics)) if self.measure_label else ()
         second_lines = tuple(wrap_text(self.second.label, rect.width(), metrics)) if self.second else ()
         under = line * 1.35 + line * 1.2 * len(measure_lines)

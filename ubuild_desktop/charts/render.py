@@ -14,7 +14,7 @@ from PySide6.QtSvg import QSvgGenerator
 
 from ..qtfiles import MemoryFile, image_bytes, save_image
 from .painters import Chart
-from .style import ChartStyle
+from .style import ChartStyle, svg_with_css_fonts
 
 
 def chart_image(chart: Chart, width: int, height: int, style: ChartStyle, ratio: float = 2.0) -> QImage:
@@ -43,7 +43,7 @@ def save_png(chart: Chart, path: str | Path, width: int, height: int, style: Cha
 
 def svg_bytes(chart: Chart, width: int, height: int, style: ChartStyle, title: str = "") -> bytes:
     """The chart as an SVG document of ``width`` x ``height`` (its view box in the same
-    units), text kept as text."""
+    units), text kept as text, in a font family a browser knows (:func:`svg_with_css_fonts`)."""
     output = MemoryFile()
     generator = QSvgGenerator()
     generator.setOutputDevice(output.device)
@@ -55,4 +55,4 @@ def svg_bytes(chart: Chart, width: int, height: int, style: ChartStyle, title: s
         chart.paint(painter, QRectF(0, 0, width, height), style)
     finally:
         painter.end()
-    return output.data()
+    return svg_with_css_fonts(output.data())

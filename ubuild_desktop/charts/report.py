@@ -1,5 +1,5 @@
 """The balance report (``ubuild analyze --report``): one list of blocks, written as a
-self-contained HTML page or as an A4 PDF.
+self-contained HTML page, an A4 PDF or one long SVG drawing.
 
 :func:`report_blocks` turns the figures into blocks (headings, paragraphs and small
 tables as rich text, charts, the board with its heat map); :func:`write_html` and
@@ -10,8 +10,9 @@ tables as rich text, charts, the board with its heat map); :func:`write_html` an
 - PDF (``QPdfWriter``, A4 portrait): every block painted by the code that draws it on
   screen (:meth:`~.painters.Chart.paint`, ``board.render_board``), a new page when the
   next block (a heading with the block after it) does not fit.
+- SVG: the PDF's painting on one page as long as the report (:func:`write_svg`).
 
-Both write a temporary file beside the target and rename it when complete. The report is
+Each writes a temporary file beside the target and renames it when complete. The report is
 on paper colours whatever the desktop's theme.
 """
 
@@ -19,14 +20,16 @@ from __future__ import annotations
 
 import base64
 import html
+import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF
+from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, QSize
 from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
+from PySide6.QtSvg import QSvgGenerator
 
 from ..board import HEX_SIZE, BoardScene, render_board
 from ..board.square_scene import SquareBoardScene
@@ -39,11 +42,13 @@ from ..core.trackfile import atomic_write_bytes
 from ..core.usertext import shown
 from ..identity import APPLICATION_NAME, VERSION
 from ..qtfiles import MemoryFile, image_bytes
-from ..words import board_names_in_spanish, group_name, money, percent, tenths_money, track_name
-from .balance import SECONDS_PER_TURN, flows_chart, length_chart, number, odds_chart, payback_chart, space_label, wins_chart
+from ..words import board_names_in_spanish, group_name, money, percent, expected_money, track_name
+from .balance import (
+    SECONDS_PER_TURN, flows_chart, length_chart, number, odds_chart, payback_chart, space_label, verdict, wins_chart,
+)
 from .painters import Chart
 from .render import svg_bytes
-from .style import ChartStyle, paper_style
+from .style import ChartStyle, css_font_family, paper_style, svg_with_css_fonts
 
 WIDTH = 700.0  # the report's width in CSS pixels (A4 less its margins at 96 dpi)
 PDF_DPI = 96  # the PDF's layout units: CSS pixels, so both formats share every size
@@ -127,6 +132,11 @@ def report_blocks(content: ReportContent) -> list[Block]:
         spaces=len(odds.spaces), players=money_figures.players, jail=jail,
         program=APPLICATION_NAME, version=VERSION)) + "</p>"))
 
+    said = verdict(sim["results"] if sim else None, money_figures.groups, game if isinstance(game, SquareBoard) else None)
+    if said:
+        blocks.append(Heading(QCoreApplication.translate("Report", "In short")))
+        blocks.append(Paragraph("<ul>" + "".join(f"<li>{_html(line)}</li>" for line in said) + "</ul>"))
+
     blocks.append(Heading(QCoreApplication.translate("Report", "Landing odds per space")))
     blocks.append(Paragraph("<p>" + _html(QCoreApplication.translate("Report", "The share of turns that end a roll on each space, exact (the Markov chain "
                                                   "of one mover: dice, doubles, Chance cards, Go to Jail), in playing order "
@@ -161,8 +171,8 @@ def report_blocks(content: ReportContent) -> list[Block]:
     blocks.append(Figure(payback_chart(money_figures.groups, title=QCoreApplication.translate(
         "Report", "Turns to pay back each colour group"), board=game if isinstance(game, SquareBoard) else None),
         80 + 30 * max(1, len(money_figures.groups))))
-    blocks.append(Paragraph(_square_rent_table(content, names) if isinstance(money_figures, SquareMoney)
-                            else _rent_table(content, names)))
+    tables = _square_rent_tables(content, names) if isinstance(money_figures, SquareMoney) else [_rent_table(content, names)]
+    blocks.extend(Paragraph(table) for table in tables)
 
     blocks.append(Heading(QCoreApplication.translate("Report", "Simulated games")))
     if sim is None:
@@ -213,25 +223,40 @@ def _simulation_blocks(blocks: list[Block], r: dict[str, Any], dollars: bool = F
     return blocks
 
 
-def _square_rent_table(content: ReportContent, names: Sequence[str]) -> str:
-    """A square board's expected rent per opponent turn: per street with its whole group
-    bare, 1-4 houses and a hotel; per station and utility by how many are held."""
+def _square_rent_tables(content: ReportContent, names: Sequence[str]) -> list[str]:
+    """A square board's expected rent per opponent turn, in two tables of their own columns:
+    per street with its whole group bare, 1-4 houses and a hotel; per station and utility by
+    how many of them its owner holds (each a block of its own: a page may break between them)."""
     assert isinstance(content.money, SquareMoney) and isinstance(content.game, SquareBoard)
     spanish = board_names_in_spanish()
     groups = {g.id: g.shown_name(spanish) for g in content.game.groups}
-    groups["station"] = QCoreApplication.translate("Report", "Station")
-    groups["utility"] = QCoreApplication.translate("Report", "Utility")
-    levels = [QCoreApplication.translate("Report", "group"), "1", "2", "3", "4", QCoreApplication.translate("Report", "hotel")]
-    head = "".join(f"<th>{_html(w)}</th>" for w in levels)
-    rows = []
-    for i, p in enumerate(content.money.properties):
-        cells = "".join(f"<td>{_html(tenths_money(v))}</td>" for v in p.expected)
-        rows.append(f"<tr><td style='text-align:left'>{_html(names[i])}</td>"
-                    f"<td style='text-align:left'>{_html(groups.get(p.group, ''))}</td>{cells}</tr>")
-    caption = _html(QCoreApplication.translate(
-        "Report", "Expected rent per opponent turn: a street with its whole group bare, 1 to 4 houses or a hotel; a "
-                  "station or utility by how many of them its owner holds (1, 2, …):"))
-    return f"<p>{caption}</p><table><tr><th></th><th></th>{head}</tr>" + "".join(rows) + "</table>"
+    kinds = {"station": QCoreApplication.translate("Report", "Station"), "utility": QCoreApplication.translate("Report", "Utility")}
+    streets = [(i, p) for i, p in enumerate(content.money.properties) if p.kind == "street"]
+    others = [(i, p) for i, p in enumerate(content.money.properties) if p.kind != "street"]
+
+    def table(rows: Sequence[tuple[int, Any]], levels: Sequence[str], group_of: dict[str, str]) -> str:
+        head = "".join(f"<th>{_html(w)}</th>" for w in levels)
+        body = []
+        for i, p in rows:
+            cells = "".join(f"<td>{_html(expected_money(v))}</td>" for v in p.expected)
+            cells += "<td></td>" * (len(levels) - len(p.expected))
+            body.append(f"<tr><td style='text-align:left'>{_html(names[i])}</td>"
+                        f"<td style='text-align:left'>{_html(group_of.get(p.group, ''))}</td>{cells}</tr>")
+        return f"<table><tr><th></th><th></th>{head}</tr>" + "".join(body) + "</table>"
+
+    parts = []
+    if streets:
+        levels = [QCoreApplication.translate("Report", "group"), "1", "2", "3", "4", QCoreApplication.translate("Report", "hotel")]
+        parts.append("<p>" + _html(QCoreApplication.translate(
+            "Report", "Expected rent per opponent turn of a street: its whole group bare, 1 to 4 houses or a hotel:")) + "</p>"
+            + table(streets, levels, groups))
+    if others:
+        most = max(len(p.expected) for _i, p in others)
+        held = [QCoreApplication.translate("Report", "{count} held").format(count=k) for k in range(1, most + 1)]
+        parts.append("<p>" + _html(QCoreApplication.translate(
+            "Report", "Expected rent per opponent turn of a station or utility, by how many of them its owner holds:")) + "</p>"
+            + table(others, held, kinds))
+    return parts
 
 
 def _rent_table(content: ReportContent, names: Sequence[str]) -> str:
@@ -252,12 +277,52 @@ def _rent_table(content: ReportContent, names: Sequence[str]) -> str:
 
 
 def write_report(content: ReportContent, path: Path) -> Path:
-    """Write the report to ``path`` (``.html`` or ``.pdf``); ``OSError`` if it cannot be
-    written (nothing is left behind then)."""
+    """Write the report to ``path`` (``.html``, ``.svg`` or ``.pdf``); ``OSError`` if it
+    cannot be written (nothing is left behind then)."""
     blocks = report_blocks(content)
-    if path.suffix.lower() == ".pdf":
+    suffix = path.suffix.lower()
+    if suffix == ".pdf":
         return write_pdf(blocks, path, _title(content))
+    if suffix == ".svg":
+        return write_svg(blocks, path, _title(content))
     return write_html(blocks, path, _title(content))
+
+
+SVG_MARGIN = 24.0  # around the SVG report's one long page, in CSS pixels
+
+
+def write_svg(blocks: Sequence[Block], path: Path, title: str) -> Path:
+    """The blocks on one long page, :data:`WIDTH` wide, as an SVG drawing (the charts and words
+    as vectors, text as text in a font family a browser knows; the board as a picture, as on
+    the HTML page), painted as a PDF page is; written atomically, whole or not at all."""
+    (placed,) = layout_pages(blocks, WIDTH, math.inf)
+    height = max((top + tall for _block, top, tall in placed), default=0.0)
+    size = QSize(round(WIDTH + 2 * SVG_MARGIN), round(height + 2 * SVG_MARGIN))
+    output = MemoryFile()
+    generator: QSvgGenerator | None = QSvgGenerator()
+    try:
+        assert generator is not None
+        generator.setOutputDevice(output.device)
+        generator.setSize(size)
+        generator.setViewBox(QRectF(0, 0, size.width(), size.height()))
+        generator.setTitle(title)
+        generator.setDescription(f"{APPLICATION_NAME} {VERSION}")
+        painter = QPainter()
+        if not painter.begin(generator):
+            raise OSError(f"{path}: cannot write the SVG drawing")
+        try:
+            painter.fillRect(QRectF(0, 0, size.width(), size.height()), QColor("#ffffff"))
+            painter.translate(SVG_MARGIN, SVG_MARGIN)
+            paint_page(painter, placed, WIDTH, board_image=True)
+        finally:
+            painter.end()
+    finally:
+        generator = None  # finishes the drawing
+    data = output.data()
+    if not data:
+        raise OSError(f"{path}: cannot write the SVG drawing")
+    atomic_write_bytes(path, svg_with_css_fonts(data))
+    return path
 
 
 def html_text(blocks: Sequence[Block], title: str) -> str:
@@ -281,7 +346,7 @@ def html_text(blocks: Sequence[Block], title: str) -> str:
     return (
         f'<!DOCTYPE html>\n<html lang="{_html(language)}">\n<head>\n<meta charset="utf-8">\n'
         f'<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>{_html(title)}</title>\n'
-        f"<style>\nbody {{ font-family: sans-serif; font-size: {FONT_PX + 3:g}px; color: {INK}; background: #fff; "
+        f"<style>\nbody {{ font-family: {css_font_family('')}; font-size: {FONT_PX + 3:g}px; color: {INK}; background: #fff; "
         f"max-width: {WIDTH:g}px; margin: 2em auto; padding: 0 1em; line-height: 1.4; }}\n"
         "figure { margin: 0.5em 0 1.5em; }\nfigure svg, figure img { max-width: 100%; height: auto; display: block; }\n"
         "figure.board img { margin: 0 auto; }\n"
@@ -314,7 +379,8 @@ def board_target(scene: BoardScene, space: QRectF) -> QRectF:
     return QRectF(space.left() + (space.width() - width) / 2, space.top(), width, space.height())
 
 
-def _board_image(block: BoardFigure, ratio: float) -> str:
+def _board_qimage(block: BoardFigure, ratio: float) -> QImage:
+    """The board of ``block`` drawn on an image, ``ratio`` pixels a CSS pixel."""
     target = board_target(block.scene, QRectF(0, 0, WIDTH, block.height))
     image = QImage(round(target.width() * ratio), round(block.height * ratio), QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(QColor("#ffffff"))
@@ -324,7 +390,11 @@ def _board_image(block: BoardFigure, ratio: float) -> str:
         render_board(block.scene, painter, QRectF(0, 0, target.width(), block.height))
     finally:
         painter.end()
-    return base64.b64encode(image_bytes(image)).decode("ascii")
+    return image
+
+
+def _board_image(block: BoardFigure, ratio: float) -> str:
+    return base64.b64encode(image_bytes(_board_qimage(block, ratio))).decode("ascii")
 
 
 def _text_document(fragment: str, width: float, heading: int = 0) -> QTextDocument:
@@ -399,13 +469,18 @@ def layout_pages(blocks: Sequence[Block], width: float, page_height: float) -> l
     return pages
 
 
-def paint_page(painter: QPainter, placed: Sequence[Placed], width: float) -> None:
-    """Paint one page's blocks (as :func:`layout_pages` placed them) with ``painter``."""
+def paint_page(painter: QPainter, placed: Sequence[Placed], width: float, board_image: bool = False) -> None:
+    """Paint one page's blocks (as :func:`layout_pages` placed them) with ``painter``; with
+    ``board_image`` the board goes in as a picture, as on the HTML page (an SVG drawing has
+    no multiplied wash: the heat map would veil the spaces' words)."""
     style = paper_style(FONT_PX)
     for block, y, height in placed:
         target = QRectF(0, y, width, height)
         if isinstance(block, Figure):
             block.chart.paint(painter, target, style)
+        elif isinstance(block, BoardFigure) and board_image:
+            picture = _board_qimage(BoardFigure(block.scene, height), ratio=2.0)
+            painter.drawImage(board_target(block.scene, target), picture)
         elif isinstance(block, BoardFigure):
             render_board(block.scene, painter, board_target(block.scene, target))
         else:

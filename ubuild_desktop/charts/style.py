@@ -2,12 +2,38 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from PySide6.QtGui import QColor, QFont, QGuiApplication
 
 from .. import theme
 from ..board import colours as board_colours
+
+# The families an SVG asks for after the one its text was laid out with: common ones, then
+# CSS's generic family. Qt's own generic names ("Sans Serif", what the offscreen platform
+# reports) mean nothing to a browser, which would fall back to its default serif.
+CSS_FALLBACK_FAMILIES = ("DejaVu Sans", "Arial", "Helvetica", "sans-serif")
+_QT_GENERIC_FAMILIES = frozenset({"", "sans serif", "sans", "sansserif", "serif", "system-ui"})
+_FONT_FAMILY = re.compile(rb'font-family="([^"]*)"')
+
+
+def css_font_family(family: str) -> str:
+    """A CSS font-family list for text laid out with ``family``: that family (quoted) when it is
+    a real one, then :data:`CSS_FALLBACK_FAMILIES`."""
+    names = [name for name in CSS_FALLBACK_FAMILIES]
+    cleaned = family.replace("'", "").replace('"', "").replace("<", "").replace("&", "").strip()
+    if cleaned.lower() not in _QT_GENERIC_FAMILIES and cleaned not in names:
+        names.insert(0, f"'{cleaned}'")
+    return ", ".join(names)
+
+
+def svg_with_css_fonts(svg: bytes) -> bytes:
+    """An SVG document (``QSvgGenerator``'s) whose every ``font-family`` is a CSS list
+    (:func:`css_font_family`), so a browser shows its text in a sans-serif font."""
+    return _FONT_FAMILY.sub(lambda m: b'font-family="' + css_font_family(m.group(1).decode("utf-8", "replace"))
+                            .encode("utf-8") + b'"', svg)
+
 
 #: A bar that stands for no colour group (GO, Jail, a bridge...): the board's soft ink.
 NEUTRAL_BAR = board_colours.INK_SOFT.name()

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import (
     QTransform,
     QColor,
@@ -56,7 +56,9 @@ from ubuild_desktop.core.pieces import DOUBLE_KINDS, load_box
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.validate import validate
 from ubuild_desktop.qtfiles import MemoryFile, save_image
+from ubuild_desktop.core.trackfile import atomic_write_bytes
 from ubuild_desktop.words import COUNTED, district_name, track_name
+from ubuild_desktop.charts.style import svg_with_css_fonts
 
 from .progress import Job, run_to_end
 from .settings import DEFAULT_HEX_SIZE_MM
@@ -131,11 +133,19 @@ def png_size(track: Track, hex_px: float = DEFAULT_HEX_PX) -> QSize:
     return _image_size(rect, hex_px / ACROSS_FLATS)[0]
 
 
-def _image_size(rect: QRectF, scale: float) -> tuple[QSize, float]:
+def _image_size(rect: QRectF | QSizeF, scale: float) -> tuple[QSize, float]:
     longest = max(rect.width(), rect.height()) * scale
     if longest > MAX_IMAGE_SIDE:
         scale *= MAX_IMAGE_SIDE / longest
-    return QSize(max(1, math.ceil(rect.width() * scale)), max(1, math.ceil(rect.height() * scale))), scale
+    # (a hair off each side: a width asked for in pixels is not made one larger by rounding)
+    return QSize(max(1, math.ceil(rect.width() * scale - 1e-6)), max(1, math.ceil(rect.height() * scale - 1e-6))), scale
+
+
+def png_size_for(board: QSizeF, width_px: int) -> QSize:
+    """The size of the PNG of a board ``board`` scene units large drawn ``width_px`` pixels
+    wide (its height following its proportions; both within :data:`MAX_IMAGE_SIDE`): what
+    :func:`scene_png_steps` writes at ``width_px / board.width()`` pixels a unit."""
+    return _image_size(board, width_px / max(1e-9, board.width()))[0]
 
 
 def export_png(track: Track, path: Path, hex_px: float = DEFAULT_HEX_PX) -> QSize:
@@ -148,20 +158,31 @@ def export_png(track: Track, path: Path, hex_px: float = DEFAULT_HEX_PX) -> QSiz
 
 def png_steps(
     track: Track, path: Path, hex_px: float = DEFAULT_HEX_PX, *, graph: TrackGraph | None = None,
-    scene: BoardScene | None = None,
+    scene: BoardScene | None = None, size: QSize | None = None,
 ) -> Job[QSize]:
-    """:func:`export_png` as a job (``scene``: one :func:`scene_steps` made, if any)."""
+    """:func:`export_png` as a job (``scene``: one :func:`scene_steps` made, if any); with
+    ``size`` the picture is exactly that large instead (the Picture Size dialog's)."""
     if scene is None:
         scene = yield from scene_steps(track, graph=graph, share=0.45)
     rect = board_rect(scene)
-    return (yield from scene_png_steps(scene, rect, path, hex_px / ACROSS_FLATS, start=0.45))
+    return (yield from scene_png_steps(scene, rect, path, hex_px / ACROSS_FLATS, start=0.45, size=size))
 
 
-def scene_png_steps(scene: QGraphicsScene, rect: QRectF, path: Path, scale: float, *, start: float = 0.0) -> Job[QSize]:
+def px_per_unit_at_dpi(dpi: int, hex_size_mm: float) -> float:
+    """The pixels per scene unit that print hexes ``hex_size_mm`` across at ``dpi``."""
+    return hex_size_mm / 25.4 * dpi / ACROSS_FLATS
+
+
+def scene_png_steps(scene: QGraphicsScene, rect: QRectF, path: Path, scale: float, *, start: float = 0.0,
+                    size: QSize | None = None) -> Job[QSize]:
     """Write the part ``rect`` of any board ``scene`` as a PNG at ``scale`` pixels per scene
-    unit (smaller if the image would pass :data:`MAX_IMAGE_SIDE`), atomically; progress from
-    ``start``. Returns the image size; raises ``OSError``."""
-    size, _scale = _image_size(rect, scale)
+    unit (smaller if the image would pass :data:`MAX_IMAGE_SIDE`), or exactly ``size`` large
+    (within that limit: the size a user asked for, drawn to fill it), atomically; progress
+    from ``start``. Returns the image size; raises ``OSError``."""
+    if size is None:
+        size = _image_size(rect, scale)[0]
+    else:
+        size = QSize(max(1, min(MAX_IMAGE_SIDE, size.width())), max(1, min(MAX_IMAGE_SIDE, size.height())))
     image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
     if image.isNull():
         raise OSError(f"{one_line(str(path))}: not enough memory for a {size.width()} x {size.height()} image")
@@ -219,7 +240,9 @@ def scene_svg_steps(scene: QGraphicsScene, rect: QRectF, path: Path, title: str,
             painter.end()
     finally:
         generator = None  # finishes the drawing
-    output.save(path, "SVG drawing")
+    if not output.data():
+        raise OSError(f"{one_line(str(path))}: cannot write the SVG drawing")
+    atomic_write_bytes(path, svg_with_css_fonts(output.data()))  # font families a browser knows
     return size
 
 

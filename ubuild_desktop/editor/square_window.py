@@ -27,7 +27,8 @@ from ubuild_desktop.board import BoardView
 from ubuild_desktop.board.problems import ProblemsPanel
 from ubuild_desktop.board.square_scene import SquareBoardScene, SquareSpaceItem
 from ubuild_desktop.core.jsonfile import FileMessageError
-from ubuild_desktop.core.square import SquareBoard, load_board, load_builtin_board
+from ubuild_desktop.core.limits import MAX_BOARD_NAME_LENGTH
+from ubuild_desktop.core.square import SquareBoard, builtin_board_names, load_board, load_builtin_board
 from ubuild_desktop.core.square.boardfile import resolve_board_or_track
 from ubuild_desktop.core.square.validate import MAX_SPACES, MIN_SPACES, BoardProblem
 from ubuild_desktop.core.track import Track
@@ -40,6 +41,7 @@ from ubuild_desktop.words import board_names_in_spanish, file_error_text
 from . import export, progress
 from .balance_panel import BalancePanel
 from .board_document import BoardDocument, insert_space, remove_space, with_board
+from .png_size import ask_png_size
 from .square_forms import BoardForm, GroupsForm, SpaceForm
 from .window_parts import (
     BalanceDock,
@@ -48,13 +50,15 @@ from .window_parts import (
     export_path,
     make_action,
     make_dock,
+    name_from_file,
+    save_as_named,
     save_document,
     save_path,
     show_summary,
 )
 
 
-EXPORT_PX: Final = 2400  # PNG: pixels across the board
+EXPORT_PX: Final = 2400  # PNG: pixels across the board when no width is asked (export_to from code)
 
 
 def new_board() -> SquareBoard:
@@ -469,7 +473,17 @@ class SquareEditorWindow(QMainWindow):
     def save_as(self) -> bool:
         start = str(self.document.path) if self.document.path else f"{self.document.board.name}.json"
         target = save_path(self, self.tr("Save Board As"), start, self.tr("Board files (*.json);;All files (*)"))
-        return target is not None and self.save_to(target)
+        if target is None:
+            return False
+        board = self.document.board
+        given = {name for builtin in (*map(load_builtin_board, builtin_board_names()), new_board())
+                 for name in (builtin.name, builtin.name_es)}
+        new_name = name_from_file(board.name, self.document.path, target, given, MAX_BOARD_NAME_LENGTH)
+        if new_name is not None and board.name_es and board.name_es not in given and board.name_es != board.name:
+            new_name = None  # a Spanish name the user gave it stays, and so the English one too
+        return save_as_named(self, self.document, target, new_name, lambda name: self.document.change(
+            self.tr("Name after the file"), with_board(self.document.board, name=name, name_es="")),
+            self.tr("Cannot Save Board"))
 
     def save_to(self, path: Path) -> bool:
         """Save to ``path`` (atomically); the history stays. A write error is reported."""
@@ -477,9 +491,10 @@ class SquareEditorWindow(QMainWindow):
 
     # ----------------------------------------------------------------- export
 
-    def export_to(self, path: Path) -> bool:
+    def export_to(self, path: Path, png_size: QSize | None = None) -> bool:
         """Export the board by the file's suffix (.png, .svg, .pdf), with progress and Cancel;
-        errors are reported. The file is written only when complete."""
+        errors are reported. The file is written only when complete. A PNG is ``png_size``
+        large (None: :data:`EXPORT_PX` wide)."""
         suffix = path.suffix.lower()
         board = self.document.board
         title = self.tr("Export Board")
@@ -488,7 +503,7 @@ class SquareEditorWindow(QMainWindow):
         rect = scene.sceneRect()
         try:
             if suffix == ".png":
-                job = export.scene_png_steps(scene, rect, path, EXPORT_PX / rect.width())
+                job = export.scene_png_steps(scene, rect, path, EXPORT_PX / rect.width(), size=png_size)
             elif suffix == ".svg":
                 job = export.scene_svg_steps(scene, rect, path, board.name, self.tr("A square board: {name}").format(
                     name=board.shown_name(board_names_in_spanish())))
@@ -508,9 +523,16 @@ class SquareEditorWindow(QMainWindow):
         return True
 
     def export_dialog(self, kind: str) -> None:
+        """Export as ``kind`` ("png", "svg", "pdf") to a file the user picks; a PNG's size is asked."""
         target = export_path(self, self.tr("Export Board"), kind, self.document.path, self.document.board.name)
-        if target is not None:
-            self.export_to(target)
+        if target is None:
+            return
+        size = None
+        if kind == "png":
+            size = ask_png_size(self, self.scene.sceneRect().size(), target.name)
+            if size is None:
+                return
+        self.export_to(target, png_size=size)
 
     # ------------------------------------------------------------------ close
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TypeVar
 
 import shiboken6
-from PySide6.QtCore import QMetaMethod, QMimeData, QPoint, QPointF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QMetaMethod, QMimeData, QPoint, QPointF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -58,6 +58,7 @@ from .canvas import CanvasController, EditorView
 from .document import TrackDocument, track_error_text
 from .inventory import tile_usage
 from .piece_palette import PaletteWidget
+from .png_size import ask_png_size
 from .window_parts import (
     BalanceDock,
     add_tool_buttons,
@@ -65,6 +66,8 @@ from .window_parts import (
     export_path,
     make_action,
     make_dock,
+    name_from_file,
+    save_as_named,
     save_document,
     save_path,
     show_summary,
@@ -989,12 +992,21 @@ class EditorWindow(QMainWindow):
     def save_as(self) -> bool:
         start = str(self.document.path) if self.document.path else f"{self.document.track.name}.json"
         target = save_path(self, self.tr("Save Track As"), start, self.tr("Track files (*.json);;All files (*)"))
-        return target is not None and self.save_to(target)
+        if target is None:
+            return False
+        track = self.document.track
+        given = {Track().name, self.tr("Untitled track"), QCoreApplication.translate("NewTrackDialog", "Untitled track"),
+                 *(load_builtin(name).name for name in builtin_track_names())}
+        new_name = name_from_file(track.name, self.document.path, target, given, MAX_TRACK_NAME_LENGTH)
+        saved = save_as_named(self, self.document, target, new_name, lambda name: self.document.apply(
+            SetProperties.of(self.document.track, self.tr("Name after the file"), name=name)), self.tr("Cannot Save Track"))
+        return saved and self._saved(target)
 
     def save_to(self, path: Path) -> bool:
         """Save to ``path`` (atomically); the history stays. A write error is reported."""
-        if not save_document(self, self.document, path, self.tr("Cannot Save Track")):
-            return False
+        return save_document(self, self.document, path, self.tr("Cannot Save Track")) and self._saved(path)
+
+    def _saved(self, path: Path) -> bool:
         settings.add_recent_file(path)
         self._discard_recovery()
         return True
@@ -1017,8 +1029,9 @@ class EditorWindow(QMainWindow):
 
     # ----------------------------------------------------------------- export
 
-    def export_to(self, path: Path) -> bool:
+    def export_to(self, path: Path, png_size: QSize | None = None) -> bool:
         """Export by the file's suffix (.png, .svg, .pdf), with progress and Cancel; errors are reported.
+        A PNG is ``png_size`` large (None: :data:`export.DEFAULT_HEX_PX` a hex).
 
         The file is written only when complete: a cancelled export leaves none (and an
         earlier file of that name as it was).
@@ -1033,7 +1046,7 @@ class EditorWindow(QMainWindow):
             graph = self.document.report.graph
             scene = self._run(title, label, export.scene_steps(track, graph=graph, background=suffix != ".pdf"))
             if suffix == ".png":
-                self._run(title, label, export.png_steps(track, path, scene=scene))
+                self._run(title, label, export.png_steps(track, path, scene=scene, size=png_size))
             elif suffix == ".svg":
                 self._run(title, label, export.svg_steps(track, path, scene=scene))
             else:
@@ -1058,9 +1071,18 @@ class EditorWindow(QMainWindow):
         return progress.run_with_progress(self, title, label, job)
 
     def export_dialog(self, kind: str) -> None:
+        """Export as ``kind`` ("png", "svg", "pdf") to a file the user picks; a PNG's size is asked
+        (a screen's width, the true tile size at 150 or 300 dpi, or the user's own)."""
         target = export_path(self, self.tr("Export Track"), kind, self.document.path, self.document.track.name)
-        if target is not None:
-            self.export_to(target)
+        if target is None:
+            return
+        size = None
+        if kind == "png":
+            board = export.board_rect(self.scene).size()
+            size = ask_png_size(self, board, target.name, lambda dpi: export.px_per_unit_at_dpi(dpi, settings.hex_size_mm()))
+            if size is None:
+                return
+        self.export_to(target, png_size=size)
 
     def _go_on_with_pages(self, pages: int) -> bool:
         """True to print or export ``pages`` pages: at once up to the limit, above it if the user says so."""

@@ -9,7 +9,7 @@ alike is written here once.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from html import escape
 from pathlib import Path
 
@@ -122,6 +122,33 @@ def save_document(window: QMainWindow, document: HistoryDocument, path: Path, ti
         return False
     window.statusBar().showMessage(QCoreApplication.translate("EditorWindow", "Saved {file}").format(file=path.name), 3000)
     return True
+
+
+def name_from_file(name: str, old: Path | None, target: Path, given: Collection[str], longest: int) -> str | None:
+    """The name a document saved as ``target`` takes: the file's (its stem, at most
+    ``longest`` characters) when its own name is one the program gave it (``given``: untitled,
+    a built-in's it started from) or its old file's; None to keep a name the user gave it."""
+    stem = target.stem.strip()[:longest].strip()
+    if not stem or stem == name:
+        return None
+    return stem if name in given or (old is not None and name == old.stem) else None
+
+
+def save_as_named(window: QMainWindow, document: HistoryDocument, target: Path, new_name: str | None,
+                  rename: Callable[[str], object], title: str) -> bool:
+    """Save As ``target``. A document whose name follows its file (``new_name``: see
+    :func:`name_from_file`) is renamed first, one undo step ("Name after the file"), so that
+    the window's title, the PDF and the parts list all say the file's name; the rename is
+    undone if the file cannot be written. True if saved."""
+    stack = document.undo_stack
+    before = stack.index()
+    if new_name is not None:
+        rename(new_name)
+    if save_document(window, document, target, title):
+        return True
+    if stack.index() != before:
+        stack.undo()
+    return False
 
 
 def save_path(window: QWidget, title: str, start: str, filters: str) -> Path | None:

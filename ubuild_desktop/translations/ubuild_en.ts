@@ -34,7 +34,7 @@
 <context>
     <name>Counted</name>
     <message numerus="yes">
-        <location filename="../words.py" line="186"/>
+        <location filename="../words.py" line="192"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="189"/>
+        <location filename="../words.py" line="195"/>
         <source>%n block(s)</source>
         <translation>
             <numerusform>%n block</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="192"/>
+        <location filename="../words.py" line="198"/>
         <source>%n counted block(s)</source>
         <translation>
             <numerusform>%n counted block</numerusform>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="195"/>
+        <location filename="../words.py" line="201"/>
         <source>%n residential block(s)</source>
         <translation>
             <numerusform>%n residential block</numerusform>
@@ -66,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="198"/>
+        <location filename="../words.py" line="204"/>
         <source>%n industrial block(s)</source>
         <translation>
             <numerusform>%n industrial block</numerusform>
@@ -74,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="201"/>
+        <location filename="../words.py" line="207"/>
         <source>%n hazard(s)</source>
         <translation>
             <numerusform>%n hazard</numerusform>
@@ -82,7 +82,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="204"/>
+        <location filename="../words.py" line="210"/>
         <source>%n bonus building(s)</source>
         <translation>
             <numerusform>%n bonus building</numerusform>
@@ -90,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="207"/>
+        <location filename="../words.py" line="213"/>
         <source>%n skyscraper(s)</source>
         <translation>
             <numerusform>%n skyscraper</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="210"/>
+        <location filename="../words.py" line="216"/>
         <source>%n stadium(s)</source>
         <translation>
             <numerusform>%n stadium</numerusform>
@@ -106,7 +106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="213"/>
+        <location filename="../words.py" line="219"/>
         <source>%n Tower(s)</source>
         <translation>
             <numerusform>%n Tower</numerusform>
@@ -114,7 +114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="216"/>
+        <location filename="../words.py" line="222"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n piece</numerusform>
@@ -122,7 +122,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="219"/>
+        <location filename="../words.py" line="226"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="229"/>
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n space</numerusform>
@@ -130,7 +138,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="222"/>
+        <location filename="../words.py" line="232"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n box</numerusform>
@@ -138,7 +146,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="225"/>
+        <location filename="../words.py" line="235"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>
@@ -146,7 +154,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="228"/>
+        <location filename="../words.py" line="238"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -154,7 +162,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="231"/>
+        <location filename="../words.py" line="241"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -162,7 +170,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="234"/>
+        <location filename="../words.py" line="244"/>
         <source>%n job(s)</source>
         <translation>
             <numerusform>%n job</numerusform>
@@ -170,7 +178,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="237"/>
+        <location filename="../words.py" line="247"/>
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n time</numerusform>
@@ -178,7 +186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="240"/>
+        <location filename="../words.py" line="250"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n round</numerusform>
@@ -186,7 +194,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="243"/>
+        <location filename="../words.py" line="253"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n action</numerusform>
@@ -194,7 +202,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="246"/>
+        <location filename="../words.py" line="256"/>
         <source>%n move(s) so far</source>
         <translation>
             <numerusform>%n move so far</numerusform>
@@ -202,7 +210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="249"/>
+        <location filename="../words.py" line="259"/>
         <source>%n residential</source>
         <translation>
             <numerusform>%n residential</numerusform>
@@ -210,7 +218,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="252"/>
+        <location filename="../words.py" line="262"/>
         <source>%n industrial</source>
         <translation>
             <numerusform>%n industrial</numerusform>
@@ -221,7 +229,7 @@
 <context>
     <name>EditorWindow</name>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="705"/>
+        <location filename="../editor/window.py" line="708"/>
         <source>Copied %n piece(s)</source>
         <translation>
             <numerusform>Copied %n piece</numerusform>
@@ -229,7 +237,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="782"/>
+        <location filename="../editor/window.py" line="785"/>
         <source>Selected %n stranded piece(s)</source>
         <translation>
             <numerusform>Selected %n stranded piece</numerusform>
@@ -446,7 +454,7 @@
 <context>
     <name>SquareEditorWindow</name>
     <message numerus="yes">
-        <location filename="../editor/square_window.py" line="406"/>
+        <location filename="../editor/square_window.py" line="410"/>
         <source>The board has %n problem(s). Fix them first: the Problems list says what they are.</source>
         <translation>
             <numerusform>The board has %n problem. Fix them first: the Problems list says what they are.</numerusform>

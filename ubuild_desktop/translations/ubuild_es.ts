@@ -967,42 +967,42 @@
         <translation>6.º en jugar</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="193"/>
+        <location filename="../charts/balance.py" line="261"/>
         <source>{turns} turns</source>
         <translation>{turns} turnos</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="194"/>
+        <location filename="../charts/balance.py" line="262"/>
         <source>{group}: costs {cost}, paid back in {turns} opponent turns</source>
         <translation>{group}: cuesta {cost}, se recupera en {turns} turnos de los rivales</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="196"/>
+        <location filename="../charts/balance.py" line="264"/>
         <source>{group}: costs {cost}, never paid back</source>
         <translation>{group}: cuesta {cost}, nunca se recupera</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="204"/>
+        <location filename="../charts/balance.py" line="272"/>
         <source>Payback per colour group</source>
         <translation>Recuperación por grupo de color</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="202"/>
+        <location filename="../charts/balance.py" line="270"/>
         <source>opponent turns to pay back the districts and their blocks</source>
         <translation>turnos de los rivales para recuperar los distritos y sus bloques</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="206"/>
+        <location filename="../charts/balance.py" line="274"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="223"/>
+        <location filename="../charts/balance.py" line="291"/>
         <source>Money moved per game</source>
         <translation>Dinero movido por partida</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="224"/>
+        <location filename="../charts/balance.py" line="292"/>
         <source>on average, per game</source>
         <translation>de media, por partida</translation>
     </message>
@@ -1012,17 +1012,17 @@
         <translation>Aún no hay cifras</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="181"/>
+        <location filename="../charts/balance.py" line="179"/>
         <source>Stations</source>
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="182"/>
+        <location filename="../charts/balance.py" line="180"/>
         <source>Utilities</source>
         <translation>Compañías</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="200"/>
+        <location filename="../charts/balance.py" line="268"/>
         <source>opponent turns to pay back the streets and {houses} houses on each</source>
         <translation>turnos de rivales para recuperar las calles y {houses} casas en cada una</translation>
     </message>
@@ -1164,11 +1164,6 @@
         <translation>cómo juega quien está en la cárcel, para las probabilidades exactas: short (sale enseguida pagando la multa) o long (se queda y tira buscando dobles mientras las reglas lo permitan) (por defecto: short)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="69"/>
-        <source>also write a report with charts: a self-contained HTML page or an A4 PDF</source>
-        <translation>escribe además un informe con gráficos: una página HTML autónoma o un PDF en A4</translation>
-    </message>
-    <message>
         <location filename="../analyze_cli.py" line="74"/>
         <location filename="../app/launch_cli.py" line="91"/>
         <location filename="../app/launch_cli.py" line="103"/>
@@ -1195,11 +1190,6 @@
         <location filename="../analyze_cli.py" line="202"/>
         <source>report written to {file}</source>
         <translation>informe escrito en {file}</translation>
-    </message>
-    <message>
-        <location filename="../analyze_cli.py" line="213"/>
-        <source>{file}: unknown report type (use .html or .pdf)</source>
-        <translation>{file}: tipo de informe desconocido (usa .html o .pdf)</translation>
     </message>
     <message>
         <location filename="../analyze_cli.py" line="311"/>
@@ -1235,6 +1225,16 @@
         <location filename="../analyze_cli.py" line="267"/>
         <source>most landed districts: {districts}</source>
         <translation>distritos donde más se cae: {districts}</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="69"/>
+        <source>also write a report with charts: a self-contained HTML page, one SVG drawing or an A4 PDF</source>
+        <translation>escribe además un informe con gráficos: una página HTML autónoma, un dibujo SVG o un PDF en A4</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="213"/>
+        <source>{file}: unknown report type (use .html, .svg or .pdf)</source>
+        <translation>{file}: tipo de informe desconocido (usa .html, .svg o .pdf)</translation>
     </message>
     <message>
         <location filename="../analyze_cli.py" line="269"/>
@@ -1393,8 +1393,8 @@
     </message>
     <message>
         <location filename="../cli.py" line="186"/>
-        <source>space {index}</source>
-        <translation>casilla {index}</translation>
+        <source>space {number}</source>
+        <translation>casilla {number}</translation>
     </message>
     <message>
         <location filename="../cli.py" line="200"/>
@@ -1918,7 +1918,7 @@
 <context>
     <name>Counted</name>
     <message numerus="yes">
-        <location filename="../words.py" line="186"/>
+        <location filename="../words.py" line="192"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problema</numerusform>
@@ -1926,7 +1926,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="189"/>
+        <location filename="../words.py" line="195"/>
         <source>%n block(s)</source>
         <translation>
             <numerusform>%n bloque</numerusform>
@@ -1934,7 +1934,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="192"/>
+        <location filename="../words.py" line="198"/>
         <source>%n counted block(s)</source>
         <translation>
             <numerusform>%n bloque cuenta</numerusform>
@@ -1942,7 +1942,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="195"/>
+        <location filename="../words.py" line="201"/>
         <source>%n residential block(s)</source>
         <translation>
             <numerusform>%n bloque residencial</numerusform>
@@ -1950,7 +1950,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="198"/>
+        <location filename="../words.py" line="204"/>
         <source>%n industrial block(s)</source>
         <translation>
             <numerusform>%n bloque industrial</numerusform>
@@ -1958,7 +1958,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="201"/>
+        <location filename="../words.py" line="207"/>
         <source>%n hazard(s)</source>
         <translation>
             <numerusform>%n edificación peligrosa</numerusform>
@@ -1966,7 +1966,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="204"/>
+        <location filename="../words.py" line="210"/>
         <source>%n bonus building(s)</source>
         <translation>
             <numerusform>%n edificio extra</numerusform>
@@ -1974,7 +1974,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="207"/>
+        <location filename="../words.py" line="213"/>
         <source>%n skyscraper(s)</source>
         <translation>
             <numerusform>%n rascacielos</numerusform>
@@ -1982,7 +1982,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="210"/>
+        <location filename="../words.py" line="216"/>
         <source>%n stadium(s)</source>
         <translation>
             <numerusform>%n estadio</numerusform>
@@ -1990,7 +1990,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="213"/>
+        <location filename="../words.py" line="219"/>
         <source>%n Tower(s)</source>
         <translation>
             <numerusform>%n Torre</numerusform>
@@ -1998,7 +1998,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="216"/>
+        <location filename="../words.py" line="222"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n pieza</numerusform>
@@ -2006,7 +2006,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="219"/>
+        <location filename="../words.py" line="226"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="229"/>
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n casilla</numerusform>
@@ -2014,7 +2022,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="222"/>
+        <location filename="../words.py" line="232"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n caja</numerusform>
@@ -2022,7 +2030,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="225"/>
+        <location filename="../words.py" line="235"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -2030,7 +2038,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="228"/>
+        <location filename="../words.py" line="238"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -2038,7 +2046,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="231"/>
+        <location filename="../words.py" line="241"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -2046,7 +2054,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="234"/>
+        <location filename="../words.py" line="244"/>
         <source>%n job(s)</source>
         <translation>
             <numerusform>%n proceso</numerusform>
@@ -2054,7 +2062,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="237"/>
+        <location filename="../words.py" line="247"/>
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n vez</numerusform>
@@ -2062,7 +2070,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="240"/>
+        <location filename="../words.py" line="250"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n ronda</numerusform>
@@ -2070,7 +2078,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="243"/>
+        <location filename="../words.py" line="253"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n acción</numerusform>
@@ -2078,7 +2086,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="246"/>
+        <location filename="../words.py" line="256"/>
         <source>%n move(s) so far</source>
         <translation>
             <numerusform>%n jugada hasta ahora</numerusform>
@@ -2086,7 +2094,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="249"/>
+        <location filename="../words.py" line="259"/>
         <source>%n residential</source>
         <translation>
             <numerusform>%n residencial</numerusform>
@@ -2094,7 +2102,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="252"/>
+        <location filename="../words.py" line="262"/>
         <source>%n industrial</source>
         <translation>
             <numerusform>%n industrial</numerusform>
@@ -2357,107 +2365,107 @@
         <translation>los puentes no están repartidos por igual: los tramos entre ellos tienen {arcs} casillas</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="97"/>
+        <location filename="../core/square/validate.py" line="100"/>
         <source>Valid square board, {spaces} spaces</source>
         <translation>Tablero cuadrado válido, {spaces} casillas</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="164"/>
+        <location filename="../core/square/validate.py" line="169"/>
         <source>the board has {count} spaces; a square board has {low} to {high}</source>
         <translation>el tablero tiene {count} casillas; un tablero cuadrado tiene de {low} a {high}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="167"/>
+        <location filename="../core/square/validate.py" line="172"/>
         <source>the first space must be GO, not {space}</source>
         <translation>la primera casilla debe ser la SALIDA, no {space}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="171"/>
+        <location filename="../core/square/validate.py" line="176"/>
         <source>the board has {count} GO spaces; it needs exactly one</source>
         <translation>el tablero tiene {count} casillas de SALIDA; necesita exactamente una</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="175"/>
+        <location filename="../core/square/validate.py" line="180"/>
         <source>the board has {count} jails; it needs exactly one</source>
         <translation>el tablero tiene {count} cárceles; necesita exactamente una</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="180"/>
+        <location filename="../core/square/validate.py" line="185"/>
         <source>the board has {count} Go to Jail spaces; it may have one at most</source>
         <translation>el tablero tiene {count} casillas de «Ve a la cárcel»; puede tener una como mucho</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="183"/>
+        <location filename="../core/square/validate.py" line="188"/>
         <source>the board has no street, station or utility to buy</source>
         <translation>el tablero no tiene ninguna calle, estación ni servicio que comprar</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="191"/>
-        <source>space {index} ({space}): the id {id} is already used by space {first}</source>
-        <translation>casilla {index} ({space}): el identificador {id} ya lo usa la casilla {first}</translation>
+        <location filename="../core/square/validate.py" line="196"/>
+        <source>space {number} ({space}): the id {id} is already used by space {first}</source>
+        <translation>casilla {number} ({space}): el identificador {id} ya lo usa la casilla {first}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="197"/>
+        <location filename="../core/square/validate.py" line="228"/>
+        <source>space {number} ({space}): a street needs a colour group</source>
+        <translation>casilla {number} ({space}): una calle necesita un grupo de color</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="232"/>
+        <source>space {number} ({space}): the board has no colour group {group}</source>
+        <translation>casilla {number} ({space}): el tablero no tiene el grupo de color {group}</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="236"/>
+        <source>space {number} ({space}): a street needs a house price</source>
+        <translation>casilla {number} ({space}): una calle necesita un precio por casa</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="239"/>
+        <source>space {number} ({space}): it needs a price</source>
+        <translation>casilla {number} ({space}): necesita un precio</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="243"/>
+        <source>space {number} ({space}): a tax space needs an amount</source>
+        <translation>casilla {number} ({space}): una casilla de impuesto necesita un importe</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="254"/>
+        <source>space {number} ({space}): its kind {kind} has no use for {fields}</source>
+        <translation>casilla {number} ({space}): su tipo {kind} no usa {fields}</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="266"/>
+        <source>space {number} ({space}): rents given: {count}; its kind {kind} has {wanted}</source>
+        <translation>casilla {number} ({space}): alquileres dados: {count}; su tipo {kind} tiene {wanted}</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="271"/>
+        <source>space {number} ({space}): the rents {rents} must be more than 0 and rise at each step</source>
+        <translation>casilla {number} ({space}): los alquileres {rents} deben ser mayores que 0 y subir en cada paso</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="202"/>
         <source>{count} colour groups have the id {id}</source>
         <translation>{count} grupos de color tienen el identificador {id}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="202"/>
+        <location filename="../core/square/validate.py" line="207"/>
         <source>{count} colour groups have the marker letter {marker}</source>
         <translation>{count} grupos de color tienen la letra de marca {marker}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="212"/>
+        <location filename="../core/square/validate.py" line="217"/>
         <source>streets in the {group} group: {count}; a group has {low} to {high}</source>
         <translation>calles del grupo {group}: {count}; un grupo tiene de {low} a {high}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="223"/>
-        <source>space {index} ({space}): a street needs a colour group</source>
-        <translation>casilla {index} ({space}): una calle necesita un grupo de color</translation>
-    </message>
-    <message>
-        <location filename="../core/square/validate.py" line="227"/>
-        <source>space {index} ({space}): the board has no colour group {group}</source>
-        <translation>casilla {index} ({space}): el tablero no tiene el grupo de color {group}</translation>
-    </message>
-    <message>
-        <location filename="../core/square/validate.py" line="231"/>
-        <source>space {index} ({space}): a street needs a house price</source>
-        <translation>casilla {index} ({space}): una calle necesita un precio por casa</translation>
-    </message>
-    <message>
-        <location filename="../core/square/validate.py" line="234"/>
-        <source>space {index} ({space}): it needs a price</source>
-        <translation>casilla {index} ({space}): necesita un precio</translation>
-    </message>
-    <message>
-        <location filename="../core/square/validate.py" line="238"/>
-        <source>space {index} ({space}): a tax space needs an amount</source>
-        <translation>casilla {index} ({space}): una casilla de impuesto necesita un importe</translation>
-    </message>
-    <message>
-        <location filename="../core/square/validate.py" line="249"/>
-        <source>space {index} ({space}): its kind {kind} has no use for {fields}</source>
-        <translation>casilla {index} ({space}): su tipo {kind} no usa {fields}</translation>
-    </message>
-    <message>
-        <location filename="../core/square/validate.py" line="261"/>
-        <source>space {index} ({space}): rents given: {count}; its kind {kind} has {wanted}</source>
-        <translation>casilla {index} ({space}): alquileres dados: {count}; su tipo {kind} tiene {wanted}</translation>
-    </message>
-    <message>
-        <location filename="../core/square/validate.py" line="266"/>
-        <source>space {index} ({space}): the rents {rents} must be more than 0 and rise at each step</source>
-        <translation>casilla {index} ({space}): los alquileres {rents} deben ser mayores que 0 y subir en cada paso</translation>
-    </message>
-    <message>
-        <location filename="../core/square/validate.py" line="272"/>
+        <location filename="../core/square/validate.py" line="277"/>
         <source>the players start with no money</source>
         <translation>los jugadores empiezan sin dinero</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="275"/>
+        <location filename="../core/square/validate.py" line="280"/>
         <source>the bank has {houses} houses and {hotels} hotels; streets need at least one of each</source>
         <translation>la banca tiene {houses} casas y {hotels} hoteles; las calles necesitan al menos uno de cada</translation>
     </message>
@@ -2728,126 +2736,127 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../editor/window.py" line="242"/>
-        <location filename="../editor/window.py" line="861"/>
+        <location filename="../editor/window.py" line="245"/>
+        <location filename="../editor/window.py" line="864"/>
+        <location filename="../editor/window.py" line="998"/>
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="255"/>
+        <location filename="../editor/window.py" line="258"/>
         <source>Pieces</source>
         <translation>Piezas</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="132"/>
-        <location filename="../editor/window.py" line="260"/>
+        <location filename="../editor/square_window.py" line="136"/>
+        <location filename="../editor/window.py" line="263"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="145"/>
-        <location filename="../editor/window.py" line="271"/>
+        <location filename="../editor/square_window.py" line="149"/>
+        <location filename="../editor/window.py" line="274"/>
         <source>Validation summary</source>
         <translation>Resumen de la validación</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="630"/>
+        <location filename="../editor/window.py" line="633"/>
         <source>{name}[*] – U-Build Track Editor</source>
         <translation>{name}[*] – Editor de tableros U-Build</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="651"/>
+        <location filename="../editor/window.py" line="654"/>
         <source>{n} pieces selected</source>
         <translation>{n} piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="665"/>
+        <location filename="../editor/window.py" line="668"/>
         <source>Preset: {preset}</source>
         <translation>Modo: {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="671"/>
+        <location filename="../editor/window.py" line="674"/>
         <source>Railroads on</source>
         <translation>Estaciones: sí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="671"/>
+        <location filename="../editor/window.py" line="674"/>
         <source>Railroads off</source>
         <translation>Estaciones: no</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="685"/>
+        <location filename="../editor/window.py" line="688"/>
         <source>Track settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="559"/>
-        <location filename="../editor/window.py" line="694"/>
+        <location filename="../editor/window.py" line="562"/>
+        <location filename="../editor/window.py" line="697"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="710"/>
+        <location filename="../editor/window.py" line="713"/>
         <source>Cut</source>
         <translation>Cortar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="724"/>
+        <location filename="../editor/window.py" line="727"/>
         <source>The clipboard holds no track pieces</source>
         <translation>El portapapeles no contiene piezas de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="732"/>
+        <location filename="../editor/window.py" line="735"/>
         <source>Paste</source>
         <translation>Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="742"/>
+        <location filename="../editor/window.py" line="745"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="748"/>
+        <location filename="../editor/window.py" line="751"/>
         <source>Select one piece to re-aim its end</source>
         <translation>Selecciona una pieza para reorientar su extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="751"/>
+        <location filename="../editor/window.py" line="754"/>
         <source>That end cannot turn</source>
         <translation>Ese extremo no puede girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="772"/>
+        <location filename="../editor/window.py" line="775"/>
         <source>Tile {tile}</source>
         <translation>Baldosa {tile}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="807"/>
+        <location filename="../editor/window.py" line="810"/>
         <source>Paste Here</source>
         <translation>Pegar aquí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="815"/>
+        <location filename="../editor/window.py" line="818"/>
         <source>Aim End {n}</source>
         <translation>Orientar extremo {n}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="817"/>
+        <location filename="../editor/window.py" line="820"/>
         <source>Towards {direction}</source>
         <translation>Hacia el {direction}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="822"/>
+        <location filename="../editor/window.py" line="825"/>
         <source>Change Tile</source>
         <translation>Cambiar baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="825"/>
+        <location filename="../editor/window.py" line="828"/>
         <source>{tile} (in use)</source>
         <translation>{tile} (en uso)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="837"/>
+        <location filename="../editor/window.py" line="840"/>
         <source>Re-aim end</source>
         <translation>Reorientar extremo</translation>
     </message>
@@ -2862,84 +2871,85 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>«{name}» tiene cambios sin guardar. ¿Quieres guardarlos antes?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="869"/>
+        <location filename="../editor/window.py" line="872"/>
         <source>A new {preset} track: drag pieces from the palette, or choose one and press Enter</source>
         <translation>Un tablero {preset} nuevo: arrastra piezas desde la paleta, o elige una y pulsa Intro</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="883"/>
+        <location filename="../editor/window.py" line="886"/>
         <source>Play This Track</source>
         <translation>Jugar en este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="884"/>
+        <location filename="../editor/window.py" line="887"/>
         <source>This editor was not opened from U-Build&apos;s home window, which starts the games. Save the track, then choose New game… at home (ubuild home) and pick the track file.</source>
         <translation>Este editor no se abrió desde la ventana de inicio de U-Build, que es la que empieza las partidas. Guarda el tablero, elige Nueva partida… en el inicio (ubuild home) y escoge el archivo del tablero.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="892"/>
+        <location filename="../editor/window.py" line="895"/>
         <source>Cannot Play This Track</source>
         <translation>No se puede jugar en este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="893"/>
+        <location filename="../editor/window.py" line="896"/>
         <source>The track has 1 problem for the {preset} rules. Fix it first: the Problems list says what it is.</source>
         <translation>El tablero tiene 1 problema para las reglas {preset}. Corrígelo antes: la lista de Problemas dice cuál es.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="895"/>
+        <location filename="../editor/window.py" line="898"/>
         <source>The track has {count} problems for the {preset} rules. Fix them first: the Problems list says what they are.</source>
         <translation>El tablero tiene {count} problemas para las reglas {preset}. Corrígelos antes: la lista de Problemas dice cuáles son.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="900"/>
+        <location filename="../editor/window.py" line="903"/>
         <source>Playing the track as it is now (not saved yet)</source>
         <translation>Se juega el tablero tal como está ahora (aún sin guardar)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="909"/>
+        <location filename="../editor/window.py" line="912"/>
         <source>Choose a piece in the palette first (Tab to it, then the arrow keys)</source>
         <translation>Elige antes una pieza en la paleta (Tab hasta ella, luego las flechas)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="912"/>
+        <location filename="../editor/window.py" line="915"/>
         <source>None of those pieces are left in the box</source>
         <translation>No quedan piezas de esas en la caja</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="947"/>
-        <location filename="../editor/window.py" line="956"/>
+        <location filename="../editor/window.py" line="950"/>
+        <location filename="../editor/window.py" line="959"/>
         <source>Open Track</source>
         <translation>Abrir tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="956"/>
+        <location filename="../editor/window.py" line="959"/>
         <source>Opening {file}…</source>
         <translation>Abriendo {file}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="961"/>
+        <location filename="../editor/window.py" line="964"/>
         <source>Opening cancelled</source>
         <translation>Apertura cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="966"/>
+        <location filename="../editor/window.py" line="969"/>
         <source>Cannot Open Track</source>
         <translation>No se puede abrir el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="461"/>
-        <location filename="../editor/window.py" line="970"/>
+        <location filename="../editor/square_window.py" line="465"/>
+        <location filename="../editor/window.py" line="973"/>
         <source>Opened {file}</source>
         <translation>Abierto {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="991"/>
+        <location filename="../editor/window.py" line="994"/>
         <source>Save Track As</source>
         <translation>Guardar tablero como</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="996"/>
+        <location filename="../editor/window.py" line="1002"/>
+        <location filename="../editor/window.py" line="1007"/>
         <source>Cannot Save Track</source>
         <translation>No se puede guardar el tablero</translation>
     </message>
@@ -2949,42 +2959,42 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1012"/>
+        <location filename="../editor/window.py" line="1024"/>
         <source>Clear Recent Files</source>
         <translation>Borrar archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1015"/>
+        <location filename="../editor/window.py" line="1027"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="486"/>
-        <location filename="../editor/window.py" line="1029"/>
+        <location filename="../editor/square_window.py" line="501"/>
+        <location filename="../editor/window.py" line="1042"/>
         <source>Exporting {file}…</source>
         <translation>Exportando {file}…</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="498"/>
-        <location filename="../editor/window.py" line="1032"/>
+        <location filename="../editor/square_window.py" line="513"/>
+        <location filename="../editor/window.py" line="1045"/>
         <source>unknown file type {suffix} (use .png, .svg or .pdf)</source>
         <translation>tipo de archivo desconocido {suffix} (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="502"/>
-        <location filename="../editor/window.py" line="1048"/>
+        <location filename="../editor/square_window.py" line="517"/>
+        <location filename="../editor/window.py" line="1061"/>
         <source>Export cancelled: nothing written</source>
         <translation>Exportación cancelada: no se ha escrito nada</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="505"/>
-        <location filename="../editor/window.py" line="1051"/>
+        <location filename="../editor/square_window.py" line="520"/>
+        <location filename="../editor/window.py" line="1064"/>
         <source>Cannot Export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="507"/>
-        <location filename="../editor/window.py" line="1053"/>
+        <location filename="../editor/square_window.py" line="522"/>
+        <location filename="../editor/window.py" line="1066"/>
         <source>Exported {file}</source>
         <translation>Exportado {file}</translation>
     </message>
@@ -3004,80 +3014,80 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1028"/>
-        <location filename="../editor/window.py" line="1061"/>
+        <location filename="../editor/window.py" line="1041"/>
+        <location filename="../editor/window.py" line="1076"/>
         <source>Export Track</source>
         <translation>Exportar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1070"/>
+        <location filename="../editor/window.py" line="1092"/>
         <source>Many Pages</source>
         <translation>Muchas páginas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1071"/>
+        <location filename="../editor/window.py" line="1093"/>
         <source>This track needs {pages:,} pages with hexes {size:g} mm across, more than {limit:,}. Go on with all of them? (A smaller printed tile size needs fewer pages.)</source>
         <translation>Este tablero necesita {pages:,} páginas con hexágonos de {size:g} mm, más de {limit:,}. ¿Seguir con todas? (Un tamaño de baldosa impresa menor necesita menos páginas.)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1094"/>
-        <location filename="../editor/window.py" line="1129"/>
+        <location filename="../editor/window.py" line="1116"/>
+        <location filename="../editor/window.py" line="1151"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1094"/>
+        <location filename="../editor/window.py" line="1116"/>
         <source>Preparing the pages…</source>
         <translation>Preparando las páginas…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1129"/>
+        <location filename="../editor/window.py" line="1151"/>
         <source>Printing {name}…</source>
         <translation>Imprimiendo {name}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1142"/>
+        <location filename="../editor/window.py" line="1164"/>
         <source>Printing cancelled</source>
         <translation>Impresión cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1144"/>
+        <location filename="../editor/window.py" line="1166"/>
         <source>Cannot Print</source>
         <translation>No se puede imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1158"/>
-        <location filename="../editor/window.py" line="1165"/>
+        <location filename="../editor/window.py" line="1180"/>
+        <location filename="../editor/window.py" line="1187"/>
         <source>Print Preview</source>
         <translation>Vista previa de impresión</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1158"/>
+        <location filename="../editor/window.py" line="1180"/>
         <source>Preparing the preview of {name}…</source>
         <translation>Preparando la vista previa de {name}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1161"/>
+        <location filename="../editor/window.py" line="1183"/>
         <source>Print preview cancelled</source>
         <translation>Vista previa de impresión cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1182"/>
+        <location filename="../editor/window.py" line="1204"/>
         <source>Printed Tile Size</source>
         <translation>Tamaño de baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1183"/>
+        <location filename="../editor/window.py" line="1205"/>
         <source>Size of one hex on paper, across its flat sides (mm):</source>
         <translation>Tamaño de un hexágono en papel, entre sus lados planos (mm):</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1223"/>
+        <location filename="../editor/window.py" line="1245"/>
         <source>Recover Unsaved Track?</source>
         <translation>¿Recuperar el tablero sin guardar?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1225"/>
+        <location filename="../editor/window.py" line="1247"/>
         <source>The track editor did not close properly. Recover the unsaved changes to “{name}” from {time}?
 
 Yes opens them (your file is not touched until you save); No deletes them; Cancel asks again next time.</source>
@@ -3086,12 +3096,12 @@ Yes opens them (your file is not touched until you save); No deletes them; Cance
 Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vuelve a preguntar la próxima vez.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1240"/>
+        <location filename="../editor/window.py" line="1262"/>
         <source>Cannot Recover Track</source>
         <translation>No se puede recuperar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="88"/>
+        <location filename="../editor/window.py" line="91"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
@@ -3101,594 +3111,599 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="89"/>
+        <location filename="../editor/window.py" line="92"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="90"/>
+        <location filename="../editor/window.py" line="93"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="91"/>
+        <location filename="../editor/window.py" line="94"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="111"/>
+        <location filename="../editor/window.py" line="114"/>
         <source>{piece} {tile} ({districts})</source>
         <translation>{piece} {tile} ({districts})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="155"/>
+        <location filename="../editor/window.py" line="158"/>
         <source>The first track of the book: the four corners, 4 district doubles and 2 bridges, one double between corners.</source>
         <translation>El primer tablero del libro: las cuatro esquinas, 4 dobles de distrito y 2 puentes, un doble entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="158"/>
+        <location filename="../editor/window.py" line="161"/>
         <source>6 district doubles, 2 planning doubles and 2 bridges, the tiles of the set-up picture, two doubles between corners.</source>
         <translation>6 dobles de distrito, 2 dobles de Permiso de Obras y 2 puentes, las fichas de la imagen de preparación, dos dobles entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="161"/>
+        <location filename="../editor/window.py" line="164"/>
         <source>10 district doubles, 2 planning doubles and 4 bridges, three doubles and a bridge between corners.</source>
         <translation>10 dobles de distrito, 2 dobles de Permiso de Obras y 4 puentes, tres dobles y un puente entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="164"/>
+        <location filename="../editor/window.py" line="167"/>
         <source>Any closed track: only the rules every track follows.</source>
         <translation>Cualquier tablero cerrado: solo las reglas que cumple todo tablero.</translation>
     </message>
     <message>
-        <location filename="../editor/window_parts.py" line="147"/>
+        <location filename="../editor/window_parts.py" line="174"/>
         <source>Balance</source>
         <translation>Equilibrio</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="341"/>
+        <location filename="../editor/window.py" line="344"/>
         <source>&amp;New Track</source>
         <translation>&amp;Nuevo tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="341"/>
+        <location filename="../editor/window.py" line="344"/>
         <source>Start an empty track</source>
         <translation>Empezar un tablero vacío</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="182"/>
-        <location filename="../editor/window.py" line="342"/>
+        <location filename="../editor/square_window.py" line="186"/>
+        <location filename="../editor/window.py" line="345"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="342"/>
+        <location filename="../editor/window.py" line="345"/>
         <source>Open a track file</source>
         <translation>Abrir un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="186"/>
-        <location filename="../editor/window.py" line="343"/>
+        <location filename="../editor/square_window.py" line="190"/>
+        <location filename="../editor/window.py" line="346"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="343"/>
+        <location filename="../editor/window.py" line="346"/>
         <source>Save the track</source>
         <translation>Guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="189"/>
-        <location filename="../editor/window.py" line="345"/>
+        <location filename="../editor/square_window.py" line="193"/>
+        <location filename="../editor/window.py" line="348"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="345"/>
+        <location filename="../editor/window.py" line="348"/>
         <source>Save the track to another file</source>
         <translation>Guardar el tablero en otro archivo</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="193"/>
-        <location filename="../editor/window.py" line="349"/>
+        <location filename="../editor/square_window.py" line="197"/>
+        <location filename="../editor/window.py" line="352"/>
         <source>Export as &amp;PNG…</source>
         <translation>Exportar como &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="349"/>
+        <location filename="../editor/window.py" line="352"/>
         <source>Save a picture of the track</source>
         <translation>Guardar una imagen del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="196"/>
-        <location filename="../editor/window.py" line="353"/>
+        <location filename="../editor/square_window.py" line="200"/>
+        <location filename="../editor/window.py" line="356"/>
         <source>Export as S&amp;VG…</source>
         <translation>Exportar como S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="353"/>
+        <location filename="../editor/window.py" line="356"/>
         <source>Save a scalable drawing of the track</source>
         <translation>Guardar un dibujo escalable del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="199"/>
-        <location filename="../editor/window.py" line="357"/>
+        <location filename="../editor/square_window.py" line="203"/>
+        <location filename="../editor/window.py" line="360"/>
         <source>Export as P&amp;DF…</source>
         <translation>Exportar como P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="357"/>
+        <location filename="../editor/window.py" line="360"/>
         <source>Save the track at true tile size, across pages, with a parts list</source>
         <translation>Guardar el tablero a tamaño real de baldosa, en varias páginas, con lista de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="361"/>
+        <location filename="../editor/window.py" line="364"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Vista previa de impresión…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="361"/>
+        <location filename="../editor/window.py" line="364"/>
         <source>See the printed pages</source>
         <translation>Ver las páginas impresas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="364"/>
+        <location filename="../editor/window.py" line="367"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="364"/>
+        <location filename="../editor/window.py" line="367"/>
         <source>Print the track at true tile size</source>
         <translation>Imprimir el tablero a tamaño real de baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="367"/>
+        <location filename="../editor/window.py" line="370"/>
         <source>Printed &amp;Tile Size…</source>
         <translation>&amp;Tamaño de baldosa impresa…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="367"/>
+        <location filename="../editor/window.py" line="370"/>
         <source>How large one hex is on paper</source>
         <translation>Lo grande que es un hexágono en papel</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="202"/>
-        <location filename="../editor/window.py" line="369"/>
+        <location filename="../editor/square_window.py" line="206"/>
+        <location filename="../editor/window.py" line="372"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="202"/>
-        <location filename="../editor/window.py" line="369"/>
+        <location filename="../editor/square_window.py" line="206"/>
+        <location filename="../editor/window.py" line="372"/>
         <source>Close the editor</source>
         <translation>Cerrar el editor</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="204"/>
-        <location filename="../editor/window.py" line="371"/>
+        <location filename="../editor/square_window.py" line="208"/>
+        <location filename="../editor/window.py" line="374"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="207"/>
-        <location filename="../editor/window.py" line="374"/>
+        <location filename="../editor/square_window.py" line="211"/>
+        <location filename="../editor/window.py" line="377"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="380"/>
+        <location filename="../editor/window.py" line="383"/>
         <source>Cu&amp;t</source>
         <translation>Cor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="380"/>
+        <location filename="../editor/window.py" line="383"/>
         <source>Cut the selected pieces</source>
         <translation>Cortar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="381"/>
+        <location filename="../editor/window.py" line="384"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="381"/>
+        <location filename="../editor/window.py" line="384"/>
         <source>Copy the selected pieces</source>
         <translation>Copiar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="382"/>
+        <location filename="../editor/window.py" line="385"/>
         <source>&amp;Paste</source>
         <translation>&amp;Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="382"/>
+        <location filename="../editor/window.py" line="385"/>
         <source>Paste pieces</source>
         <translation>Pegar piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="384"/>
+        <location filename="../editor/window.py" line="387"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="384"/>
+        <location filename="../editor/window.py" line="387"/>
         <source>Copy the selected pieces next to themselves</source>
         <translation>Copiar las piezas seleccionadas junto a ellas mismas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="387"/>
+        <location filename="../editor/window.py" line="390"/>
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="387"/>
+        <location filename="../editor/window.py" line="390"/>
         <source>Remove the selected pieces</source>
         <translation>Quitar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="391"/>
+        <location filename="../editor/window.py" line="394"/>
         <source>Select &amp;All</source>
         <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="391"/>
+        <location filename="../editor/window.py" line="394"/>
         <source>Select every piece</source>
         <translation>Seleccionar todas las piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="394"/>
+        <location filename="../editor/window.py" line="397"/>
         <source>Select &amp;None</source>
         <translation>&amp;No seleccionar nada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="394"/>
+        <location filename="../editor/window.py" line="397"/>
         <source>Clear the selection</source>
         <translation>Vaciar la selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="398"/>
+        <location filename="../editor/window.py" line="401"/>
         <source>Select &amp;Stranded Pieces</source>
         <translation>Seleccionar piezas &amp;sueltas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="398"/>
+        <location filename="../editor/window.py" line="401"/>
         <source>Select the pieces not joined to the main track</source>
         <translation>Seleccionar las piezas no unidas al tablero principal</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="402"/>
+        <location filename="../editor/window.py" line="405"/>
         <source>&amp;Rotate Clockwise</source>
         <translation>&amp;Girar a la derecha</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="402"/>
+        <location filename="../editor/window.py" line="405"/>
         <source>Turn the piece 60° clockwise</source>
         <translation>Girar la pieza 60° en el sentido de las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="406"/>
+        <location filename="../editor/window.py" line="409"/>
         <source>Rotate C&amp;ounterclockwise</source>
         <translation>Girar a la i&amp;zquierda</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="406"/>
+        <location filename="../editor/window.py" line="409"/>
         <source>Turn the piece 60° counterclockwise</source>
         <translation>Girar la pieza 60° en sentido contrario a las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="410"/>
+        <location filename="../editor/window.py" line="413"/>
         <source>Re-&amp;aim End</source>
         <translation>Re&amp;orientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="410"/>
+        <location filename="../editor/window.py" line="413"/>
         <source>Turn the piece&apos;s end nearest the pointer (or its open end) to the next edge</source>
         <translation>Gira el extremo de la pieza más cercano al puntero (o su extremo libre) hacia el siguiente lado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="414"/>
+        <location filename="../editor/window.py" line="417"/>
         <source>Re-aim End &amp;Back</source>
         <translation>Reorientar extremo &amp;atrás</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="414"/>
+        <location filename="../editor/window.py" line="417"/>
         <source>Turn the end the other way</source>
         <translation>Girar el extremo en el otro sentido</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="418"/>
+        <location filename="../editor/window.py" line="421"/>
         <source>Next &amp;Tile</source>
         <translation>&amp;Baldosa siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="418"/>
+        <location filename="../editor/window.py" line="421"/>
         <source>Give the selected double the next printed tile</source>
         <translation>Dar a la doble seleccionada la siguiente baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="422"/>
+        <location filename="../editor/window.py" line="425"/>
         <source>Attach &amp;Piece</source>
         <translation>Encajar &amp;pieza</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="423"/>
+        <location filename="../editor/window.py" line="426"/>
         <source>Clip the piece chosen in the palette to the open end shown by the arrow</source>
         <translation>Encaja la pieza elegida en la paleta en el extremo libre que señala la flecha</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="431"/>
+        <location filename="../editor/window.py" line="434"/>
         <source>N&amp;ext Open End</source>
         <translation>Siguiente &amp;extremo libre</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="431"/>
+        <location filename="../editor/window.py" line="434"/>
         <source>Show the next open end of the track (Enter builds on it)</source>
         <translation>Muestra el siguiente extremo libre del tablero (Intro construye en él)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="435"/>
+        <location filename="../editor/window.py" line="438"/>
         <source>Previous Open En&amp;d</source>
         <translation>Extremo libre an&amp;terior</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="435"/>
+        <location filename="../editor/window.py" line="438"/>
         <source>Show the open end before</source>
         <translation>Muestra el extremo libre anterior</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="440"/>
+        <location filename="../editor/window.py" line="443"/>
         <source>Move West</source>
         <translation>Mover al oeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="441"/>
+        <location filename="../editor/window.py" line="444"/>
         <source>Move East</source>
         <translation>Mover al este</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="442"/>
+        <location filename="../editor/window.py" line="445"/>
         <source>Move North-West</source>
         <translation>Mover al noroeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="443"/>
+        <location filename="../editor/window.py" line="446"/>
         <source>Move South-East</source>
         <translation>Mover al sudeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="446"/>
+        <location filename="../editor/window.py" line="449"/>
         <source>Move the selection one hex</source>
         <translation>Mover la selección un hexágono</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="229"/>
-        <location filename="../editor/window.py" line="450"/>
+        <location filename="../editor/window.py" line="1002"/>
+        <source>Name after the file</source>
+        <translation>Nombrar como el archivo</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="233"/>
+        <location filename="../editor/window.py" line="453"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="229"/>
-        <location filename="../editor/window.py" line="450"/>
+        <location filename="../editor/square_window.py" line="233"/>
+        <location filename="../editor/window.py" line="453"/>
         <source>Zoom in</source>
         <translation>Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="232"/>
-        <location filename="../editor/window.py" line="454"/>
+        <location filename="../editor/square_window.py" line="236"/>
+        <location filename="../editor/window.py" line="457"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="232"/>
-        <location filename="../editor/window.py" line="454"/>
+        <location filename="../editor/square_window.py" line="236"/>
+        <location filename="../editor/window.py" line="457"/>
         <source>Zoom out</source>
         <translation>Alejar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="235"/>
-        <location filename="../editor/window.py" line="457"/>
+        <location filename="../editor/square_window.py" line="239"/>
+        <location filename="../editor/window.py" line="460"/>
         <source>&amp;Fit to View</source>
         <translation>A&amp;justar a la vista</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="457"/>
+        <location filename="../editor/window.py" line="460"/>
         <source>Show the whole track</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="459"/>
+        <location filename="../editor/window.py" line="462"/>
         <source>Show Building &amp;Sites</source>
         <translation>Mostrar &amp;solares</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="459"/>
+        <location filename="../editor/window.py" line="462"/>
         <source>Show the empty hexes where buildings may stand</source>
         <translation>Mostrar los hexágonos vacíos donde se puede edificar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="467"/>
+        <location filename="../editor/window.py" line="470"/>
         <source>Check the track against the {preset} rules</source>
         <translation>Comprobar el tablero con las reglas del modo {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="473"/>
+        <location filename="../editor/window.py" line="476"/>
         <source>&amp;Railroads</source>
         <translation>&amp;Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="473"/>
+        <location filename="../editor/window.py" line="476"/>
         <source>The track is open, with a railroad at each end</source>
         <translation>El tablero es abierto, con una estación en cada extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="477"/>
+        <location filename="../editor/window.py" line="480"/>
         <source>Track &amp;Settings…</source>
         <translation>A&amp;justes del tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="477"/>
+        <location filename="../editor/window.py" line="480"/>
         <source>Name, description and boxes of the track</source>
         <translation>Nombre, descripción y cajas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="481"/>
+        <location filename="../editor/window.py" line="484"/>
         <source>&amp;Play This Track…</source>
         <translation>&amp;Jugar en este tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="481"/>
+        <location filename="../editor/window.py" line="484"/>
         <source>Start a new game on the track as it is now</source>
         <translation>Empieza una partida nueva en el tablero tal como está ahora</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="243"/>
-        <location filename="../editor/window.py" line="487"/>
+        <location filename="../editor/square_window.py" line="247"/>
+        <location filename="../editor/window.py" line="490"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="489"/>
+        <location filename="../editor/window.py" line="492"/>
         <source>New from &amp;Template</source>
         <translation>Nuevo desde &amp;plantilla</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="495"/>
+        <location filename="../editor/window.py" line="498"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="249"/>
-        <location filename="../editor/window.py" line="502"/>
+        <location filename="../editor/square_window.py" line="253"/>
+        <location filename="../editor/window.py" line="505"/>
         <source>&amp;Export</source>
         <translation>E&amp;xportar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="254"/>
-        <location filename="../editor/window.py" line="512"/>
+        <location filename="../editor/square_window.py" line="258"/>
+        <location filename="../editor/window.py" line="515"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="522"/>
+        <location filename="../editor/window.py" line="525"/>
         <source>&amp;Move Selection</source>
         <translation>&amp;Mover selección</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="261"/>
-        <location filename="../editor/window.py" line="526"/>
+        <location filename="../editor/square_window.py" line="265"/>
+        <location filename="../editor/window.py" line="529"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="266"/>
+        <location filename="../editor/window.py" line="269"/>
         <source>Landing odds, payback and simulated games of the track</source>
         <translation>Probabilidades de caída, amortización y partidas simuladas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="538"/>
+        <location filename="../editor/window.py" line="541"/>
         <source>&amp;Track</source>
         <translation>&amp;Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="539"/>
+        <location filename="../editor/window.py" line="542"/>
         <source>Rule &amp;Preset</source>
         <translation>&amp;Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="551"/>
+        <location filename="../editor/window.py" line="554"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="278"/>
-        <location filename="../editor/window.py" line="556"/>
+        <location filename="../editor/square_window.py" line="282"/>
+        <location filename="../editor/window.py" line="559"/>
         <source>New</source>
         <translation>Nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="278"/>
-        <location filename="../editor/window.py" line="556"/>
+        <location filename="../editor/square_window.py" line="282"/>
+        <location filename="../editor/window.py" line="559"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="279"/>
-        <location filename="../editor/window.py" line="556"/>
+        <location filename="../editor/square_window.py" line="283"/>
+        <location filename="../editor/window.py" line="559"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="281"/>
-        <location filename="../editor/window.py" line="557"/>
+        <location filename="../editor/square_window.py" line="285"/>
+        <location filename="../editor/window.py" line="560"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="281"/>
-        <location filename="../editor/window.py" line="557"/>
+        <location filename="../editor/square_window.py" line="285"/>
+        <location filename="../editor/window.py" line="560"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="558"/>
+        <location filename="../editor/window.py" line="561"/>
         <source>⟲ Rotate</source>
         <translation>⟲ Girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="558"/>
+        <location filename="../editor/window.py" line="561"/>
         <source>Rotate ⟳</source>
         <translation>Girar ⟳</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="564"/>
+        <location filename="../editor/window.py" line="567"/>
         <source>Preset:</source>
         <translation>Modo:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="568"/>
+        <location filename="../editor/window.py" line="571"/>
         <source>Rule preset</source>
         <translation>Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="569"/>
+        <location filename="../editor/window.py" line="572"/>
         <source>The Freestyle rules the track is checked against</source>
         <translation>Las reglas de Estilo Libre con las que se comprueba el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="576"/>
-        <location filename="../editor/window.py" line="578"/>
+        <location filename="../editor/window.py" line="579"/>
+        <location filename="../editor/window.py" line="581"/>
         <source>Railroads</source>
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="286"/>
-        <location filename="../editor/window.py" line="585"/>
+        <location filename="../editor/square_window.py" line="290"/>
+        <location filename="../editor/window.py" line="588"/>
         <source>Fit</source>
         <translation>Ajustar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="585"/>
+        <location filename="../editor/window.py" line="588"/>
         <source>Sites</source>
         <translation>Solares</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="286"/>
-        <location filename="../editor/window.py" line="586"/>
+        <location filename="../editor/square_window.py" line="290"/>
+        <location filename="../editor/window.py" line="589"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="647"/>
+        <location filename="../editor/window.py" line="650"/>
         <source>Selected: {piece}</source>
         <translation>Seleccionada: {piece}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="649"/>
+        <location filename="../editor/window.py" line="652"/>
         <source>Piece {id}</source>
         <translation>Pieza {id}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="705"/>
+        <location filename="../editor/window.py" line="708"/>
         <source>Copied %n piece(s)</source>
         <translation>
             <numerusform>%n pieza copiada</numerusform>
@@ -3696,7 +3711,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="782"/>
+        <location filename="../editor/window.py" line="785"/>
         <source>Selected %n stranded piece(s)</source>
         <translation>
             <numerusform>%n pieza suelta seleccionada</numerusform>
@@ -3704,13 +3719,13 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="780"/>
+        <location filename="../editor/window.py" line="783"/>
         <source>No stranded pieces: every piece is joined to the main track</source>
         <translation>No hay piezas sueltas: todas están unidas al tablero principal</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="947"/>
-        <location filename="../editor/window.py" line="991"/>
+        <location filename="../editor/window.py" line="950"/>
+        <location filename="../editor/window.py" line="994"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
@@ -3904,87 +3919,87 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>{names} y {last}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="307"/>
+        <location filename="../core/engine/sentences.py" line="315"/>
         <source>{payer} paid {payee} {amount} ({reason})</source>
         <translation>{payer} paga {amount} a {payee} ({reason})</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="259"/>
+        <location filename="../core/engine/sentences.py" line="265"/>
         <source>The Chance pile is shuffled. Let&apos;s play!</source>
         <translation>Las tarjetas de Suerte están barajadas. ¡A jugar!</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="261"/>
+        <location filename="../core/engine/sentences.py" line="269"/>
         <source>Who starts? Everyone rolls the die: the highest roller starts</source>
         <translation>¿Quién empieza? Todos tiran el dado: empieza quien saque más</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="262"/>
+        <location filename="../core/engine/sentences.py" line="270"/>
         <source>Who starts? Everyone rolls both dice: the highest roller starts</source>
         <translation>¿Quién empieza? Todos tiran los dos dados: empieza quien saque más</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="265"/>
+        <location filename="../core/engine/sentences.py" line="273"/>
         <source>{who} rolled {total}</source>
         <translation>{who} sacó {total}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="266"/>
+        <location filename="../core/engine/sentences.py" line="274"/>
         <source>{who} rolled {dice} = {total}</source>
         <translation>{who} sacó {dice} = {total}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="267"/>
+        <location filename="../core/engine/sentences.py" line="275"/>
         <source>{names} tied with {total}: they roll again</source>
         <translation>{names} empatan con {total}: vuelven a tirar</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="271"/>
+        <location filename="../core/engine/sentences.py" line="279"/>
         <source>{who} rolled highest and starts</source>
         <translation>{who} sacó más y empieza</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="270"/>
+        <location filename="../core/engine/sentences.py" line="278"/>
         <source>{who} starts</source>
         <translation>Empieza {who}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="277"/>
+        <location filename="../core/engine/sentences.py" line="285"/>
         <source>{who} rolled {dice} (a double)</source>
         <translation>{who} saca {dice} (dobles)</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="276"/>
+        <location filename="../core/engine/sentences.py" line="284"/>
         <source>{who} rolled {dice}</source>
         <translation>{who} saca {dice}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="279"/>
+        <location filename="../core/engine/sentences.py" line="287"/>
         <source>{who} landed on {space}</source>
         <translation>{who} cae en {space}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="280"/>
+        <location filename="../core/engine/sentences.py" line="288"/>
         <source>{who} rode the railroad to the other end</source>
         <translation>{who} viaja en tren al otro extremo</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="281"/>
+        <location filename="../core/engine/sentences.py" line="289"/>
         <source>{who} passed GO</source>
         <translation>{who} pasa por la SALIDA</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="282"/>
+        <location filename="../core/engine/sentences.py" line="290"/>
         <source>{who} lowered the bridge</source>
         <translation>{who} baja el puente</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="283"/>
+        <location filename="../core/engine/sentences.py" line="291"/>
         <source>{who} raised the bridge</source>
         <translation>{who} levanta el puente</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="284"/>
+        <location filename="../core/engine/sentences.py" line="292"/>
         <source>{who} drew a Chance card ({half}): {text}</source>
         <translation>{who} coge una tarjeta de Suerte ({half}): {text}</translation>
     </message>
@@ -4054,252 +4069,262 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>intereses de la hipoteca de {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="257"/>
+        <location filename="../core/engine/sentences.py" line="263"/>
         <source>Card {card} shuffled into the Chance pile</source>
         <translation>La tarjeta {card} entra barajada en el mazo de Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="274"/>
+        <location filename="../core/engine/sentences.py" line="266"/>
+        <source>Let&apos;s play!</source>
+        <translation>¡A jugar!</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="282"/>
         <source>{who} ended the turn</source>
         <translation>{who} termina el turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="285"/>
+        <location filename="../core/engine/sentences.py" line="293"/>
         <source>{who} cannot follow the card; it goes to the bottom</source>
         <translation>{who} no puede seguir la tarjeta; va al fondo del mazo</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="286"/>
+        <location filename="../core/engine/sentences.py" line="294"/>
         <source>{who} went to jail</source>
         <translation>{who} va a la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="287"/>
+        <location filename="../core/engine/sentences.py" line="295"/>
         <source>{who} left jail ({how})</source>
         <translation>{who} sale de la cárcel ({how})</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="289"/>
+        <location filename="../core/engine/sentences.py" line="297"/>
         <source>{who} stays in jail</source>
         <translation>{who} se queda en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="291"/>
+        <location filename="../core/engine/sentences.py" line="299"/>
         <source>{who} bought {name} for {price}</source>
         <translation>{who} compra {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="292"/>
+        <location filename="../core/engine/sentences.py" line="300"/>
         <source>{name} is up for auction</source>
         <translation>{name} sale a subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="293"/>
+        <location filename="../core/engine/sentences.py" line="301"/>
         <source>{who} bid {amount}</source>
         <translation>{who} puja {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="295"/>
+        <location filename="../core/engine/sentences.py" line="303"/>
         <source>{who} left the auction</source>
         <translation>{who} abandona la subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="296"/>
+        <location filename="../core/engine/sentences.py" line="304"/>
         <source>{who} won {name} for {amount}</source>
         <translation>{who} gana {name} por {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="297"/>
+        <location filename="../core/engine/sentences.py" line="305"/>
         <source>Nobody bought {name}</source>
         <translation>Nadie compra {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="298"/>
+        <location filename="../core/engine/sentences.py" line="306"/>
+        <source>{who} paid {owner} {amount} rent for {name}</source>
+        <translation>{who} pagó a {owner} {amount} de alquiler por {name}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="307"/>
         <source>{who} owes {owner} {amount} rent for {name}</source>
         <translation>{who} debe a {owner} {amount} de alquiler por {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="301"/>
+        <location filename="../core/engine/sentences.py" line="309"/>
         <source>{who} built {blocks} on {name}</source>
         <translation>{who} construye {blocks} en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="302"/>
+        <location filename="../core/engine/sentences.py" line="310"/>
         <source>{who} built {residential} and {industrial} on {name}</source>
         <translation>{who} construye {residential} y {industrial} en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="305"/>
+        <location filename="../core/engine/sentences.py" line="313"/>
         <source>{who} built a {building} next to {name}</source>
         <translation>{who} construye: {building} junto a {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="323"/>
+        <location filename="../core/engine/sentences.py" line="331"/>
         <source>{rounds} played without a bankruptcy: the round limit ends the game</source>
         <translation>{rounds} sin ninguna bancarrota: el límite de rondas termina la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="325"/>
+        <location filename="../core/engine/sentences.py" line="333"/>
         <source>{actions} played without a bankruptcy: the most a game file holds, so the game ends</source>
         <translation>{actions} jugadas sin ninguna bancarrota: lo máximo que cabe en un archivo de partida, así que la partida termina</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="331"/>
+        <location filename="../core/engine/sentences.py" line="339"/>
         <source>{who} drew a Chance card: {text}</source>
         <translation>{who} roba una carta de Suerte: {text}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="332"/>
+        <location filename="../core/engine/sentences.py" line="340"/>
         <source>{who} drew a Community Chest card: {text}</source>
         <translation>{who} roba una carta de Caja de Comunidad: {text}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="335"/>
+        <location filename="../core/engine/sentences.py" line="343"/>
         <source>{who} keeps the get-out-of-jail card</source>
         <translation>{who} se queda la carta de salir de la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="336"/>
+        <location filename="../core/engine/sentences.py" line="344"/>
         <source>A get-out-of-jail card passed from {a} to {b}</source>
         <translation>Una carta de salir de la cárcel pasa de {a} a {b}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="338"/>
+        <location filename="../core/engine/sentences.py" line="346"/>
         <source>{who} built a house on {name}</source>
         <translation>{who} construye una casa en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="339"/>
+        <location filename="../core/engine/sentences.py" line="347"/>
         <source>{who} built a hotel on {name}</source>
         <translation>{who} construye un hotel en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="341"/>
+        <location filename="../core/engine/sentences.py" line="349"/>
         <source>{who} sold a house on {name} for {value}</source>
         <translation>{who} vende una casa de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="342"/>
+        <location filename="../core/engine/sentences.py" line="350"/>
         <source>{who} sold the hotel on {name} for {value}</source>
         <translation>{who} vende el hotel de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="343"/>
+        <location filename="../core/engine/sentences.py" line="351"/>
         <source>{who} sold the buildings on {name} for {value}</source>
         <translation>{who} vende los edificios de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="346"/>
+        <location filename="../core/engine/sentences.py" line="354"/>
         <source>{who} did not buy {name}: it stays with the bank</source>
         <translation>{who} no compra {name}: se queda en la banca</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="348"/>
+        <location filename="../core/engine/sentences.py" line="356"/>
         <source>{who} was dealt {name}</source>
         <translation>{who} recibe {name} en el reparto</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="349"/>
+        <location filename="../core/engine/sentences.py" line="357"/>
         <source>{who} is out of the game</source>
         <translation>{who} queda fuera de la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="351"/>
+        <location filename="../core/engine/sentences.py" line="359"/>
         <source>Houses are short: the bank auctions one of its last houses</source>
         <translation>Faltan casas: la banca subasta una de sus últimas casas</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="352"/>
+        <location filename="../core/engine/sentences.py" line="360"/>
         <source>Hotels are short: the bank auctions one of its last hotels</source>
         <translation>Faltan hoteles: la banca subasta uno de sus últimos hoteles</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="355"/>
+        <location filename="../core/engine/sentences.py" line="363"/>
         <source>{who} won a house for {amount} and built it on {name}</source>
         <translation>{who} gana una casa por {amount} y la construye en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="356"/>
+        <location filename="../core/engine/sentences.py" line="364"/>
         <source>{who} won a hotel for {amount} and built it on {name}</source>
         <translation>{who} gana un hotel por {amount} y lo construye en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="357"/>
+        <location filename="../core/engine/sentences.py" line="365"/>
         <source>Nobody bid: the building stays with the bank</source>
         <translation>Nadie puja: el edificio se queda en la banca</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="361"/>
+        <location filename="../core/engine/sentences.py" line="369"/>
         <source>{amount} from {who} went into the Free Parking pot (now {pot})</source>
         <translation>{amount} de {who} van al bote del Parking gratuito (ahora {pot})</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="304"/>
+        <location filename="../core/engine/sentences.py" line="312"/>
         <source>{who} built a {building}</source>
         <translation>{who} construye: {building}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="306"/>
+        <location filename="../core/engine/sentences.py" line="314"/>
         <source>{who} moved a hazard</source>
         <translation>{who} mueve una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="308"/>
+        <location filename="../core/engine/sentences.py" line="316"/>
         <source>{who} mortgaged {name} for {value}</source>
         <translation>{who} hipoteca {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="309"/>
+        <location filename="../core/engine/sentences.py" line="317"/>
         <source>{who} lifted the mortgage on {name} for {value}</source>
         <translation>{who} levanta la hipoteca de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="317"/>
+        <location filename="../core/engine/sentences.py" line="325"/>
         <source>{a} offered {b} a deal</source>
         <translation>{a} propone un trato a {b}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="319"/>
+        <location filename="../core/engine/sentences.py" line="327"/>
         <source>{b} accepted the deal</source>
         <translation>{b} acepta el trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="320"/>
+        <location filename="../core/engine/sentences.py" line="328"/>
         <source>{b} turned the deal down</source>
         <translation>{b} rechaza el trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="321"/>
+        <location filename="../core/engine/sentences.py" line="329"/>
         <source>{name} passed from {a} to {b}</source>
         <translation>{name} pasa de {a} a {b}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="311"/>
+        <location filename="../core/engine/sentences.py" line="319"/>
         <source>{who} must raise {amount} to pay {creditor}</source>
         <translation>{who} debe conseguir {amount} para pagar a {creditor}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="313"/>
+        <location filename="../core/engine/sentences.py" line="321"/>
         <source>{who} paid the debt of {amount} to {creditor}</source>
         <translation>{who} paga la deuda de {amount} a {creditor}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="315"/>
+        <location filename="../core/engine/sentences.py" line="323"/>
         <source>{who} went bankrupt to {creditor}</source>
         <translation>{who} cae en bancarrota ante {creditor}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="328"/>
+        <location filename="../core/engine/sentences.py" line="336"/>
         <source>The game is over</source>
         <translation>La partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="273"/>
+        <location filename="../core/engine/sentences.py" line="281"/>
         <source>— {who}&apos;s turn —</source>
         <translation>— Turno de {who} —</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="290"/>
+        <location filename="../core/engine/sentences.py" line="298"/>
         <source>{who} has Planning Permission</source>
         <translation>{who} tiene Permiso de Obras</translation>
     </message>
@@ -5473,7 +5498,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     </message>
     <message>
         <location filename="../words.py" line="151"/>
-        <location filename="../words.py" line="158"/>
+        <location filename="../words.py" line="162"/>
         <source>${amount}</source>
         <comment>whole units of money (the traditional game)</comment>
         <translation>{amount} $</translation>
@@ -5694,27 +5719,28 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>NewTrackDialog</name>
     <message>
-        <location filename="../editor/window.py" line="175"/>
+        <location filename="../editor/window.py" line="178"/>
         <source>New Track</source>
         <translation>Tablero nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="179"/>
+        <location filename="../editor/window.py" line="182"/>
         <source>Track name</source>
         <translation>Nombre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="181"/>
+        <location filename="../editor/window.py" line="184"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="182"/>
+        <location filename="../editor/window.py" line="185"/>
         <source>Which rules is the track for? The editor checks it against them (Track &gt; Rule Preset changes it later).</source>
         <translation>¿Para qué reglas es el tablero? El editor lo comprueba con ellas (Tablero &gt; Modo de reglas lo cambia después).</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="213"/>
+        <location filename="../editor/window.py" line="216"/>
+        <location filename="../editor/window.py" line="998"/>
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
@@ -6820,6 +6846,89 @@ La partida de la mesa no cambia.</translation>
     </message>
 </context>
 <context>
+    <name>PngSizeDialog</name>
+    <message>
+        <location filename="../editor/png_size.py" line="44"/>
+        <source>Screen: 1,280 pixels wide</source>
+        <translation>Pantalla: 1.280 píxeles de ancho</translation>
+    </message>
+    <message>
+        <location filename="../editor/png_size.py" line="45"/>
+        <source>Full HD: 1,920 pixels wide</source>
+        <translation>Full HD: 1.920 píxeles de ancho</translation>
+    </message>
+    <message>
+        <location filename="../editor/png_size.py" line="46"/>
+        <source>4K: 3,840 pixels wide</source>
+        <translation>4K: 3.840 píxeles de ancho</translation>
+    </message>
+    <message>
+        <location filename="../editor/png_size.py" line="50"/>
+        <source>Print at the true tile size, {dpi} dpi</source>
+        <translation>Para imprimir al tamaño real de las fichas, {dpi} ppp</translation>
+    </message>
+    <message>
+        <location filename="../editor/png_size.py" line="64"/>
+        <source>Picture Size</source>
+        <translation>Tamaño de la imagen</translation>
+    </message>
+    <message>
+        <location filename="../editor/png_size.py" line="67"/>
+        <source>How large a picture of the board to write to {file}?</source>
+        <translation>¿De qué tamaño es la imagen del tablero que se escribe en {file}?</translation>
+    </message>
+    <message>
+        <location filename="../editor/png_size.py" line="71"/>
+        <source>Picture size</source>
+        <translation>Tamaño de la imagen</translation>
+    </message>
+    <message>
+        <location filename="../editor/png_size.py" line="74"/>
+        <source>My own size</source>
+        <translation>Un tamaño propio</translation>
+    </message>
+    <message>
+        <location filename="../editor/png_size.py" line="77"/>
+        <source>Width in pixels</source>
+        <translation>Ancho en píxeles</translation>
+    </message>
+    <message>
+        <location filename="../editor/png_size.py" line="79"/>
+        <source>Height in pixels</source>
+        <translation>Alto en píxeles</translation>
+    </message>
+    <message>
+        <location filename="../editor/png_size.py" line="85"/>
+        <source>&amp;Size:</source>
+        <translation>&amp;Tamaño:</translation>
+    </message>
+    <message>
+        <location filename="../editor/png_size.py" line="86"/>
+        <source>&amp;Width:</source>
+        <translation>&amp;Ancho:</translation>
+    </message>
+    <message>
+        <location filename="../editor/png_size.py" line="87"/>
+        <source>&amp;Height:</source>
+        <translation>A&amp;lto:</translation>
+    </message>
+    <message>
+        <location filename="../editor/png_size.py" line="89"/>
+        <source>&amp;Export</source>
+        <translation>E&amp;xportar</translation>
+    </message>
+    <message>
+        <location filename="../editor/png_size.py" line="109"/>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location filename="../editor/png_size.py" line="130"/>
+        <source>The picture: {width} × {height} pixels ({megapixels} megapixels).</source>
+        <translation>La imagen: {width} × {height} píxeles ({megapixels} megapíxeles).</translation>
+    </message>
+</context>
+<context>
     <name>ProblemsPanel</name>
     <message>
         <location filename="../board/problems.py" line="40"/>
@@ -7415,135 +7524,200 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>Report</name>
     <message>
-        <location filename="../charts/report.py" line="115"/>
+        <location filename="../charts/report.py" line="120"/>
         <source>Balance report: {track}</source>
         <translation>Informe de equilibrio: {track}</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="122"/>
+        <location filename="../charts/report.py" line="127"/>
         <source>a player leaves jail at once, paying the fine</source>
         <translation>quien está en la cárcel sale enseguida, pagando la multa</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="123"/>
+        <location filename="../charts/report.py" line="128"/>
         <source>a player stays in jail and rolls for a double as long as the rules allow</source>
         <translation>quien está en la cárcel se queda y tira buscando dobles mientras las reglas lo permitan</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="124"/>
+        <location filename="../charts/report.py" line="129"/>
         <source>{track}: {preset} rules, {spaces} spaces, {players} players; {jail}. Made by {program} {version}.</source>
         <translation>{track}: reglas {preset}, {spaces} casillas, {players} jugadores; {jail}. Hecho con {program} {version}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="130"/>
+        <location filename="../charts/report.py" line="137"/>
+        <source>In short</source>
+        <translation>En resumen</translation>
+    </message>
+    <message>
+        <location filename="../charts/report.py" line="140"/>
         <source>Landing odds per space</source>
         <translation>Probabilidad de caer en cada casilla</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="131"/>
+        <location filename="../charts/report.py" line="141"/>
         <source>The share of turns that end a roll on each space, exact (the Markov chain of one mover: dice, doubles, Chance cards, Go to Jail), in playing order from GO; &quot;In jail&quot; is its own state. A turn has {rolls} rolls on average.</source>
         <translation>La parte de los turnos que acaban una tirada en cada casilla, exacta (la cadena de Markov de una ficha: dados, dobles, cartas de Suerte, Ve a la cárcel), en el orden de juego desde la SALIDA; «En la cárcel» es un estado propio. Un turno tiene {rolls} tiradas de media.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="137"/>
+        <location filename="../charts/report.py" line="147"/>
         <source>Heat map</source>
         <translation>Mapa de calor</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="145"/>
+        <location filename="../charts/report.py" line="155"/>
         <source>What the odds mean in money</source>
         <translation>Lo que las probabilidades significan en dinero</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="158"/>
+        <location filename="../charts/report.py" line="168"/>
         <source>Most landed districts: {districts}.</source>
         <translation>Distritos donde más se cae: {districts}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="159"/>
+        <location filename="../charts/report.py" line="169"/>
         <source>Least landed districts: {districts}.</source>
         <translation>Distritos donde menos se cae: {districts}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="161"/>
+        <location filename="../charts/report.py" line="171"/>
         <source>Turns to pay back each colour group</source>
         <translation>Turnos para recuperar cada grupo de color</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="167"/>
+        <location filename="../charts/report.py" line="177"/>
         <source>Simulated games</source>
         <translation>Partidas simuladas</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="169"/>
+        <location filename="../charts/report.py" line="179"/>
         <source>No games were simulated (--games 0).</source>
         <translation>No se simuló ninguna partida (--games 0).</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="188"/>
+        <location filename="../charts/report.py" line="198"/>
         <source>{games} games of the engine&apos;s computer players ({strengths}), seed {seed}: median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min at 30 s a turn; the box says about {box} min. Ended by bankruptcy: {bankruptcy}; at the round limit: {limit}.</source>
         <translation>{games} partidas de los jugadores del ordenador del motor ({strengths}), semilla {seed}: mediana de {median} turnos de jugador (p10 {p10}, p90 {p90}), unos {minutes} min a 30 s por turno; la caja dice unos {box} min. Terminadas por bancarrota: {bankruptcy}; en el límite de rondas: {limit}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="203"/>
+        <location filename="../charts/report.py" line="213"/>
         <source>Every game starts with the roll-off, so the seats above share the first turn alike; by place in the turn order, the first player wins {rate} of the games (95% interval {low} to {high}) against a fair share of {fair}.</source>
         <translation>Cada partida empieza con la tirada de salida, así que los puestos de arriba se reparten el primer turno por igual; por lugar en el orden de turno, quien juega primero gana el {rate} de las partidas (intervalo del 95 %: de {low} a {high}) frente a un reparto justo del {fair}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="247"/>
+        <location filename="../charts/report.py" line="250"/>
+        <source>Expected rent per opponent turn of a street: its whole group bare, 1 to 4 houses or a hotel:</source>
+        <translation>Alquiler esperado por turno de un rival de una calle: con su grupo completo sin construir, de 1 a 4 casas o un hotel:</translation>
+    </message>
+    <message>
+        <location filename="../charts/report.py" line="255"/>
+        <source>{count} held</source>
+        <translation>{count} en mano</translation>
+    </message>
+    <message>
+        <location filename="../charts/report.py" line="256"/>
+        <source>Expected rent per opponent turn of a station or utility, by how many of them its owner holds:</source>
+        <translation>Alquiler esperado por turno de un rival de una estación o un servicio, según cuántos de ellos tenga su dueño:</translation>
+    </message>
+    <message>
+        <location filename="../charts/report.py" line="272"/>
         <source>Expected rent per opponent turn with 0, 1, 3, 5 and 8 counted blocks:</source>
         <translation>Alquiler esperado por turno de un rival con 0, 1, 3, 5 y 8 bloques contados:</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="276"/>
+        <location filename="../charts/report.py" line="341"/>
         <source>The board with the heat map of the landing odds</source>
         <translation>El tablero con el mapa de calor de las probabilidades de caer</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="280"/>
+        <location filename="../charts/report.py" line="345"/>
         <source>en</source>
         <comment>the HTML language code of the translation</comment>
         <translation>es</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="155"/>
+        <location filename="../charts/report.py" line="165"/>
         <source>Most landed properties: {properties}.</source>
         <translation>Propiedades más visitadas: {properties}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="156"/>
+        <location filename="../charts/report.py" line="166"/>
         <source>Least landed properties: {properties}.</source>
         <translation>Propiedades menos visitadas: {properties}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="173"/>
+        <location filename="../charts/report.py" line="183"/>
         <source>{games} games of the engine&apos;s computer players ({strengths}), seed {seed}: median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min at 30 s a turn. Ended by bankruptcy: {bankruptcy}; at the round limit: {limit}.</source>
         <translation>{games} partidas de los jugadores automáticos del motor ({strengths}), semilla {seed}: mediana de {median} turnos de jugador (p10 {p10}, p90 {p90}), unos {minutes} min a 30 s por turno. Terminadas por bancarrota: {bankruptcy}; en el límite de rondas: {limit}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="222"/>
+        <location filename="../charts/report.py" line="233"/>
         <source>Station</source>
         <translation>Estación</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="223"/>
+        <location filename="../charts/report.py" line="233"/>
         <source>Utility</source>
         <translation>Compañía</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="224"/>
+        <location filename="../charts/report.py" line="249"/>
         <source>group</source>
         <translation>grupo</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="224"/>
+        <location filename="../charts/report.py" line="249"/>
         <source>hotel</source>
         <translation>hotel</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="231"/>
-        <source>Expected rent per opponent turn: a street with its whole group bare, 1 to 4 houses or a hotel; a station or utility by how many of them its owner holds (1, 2, …):</source>
-        <translation>Alquiler esperado por turno de un rival: una calle con su grupo entero sin edificar, de 1 a 4 casas o un hotel; una estación o compañía según cuántas tiene su dueño (1, 2, …):</translation>
+        <location filename="../charts/balance.py" line="201"/>
+        <source>Games run {ratio}x the box time: {minutes} min for the median game against about {box} min.</source>
+        <translation>Las partidas duran {ratio} veces lo que dice la caja: {minutes} min la partida mediana frente a unos {box} min.</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="204"/>
+        <source>Games run shorter than the box says ({ratio}x): {minutes} min for the median game against about {box} min.</source>
+        <translation>Las partidas duran menos de lo que dice la caja ({ratio} veces): {minutes} min la partida mediana frente a unos {box} min.</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="208"/>
+        <source>Games run about as long as the box says: {minutes} min for the median game against about {box} min.</source>
+        <translation>Las partidas duran más o menos lo que dice la caja: {minutes} min la partida mediana frente a unos {box} min.</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="212"/>
+        <source>A game runs about {minutes} min at 30 s a turn (the median game: {turns} player-turns).</source>
+        <translation>Una partida dura unos {minutes} min a 30 s por turno (la partida mediana: {turns} turnos de jugador).</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="221"/>
+        <source>The first player wins {points} more than fair ({rate} of the games against {fair}).</source>
+        <translation>El primer jugador gana {points} más de lo justo (el {rate} de las partidas frente al {fair}).</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="224"/>
+        <source>The first player wins {points} less than fair ({rate} of the games against {fair}).</source>
+        <translation>El primer jugador gana {points} menos de lo justo (el {rate} de las partidas frente al {fair}).</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="227"/>
+        <source>The first player wins a fair share ({rate} of the games against {fair}).</source>
+        <translation>El primer jugador gana lo justo (el {rate} de las partidas frente al {fair}).</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="231"/>
+        <source>With these few games that may be chance: more games tell.</source>
+        <translation>Con tan pocas partidas puede ser azar: más partidas lo dirán.</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="237"/>
+        <source>{quick} pays back quickest ({quick_turns} opponent turns), {slow} slowest ({slow_turns}).</source>
+        <translation>{quick} se amortiza antes ({quick_turns} turnos de rivales), {slow} más tarde ({slow_turns}).</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="241"/>
+        <source>Never paid back: {groups}.</source>
+        <translation>Nunca se amortiza: {groups}.</translation>
     </message>
 </context>
 <context>
@@ -7880,14 +8054,19 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SquareBoard</name>
     <message>
-        <location filename="../board/square_scene.py" line="91"/>
+        <location filename="../board/square_scene.py" line="96"/>
         <source>Pay {amount}</source>
         <translation>Paga {amount}</translation>
     </message>
     <message>
-        <location filename="../board/square_scene.py" line="93"/>
+        <location filename="../board/square_scene.py" line="98"/>
         <source>Collect {amount}</source>
         <translation>Cobra {amount}</translation>
+    </message>
+    <message>
+        <location filename="../board/square_scene.py" line="176"/>
+        <source>Just visiting</source>
+        <translation>Solo de visita</translation>
     </message>
 </context>
 <context>
@@ -8041,197 +8220,197 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SquareEditorWindow</name>
     <message>
-        <location filename="../editor/square_window.py" line="113"/>
+        <location filename="../editor/square_window.py" line="117"/>
         <source>The square board. Click a space to edit it; Alt+Right and Alt+Left select the next and the previous space.</source>
         <translation>El tablero cuadrado. Haz clic en una casilla para editarla; Alt+Derecha y Alt+Izquierda eligen la casilla siguiente y la anterior.</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="125"/>
+        <location filename="../editor/square_window.py" line="129"/>
         <source>Space</source>
         <translation>Casilla</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="126"/>
+        <location filename="../editor/square_window.py" line="130"/>
         <source>Colour Groups</source>
         <translation>Grupos de color</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="127"/>
+        <location filename="../editor/square_window.py" line="131"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="129"/>
+        <location filename="../editor/square_window.py" line="133"/>
         <source>Edit</source>
         <translation>Editar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="138"/>
+        <location filename="../editor/square_window.py" line="142"/>
         <source>Landing odds, payback and simulated games of the board</source>
         <translation>Probabilidades de caer, recuperación y partidas simuladas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="179"/>
+        <location filename="../editor/square_window.py" line="183"/>
         <source>&amp;New Board</source>
         <translation>&amp;Nuevo tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="180"/>
+        <location filename="../editor/square_window.py" line="184"/>
         <source>Start a new board from the traditional one</source>
         <translation>Empieza un tablero nuevo a partir del tradicional</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="183"/>
+        <location filename="../editor/square_window.py" line="187"/>
         <source>Open a square board file (a track file opens in the track editor)</source>
         <translation>Abre un archivo de tablero cuadrado (un archivo de tablero se abre en el editor de tableros)</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="187"/>
+        <location filename="../editor/square_window.py" line="191"/>
         <source>Save the board</source>
         <translation>Guarda el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="190"/>
+        <location filename="../editor/square_window.py" line="194"/>
         <source>Save the board to another file</source>
         <translation>Guarda el tablero en otro archivo</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="194"/>
+        <location filename="../editor/square_window.py" line="198"/>
         <source>Save a picture of the board</source>
         <translation>Guarda una imagen del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="197"/>
+        <location filename="../editor/square_window.py" line="201"/>
         <source>Save a scalable drawing of the board</source>
         <translation>Guarda un dibujo escalable del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="200"/>
+        <location filename="../editor/square_window.py" line="204"/>
         <source>Save the board on one page</source>
         <translation>Guarda el tablero en una página</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="214"/>
+        <location filename="../editor/square_window.py" line="218"/>
         <source>&amp;Insert Space After</source>
         <translation>&amp;Insertar casilla después</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="215"/>
+        <location filename="../editor/square_window.py" line="219"/>
         <source>Add a Chance space after the selected space</source>
         <translation>Añade una casilla de Suerte después de la casilla elegida</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="218"/>
+        <location filename="../editor/square_window.py" line="222"/>
         <source>&amp;Remove Space</source>
         <translation>&amp;Quitar casilla</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="219"/>
+        <location filename="../editor/square_window.py" line="223"/>
         <source>Remove the selected space</source>
         <translation>Quita la casilla elegida</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="221"/>
+        <location filename="../editor/square_window.py" line="225"/>
         <source>&amp;Next Space</source>
         <translation>Casilla &amp;siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="222"/>
+        <location filename="../editor/square_window.py" line="226"/>
         <source>Select the next space</source>
         <translation>Elige la casilla siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="225"/>
+        <location filename="../editor/square_window.py" line="229"/>
         <source>&amp;Previous Space</source>
         <translation>Casilla &amp;anterior</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="226"/>
+        <location filename="../editor/square_window.py" line="230"/>
         <source>Select the space before</source>
         <translation>Elige la casilla anterior</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="236"/>
+        <location filename="../editor/square_window.py" line="240"/>
         <source>Show the whole board</source>
         <translation>Muestra todo el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="238"/>
+        <location filename="../editor/square_window.py" line="242"/>
         <source>&amp;Play This Board…</source>
         <translation>&amp;Jugar en este tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="239"/>
+        <location filename="../editor/square_window.py" line="243"/>
         <source>Start a new game on the board as it is now</source>
         <translation>Empieza una partida nueva en el tablero tal como está ahora</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="269"/>
+        <location filename="../editor/square_window.py" line="273"/>
         <source>&amp;Board</source>
         <translation>&amp;Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="274"/>
+        <location filename="../editor/square_window.py" line="278"/>
         <source>Board Editor</source>
         <translation>Editor de tableros cuadrados</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="284"/>
+        <location filename="../editor/square_window.py" line="288"/>
         <source>Insert</source>
         <translation>Insertar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="284"/>
+        <location filename="../editor/square_window.py" line="288"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="320"/>
+        <location filename="../editor/square_window.py" line="324"/>
         <source>Selected: {space}</source>
         <translation>Elegida: {space}</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="348"/>
+        <location filename="../editor/square_window.py" line="352"/>
         <source>{name}[*] – U-Build Board Editor</source>
         <translation>{name}[*] – Editor de tableros cuadrados U-Build</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="369"/>
+        <location filename="../editor/square_window.py" line="373"/>
         <source>A square board has at most {count} spaces</source>
         <translation>Un tablero cuadrado tiene como mucho {count} casillas</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="372"/>
+        <location filename="../editor/square_window.py" line="376"/>
         <source>Insert space</source>
         <translation>Insertar casilla</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="384"/>
+        <location filename="../editor/square_window.py" line="388"/>
         <source>A square board has at least {count} spaces, and GO stays first</source>
         <translation>Un tablero cuadrado tiene al menos {count} casillas, y la SALIDA sigue la primera</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="389"/>
+        <location filename="../editor/square_window.py" line="393"/>
         <source>Remove {space}</source>
         <translation>Quitar {space}</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="398"/>
+        <location filename="../editor/square_window.py" line="402"/>
         <source>Play This Board</source>
         <translation>Jugar en este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="399"/>
+        <location filename="../editor/square_window.py" line="403"/>
         <source>This editor was not opened from U-Build&apos;s home window, which starts the games. Save the board, then choose New game… at home (ubuild home) and pick the board file.</source>
         <translation>Este editor no se abrió desde la ventana de inicio de U-Build, que es la que empieza las partidas. Guarda el tablero, elige Nueva partida… en el inicio (ubuild home) y escoge el archivo del tablero.</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="405"/>
+        <location filename="../editor/square_window.py" line="409"/>
         <source>Cannot Play This Board</source>
         <translation>No se puede jugar en este tablero</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/square_window.py" line="406"/>
+        <location filename="../editor/square_window.py" line="410"/>
         <source>The board has %n problem(s). Fix them first: the Problems list says what they are.</source>
         <translation>
             <numerusform>El tablero tiene %n problema. Corrígelo antes: la lista de Problemas dice cuál es.</numerusform>
@@ -8239,44 +8418,50 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="410"/>
+        <location filename="../editor/square_window.py" line="414"/>
         <source>Playing the board as it is now (not saved yet)</source>
         <translation>Se juega en el tablero tal como está ahora (aún sin guardar)</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="440"/>
+        <location filename="../editor/square_window.py" line="444"/>
         <source>Open Board</source>
         <translation>Abrir tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="441"/>
-        <location filename="../editor/square_window.py" line="471"/>
+        <location filename="../editor/square_window.py" line="445"/>
+        <location filename="../editor/square_window.py" line="475"/>
         <source>Board files (*.json);;All files (*)</source>
         <translation>Archivos de tablero cuadrado (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="453"/>
+        <location filename="../editor/square_window.py" line="457"/>
         <source>Cannot Open Board</source>
         <translation>No se puede abrir el tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="471"/>
+        <location filename="../editor/square_window.py" line="475"/>
         <source>Save Board As</source>
         <translation>Guardar tablero cuadrado como</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="476"/>
+        <location filename="../editor/square_window.py" line="485"/>
+        <source>Name after the file</source>
+        <translation>Nombrar como el archivo</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="486"/>
+        <location filename="../editor/square_window.py" line="490"/>
         <source>Cannot Save Board</source>
         <translation>No se puede guardar el tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="485"/>
-        <location filename="../editor/square_window.py" line="511"/>
+        <location filename="../editor/square_window.py" line="500"/>
+        <location filename="../editor/square_window.py" line="527"/>
         <source>Export Board</source>
         <translation>Exportar tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="493"/>
+        <location filename="../editor/square_window.py" line="508"/>
         <source>A square board: {name}</source>
         <translation>Un tablero cuadrado: {name}</translation>
     </message>
@@ -8776,42 +8961,42 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>TrackSettingsDialog</name>
     <message>
-        <location filename="../editor/window.py" line="122"/>
+        <location filename="../editor/window.py" line="125"/>
         <source>Track Settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="125"/>
+        <location filename="../editor/window.py" line="128"/>
         <source>Track name</source>
         <translation>Nombre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="127"/>
+        <location filename="../editor/window.py" line="130"/>
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="131"/>
+        <location filename="../editor/window.py" line="134"/>
         <source>Boxes</source>
         <translation>Cajas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="132"/>
+        <location filename="../editor/window.py" line="135"/>
         <source>How many boxes of the game the track combines (multiplies every count)</source>
         <translation>Cuántas cajas del juego combina el tablero (multiplica todas las cantidades)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="134"/>
+        <location filename="../editor/window.py" line="137"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="135"/>
+        <location filename="../editor/window.py" line="138"/>
         <source>&amp;Description:</source>
         <translation>&amp;Descripción:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="136"/>
+        <location filename="../editor/window.py" line="139"/>
         <source>&amp;Boxes:</source>
         <translation>&amp;Cajas:</translation>
     </message>
@@ -9405,78 +9590,78 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>export</name>
     <message>
-        <location filename="../editor/export.py" line="194"/>
+        <location filename="../editor/export.py" line="215"/>
         <source>A U-Build track: {name}</source>
         <translation>Un tablero de U-Build: {name}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="269"/>
+        <location filename="../editor/export.py" line="292"/>
         <source>the export needs {pages:,} pages, more than the {limit:,} allowed</source>
         <translation>la exportación necesita {pages:,} páginas, más de las {limit:,} permitidas</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="481"/>
-        <location filename="../editor/export.py" line="521"/>
+        <location filename="../editor/export.py" line="504"/>
+        <location filename="../editor/export.py" line="544"/>
         <source>cannot write to the output</source>
         <translation>no se puede escribir en la salida</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="698"/>
+        <location filename="../editor/export.py" line="721"/>
         <source>right: {page}</source>
         <translation>derecha: {page}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="700"/>
+        <location filename="../editor/export.py" line="723"/>
         <source>below: {page}</source>
         <translation>abajo: {page}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="701"/>
+        <location filename="../editor/export.py" line="724"/>
         <source>{track} — page {page} ({number} of {pages}) — hex {size:g} mm across</source>
         <translation>{track} — página {page} ({number} de {pages}) — hexágono de {size:g} mm</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="796"/>
+        <location filename="../editor/export.py" line="819"/>
         <source>{track}: {pieces}, {spaces}; {boxes}; printed with hexes {size:g} mm across the flats on {pages}: those that hold pieces, of a grid {columns} across × {rows} down.</source>
         <translation>{track}: {pieces}, {spaces}; {boxes}; impreso con hexágonos de {size:g} mm entre lados planos en {pages}: las que tienen piezas, de una cuadrícula de {columns} a lo ancho × {rows} a lo alto.</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="705"/>
+        <location filename="../editor/export.py" line="728"/>
         <source> (overlap {mm:g} mm, dashed)</source>
         <translation> (solape de {mm:g} mm, discontinuo)</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="782"/>
+        <location filename="../editor/export.py" line="805"/>
         <source>The pages are far apart: each page&apos;s name says where it goes (columns by letter, rows by number).</source>
         <translation>Las páginas están muy separadas: el nombre de cada página dice dónde va (columnas por letra, filas por número).</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="794"/>
+        <location filename="../editor/export.py" line="817"/>
         <source>Parts list</source>
         <translation>Lista de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="802"/>
+        <location filename="../editor/export.py" line="825"/>
         <source>Validation: {summary}</source>
         <translation>Validación: {summary}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="803"/>
+        <location filename="../editor/export.py" line="826"/>
         <source>How the pages go together (each overlaps its neighbours by {mm:g} mm):</source>
         <translation>Cómo se unen las páginas (cada una se solapa {mm:g} mm con sus vecinas):</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="806"/>
+        <location filename="../editor/export.py" line="829"/>
         <source>Piece</source>
         <translation>Pieza</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="807"/>
+        <location filename="../editor/export.py" line="830"/>
         <source>Count</source>
         <translation>Cantidad</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="808"/>
+        <location filename="../editor/export.py" line="831"/>
         <source>Tiles</source>
         <translation>Baldosas</translation>
     </message>

@@ -55,7 +55,9 @@ def do_deck(state: StateData, a: DeckCard) -> None:
     state.deck.append(state.game.card_index[a.card])
     state.emit(_EV_DECK_CARD, (("card", a.card),))
     if len(state.deck) == len(state.game.chance_cards):
-        state.emit(_EV_DECK_READY, ())
+        # Only a bridge draws a Chance card (003): on a track without one the pile is dealt
+        # all the same (the game's actions are the same on any track), but no one is told.
+        state.emit(_EV_DECK_READY, (("drawn", _BRIDGE in state.game.space_kinds),))
         begin_play(state)
 
 

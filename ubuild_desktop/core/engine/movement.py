@@ -292,6 +292,7 @@ def land(state: StateData) -> None:
                 ("owner", o),
                 ("amount", rent),
                 ("name", t.district_name[d]),
+                ("paid", state.cash[p] >= rent),  # paid at once (charge's test), or owed: a debt follows
             ))
             charge(state, p, o, rent, _FOR_RENT, d)
     elif kind is _BRIDGE:

@@ -239,6 +239,12 @@ def _with_name(*more: tuple[str, str, Field]) -> Callable[[dict[str, Any]], tupl
     return fill
 
 
+def _rent_due(d: dict[str, Any]) -> tuple[int, FieldValues]:
+    """Rent paid at once ("paid"), or owed by a player short of cash (a ``debt`` event follows)."""
+    fill = _with_name(("owner", "owner", Field.PLAYER), ("amount", "amount", Field.MONEY))
+    return 0 if d.get("paid") else 1, fill(d)[1]
+
+
 def _fields(*fields: tuple[str, str, Field]) -> Callable[[dict[str, Any]], tuple[int, FieldValues]]:
     """A fill of ``fields`` (field, data key, kind), one template."""
     def fill(d: dict[str, Any]) -> tuple[int, FieldValues]:
@@ -256,7 +262,9 @@ _E: Final = EventKind
 SENTENCES: Final[dict[EventKind, Kind]] = {
     _E.DECK_CARD: Kind((QT_TRANSLATE_NOOP("Events", "Card {card} shuffled into the Chance pile"),),
                        _fields(("card", "card", Field.CARD)), listed=False),
-    _E.DECK_READY: Kind((QT_TRANSLATE_NOOP("Events", "The Chance pile is shuffled. Let's play!"),), _none),
+    _E.DECK_READY: Kind((QT_TRANSLATE_NOOP("Events", "The Chance pile is shuffled. Let's play!"),
+                         QT_TRANSLATE_NOOP("Events", "Let's play!")),  # a track without bridges draws no Chance card
+                        lambda d: (0 if d.get("drawn", True) else 1, ())),
     _E.ROLL_OFF_STARTED: Kind((
         QT_TRANSLATE_NOOP("Events", "Who starts? Everyone rolls the die: the highest roller starts"),
         QT_TRANSLATE_NOOP("Events", "Who starts? Everyone rolls both dice: the highest roller starts")),
@@ -295,8 +303,8 @@ SENTENCES: Final[dict[EventKind, Kind]] = {
     _E.PASSED: Kind((QT_TRANSLATE_NOOP("Events", "{who} left the auction"),), _player),
     _E.AUCTION_WON: Kind((QT_TRANSLATE_NOOP("Events", "{who} won {name} for {amount}"),), _with_name(("amount", "amount", Field.MONEY))),
     _E.AUCTION_UNSOLD: Kind((QT_TRANSLATE_NOOP("Events", "Nobody bought {name}"),), _fields(("name", "name", Field.DISTRICT))),
-    _E.RENT_DUE: Kind((QT_TRANSLATE_NOOP("Events", "{who} owes {owner} {amount} rent for {name}"),),
-                      _with_name(("owner", "owner", Field.PLAYER), ("amount", "amount", Field.MONEY))),
+    _E.RENT_DUE: Kind((QT_TRANSLATE_NOOP("Events", "{who} paid {owner} {amount} rent for {name}"),
+                       QT_TRANSLATE_NOOP("Events", "{who} owes {owner} {amount} rent for {name}")), _rent_due),
     _E.BUILT_BLOCKS: Kind((
         QT_TRANSLATE_NOOP("Events", "{who} built {blocks} on {name}"),
         QT_TRANSLATE_NOOP("Events", "{who} built {residential} and {industrial} on {name}")), _built_blocks),

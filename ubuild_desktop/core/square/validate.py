@@ -75,7 +75,8 @@ class BoardProblem:
     ``template`` is English with ``{named}`` fields filled from ``params`` (a view
     translates it in the context ``"Diagnostic"``, a space's kind, ``{kind}``, in the
     context ``"TrackWords"``: :data:`KIND_WORDS`); ``space`` is the index of the space it
-    is about (None for the board as a whole).
+    is about (None for the board as a whole). Messages count spaces as users do, from 1
+    (``{number}``, ``{first}``): "space 2" is ``space`` 1, the editor's "Space 2 of 40".
     """
 
     code: BoardCode
@@ -91,7 +92,9 @@ class BoardProblem:
         return self.template.format(**self.params)
 
     def to_json(self) -> dict[str, object]:
-        return {"code": str(self.code), "message": self.message, "space": self.space}
+        # "space": the index in the file's list of spaces (from 0); "number": as the message counts (from 1)
+        return {"code": str(self.code), "message": self.message, "space": self.space,
+                "number": None if self.space is None else self.space + 1}
 
 
 SUMMARY_VALID_BOARD = QT_TRANSLATE_NOOP("Diagnostic", "Valid square board, {spaces} spaces")
@@ -149,7 +152,9 @@ def _problem(out: list[BoardProblem], code: BoardCode, template: str, at: int | 
 
 
 def _space_params(board: SquareBoard, index: int) -> dict[str, str | int]:
-    return {"index": index, "space": board.spaces[index].name}
+    """A space as a message names it: its number as users count (1 for GO, as the editor's
+    "Space 1 of 40") and its name."""
+    return {"number": index + 1, "space": board.spaces[index].name}
 
 
 def _space_es(board: SquareBoard, index: int) -> dict[str, str]:
@@ -188,8 +193,8 @@ def _check_ids(board: SquareBoard, out: list[BoardProblem]) -> None:
     for index, space in enumerate(board.spaces):
         if space.id in seen:
             _problem(out, BoardCode.DUPLICATE_SPACE_ID,
-                     QT_TRANSLATE_NOOP("Diagnostic", "space {index} ({space}): the id {id} is already used by space {first}"),
-                     index, es=_space_es(board, index), **_space_params(board, index), id=space.id, first=board.index(space.id))
+                     QT_TRANSLATE_NOOP("Diagnostic", "space {number} ({space}): the id {id} is already used by space {first}"),
+                     index, es=_space_es(board, index), **_space_params(board, index), id=space.id, first=board.index(space.id) + 1)
         seen.add(space.id)
     for group_id, count in Counter(group.id for group in board.groups).items():
         if count > 1:
@@ -220,22 +225,22 @@ def _check_space(board: SquareBoard, index: int, out: list[BoardProblem]) -> Non
     kind = space.kind
     if kind is SpaceKind.STREET:
         if space.group is None:
-            _problem(out, BoardCode.NO_GROUP, QT_TRANSLATE_NOOP("Diagnostic", "space {index} ({space}): a street needs a colour group"),
+            _problem(out, BoardCode.NO_GROUP, QT_TRANSLATE_NOOP("Diagnostic", "space {number} ({space}): a street needs a colour group"),
                      index, es=es, **where)
         elif board.group(space.group) is None:
             _problem(out, BoardCode.UNKNOWN_GROUP,
-                     QT_TRANSLATE_NOOP("Diagnostic", "space {index} ({space}): the board has no colour group {group}"),
+                     QT_TRANSLATE_NOOP("Diagnostic", "space {number} ({space}): the board has no colour group {group}"),
                      index, es=es, **where, group=space.group)
         if space.house_price <= 0:
             _problem(out, BoardCode.NO_HOUSE_PRICE,
-                     QT_TRANSLATE_NOOP("Diagnostic", "space {index} ({space}): a street needs a house price"), index, es=es, **where)
+                     QT_TRANSLATE_NOOP("Diagnostic", "space {number} ({space}): a street needs a house price"), index, es=es, **where)
     if kind in PROPERTY_KINDS:
         if space.price <= 0:
-            _problem(out, BoardCode.NO_PRICE, QT_TRANSLATE_NOOP("Diagnostic", "space {index} ({space}): it needs a price"),
+            _problem(out, BoardCode.NO_PRICE, QT_TRANSLATE_NOOP("Diagnostic", "space {number} ({space}): it needs a price"),
                      index, es=es, **where)
         _check_rents(board, index, out)
     if kind is SpaceKind.TAX and space.tax <= 0:
-        _problem(out, BoardCode.NO_TAX, QT_TRANSLATE_NOOP("Diagnostic", "space {index} ({space}): a tax space needs an amount"),
+        _problem(out, BoardCode.NO_TAX, QT_TRANSLATE_NOOP("Diagnostic", "space {number} ({space}): a tax space needs an amount"),
                  index, es=es, **where)
     unused = [name for name, value, used in (
         ("group", space.group is not None, kind is SpaceKind.STREET),
@@ -246,7 +251,7 @@ def _check_space(board: SquareBoard, index: int, out: list[BoardProblem]) -> Non
     ) if value and not used]
     if unused:
         _problem(out, BoardCode.UNUSED_VALUE,
-                 QT_TRANSLATE_NOOP("Diagnostic", "space {index} ({space}): its kind {kind} has no use for {fields}"),
+                 QT_TRANSLATE_NOOP("Diagnostic", "space {number} ({space}): its kind {kind} has no use for {fields}"),
                  index, es=es, **where, kind=KIND_WORDS[kind], fields=", ".join(unused))
 
 
@@ -258,12 +263,12 @@ def _check_rents(board: SquareBoard, index: int, out: list[BoardProblem]) -> Non
     rents = space.rents
     if len(rents) != wanted:
         _problem(out, BoardCode.RENT_COUNT,
-                 QT_TRANSLATE_NOOP("Diagnostic", "space {index} ({space}): rents given: {count}; its kind {kind} has {wanted}"),
+                 QT_TRANSLATE_NOOP("Diagnostic", "space {number} ({space}): rents given: {count}; its kind {kind} has {wanted}"),
                  index, es=es, **where, count=len(rents), kind=KIND_WORDS[space.kind], wanted=wanted)
         return
     if rents[0] <= 0 or any(higher <= lower for lower, higher in zip(rents, rents[1:])):
         _problem(out, BoardCode.RENTS_NOT_INCREASING,
-                 QT_TRANSLATE_NOOP("Diagnostic", "space {index} ({space}): the rents {rents} must be more than 0 and rise at each step"),
+                 QT_TRANSLATE_NOOP("Diagnostic", "space {number} ({space}): the rents {rents} must be more than 0 and rise at each step"),
                  index, es=es, **where, rents=" ".join(str(rent) for rent in rents))
 
 

@@ -324,7 +324,8 @@ def charge_rent(state: TradState, p: int, d: int, amount: int) -> None:
     An owner in jail collects too (001: "En la Cárcel aún puedes cobrar alquileres")."""
     owner = state.owner[d]
     state.emit(_EV_RENT_DUE, (("player", p), ("owner", owner), ("amount", amount),
-                              ("district", state.game.ids[d]), ("name", state.game.names[d])))
+                              ("district", state.game.ids[d]), ("name", state.game.names[d]),
+                              ("paid", state.cash[p] >= amount)))  # paid at once (charge's test), or owed: a debt follows
     charge(state, p, owner, amount, _FOR_RENT, d)
 
 
