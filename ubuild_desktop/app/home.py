@@ -418,15 +418,9 @@ class HomeWindow(QMainWindow):
     def _open_dialog(self) -> None:
         """Open: the games the program keeps (with their board, players and date), and a
         "Browse files…" button for a game or board file."""
-        from ubuild_desktop.play.saved_games import OpenGameDialog
+        from ubuild_desktop.play.saved_games import ask_for_a_game
 
-        dialog = OpenGameDialog(self, current=self._open_here())
-        self.open_list = dialog
-        try:
-            dialog.exec()
-        finally:
-            self.open_list = None
-            dialog.deleteLater()
+        dialog = ask_for_a_game(self, self._open_here())
         if dialog.chosen is not None:
             self.resume(dialog.chosen)
         elif dialog.browse:

@@ -247,3 +247,16 @@ class OpenGameDialog(QDialog):
     def _browse(self) -> None:
         self.browse = True
         self.accept()
+
+
+def ask_for_a_game(owner: QWidget, current: Path | None) -> OpenGameDialog:
+    """Show the Open list of ``owner`` (Home or a game window) until it is answered, kept as
+    ``owner.open_list`` while it shows; the answered dialog (``chosen`` or ``browse``)."""
+    dialog = OpenGameDialog(owner, current=current)
+    owner.open_list = dialog  # type: ignore[attr-defined]
+    try:
+        dialog.exec()
+    finally:
+        owner.open_list = None  # type: ignore[attr-defined]
+        dialog.deleteLater()
+    return dialog

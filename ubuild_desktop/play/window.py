@@ -47,7 +47,7 @@ from . import game_words
 from .board import PlayBoard
 from .controller import DEFAULT_COMPUTER_DELAY_MS, GameController
 from .files import PlayFile, SavedAs, read_play_file
-from .saved_games import OpenGameDialog
+from .saved_games import OpenGameDialog, ask_for_a_game
 from .rule_sets import rules_for
 from .opening import GameOpening
 from .announce import DrawnCard, TurnBanner
@@ -1060,13 +1060,7 @@ class PlayWindow(QMainWindow):
 
     def _open_dialog(self) -> None:
         """Game → Open: the games the program keeps (board, players, moves, date), or a file."""
-        dialog = OpenGameDialog(self, current=self.controller.autosave_file)
-        self.open_list = dialog
-        try:
-            dialog.exec()
-        finally:
-            self.open_list = None
-            dialog.deleteLater()
+        dialog = ask_for_a_game(self, self.controller.autosave_file)
         if dialog.chosen is not None:
             self.open_autosaved_game(dialog.chosen)
         elif dialog.browse:
