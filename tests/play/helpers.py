@@ -33,6 +33,14 @@ BY_BOTH = Cell(2, -1)
 BY_SALTMARSH = Cell(3, -1)
 
 
+def _at_test_size(window: PlayWindow) -> None:
+    """The tests' size, 1440x900: a window opened maximized (its default does not fit the
+    offscreen screen) is brought back to normal; one in TV mode (remembered) stays full screen."""
+    if window.isMaximized():
+        window.showNormal()
+    window.resize(1440, 900)
+
+
 def make_window(
     qtbot: QtBot,
     track: str = "starter",
@@ -53,8 +61,7 @@ def make_window(
     window = open_game_window(Session(game, seed), seats, animations=False, computer_delay_ms=0, start=False)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
     qtbot.addWidget(window)
-    window.showNormal()  # not maximized on the offscreen screen (smaller than a game window): the tests' size
-    window.resize(1440, 900)
+    _at_test_size(window)
     qtbot.waitExposed(window)
     window.board_view.fit()
     if deck is not None:
@@ -233,8 +240,7 @@ def make_trad_window(qtbot: QtBot, players: str = "Ana:human,Bo:human", seed: in
                               autosave=autosave)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
     qtbot.addWidget(window)
-    window.showNormal()  # not maximized on the offscreen screen (smaller than a game window): the tests' size
-    window.resize(1440, 900)
+    _at_test_size(window)
     qtbot.waitExposed(window)
     window.board_view.fit()
     controller = window.controller

@@ -106,7 +106,7 @@ def test_control_characters_in_names_are_shown_escaped(build: str, tmp_path: Pat
     broken = board_file(tmp_path, lambda spaces: (nasty_names(spaces), broken_group(spaces)), "broken.json")
     done = ubuild(build, tmp_path, "validate", str(broken))
     clean(done)
-    assert f"space 1 ({escaped}): the board has no colour group purple" in done.stdout
+    assert f"space 2 ({escaped}): the board has no colour group purple" in done.stdout
     for args in (("simulate", str(path), "--games", "1"), ("analyze", str(path), "--games", "1")):
         done = ubuild(build, tmp_path, *args)
         clean(done)
