@@ -17,7 +17,7 @@ from ubuild_desktop.core.engine.kernel.autoplay import play_out
 from ubuild_desktop.core.engine.kernel.gamefile import GameFileError
 from ubuild_desktop.core.engine.kernel.phases import Phase
 from ubuild_desktop.core.engine.traditional.computer import computer_player
-from ubuild_desktop.core.engine.traditional.game import RULES_VERSION, Game
+from ubuild_desktop.core.engine.traditional.game import RULES_VERSION, SCALED_BIDS, Game
 from ubuild_desktop.core.engine.traditional.gamefile import dump_game, game_to_dict, load_game, parse_game
 from ubuild_desktop.core.engine.traditional.options import HouseRules
 from ubuild_desktop.core.engine.traditional.session import TradSession
@@ -108,4 +108,4 @@ def test_an_old_game_file_replays_with_its_steps_of_1(tmp_path: Path) -> None:
 
 def test_a_new_game_records_the_scaled_rules() -> None:
     session = TradSession(Game(scaled_board(100), ["Ana", "Bo"]), 3)
-    assert RULES_VERSION == 2 and game_to_dict(session)["rules_version"] == 2
+    assert game_to_dict(session)["rules_version"] == RULES_VERSION >= SCALED_BIDS == 2

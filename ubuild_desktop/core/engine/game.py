@@ -125,6 +125,9 @@ PAID_HAZARD_MOVES_PER_TURN: Final = 2
 FREE_HAZARD_MOVES: Final = 2
 
 #: The version of the rules the engine plays (``Game.rules_version``; game files record it).
+#: 4: the whole table plays (issue 24): auctions are open (a player who passed may bid again;
+#: the sale closes when every other player has passed since the highest bid) and any two
+#: players may make a deal between turns.
 #: 3: the first player is chosen by the book's roll-off, played in the game
 #: (``Game.roll_off``); under 1 and 2 seat 0 started, without one.
 #: 2: a paid hazard move only takes a hazard off the mover's own districts, and a colour
@@ -132,8 +135,10 @@ FREE_HAZARD_MOVES: Final = 2
 #: 1: the rules before that (any hazard paid-moved anywhere; a lone district was a whole
 #: group): games saved then (files that record no rules version) replay under them.
 #: Deals while deciding to buy are open under all of them (no older history holds one).
-RULES_VERSION: Final = 3
-RULES_VERSIONS: Final = (1, 2, 3)
+RULES_VERSION: Final = 4
+RULES_VERSIONS: Final = (1, 2, 3, 4)
+#: The first rules version where the whole table plays (open auctions, deals between turns).
+WHOLE_TABLE_RULES: Final = 4
 #: The first rules version with the roll-off.
 ROLL_OFF_RULES: Final = 3
 

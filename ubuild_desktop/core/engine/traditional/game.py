@@ -24,12 +24,17 @@ MAX_PLAYERS: Final = 8  # 002: "8 fichas"
 RULE_SET: Final = "traditional"  # the rule set's id (game files, the New game dialog)
 #: The version of the traditional rules a new game plays (``Game.rules_version``; game
 #: files record it, and an older file replays under the rules it was played by).
+#: 3: the whole table plays and the books' rules are whole (issue 24): open auctions; deals,
+#: building, selling and mortgages between turns by anyone; a received mortgaged title costs
+#: 10% once; a mortgaged title handed to the bank as payment; the Income Tax choice; the jail
+#: fine at any moment of the next two turns; double rent beside a mortgaged street.
 #: 2: auction bids step with the price (``kernel.auction.price_step``: the book's 1 up to a
 #: price of 499, then 0.4% of it, a round number) and open 10 steps up.
 #: 1: bids open at 10 and step by 1 whatever the price.
-RULES_VERSION: Final = 2
-RULES_VERSIONS: Final = (1, 2)
+RULES_VERSION: Final = 3
+RULES_VERSIONS: Final = (1, 2, 3)
 SCALED_BIDS: Final = 2  # the first rules version whose bid steps scale with the price
+WHOLE_TABLE_RULES: Final = 3  # the first rules version of issue 24's whole table (above)
 
 # Space kinds as small ints for the hot paths (``Game.kind``).
 K_GO: Final = 0
