@@ -7046,7 +7046,12 @@ La partida de la mesa no cambia.</translation>
         <translation>¡Gana {names}!</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="526"/>
+        <location filename="../play/dialogs.py" line="514"/>
+        <source>{names} share the win!</source>
+        <translation>¡{names} comparten la victoria!</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="527"/>
         <source>bankrupt</source>
         <translation>en bancarrota</translation>
     </message>
