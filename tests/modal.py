@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QLineEdit, QMessageBox, QWidget
 
 
 def when_modal(kind: type[QWidget], answer: Callable[[QWidget], None], tries: int = 200) -> list[QWidget]:
@@ -34,9 +34,11 @@ def choose_file(path: str | Path) -> list[QWidget]:
     """The next file dialog: type ``path`` as the file name and press its accept button.
 
     For Open, the list of the kept games (``play/saved_games.py``) comes first: its
-    "Browse files…" button is clicked on the way, as a user would. A file dialog still
-    up after its accept (Qt's dialog may refuse a name while its folder is still being
-    read in the background) is answered again, as a user presses Enter again."""
+    "Browse files…" button is clicked on the way, as a user would. The path is typed
+    into the file name box: ``selectFile`` alone leaves that box as it was when the box
+    has the focus, and the dialog then refuses to close (a test hung so, now and then,
+    when the window was activated in time). A file dialog still up after its accept is
+    answered again, as a user presses Enter again."""
     seen: list[QWidget] = []
 
     def poll(left: int) -> None:
@@ -47,6 +49,9 @@ def choose_file(path: str | Path) -> list[QWidget]:
             if not seen:
                 seen.append(dialog)
             dialog.selectFile(str(path))
+            name_box = dialog.findChild(QLineEdit, "fileNameEdit")
+            if name_box is not None:
+                name_box.setText(str(path))
             dialog.accept()
         elif seen:
             return  # answered and closed
