@@ -26,7 +26,7 @@ from . import colours, tile_cache
 from .art import ART_WORDS, draw_art, word_rect
 from .geometry import cell_center, direction_angle, edge_midpoint, edge_points, hex_path, outline_path
 from .layers import HEX_SIZE, Layer
-from .patterns import pattern_path
+from .patterns import draw_pattern
 from .fitted_text import FittedText, draw_fitted, draw_label, fit_text, ink_rect
 
 ConnectorState = Literal["joined", "open", "blocked"]
@@ -471,19 +471,7 @@ class PieceItem(QGraphicsItem):
         band = band.intersected(hexagon)
         painter.fillPath(band, face.colour)
         if lod >= DETAIL_LOD:
-            pattern, filled = pattern_path(face.pattern, band.boundingRect())
-            if not pattern.isEmpty():
-                ink = colours.contrast_ink(face.colour)
-                ink.setAlpha(70 if ink.lightness() > 128 else 45)
-                painter.save()
-                painter.setClipPath(band, Qt.ClipOperation.IntersectClip)
-                if filled:
-                    painter.fillPath(pattern, ink)
-                else:
-                    painter.setBrush(Qt.BrushStyle.NoBrush)
-                    painter.setPen(QPen(ink, 0.9))
-                    painter.drawPath(pattern)
-                painter.restore()
+            draw_pattern(painter, face.pattern, band.boundingRect(), colours.contrast_ink(face.colour), band)
         painter.setPen(QPen(colours.TILE_DIVIDER, 0.8))
         painter.drawLine(QPointF(centre.x() - s, band_bottom), QPointF(centre.x() + s, band_bottom))
         if lod < DETAIL_LOD:

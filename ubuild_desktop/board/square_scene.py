@@ -34,7 +34,7 @@ from .art import ART_WORDS, art_rect, draw_art, word_rect
 from .fitted_text import FittedText, draw_fitted, fit_text, ink_rect
 from .heatmap import HeatMapItem, HeatScale
 from .layers import Layer
-from .patterns import pattern_path
+from .patterns import draw_pattern
 from .square_layout import (
     BOTTOM, FAR_DEPTH, FAR_PARTS, FAR_WIDTH, LEFT, RIGHT, SPACE_WIDTH, TOP, SpacePlace, SquareLayout, square_layout,
 )
@@ -299,19 +299,7 @@ class SquareSpaceItem(QGraphicsItem):
         assert face.colour is not None
         painter.fillRect(band, face.colour)
         if lod >= DETAIL_LOD:
-            pattern, filled = pattern_path(face.pattern, band)
-            if not pattern.isEmpty():
-                ink = colours.contrast_ink(face.colour)
-                ink.setAlpha(70 if ink.lightness() > 128 else 45)
-                painter.save()
-                painter.setClipRect(band, Qt.ClipOperation.IntersectClip)
-                if filled:
-                    painter.fillPath(pattern, ink)
-                else:
-                    painter.setBrush(Qt.BrushStyle.NoBrush)
-                    painter.setPen(QPen(ink, 0.9))
-                    painter.drawPath(pattern)
-                painter.restore()
+            draw_pattern(painter, face.pattern, band, colours.contrast_ink(face.colour), band)
         painter.setPen(QPen(colours.TILE_OUTLINE, 1.0))
         edge = band.bottom() if not self.place.flipped else band.top()
         painter.drawLine(QPointF(band.left(), edge), QPointF(band.right(), edge))
@@ -410,6 +398,7 @@ class SquareBoardScene(QGraphicsScene):
         self._spaces: list[SquareSpaceItem] = []
         self._centre: SquareCentreItem | None = None
         self._far_words = False  # deeper spaces with larger words (set_far_words)
+        self._cache_mode = QGraphicsItem.CacheMode.NoCache  # set_screen_cache
         if board is not None:
             self.set_board(board)
 
@@ -442,12 +431,22 @@ class SquareBoardScene(QGraphicsScene):
                         else square_layout(len(board.spaces)))
         by_index = sorted(self._layout.places, key=lambda place: place.index)
         self._spaces = [SquareSpaceItem(board, place, spanish) for place in by_index]
-        for item in self._spaces:
-            self.addItem(item)
         self._centre = SquareCentreItem(self._layout.centre, shown(board.shown_name(spanish), BOARD_NAME_SHOWN))
-        self.addItem(self._centre)
+        for item in (*self._spaces, self._centre):
+            item.setCacheMode(self._cache_mode)
+            self.addItem(item)
         margin = self._layout.board.width() * 0.04
         self.setSceneRect(self._layout.board.adjusted(-margin, -margin, margin, margin))
+
+    def set_screen_cache(self, cached: bool) -> None:
+        """Keep each space's pixels between two paints of a screen (Qt's device-coordinate
+        cache), or not: a :class:`~.view.BoardView` turns it on for its scene, so a repaint,
+        a pan or a hover copies the spaces' pixels instead of laying out their words and
+        art again (issue 26). Off for a scene that is exported (vector art)."""
+        self._cache_mode = (QGraphicsItem.CacheMode.DeviceCoordinateCache if cached
+                            else QGraphicsItem.CacheMode.NoCache)
+        for item in (*self._spaces, *([self._centre] if self._centre is not None else [])):
+            item.setCacheMode(self._cache_mode)
 
     @property
     def far_words(self) -> bool:
