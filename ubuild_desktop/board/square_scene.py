@@ -29,7 +29,7 @@ from ubuild_desktop.core.square import Space, SpaceKind, SquareBoard
 from ubuild_desktop.core.usertext import shown
 from ubuild_desktop.words import board_names_in_spanish, whole_money
 
-from . import colours
+from . import colours, tile_cache
 from .art import ART_WORDS, art_rect, draw_art, word_rect
 from .fitted_text import FittedText, draw_fitted, fit_text, ink_rect
 from .heatmap import HeatMapItem, HeatScale
@@ -125,6 +125,7 @@ class SquareSpaceItem(QGraphicsItem):
         self._frame = place.frame
         self._problem = False
         self._highlighted = False
+        self._kept = tile_cache.KeptPixels()  # the art's pixels on a screen (see paint)
         self.setPos(place.centre)
         self.setRotation(place.rotation)
         self.setZValue(Layer.PIECES)
@@ -266,6 +267,27 @@ class SquareSpaceItem(QGraphicsItem):
     # ------------------------------------------------------------------ paint
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        # On a screen the art is copied from its kept pixels (a side space is turned a
+        # quarter, so Qt keeps none for it: board/tile_cache.py).
+        if not self._kept.draw(painter, self.boundingRect(), self._paint_art):
+            self._paint_art(painter)
+        frame = self._frame
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self._problem:
+            pen = QPen(colours.ERROR, 2.4, Qt.PenStyle.DashLine)
+            pen.setDashPattern([3.0, 2.0])
+            painter.setPen(pen)
+            painter.setBrush(QBrush(QColor(201, 42, 42, 60), Qt.BrushStyle.BDiagPattern))
+            painter.drawRect(frame.adjusted(2, 2, -2, -2))
+        if self._highlighted:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(colours.HIGHLIGHT_HALO, 7))
+            painter.drawRect(frame.adjusted(3, 3, -3, -3))
+            painter.setPen(QPen(colours.HIGHLIGHT, 2.5))
+            painter.drawRect(frame.adjusted(3, 3, -3, -3))
+
+    def _paint_art(self, painter: QPainter) -> None:
+        """The space itself (its fill, band, picture, words and frame), at the painter's zoom."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         frame = self._frame
         lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
@@ -280,18 +302,6 @@ class SquareSpaceItem(QGraphicsItem):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(colours.TILE_OUTLINE, 1.2))
         painter.drawRect(frame)
-        if self._problem:
-            pen = QPen(colours.ERROR, 2.4, Qt.PenStyle.DashLine)
-            pen.setDashPattern([3.0, 2.0])
-            painter.setPen(pen)
-            painter.setBrush(QBrush(QColor(201, 42, 42, 60), Qt.BrushStyle.BDiagPattern))
-            painter.drawRect(frame.adjusted(2, 2, -2, -2))
-        if self._highlighted:
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(colours.HIGHLIGHT_HALO, 7))
-            painter.drawRect(frame.adjusted(3, 3, -3, -3))
-            painter.setPen(QPen(colours.HIGHLIGHT, 2.5))
-            painter.drawRect(frame.adjusted(3, 3, -3, -3))
 
     def _paint_band(self, painter: QPainter, lod: float) -> None:
         face, frame = self.face, self._frame
@@ -433,7 +443,7 @@ class SquareBoardScene(QGraphicsScene):
         self._spaces = [SquareSpaceItem(board, place, spanish) for place in by_index]
         self._centre = SquareCentreItem(self._layout.centre, shown(board.shown_name(spanish), BOARD_NAME_SHOWN))
         for item in (*self._spaces, self._centre):
-            item.setCacheMode(self._cache_mode)
+            item.setCacheMode(_cache_mode_for(item, self._cache_mode))
             self.addItem(item)
         margin = self._layout.board.width() * 0.04
         self.setSceneRect(self._layout.board.adjusted(-margin, -margin, margin, margin))
@@ -446,7 +456,7 @@ class SquareBoardScene(QGraphicsScene):
         self._cache_mode = (QGraphicsItem.CacheMode.DeviceCoordinateCache if cached
                             else QGraphicsItem.CacheMode.NoCache)
         for item in (*self._spaces, *([self._centre] if self._centre is not None else [])):
-            item.setCacheMode(self._cache_mode)
+            item.setCacheMode(_cache_mode_for(item, self._cache_mode))
 
     @property
     def far_words(self) -> bool:
@@ -560,3 +570,9 @@ class SquareBoardScene(QGraphicsScene):
 
     def heat_item(self) -> HeatMapItem | None:
         return self._heat_item
+
+
+def _cache_mode_for(item: QGraphicsItem, mode: QGraphicsItem.CacheMode) -> QGraphicsItem.CacheMode:
+    """Qt keeps no pixels for an item turned a quarter (it would draw it into a new pixmap
+    at every paint): such a space keeps its own (``SquareSpaceItem.paint``) and needs none."""
+    return QGraphicsItem.CacheMode.NoCache if item.rotation() % 180 else mode
