@@ -106,7 +106,7 @@ def _zoom(view: BoardView, factor: float, centre: QPointF) -> None:
 def _pan_there_and_back(view: BoardView, steps: int = 6) -> None:
     for dx in [40] * steps + [-40] * (steps // 2):
         view.pan_by(dx, 0)
-        view.viewport().repaint()
+        view.viewport().grab()
 
 
 def test_every_board_view_makes_room_for_its_items_pixels(qtbot: QtBot) -> None:
@@ -122,7 +122,8 @@ def test_close_zooms_and_pans_show_the_tiles_as_drawn_afresh(qtbot: QtBot, name:
     """From fit to the closest zoom, before and after a pan, the board shows what drawing
     every tile afresh shows (a shared picture sits on whole pixels: its edges may move by
     half a pixel, as test_tile_cache.py allows); at the closest zooms tiles keep their own
-    pixels (no shared picture) and those are the very pixels drawn afresh."""
+    pixels (no shared picture), made at the very transform they are shown at: the pixels
+    drawn afresh, but for a shade on a few edge pixels (a clip drawn into kept pixels)."""
     view = _view(qtbot, BoardScene(load_builtin(name)))
     scene: BoardScene = view.scene()  # type: ignore[assignment]
     track = scene.track
@@ -142,7 +143,8 @@ def test_close_zooms_and_pans_show_the_tiles_as_drawn_afresh(qtbot: QtBot, name:
     assert tile_cache.kept_bytes() > 0, "the closest zoom should keep tiles' own pixels"
     _pan_there_and_back(view)
     shown, reference = pixels(view), afresh(view)
-    assert int(np.abs(shown - reference).max()) <= 2
+    apart = np.abs(shown - reference).max(axis=2)
+    assert int(apart.max()) <= 6 and int((apart > 2).sum()) < 200, (int(apart.max()), int((apart > 2).sum()))
 
 
 def _centre_on_piece(view: BoardView, piece_id: str) -> QRectF:
@@ -192,8 +194,9 @@ def test_kept_pixels_stay_within_their_budget(qtbot: QtBot, monkeypatch: pytest.
     view.zoom_by(1000)
     for item in view.scene().piece_items().values():  # type: ignore[union-attr]
         view.centerOn(item.sceneBoundingRect().center())
-        view.viewport().repaint()
+        view.viewport().grab()
         assert tile_cache.kept_bytes() <= 8 * 1024 * 1024 + 1400 * 900 * 4 * 4  # the newest always kept
+    assert tile_cache.kept_bytes() > 0
 
 
 # ------------------------------------------------------------------ the square board
@@ -222,9 +225,9 @@ def test_square_spaces_keep_their_pixels_and_show_as_drawn_afresh(qtbot: QtBot,
     assert side.rotation() % 180
     for factor in (1.0, 2.0, 4.0):
         _zoom(view, factor, side.sceneBoundingRect().center())
-        view.viewport().repaint()
+        view.viewport().grab()
         painted.clear()
-        view.viewport().repaint()
+        view.viewport().grab()
         _pan_there_and_back(view)
         assert not [item for item in painted if item.rotation() % 180 and item.isVisible()
                     and view.mapFromScene(item.sceneBoundingRect()).boundingRect().intersects(

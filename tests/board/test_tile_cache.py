@@ -190,8 +190,10 @@ def test_a_big_tile_on_screen_keeps_its_own_pixels(qtbot: QtBot) -> None:
     (tile_cache.KeptPixels; tests/board/test_frames.py checks they are the art drawn afresh)."""
     view = make_view(qtbot)
     view.zoom_by(1000)  # the largest zoom: a tile larger than a picture may be
+    scene: BoardScene = view.scene()  # type: ignore[assignment]
+    view.centerOn(scene.piece_item(scene.track.pieces[0].id).sceneBoundingRect().center())
     count = tile_cache.picture_count()
-    view.viewport().repaint()
+    view.viewport().grab()
     assert tile_cache.picture_count() == count
     assert not tile_cache.refiner().pending
     assert tile_cache.kept_bytes() > 0

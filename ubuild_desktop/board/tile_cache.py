@@ -232,10 +232,11 @@ class KeptPixels:
         size = transform.mapRect(bounds)
         if size.width() * size.height() * ratio * ratio > MAX_KEPT_PIXELS:
             return False
-        # The transform without its whole pixels of translation: equal while a pan moves the item.
-        whole_x, whole_y = math.floor(transform.dx()), math.floor(transform.dy())
-        local = QTransform(transform.m11(), transform.m12(), transform.m21(), transform.m22(),
-                           transform.dx() - whole_x, transform.dy() - whole_y)
+        # The transform without its whole pixels of translation: equal while a pan moves the
+        # item (the fraction to a ten-thousandth of a pixel: a pan's arithmetic moves its last digits).
+        whole_x, part_x = _whole_and_part(transform.dx())
+        whole_y, part_y = _whole_and_part(transform.dy())
+        local = QTransform(transform.m11(), transform.m12(), transform.m21(), transform.m22(), part_x, part_y)
         full_key = (_generation, key, local.m11(), local.m12(), local.m21(), local.m22(), local.dx(), local.dy(),
                     ratio, int(painter.renderHints().value))
         if full_key != self._key or self._pixmap is None:
@@ -260,6 +261,15 @@ class KeptPixels:
         painter.drawPixmap(QPoint(whole_x + self._rect.left(), whole_y + self._rect.top()), self._pixmap)
         painter.restore()
         return True
+
+
+def _whole_and_part(offset: float) -> tuple[int, float]:
+    """``offset`` (pixels) as whole pixels and the fraction left, to 1/10,000 of a pixel."""
+    whole = math.floor(offset)
+    part = round(offset - whole, 4)
+    if part >= 1.0:
+        return whole + 1, 0.0
+    return whole, part
 
 
 _kept: OrderedDict[int, KeptPixels] = OrderedDict()  # least recently shown first
