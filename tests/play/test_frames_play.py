@@ -81,3 +81,23 @@ def test_a_bought_space_at_a_close_zoom_shows_its_owner(qtbot: QtBot) -> None:
     assert difference(before, reference, where) > 2, "the owner's mark should show on the space"
     assert difference(after, reference, where) < 0.5
     assert tile_cache.kept_bytes() > 0
+
+
+def test_a_card_shown_again_has_the_size_it_had(qtbot: QtBot) -> None:
+    """Cards remember their laid-out size (play/widgets.fit_card): a card shown again, in
+    the corner or beside the board, is exactly as large as laying it out afresh makes it."""
+    window = make_trad_window(qtbot)
+    ids = [space_id for space_id, _cell in window.play_board.district_cells()][:8]
+    for _ in range(2):
+        for space_id in ids:
+            window.show_district(space_id)
+            card = window.card_view
+            shown = card.size()
+            card.adjustSize()
+            assert card.size() == shown, space_id
+    roll(qtbot, window, 1, 2)  # a decision: the card beside the board
+    for space_id in ids:
+        window.show_district(space_id)
+        shown = window.decision_card.size()
+        window.decision_card.adjustSize()
+        assert window.decision_card.size() == shown, space_id
