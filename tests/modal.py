@@ -34,18 +34,22 @@ def choose_file(path: str | Path) -> list[QWidget]:
     """The next file dialog: type ``path`` as the file name and press its accept button.
 
     For Open, the list of the kept games (``play/saved_games.py``) comes first: its
-    "Browse files…" button is clicked on the way, as a user would."""
+    "Browse files…" button is clicked on the way, as a user would. A file dialog still
+    up after its accept (Qt's dialog may refuse a name while its folder is still being
+    read in the background) is answered again, as a user presses Enter again."""
     seen: list[QWidget] = []
 
     def poll(left: int) -> None:
         dialog = QApplication.activeModalWidget()
         if dialog is not None and dialog.objectName() == "openGameDialog":
             dialog.browse_button.click()  # type: ignore[attr-defined]
-        elif isinstance(dialog, QFileDialog):
-            seen.append(dialog)
+        elif isinstance(dialog, QFileDialog) and (not seen or dialog is seen[0]):
+            if not seen:
+                seen.append(dialog)
             dialog.selectFile(str(path))
             dialog.accept()
-            return
+        elif seen:
+            return  # answered and closed
         if left > 0:
             QTimer.singleShot(20, lambda: poll(left - 1))
 
