@@ -444,7 +444,26 @@ class DistrictCard(QLabel):
         self.district_id = district_id
         self.setText(readable_html(self, game_words.district_card_html(
             state, district_id, game_words.group_colour(state, info.group), seats[owner].colour if owner >= 0 else None)))
-        self.adjustSize()
+        fit_card(self)
+
+
+CARD_SIZES_KEPT = 512  # card sizes remembered by fit_card (forgotten all at once beyond)
+_card_sizes: dict[tuple[str, str, str], QSize] = {}
+
+
+def fit_card(card: QLabel) -> None:
+    """``card.adjustSize()``, remembered by its text, font and style: laying a card's rich
+    text out for its size takes about 3 ms, and a player's hovers go over the same few
+    cards again and again (issue 26: every hover in a frame)."""
+    key = (card.text(), card.font().key(), card.styleSheet())
+    size = _card_sizes.get(key)
+    if size is None:
+        card.adjustSize()
+        if len(_card_sizes) >= CARD_SIZES_KEPT:
+            _card_sizes.clear()
+        _card_sizes[key] = card.size()
+    else:
+        card.resize(size)
 
 
 LEAST_TEXT_PROPERTY = "leastTextPt"  # set by the play window on every widget it sizes (TV mode: > 0)

@@ -931,11 +931,22 @@ class PlayWindow(QMainWindow):
             self.card_view.hide()
             shown_id = self.hovered_district or decision
             self.decision_card.show_district(self.state, shown_id, self.controller.seats)
+            self._keep_card_column_width()
             return
+        self.card_column.setMinimumWidth(0)  # the next decision's card sets it again
         if self.hovered_district is None:
             self.card_view.hide()
             return
         self._show_card_of(self.hovered_district)
+
+    def _keep_card_column_width(self) -> None:
+        """While a decision lasts, the column beside the board only grows: a hovered card
+        narrower than the last one leaves the board as it is, instead of widening it for a
+        moment (which laid out and painted the whole board again, at a new zoom when it was
+        fitted: a fifth of a second a hover, issue 26)."""
+        wanted = self.card_column.sizeHint().width()
+        if wanted > self.card_column.minimumWidth():
+            self.card_column.setMinimumWidth(wanted)
 
     def _show_card_of(self, district_id: str) -> None:
         self.card_view.show_district(self.state, district_id, self.controller.seats)
