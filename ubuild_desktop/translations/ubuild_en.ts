@@ -381,7 +381,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="1198"/>
+        <location filename="../play/window.py" line="1209"/>
         <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
         <translation>
             <numerusform>Autosave failed ({error}): %n move of this game are not saved. Save the game elsewhere before closing?</numerusform>
@@ -392,7 +392,7 @@
 <context>
     <name>PlayerCard</name>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="693"/>
+        <location filename="../play/widgets.py" line="712"/>
         <source>%n propert(y/ies)</source>
         <translation>
             <numerusform>%n property</numerusform>
@@ -400,7 +400,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="694"/>
+        <location filename="../play/widgets.py" line="713"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n district</numerusform>
@@ -408,7 +408,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="696"/>
+        <location filename="../play/widgets.py" line="715"/>
         <source>%n get-out-of-jail card(s)</source>
         <translation>
             <numerusform>%n get-out-of-jail card</numerusform>
@@ -416,7 +416,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="710"/>
+        <location filename="../play/widgets.py" line="729"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n house</numerusform>

@@ -447,12 +447,12 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../board/view.py" line="85"/>
+        <location filename="../board/view.py" line="108"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../board/view.py" line="87"/>
+        <location filename="../board/view.py" line="110"/>
         <source>The track on the table. Arrow keys pan; Ctrl+= and Ctrl+- zoom.</source>
         <translation>El tablero sobre la mesa. Las flechas desplazan la vista; Ctrl+= y Ctrl+- hacen zoom.</translation>
     </message>
@@ -3746,17 +3746,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../play/widgets.py" line="794"/>
+        <location filename="../play/widgets.py" line="813"/>
         <source>Event log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="795"/>
+        <location filename="../play/widgets.py" line="814"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="798"/>
+        <location filename="../play/widgets.py" line="817"/>
         <source>What happened</source>
         <translation>Lo que ha pasado</translation>
     </message>
@@ -6119,19 +6119,19 @@ quedan {left} de {total}</translation>
     </message>
     <message>
         <location filename="../board/piece_item.py" line="159"/>
-        <location filename="../board/piece_item.py" line="563"/>
+        <location filename="../board/piece_item.py" line="558"/>
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
         <location filename="../board/piece_item.py" line="161"/>
-        <location filename="../board/piece_item.py" line="564"/>
+        <location filename="../board/piece_item.py" line="559"/>
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
         <location filename="../board/piece_item.py" line="163"/>
-        <location filename="../board/piece_item.py" line="565"/>
+        <location filename="../board/piece_item.py" line="560"/>
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
     </message>
@@ -6142,39 +6142,39 @@ quedan {left} de {total}</translation>
     </message>
     <message>
         <location filename="../board/piece_item.py" line="167"/>
-        <location filename="../board/piece_item.py" line="583"/>
+        <location filename="../board/piece_item.py" line="578"/>
         <source>Planning Permission</source>
         <translation>Permiso de Obras</translation>
     </message>
     <message>
         <location filename="../board/piece_item.py" line="174"/>
-        <location filename="../board/piece_item.py" line="562"/>
+        <location filename="../board/piece_item.py" line="557"/>
         <location filename="../howto/pictures.py" line="116"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="566"/>
+        <location filename="../board/piece_item.py" line="561"/>
         <source>District double {tile}</source>
         <translation>Doble de distrito {tile}</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="567"/>
+        <location filename="../board/piece_item.py" line="562"/>
         <source>Planning double {tile}</source>
         <translation>Doble de Permiso de Obras {tile}</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="568"/>
+        <location filename="../board/piece_item.py" line="563"/>
         <source>Bridge (a Chance space)</source>
         <translation>Puente (una casilla de Suerte)</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="569"/>
+        <location filename="../board/piece_item.py" line="564"/>
         <source>Railroad end cap</source>
         <translation>Estación de extremo</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="575"/>
+        <location filename="../board/piece_item.py" line="570"/>
         <source>{name}: {price}, {group} ({letter})</source>
         <translation>{name}: {price}, {group} ({letter})</translation>
     </message>
@@ -6442,8 +6442,8 @@ quedan {left} de {total}</translation>
     <name>PlayBoard</name>
     <message>
         <location filename="../board/square_marks.py" line="140"/>
-        <location filename="../play/board.py" line="179"/>
-        <location filename="../play/board.py" line="208"/>
+        <location filename="../play/board.py" line="178"/>
+        <location filename="../play/board.py" line="207"/>
         <source>M</source>
         <translation>H</translation>
     </message>
@@ -6681,61 +6681,61 @@ quedan {left} de {total}</translation>
         <translation>El guardado automático vuelve a funcionar: la partida está guardada.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1016"/>
+        <location filename="../play/window.py" line="1027"/>
         <source>Nothing to take back: dice or cards came after it</source>
         <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1018"/>
+        <location filename="../play/window.py" line="1029"/>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1046"/>
+        <location filename="../play/window.py" line="1057"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1064"/>
+        <location filename="../play/window.py" line="1075"/>
         <source>Replace the game?</source>
         <translation>¿Reemplazar la partida?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1065"/>
+        <location filename="../play/window.py" line="1076"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} ya existe. ¿Reemplazarlo?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1079"/>
-        <location filename="../play/window.py" line="1167"/>
+        <location filename="../play/window.py" line="1090"/>
+        <location filename="../play/window.py" line="1178"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1079"/>
+        <location filename="../play/window.py" line="1090"/>
         <source>The game could not be saved:
 {error}</source>
         <translation>No se ha podido guardar la partida:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1082"/>
+        <location filename="../play/window.py" line="1093"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1098"/>
+        <location filename="../play/window.py" line="1109"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1108"/>
-        <location filename="../play/window.py" line="1131"/>
+        <location filename="../play/window.py" line="1119"/>
+        <location filename="../play/window.py" line="1142"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1109"/>
+        <location filename="../play/window.py" line="1120"/>
         <source>This game file cannot be opened:
 
 {error}
@@ -6748,17 +6748,17 @@ The game on the table is unchanged.</source>
 La partida en la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1118"/>
+        <location filename="../play/window.py" line="1129"/>
         <source>The game is in use</source>
         <translation>La partida está en uso</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1119"/>
+        <location filename="../play/window.py" line="1130"/>
         <source>This game is open in another copy of U-Build. Close it there first.</source>
         <translation>Esta partida está abierta en otra copia de U-Build. Ciérrala allí primero.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1132"/>
+        <location filename="../play/window.py" line="1143"/>
         <source>This game cannot be opened:
 
 {error}
@@ -6771,39 +6771,39 @@ The game on the table is unchanged.</source>
 La partida de la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1158"/>
+        <location filename="../play/window.py" line="1169"/>
         <source>Save the event log</source>
         <translation>Guardar el registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1159"/>
+        <location filename="../play/window.py" line="1170"/>
         <source>Text files (*.txt)</source>
         <translation>Archivos de texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1167"/>
+        <location filename="../play/window.py" line="1178"/>
         <source>The log could not be saved:
 {error}</source>
         <translation>No se ha podido guardar el registro:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1175"/>
+        <location filename="../play/window.py" line="1186"/>
         <source>Untitled game ({track})</source>
         <translation>Partida sin título ({track})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1178"/>
+        <location filename="../play/window.py" line="1189"/>
         <source>{name}[*] – U-Build</source>
         <translation>{name}[*] – U-Build</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1197"/>
+        <location filename="../play/window.py" line="1208"/>
         <source>The game is not saved</source>
         <translation>La partida no está guardada</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="1198"/>
+        <location filename="../play/window.py" line="1209"/>
         <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada de esta partida no está guardada. ¿Guardar la partida en otro sitio antes de cerrar?</numerusform>
@@ -6811,18 +6811,18 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1202"/>
+        <location filename="../play/window.py" line="1213"/>
         <source>Save As…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1203"/>
+        <location filename="../play/window.py" line="1214"/>
         <source>Close without saving</source>
         <translation>Cerrar sin guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1049"/>
-        <location filename="../play/window.py" line="1098"/>
+        <location filename="../play/window.py" line="1060"/>
+        <location filename="../play/window.py" line="1109"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -6830,80 +6830,80 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../play/widgets.py" line="563"/>
+        <location filename="../play/widgets.py" line="582"/>
         <source>{name}&apos;s districts</source>
         <translation>Distritos de {name}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="578"/>
+        <location filename="../play/widgets.py" line="597"/>
         <source>Show {name}&apos;s holdings (click, or Enter)</source>
         <translation>Ver las propiedades de {name} (clic o Intro)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="605"/>
+        <location filename="../play/widgets.py" line="624"/>
         <source>Deal…</source>
         <translation>Trato…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="607"/>
+        <location filename="../play/widgets.py" line="626"/>
         <source>{name} proposes a deal (D)</source>
         <translation>{name} propone un trato (D)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="609"/>
+        <location filename="../play/widgets.py" line="628"/>
         <source>Houses…</source>
         <translation>Casas…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="611"/>
+        <location filename="../play/widgets.py" line="630"/>
         <source>{name} builds, sells or mortgages (H)</source>
         <translation>{name} construye, vende o hipoteca (H)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="683"/>
+        <location filename="../play/widgets.py" line="702"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="683"/>
+        <location filename="../play/widgets.py" line="702"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="684"/>
+        <location filename="../play/widgets.py" line="703"/>
         <source>computer, {strength}</source>
         <translation>ordenador, {strength}</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="327"/>
-        <location filename="../play/widgets.py" line="700"/>
+        <location filename="../play/widgets.py" line="719"/>
         <source>IN JAIL</source>
         <translation>EN LA CÁRCEL</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="329"/>
-        <location filename="../play/widgets.py" line="702"/>
+        <location filename="../play/widgets.py" line="721"/>
         <source>BANKRUPT</source>
         <translation>EN BANCARROTA</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="718"/>
+        <location filename="../play/widgets.py" line="737"/>
         <source>(M)</source>
         <translation>(H)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="707"/>
+        <location filename="../play/widgets.py" line="726"/>
         <source>{name} — rent now {rent}</source>
         <translation>{name} — alquiler actual {rent}</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="332"/>
-        <location filename="../play/widgets.py" line="691"/>
+        <location filename="../play/widgets.py" line="710"/>
         <source>Net worth {worth} · {districts}</source>
         <translation>Patrimonio {worth} · {districts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="693"/>
+        <location filename="../play/widgets.py" line="712"/>
         <source>%n propert(y/ies)</source>
         <translation>
             <numerusform>%n propiedad</numerusform>
@@ -6911,7 +6911,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="694"/>
+        <location filename="../play/widgets.py" line="713"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n distrito</numerusform>
@@ -6919,7 +6919,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="696"/>
+        <location filename="../play/widgets.py" line="715"/>
         <source>%n get-out-of-jail card(s)</source>
         <translation>
             <numerusform>%n carta de salir de la cárcel</numerusform>
@@ -6928,12 +6928,12 @@ La partida de la mesa no cambia.</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="376"/>
-        <location filename="../play/widgets.py" line="710"/>
+        <location filename="../play/widgets.py" line="729"/>
         <source>a hotel</source>
         <translation>un hotel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="710"/>
+        <location filename="../play/widgets.py" line="729"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n casa</numerusform>
@@ -6941,7 +6941,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="712"/>
+        <location filename="../play/widgets.py" line="731"/>
         <source>mortgaged</source>
         <translation>hipotecado</translation>
     </message>
@@ -8180,7 +8180,7 @@ La partida de la mesa no cambia.</translation>
         <translation>Cobra {amount}</translation>
     </message>
     <message>
-        <location filename="../board/square_scene.py" line="176"/>
+        <location filename="../board/square_scene.py" line="177"/>
         <source>Just visiting</source>
         <translation>Solo de visita</translation>
     </message>
@@ -8590,32 +8590,32 @@ La partida de la mesa no cambia.</translation>
         <translation>Un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="322"/>
+        <location filename="../play/square_board.py" line="323"/>
         <source>{space}: owned by {player}</source>
         <translation>{space}: de {player}</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="326"/>
+        <location filename="../play/square_board.py" line="327"/>
         <source>Mortgaged</source>
         <translation>Hipotecada</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="335"/>
+        <location filename="../play/square_board.py" line="336"/>
         <source>Pot: {amount}</source>
         <translation>Bote: {amount}</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="336"/>
+        <location filename="../play/square_board.py" line="337"/>
         <source>The Free Parking pot: {amount}. Taxes, fines and card payments to the bank go into it; landing on Free Parking takes it.</source>
         <translation>El bote del Parking gratuito: {amount}. Los impuestos, las multas y los pagos de cartas al banco van a él; quien cae en el Parking gratuito se lo lleva.</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="356"/>
+        <location filename="../play/square_board.py" line="357"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="358"/>
+        <location filename="../play/square_board.py" line="359"/>
         <source>just visiting</source>
         <translation>solo de visita</translation>
     </message>
