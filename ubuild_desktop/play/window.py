@@ -1322,12 +1322,10 @@ def window_for_file(file: PlayFile, path: str | Path | None, lock: GameLock | No
 
     If an autosave or its journal was damaged, the damaged file is kept beside the game, the
     game's files are rewritten as resumed, and the window says what was skipped and left out,
-    and where; a damaged named file is left as it is (the game is untitled) and said alike.
+    and where.
     A traditional game on an edited copy of a built-in board says that its board differs."""
     autosaved = path is None and file.path is not None
     saved_as = file.saved_as if path is None else SavedAs(Path(path), len(file.session.state.history))
-    if path is not None and file.damaged:
-        saved_as = None  # Save must not write the game as far as it replays over the damaged file: it asks for a name
     kwargs.setdefault("autosave", file.path if autosaved else True)  # a test may turn it off
     window = open_game_window(file.session, file.seats, start=False, saved_as=saved_as, autosave_lock=lock,
                               test_game=file.test_game if autosaved else False, **kwargs)  # type: ignore[arg-type]
@@ -1344,6 +1342,4 @@ def window_for_file(file: PlayFile, path: str | Path | None, lock: GameLock | No
         if kept is not None:
             window.controller.save_autosave()  # the files now hold the game as resumed
         window.show_damage(file, kept)
-    elif file.damaged:  # a named file, left as it is: the game goes on in its own autosave
-        window.show_damage(file, None)
     return window
