@@ -10,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QLocale
 from pytestqt.qtbot import QtBot
 
@@ -90,6 +91,7 @@ def test_the_viewer_lists_one_row_for_the_stack(qtbot: QtBot) -> None:
     assert len([i for i in window.scene.items() if isinstance(i, PieceItem)]) == MAX_DRAWN_STACK
 
 
+@pytest.mark.tool
 def test_export_of_the_stack_to_png_ends(tmp_path: Path) -> None:
     source = tmp_path / "stack.json"
     save_track(stacked_track(STACK), source)
