@@ -3746,17 +3746,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../play/widgets.py" line="751"/>
+        <location filename="../play/widgets.py" line="794"/>
         <source>Event log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="752"/>
+        <location filename="../play/widgets.py" line="795"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="755"/>
+        <location filename="../play/widgets.py" line="798"/>
         <source>What happened</source>
         <translation>Lo que ha pasado</translation>
     </message>
@@ -4501,33 +4501,33 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>los nombres de los jugadores deben ser distintos y no estar vacíos</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/game.py" line="59"/>
+        <location filename="../core/engine/traditional/game.py" line="64"/>
         <source>the traditional game takes {low} to {high} players, not {count}</source>
-        <extracomment>The version of the traditional rules a new game plays (``Game.rules_version``; game files record it, and an older file replays under the rules it was played by). 2: auction bids step with the price (``kernel.auction.price_step``: the book&apos;s 1 up to a price of 499, then 0.4% of it, a round number) and open 10 steps up. 1: bids open at 10 and step by 1 whatever the price.</extracomment>
+        <extracomment>The version of the traditional rules a new game plays (``Game.rules_version``; game files record it, and an older file replays under the rules it was played by). 3: the whole table plays and the books&apos; rules are whole (issue 24): open auctions; deals, building, selling and mortgages between turns by anyone; a received mortgaged title costs 10% once; a mortgaged title handed to the bank as payment; the Income Tax choice; the jail fine at any moment of the next two turns; double rent beside a mortgaged street. 2: auction bids step with the price (``kernel.auction.price_step``: the book&apos;s 1 up to a price of 499, then 0.4% of it, a round number) and open 10 steps up. 1: bids open at 10 and step by 1 whatever the price.</extracomment>
         <translation>el juego tradicional admite de {low} a {high} jugadores, no {count}</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/game.py" line="60"/>
+        <location filename="../core/engine/traditional/game.py" line="65"/>
         <source>the board {board} has problems: {problem}</source>
         <translation>el tablero {board} tiene problemas: {problem}</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/game.py" line="61"/>
+        <location filename="../core/engine/traditional/game.py" line="66"/>
         <source>the board needs at least 12 spaces, GO first and only there</source>
         <translation>el tablero necesita al menos 12 casillas, con la SALIDA la primera y solo ahí</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/game.py" line="62"/>
+        <location filename="../core/engine/traditional/game.py" line="67"/>
         <source>the board needs exactly one jail</source>
         <translation>el tablero necesita exactamente una cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/game.py" line="63"/>
+        <location filename="../core/engine/traditional/game.py" line="68"/>
         <source>space {space}: a property needs a price and {rents} rents</source>
         <translation>casilla {space}: una propiedad necesita un precio y {rents} alquileres</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/game.py" line="64"/>
+        <location filename="../core/engine/traditional/game.py" line="69"/>
         <source>space {space}: a street needs a colour group and a house price</source>
         <translation>casilla {space}: una calle necesita un grupo de color y un precio de casa</translation>
     </message>
@@ -4958,12 +4958,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Aún no hay ninguna partida que seguir.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="280"/>
+        <location filename="../app/home.py" line="281"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). Games still play; keep one with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). Se puede jugar igual; guarda la partida con Guardar.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="414"/>
+        <location filename="../app/home.py" line="415"/>
         <source>Cannot resume</source>
         <translation>No se puede seguir</translation>
     </message>
@@ -4988,27 +4988,27 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Partidas empezadas con Jugar en este tablero del editor o con ubuild play</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="296"/>
+        <location filename="../app/home.py" line="297"/>
         <source>The autosave {file} cannot be read ({problem}), nor set aside ({error}).</source>
         <translation>No se puede leer el guardado automático {file} ({problem}), ni apartarlo ({error}).</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="299"/>
+        <location filename="../app/home.py" line="300"/>
         <source>An autosave cannot be read ({problem}); it was set aside as {file}.</source>
         <translation>No se puede leer un guardado automático ({problem}); se ha apartado como {file}.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="410"/>
+        <location filename="../app/home.py" line="411"/>
         <source>The game is in use</source>
         <translation>La partida está en uso</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="411"/>
+        <location filename="../app/home.py" line="412"/>
         <source>This game is open in another copy of U-Build. Close it there, or choose another game.</source>
         <translation>Esta partida está abierta en otra copia de U-Build. Ciérrala allí o elige otra partida.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="415"/>
+        <location filename="../app/home.py" line="416"/>
         <source>The game could not be restored:
 
 {error}</source>
@@ -5017,22 +5017,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="416"/>
+        <location filename="../app/home.py" line="417"/>
         <source>Resuming the game…</source>
         <translation>Recuperando la partida…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="433"/>
+        <location filename="../app/home.py" line="428"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="453"/>
+        <location filename="../app/home.py" line="448"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="454"/>
+        <location filename="../app/home.py" line="449"/>
         <source>This game file cannot be opened:
 
 {error}</source>
@@ -5041,17 +5041,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="483"/>
+        <location filename="../app/home.py" line="478"/>
         <source>No editor</source>
         <translation>No hay editor</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="483"/>
+        <location filename="../app/home.py" line="478"/>
         <source>The track editor is not available in this installation.</source>
         <translation>El editor de tableros no está disponible en esta instalación.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="433"/>
+        <location filename="../app/home.py" line="428"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -5210,6 +5210,74 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <location filename="../play/turn_sections.py" line="593"/>
         <source>Sell a group&apos;s buildings…</source>
         <translation>Vender los edificios de un grupo…</translation>
+    </message>
+</context>
+<context>
+    <name>HousesDialog</name>
+    <message>
+        <location filename="../play/houses_dialog.py" line="87"/>
+        <source>{name}: houses and mortgages</source>
+        <translation>{name}: casas e hipotecas</translation>
+    </message>
+    <message>
+        <location filename="../play/houses_dialog.py" line="93"/>
+        <source>What {name} may do now</source>
+        <translation>Lo que {name} puede hacer ahora</translation>
+    </message>
+    <message>
+        <location filename="../play/houses_dialog.py" line="99"/>
+        <source>Do it</source>
+        <translation>Hacerlo</translation>
+    </message>
+    <message>
+        <location filename="../play/houses_dialog.py" line="127"/>
+        <source>{name} has {cash}. Nothing to build, sell or mortgage now: that waits for the dice to change hands.</source>
+        <translation>{name} tiene {cash}. Ahora no hay nada que construir, vender ni hipotecar: espera a que los dados cambien de manos.</translation>
+    </message>
+    <message>
+        <location filename="../play/houses_dialog.py" line="130"/>
+        <source>{name} has {cash}. While the dice change hands anyone may build, sell and mortgage; the next roll ends it.</source>
+        <translation>{name} tiene {cash}. Mientras los dados cambian de manos cualquiera puede construir, vender e hipotecar; la siguiente tirada lo termina.</translation>
+    </message>
+    <message>
+        <location filename="../play/houses_dialog.py" line="133"/>
+        <source>{name} has {cash}.</source>
+        <translation>{name} tiene {cash}.</translation>
+    </message>
+    <message>
+        <location filename="../play/houses_dialog.py" line="140"/>
+        <source>Build a hotel on {street}: {amount}</source>
+        <translation>Construir un hotel en {street}: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../play/houses_dialog.py" line="141"/>
+        <source>Build a house on {street}: {amount}</source>
+        <translation>Construir una casa en {street}: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../play/houses_dialog.py" line="143"/>
+        <source>Sell the hotel of {street}: +{amount}</source>
+        <translation>Vender el hotel de {street}: +{amount}</translation>
+    </message>
+    <message>
+        <location filename="../play/houses_dialog.py" line="144"/>
+        <source>Sell a house of {street}: +{amount}</source>
+        <translation>Vender una casa de {street}: +{amount}</translation>
+    </message>
+    <message>
+        <location filename="../play/houses_dialog.py" line="146"/>
+        <source>Sell every building of {street}&apos;s group: +{amount}</source>
+        <translation>Vender todos los edificios del grupo de {street}: +{amount}</translation>
+    </message>
+    <message>
+        <location filename="../play/houses_dialog.py" line="148"/>
+        <source>Mortgage {street}: +{amount}</source>
+        <translation>Hipotecar {street}: +{amount}</translation>
+    </message>
+    <message>
+        <location filename="../play/houses_dialog.py" line="150"/>
+        <source>Lift the mortgage on {street}: {amount}</source>
+        <translation>Levantar la hipoteca de {street}: {amount}</translation>
     </message>
 </context>
 <context>
@@ -5757,37 +5825,37 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>OpenGameDialog</name>
     <message>
-        <location filename="../play/saved_games.py" line="189"/>
+        <location filename="../play/saved_games.py" line="303"/>
         <source>Open a game</source>
         <translation>Abrir una partida</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="195"/>
+        <location filename="../play/saved_games.py" line="309"/>
         <source>Games kept by the program (each game saves itself as it is played):</source>
         <translation>Partidas que guarda el programa (cada partida se guarda sola mientras se juega):</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="196"/>
+        <location filename="../play/saved_games.py" line="310"/>
         <source>No games kept yet. Browse for a game file saved with Save As.</source>
         <translation>Aún no hay partidas guardadas. Busca un archivo de partida guardado con Guardar como.</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="203"/>
+        <location filename="../play/saved_games.py" line="317"/>
         <source>Unfinished games</source>
         <translation>Partidas sin terminar</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="203"/>
+        <location filename="../play/saved_games.py" line="317"/>
         <source>Finished games</source>
         <translation>Partidas terminadas</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="216"/>
+        <location filename="../play/saved_games.py" line="331"/>
         <source>Browse files…</source>
         <translation>Buscar archivos…</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="220"/>
+        <location filename="../play/saved_games.py" line="335"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
@@ -6383,147 +6451,147 @@ quedan {left} de {total}</translation>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../play/window.py" line="367"/>
+        <location filename="../play/window.py" line="371"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="397"/>
+        <location filename="../play/window.py" line="401"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="399"/>
+        <location filename="../play/window.py" line="403"/>
         <source>Open…</source>
         <translation>Abrir…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="401"/>
+        <location filename="../play/window.py" line="405"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="402"/>
+        <location filename="../play/window.py" line="406"/>
         <source>Save as…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="406"/>
+        <location filename="../play/window.py" line="410"/>
         <source>Take back</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="449"/>
+        <location filename="../play/window.py" line="453"/>
         <source>Undo the last decision that involved no dice or cards</source>
         <translation>Deshacer la última decisión en la que no intervinieron dados ni cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="414"/>
+        <location filename="../play/window.py" line="418"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="418"/>
+        <location filename="../play/window.py" line="422"/>
         <source>Fit board</source>
         <translation>Ajustar tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="408"/>
+        <location filename="../play/window.py" line="412"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="89"/>
+        <location filename="../play/window.py" line="90"/>
         <source>{action} ({key})</source>
         <translation>{action} ({key})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="223"/>
+        <location filename="../play/window.py" line="227"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="226"/>
+        <location filename="../play/window.py" line="230"/>
         <source>Your turn</source>
         <translation>Tu turno</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="373"/>
+        <location filename="../play/window.py" line="377"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="375"/>
+        <location filename="../play/window.py" line="379"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="410"/>
+        <location filename="../play/window.py" line="414"/>
         <source>Quit</source>
         <translation>Salir</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="419"/>
+        <location filename="../play/window.py" line="423"/>
         <source>Large text</source>
         <translation>Texto grande</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="423"/>
+        <location filename="../play/window.py" line="427"/>
         <source>TV mode</source>
         <translation>Modo TV</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="427"/>
+        <location filename="../play/window.py" line="431"/>
         <source>Full screen, with the board&apos;s words, the cards, the panel and the log large enough to read from the sofa; F11 or Esc leaves it</source>
         <translation>Pantalla completa, con las palabras del tablero, las tarjetas, el panel y el registro lo bastante grandes para leerlos desde el sofá; F11 o Esc lo deja</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="430"/>
+        <location filename="../play/window.py" line="434"/>
         <source>Go to the board</source>
         <translation>Ir al tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="433"/>
+        <location filename="../play/window.py" line="437"/>
         <source>Tab, Shift+Tab or the arrow keys then go from district to district (showing each card), or from site to site while you pick one; Enter picks</source>
         <translation>Tab, Mayús+Tab o las flechas van entonces de distrito en distrito (mostrando cada tarjeta), o de solar en solar mientras eliges uno; Intro elige</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="435"/>
+        <location filename="../play/window.py" line="439"/>
         <source>Go to the turn panel</source>
         <translation>Ir al panel del turno</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="438"/>
+        <location filename="../play/window.py" line="442"/>
         <source>Players&apos; holdings</source>
         <translation>Propiedades de los jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="810"/>
+        <location filename="../play/window.py" line="814"/>
         <source>Table dice: the players roll their own dice and enter them</source>
         <translation>Dados de mesa: los jugadores tiran sus propios dados y los anotan</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="814"/>
+        <location filename="../play/window.py" line="818"/>
         <source>This game was started with the dice rolled at the table; the Chance cards are still shuffled by the program.</source>
         <translation>Esta partida se empezó con los dados tirados en la mesa; las tarjetas de Suerte las sigue barajando el programa.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="818"/>
+        <location filename="../play/window.py" line="822"/>
         <source>Undo the last decision, or the last roll entered</source>
         <translation>Deshacer la última decisión, o la última tirada anotada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="841"/>
+        <location filename="../play/window.py" line="845"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). The game plays on; keep it with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). La partida sigue; guárdala con Guardar.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="845"/>
+        <location filename="../play/window.py" line="849"/>
         <source>Autosave is off: this game is open in another copy of U-Build, which saves it. The game plays on here; keep it with Save.</source>
         <translation>El guardado automático está desactivado: esta partida está abierta en otra copia de U-Build, que la guarda. Aquí se puede seguir jugando; guárdala con Guardar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="858"/>
+        <location filename="../play/window.py" line="862"/>
         <source>Skipped %n unreadable line(s) of the journal (line {lines}); every move on the other lines was replayed.</source>
         <translation>
             <numerusform>Se ha saltado %n línea ilegible del diario (línea {lines}); se han repetido todas las jugadas de las demás líneas.</numerusform>
@@ -6531,7 +6599,15 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="861"/>
+        <location filename="../play/window.py" line="865"/>
+        <source>The game stops at its action {action} of the file: the last %n action(s) could not be replayed and were left out ({reason}).</source>
+        <translation>
+            <numerusform>La partida se detiene en su acción {action} del archivo: la última %n acción no se pudo repetir y se ha dejado fuera ({reason}).</numerusform>
+            <numerusform>La partida se detiene en su acción {action} del archivo: las últimas %n acciones no se pudieron repetir y se han dejado fuera ({reason}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/window.py" line="869"/>
         <source>The game stops at line {line} of the journal: its last %n line(s) could not be replayed and were left out ({reason}).</source>
         <translation>
             <numerusform>La partida se detiene en la línea {line} del diario: su última %n línea no se pudo repetir y se ha dejado fuera ({reason}).</numerusform>
@@ -6539,7 +6615,7 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="865"/>
+        <location filename="../play/window.py" line="873"/>
         <source>The game goes on from its move %n.</source>
         <translation>
             <numerusform>La partida sigue desde su jugada %n.</numerusform>
@@ -6547,47 +6623,52 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="867"/>
+        <location filename="../play/window.py" line="875"/>
+        <source>The damaged game file is kept as {file}.</source>
+        <translation>El archivo de partida dañado se guarda como {file}.</translation>
+    </message>
+    <message>
+        <location filename="../play/window.py" line="877"/>
         <source>The damaged journal is kept as {file}.</source>
         <translation>El diario dañado se guarda como {file}.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="868"/>
+        <location filename="../play/window.py" line="878"/>
         <source>The autosave was damaged</source>
         <translation>El guardado automático estaba dañado</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="874"/>
+        <location filename="../play/window.py" line="884"/>
         <source>rents</source>
         <translation>alquileres</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="874"/>
+        <location filename="../play/window.py" line="884"/>
         <source>prices</source>
         <translation>precios</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="874"/>
+        <location filename="../play/window.py" line="884"/>
         <source>house prices</source>
         <translation>precios de las casas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="875"/>
+        <location filename="../play/window.py" line="885"/>
         <source>names</source>
         <translation>nombres</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="878"/>
+        <location filename="../play/window.py" line="888"/>
         <source>other details</source>
         <translation>otros detalles</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="881"/>
+        <location filename="../play/window.py" line="891"/>
         <source>This game&apos;s board differs from the built-in board {board} ({changes}): the game plays on the board saved with it.</source>
         <translation>El tablero de esta partida no es igual que el tablero incluido {board} ({changes}): la partida se juega con el tablero guardado con ella.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="892"/>
+        <location filename="../play/window.py" line="902"/>
         <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada aún sin guardar. Se reintenta cada pocos segundos; con Guardar como puedes guardar la partida en otro disco.</numerusform>
@@ -6595,66 +6676,66 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="902"/>
+        <location filename="../play/window.py" line="912"/>
         <source>Autosave works again: the game is saved.</source>
         <translation>El guardado automático vuelve a funcionar: la partida está guardada.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="986"/>
+        <location filename="../play/window.py" line="1016"/>
         <source>Nothing to take back: dice or cards came after it</source>
         <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="988"/>
+        <location filename="../play/window.py" line="1018"/>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1016"/>
+        <location filename="../play/window.py" line="1046"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1034"/>
+        <location filename="../play/window.py" line="1064"/>
         <source>Replace the game?</source>
         <translation>¿Reemplazar la partida?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1035"/>
+        <location filename="../play/window.py" line="1065"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} ya existe. ¿Reemplazarlo?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1049"/>
-        <location filename="../play/window.py" line="1143"/>
+        <location filename="../play/window.py" line="1079"/>
+        <location filename="../play/window.py" line="1167"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1049"/>
+        <location filename="../play/window.py" line="1079"/>
         <source>The game could not be saved:
 {error}</source>
         <translation>No se ha podido guardar la partida:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1052"/>
+        <location filename="../play/window.py" line="1082"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1074"/>
+        <location filename="../play/window.py" line="1098"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1084"/>
-        <location filename="../play/window.py" line="1107"/>
+        <location filename="../play/window.py" line="1108"/>
+        <location filename="../play/window.py" line="1131"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1085"/>
+        <location filename="../play/window.py" line="1109"/>
         <source>This game file cannot be opened:
 
 {error}
@@ -6667,17 +6748,17 @@ The game on the table is unchanged.</source>
 La partida en la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1094"/>
+        <location filename="../play/window.py" line="1118"/>
         <source>The game is in use</source>
         <translation>La partida está en uso</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1095"/>
+        <location filename="../play/window.py" line="1119"/>
         <source>This game is open in another copy of U-Build. Close it there first.</source>
         <translation>Esta partida está abierta en otra copia de U-Build. Ciérrala allí primero.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1108"/>
+        <location filename="../play/window.py" line="1132"/>
         <source>This game cannot be opened:
 
 {error}
@@ -6690,39 +6771,39 @@ The game on the table is unchanged.</source>
 La partida de la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1134"/>
+        <location filename="../play/window.py" line="1158"/>
         <source>Save the event log</source>
         <translation>Guardar el registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1135"/>
+        <location filename="../play/window.py" line="1159"/>
         <source>Text files (*.txt)</source>
         <translation>Archivos de texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1143"/>
+        <location filename="../play/window.py" line="1167"/>
         <source>The log could not be saved:
 {error}</source>
         <translation>No se ha podido guardar el registro:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1151"/>
+        <location filename="../play/window.py" line="1175"/>
         <source>Untitled game ({track})</source>
         <translation>Partida sin título ({track})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1154"/>
+        <location filename="../play/window.py" line="1178"/>
         <source>{name}[*] – U-Build</source>
         <translation>{name}[*] – U-Build</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1173"/>
+        <location filename="../play/window.py" line="1197"/>
         <source>The game is not saved</source>
         <translation>La partida no está guardada</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="1174"/>
+        <location filename="../play/window.py" line="1198"/>
         <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada de esta partida no está guardada. ¿Guardar la partida en otro sitio antes de cerrar?</numerusform>
@@ -6730,18 +6811,18 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1178"/>
+        <location filename="../play/window.py" line="1202"/>
         <source>Save As…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1179"/>
+        <location filename="../play/window.py" line="1203"/>
         <source>Close without saving</source>
         <translation>Cerrar sin guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1019"/>
-        <location filename="../play/window.py" line="1074"/>
+        <location filename="../play/window.py" line="1049"/>
+        <location filename="../play/window.py" line="1098"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -6749,60 +6830,80 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../play/widgets.py" line="558"/>
+        <location filename="../play/widgets.py" line="563"/>
         <source>{name}&apos;s districts</source>
         <translation>Distritos de {name}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="573"/>
+        <location filename="../play/widgets.py" line="578"/>
         <source>Show {name}&apos;s holdings (click, or Enter)</source>
         <translation>Ver las propiedades de {name} (clic o Intro)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="648"/>
+        <location filename="../play/widgets.py" line="605"/>
+        <source>Deal…</source>
+        <translation>Trato…</translation>
+    </message>
+    <message>
+        <location filename="../play/widgets.py" line="607"/>
+        <source>{name} proposes a deal (D)</source>
+        <translation>{name} propone un trato (D)</translation>
+    </message>
+    <message>
+        <location filename="../play/widgets.py" line="609"/>
+        <source>Houses…</source>
+        <translation>Casas…</translation>
+    </message>
+    <message>
+        <location filename="../play/widgets.py" line="611"/>
+        <source>{name} builds, sells or mortgages (H)</source>
+        <translation>{name} construye, vende o hipoteca (H)</translation>
+    </message>
+    <message>
+        <location filename="../play/widgets.py" line="683"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="648"/>
+        <location filename="../play/widgets.py" line="683"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="649"/>
+        <location filename="../play/widgets.py" line="684"/>
         <source>computer, {strength}</source>
         <translation>ordenador, {strength}</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="327"/>
-        <location filename="../play/widgets.py" line="665"/>
+        <location filename="../play/widgets.py" line="700"/>
         <source>IN JAIL</source>
         <translation>EN LA CÁRCEL</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="329"/>
-        <location filename="../play/widgets.py" line="667"/>
+        <location filename="../play/widgets.py" line="702"/>
         <source>BANKRUPT</source>
         <translation>EN BANCARROTA</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="683"/>
+        <location filename="../play/widgets.py" line="718"/>
         <source>(M)</source>
         <translation>(H)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="672"/>
+        <location filename="../play/widgets.py" line="707"/>
         <source>{name} — rent now {rent}</source>
         <translation>{name} — alquiler actual {rent}</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="332"/>
-        <location filename="../play/widgets.py" line="656"/>
+        <location filename="../play/widgets.py" line="691"/>
         <source>Net worth {worth} · {districts}</source>
         <translation>Patrimonio {worth} · {districts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="658"/>
+        <location filename="../play/widgets.py" line="693"/>
         <source>%n propert(y/ies)</source>
         <translation>
             <numerusform>%n propiedad</numerusform>
@@ -6810,7 +6911,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="659"/>
+        <location filename="../play/widgets.py" line="694"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n distrito</numerusform>
@@ -6818,7 +6919,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="661"/>
+        <location filename="../play/widgets.py" line="696"/>
         <source>%n get-out-of-jail card(s)</source>
         <translation>
             <numerusform>%n carta de salir de la cárcel</numerusform>
@@ -6827,12 +6928,12 @@ La partida de la mesa no cambia.</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="376"/>
-        <location filename="../play/widgets.py" line="675"/>
+        <location filename="../play/widgets.py" line="710"/>
         <source>a hotel</source>
         <translation>un hotel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="675"/>
+        <location filename="../play/widgets.py" line="710"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n casa</numerusform>
@@ -6840,7 +6941,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="677"/>
+        <location filename="../play/widgets.py" line="712"/>
         <source>mortgaged</source>
         <translation>hipotecado</translation>
     </message>
@@ -7033,7 +7134,12 @@ La partida de la mesa no cambia.</translation>
         <translation>¡Gana {names}!</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="526"/>
+        <location filename="../play/dialogs.py" line="514"/>
+        <source>{names} share the win!</source>
+        <translation>¡{names} comparten la victoria!</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="527"/>
         <source>bankrupt</source>
         <translation>en bancarrota</translation>
     </message>
@@ -7520,6 +7626,16 @@ La partida de la mesa no cambia.</translation>
         <source>{player} is out of the game</source>
         <translation>{player} está fuera de la partida</translation>
     </message>
+    <message>
+        <location filename="../core/engine/traditional/refusals.py" line="53"/>
+        <source>only while the dice change hands: after a turn ends, before the next roll</source>
+        <translation>solo mientras los dados cambian de manos: al acabar un turno, antes de la siguiente tirada</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/refusals.py" line="55"/>
+        <source>there is no player {player}</source>
+        <translation>no hay ningún jugador {player}</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -7751,43 +7867,43 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../play/saved_games.py" line="125"/>
+        <location filename="../play/saved_games.py" line="239"/>
         <source>{board}: {players}</source>
         <translation>{board}: {players}</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="132"/>
+        <location filename="../play/saved_games.py" line="246"/>
         <source>no moves yet</source>
         <translation>aún sin jugadas</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="134"/>
+        <location filename="../play/saved_games.py" line="248"/>
         <source>d MMM yyyy, HH:mm</source>
         <comment>the date a game was last played (Qt&apos;s date format)</comment>
         <translation>d MMM yyyy, HH:mm</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="137"/>
+        <location filename="../play/saved_games.py" line="251"/>
         <source>finished</source>
         <translation>terminada</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="139"/>
+        <location filename="../play/saved_games.py" line="253"/>
         <source>test game</source>
         <translation>partida de prueba</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="141"/>
-        <source>damaged journal</source>
-        <translation>diario dañado</translation>
+        <location filename="../play/saved_games.py" line="255"/>
+        <source>damaged autosave</source>
+        <translation>guardado automático dañado</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="143"/>
+        <location filename="../play/saved_games.py" line="257"/>
         <source>open in a window</source>
         <translation>abierta en una ventana</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="145"/>
+        <location filename="../play/saved_games.py" line="259"/>
         <source>in use in another copy of U-Build</source>
         <translation>en uso en otra copia de U-Build</translation>
     </message>
