@@ -23,8 +23,11 @@ native: $(STAMP)
 run: $(STAMP) native
 	$(BIN)/ubuild home
 
+# The whole suite on every core (pytest-xdist): tests marked `tool` (child processes: pip,
+# mypy, lupdate, the installed command) are handed out first, an xdist_group runs on one
+# worker in turn (tests/conftest.py). `pytest -m "not tool"` is the quick loop without them.
 test: $(STAMP) native
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n auto --dist loadgroup
 
 bench: $(STAMP) native
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_validate.py

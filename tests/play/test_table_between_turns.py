@@ -14,6 +14,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.mark.tool
 @pytest.mark.parametrize("scenario", [
     "test_two_humans_trade_while_a_third_players_turn_is_in_progress",
     "test_a_human_builds_between_turns",

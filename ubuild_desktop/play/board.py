@@ -453,7 +453,9 @@ class PlayBoard(MoverBoard):
         self.words = words  # where each hex's words are (scene units)
         self._status_at = {item.cell: item for item in self.status.values()}
         self._space_of = {cell: space for space, cell in enumerate(self.space_cells)}
-        self._slots = [self._free_slots(space) for space in range(len(self.space_cells))]
+        # Each space's, worked out when a mover first stands there (a window opens without
+        # working out the dozens of spaces nobody stands on).
+        self._slots: dict[int, list[QPointF]] = {}
 
     def relayout(self, state: State) -> None:
         self.stop_animation()
@@ -536,7 +538,7 @@ class PlayBoard(MoverBoard):
             )
             if item.shown_row() != row and item.cell in self._space_of:  # the movers there keep off the new row
                 space = self._space_of[item.cell]
-                self._slots[space] = self._free_slots(space)
+                self._slots.pop(space, None)
         seen: set[Cell] = set()
         for s, building in state.buildings.items():
             cell = game.sites[s].cell
@@ -564,7 +566,9 @@ class PlayBoard(MoverBoard):
 
     def _mover_point(self, space: int, slot: int, count: int) -> QPointF:
         """Where the ``slot``-th mover on a space stands: off its words."""
-        free = self._slots[space]
+        free = self._slots.get(space)
+        if free is None:
+            free = self._slots[space] = self._free_slots(space)
         return free[slot % len(free)]
 
     def _place_movers(self, skip: int = -1) -> None:
