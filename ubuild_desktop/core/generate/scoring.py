@@ -1,0 +1,155 @@
+"""How the generator scores a candidate: the exact part (cheap) and the simulated part.
+
+**Exact** (:func:`exact_score`, milliseconds: the balance lab's landing odds and money
+figures): how evenly the colour groups are landed, per district of each group on the
+track (``group_spread``: the most landed group's odds over the least landed's, minus 1),
+whether a group is starved (its districts landed less than half as often as the average
+district), and ``rent_rate``, the rent an opponent pays per turn with three blocks on
+every district, over the starting cash: the faster money flows, the shorter the game. The
+search learns how ``rent_rate`` maps to minutes from the candidates it simulates
+(:class:`LengthModel`).
+
+**Simulated** (:func:`simulated_score`): the median game of the engine's good players
+against the target minutes (at 30 s a turn, as the lab counts), and the seat fairness:
+the spread of the win rates by turn order after the compensation the lab proposes
+(:func:`seat_spread`; see there).
+
+:func:`total` folds them into one number, lower is better.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any, Final
+
+from ..balance import Policy, landing_odds, money_figures
+from ..engine import Game
+from ..engine.game import STARTING_CASH
+from ..track import Track
+
+__all__ = ["ExactScore", "LengthModel", "SECONDS_PER_TURN", "SimulatedScore", "exact_score", "seat_spread",
+           "simulated_score", "total"]
+
+SECONDS_PER_TURN: Final = 30.0
+#: A group is starved when its districts are landed less often than this share of the average district.
+STARVED_SHARE: Final = 0.5
+PAYBACK_BLOCKS: Final = 3
+#: The scales of :func:`total`: each term is 1 for a 10% miss of the length, a group
+#: landed 25% more often than another, or a 10-point spread of the seats' win rates.
+LENGTH_SCALE: Final = 10.0
+GROUP_SCALE: Final = 4.0
+SEAT_SCALE: Final = 10.0
+#: What a starved or unreachable colour group costs: as much as missing the length by half.
+STARVED_COST: Final = 5.0
+
+
+@dataclass(frozen=True)
+class ExactScore:
+    """The exact figures of a candidate (see the module's docstring)."""
+
+    group_spread: float
+    starved: tuple[str, ...]  # the ids of starved groups
+    unreachable: tuple[str, ...]  # groups no roll ever lands on
+    rent_rate: float
+    group_odds: tuple[tuple[str, float], ...]  # per group: landings per turn per district
+
+    @property
+    def legal(self) -> bool:
+        """Every colour group reachable and none starved."""
+        return not self.starved and not self.unreachable
+
+
+def exact_score(game: Game, players: int = 4) -> ExactScore:
+    """The exact score of ``game`` (a ``Game`` of a valid track)."""
+    odds = landing_odds(game, Policy())
+    money = money_figures(game, odds, players, PAYBACK_BLOCKS)
+    per_group: list[tuple[str, float]] = []
+    for group in game.groups:
+        if not group.districts:
+            continue
+        per_group.append((group.id, sum(money.districts[d].per_turn for d in group.districts) / len(group.districts)))
+    average = sum(d.per_turn for d in money.districts) / max(1, len(money.districts))
+    values = [v for _g, v in per_group]
+    spread = max(values) / min(values) - 1 if values and min(values) > 0 else math.inf
+    starved = tuple(g for g, v in per_group if 0 < v < STARVED_SHARE * average)
+    unreachable = tuple(g for g, v in per_group if v <= 0)
+    rent = sum(d.expected[PAYBACK_BLOCKS] for d in money.districts)
+    return ExactScore(spread, starved, unreachable, rent / STARTING_CASH[game.rules], tuple(per_group))
+
+
+class LengthModel:
+    """Minutes as a line in ``rent_rate``, fitted to the candidates simulated so far (least
+    squares; with fewer than three, or points too close together, the mean minutes, which
+    is what a search of layouts that barely change the money flow should expect)."""
+
+    def __init__(self) -> None:
+        self.points: list[tuple[float, float]] = []
+
+    def add(self, rent_rate: float, minutes: float) -> None:
+        self.points.append((rent_rate, minutes))
+
+    def predict(self, rent_rate: float) -> float | None:
+        if not self.points:
+            return None
+        n = len(self.points)
+        mx = sum(x for x, _ in self.points) / n
+        my = sum(y for _, y in self.points) / n
+        sxx = sum((x - mx) ** 2 for x, _ in self.points)
+        if n < 3 or sxx <= 1e-12 * max(1.0, mx * mx):
+            return my
+        slope = sum((x - mx) * (y - my) for x, y in self.points) / sxx
+        return my + slope * (rent_rate - mx)
+
+
+@dataclass(frozen=True)
+class SimulatedScore:
+    """What the simulation of a candidate says: its median game in minutes, the seats' spread
+    (after compensation when :mod:`..balance.fair` proposes one) and whether it is that."""
+
+    minutes: float
+    seat_spread: float
+    compensated: bool
+    games: int
+
+
+def seat_spread(track: Track, summary: dict[str, Any]) -> tuple[float, bool]:
+    """The spread (highest minus lowest) of the win rates by turn order that remains after
+    the compensation the balance lab proposes, and whether one was applied.
+
+    The "fair" helper writes that proposal (``core/balance/fair.py``) in parallel with the
+    generator; this is the one place the generator asks it: when the module is there and
+    offers ``spread_after_compensation(track, summary)``, its answer counts; until then
+    the raw spread of the simulation does (``False``).
+    """
+    try:
+        from ..balance import fair  # type: ignore[attr-defined]
+    except ImportError:
+        fair = None
+    compensated = getattr(fair, "spread_after_compensation", None) if fair is not None else None
+    if compensated is not None:
+        try:
+            return float(compensated(track, summary)), True
+        except (ValueError, ArithmeticError, KeyError, TypeError):
+            pass
+    rates = summary["results"]["win_rate_by_turn_order"]
+    return (max(rates) - min(rates) if rates else 0.0), False
+
+
+def simulated_score(track: Track, summary: dict[str, Any]) -> SimulatedScore:
+    """The simulated score of ``track`` from ``summarize``'s figures of its games."""
+    turns = summary["results"]["turns"]["median"]
+    spread, compensated = seat_spread(track, summary)
+    return SimulatedScore(turns * SECONDS_PER_TURN / 60, spread, compensated, summary["games"])
+
+
+def total(exact: ExactScore, minutes: float, target: float, spread: float | None) -> float:
+    """One number, lower is better: the length's relative miss, the groups' spread and
+    the seats' spread (None: not simulated yet), each on its scale (:data:`LENGTH_SCALE`...),
+    plus :data:`STARVED_COST` when a group is starved or unreachable."""
+    cost = LENGTH_SCALE * abs(minutes / target - 1) + GROUP_SCALE * min(exact.group_spread, 10.0)
+    if spread is not None:
+        cost += SEAT_SCALE * spread
+    if not exact.legal:
+        cost += STARVED_COST
+    return cost
