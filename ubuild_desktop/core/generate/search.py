@@ -29,7 +29,8 @@ search (:class:`GenerateCancelled`).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from multiprocessing import get_context
@@ -45,7 +46,7 @@ from .scoring import (
     simulated_score, total,
 )
 
-__all__ = ["GenerateCancelled", "Request", "Suggestion", "generate"]
+__all__ = ["GenerateCancelled", "Request", "Suggestion", "generate", "worker_pool"]
 
 POPULATION: Final = 16
 CHILDREN: Final = 24
@@ -143,16 +144,25 @@ def generate(request: Request, progress: Callable[[int, int, int], None] | None 
     :class:`~.layouts.GenerateError` when the box cannot make the preset, and
     :class:`GenerateCancelled` when ``should_stop()`` says so."""
     plans = request.plans()
-    if request.jobs <= 1:
-        return _Search(request, plans, _InProcess(), progress, should_stop, None).run()
+    with worker_pool(request.jobs) as (pool, stop):
+        return _Search(request, plans, pool, progress, should_stop, stop).run()
+
+
+@contextmanager
+def worker_pool(jobs: int) -> Iterator[tuple[Executor, Any]]:
+    """``jobs`` worker processes (the simulator's spawn-safe workers, which end with their
+    parent) and their shared stop flag, or this process and None for one job. On leaving
+    by an exception the flag is set: the workers stop after the game in flight."""
+    if jobs <= 1:
+        yield _InProcess(), None
+        return
     context = get_context("spawn")
     stop = context.Event()
-    pool = ProcessPoolExecutor(max_workers=request.jobs, mp_context=context, initializer=_worker_start, initargs=(stop,))
+    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_worker_start, initargs=(stop,))
     finished = False
     try:
-        result = _Search(request, plans, pool, progress, should_stop, stop).run()
+        yield pool, stop
         finished = True
-        return result
     finally:
         if not finished:
             stop.set()
