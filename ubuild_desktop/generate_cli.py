@@ -1,8 +1,8 @@
 """``ubuild generate``: the track generator on the command line.
 
 ``ubuild generate [--preset starter|classic|pro] [--minutes M] [--box NAME|FILE] [--seed S]
-[--count N] [--jobs J|all] [--railroads|--no-railroads] [--tolerance T] [--out DIR]
-[--no-reports] [--json]`` proposes ``N`` legal Freestyle tracks of the preset built only
+[--count N] [--jobs J|all] [--railroads|--no-railroads] [--tolerance T] [--games N]
+[--generations G] [--out DIR] [--no-reports] [--json]`` proposes ``N`` legal Freestyle tracks of the preset built only
 from the box's pieces (a preset's tile set, ``box`` for the whole box, or an inventory
 file: see :mod:`ubuild_desktop.core.generate.inventory`), ranked by the lab's score
 (:mod:`ubuild_desktop.core.generate.search`). Each track is written to
@@ -66,6 +66,10 @@ def register(subparsers: Any) -> None:
                         help=text(QT_TRANSLATE_NOOP("Command", "with or without railroads (default: either, as the search finds)")))
     parser.add_argument("--tolerance", type=float, default=0.10, metavar="T",
                         help=text(QT_TRANSLATE_NOOP("Command", "how far the median may be from the target, as a share (default: 0.1)")))
+    parser.add_argument("--games", type=int, default=200, metavar="N",
+                        help=text(QT_TRANSLATE_NOOP("Command", "fresh games that confirm each proposal's length (default: 200)")))
+    parser.add_argument("--generations", type=int, default=12, metavar="G",
+                        help=text(QT_TRANSLATE_NOOP("Command", "most generations of the search (default: 12)")))
     parser.add_argument("--out", type=Path, default=Path(DEFAULT_OUT), metavar="DIR",
                         help=text(QT_TRANSLATE_NOOP("Command", "folder for the tracks and reports (default: suggested-tracks)")))
     parser.add_argument("--no-reports", action="store_true",
@@ -78,7 +82,7 @@ def _error(message: str) -> None:
     print(current().text(QT_TRANSLATE_NOOP("Command", "error: {message}")).format(message=message), file=sys.stderr)
 
 
-def generate_error_text(error: Exception, console: Console) -> str:
+def _generate_error_text(error: Exception, console: Console) -> str:
     """A :class:`~.core.generate.layouts.GenerateError` in the console's language."""
     template = getattr(error, "template", "")
     if not template:
@@ -106,9 +110,10 @@ class SearchProgress:
 def _cmd_generate(args: argparse.Namespace) -> int:
     console = current()
     if args.count < 1 or args.count > 50 or args.jobs < 1 or not 0 < args.tolerance < 1 or (
-            args.minutes is not None and not 1 <= args.minutes <= 1000):
-        _error(console.text(QT_TRANSLATE_NOOP("Command", "--count must be 1 to 50, --jobs at least 1, --tolerance between 0 and 1 "
-                                                        "and --minutes 1 to 1000")))
+            args.minutes is not None and not 1 <= args.minutes <= 1000) or not 10 <= args.games <= 100_000 or not (
+            1 <= args.generations <= 1000):
+        _error(console.text(QT_TRANSLATE_NOOP("Command", "--count must be 1 to 50, --jobs at least 1, --tolerance between 0 and 1, "
+                                                        "--minutes 1 to 1000, --games 10 to 100000 and --generations 1 to 1000")))
         return EXIT_BAD
     if args.board is not None:
         return _cmd_tune_board(args, console)
@@ -142,11 +147,12 @@ def _cmd_generate_tracks(args: argparse.Namespace, console: Console) -> int:
         _error(console.file_error(exc))
         return EXIT_BAD
     minutes = args.minutes if args.minutes is not None else {"starter": 30.0, "classic": 60.0, "pro": 90.0}[preset.value]
-    request = Request(preset, minutes, box, args.railroads, args.seed, args.count, args.jobs, tolerance=args.tolerance)
+    request = Request(preset, minutes, box, args.railroads, args.seed, args.count, args.jobs, tolerance=args.tolerance,
+                      short_games=max(10, min(60, args.games // 3)), games=args.games, generations=args.generations)
     try:
         request.plans()
     except GenerateError as exc:
-        _error(generate_error_text(exc, console))
+        _error(_generate_error_text(exc, console))
         return EXIT_BAD
     if not _prepare_out(args.out, console):
         return EXIT_BAD
@@ -243,7 +249,8 @@ def _cmd_tune_board(args: argparse.Namespace, console: Console) -> int:
     if not _prepare_out(args.out, console):
         return EXIT_BAD
     minutes = args.minutes if args.minutes is not None else 90.0
-    request = TuneRequest(minutes, args.seed, args.count, args.jobs, tolerance=args.tolerance)
+    request = TuneRequest(minutes, args.seed, args.count, args.jobs, tolerance=args.tolerance,
+                          short_games=max(10, min(60, args.games // 3)), games=args.games, steps=min(args.generations, 12))
     progress = SearchProgress(console) if sys.stderr.isatty() and not args.json else None
     try:
         tuned = tune_board(board, request, progress)
