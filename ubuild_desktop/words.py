@@ -296,8 +296,11 @@ def generate_error_text(error: Exception) -> str:
     template = getattr(error, "template", "")
     if not template:
         return str(error)
+    params: dict[str, object] = {}
+    for key, value in dict(getattr(error, "params", {})).items():  # piece and preset: core/validate.py's words
+        params[key] = QCoreApplication.translate("TrackWords", value) if key in ("piece", "preset") and isinstance(value, str) else value
     # Dynamic on purpose: core/generate/layouts.py marks each with QT_TRANSLATE_NOOP("Generate", ...).
-    return _filled(error, QCoreApplication.translate("Generate", template), dict(getattr(error, "params", {})))
+    return _filled(error, QCoreApplication.translate("Generate", template), params)
 
 
 def setup_error_text(error: Exception) -> str:

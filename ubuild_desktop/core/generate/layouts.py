@@ -33,7 +33,7 @@ from ..lattice import Cell
 from ..layout import PieceRef, lay_along, path_from_moves
 from ..pieces import PieceKind
 from ..track import Placement, Preset, Track
-from ..validate import PRESET_RULES, validate
+from ..validate import KIND_LABELS, PRESET_LABELS, PRESET_RULES, validate
 from .inventory import Inventory
 
 __all__ = ["Design", "GenerateError", "Plan", "design_track", "plan_for", "sequence_of"]
@@ -149,7 +149,9 @@ def _snake_shapes(cells: int) -> tuple[Shape, ...]:
     return tuple(Shape(w, 0, True) for w in (8, 6, 10, 5) if w < cells)
 
 
-NEEDS = QT_TRANSLATE_NOOP("Generate", "the box \u201c{box}\u201d has {have} {piece}; a {preset} track needs {need}")
+#: The messages of :class:`GenerateError`; ``piece`` and ``preset`` are words of ``validate``'s
+#: ``KIND_LABELS`` and ``PRESET_LABELS`` (context "TrackWords").
+NEEDS = QT_TRANSLATE_NOOP("Generate", "the box \u201c{box}\u201d has {have} of the pieces \u201c{piece}\u201d; a {preset} track needs {need}")
 MISSING_TILES = QT_TRANSLATE_NOOP("Generate", "the box \u201c{box}\u201d lacks the tiles {tiles} that a {preset} track needs")
 NO_PATTERN = QT_TRANSLATE_NOOP("Generate", "the generator makes Starter, Classic and Pro tracks, not {preset} ones")
 
@@ -159,21 +161,22 @@ def plan_for(preset: Preset, box: Inventory, railroads: bool) -> Plan:
     names what the box lacks."""
     rules = PRESET_RULES[preset]
     if rules.pieces is None or rules.doubles_between_corners is None:
-        raise GenerateError(NO_PATTERN, preset=preset.value)
+        raise GenerateError(NO_PATTERN, preset=PRESET_LABELS[preset, False])
+    label = PRESET_LABELS[preset, False]
     for kind, need in rules.pieces.items():
         if kind in (PieceKind.DISTRICT_DOUBLE, PieceKind.PLANNING_DOUBLE) and preset == Preset.CLASSIC:
             continue  # named tiles, checked below
         if box.count(kind) < need:
-            raise GenerateError(NEEDS, box=box.name, have=box.count(kind), piece=kind.value, preset=preset.value, need=need)
+            raise GenerateError(NEEDS, box=box.name, have=box.count(kind), piece=KIND_LABELS[kind], preset=label, need=need)
     if railroads and box.count(PieceKind.RAILROAD) < 2:
-        raise GenerateError(NEEDS, box=box.name, have=box.count(PieceKind.RAILROAD), piece=PieceKind.RAILROAD.value,
-                            preset=preset.value, need=2)
+        raise GenerateError(NEEDS, box=box.name, have=box.count(PieceKind.RAILROAD), piece=KIND_LABELS[PieceKind.RAILROAD],
+                            preset=label, need=2)
     districts = rules.pieces[PieceKind.DISTRICT_DOUBLE]
     plannings = rules.pieces[PieceKind.PLANNING_DOUBLE]
     if rules.tiles is not None:
         missing = [t for t in rules.tiles if t not in box.tiles]
         if missing:
-            raise GenerateError(MISSING_TILES, box=box.name, tiles=", ".join(missing), preset=preset.value)
+            raise GenerateError(MISSING_TILES, box=box.name, tiles=", ".join(missing), preset=label)
         tiles: tuple[str, ...] = tuple(rules.tiles)
         required = tiles
     else:
