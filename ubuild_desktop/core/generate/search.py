@@ -37,6 +37,7 @@ from multiprocessing import get_context
 from typing import Any, Final, TypeVar
 
 from ..engine import Game
+from ..pieces import PieceKind
 from ..engine.simulate import SimulationCancelled, _worker_start, simulate, summarize
 from ..track import Preset, Track
 from .inventory import Inventory, preset_box
@@ -85,7 +86,10 @@ class Request:
 
     def plans(self) -> tuple[Plan, ...]:
         box = self.box if self.box is not None else preset_box(self.preset)
-        options = (False, True) if self.railroads is None else (self.railroads,)
+        if self.railroads is None:  # optional: with them too when the box has both
+            options: tuple[bool, ...] = (False, True) if box.count(PieceKind.RAILROAD) >= 2 else (False,)
+        else:
+            options = (self.railroads,)
         return tuple(plan_for(self.preset, box, railroads) for railroads in options)
 
 
@@ -313,7 +317,7 @@ class _Search:
         for rank, (score, c, sim, summary, turns) in enumerate(rows[: r.count], start=1):
             track = self._track(c)
             track = track.model_copy(update={
-                "name": f"Suggested {r.preset.value.capitalize()} {rank} (seed {r.seed})",
+                "name": f"Suggested {r.preset.value.capitalize()} {rank}",
                 "description": (f"Made by the track generator: {r.preset.value}, target {r.minutes:g} minutes, seed {r.seed}; "
                                 f"median {sim.minutes:.1f} minutes in {sim.games} simulated games."),
             })
