@@ -38,6 +38,11 @@ PRESETS = (Preset.STARTER, Preset.CLASSIC, Preset.PRO)
 BOX_MINUTES = {Preset.STARTER: 30, Preset.CLASSIC: 60, Preset.PRO: 90}
 
 
+def open_in_browser(path: Path) -> bool:
+    """Open a written report with the desktop's browser."""
+    return QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
+
+
 class SuggestJob(QObject):
     """Runs one search in a thread of its own. Signals arrive on the window's thread:
     ``progressed(done, total, accepted)``, then one of ``finished(list[Suggestion])``,
@@ -352,8 +357,8 @@ class SuggestDialog(QDialog):
         except OSError as exc:
             self.status.setText(self.tr("Cannot write the report: {reason}").format(reason=exc.strerror or str(exc)))
             return None
-        if open_it:
-            QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
+        if open_it and not open_in_browser(path):
+            self.status.setText(self.tr("The report is written to {file}").format(file=str(path)))
         return path
 
     def done(self, result: int) -> None:  # noqa: D401 (Qt's name): never leave a search running
