@@ -12,35 +12,19 @@ from __future__ import annotations
 
 import sys
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from tests.editor.balance_child import click, wait_for
 from tests.modal import choose_file, press_message_button, when_modal
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.core.validate import validate
 from ubuild_desktop.editor import EditorWindow, suggest
 from ubuild_desktop.editor.suggest import SuggestDialog
 from ubuild_desktop.qtapp import application
-
-WAIT_MS = 600_000  # a bound against a hang, not a speed check
-
-
-def wait_for(condition: Callable[[], bool], ms: int = WAIT_MS) -> bool:
-    deadline = time.monotonic() + ms / 1000
-    while not condition():
-        if time.monotonic() > deadline:
-            return False
-        QTest.qWait(20)
-    return True
-
-
-def click(button: QWidget) -> None:
-    QTest.mouseClick(button, Qt.MouseButton.LeftButton)  # type: ignore[call-overload]
-
 
 def main(folder: Path) -> int:
     app = application()

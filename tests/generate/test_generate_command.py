@@ -11,14 +11,12 @@ compiled build active (when ``make`` could build it) and with ``UBUILD_PURE=1``.
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from ubuild_desktop.core.engine import _native
 from ubuild_desktop.core.engine.simulate import simulate, summarize
 from ubuild_desktop.core.generate.square import payback_spread
 from ubuild_desktop.core.square import load_builtin_board
@@ -27,19 +25,19 @@ from ubuild_desktop.core.square.validate import validate_board
 from ubuild_desktop.core.trackfile import load_track
 from ubuild_desktop.core.validate import validate
 
+from ..square.test_board_commands import ubuild as ubuild_command
+
 UBUILD = Path(sys.executable).with_name("ubuild")
 pytestmark = pytest.mark.skipif(not UBUILD.is_file(), reason=f"no installed command at {UBUILD}")
 BUILDS = [pytest.param("compiled", id="compiled"), pytest.param("pure", id="pure")]
+
+
+def ubuild(build: str, tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """The installed command (compiled or pure), as the square board's command tests run it."""
+    return ubuild_command(build, tmp_path, *args, timeout=900)
+
+
 SMALL = ("--games", "30", "--generations", "3", "--tolerance", "0.4")
-
-
-def ubuild(build: str, tmp_path: Path, *args: str, timeout: float = 600) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if k not in (_native.PURE_ENV, "PYTHONPATH")}
-    if build == "pure":
-        env[_native.PURE_ENV] = "1"
-    env.update(QT_QPA_PLATFORM="offscreen", UBUILD_DATA_DIR=str(tmp_path / "data"), UBUILD_CONFIG_DIR=str(tmp_path / "config"),
-               LANG="C")
-    return subprocess.run([str(UBUILD), *args], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=timeout)
 
 
 @pytest.mark.parametrize("build", BUILDS)
