@@ -19,7 +19,7 @@ import threading
 from pathlib import Path
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QObject, Qt, QUrl, Signal
+from PySide6.QtCore import QObject, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QDoubleSpinBox, QFileDialog, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QProgressBar,
@@ -188,6 +188,10 @@ class SuggestDialog(QDialog):
         layout.addWidget(self.note)
         layout.addLayout(results)
         self._update_buttons()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name): room for the whole table's columns
+        hint = super().sizeHint()
+        return QSize(max(hint.width(), 600), max(hint.height(), 620))
 
     # ------------------------------------------------------------ settings
 

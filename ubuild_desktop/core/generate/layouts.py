@@ -62,11 +62,11 @@ class Shape:
     open: bool = False
 
     def cells(self, count: int) -> list[Cell]:
+        """The cells of the shape for ``count`` hexes (a loop's own count: the plan chose it)."""
+        moves: list[int] = []
         if not self.open:
             moves = [E] * (self.width - 1) + [SE, SW] * self.zigzags + [W] * (self.width - 1) + [NW, NE] * self.zigzags
-            cells = path_from_moves(Cell(0, 0), moves)
-            return cells[:-1]
-        moves: list[int] = []
+            return path_from_moves(Cell(0, 0), moves)[:-1]
         row = 0
         while len(moves) < count - 1:
             moves += ([E] if row % 2 == 0 else [W]) * (self.width - 1)
