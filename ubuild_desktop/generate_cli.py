@@ -181,7 +181,7 @@ def _cmd_generate_tracks(args: argparse.Namespace, console: Console) -> int:
         rows.append({
             "rank": s.rank, "file": str(path), "report": None if args.no_reports else str(report),
             "minutes": round(s.minutes, 1), "within_tolerance": s.within, "seat_spread": round(s.seat_spread, 4),
-            "seat_spread_compensated": s.compensated, "group_spread": round(s.exact.group_spread, 4),
+            "seat_spread_compensated": s.compensated, "fair_start": list(s.fair_start), "group_spread": round(s.exact.group_spread, 4),
             "starved_groups": list(s.exact.starved), "railroads": s.track.railroads, "score": round(s.score, 3),
             "games": s.summary["games"],
         })
@@ -224,6 +224,9 @@ def format_rows(rows: list[dict[str, Any]], minutes: float, tolerance: float, co
     if rows and not rows[0]["seat_spread_compensated"]:
         lines.append(c.text(QT_TRANSLATE_NOOP("Command", "seats' spread: the win rates by turn order as simulated (no compensation "
                                                         "proposed yet)")))
+    elif rows:
+        lines.append(c.text(QT_TRANSLATE_NOOP("Command", "seats' spread: after the Fair start the balance lab proposes, which each "
+                                                        "track file keeps as its house rule")))
     return "\n".join(lines)
 
 

@@ -309,6 +309,9 @@ class SuggestDialog(QDialog):
         if suggestions and not suggestions[0].compensated:
             self.note.setText(self.tr("Seats' spread: the win rates by turn order as simulated; no compensation "
                                       "proposed yet."))
+        elif suggestions:
+            self.note.setText(self.tr("Seats' spread: after the Fair start the balance lab proposes, which each "
+                                      "track keeps as its house rule."))
         self._update_buttons()
 
     def _cancelled(self) -> None:

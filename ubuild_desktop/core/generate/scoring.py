@@ -9,10 +9,10 @@ every district, over the starting cash: the faster money flows, the shorter the 
 search learns how ``rent_rate`` maps to minutes from the candidates it simulates
 (:class:`LengthModel`).
 
-**Simulated** (:func:`simulated_score`): the median game of the engine's good players
-against the target minutes (at 30 s a turn, as the lab counts), and the seat fairness:
-the spread of the win rates by turn order after the compensation the lab proposes
-(:func:`seat_spread`; see there).
+**Simulated** (:func:`simulated_minutes`): the median game of the engine's good players
+against the target minutes (at 30 s a turn, as the lab counts), and the seat fairness
+(:func:`seat_fairness`): the spread of the win rates by turn order after the
+compensation the lab proposes (see there).
 
 :func:`total` folds them into one number, lower is better.
 """
@@ -28,8 +28,8 @@ from ..engine import Game
 from ..engine.game import STARTING_CASH
 from ..track import Track
 
-__all__ = ["ExactScore", "LengthModel", "SECONDS_PER_TURN", "SimulatedScore", "exact_score", "seat_spread",
-           "simulated_score", "total"]
+__all__ = ["ExactScore", "LengthModel", "SECONDS_PER_TURN", "SeatFairness", "exact_score", "raw_spread", "seat_fairness",
+           "simulated_minutes", "total", "with_fair_start"]
 
 SECONDS_PER_TURN: Final = 30.0
 #: A group is starved when its districts are landed less often than this share of the average district.
@@ -102,45 +102,63 @@ class LengthModel:
         return my + slope * (rent_rate - mx)
 
 
+#: The Fair start search's size for each proposed track (``balance.fair.propose_fair_start``):
+#: games per round, rounds, and the verification's games (other seeds).
+FAIR_GAMES: Final = 80
+FAIR_ROUNDS: Final = 2
+FAIR_VERIFY_GAMES: Final = 160
+
+
 @dataclass(frozen=True)
-class SimulatedScore:
-    """What the simulation of a candidate says: its median game in minutes, the seats' spread
-    (after compensation when :mod:`..balance.fair` proposes one) and whether it is that."""
+class SeatFairness:
+    """The seats' spread of a track: the highest minus the lowest win rate by turn order,
+    after the Fair start the lab proposes (``amounts``, what the bank pays each place) when
+    it can (``compensated``), else as simulated."""
 
-    minutes: float
-    seat_spread: float
+    spread: float
     compensated: bool
-    games: int
+    amounts: tuple[int, ...] = ()
 
 
-def seat_spread(track: Track, summary: dict[str, Any]) -> tuple[float, bool]:
-    """The spread (highest minus lowest) of the win rates by turn order that remains after
-    the compensation the balance lab proposes, and whether one was applied.
+def raw_spread(summary: dict[str, Any]) -> float:
+    """The spread of the win rates by turn order of a simulation (``summarize``'s figures)."""
+    rates = summary["results"]["win_rate_by_turn_order"]
+    return max(rates) - min(rates) if rates else 0.0
 
-    The "fair" helper writes that proposal (``core/balance/fair.py``) in parallel with the
-    generator; this is the one place the generator asks it: when the module is there and
-    offers ``spread_after_compensation(track, summary)``, its answer counts; until then
-    the raw spread of the simulation does (``False``).
+
+def seat_fairness(track: Track, summary: dict[str, Any], players: int, seed: int) -> SeatFairness:
+    """The seats' spread that remains after the compensation the balance lab proposes.
+
+    The "fair" helper writes that proposal (``core/balance/fair.py``'s
+    ``propose_fair_start``) in parallel with the generator; this is the one place the
+    generator asks it: when the module is there, its proposal (searched with
+    :data:`FAIR_GAMES` games a round, verified by :data:`FAIR_VERIFY_GAMES` fresh ones)
+    counts; until then the raw spread of ``summary`` does (``compensated`` False).
     """
     try:
-        from ..balance import fair  # type: ignore[attr-defined]
+        from ..balance.fair import propose_fair_start  # type: ignore[import-not-found,unused-ignore]
     except ImportError:
-        fair = None
-    compensated = getattr(fair, "spread_after_compensation", None) if fair is not None else None
-    if compensated is not None:
-        try:
-            return float(compensated(track, summary)), True
-        except (ValueError, ArithmeticError, KeyError, TypeError):
-            pass
-    rates = summary["results"]["win_rate_by_turn_order"]
-    return (max(rates) - min(rates) if rates else 0.0), False
+        return SeatFairness(raw_spread(summary), False)
+    proposal = propose_fair_start(track, players, games=FAIR_GAMES, rounds=FAIR_ROUNDS, verify_games=FAIR_VERIFY_GAMES,
+                                  seed=seed, jobs=1, before=summary)
+    rates = proposal.after.rates
+    return SeatFairness(max(rates) - min(rates) if rates else 0.0, True, tuple(proposal.amounts))
 
 
-def simulated_score(track: Track, summary: dict[str, Any]) -> SimulatedScore:
-    """The simulated score of ``track`` from ``summarize``'s figures of its games."""
-    turns = summary["results"]["turns"]["median"]
-    spread, compensated = seat_spread(track, summary)
-    return SimulatedScore(turns * SECONDS_PER_TURN / 60, spread, compensated, summary["games"])
+def with_fair_start(track: Track, players: int, amounts: tuple[int, ...]) -> Track:
+    """``track`` keeping the Fair start ``amounts`` for ``players`` seats as its house rule,
+    once tracks keep one (``Track.fair_start``, the "fair" helper's); else ``track``."""
+    if not amounts or "fair_start" not in Track.model_fields:
+        return track
+    from .. import fairstart  # type: ignore[attr-defined,unused-ignore]
+
+    kept = fairstart.with_fair_start(getattr(track, "fair_start"), players, amounts)
+    return track.model_copy(update={"fair_start": kept})
+
+
+def simulated_minutes(summary: dict[str, Any]) -> float:
+    """The median game of a simulation (``summarize``'s figures) in minutes at 30 s a turn."""
+    return float(summary["results"]["turns"]["median"]) * SECONDS_PER_TURN / 60
 
 
 def total(exact: ExactScore, minutes: float, target: float, spread: float | None) -> float:

@@ -44,7 +44,7 @@ from .inventory import Inventory, preset_box
 from .layouts import Design, Plan, crossover, design_track, mutate, plan_for, random_design
 from .scoring import (
     GROUP_SCALE, LENGTH_SCALE, SECONDS_PER_TURN, STARVED_COST, ExactScore, LengthModel, exact_score,
-    simulated_score, total,
+    SeatFairness, seat_fairness, simulated_minutes, total, with_fair_start,
 )
 
 __all__ = ["GenerateCancelled", "Request", "Suggestion", "generate", "worker_pool"]
@@ -107,6 +107,7 @@ class Suggestion:
     within: bool  # the confirmed median is within the tolerance
     summary: dict[str, Any]
     turns: tuple[int, ...]
+    fair_start: tuple[int, ...] = ()  # the compensation proposed: what the bank pays each place
 
 
 @dataclass
@@ -125,6 +126,10 @@ class _Candidate:
 
 def _exact_task(track_json: str, players: int) -> ExactScore:
     return exact_score(Game.create(Track.model_validate_json(track_json), players), players)
+
+
+def _fairness_task(track_json: str, summary: dict[str, Any], players: int, seed: int) -> SeatFairness:
+    return seat_fairness(Track.model_validate_json(track_json), summary, players, seed)
 
 
 def _simulate_task(track_json: str, players: int, games: int, seed: int) -> tuple[dict[str, Any], tuple[int, ...]]:
@@ -236,11 +241,7 @@ class _Search:
             answers = list(self.pool.map(_simulate_task, tracks, [self.request.players] * n, [games] * n, seeds))
         except SimulationCancelled:
             raise GenerateCancelled("the search was cancelled") from None
-        out = []
-        for c, (summary, turns) in zip(candidates, answers):
-            sim = simulated_score(self._track(c), summary)
-            out.append((sim.minutes, summary, turns))
-        return out
+        return [(simulated_minutes(summary), summary, turns) for summary, turns in answers]
 
     def _children(self, population: Sequence[_Candidate]) -> list[_Candidate]:
         children = []
@@ -299,28 +300,39 @@ class _Search:
         return self._ranked(accepted)
 
     def _ranked(self, accepted: list[_Candidate]) -> list[Suggestion]:
+        """The suggestions: the accepted tracks (too few: with the closest others, confirmed
+        ones first), each with its seats' fairness after the lab's compensation, ranked by
+        :func:`.scoring.total`, the accepted first."""
         r = self.request
         chosen = list(accepted)
-        if len(chosen) < r.count:  # too few inside: the closest others, confirmed ones first
+        if len(chosen) < r.count:
             others = [c for c in self.simulated.values() if c not in chosen]
             others.sort(key=lambda c: (c.confirmed is None,
                                        abs((c.confirmed or c.short)[0] / r.minutes - 1)))  # type: ignore[index]
             chosen += others[: r.count - len(chosen)]
+        figures = [c.confirmed or c.short for c in chosen]
+        n = len(chosen)
+        self._check_stop()
+        try:
+            fairness = list(self.pool.map(_fairness_task, [self._track(c).model_dump_json() for c in chosen],
+                                          [f[1] for f in figures], [r.players] * n,  # type: ignore[index]
+                                          [(r.seed * 1_000_003 + k * 104_729 + 17) & 0x7FFF_FFFF for k in range(n)]))
+        except SimulationCancelled:
+            raise GenerateCancelled("the search was cancelled") from None
         rows = []
-        for c in chosen:
-            minutes, summary, turns = c.confirmed or c.short  # type: ignore[misc]
-            sim = simulated_score(self._track(c), summary)
+        for c, (minutes, summary, turns), fair in zip(chosen, figures, fairness):  # type: ignore[misc]
             assert c.exact is not None
-            rows.append((total(c.exact, minutes, r.minutes, sim.seat_spread), c, sim, summary, turns))
-        rows.sort(key=lambda row: (not (row[1] in accepted), row[0]))
+            rows.append((c not in accepted, total(c.exact, minutes, r.minutes, fair.spread), c, minutes, fair, summary, turns))
+        rows.sort(key=lambda row: (row[0], row[1]))
         out = []
-        for rank, (score, c, sim, summary, turns) in enumerate(rows[: r.count], start=1):
-            track = self._track(c)
-            track = track.model_copy(update={
+        for rank, (outside, score, c, minutes, fair, summary, turns) in enumerate(rows[: r.count], start=1):
+            track = self._track(c).model_copy(update={
                 "name": f"Suggested {r.preset.value.capitalize()} {rank}",
                 "description": (f"Made by the track generator: {r.preset.value}, target {r.minutes:g} minutes, seed {r.seed}; "
-                                f"median {sim.minutes:.1f} minutes in {sim.games} simulated games."),
+                                f"median {minutes:.1f} minutes in {summary['games']} simulated games."),
             })
-            out.append(Suggestion(rank, track, c.exact, sim.minutes, sim.seat_spread, sim.compensated, score,  # type: ignore[arg-type]
-                                  c in accepted, summary, turns))
+            track = with_fair_start(track, r.players, fair.amounts)
+            assert c.exact is not None
+            out.append(Suggestion(rank, track, c.exact, minutes, fair.spread, fair.compensated, score, not outside,
+                                  summary, turns, fair.amounts))
         return out
