@@ -218,7 +218,8 @@ def format_rows(rows: list[dict[str, Any]], minutes: float, tolerance: float, co
     yes, no = c.text(QT_TRANSLATE_NOOP("Command", "yes")), c.text(QT_TRANSLATE_NOOP("Command", "no"))
     outside = c.text(QT_TRANSLATE_NOOP("Command", " (outside the tolerance)"))
     for r in rows:
-        cells = [str(r["rank"]), c.number(r["minutes"], ".1f"), c.number(r["seat_spread"], ".1%"),
+        points = c.text(QT_TRANSLATE_NOOP("Command", "{points} points")).format(points=c.number(100 * r["seat_spread"], ".1f"))
+        cells = [str(r["rank"]), c.number(r["minutes"], ".1f"), points,
                  c.number(r["group_spread"], ".1%"), yes if r["railroads"] else no]
         lines.append("  ".join(f"{x:>14}" for x in cells) + "  " + terminal(r["file"]) + ("" if r["within_tolerance"] else outside))
     if rows and not rows[0]["seat_spread_compensated"]:

@@ -67,3 +67,14 @@ def test_tuning_a_square_board_evens_the_groups_and_keeps_it_valid() -> None:
     street = next(i for i, s in enumerate(board.spaces) if s.rents)
     assert dearer.spaces[street].rents[0] >= 2 * board.spaces[street].rents[0] - 1
     assert payback_spread(dearer) == pytest.approx(payback_spread(board), rel=0.05)
+
+
+def test_a_search_on_workers_stops_when_asked_while_they_play() -> None:
+    asked = [0]
+
+    def stop() -> bool:  # "no" for a while: the workers are playing when the answer turns
+        asked[0] += 1
+        return asked[0] > 5
+
+    with pytest.raises(GenerateCancelled):
+        generate(Request(Preset.CLASSIC, 60, count=2, jobs=2, short_games=400, games=400, generations=3), should_stop=stop)

@@ -29,6 +29,7 @@ search (:class:`GenerateCancelled`).
 from __future__ import annotations
 
 import random
+import threading
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from concurrent.futures import Executor, ProcessPoolExecutor
@@ -138,10 +139,19 @@ def _simulate_task(track_json: str, players: int, games: int, seed: int) -> tupl
 
 
 class _InProcess(Executor):
-    """One job: the tasks run here, one by one (an ``Executor`` so both paths read alike)."""
+    """One job: the tasks run here, one by one (an ``Executor`` so both paths read alike),
+    ``should_stop()`` asked before each (:class:`~..engine.simulate.SimulationCancelled`)."""
+
+    def __init__(self, should_stop: Callable[[], bool] | None = None) -> None:
+        self.should_stop = should_stop
 
     def map(self, fn: Callable[..., T], *iterables: Any, timeout: float | None = None, chunksize: int = 1) -> Any:
-        return [fn(*args) for args in zip(*iterables)]
+        out = []
+        for args in zip(*iterables):
+            if self.should_stop is not None and self.should_stop():
+                raise SimulationCancelled("stopped between tasks")
+            out.append(fn(*args))
+        return out
 
 
 # ------------------------------------------------------------------ the search
@@ -153,26 +163,46 @@ def generate(request: Request, progress: Callable[[int, int, int], None] | None 
     :class:`~.layouts.GenerateError` when the box cannot make the preset, and
     :class:`GenerateCancelled` when ``should_stop()`` says so."""
     plans = request.plans()
-    with worker_pool(request.jobs) as (pool, stop):
-        return _Search(request, plans, pool, progress, should_stop, stop).run()
+    try:
+        with worker_pool(request.jobs, should_stop) as (pool, stop):
+            return _Search(request, plans, pool, progress, should_stop, stop).run()
+    except SimulationCancelled:
+        raise GenerateCancelled("the search was cancelled") from None
+
+
+#: How often (seconds) a pool's watcher asks ``should_stop()`` while the workers play.
+WATCH_S: Final = 0.1
 
 
 @contextmanager
-def worker_pool(jobs: int) -> Iterator[tuple[Executor, Any]]:
+def worker_pool(jobs: int, should_stop: Callable[[], bool] | None = None) -> Iterator[tuple[Executor, Any]]:
     """``jobs`` worker processes (the simulator's spawn-safe workers, which end with their
-    parent) and their shared stop flag, or this process and None for one job. On leaving
-    by an exception the flag is set: the workers stop after the game in flight."""
+    parent) and their shared stop flag, or this process and None for one job (which asks
+    ``should_stop()`` between tasks). With workers, a watcher thread asks ``should_stop()``
+    every :data:`WATCH_S` and sets the flag, so a cancel stops every worker after the game
+    in flight; leaving by an exception sets it too."""
     if jobs <= 1:
-        yield _InProcess(), None
+        yield _InProcess(should_stop), None
         return
     context = get_context("spawn")
     stop = context.Event()
     pool = ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_worker_start, initargs=(stop,))
+    over = threading.Event()
+
+    def watch() -> None:
+        while not over.wait(WATCH_S):
+            if should_stop is not None and should_stop():
+                stop.set()
+                return
+
+    if should_stop is not None:
+        threading.Thread(target=watch, name="generate-stop-watch", daemon=True).start()
     finished = False
     try:
         yield pool, stop
         finished = True
     finally:
+        over.set()
         if not finished:
             stop.set()
         pool.shutdown(wait=True, cancel_futures=True)
