@@ -166,7 +166,7 @@ class SuggestDialog(QDialog):
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.open_button = QPushButton(self.tr("&Open in Editor"), objectName="openButton")
         self.open_button.clicked.connect(lambda _checked=False: self.open_chosen())
-        self.report_button = QPushButton(self.tr("Show &Report"), objectName="reportButton")
+        self.report_button = QPushButton(self.tr("Show R&eport"), objectName="reportButton")
         self.report_button.clicked.connect(lambda _checked=False: self.show_report())
         self.note = QLabel("", objectName="noteLabel")
         self.note.setWordWrap(True)
