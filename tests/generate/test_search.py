@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from ubuild_desktop.core.engine import Game
-from ubuild_desktop.core.generate.scoring import exact_score, seat_fairness
+from ubuild_desktop.core.generate.scoring import LengthModel, exact_score, seat_fairness
 from ubuild_desktop.core.generate.search import GenerateCancelled, Request, generate
 from ubuild_desktop.core.generate.square import payback_spread, tuned
 from ubuild_desktop.core.square import load_builtin_board
@@ -78,3 +78,14 @@ def test_a_search_on_workers_stops_when_asked_while_they_play() -> None:
 
     with pytest.raises(GenerateCancelled):
         generate(Request(Preset.CLASSIC, 60, count=2, jobs=2, short_games=400, games=400, generations=3), should_stop=stop)
+
+
+def test_the_length_model_learns_the_money_flow_and_each_shapes_offset() -> None:
+    model = LengthModel()
+    assert model.predict(0.05) is None
+    for x, shape in ((0.04, 0), (0.05, 0), (0.06, 0), (0.04, 1), (0.05, 1), (0.06, 1)):
+        model.add(x, 100 - 1000 * x + (10 if shape else 0), shape)  # shorter with more rent; shape 1: 10 longer
+    line = model.predict(0.05, 2)  # a shape not seen: the line alone
+    assert line == pytest.approx(55, abs=1e-9)
+    assert model.predict(0.05, 0) < line < model.predict(0.05, 1)  # type: ignore[operator]
+    assert model.predict(0.07, 2) < model.predict(0.03, 2)  # type: ignore[operator]

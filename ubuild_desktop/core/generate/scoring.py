@@ -79,27 +79,36 @@ def exact_score(game: Game, players: int = 4) -> ExactScore:
 
 
 class LengthModel:
-    """Minutes as a line in ``rent_rate``, fitted to the candidates simulated so far (least
-    squares; with fewer than three, or points too close together, the mean minutes, which
-    is what a search of layouts that barely change the money flow should expect)."""
+    """Minutes as a line in ``rent_rate`` plus an offset per shape (``kind``: the shape
+    changes the building sites, so how far hazards and skyscrapers reach), fitted to the
+    candidates simulated so far: least squares for the line (with fewer than three
+    points, or points too close together, the mean minutes), and each shape's mean
+    residual shrunk toward 0 by :data:`SHRINK` points' worth of "no offset"."""
+
+    SHRINK: Final = 2.0
 
     def __init__(self) -> None:
-        self.points: list[tuple[float, float]] = []
+        self.points: list[tuple[float, float, object]] = []
 
-    def add(self, rent_rate: float, minutes: float) -> None:
-        self.points.append((rent_rate, minutes))
+    def add(self, rent_rate: float, minutes: float, kind: object = None) -> None:
+        self.points.append((rent_rate, minutes, kind))
 
-    def predict(self, rent_rate: float) -> float | None:
+    def _line(self) -> tuple[float, float, float]:
+        n = len(self.points)
+        mx = sum(x for x, _, _k in self.points) / n
+        my = sum(y for _, y, _k in self.points) / n
+        sxx = sum((x - mx) ** 2 for x, _, _k in self.points)
+        if n < 3 or sxx <= 1e-12 * max(1.0, mx * mx):
+            return mx, my, 0.0
+        return mx, my, sum((x - mx) * (y - my) for x, y, _k in self.points) / sxx
+
+    def predict(self, rent_rate: float, kind: object = None) -> float | None:
         if not self.points:
             return None
-        n = len(self.points)
-        mx = sum(x for x, _ in self.points) / n
-        my = sum(y for _, y in self.points) / n
-        sxx = sum((x - mx) ** 2 for x, _ in self.points)
-        if n < 3 or sxx <= 1e-12 * max(1.0, mx * mx):
-            return my
-        slope = sum((x - mx) * (y - my) for x, y in self.points) / sxx
-        return my + slope * (rent_rate - mx)
+        mx, my, slope = self._line()
+        residuals = [y - (my + slope * (x - mx)) for x, y, k in self.points if k == kind]
+        offset = sum(residuals) / (len(residuals) + self.SHRINK)
+        return my + slope * (rent_rate - mx) + offset
 
 
 #: The Fair start search's size for each proposed track (``balance.fair.propose_fair_start``):

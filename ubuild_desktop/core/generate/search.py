@@ -251,11 +251,15 @@ class _Search:
                 self.exact_cache[key] = score
         for c in candidates:
             c.exact = self.exact_cache[(c.plan, c.design.key())]
-            c.cost = self._exact_cost(c.exact)
+            c.cost = self._exact_cost(c)
 
-    def _exact_cost(self, exact: ExactScore) -> float:
+    def _exact_cost(self, c: _Candidate) -> float:
+        """The exact score as one number: the groups' spread, a starved group, and the
+        length the model predicts for the candidate's money flow and shape."""
+        exact = c.exact
+        assert exact is not None
         cost = GROUP_SCALE * min(exact.group_spread, 10.0) + (0.0 if exact.legal else STARVED_COST)
-        predicted = self.model.predict(exact.rent_rate)
+        predicted = self.model.predict(exact.rent_rate, (c.plan, c.design.shape))
         if predicted is not None:
             cost += LENGTH_SCALE * abs(predicted / self.request.minutes - 1)
         return cost
@@ -311,17 +315,18 @@ class _Search:
                     c.short = sim
                     self.simulated[(c.plan, c.design)] = c
                     assert c.exact is not None
-                    self.model.add(c.exact.rent_rate, sim[0])
+                    self.model.add(c.exact.rent_rate, sim[0], (c.plan, c.design.shape))
                 self._check_stop()
                 hopeful = [c for c in finalists if self._within(c.short[0]) and c.exact is not None and c.exact.legal]  # type: ignore[index]
                 if hopeful:
                     for c, sim in zip(hopeful, self._simulate(hopeful, r.games)):
                         c.confirmed = sim
+                        assert c.exact is not None
+                        self.model.add(c.exact.rent_rate, sim[0], (c.plan, c.design.shape))
                         if self._within(sim[0], ACCEPT_SHARE):
                             accepted.append(c)
             for c in population:  # the model learned: the costs follow
-                assert c.exact is not None
-                c.cost = self._exact_cost(c.exact)
+                c.cost = self._exact_cost(c)
             population.sort(key=lambda c: c.cost)
             if self.progress is not None:
                 self.progress(generation + 1, r.generations, len(accepted))
