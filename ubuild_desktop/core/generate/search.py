@@ -11,7 +11,9 @@ One generation:
    the length model.
 3. **Confirmation**: a finalist whose median is within the tolerance plays
    :attr:`Request.games` fresh games (other seeds); it is *accepted* when that median is
-   inside :data:`ACCEPT_SHARE` of the tolerance, every group reachable and none starved.
+   inside :data:`ACCEPT_SHARE` of the tolerance (a margin against the luck of the
+   games that chose it), every group reachable and none starved, and its sequence is not
+   one an accepted track already has.
 
 The search stops when :attr:`Request.count` tracks are accepted, or after
 :attr:`Request.generations`; the result ranks the accepted tracks by
@@ -56,7 +58,7 @@ EXACT_STEPS: Final = 2
 FINALISTS: Final = 3
 #: The confirmed median must lie inside this share of the tolerance: a margin, so that
 #: simulating the track again with other seeds keeps it within the tolerance.
-ACCEPT_SHARE: Final = 0.6
+ACCEPT_SHARE: Final = 0.5
 STRENGTH: Final = "good"
 
 T = TypeVar("T")
@@ -120,6 +122,12 @@ class _Candidate:
     confirmed: tuple[float, dict[str, Any], tuple[int, ...]] | None = None
     cost: float = 0.0
     track: Track | None = field(default=None, repr=False)
+
+
+def _played(c: _Candidate) -> tuple[object, ...]:
+    """What decides the games on a candidate: its sequence and its shape (not where an open
+    track breaks: the railroads' jump is no step)."""
+    return (c.plan, c.design.key(), c.design.shape)
 
 
 # ------------------------------------------------------------------ the workers' tasks
@@ -221,7 +229,7 @@ class _Search:
         self.rng = random.Random(request.seed)
         self.model = LengthModel()
         self.exact_cache: dict[tuple[int, tuple[object, ...]], ExactScore] = {}
-        self.simulated: dict[tuple[int, Design], _Candidate] = {}
+        self.simulated: dict[tuple[object, ...], _Candidate] = {}  # by _played(c)
         self.sim_count = 0
 
     # -------------------------------------------------------------- steps
@@ -309,11 +317,11 @@ class _Search:
                 pool = {(c.plan, c.design): c for c in population + children}
                 population = sorted(pool.values(), key=lambda c: c.cost)[:POPULATION]
                 self._check_stop()
-            finalists = [c for c in population if (c.plan, c.design) not in self.simulated][:FINALISTS]
+            finalists = list({_played(c): c for c in population if _played(c) not in self.simulated}.values())[:FINALISTS]
             if finalists:
                 for c, sim in zip(finalists, self._simulate(finalists, r.short_games)):
                     c.short = sim
-                    self.simulated[(c.plan, c.design)] = c
+                    self.simulated[_played(c)] = c
                     assert c.exact is not None
                     self.model.add(c.exact.rent_rate, sim[0], (c.plan, c.design.shape))
                 self._check_stop()
@@ -323,8 +331,8 @@ class _Search:
                         c.confirmed = sim
                         assert c.exact is not None
                         self.model.add(c.exact.rent_rate, sim[0], (c.plan, c.design.shape))
-                        if self._within(sim[0], ACCEPT_SHARE):
-                            accepted.append(c)
+                        if self._within(sim[0], ACCEPT_SHARE) and all(a.design.key() != c.design.key() for a in accepted):
+                            accepted.append(c)  # one track per sequence: the others play the same odds
             for c in population:  # the model learned: the costs follow
                 c.cost = self._exact_cost(c)
             population.sort(key=lambda c: c.cost)
