@@ -9,11 +9,12 @@ One generation:
 2. **Finalists** (short simulations): the best designs not simulated yet play
    :attr:`Request.short_games` games of the engine's good players; their medians teach
    the length model.
-3. **Confirmation**: a finalist whose median is within the tolerance plays
-   :attr:`Request.games` fresh games (other seeds); it is *accepted* when that median is
-   inside :data:`ACCEPT_SHARE` of the tolerance (a margin against the luck of the
-   games that chose it), every group reachable and none starved, and its sequence is not
-   one an accepted track already has.
+3. **Confirmation**, twice: a finalist whose median is within the tolerance plays
+   :attr:`Request.games` fresh games (other seeds), then, if that median is inside
+   :data:`ACCEPT_SHARE` of the tolerance, twice as many fresh games again: the second
+   run, which played no part in choosing the track, must be inside too (the games that
+   chose a track flatter it). It is then *accepted* if every group is reachable and none
+   starved, and no accepted track has its sequence; its figures are the second run's.
 
 The search stops when :attr:`Request.count` tracks are accepted, or after
 :attr:`Request.generations`; the result ranks the accepted tracks by
@@ -326,13 +327,19 @@ class _Search:
                     self.model.add(c.exact.rent_rate, sim[0], (c.plan, c.design.shape))
                 self._check_stop()
                 hopeful = [c for c in finalists if self._within(c.short[0]) and c.exact is not None and c.exact.legal]  # type: ignore[index]
-                if hopeful:
-                    for c, sim in zip(hopeful, self._simulate(hopeful, r.games)):
+                for stage, games in enumerate((r.games, 2 * r.games)):
+                    if not hopeful:
+                        break
+                    passed = []
+                    for c, sim in zip(hopeful, self._simulate(hopeful, games)):
                         c.confirmed = sim
                         assert c.exact is not None
                         self.model.add(c.exact.rent_rate, sim[0], (c.plan, c.design.shape))
                         if self._within(sim[0], ACCEPT_SHARE) and all(a.design.key() != c.design.key() for a in accepted):
-                            accepted.append(c)  # one track per sequence: the others play the same odds
+                            passed.append(c)
+                    self._check_stop()
+                    hopeful = passed
+                accepted += hopeful  # one track per sequence: the others play the same odds
             for c in population:  # the model learned: the costs follow
                 c.cost = self._exact_cost(c)
             population.sort(key=lambda c: c.cost)
