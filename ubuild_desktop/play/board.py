@@ -23,7 +23,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter, QPainterPath, QPen, QPixmapCache
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
@@ -51,7 +51,6 @@ SPECIAL_TINT = QColor("#dee2e6")
 TARGET = QColor("#ffd43b")
 KEY_CURSOR = QColor("#1864ab")  # the ring around the site or district the keyboard is on
 STEP_MS = 110
-PIXMAP_CACHE_KB = 96 * 1024  # room for every tile of a big board at full-screen zoom
 
 
 # Where movers stand on a space: the first goes to the first of these (fractions of the
@@ -509,10 +508,9 @@ class PlayBoard(MoverBoard):
 
         A repaint of a busy Pro board drops from hundreds of milliseconds (the dotted
         site outlines and the tile art are costly to draw) to a few: only items that
-        change (a mover stepping, a district getting blocks) are painted again.
+        change (a mover stepping, a district getting blocks) are painted again (the
+        board's view makes room for the pixels: ``board.view.make_room_for_pixels``).
         """
-        if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:
-            QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
         items: list[QGraphicsItem] = [*self.scene.piece_items().values(), *self.movers, *self.status.values()]
         sites = self.scene.sites_item()
         if sites is not None:
