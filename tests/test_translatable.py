@@ -43,6 +43,8 @@ ALLOWED_DYNAMIC = {
     # The messages about unreadable files and their kind words are marked with
     # QT_TRANSLATE_NOOP("FileErrors", ...) in core/jsonfile.py and core/trackfile.py.
     ("words.py", "QCoreApplication.translate('FileErrors', template)"),
+    # The track generator's reasons, marked with QT_TRANSLATE_NOOP("Generate", ...) in core/generate/layouts.py.
+    ("words.py", "QCoreApplication.translate('Generate', template)"),
     ("words.py", "QCoreApplication.translate('FileErrors', str(params['kind']))"),
     # Why a game cannot be set up, and a card target's kind in it, are marked with
     # QT_TRANSLATE_NOOP("GameSetup", ...) in core/engine/game.py, kernel/records.py and the

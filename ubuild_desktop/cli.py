@@ -38,6 +38,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "ubuild_desktop.app.launch_cli",
     "ubuild_desktop.simulate_cli",
     "ubuild_desktop.analyze_cli",
+    "ubuild_desktop.generate_cli",
 )
 
 

@@ -290,6 +290,19 @@ def file_error_text(error: Exception) -> str:
     return _filled(error, QCoreApplication.translate("FileErrors", template), params)
 
 
+def generate_error_text(error: Exception) -> str:
+    """Why the track generator cannot make what was asked (core's ``GenerateError``), in the
+    user's language."""
+    template = getattr(error, "template", "")
+    if not template:
+        return str(error)
+    params: dict[str, object] = {}
+    for key, value in dict(getattr(error, "params", {})).items():  # piece and preset: core/validate.py's words
+        params[key] = QCoreApplication.translate("TrackWords", value) if key in ("piece", "preset") and isinstance(value, str) else value
+    # Dynamic on purpose: core/generate/layouts.py marks each with QT_TRANSLATE_NOOP("Generate", ...).
+    return _filled(error, QCoreApplication.translate("Generate", template), params)
+
+
 def setup_error_text(error: Exception) -> str:
     """Why a game cannot be set up (either rule set's ``GameSetupError``, a
     ``kernel.records.SetupError``), in the user's language: its template (context

@@ -480,6 +480,11 @@ class EditorWindow(QMainWindow):
             "trackSettingsAction", self.tr("Track &Settings…"), self.tr("Name, description and boxes of the track"), None,
             self.edit_settings,
         )
+        self.suggest_action = self._action(
+            "suggestTrackAction", self.tr("Su&ggest a Track…"),
+            self.tr("Let the track generator propose tracks of a preset from a box, scored by the balance lab"), None,
+            self.suggest_track,
+        )
         self.play_action = self._action(
             "playTrackAction", self.tr("&Play This Track…"), self.tr("Start a new game on the track as it is now"), "F5",
             self.play_track,
@@ -545,6 +550,7 @@ class EditorWindow(QMainWindow):
         track_menu.addAction(self.railroads_action)
         track_menu.addSeparator()
         track_menu.addAction(self.settings_action)
+        track_menu.addAction(self.suggest_action)
         track_menu.addSeparator()
         track_menu.addAction(self.play_action)
 
@@ -902,6 +908,24 @@ class EditorWindow(QMainWindow):
         if self.document.modified:
             self.statusBar().showMessage(self.tr("Playing the track as it is now (not saved yet)"), 6000)
         self.playRequested.emit(self.document.track)
+        return True
+
+    def suggest_track(self) -> bool:
+        """Track → Suggest a Track…: the generator's dialog; the suggestion the user opens
+        replaces the track (after asking to save it), unsaved. True if one was opened."""
+        from .suggest import SuggestDialog
+
+        preset = self.document.track.preset
+        dialog = SuggestDialog(preset if preset != Preset.CUSTOM else Preset.CLASSIC, self)
+        opened: list[Track] = []
+        dialog.chosen.connect(opened.append)
+        keep_on_screen(dialog)
+        dialog.exec()
+        dialog.deleteLater()
+        if not opened or not self.maybe_save():
+            return False
+        self._reset(opened[0], None, modified=True)
+        self.statusBar().showMessage(self.tr("Opened the suggested track (not saved yet)"), 6000)
         return True
 
     def attach_piece(self, kind: PieceKind | None = None) -> bool:

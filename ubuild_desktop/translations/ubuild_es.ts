@@ -1134,7 +1134,7 @@
     </message>
     <message>
         <location filename="../app/launch_cli.py" line="46"/>
-        <location filename="../cli.py" line="70"/>
+        <location filename="../cli.py" line="71"/>
         <source>render the window to a PNG and exit</source>
         <translation>guarda la ventana como PNG y sale</translation>
     </message>
@@ -1167,7 +1167,8 @@
         <location filename="../analyze_cli.py" line="74"/>
         <location filename="../app/launch_cli.py" line="91"/>
         <location filename="../app/launch_cli.py" line="103"/>
-        <location filename="../cli.py" line="143"/>
+        <location filename="../cli.py" line="144"/>
+        <location filename="../generate_cli.py" line="82"/>
         <location filename="../simulate_cli.py" line="77"/>
         <source>error: {message}</source>
         <translation>error: {message}</translation>
@@ -1297,107 +1298,107 @@
         <translation>aviso: {notice}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="61"/>
+        <location filename="../cli.py" line="62"/>
         <source>U-Build Desktop: design and play tile-built tracks.</source>
         <translation>U-Build Desktop: diseña y juega tableros hechos de baldosas.</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="63"/>
+        <location filename="../cli.py" line="64"/>
         <source>print the version and exit</source>
         <translation>muestra la versión y termina</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="71"/>
+        <location filename="../cli.py" line="72"/>
         <source>colour the spaces by their exact landing odds (a heat map)</source>
         <translation>colorear las casillas por sus probabilidades exactas de caída (un mapa de calor)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="79"/>
+        <location filename="../cli.py" line="80"/>
         <source>print the result as a JSON document</source>
         <translation>escribe el resultado como documento JSON</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="66"/>
+        <location filename="../cli.py" line="67"/>
         <source>open a track or a square board in a window, with its problems marked</source>
         <translation>abre un tablero o un tablero cuadrado en una ventana, con sus problemas marcados</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="68"/>
+        <location filename="../cli.py" line="69"/>
         <source>built-in track or board name, or a track or board file (default: starter)</source>
         <translation>nombre de un tablero incluido o de un tablero cuadrado incluido, o un archivo de tablero o de tablero cuadrado (por defecto: starter)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="73"/>
+        <location filename="../cli.py" line="74"/>
         <source>the window&apos;s size for --screenshot (default: 1280x800)</source>
         <translation>el tamaño de la ventana para --screenshot (por defecto: 1280x800)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="76"/>
+        <location filename="../cli.py" line="77"/>
         <source>check tracks against the Freestyle rules, and square boards</source>
         <translation>comprueba tableros con las reglas de Estilo libre, y tableros cuadrados</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="77"/>
+        <location filename="../cli.py" line="78"/>
         <source>built-in track or board names, or track or board files</source>
         <translation>nombres de tableros o tableros cuadrados incluidos, o archivos de tablero o de tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="82"/>
+        <location filename="../cli.py" line="83"/>
         <source>list the built-in tracks and boards</source>
         <translation>lista los tableros y tableros cuadrados incluidos</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="85"/>
+        <location filename="../cli.py" line="86"/>
         <source>print the JSON Schema of the track file format</source>
         <translation>escribe el JSON Schema del formato de archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="87"/>
+        <location filename="../cli.py" line="88"/>
         <source>the square board file format&apos;s schema instead</source>
         <translation>en su lugar, el esquema del formato de archivo de tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="100"/>
+        <location filename="../cli.py" line="101"/>
         <source>rule preset to check against (default: the one the track declares)</source>
         <translation>modo de reglas con el que comprobar (por defecto: el que declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="106"/>
+        <location filename="../cli.py" line="107"/>
         <source>check the railroad (open) variant of the preset (default: as the track declares)</source>
         <translation>comprueba la variante con estaciones (abierta) del modo (por defecto: como declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="118"/>
+        <location filename="../cli.py" line="119"/>
         <source>a size is WIDTHxHEIGHT in pixels, such as 1920x1080</source>
         <translation>un tamaño es ANCHOxALTO en píxeles, como 1920x1080</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="167"/>
+        <location filename="../cli.py" line="168"/>
         <source>{track}: {summary} ({preset})</source>
         <translation>{track}: {summary} ({preset})</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="173"/>
+        <location filename="../cli.py" line="174"/>
         <source>pieces {pieces}</source>
         <translation>piezas {pieces}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="176"/>
+        <location filename="../cli.py" line="177"/>
         <source>cells {cells}</source>
         <translation>casillas {cells}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="183"/>
+        <location filename="../cli.py" line="184"/>
         <source>{board}: {summary} (square board)</source>
         <translation>{board}: {summary} (tablero cuadrado)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="186"/>
+        <location filename="../cli.py" line="187"/>
         <source>space {number}</source>
         <translation>casilla {number}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="200"/>
+        <location filename="../cli.py" line="201"/>
         <source>square board</source>
         <translation>tablero cuadrado</translation>
     </message>
@@ -1521,6 +1522,7 @@
     </message>
     <message>
         <location filename="../analyze_cli.py" line="58"/>
+        <location filename="../generate_cli.py" line="63"/>
         <location filename="../simulate_cli.py" line="53"/>
         <source>processes to use, or all (one per core); the results do not depend on it (default: 1)</source>
         <translation>procesos a usar, o all (uno por núcleo); los resultados no dependen de ello (por defecto: 1)</translation>
@@ -1913,6 +1915,179 @@
         <location filename="../analyze_cli.py" line="384"/>
         <source>all {count} utilities</source>
         <translation>el conjunto de las {count} compañías</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="44"/>
+        <source>propose legal tracks of a preset from a box, scored by the balance lab</source>
+        <translation>propone tableros válidos de un modo de reglas con las piezas de una caja, puntuados por el laboratorio de equilibrio</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="45"/>
+        <source>Search layouts of a Freestyle preset built only from the pieces of a box, score them by exact landing odds and simulated games (length, seat fairness, evenly landed groups), and write the best as track files with their reports; or tune a square board&apos;s prices and rents.</source>
+        <translation>Busca disposiciones de un modo de reglas Libre hechas solo con las piezas de una caja, las puntúa por las probabilidades exactas de caer y por partidas simuladas (duración, equidad entre puestos, grupos igual de visitados) y escribe las mejores como archivos de tablero con sus informes; o ajusta los precios y alquileres de un tablero cuadrado.</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="51"/>
+        <source>the Freestyle preset of the tracks (default: classic)</source>
+        <translation>el modo de reglas Libre de los tableros (por defecto: classic)</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="53"/>
+        <source>tune a square board instead (traditional or a board file)</source>
+        <translation>ajusta en su lugar un tablero cuadrado (traditional o un archivo de tablero)</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="55"/>
+        <source>target length of the median game at 30 s a turn (default: the box&apos;s: 30, 60 or 90; a square board: 90)</source>
+        <translation>duración buscada de la partida mediana a 30 s por turno (por defecto: la de la caja: 30, 60 o 90; un tablero cuadrado: 90)</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="58"/>
+        <source>the pieces to build from: starter, classic, pro (a preset&apos;s tile set), box (the whole box) or an inventory file (default: the preset&apos;s)</source>
+        <translation>las piezas con que construir: starter, classic, pro (las baldosas de un modo), box (la caja entera) o un archivo de inventario (por defecto: las del modo)</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="60"/>
+        <source>seed of the search (default: 0)</source>
+        <translation>semilla de la búsqueda (por defecto: 0)</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="61"/>
+        <source>how many to propose (default: 5)</source>
+        <translation>cuántos proponer (por defecto: 5)</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="66"/>
+        <source>with or without railroads (default: either, as the search finds)</source>
+        <translation>con o sin estaciones (por defecto: lo que encuentre la búsqueda)</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="68"/>
+        <source>how far the median may be from the target, as a share (default: 0.1)</source>
+        <translation>cuánto puede alejarse la mediana del objetivo, como fracción (por defecto: 0.1)</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="70"/>
+        <source>fresh games that confirm each proposal&apos;s length (default: 200)</source>
+        <translation>partidas nuevas que confirman la duración de cada propuesta (por defecto: 200)</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="72"/>
+        <source>most generations of the search (default: 12)</source>
+        <translation>generaciones como máximo de la búsqueda (por defecto: 12)</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="74"/>
+        <source>folder for the tracks and reports (default: suggested-tracks)</source>
+        <translation>carpeta para los tableros y los informes (por defecto: suggested-tracks)</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="76"/>
+        <source>write the tracks without their HTML reports</source>
+        <translation>escribe los tableros sin sus informes HTML</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="77"/>
+        <source>print the proposals as a JSON document</source>
+        <translation>escribe las propuestas como documento JSON</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="100"/>
+        <source>generate: generation {done} of {total}, {accepted} accepted</source>
+        <translation>generate: generación {done} de {total}, {accepted} aceptados</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="115"/>
+        <source>--count must be 1 to 50, --jobs at least 1, --tolerance between 0 and 1, --minutes 1 to 1000, --games 10 to 100000 and --generations 1 to 1000</source>
+        <translation>--count debe ir de 1 a 50, --jobs ser al menos 1, --tolerance estar entre 0 y 1, --minutes ir de 1 a 1000, --games de 10 a 100000 y --generations de 1 a 1000</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="129"/>
+        <location filename="../generate_cli.py" line="178"/>
+        <location filename="../generate_cli.py" line="270"/>
+        <source>{file}: cannot write there ({reason})</source>
+        <translation>{file}: no se puede escribir ahí ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="212"/>
+        <source>{count} proposals for {minutes} minutes (within {tolerance}), best first:</source>
+        <translation>{count} propuestas para {minutes} minutos (con un margen del {tolerance}), la mejor primero:</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="214"/>
+        <source>rank</source>
+        <translation>puesto</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="214"/>
+        <source>minutes</source>
+        <translation>minutos</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="215"/>
+        <source>seats&apos; spread</source>
+        <translation>dif. puestos</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="215"/>
+        <source>groups&apos; spread</source>
+        <translation>dif. grupos</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="216"/>
+        <source>railroads</source>
+        <translation>estaciones</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="216"/>
+        <source>file</source>
+        <translation>archivo</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="218"/>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="218"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="219"/>
+        <location filename="../generate_cli.py" line="290"/>
+        <source> (outside the tolerance)</source>
+        <translation> (fuera del margen)</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="221"/>
+        <source>{points} points</source>
+        <translation>{points} puntos</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="226"/>
+        <source>seats&apos; spread: the win rates by turn order as simulated (no compensation proposed yet)</source>
+        <translation>dif. puestos: las tasas de victoria por orden de turno tal como se simularon (aún no se propone compensación)</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="229"/>
+        <source>seats&apos; spread: after the Fair start the balance lab proposes, which each track file keeps as its house rule</source>
+        <translation>dif. puestos: tras la salida justa que propone el laboratorio de equilibrio, que cada archivo de tablero guarda como regla de la casa</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="246"/>
+        <source>{board}: not a square board (use --preset for a track)</source>
+        <translation>{board}: no es un tablero cuadrado (usa --preset para un tablero de fichas)</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="282"/>
+        <source>{count} tuned boards for {minutes} minutes (within {tolerance}), best first:</source>
+        <translation>{count} tableros ajustados para {minutes} minutos (con un margen del {tolerance}), el mejor primero:</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="285"/>
+        <source>  {rank}. {minutes} min, rents x{scale}, groups&apos; payback spread {after} (was {before}): {file}</source>
+        <translation>  {rank}. {minutes} min, alquileres x{scale}, diferencia de amortización entre grupos {after} (antes {before}): {file}</translation>
     </message>
 </context>
 <context>
@@ -2737,8 +2912,8 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
     <name>EditorWindow</name>
     <message>
         <location filename="../editor/window.py" line="245"/>
-        <location filename="../editor/window.py" line="864"/>
-        <location filename="../editor/window.py" line="998"/>
+        <location filename="../editor/window.py" line="870"/>
+        <location filename="../editor/window.py" line="1022"/>
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
@@ -2760,103 +2935,103 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>Resumen de la validación</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="633"/>
+        <location filename="../editor/window.py" line="639"/>
         <source>{name}[*] – U-Build Track Editor</source>
         <translation>{name}[*] – Editor de tableros U-Build</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="654"/>
+        <location filename="../editor/window.py" line="660"/>
         <source>{n} pieces selected</source>
         <translation>{n} piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="668"/>
+        <location filename="../editor/window.py" line="674"/>
         <source>Preset: {preset}</source>
         <translation>Modo: {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="674"/>
+        <location filename="../editor/window.py" line="680"/>
         <source>Railroads on</source>
         <translation>Estaciones: sí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="674"/>
+        <location filename="../editor/window.py" line="680"/>
         <source>Railroads off</source>
         <translation>Estaciones: no</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="688"/>
+        <location filename="../editor/window.py" line="694"/>
         <source>Track settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="562"/>
-        <location filename="../editor/window.py" line="697"/>
+        <location filename="../editor/window.py" line="568"/>
+        <location filename="../editor/window.py" line="703"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="713"/>
+        <location filename="../editor/window.py" line="719"/>
         <source>Cut</source>
         <translation>Cortar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="727"/>
+        <location filename="../editor/window.py" line="733"/>
         <source>The clipboard holds no track pieces</source>
         <translation>El portapapeles no contiene piezas de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="735"/>
+        <location filename="../editor/window.py" line="741"/>
         <source>Paste</source>
         <translation>Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="745"/>
+        <location filename="../editor/window.py" line="751"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="751"/>
+        <location filename="../editor/window.py" line="757"/>
         <source>Select one piece to re-aim its end</source>
         <translation>Selecciona una pieza para reorientar su extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="754"/>
+        <location filename="../editor/window.py" line="760"/>
         <source>That end cannot turn</source>
         <translation>Ese extremo no puede girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="775"/>
+        <location filename="../editor/window.py" line="781"/>
         <source>Tile {tile}</source>
         <translation>Baldosa {tile}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="810"/>
+        <location filename="../editor/window.py" line="816"/>
         <source>Paste Here</source>
         <translation>Pegar aquí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="818"/>
+        <location filename="../editor/window.py" line="824"/>
         <source>Aim End {n}</source>
         <translation>Orientar extremo {n}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="820"/>
+        <location filename="../editor/window.py" line="826"/>
         <source>Towards {direction}</source>
         <translation>Hacia el {direction}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="825"/>
+        <location filename="../editor/window.py" line="831"/>
         <source>Change Tile</source>
         <translation>Cambiar baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="828"/>
+        <location filename="../editor/window.py" line="834"/>
         <source>{tile} (in use)</source>
         <translation>{tile} (en uso)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="840"/>
+        <location filename="../editor/window.py" line="846"/>
         <source>Re-aim end</source>
         <translation>Reorientar extremo</translation>
     </message>
@@ -2871,85 +3046,85 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>«{name}» tiene cambios sin guardar. ¿Quieres guardarlos antes?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="872"/>
+        <location filename="../editor/window.py" line="878"/>
         <source>A new {preset} track: drag pieces from the palette, or choose one and press Enter</source>
         <translation>Un tablero {preset} nuevo: arrastra piezas desde la paleta, o elige una y pulsa Intro</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="886"/>
+        <location filename="../editor/window.py" line="892"/>
         <source>Play This Track</source>
         <translation>Jugar en este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="887"/>
+        <location filename="../editor/window.py" line="893"/>
         <source>This editor was not opened from U-Build&apos;s home window, which starts the games. Save the track, then choose New game… at home (ubuild home) and pick the track file.</source>
         <translation>Este editor no se abrió desde la ventana de inicio de U-Build, que es la que empieza las partidas. Guarda el tablero, elige Nueva partida… en el inicio (ubuild home) y escoge el archivo del tablero.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="895"/>
+        <location filename="../editor/window.py" line="901"/>
         <source>Cannot Play This Track</source>
         <translation>No se puede jugar en este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="896"/>
+        <location filename="../editor/window.py" line="902"/>
         <source>The track has 1 problem for the {preset} rules. Fix it first: the Problems list says what it is.</source>
         <translation>El tablero tiene 1 problema para las reglas {preset}. Corrígelo antes: la lista de Problemas dice cuál es.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="898"/>
+        <location filename="../editor/window.py" line="904"/>
         <source>The track has {count} problems for the {preset} rules. Fix them first: the Problems list says what they are.</source>
         <translation>El tablero tiene {count} problemas para las reglas {preset}. Corrígelos antes: la lista de Problemas dice cuáles son.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="903"/>
+        <location filename="../editor/window.py" line="909"/>
         <source>Playing the track as it is now (not saved yet)</source>
         <translation>Se juega el tablero tal como está ahora (aún sin guardar)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="912"/>
+        <location filename="../editor/window.py" line="936"/>
         <source>Choose a piece in the palette first (Tab to it, then the arrow keys)</source>
         <translation>Elige antes una pieza en la paleta (Tab hasta ella, luego las flechas)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="915"/>
+        <location filename="../editor/window.py" line="939"/>
         <source>None of those pieces are left in the box</source>
         <translation>No quedan piezas de esas en la caja</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="950"/>
-        <location filename="../editor/window.py" line="959"/>
+        <location filename="../editor/window.py" line="974"/>
+        <location filename="../editor/window.py" line="983"/>
         <source>Open Track</source>
         <translation>Abrir tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="959"/>
+        <location filename="../editor/window.py" line="983"/>
         <source>Opening {file}…</source>
         <translation>Abriendo {file}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="964"/>
+        <location filename="../editor/window.py" line="988"/>
         <source>Opening cancelled</source>
         <translation>Apertura cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="969"/>
+        <location filename="../editor/window.py" line="993"/>
         <source>Cannot Open Track</source>
         <translation>No se puede abrir el tablero</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="465"/>
-        <location filename="../editor/window.py" line="973"/>
+        <location filename="../editor/window.py" line="997"/>
         <source>Opened {file}</source>
         <translation>Abierto {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="994"/>
+        <location filename="../editor/window.py" line="1018"/>
         <source>Save Track As</source>
         <translation>Guardar tablero como</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1002"/>
-        <location filename="../editor/window.py" line="1007"/>
+        <location filename="../editor/window.py" line="1026"/>
+        <location filename="../editor/window.py" line="1031"/>
         <source>Cannot Save Track</source>
         <translation>No se puede guardar el tablero</translation>
     </message>
@@ -2959,42 +3134,42 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1024"/>
+        <location filename="../editor/window.py" line="1048"/>
         <source>Clear Recent Files</source>
         <translation>Borrar archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1027"/>
+        <location filename="../editor/window.py" line="1051"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="501"/>
-        <location filename="../editor/window.py" line="1042"/>
+        <location filename="../editor/window.py" line="1066"/>
         <source>Exporting {file}…</source>
         <translation>Exportando {file}…</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="513"/>
-        <location filename="../editor/window.py" line="1045"/>
+        <location filename="../editor/window.py" line="1069"/>
         <source>unknown file type {suffix} (use .png, .svg or .pdf)</source>
         <translation>tipo de archivo desconocido {suffix} (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="517"/>
-        <location filename="../editor/window.py" line="1061"/>
+        <location filename="../editor/window.py" line="1085"/>
         <source>Export cancelled: nothing written</source>
         <translation>Exportación cancelada: no se ha escrito nada</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="520"/>
-        <location filename="../editor/window.py" line="1064"/>
+        <location filename="../editor/window.py" line="1088"/>
         <source>Cannot Export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="522"/>
-        <location filename="../editor/window.py" line="1066"/>
+        <location filename="../editor/window.py" line="1090"/>
         <source>Exported {file}</source>
         <translation>Exportado {file}</translation>
     </message>
@@ -3014,80 +3189,80 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1041"/>
-        <location filename="../editor/window.py" line="1076"/>
+        <location filename="../editor/window.py" line="1065"/>
+        <location filename="../editor/window.py" line="1100"/>
         <source>Export Track</source>
         <translation>Exportar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1092"/>
+        <location filename="../editor/window.py" line="1116"/>
         <source>Many Pages</source>
         <translation>Muchas páginas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1093"/>
+        <location filename="../editor/window.py" line="1117"/>
         <source>This track needs {pages:,} pages with hexes {size:g} mm across, more than {limit:,}. Go on with all of them? (A smaller printed tile size needs fewer pages.)</source>
         <translation>Este tablero necesita {pages:,} páginas con hexágonos de {size:g} mm, más de {limit:,}. ¿Seguir con todas? (Un tamaño de baldosa impresa menor necesita menos páginas.)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1116"/>
-        <location filename="../editor/window.py" line="1151"/>
+        <location filename="../editor/window.py" line="1140"/>
+        <location filename="../editor/window.py" line="1175"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1116"/>
+        <location filename="../editor/window.py" line="1140"/>
         <source>Preparing the pages…</source>
         <translation>Preparando las páginas…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1151"/>
+        <location filename="../editor/window.py" line="1175"/>
         <source>Printing {name}…</source>
         <translation>Imprimiendo {name}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1164"/>
+        <location filename="../editor/window.py" line="1188"/>
         <source>Printing cancelled</source>
         <translation>Impresión cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1166"/>
+        <location filename="../editor/window.py" line="1190"/>
         <source>Cannot Print</source>
         <translation>No se puede imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1180"/>
-        <location filename="../editor/window.py" line="1187"/>
+        <location filename="../editor/window.py" line="1204"/>
+        <location filename="../editor/window.py" line="1211"/>
         <source>Print Preview</source>
         <translation>Vista previa de impresión</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1180"/>
+        <location filename="../editor/window.py" line="1204"/>
         <source>Preparing the preview of {name}…</source>
         <translation>Preparando la vista previa de {name}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1183"/>
+        <location filename="../editor/window.py" line="1207"/>
         <source>Print preview cancelled</source>
         <translation>Vista previa de impresión cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1204"/>
+        <location filename="../editor/window.py" line="1228"/>
         <source>Printed Tile Size</source>
         <translation>Tamaño de baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1205"/>
+        <location filename="../editor/window.py" line="1229"/>
         <source>Size of one hex on paper, across its flat sides (mm):</source>
         <translation>Tamaño de un hexágono en papel, entre sus lados planos (mm):</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1245"/>
+        <location filename="../editor/window.py" line="1269"/>
         <source>Recover Unsaved Track?</source>
         <translation>¿Recuperar el tablero sin guardar?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1247"/>
+        <location filename="../editor/window.py" line="1271"/>
         <source>The track editor did not close properly. Recover the unsaved changes to “{name}” from {time}?
 
 Yes opens them (your file is not touched until you save); No deletes them; Cancel asks again next time.</source>
@@ -3096,7 +3271,7 @@ Yes opens them (your file is not touched until you save); No deletes them; Cance
 Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vuelve a preguntar la próxima vez.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1262"/>
+        <location filename="../editor/window.py" line="1286"/>
         <source>Cannot Recover Track</source>
         <translation>No se puede recuperar el tablero</translation>
     </message>
@@ -3471,7 +3646,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Mover la selección un hexágono</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1002"/>
+        <location filename="../editor/window.py" line="484"/>
+        <source>Su&amp;ggest a Track…</source>
+        <translation>&amp;Sugerir un tablero…</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="485"/>
+        <source>Let the track generator propose tracks of a preset from a box, scored by the balance lab</source>
+        <translation>Que el generador proponga tableros de un modo de reglas con las piezas de una caja, puntuados por el laboratorio de equilibrio</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="928"/>
+        <source>Opened the suggested track (not saved yet)</source>
+        <translation>Abierto el tablero sugerido (aún sin guardar)</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="1026"/>
         <source>Name after the file</source>
         <translation>Nombrar como el archivo</translation>
     </message>
@@ -3546,51 +3736,51 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Nombre, descripción y cajas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="484"/>
+        <location filename="../editor/window.py" line="489"/>
         <source>&amp;Play This Track…</source>
         <translation>&amp;Jugar en este tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="484"/>
+        <location filename="../editor/window.py" line="489"/>
         <source>Start a new game on the track as it is now</source>
         <translation>Empieza una partida nueva en el tablero tal como está ahora</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="247"/>
-        <location filename="../editor/window.py" line="490"/>
+        <location filename="../editor/window.py" line="495"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="492"/>
+        <location filename="../editor/window.py" line="497"/>
         <source>New from &amp;Template</source>
         <translation>Nuevo desde &amp;plantilla</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="498"/>
+        <location filename="../editor/window.py" line="503"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="253"/>
-        <location filename="../editor/window.py" line="505"/>
+        <location filename="../editor/window.py" line="510"/>
         <source>&amp;Export</source>
         <translation>E&amp;xportar</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="258"/>
-        <location filename="../editor/window.py" line="515"/>
+        <location filename="../editor/window.py" line="520"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="525"/>
+        <location filename="../editor/window.py" line="530"/>
         <source>&amp;Move Selection</source>
         <translation>&amp;Mover selección</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="265"/>
-        <location filename="../editor/window.py" line="529"/>
+        <location filename="../editor/window.py" line="534"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
@@ -3600,110 +3790,110 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Probabilidades de caída, amortización y partidas simuladas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="541"/>
+        <location filename="../editor/window.py" line="546"/>
         <source>&amp;Track</source>
         <translation>&amp;Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="542"/>
+        <location filename="../editor/window.py" line="547"/>
         <source>Rule &amp;Preset</source>
         <translation>&amp;Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="554"/>
+        <location filename="../editor/window.py" line="560"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="282"/>
-        <location filename="../editor/window.py" line="559"/>
+        <location filename="../editor/window.py" line="565"/>
         <source>New</source>
         <translation>Nuevo</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="282"/>
-        <location filename="../editor/window.py" line="559"/>
+        <location filename="../editor/window.py" line="565"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="283"/>
-        <location filename="../editor/window.py" line="559"/>
+        <location filename="../editor/window.py" line="565"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="285"/>
-        <location filename="../editor/window.py" line="560"/>
+        <location filename="../editor/window.py" line="566"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="285"/>
-        <location filename="../editor/window.py" line="560"/>
+        <location filename="../editor/window.py" line="566"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="561"/>
+        <location filename="../editor/window.py" line="567"/>
         <source>⟲ Rotate</source>
         <translation>⟲ Girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="561"/>
+        <location filename="../editor/window.py" line="567"/>
         <source>Rotate ⟳</source>
         <translation>Girar ⟳</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="567"/>
+        <location filename="../editor/window.py" line="573"/>
         <source>Preset:</source>
         <translation>Modo:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="571"/>
+        <location filename="../editor/window.py" line="577"/>
         <source>Rule preset</source>
         <translation>Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="572"/>
+        <location filename="../editor/window.py" line="578"/>
         <source>The Freestyle rules the track is checked against</source>
         <translation>Las reglas de Estilo Libre con las que se comprueba el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="579"/>
-        <location filename="../editor/window.py" line="581"/>
+        <location filename="../editor/window.py" line="585"/>
+        <location filename="../editor/window.py" line="587"/>
         <source>Railroads</source>
         <translation>Estaciones</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="290"/>
-        <location filename="../editor/window.py" line="588"/>
+        <location filename="../editor/window.py" line="594"/>
         <source>Fit</source>
         <translation>Ajustar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="588"/>
+        <location filename="../editor/window.py" line="594"/>
         <source>Sites</source>
         <translation>Solares</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="290"/>
-        <location filename="../editor/window.py" line="589"/>
+        <location filename="../editor/window.py" line="595"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="650"/>
+        <location filename="../editor/window.py" line="656"/>
         <source>Selected: {piece}</source>
         <translation>Seleccionada: {piece}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="652"/>
+        <location filename="../editor/window.py" line="658"/>
         <source>Piece {id}</source>
         <translation>Pieza {id}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="708"/>
+        <location filename="../editor/window.py" line="714"/>
         <source>Copied %n piece(s)</source>
         <translation>
             <numerusform>%n pieza copiada</numerusform>
@@ -3711,7 +3901,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="785"/>
+        <location filename="../editor/window.py" line="791"/>
         <source>Selected %n stranded piece(s)</source>
         <translation>
             <numerusform>%n pieza suelta seleccionada</numerusform>
@@ -3719,13 +3909,13 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="783"/>
+        <location filename="../editor/window.py" line="789"/>
         <source>No stranded pieces: every piece is joined to the main track</source>
         <translation>No hay piezas sueltas: todas están unidas al tablero principal</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="950"/>
-        <location filename="../editor/window.py" line="994"/>
+        <location filename="../editor/window.py" line="974"/>
+        <location filename="../editor/window.py" line="1018"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
@@ -4418,6 +4608,72 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <source>{file}: no built-in board of that name ({names})</source>
         <translation>{file}: no hay ningún tablero cuadrado incluido con ese nombre ({names})</translation>
     </message>
+    <message>
+        <location filename="../core/generate/inventory.py" line="46"/>
+        <source>inventory</source>
+        <extracomment>The built-in boxes: each preset&apos;s tile set (its built-in track&apos;s pieces, plus the two railroads, which every track may add) and the whole box. The ``kind`` word of the file messages (``jsonfile``&apos;s messages name the kind of file).</extracomment>
+        <translation>inventario</translation>
+    </message>
+    <message>
+        <location filename="../core/generate/inventory.py" line="96"/>
+        <source>{file}: no such file (and not a built-in box: {names})</source>
+        <translation>{file}: no existe el archivo (ni es una caja incluida: {names})</translation>
+    </message>
+    <message>
+        <location filename="../core/generate/inventory.py" line="130"/>
+        <source>{file}: not an inventory file (expected a JSON object)</source>
+        <translation>{file}: no es un archivo de inventario (se esperaba un objeto JSON)</translation>
+    </message>
+    <message>
+        <location filename="../core/generate/inventory.py" line="132"/>
+        <source>{file}: not an inventory file (&quot;kind&quot; must be &quot;{kind}&quot;)</source>
+        <translation>{file}: no es un archivo de inventario (&quot;kind&quot; debe ser &quot;{kind}&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../core/generate/inventory.py" line="135"/>
+        <source>{file}: inventory format version {version} is not one this program reads (1)</source>
+        <translation>{file}: la versión de formato de inventario {version} no es una que este programa lea (1)</translation>
+    </message>
+    <message>
+        <location filename="../core/generate/inventory.py" line="139"/>
+        <source>{file}: unknown field {field}</source>
+        <translation>{file}: campo desconocido {field}</translation>
+    </message>
+    <message>
+        <location filename="../core/generate/inventory.py" line="142"/>
+        <source>{file}: &quot;name&quot; must be a text of at most 200 characters</source>
+        <translation>{file}: &quot;name&quot; debe ser un texto de 200 caracteres como mucho</translation>
+    </message>
+    <message>
+        <location filename="../core/generate/inventory.py" line="145"/>
+        <source>{file}: &quot;pieces&quot; must be an object of piece kinds and counts</source>
+        <translation>{file}: &quot;pieces&quot; debe ser un objeto de tipos de pieza y cantidades</translation>
+    </message>
+    <message>
+        <location filename="../core/generate/inventory.py" line="150"/>
+        <source>{file}: unknown piece kind {piece} in &quot;pieces&quot; (known: {known}; doubles go in &quot;tiles&quot;)</source>
+        <translation>{file}: tipo de pieza desconocido {piece} en &quot;pieces&quot; (conocidos: {known}; las dobles van en &quot;tiles&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../core/generate/inventory.py" line="155"/>
+        <source>{file}: the count of {piece} must be a whole number from 0 to {most}, not {count}</source>
+        <translation>{file}: la cantidad de {piece} debe ser un número entero de 0 a {most}, no {count}</translation>
+    </message>
+    <message>
+        <location filename="../core/generate/inventory.py" line="161"/>
+        <source>{file}: &quot;tiles&quot; must be a list of tile names</source>
+        <translation>{file}: &quot;tiles&quot; debe ser una lista de nombres de baldosa</translation>
+    </message>
+    <message>
+        <location filename="../core/generate/inventory.py" line="166"/>
+        <source>{file}: {tile} is not a tile of the box ({known})</source>
+        <translation>{file}: {tile} no es una baldosa de la caja ({known})</translation>
+    </message>
+    <message>
+        <location filename="../core/generate/inventory.py" line="169"/>
+        <source>{file}: tile {tile} is listed twice (a box holds one of each)</source>
+        <translation>{file}: la baldosa {tile} aparece dos veces (una caja trae una de cada)</translation>
+    </message>
 </context>
 <context>
     <name>FreeBlocksBox</name>
@@ -4540,6 +4796,25 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <location filename="../core/engine/traditional/options.py" line="27"/>
         <source>each player may be dealt 0 to {max} properties</source>
         <translation>a cada jugador se le pueden repartir de 0 a {max} propiedades</translation>
+    </message>
+</context>
+<context>
+    <name>Generate</name>
+    <message>
+        <location filename="../core/generate/layouts.py" line="154"/>
+        <source>the box “{box}” has {have} of the pieces “{piece}”; a {preset} track needs {need}</source>
+        <extracomment>The messages of :class:`GenerateError`; ``piece`` and ``preset`` are words of ``validate``&apos;s ``KIND_LABELS`` and ``PRESET_LABELS`` (context &quot;TrackWords&quot;).</extracomment>
+        <translation>la caja «{box}» tiene {have} piezas «{piece}»; un tablero {preset} necesita {need}</translation>
+    </message>
+    <message>
+        <location filename="../core/generate/layouts.py" line="155"/>
+        <source>the box “{box}” lacks the tiles {tiles} that a {preset} track needs</source>
+        <translation>a la caja «{box}» le faltan las baldosas {tiles} que necesita un tablero {preset}</translation>
+    </message>
+    <message>
+        <location filename="../core/generate/layouts.py" line="156"/>
+        <source>the generator makes Starter, Classic and Pro tracks, not {preset} ones</source>
+        <translation>el generador hace tableros Inicial, Clásico y Profesional, no {preset}</translation>
     </message>
 </context>
 <context>
@@ -5808,7 +6083,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     </message>
     <message>
         <location filename="../editor/window.py" line="216"/>
-        <location filename="../editor/window.py" line="998"/>
+        <location filename="../editor/window.py" line="1022"/>
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
@@ -8912,6 +9187,251 @@ La partida de la mesa no cambia.</translation>
         <location filename="../play/turn_sections.py" line="330"/>
         <source>&lt;b&gt;Roll both dice at the table&lt;/b&gt;, then click the face each one shows (or press the two numbers) and Enter roll.</source>
         <translation>&lt;b&gt;Tira los dos dados en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra cada uno (o pulsa los dos números) y en Anotar la tirada.</translation>
+    </message>
+</context>
+<context>
+    <name>SuggestDialog</name>
+    <message>
+        <location filename="../editor/suggest.py" line="101"/>
+        <source>Suggest a Track</source>
+        <extracomment>Settings of the search the dialog does not ask for (the tests make it short).</extracomment>
+        <translation>Sugerir un tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="110"/>
+        <source>Starter</source>
+        <translation>Inicial</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="110"/>
+        <source>Classic</source>
+        <translation>Clásico</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="111"/>
+        <source>Pro</source>
+        <translation>Profesional</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="114"/>
+        <source>&amp;Rule preset:</source>
+        <translation>&amp;Modo de reglas:</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="117"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="118"/>
+        <source>&amp;Length of a game:</source>
+        <translation>&amp;Duración de una partida:</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="123"/>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="124"/>
+        <source>&amp;Within:</source>
+        <translation>Ma&amp;rgen:</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="126"/>
+        <source>The preset&apos;s tiles</source>
+        <translation>Las baldosas del modo</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="127"/>
+        <source>The whole box</source>
+        <translation>La caja entera</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="128"/>
+        <source>An inventory file…</source>
+        <translation>Un archivo de inventario…</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="130"/>
+        <source>&amp;Pieces:</source>
+        <translation>&amp;Piezas:</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="132"/>
+        <source>With or without</source>
+        <translation>Con o sin</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="133"/>
+        <source>Without</source>
+        <translation>Sin</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="134"/>
+        <source>With railroads</source>
+        <translation>Con estaciones</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="135"/>
+        <source>R&amp;ailroads:</source>
+        <translation>&amp;Estaciones:</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="139"/>
+        <source>&amp;Tracks to suggest:</source>
+        <translation>&amp;Tableros que sugerir:</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="142"/>
+        <source>&amp;Seed:</source>
+        <translation>Semi&amp;lla:</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="145"/>
+        <source>S&amp;uggest</source>
+        <translation>S&amp;ugerir</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="148"/>
+        <location filename="../editor/suggest.py" line="328"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="153"/>
+        <source>Choose what to make, then Suggest.</source>
+        <translation>Elige qué hacer y pulsa Sugerir.</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="157"/>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="157"/>
+        <source>Median game</source>
+        <translation>Partida mediana</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="157"/>
+        <source>Seats&apos; spread</source>
+        <translation>Dif. entre puestos</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="158"/>
+        <source>Groups&apos; spread</source>
+        <translation>Dif. entre grupos</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="158"/>
+        <source>Railroads</source>
+        <translation>Estaciones</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="167"/>
+        <source>&amp;Open in Editor</source>
+        <translation>&amp;Abrir en el editor</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="169"/>
+        <source>Show R&amp;eport</source>
+        <translation>Ver el &amp;informe</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="208"/>
+        <source>Open Inventory</source>
+        <translation>Abrir inventario</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="209"/>
+        <source>Inventory files (*.json);;All files (*)</source>
+        <translation>Archivos de inventario (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="224"/>
+        <source>Inventory: {name}</source>
+        <translation>Inventario: {name}</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="252"/>
+        <source>Searching… (the exact odds first, then short games for the best layouts)</source>
+        <translation>Buscando… (primero las probabilidades exactas, luego partidas cortas de las mejores disposiciones)</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="268"/>
+        <source>Stopping after the games in flight…</source>
+        <translation>Parando tras las partidas en curso…</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="276"/>
+        <source>Generation {done} of {total}: {accepted} tracks found so far</source>
+        <translation>Generación {done} de {total}: {accepted} tableros encontrados hasta ahora</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="292"/>
+        <source>{within} of {count} tracks are within the length asked; best first.</source>
+        <translation>{within} de {count} tableros están dentro de la duración pedida; el mejor primero.</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="295"/>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="295"/>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="297"/>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="298"/>
+        <source> (outside)</source>
+        <translation> (fuera)</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="299"/>
+        <source>{points} points</source>
+        <translation>{points} puntos</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="310"/>
+        <source>Seats&apos; spread: the win rates by turn order as simulated; no compensation proposed yet.</source>
+        <translation>Dif. entre puestos: las tasas de victoria por orden de turno tal como se simularon; aún no se propone compensación.</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="313"/>
+        <source>Seats&apos; spread: after the Fair start the balance lab proposes, which each track keeps as its house rule.</source>
+        <translation>Dif. entre puestos: tras la salida justa que propone el laboratorio de equilibrio, que cada tablero guarda como regla de la casa.</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="319"/>
+        <source>Search cancelled.</source>
+        <translation>Búsqueda cancelada.</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="323"/>
+        <source>The search failed: {message}</source>
+        <translation>La búsqueda falló: {message}</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="328"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="365"/>
+        <source>Cannot write the report: {reason}</source>
+        <translation>No se puede escribir el informe: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="368"/>
+        <source>The report is written to {file}</source>
+        <translation>El informe está escrito en {file}</translation>
     </message>
 </context>
 <context>

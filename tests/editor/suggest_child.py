@@ -1,0 +1,100 @@
+"""Track → Suggest a Track…, driven through the editor's real menu action and the
+dialog's buttons in a child process (threads, worker processes and Qt together).
+
+``python -m tests.editor.suggest_child FOLDER`` (offscreen): triggers the action; in the
+dialog, picks "An inventory file…" with the keyboard and answers the file dialog with a
+broken file (named in the status line), starts a search and cancels it, starts another
+(on two worker processes) while a timer keeps ticking, shows a report, and opens the
+best track in the editor. Any failed check exits non-zero.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from tests.editor.balance_child import click, wait_for
+from tests.modal import choose_file, press_message_button, when_modal
+from ubuild_desktop.core.trackfile import load_builtin
+from ubuild_desktop.core.validate import validate
+from ubuild_desktop.editor import EditorWindow, suggest
+from ubuild_desktop.editor.suggest import SuggestDialog
+from ubuild_desktop.qtapp import application
+
+def main(folder: Path) -> int:
+    app = application()
+    broken = folder / "broken-box.json"
+    broken.write_text('{"format_version": 1, "kind": "ubuild-inventory", "tiles": ["D1", "X"]}', encoding="utf-8")
+    SuggestDialog.search_settings = {"jobs": 2, "short_games": 10, "games": 16, "generations": 2}
+    opened_reports: list[Path] = []
+    suggest.open_in_browser = lambda path: opened_reports.append(path) or True  # type: ignore[assignment,func-returns-value]
+    window = EditorWindow(load_builtin("starter"), offer_recovery=False)
+    window.show()
+    checks: list[str] = []
+
+    def answer(dialog: QWidget) -> None:
+        assert isinstance(dialog, SuggestDialog)
+        assert dialog.preset().value == "starter" and dialog.minutes.value() == 30
+        assert dialog.cancel_button.text() == "Close"
+        # the inventory file, chosen with the keyboard; a broken one is named, and the preset's tiles stay
+        seen = choose_file(broken)
+        dialog.box_choice.setFocus()
+        QTest.keyClick(dialog.box_choice, Qt.Key.Key_Down)
+        QTest.keyClick(dialog.box_choice, Qt.Key.Key_Down)
+        assert wait_for(lambda: bool(seen), 20_000), "no file dialog"
+        assert wait_for(lambda: "is not a tile of the box" in dialog.status.text(), 20_000), dialog.status.text()
+        assert str(broken) in dialog.status.text() and dialog.box_choice.currentIndex() == 0
+        checks.append("inventory")
+        dialog.count.setValue(2)
+        dialog.tolerance.setValue(40)
+        dialog.minutes.setValue(25)
+        # a search cancelled
+        click(dialog.start_button)
+        assert dialog.is_searching() and dialog.cancel_button.text() == "Cancel" and not dialog.start_button.isEnabled()
+        click(dialog.cancel_button)
+        assert wait_for(lambda: not dialog.is_searching()), "the cancel never ended the search"
+        assert dialog.status.text() == "Search cancelled." and dialog.isVisible() and dialog.table.rowCount() == 0
+        checks.append("cancel")
+        # a search to its end, while the window's thread stays free
+        ticks = [0]
+        timer = QTimer()
+        timer.timeout.connect(lambda: ticks.__setitem__(0, ticks[0] + 1))
+        timer.start(50)
+        started = time.monotonic()
+        click(dialog.start_button)
+        assert wait_for(lambda: not dialog.is_searching()), "the search never ended"
+        timer.stop()
+        seconds = time.monotonic() - started
+        assert ticks[0] >= seconds * 20 * 0.3, (ticks[0], seconds)  # the event loop kept running
+        assert dialog.table.rowCount() == 2 and dialog.table.item(0, 0).text() == "1", dialog.status.text()
+        assert dialog.status.text().endswith("tracks are within the length asked; best first."), dialog.status.text()
+        checks.append("search")
+        click(dialog.report_button)
+        assert opened_reports and opened_reports[-1].read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
+        checks.append("report")
+        dialog.table.selectRow(1)
+        expected = dialog.suggestions[1].track
+        checks.append(expected.name)
+        click(dialog.open_button)
+
+    seen = when_modal(SuggestDialog, answer, tries=500)
+    window.suggest_action.trigger()
+    assert seen, "the dialog never came up"
+    assert checks[:4] == ["inventory", "cancel", "search", "report"], checks
+    track = window.current_track()
+    assert track.name == checks[4] and validate(track).valid and window.document.modified and window.document.path is None
+    asked = press_message_button(QMessageBox.StandardButton.Discard)  # the suggestion is not saved yet
+    window.close()
+    assert asked, "closing did not ask about the unsaved suggestion"
+    app.processEvents()
+    print("suggest child: every check passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(Path(sys.argv[1])))

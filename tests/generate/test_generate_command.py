@@ -1,0 +1,114 @@
+"""``ubuild generate`` as users run it: the installed command in a child process, with the
+compiled build active (when ``make`` could build it) and with ``UBUILD_PURE=1``.
+
+- a Starter search writes valid tracks from the asked box, ranked, each with its HTML
+  report, and the same seed gives the same tracks whatever ``--jobs``;
+- the proposals' medians hold within the tolerance when simulated again with other seeds;
+- a broken inventory file or a box without the preset's tiles is one line naming it (exit 2);
+- ``--board traditional`` writes valid tuned boards whose groups pay back more evenly.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ubuild_desktop.core.engine.simulate import simulate, summarize
+from ubuild_desktop.core.generate.square import payback_spread
+from ubuild_desktop.core.square import load_builtin_board
+from ubuild_desktop.core.square.boardfile import load_board
+from ubuild_desktop.core.square.validate import validate_board
+from ubuild_desktop.core.trackfile import load_track
+from ubuild_desktop.core.validate import validate
+
+from ..square.test_board_commands import ubuild as ubuild_command
+
+UBUILD = Path(sys.executable).with_name("ubuild")
+pytestmark = pytest.mark.skipif(not UBUILD.is_file(), reason=f"no installed command at {UBUILD}")
+BUILDS = [pytest.param("compiled", id="compiled"), pytest.param("pure", id="pure")]
+
+
+def ubuild(build: str, tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """The installed command (compiled or pure), as the square board's command tests run it."""
+    return ubuild_command(build, tmp_path, *args, timeout=900)
+
+
+SMALL = ("--games", "30", "--generations", "3", "--tolerance", "0.4")
+
+
+@pytest.mark.parametrize("build", BUILDS)
+def test_generate_writes_valid_ranked_tracks_from_the_box_with_reports(build: str, tmp_path: Path) -> None:
+    box = tmp_path / "box.json"
+    box.write_text(json.dumps({"format_version": 1, "kind": "ubuild-inventory", "name": "Lost two",
+                               "pieces": {"go": 1, "jail": 1, "free_parking": 1, "go_to_jail": 1, "bridge": 2},
+                               "tiles": ["D1", "D2", "D5", "D6", "D7"]}), encoding="utf-8")
+    done = ubuild(build, tmp_path, "generate", "--preset", "starter", "--minutes", "25", "--box", str(box), "--count", "2",
+                  "--seed", "5", "--out", "one", "--json", *SMALL)
+    assert done.returncode in (0, 1), done.stderr
+    assert "Traceback" not in done.stderr
+    doc = json.loads(done.stdout)
+    rows = doc["tracks"]
+    assert [r["rank"] for r in rows] == [1, 2] and doc["box"] == "Lost two"
+    assert done.returncode == (0 if all(r["within_tolerance"] for r in rows) else 1)
+    for r in rows:
+        track = load_track(tmp_path / r["file"])
+        assert validate(track).valid and track.preset == "starter" and not track.railroads  # no railroad in the box
+        assert {p.tile for p in track.pieces if p.tile} <= {"D1", "D2", "D5", "D6", "D7"}
+        report = (tmp_path / r["report"]).read_text(encoding="utf-8")
+        assert report.startswith("<!DOCTYPE html>") and f"Balance report: {track.name}<" in report
+    within = [r for r in rows if r["within_tolerance"]]
+    assert all(abs(r["minutes"] / 25 - 1) <= 0.4 for r in within)
+    again = ubuild(build, tmp_path, "generate", "--preset", "starter", "--minutes", "25", "--box", str(box), "--count", "2",
+                   "--seed", "5", "--out", "two", "--json", "--jobs", "2", "--no-reports", *SMALL)
+    assert again.returncode == done.returncode, again.stderr
+    for r in rows:
+        name = Path(r["file"]).name
+        assert (tmp_path / "one" / name).read_text() == (tmp_path / "two" / name).read_text()
+
+
+def test_the_proposals_hold_their_length_with_other_seeds(tmp_path: Path) -> None:
+    done = ubuild("compiled", tmp_path, "generate", "--preset", "starter", "--minutes", "25", "--count", "2", "--seed", "2",
+                  "--games", "60", "--tolerance", "0.25", "--out", "out", "--no-reports", "--json", "--jobs", "2")
+    assert done.returncode in (0, 1), done.stderr
+    for r in json.loads(done.stdout)["tracks"]:
+        if not r["within_tolerance"]:
+            continue
+        run = simulate(load_track(tmp_path / r["file"]), 4, ("good",), 120, seed=9_999, jobs=2)
+        minutes = summarize(run)["results"]["minutes_at_30s"]
+        assert abs(minutes / 25 - 1) <= 0.25, (r, minutes)
+
+
+@pytest.mark.parametrize("build", BUILDS)
+def test_a_bad_box_is_one_line_naming_it(build: str, tmp_path: Path) -> None:
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format_version": 1, "kind": "ubuild-inventory", "tiles": ["D1", "Q9"]}', encoding="utf-8")
+    done = ubuild(build, tmp_path, "generate", "--box", str(broken))
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.count("\n") == 1 and str(broken) in done.stderr and "'Q9' is not a tile of the box" in done.stderr
+    done = ubuild(build, tmp_path, "generate", "--preset", "pro", "--box", "classic")
+    assert done.returncode == 2 and done.stderr.count("\n") == 1
+    assert "the box “classic” has 6 of the pieces “district double”; a Pro track needs 10" in done.stderr
+    done = ubuild(build, tmp_path, "generate", "--box", "deluxe")
+    assert done.returncode == 2 and "deluxe: no such file (and not a built-in box" in done.stderr
+
+
+@pytest.mark.parametrize("build", BUILDS)
+def test_a_square_board_is_tuned_toward_the_length_with_evenly_paying_groups(build: str, tmp_path: Path) -> None:
+    done = ubuild(build, tmp_path, "generate", "--board", "traditional", "--minutes", "80", "--count", "2", "--games", "30",
+                  "--generations", "3", "--tolerance", "0.3", "--out", "boards", "--json")
+    assert done.returncode in (0, 1), done.stderr
+    rows = json.loads(done.stdout)["boards"]
+    assert [r["rank"] for r in rows] == [1, 2]
+    before = payback_spread(load_builtin_board("traditional"))
+    for r in rows:
+        board = load_board(tmp_path / r["file"])
+        assert validate_board(board).valid and board.name == "Traditional (tuned)"
+        assert r["payback_spread_before"] == pytest.approx(before, abs=1e-3)
+        assert payback_spread(board) == pytest.approx(r["payback_spread"], abs=1e-3)
+        if r["evenness"] > 0:
+            assert r["payback_spread"] < before
+    assert done.returncode == (0 if all(r["within_tolerance"] for r in rows) else 1)

@@ -1,0 +1,182 @@
+"""How the generator scores a candidate: the exact part (cheap) and the simulated part.
+
+**Exact** (:func:`exact_score`, milliseconds: the balance lab's landing odds and money
+figures): how evenly the colour groups are landed, per district of each group on the
+track (``group_spread``: the most landed group's odds over the least landed's, minus 1),
+whether a group is starved (its districts landed less than half as often as the average
+district), and ``rent_rate``, the rent an opponent pays per turn with three blocks on
+every district, over the starting cash: the faster money flows, the shorter the game. The
+search learns how ``rent_rate`` maps to minutes from the candidates it simulates
+(:class:`LengthModel`).
+
+**Simulated** (:func:`simulated_minutes`): the median game of the engine's good players
+against the target minutes (at 30 s a turn, as the lab counts), and the seat fairness
+(:func:`seat_fairness`): the spread of the win rates by turn order after the
+compensation the lab proposes (see there).
+
+:func:`total` folds them into one number, lower is better.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any, Final
+
+from ..balance import Policy, landing_odds, money_figures
+from ..engine import Game
+from ..engine.game import STARTING_CASH
+from ..track import Track
+
+__all__ = ["ExactScore", "LengthModel", "SECONDS_PER_TURN", "SeatFairness", "exact_score", "raw_spread", "seat_fairness",
+           "simulated_minutes", "total", "with_fair_start"]
+
+SECONDS_PER_TURN: Final = 30.0
+#: A group is starved when its districts are landed less often than this share of the average district.
+STARVED_SHARE: Final = 0.5
+PAYBACK_BLOCKS: Final = 3
+#: The scales of :func:`total`: each term is 1 for a 10% miss of the length, a group
+#: landed 25% more often than another, or a 10-point spread of the seats' win rates.
+LENGTH_SCALE: Final = 10.0
+GROUP_SCALE: Final = 4.0
+SEAT_SCALE: Final = 10.0
+#: What a starved or unreachable colour group costs: as much as missing the length by half.
+STARVED_COST: Final = 5.0
+
+
+@dataclass(frozen=True)
+class ExactScore:
+    """The exact figures of a candidate (see the module's docstring)."""
+
+    group_spread: float
+    starved: tuple[str, ...]  # the ids of starved groups
+    unreachable: tuple[str, ...]  # groups no roll ever lands on
+    rent_rate: float
+    group_odds: tuple[tuple[str, float], ...]  # per group: landings per turn per district
+
+    @property
+    def legal(self) -> bool:
+        """Every colour group reachable and none starved."""
+        return not self.starved and not self.unreachable
+
+
+def exact_score(game: Game, players: int = 4) -> ExactScore:
+    """The exact score of ``game`` (a ``Game`` of a valid track)."""
+    odds = landing_odds(game, Policy())
+    money = money_figures(game, odds, players, PAYBACK_BLOCKS)
+    per_group: list[tuple[str, float]] = []
+    for group in game.groups:
+        if not group.districts:
+            continue
+        per_group.append((group.id, sum(money.districts[d].per_turn for d in group.districts) / len(group.districts)))
+    average = sum(d.per_turn for d in money.districts) / max(1, len(money.districts))
+    values = [v for _g, v in per_group]
+    spread = max(values) / min(values) - 1 if values and min(values) > 0 else math.inf
+    starved = tuple(g for g, v in per_group if 0 < v < STARVED_SHARE * average)
+    unreachable = tuple(g for g, v in per_group if v <= 0)
+    rent = sum(d.expected[PAYBACK_BLOCKS] for d in money.districts)
+    return ExactScore(spread, starved, unreachable, rent / STARTING_CASH[game.rules], tuple(per_group))
+
+
+class LengthModel:
+    """Minutes as a line in ``rent_rate`` plus an offset per shape (``kind``: the shape
+    changes the building sites, so how far hazards and skyscrapers reach), fitted to the
+    candidates simulated so far: least squares for the line (with fewer than three
+    points, or points too close together, the mean minutes), and each shape's mean
+    residual shrunk toward 0 by :data:`SHRINK` points' worth of "no offset"."""
+
+    SHRINK: Final = 2.0
+
+    def __init__(self) -> None:
+        self.points: list[tuple[float, float, object]] = []
+
+    def add(self, rent_rate: float, minutes: float, kind: object = None) -> None:
+        self.points.append((rent_rate, minutes, kind))
+
+    def _line(self) -> tuple[float, float, float]:
+        n = len(self.points)
+        mx = sum(x for x, _, _k in self.points) / n
+        my = sum(y for _, y, _k in self.points) / n
+        sxx = sum((x - mx) ** 2 for x, _, _k in self.points)
+        if n < 3 or sxx <= 1e-12 * max(1.0, mx * mx):
+            return mx, my, 0.0
+        return mx, my, sum((x - mx) * (y - my) for x, y, _k in self.points) / sxx
+
+    def predict(self, rent_rate: float, kind: object = None) -> float | None:
+        if not self.points:
+            return None
+        mx, my, slope = self._line()
+        residuals = [y - (my + slope * (x - mx)) for x, y, k in self.points if k == kind]
+        offset = sum(residuals) / (len(residuals) + self.SHRINK)
+        return my + slope * (rent_rate - mx) + offset
+
+
+#: The Fair start search's size for each proposed track (``balance.fair.propose_fair_start``):
+#: games per round, rounds, and the verification's games (other seeds).
+FAIR_GAMES: Final = 80
+FAIR_ROUNDS: Final = 2
+FAIR_VERIFY_GAMES: Final = 160
+
+
+@dataclass(frozen=True)
+class SeatFairness:
+    """The seats' spread of a track: the highest minus the lowest win rate by turn order,
+    after the Fair start the lab proposes (``amounts``, what the bank pays each place) when
+    it can (``compensated``), else as simulated."""
+
+    spread: float
+    compensated: bool
+    amounts: tuple[int, ...] = ()
+
+
+def raw_spread(summary: dict[str, Any]) -> float:
+    """The spread of the win rates by turn order of a simulation (``summarize``'s figures)."""
+    rates = summary["results"]["win_rate_by_turn_order"]
+    return max(rates) - min(rates) if rates else 0.0
+
+
+def seat_fairness(track: Track, summary: dict[str, Any], players: int, seed: int) -> SeatFairness:
+    """The seats' spread that remains after the compensation the balance lab proposes.
+
+    The "fair" helper writes that proposal (``core/balance/fair.py``'s
+    ``propose_fair_start``) in parallel with the generator; this is the one place the
+    generator asks it: when the module is there, its proposal (searched with
+    :data:`FAIR_GAMES` games a round, verified by :data:`FAIR_VERIFY_GAMES` fresh ones)
+    counts; until then the raw spread of ``summary`` does (``compensated`` False).
+    """
+    try:
+        from ..balance.fair import propose_fair_start  # type: ignore[import-not-found,unused-ignore]
+    except ImportError:
+        return SeatFairness(raw_spread(summary), False)
+    proposal = propose_fair_start(track, players, games=FAIR_GAMES, rounds=FAIR_ROUNDS, verify_games=FAIR_VERIFY_GAMES,
+                                  seed=seed, jobs=1, before=summary)
+    rates = proposal.after.rates
+    return SeatFairness(max(rates) - min(rates) if rates else 0.0, True, tuple(proposal.amounts))
+
+
+def with_fair_start(track: Track, players: int, amounts: tuple[int, ...]) -> Track:
+    """``track`` keeping the Fair start ``amounts`` for ``players`` seats as its house rule,
+    once tracks keep one (``Track.fair_start``, the "fair" helper's); else ``track``."""
+    if not amounts or "fair_start" not in Track.model_fields:
+        return track
+    from .. import fairstart  # type: ignore[attr-defined,unused-ignore]
+
+    kept = fairstart.with_fair_start(getattr(track, "fair_start"), players, amounts)
+    return track.model_copy(update={"fair_start": kept})
+
+
+def simulated_minutes(summary: dict[str, Any]) -> float:
+    """The median game of a simulation (``summarize``'s figures) in minutes at 30 s a turn."""
+    return float(summary["results"]["turns"]["median"]) * SECONDS_PER_TURN / 60
+
+
+def total(exact: ExactScore, minutes: float, target: float, spread: float | None) -> float:
+    """One number, lower is better: the length's relative miss, the groups' spread and
+    the seats' spread (None: not simulated yet), each on its scale (:data:`LENGTH_SCALE`...),
+    plus :data:`STARVED_COST` when a group is starved or unreachable."""
+    cost = LENGTH_SCALE * abs(minutes / target - 1) + GROUP_SCALE * min(exact.group_spread, 10.0)
+    if spread is not None:
+        cost += SEAT_SCALE * spread
+    if not exact.legal:
+        cost += STARVED_COST
+    return cost

@@ -1,0 +1,292 @@
+"""``ubuild generate``: the track generator on the command line.
+
+``ubuild generate [--preset starter|classic|pro] [--minutes M] [--box NAME|FILE] [--seed S]
+[--count N] [--jobs J|all] [--railroads|--no-railroads] [--tolerance T] [--games N]
+[--generations G] [--out DIR] [--no-reports] [--json]`` proposes ``N`` legal Freestyle tracks of the preset built only
+from the box's pieces (a preset's tile set, ``box`` for the whole box, or an inventory
+file: see :mod:`ubuild_desktop.core.generate.inventory`), ranked by the lab's score
+(:mod:`ubuild_desktop.core.generate.search`). Each track is written to
+``DIR/suggested-K.json`` with its balance report ``DIR/suggested-K.html``; open one with
+``ubuild edit DIR/suggested-K.json``.
+
+``ubuild generate --board traditional|FILE [--minutes M]`` tunes a square board's prices and
+rents toward the target length and evenly paying groups
+(:mod:`ubuild_desktop.core.generate.square`) and writes ``DIR/tuned-K.json`` boards.
+
+Exit status: 0 = every proposal is within the tolerance, 1 = fewer were found within it
+(the closest are still written, and marked), 2 = bad input (an unreadable box or board,
+a box without the preset's pieces, a wrong option), 130 after Ctrl+C. One line on stderr
+for an error. On a terminal the search shows its progress on stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from .console import Console, current
+from .core.i18n import QT_TRANSLATE_NOOP
+from .core.usertext import terminal
+from .simulate_cli import _jobs
+
+EXIT_OK, EXIT_SHORT, EXIT_BAD = 0, 1, 2
+DEFAULT_OUT = "suggested-tracks"
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``generate`` subcommand to the ``ubuild`` parser."""
+    text = current().text
+    parser = subparsers.add_parser(
+        "generate",
+        help=text(QT_TRANSLATE_NOOP("Command", "propose legal tracks of a preset from a box, scored by the balance lab")),
+        description=text(QT_TRANSLATE_NOOP("Command", "Search layouts of a Freestyle preset built only from the pieces of a box, "
+                                                     "score them by exact landing odds and simulated games (length, seat "
+                                                     "fairness, evenly landed groups), and write the best as track files with "
+                                                     "their reports; or tune a square board's prices and rents.")),
+    )
+    parser.add_argument("--preset", choices=("starter", "classic", "pro"), default="classic",
+                        help=text(QT_TRANSLATE_NOOP("Command", "the Freestyle preset of the tracks (default: classic)")))
+    parser.add_argument("--board", metavar="BOARD",
+                        help=text(QT_TRANSLATE_NOOP("Command", "tune a square board instead (traditional or a board file)")))
+    parser.add_argument("--minutes", type=float, default=None, metavar="M",
+                        help=text(QT_TRANSLATE_NOOP("Command", "target length of the median game at 30 s a turn (default: the box's: "
+                                                             "30, 60 or 90; a square board: 90)")))
+    parser.add_argument("--box", metavar="NAME|FILE",
+                        help=text(QT_TRANSLATE_NOOP("Command", "the pieces to build from: starter, classic, pro (a preset's tile set), "
+                                                             "box (the whole box) or an inventory file (default: the preset's)")))
+    parser.add_argument("--seed", type=int, default=0, metavar="S", help=text(QT_TRANSLATE_NOOP("Command", "seed of the search (default: 0)")))
+    parser.add_argument("--count", type=int, default=5, metavar="N", help=text(QT_TRANSLATE_NOOP("Command", "how many to propose (default: 5)")))
+    parser.add_argument("--jobs", type=_jobs, default=1, metavar="J|all",
+                        help=text(QT_TRANSLATE_NOOP("Command", "processes to use, or all (one per core); the results do not depend on it "
+                                                             "(default: 1)")))
+    parser.add_argument("--railroads", action=argparse.BooleanOptionalAction, default=None,
+                        help=text(QT_TRANSLATE_NOOP("Command", "with or without railroads (default: either, as the search finds)")))
+    parser.add_argument("--tolerance", type=float, default=0.10, metavar="T",
+                        help=text(QT_TRANSLATE_NOOP("Command", "how far the median may be from the target, as a share (default: 0.1)")))
+    parser.add_argument("--games", type=int, default=200, metavar="N",
+                        help=text(QT_TRANSLATE_NOOP("Command", "fresh games that confirm each proposal's length (default: 200)")))
+    parser.add_argument("--generations", type=int, default=12, metavar="G",
+                        help=text(QT_TRANSLATE_NOOP("Command", "most generations of the search (default: 12)")))
+    parser.add_argument("--out", type=Path, default=Path(DEFAULT_OUT), metavar="DIR",
+                        help=text(QT_TRANSLATE_NOOP("Command", "folder for the tracks and reports (default: suggested-tracks)")))
+    parser.add_argument("--no-reports", action="store_true",
+                        help=text(QT_TRANSLATE_NOOP("Command", "write the tracks without their HTML reports")))
+    parser.add_argument("--json", action="store_true", help=text(QT_TRANSLATE_NOOP("Command", "print the proposals as a JSON document")))
+    parser.set_defaults(func=_cmd_generate)
+
+
+def _error(message: str) -> None:
+    print(current().text(QT_TRANSLATE_NOOP("Command", "error: {message}")).format(message=message), file=sys.stderr)
+
+
+def _generate_error_text(error: Exception, console: Console) -> str:
+    """A :class:`~.core.generate.layouts.GenerateError` in the console's language."""
+    template = getattr(error, "template", "")
+    if not template:
+        return str(error)
+    return console.text(template, "Generate").format(**getattr(error, "params", {}))
+
+
+class SearchProgress:
+    """One line on a terminal, rewritten: the generation and the tracks accepted so far."""
+
+    def __init__(self, console: Console) -> None:
+        self.console = console
+
+    def __call__(self, done: int, total: int, accepted: int) -> None:
+        line = self.console.text(QT_TRANSLATE_NOOP("Command", "generate: generation {done} of {total}, {accepted} accepted")).format(
+            done=done, total=total, accepted=accepted)
+        sys.stderr.write("\r" + line + " " * 8)
+        sys.stderr.flush()
+
+    def clear(self) -> None:
+        sys.stderr.write("\r" + " " * 72 + "\r")
+        sys.stderr.flush()
+
+
+def _cmd_generate(args: argparse.Namespace) -> int:
+    console = current()
+    if args.count < 1 or args.count > 50 or args.jobs < 1 or not 0 < args.tolerance < 1 or (
+            args.minutes is not None and not 1 <= args.minutes <= 1000) or not 10 <= args.games <= 100_000 or not (
+            1 <= args.generations <= 1000):
+        _error(console.text(QT_TRANSLATE_NOOP("Command", "--count must be 1 to 50, --jobs at least 1, --tolerance between 0 and 1, "
+                                                        "--minutes 1 to 1000, --games 10 to 100000 and --generations 1 to 1000")))
+        return EXIT_BAD
+    if args.board is not None:
+        return _cmd_tune_board(args, console)
+    return _cmd_generate_tracks(args, console)
+
+
+def _prepare_out(out: Path, console: Console) -> bool:
+    from .core.jsonfile import one_line
+
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        _error(console.text(QT_TRANSLATE_NOOP("Command", "{file}: cannot write there ({reason})")).format(
+            file=one_line(str(out)), reason=one_line(exc.strerror or str(exc))))
+        return False
+    return True
+
+
+def _cmd_generate_tracks(args: argparse.Namespace, console: Console) -> int:
+    from .core.generate.inventory import InventoryError, resolve_inventory
+    from .core.generate.layouts import GenerateError
+    from .core.generate.search import Request, generate
+    from .core.jsonfile import one_line
+    from .core.track import Preset
+    from .core.trackfile import save_track
+
+    preset = Preset(args.preset)
+    try:
+        box = resolve_inventory(args.box) if args.box is not None else None
+    except InventoryError as exc:
+        _error(console.file_error(exc))
+        return EXIT_BAD
+    minutes = args.minutes if args.minutes is not None else {"starter": 30.0, "classic": 60.0, "pro": 90.0}[preset.value]
+    request = Request(preset, minutes, box, args.railroads, args.seed, args.count, args.jobs, tolerance=args.tolerance,
+                      short_games=max(10, min(60, args.games // 3)), games=args.games, generations=args.generations)
+    try:
+        request.plans()
+    except GenerateError as exc:
+        _error(_generate_error_text(exc, console))
+        return EXIT_BAD
+    if not _prepare_out(args.out, console):
+        return EXIT_BAD
+    if not args.no_reports:
+        from .analyze_cli import _start_qt
+
+        _start_qt()
+    progress = SearchProgress(console) if sys.stderr.isatty() and not args.json else None
+    try:
+        suggestions = generate(request, progress)
+    finally:
+        if progress is not None:
+            progress.clear()
+    rows = []
+    for s in suggestions:
+        path = args.out / f"suggested-{s.rank}.json"
+        report = args.out / f"suggested-{s.rank}.html"
+        try:
+            save_track(s.track, path)
+            if not args.no_reports:
+                write_track_report(s, report)
+        except OSError as exc:
+            _error(console.text(QT_TRANSLATE_NOOP("Command", "{file}: cannot write there ({reason})")).format(
+                file=one_line(str(path)), reason=one_line(exc.strerror or str(exc))))
+            return EXIT_BAD
+        rows.append({
+            "rank": s.rank, "file": str(path), "report": None if args.no_reports else str(report),
+            "minutes": round(s.minutes, 1), "within_tolerance": s.within, "seat_spread": round(s.seat_spread, 4),
+            "seat_spread_compensated": s.compensated, "fair_start": list(s.fair_start), "group_spread": round(s.exact.group_spread, 4),
+            "starved_groups": list(s.exact.starved), "railroads": s.track.railroads, "score": round(s.score, 3),
+            "games": s.summary["games"],
+        })
+    if args.json:
+        print(json.dumps({"preset": preset.value, "minutes": minutes, "tolerance": args.tolerance, "seed": args.seed,
+                          "box": (box.name if box is not None else preset.value), "tracks": rows}, indent=2))
+    else:
+        print(format_rows(rows, minutes, args.tolerance, console))
+    return EXIT_OK if all(r["within_tolerance"] for r in rows) and len(rows) == args.count else EXIT_SHORT
+
+
+def write_track_report(suggestion: Any, path: Path) -> Path:
+    """The balance report (``ubuild analyze --report``'s) of one suggestion, from the
+    figures the search simulated."""
+    from .charts.report import ReportContent, write_report
+    from .core.balance import Policy, landing_odds, money_figures
+    from .core.engine import Game
+
+    game = Game.create(suggestion.track, 4)
+    odds = landing_odds(game, Policy())
+    money = money_figures(game, odds, 4)
+    return write_report(ReportContent(suggestion.track.name, game, odds, money, suggestion.summary, suggestion.turns), path)
+
+
+def format_rows(rows: list[dict[str, Any]], minutes: float, tolerance: float, console: Console) -> str:
+    """The ranked proposals as a table for a terminal."""
+    c = console
+    lines = [c.text(QT_TRANSLATE_NOOP("Command", "{count} proposals for {minutes} minutes (within {tolerance}), best first:")).format(
+        count=len(rows), minutes=c.number(minutes, "g"), tolerance=c.number(tolerance, ".0%"))]
+    head = [c.text(QT_TRANSLATE_NOOP("Command", "rank")), c.text(QT_TRANSLATE_NOOP("Command", "minutes")),
+            c.text(QT_TRANSLATE_NOOP("Command", "seats' spread")), c.text(QT_TRANSLATE_NOOP("Command", "groups' spread")),
+            c.text(QT_TRANSLATE_NOOP("Command", "railroads")), c.text(QT_TRANSLATE_NOOP("Command", "file"))]
+    lines.append("  ".join(f"{h:>14}" if i < 5 else h for i, h in enumerate(head)))
+    yes, no = c.text(QT_TRANSLATE_NOOP("Command", "yes")), c.text(QT_TRANSLATE_NOOP("Command", "no"))
+    outside = c.text(QT_TRANSLATE_NOOP("Command", " (outside the tolerance)"))
+    for r in rows:
+        points = c.text(QT_TRANSLATE_NOOP("Command", "{points} points")).format(points=c.number(100 * r["seat_spread"], ".1f"))
+        cells = [str(r["rank"]), c.number(r["minutes"], ".1f"), points,
+                 c.number(r["group_spread"], ".1%"), yes if r["railroads"] else no]
+        lines.append("  ".join(f"{x:>14}" for x in cells) + "  " + terminal(r["file"]) + ("" if r["within_tolerance"] else outside))
+    if rows and not rows[0]["seat_spread_compensated"]:
+        lines.append(c.text(QT_TRANSLATE_NOOP("Command", "seats' spread: the win rates by turn order as simulated (no compensation "
+                                                        "proposed yet)")))
+    elif rows:
+        lines.append(c.text(QT_TRANSLATE_NOOP("Command", "seats' spread: after the Fair start the balance lab proposes, which each "
+                                                        "track file keeps as its house rule")))
+    return "\n".join(lines)
+
+
+def _cmd_tune_board(args: argparse.Namespace, console: Console) -> int:
+    from .core.generate.square import TuneRequest, tune_board
+    from .core.jsonfile import FileMessageError, one_line
+    from .core.square import SquareBoard
+    from .core.square.boardfile import resolve_board_or_track, save_board
+
+    try:
+        board = resolve_board_or_track(args.board)
+    except (FileMessageError, OSError) as exc:
+        _error(console.file_error(exc) if str(exc) else one_line(f"cannot read {args.board}"))
+        return EXIT_BAD
+    if not isinstance(board, SquareBoard):
+        _error(console.text(QT_TRANSLATE_NOOP("Command", "{board}: not a square board (use --preset for a track)")).format(
+            board=terminal(args.board)))
+        return EXIT_BAD
+    refusal = console.refusal(board, args.board)
+    if refusal is not None:
+        _error(refusal)
+        return EXIT_BAD
+    if not _prepare_out(args.out, console):
+        return EXIT_BAD
+    minutes = args.minutes if args.minutes is not None else 90.0
+    request = TuneRequest(minutes, args.seed, args.count, args.jobs, tolerance=args.tolerance,
+                          short_games=max(10, min(60, args.games // 3)), games=args.games, steps=min(args.generations, 12))
+    progress = SearchProgress(console) if sys.stderr.isatty() and not args.json else None
+    try:
+        tuned = tune_board(board, request, progress)
+    finally:
+        if progress is not None:
+            progress.clear()
+    rows = []
+    for t in tuned:
+        path = args.out / f"tuned-{t.rank}.json"
+        try:
+            save_board(t.board, path)
+        except OSError as exc:
+            _error(console.text(QT_TRANSLATE_NOOP("Command", "{file}: cannot write there ({reason})")).format(
+                file=one_line(str(path)), reason=one_line(exc.strerror or str(exc))))
+            return EXIT_BAD
+        rows.append({"rank": t.rank, "file": str(path), "minutes": round(t.minutes, 1), "within_tolerance": t.within,
+                     "rent_scale": round(t.rent_scale, 3), "evenness": t.evenness,
+                     "payback_spread": round(t.payback_spread, 4), "payback_spread_before": round(t.payback_spread_before, 4),
+                     "games": t.games})
+    if args.json:
+        print(json.dumps({"board": board.name, "minutes": minutes, "tolerance": args.tolerance, "seed": args.seed,
+                          "boards": rows}, indent=2))
+    else:
+        c = console
+        lines = [c.text(QT_TRANSLATE_NOOP("Command", "{count} tuned boards for {minutes} minutes (within {tolerance}), best first:")).format(
+            count=len(rows), minutes=c.number(minutes, "g"), tolerance=c.number(args.tolerance, ".0%"))]
+        for r in rows:
+            lines.append(c.text(QT_TRANSLATE_NOOP("Command", "  {rank}. {minutes} min, rents x{scale}, groups' payback spread "
+                                                            "{after} (was {before}): {file}")).format(
+                rank=r["rank"], minutes=c.number(r["minutes"], ".1f"), scale=c.number(r["rent_scale"], ".2f"),
+                after=c.number(r["payback_spread"], ".0%"), before=c.number(r["payback_spread_before"], ".0%"),
+                file=terminal(r["file"])) + ("" if r["within_tolerance"] else
+                                             c.text(QT_TRANSLATE_NOOP("Command", " (outside the tolerance)"))))
+        print("\n".join(lines))
+    return EXIT_OK if all(r["within_tolerance"] for r in rows) else EXIT_SHORT
