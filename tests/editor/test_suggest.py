@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from ubuild_desktop.core.generate.inventory import builtin_inventory
@@ -18,6 +19,7 @@ from ubuild_desktop.editor.suggest import SuggestDialog
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.mark.tool
 def test_suggest_a_track_through_the_menu_opens_the_chosen_track(tmp_path: Path) -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "UBUILD_DATA_DIR": str(tmp_path / "data"),
            "UBUILD_CONFIG_DIR": str(tmp_path / "config"), "LANG": "C"}

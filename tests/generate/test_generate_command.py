@@ -28,7 +28,7 @@ from ubuild_desktop.core.validate import validate
 from ..square.test_board_commands import ubuild as ubuild_command
 
 UBUILD = Path(sys.executable).with_name("ubuild")
-pytestmark = pytest.mark.skipif(not UBUILD.is_file(), reason=f"no installed command at {UBUILD}")
+pytestmark = [pytest.mark.tool, pytest.mark.skipif(not UBUILD.is_file(), reason=f"no installed command at {UBUILD}")]
 BUILDS = [pytest.param("compiled", id="compiled"), pytest.param("pure", id="pure")]
 
 
