@@ -76,5 +76,5 @@ def fair_table_html(fair: dict[str, Any]) -> str:
                 "search never used.").format(rounds=len(fair["search"]),
                                              games=fair["search"][0]["games"] if fair["search"] else 0,
                                              verify=fair["after"]["games"])
-    return (f"<p>{html.escape(intro, quote=False)}</p><table><tr>{cells}</tr>{body}</table>"
+    return (f"<p>{html.escape(intro, quote=False)}</p><table cellspacing='0' cellpadding='4'><tr>{cells}</tr>{body}</table>"
             f"<p><b>{html.escape(fair_verdict(fair), quote=False)}</b></p>")

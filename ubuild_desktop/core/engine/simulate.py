@@ -138,13 +138,14 @@ FLOW_NAMES: dict[PaymentReason, str] = {
     PaymentReason.FAIR_START: "fair_start",
 }
 
-#: U-Build's reasons (its summary's ``money_flows``), in the order of the enum.
+#: U-Build's reasons (its summary's ``money_flows``), in the order of the enum (the
+#: Fair start's last: the house rule came later, issue 27).
 UBUILD_FLOWS: tuple[PaymentReason, ...] = (
     PaymentReason.SALARY, PaymentReason.BRIDGE_TOLL, PaymentReason.JAIL_FINE, PaymentReason.CHANCE,
     PaymentReason.CHANCE_PER_BLOCK, PaymentReason.CHANCE_PER_DISTRICT, PaymentReason.HAZARD_MOVE,
     PaymentReason.BANKRUPTCY, PaymentReason.DEAL, PaymentReason.MORTGAGE, PaymentReason.MORTGAGE_REPAID,
     PaymentReason.SKYSCRAPER, PaymentReason.STADIUM, PaymentReason.TOWER, PaymentReason.RENT, PaymentReason.BOUGHT,
-    PaymentReason.BLOCKS, PaymentReason.AUCTION,
+    PaymentReason.BLOCKS, PaymentReason.AUCTION, PaymentReason.FAIR_START,
 )
 #: The traditional game's reasons.
 TRADITIONAL_FLOWS: tuple[PaymentReason, ...] = (
@@ -152,6 +153,7 @@ TRADITIONAL_FLOWS: tuple[PaymentReason, ...] = (
     PaymentReason.TAX, PaymentReason.REPAIRS, PaymentReason.FREE_PARKING, PaymentReason.BANKRUPTCY, PaymentReason.DEAL,
     PaymentReason.MORTGAGE, PaymentReason.MORTGAGE_REPAID, PaymentReason.MORTGAGE_INTEREST, PaymentReason.RENT,
     PaymentReason.BOUGHT, PaymentReason.AUCTION, PaymentReason.HOUSES, PaymentReason.BUILDING_SALE,
+    PaymentReason.FAIR_START,
 )
 
 DEFAULT_LIMIT = "default"  # the preset's round limit (a string: it crosses process boundaries)
