@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from ubuild_desktop.core.balance.fair import (
-    MONEY_PER_SHARE, ROUND_SEED, VERIFY_SEED, FairProposal, SeatFigures, _rounded, propose_fair_start, seat_range,
-    starting_cash_of,
+    MONEY_PER_SHARE, ROUND_SEED, VERIFY_SEED, FairProposal, SeatFigures, _fair_amounts, _rounded, propose_fair_start,
+    seat_range, starting_cash_of,
 )
 from ubuild_desktop.core.engine.game import GameSetupError
 from ubuild_desktop.core.engine.simulate import SimulationCancelled, simulate, summarize
@@ -51,15 +51,32 @@ def test_a_proposal_is_searched_then_verified_with_fresh_seeds() -> None:
 
 
 def test_the_first_round_pays_the_places_behind_by_how_far_behind_they_are() -> None:
-    before = _summary((0.31, 0.27, 0.23, 0.19))
+    before = _summary((0.28, 0.26, 0.24, 0.22))
     proposal = propose_fair_start(load_builtin("classic"), 4, games=2, rounds=1, verify_games=2, before=before)
     first = proposal.rounds[0].amounts
     cash = starting_cash_of(load_builtin("classic"))
     assert first[0] == 0 and first[0] < first[1] < first[2] < first[3]
-    # each place 4 points further behind: MONEY_PER_SHARE x 4% of the starting cash more
+    # each place 2 points further behind: MONEY_PER_SHARE x 2% of the starting cash more
     for k in range(1, 4):
-        assert first[k] == pytest.approx(k * 0.04 * MONEY_PER_SHARE * cash, abs=50)
-    assert proposal.before.rates == (0.31, 0.27, 0.23, 0.19)
+        assert first[k] == pytest.approx(k * 0.02 * MONEY_PER_SHARE * cash, abs=50)
+    assert proposal.before.rates == (0.28, 0.26, 0.24, 0.22)
+
+
+def test_the_fit_finds_the_fair_amounts_of_a_linear_response() -> None:
+    # A table whose places win alpha_k + beta x (amount_k - the mean amount), with money worth
+    # 13 starting cashes per unit of win rate (not the first guess): a few rounds find it.
+    cash, beta, alpha = 24_900, 1 / (13 * 24_900), (0.28, 0.26, 0.24, 0.22)
+
+    def measured(amounts: tuple[int, ...]) -> SeatFigures:
+        mean = sum(amounts) / 4
+        return _figures(tuple(alpha[k] + beta * (amounts[k] - mean) for k in range(4)), 0.01)
+
+    runs = [((0, 0, 0, 0), measured((0, 0, 0, 0)))]
+    for _ in range(4):
+        amounts = _rounded(_fair_amounts(runs, 0.25, cash, 1000), 50, cash)
+        runs.append((amounts, measured(amounts)))
+    assert all(abs(r - 0.25) < 0.002 for r in runs[-1][1].rates), runs[-1]
+    assert runs[-1][0][3] == pytest.approx(0.06 * 13 * cash, rel=0.02)
 
 
 def test_reached_only_when_every_interval_is_within_two_points() -> None:

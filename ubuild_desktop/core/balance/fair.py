@@ -11,15 +11,17 @@ board and a number of seats, with the engine's own computer players:
 
 1. **Before**: the win rate by turn order without compensation (a simulation, or the
    figures the caller already has from the same track, seats and players).
-2. **Search**: a stochastic approximation (Robbins-Monro). Each round plays ``games``
-   games with the current amounts (seeds of their own) and moves each place's amount by
-   its distance from the fair share (1 / seats) times the value of a point of win rate in
-   money, with a gain that shrinks round by round. The value of money is first a guess
-   (:data:`MONEY_PER_SHARE` of the starting cash per unit of win rate), then learnt from
-   the rounds themselves (how much the win rates moved per unit of money moved). The
-   proposal is the average of the second half of the rounds (Polyak averaging, which
-   cancels much of each round's noise), rounded to :func:`money_step`, the smallest
-   amount 0.
+2. **Search**: a sequential response-surface fit. The model: place ``k``'s win rate is
+   ``alpha_k + beta * (amount_k - mean amount)`` (paying every place the same changes
+   nothing; ``beta``, the win rate a unit of money buys, is the same for every place).
+   Each round plays ``games`` games (seeds of their own) with the amounts the model fitted
+   to every game so far says are fair, ``(fair - alpha_k) / beta``; the fit is a weighted
+   least squares over all the runs (the "before" one too), each weighted by its games, with
+   ``beta`` pulled towards a first guess (:data:`MONEY_PER_SHARE` of the starting cash
+   per unit of win rate) as much as one round's worth of evidence, and kept within
+   :data:`LEARN_RANGE` of it. The proposal is the fit of all the rounds, so every game
+   played counts (not only the last round's), rounded to :func:`money_step`, the
+   smallest amount 0, none above the starting cash.
 3. **Verification**: ``verify_games`` games with other seeds than any of the search's.
    The proposal **reaches** fairness when every place's 95% Wilson interval lies within
    ``fair ± tolerance`` (±2 percentage points by default). When it does not,
@@ -48,10 +50,11 @@ from ..track import Track
 #: Fair within ±2 percentage points, the 95% interval included (issue 27).
 TOLERANCE = 0.02
 #: A first guess of the money one whole unit of win rate is worth, as a share of the
-#: starting cash: a place 5 points behind first gets 5% x 6 = 30% of the starting cash
-#: (Classic with 4 good players measured about 9; the search learns each track's own).
-MONEY_PER_SHARE = 6.0
-#: The learnt value of money stays within this factor of the guess (noise cannot run away).
+#: starting cash: a place 2 points behind first gets 2% x 10 = 20% of the starting cash
+#: (Classic with 4 good players measured about 13: ``benchmarks/bench_fair.py``; the
+#: search learns each track's own).
+MONEY_PER_SHARE = 10.0
+#: The fitted value of money stays within this factor of the guess (noise cannot run away).
 LEARN_RANGE = 4.0
 DEFAULT_GAMES = 200
 DEFAULT_ROUNDS = 6
@@ -230,25 +233,14 @@ def propose_fair_start(
     cash = starting_cash_of(board_or_track)
     step = money_step(board_or_track)
     first = SeatFigures.of_summary(before) if before is not None else play(games, seed, (0,) * seats)
-    value = MONEY_PER_SHARE * cash  # money per unit of win rate, learnt below
-    current = [0.0] * seats
+    runs: list[tuple[tuple[int, ...], SeatFigures]] = [((0,) * seats, first)]
     trail: list[SearchRound] = []
-    last_rates = first.rates
-    last_amounts: list[float] = list(current)
-    for k in range(seats):  # the first move: each place by its distance from fair
-        current[k] += (fair - first.rates[k]) * value
     for t in range(rounds):
-        amounts = _rounded(current, step, cash)
+        amounts = _rounded(_fair_amounts(runs, fair, cash, games), step, cash)
         figures = play(games, seed + ROUND_SEED * (t + 1), amounts)
         trail.append(SearchRound(amounts, figures))
-        value = _learnt(value, cash, last_amounts, [float(a) for a in amounts], last_rates, figures.rates)
-        last_amounts, last_rates = [float(a) for a in amounts], figures.rates
-        gain = 1.0 / (1.0 + 0.5 * (t + 1))
-        for k in range(seats):
-            current[k] = amounts[k] + gain * (fair - figures.rates[k]) * value
-    half = trail[len(trail) // 2:]
-    averaged = [sum(r.amounts[k] for r in half) / len(half) for k in range(seats)]
-    proposal = _rounded(averaged, step, cash)
+        runs.append((amounts, figures))
+    proposal = _rounded(_fair_amounts(runs, fair, cash, games), step, cash)
     after = play(verify, seed + VERIFY_SEED, proposal)
     return FairProposal(rules.name, seats, proposal, cash, first, after, tuple(trail), tolerance)
 
@@ -261,19 +253,24 @@ def _rounded(amounts: Sequence[float], step: int, cash: int) -> tuple[int, ...]:
     return tuple(min(most, max(0, int(round((a - low) / step)) * step)) for a in amounts)
 
 
-def _learnt(value: float, cash: int, old_amounts: Sequence[float], new_amounts: Sequence[float],
-            old_rates: Sequence[float], new_rates: Sequence[float]) -> float:
-    """The value of a unit of win rate in money, updated from one more round: the least
-    squares slope of the amounts' changes against the rates' changes (places whose
-    amounts did not move say nothing), blended half and half with the old value and kept
-    within :data:`LEARN_RANGE` of the first guess."""
-    moved = [(b - a, r2 - r1) for a, b, r1, r2 in zip(old_amounts, new_amounts, old_rates, new_rates) if b != a]
-    dot = sum(dm * dr for dm, dr in moved)
-    if not moved or dot <= 0:
-        return value  # noise only, or the rates moved against the money: keep what we had
-    slope = sum(dm * dm for dm, _ in moved) / dot
-    guess = MONEY_PER_SHARE * cash
-    return min(guess * LEARN_RANGE, max(guess / LEARN_RANGE, 0.5 * value + 0.5 * slope))
+def _fair_amounts(runs: Sequence[tuple[tuple[int, ...], SeatFigures]], fair: float, cash: int,
+                 games: int) -> list[float]:
+    """The amounts the model fitted to ``runs`` says are fair (see the module docstring):
+    ``(fair - alpha_k) / beta`` per place, before rounding."""
+    seats = len(runs[0][0])
+    points = []  # (place, amount less the run's mean, rate, weight)
+    for amounts, figures in runs:
+        mean = sum(amounts) / seats
+        points.extend((k, amounts[k] - mean, figures.rates[k], float(figures.games)) for k in range(seats))
+    weight = [sum(w for k, _x, _y, w in points if k == place) for place in range(seats)]
+    x_mean = [sum(w * x for k, x, _y, w in points if k == place) / weight[place] for place in range(seats)]
+    y_mean = [sum(w * y for k, _x, y, w in points if k == place) / weight[place] for place in range(seats)]
+    sxy = sum(w * (x - x_mean[k]) * (y - y_mean[k]) for k, x, y, w in points)
+    sxx = sum(w * (x - x_mean[k]) ** 2 for k, x, _y, w in points)
+    guess = 1.0 / (MONEY_PER_SHARE * cash)  # win rate per unit of money
+    prior = games * (0.1 * cash) ** 2  # as much as one round that moved 10% of the starting cash
+    beta = min(guess * LEARN_RANGE, max(guess / LEARN_RANGE, (sxy + prior * guess) / (sxx + prior)))
+    return [(fair - (y_mean[k] - beta * x_mean[k])) / beta for k in range(seats)]
 
 
 __all__ = [
