@@ -58,7 +58,7 @@ def main(folder: Path, png: Path | None) -> None:
     click(panel.fair.apply_button)
     assert fair_start_for(window.document.track.fair_start, 3) == amounts
     assert not panel.fair.apply_button.isEnabled(), "kept already"
-    assert "Kept for 3 player" in panel.fair.kept.text(), panel.fair.kept.text()
+    assert "Kept for 3 players" in panel.fair.kept.text(), panel.fair.kept.text()
     assert panel.fair.proposal is not None, "applying keeps the proposal shown"
     if png is not None:
         window.balance_dock.grab().save(str(png))

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from tests.engine.helpers import roll_off_dice
-from tests.play.helpers import play_roll_off
+from tests.play.helpers import latest_autosave, play_roll_off
 from tests.play.test_new_game_traditional import choose, tick
 from ubuild_desktop.core.engine import Session
 from ubuild_desktop.core.engine.gamefile import dump_game, parse_game
@@ -21,7 +21,7 @@ from ubuild_desktop.core.engine.traditional.session import TradSession
 from ubuild_desktop.core.fairstart import with_fair_start
 from ubuild_desktop.core.square import dump_board, load_builtin_board
 from ubuild_desktop.core.trackfile import load_builtin, save_track
-from ubuild_desktop.play import open_game_window
+from ubuild_desktop.play import open_game_window, read_game_file
 from ubuild_desktop.play.new_game import NewGameDialog
 from ubuild_desktop.play.seats import Seat
 
@@ -84,8 +84,10 @@ def test_new_game_offers_the_tracks_fair_start_and_the_play_window_shows_what_ea
     assert "Fair start +$1.5M" in cards[0].worth.text(), cards[0].worth.text()
     assert "Fair start" not in cards[1].worth.text()
     assert any("Fair start" in line and "$1.5M" in line for line in window.log.lines()), window.log.lines()
-    # a replay of the saved game rebuilds the same state
+    # a replay of the saved game rebuilds the same state, and so does the autosave
     assert parse_game(dump_game(window.controller.session)).state == state
+    saved, _seats = read_game_file(latest_autosave())
+    assert saved.game.fair_start == STARTER_FAIR and saved.state == state
     window.close()
 
 

@@ -292,11 +292,11 @@ class FairSection(QWidget):
         players = self.players_spin.value()
         kept = fair_start_for(track.fair_start if track is not None else None, players)
         if not kept:
-            self.kept.setText(self.tr("No Fair start is kept for %n player(s).", "", players))
+            self.kept.setText(self.tr("No Fair start is kept for {count} players.").format(count=players))
             return
         write = money_writer("traditional" if isinstance(track, SquareBoard) else "ubuild")
-        self.kept.setText(self.tr("Kept for %n player(s): {amounts}", "", players).format(
-            amounts=", ".join(write(a) for a in kept)))
+        self.kept.setText(self.tr("Kept for {count} players: {amounts}").format(
+            count=players, amounts=", ".join(write(a) for a in kept)))
 
 
 def _same_but_fair_start(old: Track | SquareBoard | None, new: Track | SquareBoard) -> bool:

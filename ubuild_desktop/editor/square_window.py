@@ -303,7 +303,7 @@ class SquareEditorWindow(QMainWindow):
         """The Balance panel's Apply as House Rule: the board keeps this Fair start for
         ``players`` players (one undo step, saved with the board)."""
         board = self.document.board
-        self.document.change(QCoreApplication.translate("SquareEditorWindow", "Fair start for %n player(s)", "", players),
+        self.document.change(QCoreApplication.translate("SquareEditorWindow", "Fair start for {count} players").format(count=players),
                              with_board(board, fair_start=with_fair_start(board.fair_start, players, tuple(amounts))))
         self.statusBar().showMessage(QCoreApplication.translate(
             "SquareEditorWindow", "The board keeps this Fair start; New game offers it."), 4000)

@@ -604,7 +604,7 @@ class EditorWindow(QMainWindow):
         """The Balance panel's Apply as House Rule: the track keeps this Fair start for
         ``players`` players (one undo step, saved with the track)."""
         track = self.document.track
-        self.document.apply(SetProperties.of(track, self.tr("Fair start for %n player(s)", "", players),
+        self.document.apply(SetProperties.of(track, self.tr("Fair start for {count} players").format(count=players),
                                              fair_start=with_fair_start(track.fair_start, players, tuple(amounts))))
         self.statusBar().showMessage(self.tr("The track keeps this Fair start; New game offers it."), 4000)
 

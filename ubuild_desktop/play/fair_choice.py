@@ -76,8 +76,8 @@ class FairStartChoice(QWidget):
             self.check.setToolTip(self.tr("Proposed by the balance lab and kept with the board: it evens out "
                                           "the first player's advantage"))
         else:
-            self.detail.setText(self.tr("This board keeps no Fair start for %n player(s): the editor's Balance panel "
-                                        "proposes one.", "", players))
+            self.detail.setText(self.tr("This board keeps no Fair start for {count} players: the editor's Balance panel "
+                                        "proposes one.").format(count=players))
             self.check.setToolTip("")
 
     def amounts(self) -> tuple[int, ...]:
