@@ -114,7 +114,7 @@ class FairSection(QWidget):
         theme.style(about, lambda t: theme.css(t.soft))
         layout.addWidget(about)
         row = QHBoxLayout()
-        players_label = QLabel(self.tr("&Players:"), self)
+        players_label = QLabel(self.tr("Pla&yers:"), self)
         self.players_spin = QSpinBox(self)
         self.players_spin.setObjectName("balanceFairPlayers")
         self.players_spin.setRange(2, 4)
@@ -122,7 +122,7 @@ class FairSection(QWidget):
         self.players_spin.setAccessibleName(self.tr("Players for the Fair start"))
         players_label.setBuddy(self.players_spin)
         self.players_spin.valueChanged.connect(lambda _n: self._show_kept())
-        self.propose_button = QPushButton(self.tr("&Propose Fair Start"), self)
+        self.propose_button = QPushButton(self.tr("P&ropose Fair Start"), self)
         self.propose_button.setObjectName("balanceFairPropose")
         self.propose_button.setToolTip(self.tr("Search the amounts in rounds of simulated games, then verify them "
                                                "with ten times as many fresh games"))
