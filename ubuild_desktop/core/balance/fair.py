@@ -233,6 +233,8 @@ def propose_fair_start(
     cash = starting_cash_of(board_or_track)
     step = money_step(board_or_track)
     first = SeatFigures.of_summary(before) if before is not None else play(games, seed, (0,) * seats)
+    if len(first.rates) != seats:
+        raise ValueError(f"the figures given as before are of {len(first.rates)} players, not {seats}")
     runs: list[tuple[tuple[int, ...], SeatFigures]] = [((0,) * seats, first)]
     trail: list[SearchRound] = []
     for t in range(rounds):
