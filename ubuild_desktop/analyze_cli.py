@@ -480,7 +480,8 @@ def format_fair(fair: dict[str, Any] | None, c: Console, money: Any) -> list[str
             points=points, share=share, games=num(fair["games_needed"], ",d")))
     else:
         worst = max(abs(r - fair["fair_share"]) for r in after["win_rate_by_turn_order"])
-        lines.append(text(QT_TRANSLATE_NOOP("Command", "not reached: a place is still {off} points from {share} after the "
-                                                      "search; more games per round (--games) search closer")).format(
-            off=num(worst * 100, ".1f"), share=share))
+        lines.append(text(QT_TRANSLATE_NOOP("Command", "not reached: a place is {off} points from {share}, too far to show "
+                                                      "within ±{points} points with its 95% interval; more games per round "
+                                                      "(--games) search closer")).format(
+            off=num(worst * 100, ".1f"), share=share, points=points))
     return lines

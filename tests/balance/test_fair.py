@@ -90,6 +90,8 @@ def test_reached_only_when_every_interval_is_within_two_points() -> None:
     needed = close.games_needed()
     assert needed is not None and needed > 1000
     assert proposal(_figures((0.28, 0.24, 0.24, 0.24), 0.01)).games_needed() is None  # 3 points off: more search
+    edge = proposal(_figures((0.231, 0.266, 0.255, 0.248), 0.013, 4000))  # 1.9 points off: no count of games shows it
+    assert not edge.reached and edge.games_needed() is None
 
 
 def test_amounts_are_rounded_to_the_money_a_player_counts() -> None:

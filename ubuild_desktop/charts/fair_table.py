@@ -57,8 +57,9 @@ def fair_verdict(fair: dict[str, Any]) -> str:
             games=games, points=points, share=share, needed=fair["games_needed"])
     worst = max(abs(r - fair["fair_share"]) for r in fair["after"]["win_rate_by_turn_order"])
     return QCoreApplication.translate(
-        "Fair", "Not reached: in {games} games with fresh seeds a place is still {off} points from {share}; "
-                "a search with more games per round gets closer.").format(games=games, off=f"{worst * 100:.1f}", share=share)
+        "Fair", "Not reached: in {games} games with fresh seeds a place is {off} points from {share}, too far to show "
+                "within ±{points} points with its 95% interval; a search with more games per round gets closer.").format(
+        games=games, off=f"{worst * 100:.1f}", share=share, points=points)
 
 
 def fair_table_html(fair: dict[str, Any]) -> str:

@@ -27,7 +27,7 @@ board and a number of seats, with the engine's own computer players:
    ``fair ± tolerance`` (±2 percentage points by default). When it does not,
    :attr:`FairProposal.reached` is False and :meth:`FairProposal.games_needed` says how
    many verification games would show it if the rates stay where they are (None when a
-   rate itself lies outside the tolerance: the amounts would have to change).
+   rate lies outside the tolerance or too close to its edge: the amounts must change).
 
 Qt-free and deterministic for a given seed (the simulation's games depend only on their
 seeds, not on ``jobs``). The track generator (issue 27) calls it as a plain function;
@@ -56,6 +56,8 @@ TOLERANCE = 0.02
 MONEY_PER_SHARE = 10.0
 #: The fitted value of money stays within this factor of the guess (noise cannot run away).
 LEARN_RANGE = 4.0
+#: More verification games than this are no remedy (see :meth:`FairProposal.games_needed`).
+MAX_VERIFY_GAMES = 100_000
 DEFAULT_GAMES = 200
 DEFAULT_ROUNDS = 6
 #: Seeds of the search's rounds and of the verification, offsets of the caller's seed, far
@@ -132,7 +134,8 @@ class FairProposal:
     def games_needed(self) -> int | None:
         """About how many verification games would show every place within the tolerance
         if the rates stayed as measured (the normal approximation of the interval's width);
-        None when some rate itself is not within the tolerance."""
+        None when that is more than :data:`MAX_VERIFY_GAMES` (a rate at, or too close to,
+        the tolerance's edge: the amounts must come closer, by a longer search)."""
         need = 0
         for rate in self.after.rates:
             room = self.tolerance - abs(rate - self.fair)
@@ -140,7 +143,7 @@ class FairProposal:
                 return None
             p = min(max(rate, 0.01), 0.99)
             need = max(need, math.ceil(Z_95 * Z_95 * p * (1 - p) / (room * room)))
-        return need
+        return need if need <= MAX_VERIFY_GAMES else None
 
     def to_json(self) -> dict[str, Any]:
         return {
