@@ -263,7 +263,7 @@ def _fair_amounts(runs: Sequence[tuple[tuple[int, ...], SeatFigures]], fair: flo
     """The amounts the model fitted to ``runs`` says are fair (see the module docstring):
     ``(fair - alpha_k) / beta`` per place, before rounding."""
     seats = len(runs[0][0])
-    points = []  # (place, amount less the run's mean, rate, weight)
+    points: list[tuple[int, float, float, float]] = []  # (place, amount less the run's mean, rate, weight)
     for amounts, figures in runs:
         mean = sum(amounts) / seats
         points.extend((k, amounts[k] - mean, figures.rates[k], float(figures.games)) for k in range(seats))
