@@ -34,6 +34,7 @@ bench: $(STAMP) native
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_engine.py
 	$(BIN)/python benchmarks/bench_simulate.py
 	$(BIN)/python benchmarks/bench_traditional.py
+	$(BIN)/python benchmarks/bench_fair.py 300 2000
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_editor.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_play.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_zoom.py

@@ -1,12 +1,17 @@
 """``ubuild analyze``: the balance lab on the command line.
 
 ``ubuild analyze TRACK [--games N] [--jobs J] [--seed S] [--jail short|long] [--json]
-[--report OUT.html|OUT.svg|OUT.pdf]`` prints a track's exact landing odds (per roll and per turn,
+[--fair-games N] [--report OUT.html|OUT.svg|OUT.pdf]`` prints a track's exact landing odds (per roll and per turn,
 and in jail), what they mean in money (expected rent, payback per colour group, the most
 and least landed districts) and, unless ``--games 0``, the figures of N simulated games
 of the engine's computer players (game length, wins per seat with 95% intervals, how
-games end, money flows). ``--json`` prints the same as one JSON document: core's
-``odds_json`` plus ``simulation`` (``summarize``'s figures, or null). ``--report`` also
+games end, money flows) and a **Fair start** proposal (issue 27): core's
+``balance.fair.propose_fair_start``, searched in rounds of N games and verified by
+``--fair-games`` games with fresh seeds (default: 10 x N; 0: no proposal), shown as a
+before/after table of the win rate by turn order, with whether every place is within
+±2 points of fair, 95% intervals included. ``--json`` prints the same as one JSON
+document: core's ``odds_json`` plus ``simulation`` (``summarize``'s figures, or null)
+and ``fair_start`` (``FairProposal.to_json()``, or null). ``--report`` also
 writes a self-contained report with charts (:mod:`ubuild_desktop.charts.report`).
 
 On a square board (``ubuild analyze traditional`` or a board file) the same figures come
@@ -65,6 +70,9 @@ def register(subparsers: Any) -> None:
                                                              "paying the fine) or long (stay and roll for a double as long as the "
                                                              "rules allow) (default: short)")))
     parser.add_argument("--json", action="store_true", help=text(QT_TRANSLATE_NOOP("Command", "print the figures as a JSON document")))
+    parser.add_argument("--fair-games", type=int, default=None, metavar="N",
+                        help=text(QT_TRANSLATE_NOOP("Command", "games that verify the proposed Fair start, with fresh seeds "
+                                                             "(default: 10 times --games; 0: no proposal)")))
     parser.add_argument("--report", type=Path, metavar="OUT.html|OUT.svg|OUT.pdf",
                         help=text(QT_TRANSLATE_NOOP("Command", "also write a report with charts: a self-contained HTML page, one SVG drawing or an A4 PDF")))
     parser.set_defaults(func=_cmd_analyze)
@@ -86,6 +94,9 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
     console = current()
     if args.games < 0 or args.jobs < 1:
         _error(console.text(QT_TRANSLATE_NOOP("Command", "--games must be at least 0 and --jobs at least 1")))
+        return EXIT_UNREADABLE
+    if args.fair_games is not None and args.fair_games < 0:
+        _error(console.text(QT_TRANSLATE_NOOP("Command", "--fair-games must be at least 0")))
         return EXIT_UNREADABLE
     out: Path | None = args.report
     if out is not None:
@@ -125,10 +136,12 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
         finally:
             if progress is not None:
                 progress.clear()
+    simulation = summarize(run) if run is not None else None
     document: dict[str, Any] = {
         "track": track.name, "preset": game.preset.value, "rules": game.rules.value, "players": args.players,
         **odds_json(game, odds, money),
-        "simulation": summarize(run) if run is not None else None,
+        "simulation": simulation,
+        "fair_start": _fair_proposal(args, track, simulation, console),
     }
     if args.json:
         print(json.dumps(document, indent=2))
@@ -139,7 +152,8 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
 
         try:
             write_report(ReportContent(args.track, game, odds, money, document["simulation"],
-                                       tuple(r.turns for r in run.results) if run is not None else ()), out)
+                                       tuple(r.turns for r in run.results) if run is not None else (),
+                                       document["fair_start"]), out)
         except OSError as exc:
             _error(console.text(QT_TRANSLATE_NOOP("Command", "{file}: cannot write the report ({reason})")).format(
                 file=one_line(str(out)), reason=one_line(exc.strerror or str(exc))))
@@ -179,10 +193,12 @@ def _analyze_square(args: argparse.Namespace, board: Any, console: Console, out:
         finally:
             if progress is not None:
                 progress.clear()
+    simulation = summarize(run) if run is not None else None
     document: dict[str, Any] = {
         "board": board.name, "rules": rules.name, "players": args.players,
         **square_json(board, odds, money),
-        "simulation": summarize(run) if run is not None else None,
+        "simulation": simulation,
+        "fair_start": _fair_proposal(args, board, simulation, console),
     }
     if args.json:
         print(json.dumps(document, indent=2))
@@ -193,7 +209,8 @@ def _analyze_square(args: argparse.Namespace, board: Any, console: Console, out:
 
         try:
             write_report(ReportContent(args.track, board, odds, money, document["simulation"],
-                                       tuple(r.turns for r in run.results) if run is not None else ()), out)
+                                       tuple(r.turns for r in run.results) if run is not None else (),
+                                       document["fair_start"]), out)
         except OSError as exc:
             _error(console.text(QT_TRANSLATE_NOOP("Command", "{file}: cannot write the report ({reason})")).format(
                 file=one_line(str(out)), reason=one_line(exc.strerror or str(exc))))
@@ -201,6 +218,28 @@ def _analyze_square(args: argparse.Namespace, board: Any, console: Console, out:
         if not args.json:
             print(console.text(QT_TRANSLATE_NOOP("Command", "report written to {file}")).format(file=out))
     return EXIT_OK
+
+
+def _fair_proposal(args: argparse.Namespace, source: Any, simulation: dict[str, Any] | None,
+                   console: Console) -> dict[str, Any] | None:
+    """The Fair start proposal's document (``FairProposal.to_json()``), or None without a
+    simulation or with ``--fair-games 0``: core's search in rounds of ``--games`` games,
+    the analysis's own games as its "before", verified by ``--fair-games`` fresh games."""
+    from .core.balance.fair import DEFAULT_ROUNDS, propose_fair_start
+
+    verify = args.games * 10 if args.fair_games is None else args.fair_games
+    if simulation is None or verify == 0:
+        return None
+    total = args.games * DEFAULT_ROUNDS + verify
+    progress = Progress(total, sys.stderr, console) if sys.stderr.isatty() and not args.json else None
+    try:
+        proposal = propose_fair_start(source, args.players, games=args.games, verify_games=verify, seed=args.seed,
+                                      jobs=args.jobs, before=simulation,
+                                      progress=(lambda done, _total: progress.update(done)) if progress is not None else None)
+    finally:
+        if progress is not None:
+            progress.clear()
+    return proposal.to_json()
 
 
 def _unwritable_report(out: Path, console: Console) -> str:
@@ -296,6 +335,7 @@ def format_analysis(doc: dict[str, Any], ref: str, console: Console | None = Non
         lines.append(text(QT_TRANSLATE_NOOP("Command", "simulation: none (--games 0)")))
     else:
         lines.append(format_figures(simulation, ref, c, landings=False))
+    lines.extend(format_fair(doc.get("fair_start"), c, c.money))
     return "\n".join(lines)
 
 
@@ -397,4 +437,51 @@ def format_square_analysis(doc: dict[str, Any], board: Any, ref: str, console: C
         lines.append(text(QT_TRANSLATE_NOOP("Command", "simulation: none (--games 0)")))
     else:
         lines.append(format_figures(simulation, ref, c, landings=False))
+    lines.extend(format_fair(doc.get("fair_start"), c, lambda amount: "$" + num(amount, ",d")))
     return "\n".join(lines)
+
+
+def format_fair(fair: dict[str, Any] | None, c: Console, money: Any) -> list[str]:
+    """The Fair start proposal (``FairProposal.to_json()``) as lines of text: what each
+    place in the turn order gets, its win rate before and after with 95% intervals, and
+    the verdict (reached, or how far it is and how many games would show it). ``money``
+    writes an amount in the rule set's money. Nothing when there is no proposal."""
+    if not fair:
+        return []
+    text, num = c.text, c.number
+
+    def rate(r: float, ci: list[float]) -> str:
+        return f"{num(r, '.1%')} ({num(ci[0], '.1%')}-{num(ci[1], '.1%')})"
+
+    before, after = fair["before"], fair["after"]
+    rows = [(text(QT_TRANSLATE_NOOP("Command", "place")), text(QT_TRANSLATE_NOOP("Command", "gets")),
+             text(QT_TRANSLATE_NOOP("Command", "before")), text(QT_TRANSLATE_NOOP("Command", "after")))]
+    for k, amount in enumerate(fair["amounts"]):
+        rows.append((text(QT_TRANSLATE_NOOP("Command", "{place}.")).format(place=k + 1),
+                     "+" + money(amount) if amount else money(0),
+                     rate(before["win_rate_by_turn_order"][k], before["win_ci_by_turn_order"][k]),
+                     rate(after["win_rate_by_turn_order"][k], after["win_ci_by_turn_order"][k])))
+    widths = [max(len(r[i]) for r in rows) for i in range(4)]
+    lines = ["", text(QT_TRANSLATE_NOOP("Command", "Fair start (proposed): the bank pays each place in the turn order once the "
+                                                  "roll-off has chosen the first player; searched in {rounds} rounds of {games} "
+                                                  "games, verified by {verify} games with fresh seeds:")).format(
+        rounds=len(fair["search"]), games=fair["search"][0]["games"] if fair["search"] else 0, verify=after["games"])]
+    for r in rows:
+        lines.append("  " + "  ".join(f"{cell:<{w}}" if i < 2 else f"{cell:>{w}}" for i, (cell, w) in enumerate(zip(r, widths))))
+    points = num(fair["tolerance"] * 100, ".0f")
+    share = num(fair["fair_share"], ".1%")
+    if fair["reached"]:
+        lines.append(text(QT_TRANSLATE_NOOP("Command", "fair: every place within ±{points} points of {share}, 95% intervals "
+                                                      "included")).format(points=points, share=share))
+    elif fair["games_needed"] is not None:
+        lines.append(text(QT_TRANSLATE_NOOP("Command", "not shown yet: every rate is within ±{points} points of {share}, but "
+                                                      "the 95% intervals reach further; about {games} verification games "
+                                                      "would show it (--fair-games)")).format(
+            points=points, share=share, games=num(fair["games_needed"], ",d")))
+    else:
+        worst = max(abs(r - fair["fair_share"]) for r in after["win_rate_by_turn_order"])
+        lines.append(text(QT_TRANSLATE_NOOP("Command", "not reached: a place is {off} points from {share}, too far to show "
+                                                      "within ±{points} points with its 95% interval; more games per round "
+                                                      "(--games) search closer")).format(
+            off=num(worst * 100, ".1f"), share=share, points=points))
+    return lines

@@ -168,6 +168,8 @@ REASON_TEXTS = [
     (f"houses on {DISTRICT}", PaymentReason.HOUSES, DISTRICT),
     (f"buildings sold on {DISTRICT}", PaymentReason.BUILDING_SALE, DISTRICT),
     (f"mortgage interest on {DISTRICT}", PaymentReason.MORTGAGE_INTEREST, DISTRICT),
+    # both games' Fair start house rule (tests/engine/test_fair_start.py plays it)
+    ("Fair start", PaymentReason.FAIR_START, None),
 ]
 # What only the traditional game pays for or tells (tests/traditional/test_sentences.py).
 TRADITIONAL_REASONS = {
@@ -207,8 +209,9 @@ def test_every_reason_of_seeded_games_is_a_member(games: list[Session]) -> None:
                 member, name = e.get("reason"), e.get("name")
                 assert isinstance(member, PaymentReason), e
                 assert (name in districts) if member in about_one else name is None, e
-    # the games give every reason there is (but the traditional game's own)
-    assert seen == set(PaymentReason) - TRADITIONAL_REASONS
+    # the games give every reason there is (but the traditional game's own, and the Fair
+    # start house rule's, which tests/engine/test_fair_start.py plays)
+    assert seen == set(PaymentReason) - TRADITIONAL_REASONS - {PaymentReason.FAIR_START}
 
 
 def test_every_event_of_seeded_games_has_its_sentence(games: list[Session]) -> None:

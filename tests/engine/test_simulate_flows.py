@@ -101,7 +101,7 @@ def test_summary_flows_are_the_average_per_game() -> None:
     run = simulate(load_builtin("classic"), 3, ("mixed",), games=4, seed=3)
     flows = summarize(run)["results"]["money_flows"]
     # U-Build's own reasons, not the traditional game's (its summary is unchanged by them)
-    assert list(flows) == [FLOW_NAMES[r] for r in UBUILD_FLOWS] and len(flows) == 18
+    assert list(flows) == [FLOW_NAMES[r] for r in UBUILD_FLOWS] and len(flows) == 19  # 18, and the Fair start's
     assert "taxes" not in flows and "houses" not in flows
     for k, reason in enumerate(FLOW_REASONS):
         if reason not in UBUILD_FLOWS:

@@ -45,6 +45,8 @@ SPANISH = {
     PaymentReason.HOUSES: "casas en {d}",
     PaymentReason.BUILDING_SALE: "edificios vendidos en {d}",
     PaymentReason.MORTGAGE_INTEREST: "intereses de la hipoteca de {d}",
+    # both games' house rule
+    PaymentReason.FAIR_START: "inicio justo",
 }
 
 

@@ -46,6 +46,7 @@ from ..words import board_names_in_spanish, group_name, money, percent, expected
 from .balance import (
     SECONDS_PER_TURN, flows_chart, length_chart, number, odds_chart, payback_chart, space_label, verdict, wins_chart,
 )
+from .fair_table import fair_table_html
 from .painters import Chart
 from .render import svg_bytes
 from .style import ChartStyle, css_font_family, paper_style, svg_with_css_fonts
@@ -70,6 +71,7 @@ class ReportContent:
     money: MoneyFigures | SquareMoney
     simulation: dict[str, Any] | None
     turns: tuple[int, ...] = ()
+    fair: dict[str, Any] | None = None  # the Fair start proposal (``FairProposal.to_json()``), if any
 
 
 # ------------------------------------------------------------------ blocks
@@ -190,7 +192,11 @@ def report_blocks(content: ReportContent) -> list[Block]:
     else:
         _box_paragraph(blocks, game, sim, r)
     blocks.append(Figure(length_chart(game, content.turns), 300))
-    return _simulation_blocks(blocks, r, dollars=not isinstance(game, Game))
+    _simulation_blocks(blocks, r, dollars=not isinstance(game, Game))
+    if content.fair is not None:
+        blocks.append(Heading(QCoreApplication.translate("Report", "Fair start")))
+        blocks.append(Paragraph(fair_table_html(content.fair)))
+    return blocks
 
 
 def _box_paragraph(blocks: list[Block], game: Game, sim: dict[str, Any], r: dict[str, Any]) -> None:

@@ -20,6 +20,7 @@ from typing import Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from .fairstart import MAX_SEATS, FairStart
 from .lattice import HEX, Cell
 from .limits import COORDINATE_LIMIT, MAX_BOXES, MAX_PIECES, MAX_TRACK_NAME_LENGTH
 from .pieces import DOUBLE_KINDS, PieceKind, load_box
@@ -133,6 +134,8 @@ class Track(BaseModel):
     direction: Literal["clockwise", "counterclockwise"] | None = None
     pieces: tuple[Placement, ...] = Field(default=(), max_length=MAX_PIECES)
     joins: tuple[tuple[str, str], ...] | None = None
+    # The Fair start house rule per seat count (issue 27), None when the track keeps none.
+    fair_start: tuple[FairStart, ...] | None = Field(default=None, max_length=MAX_SEATS)
 
     @model_validator(mode="after")
     def _unique_ids(self) -> Track:

@@ -76,6 +76,7 @@ from ubuild_desktop.words import board_names_in_spanish, file_error_text, money_
 
 from . import settings
 from .document import track_error_text
+from .fair_section import FairSection
 
 log = logging.getLogger(__name__)
 
@@ -390,6 +391,8 @@ class BalancePanel(QWidget):
 
     message = Signal(str)
     columnsChanged = Signal(int)  # how many tracks the panel shows side by side (1 or 2)
+    # Apply as House Rule (the Fair start section): players, amounts; the window makes the edit
+    fairStartRequested = Signal(int, object)
 
     def __init__(self, scene: BoardScene | SquareBoardScene, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -494,7 +497,10 @@ class BalancePanel(QWidget):
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         body = QWidget(self.scroll)
-        columns = QHBoxLayout(body)
+        body_layout = QVBoxLayout(body)
+        body_layout.setContentsMargins(0, 0, 0, 0)
+        columns = QHBoxLayout()
+        body_layout.addLayout(columns)
         columns.setContentsMargins(0, 4, 0, 0)
         self.main_column = TrackColumn(body)
         self.main_column.setObjectName("balanceMainColumn")
@@ -503,6 +509,11 @@ class BalancePanel(QWidget):
         self.compare_column.hide()
         columns.addWidget(self.main_column, 1, Qt.AlignmentFlag.AlignTop)
         columns.addWidget(self.compare_column, 1, Qt.AlignmentFlag.AlignTop)
+        self.fair = FairSection(body)
+        self.fair.applyRequested.connect(self.fairStartRequested)
+        self.fair.search_settings = self._fair_search_settings
+        body_layout.addWidget(self.fair)
+        body_layout.addStretch(1)
         self.scroll.setWidget(body)
         outer.addWidget(self.scroll, 1)
         self.main_column.show_simulation(None, self._ask_note())
@@ -538,6 +549,16 @@ class BalancePanel(QWidget):
         self._refresh_if_needed()
         self._update_buttons()
         self._arm_idle()
+        self.fair.set_track(track, report.valid)
+
+    def _fair_search_settings(self, players: int) -> tuple[int, int, dict[str, Any] | None]:
+        """What the Fair start search plays: rounds of the panel's game count on every core;
+        this panel's simulation is its "before" when it is of this track and as many seats."""
+        simulated = self.main_column.simulated
+        before = simulated.summary if (simulated is not None and self._simulated[:1] == (self._track,)
+                                       and simulated.summary["players"] == players) else None
+        games = self.games_spin.value()
+        return games, min(self.jobs, max(1, games // 8)), before
 
     def set_active(self, active: bool) -> None:
         """The panel is shown (its figures follow every edit) or hidden (only the heat map's do)."""
@@ -710,6 +731,7 @@ class BalancePanel(QWidget):
             job.wait()
         self._jobs_started.clear()
         self._job = None
+        self.fair.shutdown()
 
     # ------------------------------------------------------------ comparing
 

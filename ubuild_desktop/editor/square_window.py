@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QFileDialog, QFrame, QLabel, QMainWindow, QMessage
 from ubuild_desktop.board import BoardView
 from ubuild_desktop.board.problems import ProblemsPanel
 from ubuild_desktop.board.square_scene import SquareBoardScene, SquareSpaceItem
+from ubuild_desktop.core.fairstart import with_fair_start
 from ubuild_desktop.core.jsonfile import FileMessageError
 from ubuild_desktop.core.limits import MAX_BOARD_NAME_LENGTH
 from ubuild_desktop.core.square import SquareBoard, builtin_board_names, load_board, load_builtin_board
@@ -142,6 +143,7 @@ class SquareEditorWindow(QMainWindow):
         self.balance_parts = BalanceDock(self, self.balance, self.problems_dock, QCoreApplication.translate(
             "SquareEditorWindow", "Landing odds, payback and simulated games of the board"))
         self.balance_dock = self.balance_parts.dock
+        self.balance.fairStartRequested.connect(self.apply_fair_start)
         self.balance_action = self.balance_parts.action
 
         self.summary_label = QLabel(self)
@@ -296,6 +298,15 @@ class SquareEditorWindow(QMainWindow):
     def corners(self) -> frozenset[int]:
         """The spaces on the ring's corners (where a jail or a parking may be)."""
         return frozenset(place.index for place in self.scene.layout.places if place.corner)
+
+    def apply_fair_start(self, players: int, amounts: tuple[int, ...]) -> None:
+        """The Balance panel's Apply as House Rule: the board keeps this Fair start for
+        ``players`` players (one undo step, saved with the board)."""
+        board = self.document.board
+        self.document.change(QCoreApplication.translate("SquareEditorWindow", "Fair start for {count} players").format(count=players),
+                             with_board(board, fair_start=with_fair_start(board.fair_start, players, tuple(amounts))))
+        self.statusBar().showMessage(QCoreApplication.translate(
+            "SquareEditorWindow", "The board keeps this Fair start; New game offers it."), 4000)
 
     def _board_changed(self, board: SquareBoard) -> None:
         report = self.document.report

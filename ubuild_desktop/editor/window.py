@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 from ubuild_desktop.board import BoardScene, cell_at
 from ubuild_desktop.board.track_words import box_label, no_sites_text, summary_text
 from ubuild_desktop.core.edits import AddPieces, EditError, RemovePieces, ReplacePieces, SetProperties, aim
+from ubuild_desktop.core.fairstart import with_fair_start
 from ubuild_desktop.core.lattice import DIRECTION_NAMES
 from ubuild_desktop.core.pieces import DOUBLE_KINDS, PieceKind, load_box
 from ubuild_desktop.core.cards import CardDataError, load_districts
@@ -268,6 +269,7 @@ class EditorWindow(QMainWindow):
         self.balance_parts = BalanceDock(self, self.balance, self.problems_dock,
                                          self.tr("Landing odds, payback and simulated games of the track"))
         self.balance_dock = self.balance_parts.dock
+        self.balance.fairStartRequested.connect(self.apply_fair_start)
 
         self.summary_label = QLabel(self)
         self.summary_label.setObjectName("summaryLabel")
@@ -603,6 +605,14 @@ class EditorWindow(QMainWindow):
         self.toolbar = toolbar
 
     # ------------------------------------------------------------ refreshing
+
+    def apply_fair_start(self, players: int, amounts: tuple[int, ...]) -> None:
+        """The Balance panel's Apply as House Rule: the track keeps this Fair start for
+        ``players`` players (one undo step, saved with the track)."""
+        track = self.document.track
+        self.document.apply(SetProperties.of(track, self.tr("Fair start for {count} players").format(count=players),
+                                             fair_start=with_fair_start(track.fair_start, players, tuple(amounts))))
+        self.statusBar().showMessage(self.tr("The track keeps this Fair start; New game offers it."), 4000)
 
     def _track_changed(self, track: Track) -> None:
         report = self.document.report

@@ -12,6 +12,7 @@ result is rich text), never as it was typed.
 from __future__ import annotations
 
 from html import escape
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -321,6 +322,15 @@ def rules_name(rules: str) -> str:
     return names.get(rules, rules.capitalize())
 
 
+def places_text(amounts: tuple[int, ...], write: Callable[[int], str]) -> str:
+    """"place 1: $0 · place 2: +$300k · …": what each place in the turn order gets from a
+    Fair start (``write``: the rule set's money)."""
+    return " · ".join(
+        QCoreApplication.translate("FairStart", "place {place}: {amount}").format(
+            place=k + 1, amount=("+" + write(a)) if a else write(0))
+        for k, a in enumerate(amounts))
+
+
 def house_rules(game: Any) -> list[str]:
     """The rules in force for ``game``'s preset, one sentence each (shown before starting)."""
     from ubuild_desktop.core.engine import game as g
@@ -357,6 +367,9 @@ def house_rules(game: Any) -> list[str]:
         out.append(QCoreApplication.translate("Play", "Who starts: everyone rolls, the highest roller starts (ties roll again); "
                                               "play continues in seat order"))
     out.append(QCoreApplication.translate("Play", "The game ends when the first player goes bankrupt; the richest player wins"))
+    if game.fair_start:
+        out.append(QCoreApplication.translate("Play", "House rule: Fair start, once the roll-off has chosen the first player "
+                                              "the bank pays {places}").format(places=places_text(game.fair_start, money)))
     if game.round_limit is None:
         out.append(QCoreApplication.translate("Play", "No round limit: play until someone goes bankrupt"))
     else:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import time
+from dataclasses import replace
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -59,6 +60,7 @@ from ubuild_desktop.settings import settings
 from ubuild_desktop.words import board_names_in_spanish, file_error_text, money, setup_error_text, track_name, whole_money
 
 from . import game_words
+from .fair_choice import FairStartChoice
 from .seats import SEAT_COLOURS, Seat
 from .widgets import swatch_icon
 
@@ -69,6 +71,7 @@ Board = Track | SquareBoard
 EditorBoardProvider = Callable[[], Board | None]
 LAST_BOARD_KEY = "newGame/board"  # the combo's data of the last board a game started on
 LAST_HOUSE_RULES_KEY = "newGame/houseRules"  # the traditional game's house rules, as in a game file
+LAST_FAIR_START_KEY = "newGame/fairStart"  # whether the last game played the board's Fair start
 LAST_PLAYERS_KEY = "newGame/players"  # the last game's seats (name, colour, kind, strength), as in a game file
 
 
@@ -311,6 +314,9 @@ class NewGameDialog(QDialog):
         self.house_rules = HouseRulesBox(self)
         self.house_rules.set_rules(_remembered_house_rules())
         self.house_rules.changed.connect(self._check)
+        self.fair_start = FairStartChoice(self)  # the board's Fair start for this many players, if it keeps one
+        self.fair_start.check.setChecked(bool(settings().value(LAST_FAIR_START_KEY, False, type=bool)))
+        self.fair_start.changed.connect(self._check)
         self.problem = QLabel(self)
         self.problem.setObjectName("newGameProblem")
         self.problem.setWordWrap(True)
@@ -362,6 +368,7 @@ class NewGameDialog(QDialog):
         self.form = QFormLayout()
         self.form.addRow(self.tr("Board"), board_column)
         self.form.addRow(self.tr("End after"), self.round_limit)
+        self.form.addRow(self.tr("Fair start"), self.fair_start)
         dice_column = QVBoxLayout()
         dice_column.setSpacing(2)
         dice_column.addWidget(self.dice_program)
@@ -541,6 +548,8 @@ class NewGameDialog(QDialog):
             store.setValue(LAST_BOARD_KEY, data)
         if isinstance(self.board(), SquareBoard):
             store.setValue(LAST_HOUSE_RULES_KEY, json.dumps(self.house_rules.rules().to_json()))
+        if self.fair_start.check.isEnabled():
+            store.setValue(LAST_FAIR_START_KEY, self.fair_start.check.isChecked())
         store.sync()
 
     def _board_changed(self) -> None:
@@ -590,6 +599,7 @@ class NewGameDialog(QDialog):
             self.add_button.setEnabled(len(self.rows) < min(high, len(SEAT_COLOURS)))
             for row in self.rows:
                 row.remove.setEnabled(len(self.rows) > low)
+        self.fair_start.update_for(board, len(self.rows))
         game, problem = self._make_game()
         if isinstance(game, Game):
             self._show_rules(game)
@@ -615,9 +625,10 @@ class NewGameDialog(QDialog):
             return None, self.tr("Each player needs a colour of their own.")
         names = [s.name for s in seats]
         try:
+            fair = self.fair_start.amounts() if len(self.fair_start.amounts()) == len(names) else ()
             if isinstance(board, SquareBoard):
-                return trad_game.Game(board, names, self.house_rules.rules()), ""
-            return Game.create(board, names, round_limit=self.round_limit.value() or None), ""
+                return trad_game.Game(board, names, replace(self.house_rules.rules(), fair_start=fair)), ""
+            return Game.create(board, names, round_limit=self.round_limit.value() or None, fair_start=fair), ""
         except SetupError as exc:
             if isinstance(board, Track):  # show the rules anyway when only the players are wrong
                 low, _high = players_range(board)

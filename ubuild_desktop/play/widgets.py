@@ -47,6 +47,7 @@ from ubuild_desktop.words import (
 )
 
 from . import game_words
+from .fair_choice import fair_start_got
 from .rule_sets import rules_for
 from .seats import Seat
 
@@ -713,6 +714,9 @@ class PlayerCard(QFrame):
                        else self.tr("%n district(s)", "", len(owned))))
         if cards:
             worth += " · " + self.tr("%n get-out-of-jail card(s)", "", cards)
+        fair = fair_start_got(state).get(p)
+        if fair:  # what the Fair start house rule paid this seat
+            worth += " · " + self.tr("Fair start +{amount}").format(amount=money(fair))
         self.worth.setText(worth)
         flags = []
         if state.in_jail[p]:

@@ -229,7 +229,7 @@
 <context>
     <name>EditorWindow</name>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="714"/>
+        <location filename="../editor/window.py" line="724"/>
         <source>Copied %n piece(s)</source>
         <translation>
             <numerusform>Copied %n piece</numerusform>
@@ -237,7 +237,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="791"/>
+        <location filename="../editor/window.py" line="801"/>
         <source>Selected %n stranded piece(s)</source>
         <translation>
             <numerusform>Selected %n stranded piece</numerusform>
@@ -289,7 +289,7 @@
 <context>
     <name>HouseRulesBox</name>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="235"/>
+        <location filename="../play/new_game.py" line="238"/>
         <source> round(s)</source>
         <translation>
             <numerusform> round</numerusform>
@@ -319,7 +319,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="563"/>
+        <location filename="../play/new_game.py" line="572"/>
         <source> round(s)</source>
         <translation>
             <numerusform> round</numerusform>
@@ -392,7 +392,7 @@
 <context>
     <name>PlayerCard</name>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="712"/>
+        <location filename="../play/widgets.py" line="713"/>
         <source>%n propert(y/ies)</source>
         <translation>
             <numerusform>%n property</numerusform>
@@ -400,7 +400,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="713"/>
+        <location filename="../play/widgets.py" line="714"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n district</numerusform>
@@ -408,7 +408,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="715"/>
+        <location filename="../play/widgets.py" line="716"/>
         <source>%n get-out-of-jail card(s)</source>
         <translation>
             <numerusform>%n get-out-of-jail card</numerusform>
@@ -416,7 +416,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="729"/>
+        <location filename="../play/widgets.py" line="733"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n house</numerusform>
@@ -462,7 +462,7 @@
 <context>
     <name>SquareEditorWindow</name>
     <message numerus="yes">
-        <location filename="../editor/square_window.py" line="410"/>
+        <location filename="../editor/square_window.py" line="421"/>
         <source>The board has %n problem(s). Fix them first: the Problems list says what they are.</source>
         <translation>
             <numerusform>The board has %n problem. Fix them first: the Problems list says what they are.</numerusform>

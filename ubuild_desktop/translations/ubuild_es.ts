@@ -62,225 +62,225 @@
 <context>
     <name>BalancePanel</name>
     <message>
-        <location filename="../editor/balance_panel.py" line="368"/>
+        <location filename="../editor/balance_panel.py" line="369"/>
         <source>By a bankruptcy</source>
         <translation>Por una bancarrota</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="369"/>
+        <location filename="../editor/balance_panel.py" line="370"/>
         <source>By the round limit</source>
         <translation>Por el límite de rondas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="371"/>
+        <location filename="../editor/balance_panel.py" line="372"/>
         <source>How the games ended</source>
         <translation>Cómo acabaron las partidas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="373"/>
+        <location filename="../editor/balance_panel.py" line="374"/>
         <source>share of games</source>
         <translation>proporción de partidas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="422"/>
+        <location filename="../editor/balance_panel.py" line="425"/>
         <source>&amp;Jail:</source>
         <translation>&amp;Cárcel:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="425"/>
+        <location filename="../editor/balance_panel.py" line="428"/>
         <source>Leave at once (pay the fine)</source>
         <translation>Salir enseguida (pagar la multa)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="426"/>
+        <location filename="../editor/balance_panel.py" line="429"/>
         <source>Stay and roll for doubles</source>
         <translation>Quedarse y tirar buscando dobles</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="427"/>
+        <location filename="../editor/balance_panel.py" line="430"/>
         <source>How a player in jail plays, for the landing odds</source>
         <translation>Cómo juega quien está en la cárcel, para las probabilidades de caída</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="428"/>
+        <location filename="../editor/balance_panel.py" line="431"/>
         <source>Jail policy</source>
         <translation>Estrategia en la cárcel</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="432"/>
+        <location filename="../editor/balance_panel.py" line="435"/>
         <source>Heat &amp;map</source>
         <translation>&amp;Mapa de calor</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="434"/>
+        <location filename="../editor/balance_panel.py" line="437"/>
         <source>Colour each space of the canvas by the share of turns that land on it</source>
         <translation>Colorear cada casilla del lienzo por la proporción de turnos que caen en ella</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="442"/>
+        <location filename="../editor/balance_panel.py" line="445"/>
         <source>&amp;Games:</source>
         <translation>&amp;Partidas:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="447"/>
+        <location filename="../editor/balance_panel.py" line="450"/>
         <source>Games to simulate</source>
         <translation>Partidas que simular</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="450"/>
+        <location filename="../editor/balance_panel.py" line="453"/>
         <source>&amp;Simulate</source>
         <translation>&amp;Simular</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="453"/>
+        <location filename="../editor/balance_panel.py" line="456"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="455"/>
+        <location filename="../editor/balance_panel.py" line="458"/>
         <source>Stop the simulation</source>
         <translation>Detener la simulación</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="466"/>
+        <location filename="../editor/balance_panel.py" line="469"/>
         <source>%v of %m games</source>
         <translation>%v de %m partidas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="467"/>
+        <location filename="../editor/balance_panel.py" line="470"/>
         <source>Simulated games</source>
         <translation>Partidas simuladas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="470"/>
+        <location filename="../editor/balance_panel.py" line="473"/>
         <source>Simulate by &amp;itself once valid and idle</source>
         <translation>Simular sola si es válido y está &amp;quieto</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="473"/>
+        <location filename="../editor/balance_panel.py" line="476"/>
         <source>Start a simulation whenever the track is valid and has not changed for a moment</source>
         <translation>Empezar una simulación cada vez que el tablero sea válido y lleve un momento sin cambiar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="479"/>
+        <location filename="../editor/balance_panel.py" line="482"/>
         <source>&amp;Compare with…</source>
         <translation>C&amp;omparar con…</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="481"/>
-        <location filename="../editor/balance_panel.py" line="530"/>
+        <location filename="../editor/balance_panel.py" line="484"/>
+        <location filename="../editor/balance_panel.py" line="541"/>
         <source>Open another track file and show its figures beside these</source>
         <translation>Abrir otro archivo de tablero y mostrar sus cifras junto a estas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="483"/>
+        <location filename="../editor/balance_panel.py" line="486"/>
         <source>Stop C&amp;omparing</source>
         <translation>&amp;Dejar de comparar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="511"/>
+        <location filename="../editor/balance_panel.py" line="522"/>
         <source>Simulate to see how long the games last and who wins.</source>
         <translation>Simula para ver cuánto duran las partidas y quién gana.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="533"/>
+        <location filename="../editor/balance_panel.py" line="544"/>
         <source>Cancelled: the track changed.</source>
         <translation>Cancelada: el tablero ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="537"/>
+        <location filename="../editor/balance_panel.py" line="548"/>
         <source>The track changed: simulate again for new figures.</source>
         <translation>El tablero ha cambiado: vuelve a simular para tener cifras nuevas.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="722"/>
+        <location filename="../editor/balance_panel.py" line="744"/>
         <source>Only a valid track can be simulated.</source>
         <translation>Solo se puede simular un tablero válido.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="625"/>
+        <location filename="../editor/balance_panel.py" line="646"/>
         <source>Simulating…</source>
         <translation>Simulando…</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="635"/>
-        <location filename="../editor/balance_panel.py" line="679"/>
-        <location filename="../editor/balance_panel.py" line="764"/>
+        <location filename="../editor/balance_panel.py" line="656"/>
+        <location filename="../editor/balance_panel.py" line="700"/>
+        <location filename="../editor/balance_panel.py" line="786"/>
         <source>Cancelled.</source>
         <translation>Cancelada.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="658"/>
+        <location filename="../editor/balance_panel.py" line="679"/>
         <source>Computer players play the games, on every core, in the background</source>
         <translation>Los jugadores del ordenador juegan las partidas, en todos los núcleos, en segundo plano</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="686"/>
+        <location filename="../editor/balance_panel.py" line="707"/>
         <source>The simulation stopped: {error}</source>
         <translation>La simulación se detuvo: {error}</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="731"/>
+        <location filename="../editor/balance_panel.py" line="753"/>
         <source>Compare with Track</source>
         <translation>Comparar con un tablero</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="731"/>
+        <location filename="../editor/balance_panel.py" line="753"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="744"/>
+        <location filename="../editor/balance_panel.py" line="766"/>
         <source>Cannot Compare</source>
         <translation>No se puede comparar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="747"/>
+        <location filename="../editor/balance_panel.py" line="769"/>
         <source>Cancelled: another track to compare.</source>
         <translation>Cancelada: otro tablero que comparar.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="786"/>
+        <location filename="../editor/balance_panel.py" line="808"/>
         <source>This track</source>
         <translation>Este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="788"/>
+        <location filename="../editor/balance_panel.py" line="810"/>
         <source>{track} ({file})</source>
         <translation>{track} ({file})</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="533"/>
+        <location filename="../editor/balance_panel.py" line="544"/>
         <source>Cancelled: the board changed.</source>
         <translation>Cancelada: el tablero cuadrado ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="536"/>
+        <location filename="../editor/balance_panel.py" line="547"/>
         <source>The board changed: simulate again for new figures.</source>
         <translation>El tablero cuadrado ha cambiado: vuelve a simular para tener cifras nuevas.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="721"/>
+        <location filename="../editor/balance_panel.py" line="743"/>
         <source>Only a board without problems can be simulated.</source>
         <translation>Solo se puede simular un tablero cuadrado sin problemas.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="728"/>
+        <location filename="../editor/balance_panel.py" line="750"/>
         <source>Compare with Board</source>
         <translation>Comparar con un tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="728"/>
+        <location filename="../editor/balance_panel.py" line="750"/>
         <source>Board files (*.json);;All files (*)</source>
         <translation>Archivos de tablero cuadrado (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="783"/>
+        <location filename="../editor/balance_panel.py" line="805"/>
         <source>This board</source>
         <translation>Este tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="529"/>
+        <location filename="../editor/balance_panel.py" line="540"/>
         <source>Open another square board file and show its figures beside these</source>
         <translation>Abre otro archivo de tablero cuadrado y muestra sus cifras junto a estas</translation>
     </message>
@@ -799,32 +799,32 @@
 <context>
     <name>ChanceCardWidget</name>
     <message>
-        <location filename="../play/widgets.py" line="397"/>
+        <location filename="../play/widgets.py" line="398"/>
         <source>Chance — {player} follows the {half} half</source>
         <translation>Suerte — {player} sigue la mitad de puente {half}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="398"/>
+        <location filename="../play/widgets.py" line="399"/>
         <source>UP</source>
         <translation>LEVANTADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="398"/>
+        <location filename="../play/widgets.py" line="399"/>
         <source>DOWN</source>
         <translation>BAJADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="400"/>
+        <location filename="../play/widgets.py" line="401"/>
         <source>Bridge UP</source>
         <translation>Puente LEVANTADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="401"/>
+        <location filename="../play/widgets.py" line="402"/>
         <source>Bridge DOWN</source>
         <translation>Puente BAJADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="415"/>
+        <location filename="../play/widgets.py" line="416"/>
         <source>{deck} — {player}</source>
         <translation>{deck} — {player}</translation>
     </message>
@@ -1144,27 +1144,32 @@
         <translation>error: --autoplay no puede jugar una partida cuyos dados se tiran en la mesa (--dice table)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="50"/>
+        <location filename="../analyze_cli.py" line="55"/>
         <source>the balance lab: exact landing odds, money figures and simulated games of a track</source>
         <translation>el laboratorio de equilibrio: probabilidades exactas de caer, cifras de dinero y partidas simuladas de un tablero</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="51"/>
+        <location filename="../analyze_cli.py" line="56"/>
         <source>Exact landing odds of a track (per roll and per turn, and in jail), what they mean in money, and the figures of simulated games of computer players.</source>
         <translation>Probabilidades exactas de caer en cada casilla de un tablero (por tirada y por turno, y en la cárcel), lo que significan en dinero, y las cifras de partidas simuladas de jugadores del ordenador.</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="56"/>
+        <location filename="../analyze_cli.py" line="61"/>
         <source>games to simulate, 0 for none (default: 100)</source>
         <translation>partidas que simular, 0 para ninguna (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="64"/>
+        <location filename="../analyze_cli.py" line="69"/>
         <source>how a player in jail plays, for the exact odds: short (leave at once, paying the fine) or long (stay and roll for a double as long as the rules allow) (default: short)</source>
         <translation>cómo juega quien está en la cárcel, para las probabilidades exactas: short (sale enseguida pagando la multa) o long (se queda y tira buscando dobles mientras las reglas lo permitan) (por defecto: short)</translation>
     </message>
     <message>
         <location filename="../analyze_cli.py" line="74"/>
+        <source>games that verify the proposed Fair start, with fresh seeds (default: 10 times --games; 0: no proposal)</source>
+        <translation>partidas que verifican el inicio justo propuesto, con semillas nuevas (por defecto: 10 veces --games; 0: sin propuesta)</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="82"/>
         <location filename="../app/launch_cli.py" line="91"/>
         <location filename="../app/launch_cli.py" line="103"/>
         <location filename="../cli.py" line="144"/>
@@ -1174,105 +1179,155 @@
         <translation>error: {message}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="88"/>
+        <location filename="../analyze_cli.py" line="96"/>
         <source>--games must be at least 0 and --jobs at least 1</source>
         <translation>--games debe ser al menos 0 y --jobs al menos 1</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="144"/>
-        <location filename="../analyze_cli.py" line="198"/>
-        <location filename="../analyze_cli.py" line="216"/>
-        <location filename="../analyze_cli.py" line="221"/>
+        <location filename="../analyze_cli.py" line="99"/>
+        <source>--fair-games must be at least 0</source>
+        <translation>--fair-games debe ser al menos 0</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="158"/>
+        <location filename="../analyze_cli.py" line="215"/>
+        <location filename="../analyze_cli.py" line="255"/>
+        <location filename="../analyze_cli.py" line="260"/>
         <source>{file}: cannot write the report ({reason})</source>
         <translation>{file}: no se puede escribir el informe ({reason})</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="148"/>
-        <location filename="../analyze_cli.py" line="202"/>
+        <location filename="../analyze_cli.py" line="162"/>
+        <location filename="../analyze_cli.py" line="219"/>
         <source>report written to {file}</source>
         <translation>informe escrito en {file}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="311"/>
+        <location filename="../analyze_cli.py" line="351"/>
         <source>short (leave jail at once, paying the fine)</source>
         <translation>short (sale de la cárcel enseguida, pagando la multa)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="312"/>
+        <location filename="../analyze_cli.py" line="352"/>
         <source>long (stay in jail and roll for a double)</source>
         <translation>long (se queda en la cárcel y tira buscando dobles)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="314"/>
+        <location filename="../analyze_cli.py" line="354"/>
         <source>{ref}: {spaces}, {rules} rules, {players}; jail: {jail}</source>
         <translation>{ref}: {spaces}, reglas {rules}, {players}; cárcel: {jail}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="318"/>
+        <location filename="../analyze_cli.py" line="358"/>
         <source>landing odds (exact): share of rolls, share of turns</source>
         <translation>probabilidad de caer (exacta): parte de las tiradas, parte de los turnos</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="320"/>
+        <location filename="../analyze_cli.py" line="360"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="327"/>
+        <location filename="../analyze_cli.py" line="367"/>
         <source>  rolls per turn: {rolls}; the shares of rolls sum to {total}</source>
         <translation>  tiradas por turno: {rolls}; las partes de las tiradas suman {total}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="267"/>
+        <location filename="../analyze_cli.py" line="457"/>
+        <source>place</source>
+        <translation>puesto</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="457"/>
+        <source>gets</source>
+        <translation>recibe</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="458"/>
+        <source>before</source>
+        <translation>antes</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="458"/>
+        <source>after</source>
+        <translation>después</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="460"/>
+        <source>{place}.</source>
+        <translation>{place}.º</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="465"/>
+        <source>Fair start (proposed): the bank pays each place in the turn order once the roll-off has chosen the first player; searched in {rounds} rounds of {games} games, verified by {verify} games with fresh seeds:</source>
+        <translation>Inicio justo (propuesta): la banca paga a cada puesto del orden de turno en cuanto la tirada de salida elige al primer jugador; buscado en {rounds} rondas de {games} partidas, verificado con {verify} partidas de semillas nuevas:</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="474"/>
+        <source>fair: every place within ±{points} points of {share}, 95% intervals included</source>
+        <translation>justo: cada puesto a ±{points} puntos del {share} o menos, intervalos del 95 % incluidos</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="477"/>
+        <source>not shown yet: every rate is within ±{points} points of {share}, but the 95% intervals reach further; about {games} verification games would show it (--fair-games)</source>
+        <translation>aún sin demostrar: cada tasa está a ±{points} puntos del {share} o menos, pero los intervalos del 95 % llegan más lejos; unas {games} partidas de verificación lo mostrarían (--fair-games)</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="483"/>
+        <source>not reached: a place is {off} points from {share}, too far to show within ±{points} points with its 95% interval; more games per round (--games) search closer</source>
+        <translation>no alcanzado: un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del 95 %; con más partidas por ronda (--games) la búsqueda se acerca más</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="306"/>
         <source>most landed districts: {districts}</source>
         <translation>distritos donde más se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="69"/>
+        <location filename="../analyze_cli.py" line="77"/>
         <source>also write a report with charts: a self-contained HTML page, one SVG drawing or an A4 PDF</source>
         <translation>escribe además un informe con gráficos: una página HTML autónoma, un dibujo SVG o un PDF en A4</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="213"/>
+        <location filename="../analyze_cli.py" line="252"/>
         <source>{file}: unknown report type (use .html, .svg or .pdf)</source>
         <translation>{file}: tipo de informe desconocido (usa .html, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="269"/>
+        <location filename="../analyze_cli.py" line="308"/>
         <source>least landed districts: {districts}</source>
         <translation>distritos donde menos se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="272"/>
+        <location filename="../analyze_cli.py" line="311"/>
         <source>expected rent per opponent turn with {counts} counted blocks:</source>
         <translation>alquiler esperado por turno de un rival con {counts} bloques contados:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="281"/>
+        <location filename="../analyze_cli.py" line="320"/>
         <source>payback per colour group (districts plus {blocks} residential blocks on each):</source>
         <translation>recuperación por grupo de color (los distritos más {blocks} bloques residenciales en cada uno):</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="287"/>
-        <location filename="../analyze_cli.py" line="388"/>
+        <location filename="../analyze_cli.py" line="326"/>
+        <location filename="../analyze_cli.py" line="428"/>
         <source>never paid back</source>
         <translation>nunca se recupera</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="289"/>
-        <location filename="../analyze_cli.py" line="390"/>
+        <location filename="../analyze_cli.py" line="328"/>
+        <location filename="../analyze_cli.py" line="430"/>
         <source>{turns} opponent turns ({rounds} rounds)</source>
         <translation>{turns} turnos de los rivales ({rounds} rondas)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="291"/>
-        <location filename="../analyze_cli.py" line="392"/>
+        <location filename="../analyze_cli.py" line="330"/>
+        <location filename="../analyze_cli.py" line="432"/>
         <source>  {group} costs {cost}: {paid}</source>
         <translation>  {group} cuesta {cost}: {paid}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="296"/>
-        <location filename="../analyze_cli.py" line="397"/>
+        <location filename="../analyze_cli.py" line="335"/>
+        <location filename="../analyze_cli.py" line="437"/>
         <source>simulation: none (--games 0)</source>
         <translation>simulación: ninguna (--games 0)</translation>
     </message>
@@ -1428,7 +1483,7 @@
         <translation>exporta un tablero como PNG, SVG o PDF (a tamaño real), sin ventana</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="54"/>
+        <location filename="../analyze_cli.py" line="59"/>
         <location filename="../editor/editor_cli.py" line="37"/>
         <source>built-in track name or track file</source>
         <translation>nombre de un tablero incluido o archivo de tablero</translation>
@@ -1504,7 +1559,7 @@
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: classic)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="62"/>
+        <location filename="../analyze_cli.py" line="67"/>
         <location filename="../simulate_cli.py" line="46"/>
         <source>players per game (default: 4)</source>
         <translation>jugadores por partida (por defecto: 4)</translation>
@@ -1515,13 +1570,13 @@
         <translation>partidas a jugar (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="60"/>
+        <location filename="../analyze_cli.py" line="65"/>
         <location filename="../simulate_cli.py" line="51"/>
         <source>seed of the run (default: 0)</source>
         <translation>semilla de la tanda (por defecto: 0)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="58"/>
+        <location filename="../analyze_cli.py" line="63"/>
         <location filename="../generate_cli.py" line="63"/>
         <location filename="../simulate_cli.py" line="53"/>
         <source>processes to use, or all (one per core); the results do not depend on it (default: 1)</source>
@@ -1533,7 +1588,7 @@
         <translation>tope de seguridad en turnos de jugador por partida, nunca debería saltar: las partidas acaban por bancarrota o en el límite de rondas (por defecto: 3000)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="67"/>
+        <location filename="../analyze_cli.py" line="72"/>
         <location filename="../simulate_cli.py" line="61"/>
         <source>print the figures as a JSON document</source>
         <translation>escribe las cifras como documento JSON</translation>
@@ -1629,13 +1684,18 @@
         <translation>acabadas por bancarrota: {bankruptcy}; en el límite de rondas ({limit} rondas): {at_limit}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="318"/>
+        <location filename="../simulate_cli.py" line="313"/>
+        <source>Fair start</source>
+        <translation>inicio justo</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="319"/>
         <source>properties bought</source>
         <extracomment>The traditional game&apos;s own words for a flow U-Build names otherwise.</extracomment>
         <translation>propiedades compradas</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="329"/>
+        <location filename="../simulate_cli.py" line="330"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
@@ -1841,78 +1901,78 @@
         <translation>intereses de hipotecas</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="364"/>
+        <location filename="../core/engine/simulate.py" line="371"/>
         <source>no strength given</source>
-        <extracomment>The order of ``GameResult.flows``: every reason money moves, in every rule set. The name of each reason in ``summarize(run)[&quot;results&quot;][&quot;money_flows&quot;]`` (a rule set&apos;s summary lists its own reasons: :attr:`RuleSet.flows`). U-Build&apos;s reasons (its summary&apos;s ``money_flows``), in the order of the enum. The traditional game&apos;s reasons. A simulated traditional game&apos;s round limit unless one is given: about four times the median game of simple players (about 50 rounds), as U-Build&apos;s is four times the book&apos;s.</extracomment>
+        <extracomment>The order of ``GameResult.flows``: every reason money moves, in every rule set. The name of each reason in ``summarize(run)[&quot;results&quot;][&quot;money_flows&quot;]`` (a rule set&apos;s summary lists its own reasons: :attr:`RuleSet.flows`). U-Build&apos;s reasons (its summary&apos;s ``money_flows``), in the order of the enum (the Fair start&apos;s last: the house rule came later, issue 27). The traditional game&apos;s reasons. A simulated traditional game&apos;s round limit unless one is given: about four times the median game of simple players (about 50 rounds), as U-Build&apos;s is four times the book&apos;s.</extracomment>
         <translation>no se ha indicado ninguna fuerza</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="366"/>
+        <location filename="../core/engine/simulate.py" line="373"/>
         <source>{mixed} stands alone: it cannot be part of a comma list</source>
         <translation>{mixed} va sola: no puede formar parte de una lista separada por comas</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="373"/>
+        <location filename="../core/engine/simulate.py" line="380"/>
         <source>unknown strength {strength} (choose from {strengths}, {mixed} or a comma list)</source>
         <translation>fuerza desconocida {strength} (elija entre {strengths}, {mixed} o una lista separada por comas)</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="376"/>
+        <location filename="../core/engine/simulate.py" line="383"/>
         <source>the {rules} rules have no {strength} computer player (choose from {strengths})</source>
         <translation>las reglas {rules} no tienen jugador de ordenador {strength} (elija entre {strengths})</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="442"/>
+        <location filename="../core/engine/simulate.py" line="449"/>
         <source>{strengths} strengths for {players} players</source>
         <translation>{strengths} fuerzas para {players} jugadores</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="354"/>
+        <location filename="../analyze_cli.py" line="394"/>
         <source>most landed properties: {properties}</source>
         <translation>propiedades más visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="355"/>
+        <location filename="../analyze_cli.py" line="395"/>
         <source>least landed properties: {properties}</source>
         <translation>propiedades menos visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="359"/>
+        <location filename="../analyze_cli.py" line="399"/>
         <source>group</source>
         <translation>grupo</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="359"/>
+        <location filename="../analyze_cli.py" line="399"/>
         <source>hotel</source>
         <translation>hotel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="360"/>
+        <location filename="../analyze_cli.py" line="400"/>
         <source>expected rent per opponent turn, a street with its whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>alquiler esperado por turno de un rival, una calle con su grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="368"/>
+        <location filename="../analyze_cli.py" line="408"/>
         <source>stations and utilities, by how many of them the owner holds:</source>
         <translation>estaciones y compañías, según cuántas tiene su dueño:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="375"/>
+        <location filename="../analyze_cli.py" line="415"/>
         <source>payback per colour group in opponent turns (its streets and their houses), whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>recuperación por grupo de color en turnos de rivales (sus calles y sus casas), grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="379"/>
+        <location filename="../analyze_cli.py" line="419"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="383"/>
+        <location filename="../analyze_cli.py" line="423"/>
         <source>all {count} stations</source>
         <translation>el conjunto de las {count} estaciones</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="384"/>
+        <location filename="../analyze_cli.py" line="424"/>
         <source>all {count} utilities</source>
         <translation>el conjunto de las {count} compañías</translation>
     </message>
@@ -2648,42 +2708,42 @@
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../play/widgets.py" line="265"/>
+        <location filename="../play/widgets.py" line="266"/>
         <source>Enter roll</source>
         <translation>Anotar la tirada</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="269"/>
+        <location filename="../play/widgets.py" line="270"/>
         <source>Key: Enter</source>
         <translation>Tecla: Intro</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="310"/>
+        <location filename="../play/widgets.py" line="311"/>
         <source>Die</source>
         <translation>Dado</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="310"/>
+        <location filename="../play/widgets.py" line="311"/>
         <source>First die</source>
         <translation>Primer dado</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="310"/>
+        <location filename="../play/widgets.py" line="311"/>
         <source>Second die</source>
         <translation>Segundo dado</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="319"/>
+        <location filename="../play/widgets.py" line="320"/>
         <source>The die shows {value}</source>
         <translation>El dado muestra un {value}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="320"/>
+        <location filename="../play/widgets.py" line="321"/>
         <source>The first die shows {value}</source>
         <translation>El primer dado muestra un {value}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="321"/>
+        <location filename="../play/widgets.py" line="322"/>
         <source>The second die shows {value}</source>
         <translation>El segundo dado muestra un {value}</translation>
     </message>
@@ -2691,12 +2751,12 @@
 <context>
     <name>DiceWidget</name>
     <message>
-        <location filename="../play/widgets.py" line="181"/>
+        <location filename="../play/widgets.py" line="182"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="203"/>
+        <location filename="../play/widgets.py" line="204"/>
         <source>Rolled {dice}</source>
         <translation>Ha salido {dice}</translation>
     </message>
@@ -2911,127 +2971,127 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../editor/window.py" line="245"/>
-        <location filename="../editor/window.py" line="870"/>
-        <location filename="../editor/window.py" line="1022"/>
+        <location filename="../editor/window.py" line="246"/>
+        <location filename="../editor/window.py" line="880"/>
+        <location filename="../editor/window.py" line="1032"/>
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="258"/>
+        <location filename="../editor/window.py" line="259"/>
         <source>Pieces</source>
         <translation>Piezas</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="136"/>
-        <location filename="../editor/window.py" line="263"/>
+        <location filename="../editor/square_window.py" line="137"/>
+        <location filename="../editor/window.py" line="264"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="149"/>
-        <location filename="../editor/window.py" line="274"/>
+        <location filename="../editor/square_window.py" line="151"/>
+        <location filename="../editor/window.py" line="276"/>
         <source>Validation summary</source>
         <translation>Resumen de la validación</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="639"/>
+        <location filename="../editor/window.py" line="649"/>
         <source>{name}[*] – U-Build Track Editor</source>
         <translation>{name}[*] – Editor de tableros U-Build</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="660"/>
+        <location filename="../editor/window.py" line="670"/>
         <source>{n} pieces selected</source>
         <translation>{n} piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="674"/>
+        <location filename="../editor/window.py" line="684"/>
         <source>Preset: {preset}</source>
         <translation>Modo: {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="680"/>
+        <location filename="../editor/window.py" line="690"/>
         <source>Railroads on</source>
         <translation>Estaciones: sí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="680"/>
+        <location filename="../editor/window.py" line="690"/>
         <source>Railroads off</source>
         <translation>Estaciones: no</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="694"/>
+        <location filename="../editor/window.py" line="704"/>
         <source>Track settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="568"/>
-        <location filename="../editor/window.py" line="703"/>
+        <location filename="../editor/window.py" line="570"/>
+        <location filename="../editor/window.py" line="713"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="719"/>
+        <location filename="../editor/window.py" line="729"/>
         <source>Cut</source>
         <translation>Cortar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="733"/>
+        <location filename="../editor/window.py" line="743"/>
         <source>The clipboard holds no track pieces</source>
         <translation>El portapapeles no contiene piezas de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="741"/>
+        <location filename="../editor/window.py" line="751"/>
         <source>Paste</source>
         <translation>Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="751"/>
+        <location filename="../editor/window.py" line="761"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="757"/>
+        <location filename="../editor/window.py" line="767"/>
         <source>Select one piece to re-aim its end</source>
         <translation>Selecciona una pieza para reorientar su extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="760"/>
+        <location filename="../editor/window.py" line="770"/>
         <source>That end cannot turn</source>
         <translation>Ese extremo no puede girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="781"/>
+        <location filename="../editor/window.py" line="791"/>
         <source>Tile {tile}</source>
         <translation>Baldosa {tile}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="816"/>
+        <location filename="../editor/window.py" line="826"/>
         <source>Paste Here</source>
         <translation>Pegar aquí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="824"/>
+        <location filename="../editor/window.py" line="834"/>
         <source>Aim End {n}</source>
         <translation>Orientar extremo {n}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="826"/>
+        <location filename="../editor/window.py" line="836"/>
         <source>Towards {direction}</source>
         <translation>Hacia el {direction}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="831"/>
+        <location filename="../editor/window.py" line="841"/>
         <source>Change Tile</source>
         <translation>Cambiar baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="834"/>
+        <location filename="../editor/window.py" line="844"/>
         <source>{tile} (in use)</source>
         <translation>{tile} (en uso)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="846"/>
+        <location filename="../editor/window.py" line="856"/>
         <source>Re-aim end</source>
         <translation>Reorientar extremo</translation>
     </message>
@@ -3046,85 +3106,85 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>«{name}» tiene cambios sin guardar. ¿Quieres guardarlos antes?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="878"/>
+        <location filename="../editor/window.py" line="888"/>
         <source>A new {preset} track: drag pieces from the palette, or choose one and press Enter</source>
         <translation>Un tablero {preset} nuevo: arrastra piezas desde la paleta, o elige una y pulsa Intro</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="892"/>
+        <location filename="../editor/window.py" line="902"/>
         <source>Play This Track</source>
         <translation>Jugar en este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="893"/>
+        <location filename="../editor/window.py" line="903"/>
         <source>This editor was not opened from U-Build&apos;s home window, which starts the games. Save the track, then choose New game… at home (ubuild home) and pick the track file.</source>
         <translation>Este editor no se abrió desde la ventana de inicio de U-Build, que es la que empieza las partidas. Guarda el tablero, elige Nueva partida… en el inicio (ubuild home) y escoge el archivo del tablero.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="901"/>
+        <location filename="../editor/window.py" line="911"/>
         <source>Cannot Play This Track</source>
         <translation>No se puede jugar en este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="902"/>
+        <location filename="../editor/window.py" line="912"/>
         <source>The track has 1 problem for the {preset} rules. Fix it first: the Problems list says what it is.</source>
         <translation>El tablero tiene 1 problema para las reglas {preset}. Corrígelo antes: la lista de Problemas dice cuál es.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="904"/>
+        <location filename="../editor/window.py" line="914"/>
         <source>The track has {count} problems for the {preset} rules. Fix them first: the Problems list says what they are.</source>
         <translation>El tablero tiene {count} problemas para las reglas {preset}. Corrígelos antes: la lista de Problemas dice cuáles son.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="909"/>
+        <location filename="../editor/window.py" line="919"/>
         <source>Playing the track as it is now (not saved yet)</source>
         <translation>Se juega el tablero tal como está ahora (aún sin guardar)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="936"/>
+        <location filename="../editor/window.py" line="946"/>
         <source>Choose a piece in the palette first (Tab to it, then the arrow keys)</source>
         <translation>Elige antes una pieza en la paleta (Tab hasta ella, luego las flechas)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="939"/>
+        <location filename="../editor/window.py" line="949"/>
         <source>None of those pieces are left in the box</source>
         <translation>No quedan piezas de esas en la caja</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="974"/>
-        <location filename="../editor/window.py" line="983"/>
+        <location filename="../editor/window.py" line="984"/>
+        <location filename="../editor/window.py" line="993"/>
         <source>Open Track</source>
         <translation>Abrir tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="983"/>
+        <location filename="../editor/window.py" line="993"/>
         <source>Opening {file}…</source>
         <translation>Abriendo {file}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="988"/>
+        <location filename="../editor/window.py" line="998"/>
         <source>Opening cancelled</source>
         <translation>Apertura cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="993"/>
+        <location filename="../editor/window.py" line="1003"/>
         <source>Cannot Open Track</source>
         <translation>No se puede abrir el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="465"/>
-        <location filename="../editor/window.py" line="997"/>
+        <location filename="../editor/square_window.py" line="476"/>
+        <location filename="../editor/window.py" line="1007"/>
         <source>Opened {file}</source>
         <translation>Abierto {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1018"/>
+        <location filename="../editor/window.py" line="1028"/>
         <source>Save Track As</source>
         <translation>Guardar tablero como</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1026"/>
-        <location filename="../editor/window.py" line="1031"/>
+        <location filename="../editor/window.py" line="1036"/>
+        <location filename="../editor/window.py" line="1041"/>
         <source>Cannot Save Track</source>
         <translation>No se puede guardar el tablero</translation>
     </message>
@@ -3134,42 +3194,42 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1048"/>
+        <location filename="../editor/window.py" line="1058"/>
         <source>Clear Recent Files</source>
         <translation>Borrar archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1051"/>
+        <location filename="../editor/window.py" line="1061"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="501"/>
-        <location filename="../editor/window.py" line="1066"/>
+        <location filename="../editor/square_window.py" line="512"/>
+        <location filename="../editor/window.py" line="1076"/>
         <source>Exporting {file}…</source>
         <translation>Exportando {file}…</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="513"/>
-        <location filename="../editor/window.py" line="1069"/>
+        <location filename="../editor/square_window.py" line="524"/>
+        <location filename="../editor/window.py" line="1079"/>
         <source>unknown file type {suffix} (use .png, .svg or .pdf)</source>
         <translation>tipo de archivo desconocido {suffix} (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="517"/>
-        <location filename="../editor/window.py" line="1085"/>
+        <location filename="../editor/square_window.py" line="528"/>
+        <location filename="../editor/window.py" line="1095"/>
         <source>Export cancelled: nothing written</source>
         <translation>Exportación cancelada: no se ha escrito nada</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="520"/>
-        <location filename="../editor/window.py" line="1088"/>
+        <location filename="../editor/square_window.py" line="531"/>
+        <location filename="../editor/window.py" line="1098"/>
         <source>Cannot Export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="522"/>
-        <location filename="../editor/window.py" line="1090"/>
+        <location filename="../editor/square_window.py" line="533"/>
+        <location filename="../editor/window.py" line="1100"/>
         <source>Exported {file}</source>
         <translation>Exportado {file}</translation>
     </message>
@@ -3189,80 +3249,80 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1065"/>
-        <location filename="../editor/window.py" line="1100"/>
+        <location filename="../editor/window.py" line="1075"/>
+        <location filename="../editor/window.py" line="1110"/>
         <source>Export Track</source>
         <translation>Exportar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1116"/>
+        <location filename="../editor/window.py" line="1126"/>
         <source>Many Pages</source>
         <translation>Muchas páginas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1117"/>
+        <location filename="../editor/window.py" line="1127"/>
         <source>This track needs {pages:,} pages with hexes {size:g} mm across, more than {limit:,}. Go on with all of them? (A smaller printed tile size needs fewer pages.)</source>
         <translation>Este tablero necesita {pages:,} páginas con hexágonos de {size:g} mm, más de {limit:,}. ¿Seguir con todas? (Un tamaño de baldosa impresa menor necesita menos páginas.)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1140"/>
-        <location filename="../editor/window.py" line="1175"/>
+        <location filename="../editor/window.py" line="1150"/>
+        <location filename="../editor/window.py" line="1185"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1140"/>
+        <location filename="../editor/window.py" line="1150"/>
         <source>Preparing the pages…</source>
         <translation>Preparando las páginas…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1175"/>
+        <location filename="../editor/window.py" line="1185"/>
         <source>Printing {name}…</source>
         <translation>Imprimiendo {name}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1188"/>
+        <location filename="../editor/window.py" line="1198"/>
         <source>Printing cancelled</source>
         <translation>Impresión cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1190"/>
+        <location filename="../editor/window.py" line="1200"/>
         <source>Cannot Print</source>
         <translation>No se puede imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1204"/>
-        <location filename="../editor/window.py" line="1211"/>
+        <location filename="../editor/window.py" line="1214"/>
+        <location filename="../editor/window.py" line="1221"/>
         <source>Print Preview</source>
         <translation>Vista previa de impresión</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1204"/>
+        <location filename="../editor/window.py" line="1214"/>
         <source>Preparing the preview of {name}…</source>
         <translation>Preparando la vista previa de {name}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1207"/>
+        <location filename="../editor/window.py" line="1217"/>
         <source>Print preview cancelled</source>
         <translation>Vista previa de impresión cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1228"/>
+        <location filename="../editor/window.py" line="1238"/>
         <source>Printed Tile Size</source>
         <translation>Tamaño de baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1229"/>
+        <location filename="../editor/window.py" line="1239"/>
         <source>Size of one hex on paper, across its flat sides (mm):</source>
         <translation>Tamaño de un hexágono en papel, entre sus lados planos (mm):</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1269"/>
+        <location filename="../editor/window.py" line="1279"/>
         <source>Recover Unsaved Track?</source>
         <translation>¿Recuperar el tablero sin guardar?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1271"/>
+        <location filename="../editor/window.py" line="1281"/>
         <source>The track editor did not close properly. Recover the unsaved changes to “{name}” from {time}?
 
 Yes opens them (your file is not touched until you save); No deletes them; Cancel asks again next time.</source>
@@ -3271,12 +3331,12 @@ Yes opens them (your file is not touched until you save); No deletes them; Cance
 Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vuelve a preguntar la próxima vez.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1286"/>
+        <location filename="../editor/window.py" line="1296"/>
         <source>Cannot Recover Track</source>
         <translation>No se puede recuperar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="91"/>
+        <location filename="../editor/window.py" line="92"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
@@ -3286,42 +3346,42 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="92"/>
+        <location filename="../editor/window.py" line="93"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="93"/>
+        <location filename="../editor/window.py" line="94"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="94"/>
+        <location filename="../editor/window.py" line="95"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="114"/>
+        <location filename="../editor/window.py" line="115"/>
         <source>{piece} {tile} ({districts})</source>
         <translation>{piece} {tile} ({districts})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="158"/>
+        <location filename="../editor/window.py" line="159"/>
         <source>The first track of the book: the four corners, 4 district doubles and 2 bridges, one double between corners.</source>
         <translation>El primer tablero del libro: las cuatro esquinas, 4 dobles de distrito y 2 puentes, un doble entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="161"/>
+        <location filename="../editor/window.py" line="162"/>
         <source>6 district doubles, 2 planning doubles and 2 bridges, the tiles of the set-up picture, two doubles between corners.</source>
         <translation>6 dobles de distrito, 2 dobles de Permiso de Obras y 2 puentes, las fichas de la imagen de preparación, dos dobles entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="164"/>
+        <location filename="../editor/window.py" line="165"/>
         <source>10 district doubles, 2 planning doubles and 4 bridges, three doubles and a bridge between corners.</source>
         <translation>10 dobles de distrito, 2 dobles de Permiso de Obras y 4 puentes, tres dobles y un puente entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="167"/>
+        <location filename="../editor/window.py" line="168"/>
         <source>Any closed track: only the rules every track follows.</source>
         <translation>Cualquier tablero cerrado: solo las reglas que cumple todo tablero.</translation>
     </message>
@@ -3331,569 +3391,579 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Equilibrio</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="344"/>
+        <location filename="../editor/window.py" line="346"/>
         <source>&amp;New Track</source>
         <translation>&amp;Nuevo tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="344"/>
+        <location filename="../editor/window.py" line="346"/>
         <source>Start an empty track</source>
         <translation>Empezar un tablero vacío</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="186"/>
-        <location filename="../editor/window.py" line="345"/>
+        <location filename="../editor/square_window.py" line="188"/>
+        <location filename="../editor/window.py" line="347"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="345"/>
+        <location filename="../editor/window.py" line="347"/>
         <source>Open a track file</source>
         <translation>Abrir un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="190"/>
-        <location filename="../editor/window.py" line="346"/>
+        <location filename="../editor/square_window.py" line="192"/>
+        <location filename="../editor/window.py" line="348"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="346"/>
+        <location filename="../editor/window.py" line="348"/>
         <source>Save the track</source>
         <translation>Guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="193"/>
-        <location filename="../editor/window.py" line="348"/>
+        <location filename="../editor/square_window.py" line="195"/>
+        <location filename="../editor/window.py" line="350"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="348"/>
+        <location filename="../editor/window.py" line="350"/>
         <source>Save the track to another file</source>
         <translation>Guardar el tablero en otro archivo</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="197"/>
-        <location filename="../editor/window.py" line="352"/>
+        <location filename="../editor/square_window.py" line="199"/>
+        <location filename="../editor/window.py" line="354"/>
         <source>Export as &amp;PNG…</source>
         <translation>Exportar como &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="352"/>
+        <location filename="../editor/window.py" line="354"/>
         <source>Save a picture of the track</source>
         <translation>Guardar una imagen del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="200"/>
-        <location filename="../editor/window.py" line="356"/>
+        <location filename="../editor/square_window.py" line="202"/>
+        <location filename="../editor/window.py" line="358"/>
         <source>Export as S&amp;VG…</source>
         <translation>Exportar como S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="356"/>
+        <location filename="../editor/window.py" line="358"/>
         <source>Save a scalable drawing of the track</source>
         <translation>Guardar un dibujo escalable del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="203"/>
-        <location filename="../editor/window.py" line="360"/>
+        <location filename="../editor/square_window.py" line="205"/>
+        <location filename="../editor/window.py" line="362"/>
         <source>Export as P&amp;DF…</source>
         <translation>Exportar como P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="360"/>
+        <location filename="../editor/window.py" line="362"/>
         <source>Save the track at true tile size, across pages, with a parts list</source>
         <translation>Guardar el tablero a tamaño real de baldosa, en varias páginas, con lista de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="364"/>
+        <location filename="../editor/window.py" line="366"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Vista previa de impresión…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="364"/>
+        <location filename="../editor/window.py" line="366"/>
         <source>See the printed pages</source>
         <translation>Ver las páginas impresas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="367"/>
+        <location filename="../editor/window.py" line="369"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="367"/>
+        <location filename="../editor/window.py" line="369"/>
         <source>Print the track at true tile size</source>
         <translation>Imprimir el tablero a tamaño real de baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="370"/>
+        <location filename="../editor/window.py" line="372"/>
         <source>Printed &amp;Tile Size…</source>
         <translation>&amp;Tamaño de baldosa impresa…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="370"/>
+        <location filename="../editor/window.py" line="372"/>
         <source>How large one hex is on paper</source>
         <translation>Lo grande que es un hexágono en papel</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="206"/>
-        <location filename="../editor/window.py" line="372"/>
+        <location filename="../editor/square_window.py" line="208"/>
+        <location filename="../editor/window.py" line="374"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="206"/>
-        <location filename="../editor/window.py" line="372"/>
+        <location filename="../editor/square_window.py" line="208"/>
+        <location filename="../editor/window.py" line="374"/>
         <source>Close the editor</source>
         <translation>Cerrar el editor</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="208"/>
-        <location filename="../editor/window.py" line="374"/>
+        <location filename="../editor/square_window.py" line="210"/>
+        <location filename="../editor/window.py" line="376"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="211"/>
-        <location filename="../editor/window.py" line="377"/>
+        <location filename="../editor/square_window.py" line="213"/>
+        <location filename="../editor/window.py" line="379"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="383"/>
+        <location filename="../editor/window.py" line="385"/>
         <source>Cu&amp;t</source>
         <translation>Cor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="383"/>
+        <location filename="../editor/window.py" line="385"/>
         <source>Cut the selected pieces</source>
         <translation>Cortar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="384"/>
+        <location filename="../editor/window.py" line="386"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="384"/>
+        <location filename="../editor/window.py" line="386"/>
         <source>Copy the selected pieces</source>
         <translation>Copiar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="385"/>
+        <location filename="../editor/window.py" line="387"/>
         <source>&amp;Paste</source>
         <translation>&amp;Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="385"/>
+        <location filename="../editor/window.py" line="387"/>
         <source>Paste pieces</source>
         <translation>Pegar piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="387"/>
+        <location filename="../editor/window.py" line="389"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="387"/>
+        <location filename="../editor/window.py" line="389"/>
         <source>Copy the selected pieces next to themselves</source>
         <translation>Copiar las piezas seleccionadas junto a ellas mismas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="390"/>
+        <location filename="../editor/window.py" line="392"/>
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="390"/>
+        <location filename="../editor/window.py" line="392"/>
         <source>Remove the selected pieces</source>
         <translation>Quitar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="394"/>
+        <location filename="../editor/window.py" line="396"/>
         <source>Select &amp;All</source>
         <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="394"/>
+        <location filename="../editor/window.py" line="396"/>
         <source>Select every piece</source>
         <translation>Seleccionar todas las piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="397"/>
+        <location filename="../editor/window.py" line="399"/>
         <source>Select &amp;None</source>
         <translation>&amp;No seleccionar nada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="397"/>
+        <location filename="../editor/window.py" line="399"/>
         <source>Clear the selection</source>
         <translation>Vaciar la selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="401"/>
+        <location filename="../editor/window.py" line="403"/>
         <source>Select &amp;Stranded Pieces</source>
         <translation>Seleccionar piezas &amp;sueltas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="401"/>
+        <location filename="../editor/window.py" line="403"/>
         <source>Select the pieces not joined to the main track</source>
         <translation>Seleccionar las piezas no unidas al tablero principal</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="405"/>
+        <location filename="../editor/window.py" line="407"/>
         <source>&amp;Rotate Clockwise</source>
         <translation>&amp;Girar a la derecha</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="405"/>
+        <location filename="../editor/window.py" line="407"/>
         <source>Turn the piece 60° clockwise</source>
         <translation>Girar la pieza 60° en el sentido de las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="409"/>
+        <location filename="../editor/window.py" line="411"/>
         <source>Rotate C&amp;ounterclockwise</source>
         <translation>Girar a la i&amp;zquierda</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="409"/>
+        <location filename="../editor/window.py" line="411"/>
         <source>Turn the piece 60° counterclockwise</source>
         <translation>Girar la pieza 60° en sentido contrario a las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="413"/>
+        <location filename="../editor/window.py" line="415"/>
         <source>Re-&amp;aim End</source>
         <translation>Re&amp;orientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="413"/>
+        <location filename="../editor/window.py" line="415"/>
         <source>Turn the piece&apos;s end nearest the pointer (or its open end) to the next edge</source>
         <translation>Gira el extremo de la pieza más cercano al puntero (o su extremo libre) hacia el siguiente lado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="417"/>
+        <location filename="../editor/window.py" line="419"/>
         <source>Re-aim End &amp;Back</source>
         <translation>Reorientar extremo &amp;atrás</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="417"/>
+        <location filename="../editor/window.py" line="419"/>
         <source>Turn the end the other way</source>
         <translation>Girar el extremo en el otro sentido</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="421"/>
+        <location filename="../editor/window.py" line="423"/>
         <source>Next &amp;Tile</source>
         <translation>&amp;Baldosa siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="421"/>
+        <location filename="../editor/window.py" line="423"/>
         <source>Give the selected double the next printed tile</source>
         <translation>Dar a la doble seleccionada la siguiente baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="425"/>
+        <location filename="../editor/window.py" line="427"/>
         <source>Attach &amp;Piece</source>
         <translation>Encajar &amp;pieza</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="426"/>
+        <location filename="../editor/window.py" line="428"/>
         <source>Clip the piece chosen in the palette to the open end shown by the arrow</source>
         <translation>Encaja la pieza elegida en la paleta en el extremo libre que señala la flecha</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="434"/>
+        <location filename="../editor/window.py" line="436"/>
         <source>N&amp;ext Open End</source>
         <translation>Siguiente &amp;extremo libre</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="434"/>
+        <location filename="../editor/window.py" line="436"/>
         <source>Show the next open end of the track (Enter builds on it)</source>
         <translation>Muestra el siguiente extremo libre del tablero (Intro construye en él)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="438"/>
+        <location filename="../editor/window.py" line="440"/>
         <source>Previous Open En&amp;d</source>
         <translation>Extremo libre an&amp;terior</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="438"/>
+        <location filename="../editor/window.py" line="440"/>
         <source>Show the open end before</source>
         <translation>Muestra el extremo libre anterior</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="443"/>
+        <location filename="../editor/window.py" line="445"/>
         <source>Move West</source>
         <translation>Mover al oeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="444"/>
+        <location filename="../editor/window.py" line="446"/>
         <source>Move East</source>
         <translation>Mover al este</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="445"/>
+        <location filename="../editor/window.py" line="447"/>
         <source>Move North-West</source>
         <translation>Mover al noroeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="446"/>
+        <location filename="../editor/window.py" line="448"/>
         <source>Move South-East</source>
         <translation>Mover al sudeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="449"/>
+        <location filename="../editor/window.py" line="451"/>
         <source>Move the selection one hex</source>
         <translation>Mover la selección un hexágono</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="484"/>
+        <location filename="../editor/window.py" line="486"/>
         <source>Su&amp;ggest a Track…</source>
         <translation>&amp;Sugerir un tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="485"/>
+        <location filename="../editor/window.py" line="487"/>
         <source>Let the track generator propose tracks of a preset from a box, scored by the balance lab</source>
         <translation>Que el generador proponga tableros de un modo de reglas con las piezas de una caja, puntuados por el laboratorio de equilibrio</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="928"/>
+        <location filename="../editor/window.py" line="613"/>
+        <source>Fair start for {count} players</source>
+        <translation>Inicio justo para {count} jugadores</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="615"/>
+        <source>The track keeps this Fair start; New game offers it.</source>
+        <translation>El circuito guarda este inicio justo; Nueva partida lo ofrece.</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="938"/>
         <source>Opened the suggested track (not saved yet)</source>
         <translation>Abierto el tablero sugerido (aún sin guardar)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1026"/>
+        <location filename="../editor/window.py" line="1036"/>
         <source>Name after the file</source>
         <translation>Nombrar como el archivo</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="233"/>
-        <location filename="../editor/window.py" line="453"/>
+        <location filename="../editor/square_window.py" line="235"/>
+        <location filename="../editor/window.py" line="455"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="233"/>
-        <location filename="../editor/window.py" line="453"/>
+        <location filename="../editor/square_window.py" line="235"/>
+        <location filename="../editor/window.py" line="455"/>
         <source>Zoom in</source>
         <translation>Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="236"/>
-        <location filename="../editor/window.py" line="457"/>
+        <location filename="../editor/square_window.py" line="238"/>
+        <location filename="../editor/window.py" line="459"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="236"/>
-        <location filename="../editor/window.py" line="457"/>
+        <location filename="../editor/square_window.py" line="238"/>
+        <location filename="../editor/window.py" line="459"/>
         <source>Zoom out</source>
         <translation>Alejar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="239"/>
-        <location filename="../editor/window.py" line="460"/>
+        <location filename="../editor/square_window.py" line="241"/>
+        <location filename="../editor/window.py" line="462"/>
         <source>&amp;Fit to View</source>
         <translation>A&amp;justar a la vista</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="460"/>
+        <location filename="../editor/window.py" line="462"/>
         <source>Show the whole track</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="462"/>
+        <location filename="../editor/window.py" line="464"/>
         <source>Show Building &amp;Sites</source>
         <translation>Mostrar &amp;solares</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="462"/>
+        <location filename="../editor/window.py" line="464"/>
         <source>Show the empty hexes where buildings may stand</source>
         <translation>Mostrar los hexágonos vacíos donde se puede edificar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="470"/>
+        <location filename="../editor/window.py" line="472"/>
         <source>Check the track against the {preset} rules</source>
         <translation>Comprobar el tablero con las reglas del modo {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="476"/>
+        <location filename="../editor/window.py" line="478"/>
         <source>&amp;Railroads</source>
         <translation>&amp;Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="476"/>
+        <location filename="../editor/window.py" line="478"/>
         <source>The track is open, with a railroad at each end</source>
         <translation>El tablero es abierto, con una estación en cada extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="480"/>
+        <location filename="../editor/window.py" line="482"/>
         <source>Track &amp;Settings…</source>
         <translation>A&amp;justes del tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="480"/>
+        <location filename="../editor/window.py" line="482"/>
         <source>Name, description and boxes of the track</source>
         <translation>Nombre, descripción y cajas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="489"/>
+        <location filename="../editor/window.py" line="491"/>
         <source>&amp;Play This Track…</source>
         <translation>&amp;Jugar en este tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="489"/>
+        <location filename="../editor/window.py" line="491"/>
         <source>Start a new game on the track as it is now</source>
         <translation>Empieza una partida nueva en el tablero tal como está ahora</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="247"/>
-        <location filename="../editor/window.py" line="495"/>
+        <location filename="../editor/square_window.py" line="249"/>
+        <location filename="../editor/window.py" line="497"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="497"/>
+        <location filename="../editor/window.py" line="499"/>
         <source>New from &amp;Template</source>
         <translation>Nuevo desde &amp;plantilla</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="503"/>
+        <location filename="../editor/window.py" line="505"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="253"/>
-        <location filename="../editor/window.py" line="510"/>
+        <location filename="../editor/square_window.py" line="255"/>
+        <location filename="../editor/window.py" line="512"/>
         <source>&amp;Export</source>
         <translation>E&amp;xportar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="258"/>
-        <location filename="../editor/window.py" line="520"/>
+        <location filename="../editor/square_window.py" line="260"/>
+        <location filename="../editor/window.py" line="522"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="530"/>
+        <location filename="../editor/window.py" line="532"/>
         <source>&amp;Move Selection</source>
         <translation>&amp;Mover selección</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="265"/>
-        <location filename="../editor/window.py" line="534"/>
+        <location filename="../editor/square_window.py" line="267"/>
+        <location filename="../editor/window.py" line="536"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="269"/>
+        <location filename="../editor/window.py" line="270"/>
         <source>Landing odds, payback and simulated games of the track</source>
         <translation>Probabilidades de caída, amortización y partidas simuladas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="546"/>
+        <location filename="../editor/window.py" line="548"/>
         <source>&amp;Track</source>
         <translation>&amp;Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="547"/>
+        <location filename="../editor/window.py" line="549"/>
         <source>Rule &amp;Preset</source>
         <translation>&amp;Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="560"/>
+        <location filename="../editor/window.py" line="562"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="282"/>
-        <location filename="../editor/window.py" line="565"/>
+        <location filename="../editor/square_window.py" line="284"/>
+        <location filename="../editor/window.py" line="567"/>
         <source>New</source>
         <translation>Nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="282"/>
-        <location filename="../editor/window.py" line="565"/>
+        <location filename="../editor/square_window.py" line="284"/>
+        <location filename="../editor/window.py" line="567"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="283"/>
-        <location filename="../editor/window.py" line="565"/>
+        <location filename="../editor/square_window.py" line="285"/>
+        <location filename="../editor/window.py" line="567"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="285"/>
-        <location filename="../editor/window.py" line="566"/>
+        <location filename="../editor/square_window.py" line="287"/>
+        <location filename="../editor/window.py" line="568"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="285"/>
-        <location filename="../editor/window.py" line="566"/>
+        <location filename="../editor/square_window.py" line="287"/>
+        <location filename="../editor/window.py" line="568"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="567"/>
+        <location filename="../editor/window.py" line="569"/>
         <source>⟲ Rotate</source>
         <translation>⟲ Girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="567"/>
+        <location filename="../editor/window.py" line="569"/>
         <source>Rotate ⟳</source>
         <translation>Girar ⟳</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="573"/>
+        <location filename="../editor/window.py" line="575"/>
         <source>Preset:</source>
         <translation>Modo:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="577"/>
+        <location filename="../editor/window.py" line="579"/>
         <source>Rule preset</source>
         <translation>Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="578"/>
+        <location filename="../editor/window.py" line="580"/>
         <source>The Freestyle rules the track is checked against</source>
         <translation>Las reglas de Estilo Libre con las que se comprueba el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="585"/>
         <location filename="../editor/window.py" line="587"/>
+        <location filename="../editor/window.py" line="589"/>
         <source>Railroads</source>
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="290"/>
-        <location filename="../editor/window.py" line="594"/>
+        <location filename="../editor/square_window.py" line="292"/>
+        <location filename="../editor/window.py" line="596"/>
         <source>Fit</source>
         <translation>Ajustar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="594"/>
+        <location filename="../editor/window.py" line="596"/>
         <source>Sites</source>
         <translation>Solares</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="290"/>
-        <location filename="../editor/window.py" line="595"/>
+        <location filename="../editor/square_window.py" line="292"/>
+        <location filename="../editor/window.py" line="597"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="656"/>
+        <location filename="../editor/window.py" line="666"/>
         <source>Selected: {piece}</source>
         <translation>Seleccionada: {piece}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="658"/>
+        <location filename="../editor/window.py" line="668"/>
         <source>Piece {id}</source>
         <translation>Pieza {id}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="714"/>
+        <location filename="../editor/window.py" line="724"/>
         <source>Copied %n piece(s)</source>
         <translation>
             <numerusform>%n pieza copiada</numerusform>
@@ -3901,7 +3971,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="791"/>
+        <location filename="../editor/window.py" line="801"/>
         <source>Selected %n stranded piece(s)</source>
         <translation>
             <numerusform>%n pieza suelta seleccionada</numerusform>
@@ -3909,13 +3979,13 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="789"/>
+        <location filename="../editor/window.py" line="799"/>
         <source>No stranded pieces: every piece is joined to the main track</source>
         <translation>No hay piezas sueltas: todas están unidas al tablero principal</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="974"/>
-        <location filename="../editor/window.py" line="1018"/>
+        <location filename="../editor/window.py" line="984"/>
+        <location filename="../editor/window.py" line="1028"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
@@ -3936,17 +4006,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../play/widgets.py" line="813"/>
+        <location filename="../play/widgets.py" line="817"/>
         <source>Event log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="814"/>
+        <location filename="../play/widgets.py" line="818"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="817"/>
+        <location filename="../play/widgets.py" line="821"/>
         <source>What happened</source>
         <translation>Lo que ha pasado</translation>
     </message>
@@ -4109,87 +4179,87 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>{names} y {last}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="315"/>
+        <location filename="../core/engine/sentences.py" line="317"/>
         <source>{payer} paid {payee} {amount} ({reason})</source>
         <translation>{payer} paga {amount} a {payee} ({reason})</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="265"/>
+        <location filename="../core/engine/sentences.py" line="267"/>
         <source>The Chance pile is shuffled. Let&apos;s play!</source>
         <translation>Las tarjetas de Suerte están barajadas. ¡A jugar!</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="269"/>
+        <location filename="../core/engine/sentences.py" line="271"/>
         <source>Who starts? Everyone rolls the die: the highest roller starts</source>
         <translation>¿Quién empieza? Todos tiran el dado: empieza quien saque más</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="270"/>
+        <location filename="../core/engine/sentences.py" line="272"/>
         <source>Who starts? Everyone rolls both dice: the highest roller starts</source>
         <translation>¿Quién empieza? Todos tiran los dos dados: empieza quien saque más</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="273"/>
+        <location filename="../core/engine/sentences.py" line="275"/>
         <source>{who} rolled {total}</source>
         <translation>{who} sacó {total}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="274"/>
+        <location filename="../core/engine/sentences.py" line="276"/>
         <source>{who} rolled {dice} = {total}</source>
         <translation>{who} sacó {dice} = {total}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="275"/>
+        <location filename="../core/engine/sentences.py" line="277"/>
         <source>{names} tied with {total}: they roll again</source>
         <translation>{names} empatan con {total}: vuelven a tirar</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="279"/>
+        <location filename="../core/engine/sentences.py" line="281"/>
         <source>{who} rolled highest and starts</source>
         <translation>{who} sacó más y empieza</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="278"/>
+        <location filename="../core/engine/sentences.py" line="280"/>
         <source>{who} starts</source>
         <translation>Empieza {who}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="285"/>
+        <location filename="../core/engine/sentences.py" line="287"/>
         <source>{who} rolled {dice} (a double)</source>
         <translation>{who} saca {dice} (dobles)</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="284"/>
+        <location filename="../core/engine/sentences.py" line="286"/>
         <source>{who} rolled {dice}</source>
         <translation>{who} saca {dice}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="287"/>
+        <location filename="../core/engine/sentences.py" line="289"/>
         <source>{who} landed on {space}</source>
         <translation>{who} cae en {space}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="288"/>
+        <location filename="../core/engine/sentences.py" line="290"/>
         <source>{who} rode the railroad to the other end</source>
         <translation>{who} viaja en tren al otro extremo</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="289"/>
+        <location filename="../core/engine/sentences.py" line="291"/>
         <source>{who} passed GO</source>
         <translation>{who} pasa por la SALIDA</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="290"/>
+        <location filename="../core/engine/sentences.py" line="292"/>
         <source>{who} lowered the bridge</source>
         <translation>{who} baja el puente</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="291"/>
+        <location filename="../core/engine/sentences.py" line="293"/>
         <source>{who} raised the bridge</source>
         <translation>{who} levanta el puente</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="292"/>
+        <location filename="../core/engine/sentences.py" line="294"/>
         <source>{who} drew a Chance card ({half}): {text}</source>
         <translation>{who} coge una tarjeta de Suerte ({half}): {text}</translation>
     </message>
@@ -4259,264 +4329,442 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>intereses de la hipoteca de {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="263"/>
+        <location filename="../core/engine/sentences.py" line="164"/>
+        <source>Fair start</source>
+        <translation>inicio justo</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="265"/>
         <source>Card {card} shuffled into the Chance pile</source>
         <translation>La tarjeta {card} entra barajada en el mazo de Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="266"/>
+        <location filename="../core/engine/sentences.py" line="268"/>
         <source>Let&apos;s play!</source>
         <translation>¡A jugar!</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="282"/>
+        <location filename="../core/engine/sentences.py" line="284"/>
         <source>{who} ended the turn</source>
         <translation>{who} termina el turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="293"/>
+        <location filename="../core/engine/sentences.py" line="295"/>
         <source>{who} cannot follow the card; it goes to the bottom</source>
         <translation>{who} no puede seguir la tarjeta; va al fondo del mazo</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="294"/>
+        <location filename="../core/engine/sentences.py" line="296"/>
         <source>{who} went to jail</source>
         <translation>{who} va a la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="295"/>
+        <location filename="../core/engine/sentences.py" line="297"/>
         <source>{who} left jail ({how})</source>
         <translation>{who} sale de la cárcel ({how})</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="297"/>
+        <location filename="../core/engine/sentences.py" line="299"/>
         <source>{who} stays in jail</source>
         <translation>{who} se queda en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="299"/>
+        <location filename="../core/engine/sentences.py" line="301"/>
         <source>{who} bought {name} for {price}</source>
         <translation>{who} compra {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="300"/>
+        <location filename="../core/engine/sentences.py" line="302"/>
         <source>{name} is up for auction</source>
         <translation>{name} sale a subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="301"/>
+        <location filename="../core/engine/sentences.py" line="303"/>
         <source>{who} bid {amount}</source>
         <translation>{who} puja {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="303"/>
+        <location filename="../core/engine/sentences.py" line="305"/>
         <source>{who} left the auction</source>
         <translation>{who} abandona la subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="304"/>
+        <location filename="../core/engine/sentences.py" line="306"/>
         <source>{who} won {name} for {amount}</source>
         <translation>{who} gana {name} por {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="305"/>
+        <location filename="../core/engine/sentences.py" line="307"/>
         <source>Nobody bought {name}</source>
         <translation>Nadie compra {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="306"/>
+        <location filename="../core/engine/sentences.py" line="308"/>
         <source>{who} paid {owner} {amount} rent for {name}</source>
         <translation>{who} pagó a {owner} {amount} de alquiler por {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="307"/>
+        <location filename="../core/engine/sentences.py" line="309"/>
         <source>{who} owes {owner} {amount} rent for {name}</source>
         <translation>{who} debe a {owner} {amount} de alquiler por {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="309"/>
+        <location filename="../core/engine/sentences.py" line="311"/>
         <source>{who} built {blocks} on {name}</source>
         <translation>{who} construye {blocks} en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="310"/>
+        <location filename="../core/engine/sentences.py" line="312"/>
         <source>{who} built {residential} and {industrial} on {name}</source>
         <translation>{who} construye {residential} y {industrial} en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="313"/>
+        <location filename="../core/engine/sentences.py" line="315"/>
         <source>{who} built a {building} next to {name}</source>
         <translation>{who} construye: {building} junto a {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="331"/>
+        <location filename="../core/engine/sentences.py" line="333"/>
         <source>{rounds} played without a bankruptcy: the round limit ends the game</source>
         <translation>{rounds} sin ninguna bancarrota: el límite de rondas termina la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="333"/>
+        <location filename="../core/engine/sentences.py" line="335"/>
         <source>{actions} played without a bankruptcy: the most a game file holds, so the game ends</source>
         <translation>{actions} jugadas sin ninguna bancarrota: lo máximo que cabe en un archivo de partida, así que la partida termina</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="339"/>
+        <location filename="../core/engine/sentences.py" line="341"/>
         <source>{who} drew a Chance card: {text}</source>
         <translation>{who} roba una carta de Suerte: {text}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="340"/>
+        <location filename="../core/engine/sentences.py" line="342"/>
         <source>{who} drew a Community Chest card: {text}</source>
         <translation>{who} roba una carta de Caja de Comunidad: {text}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="343"/>
+        <location filename="../core/engine/sentences.py" line="345"/>
         <source>{who} keeps the get-out-of-jail card</source>
         <translation>{who} se queda la carta de salir de la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="344"/>
+        <location filename="../core/engine/sentences.py" line="346"/>
         <source>A get-out-of-jail card passed from {a} to {b}</source>
         <translation>Una carta de salir de la cárcel pasa de {a} a {b}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="346"/>
+        <location filename="../core/engine/sentences.py" line="348"/>
         <source>{who} built a house on {name}</source>
         <translation>{who} construye una casa en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="347"/>
+        <location filename="../core/engine/sentences.py" line="349"/>
         <source>{who} built a hotel on {name}</source>
         <translation>{who} construye un hotel en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="349"/>
+        <location filename="../core/engine/sentences.py" line="351"/>
         <source>{who} sold a house on {name} for {value}</source>
         <translation>{who} vende una casa de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="350"/>
+        <location filename="../core/engine/sentences.py" line="352"/>
         <source>{who} sold the hotel on {name} for {value}</source>
         <translation>{who} vende el hotel de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="351"/>
+        <location filename="../core/engine/sentences.py" line="353"/>
         <source>{who} sold the buildings on {name} for {value}</source>
         <translation>{who} vende los edificios de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="354"/>
+        <location filename="../core/engine/sentences.py" line="356"/>
         <source>{who} did not buy {name}: it stays with the bank</source>
         <translation>{who} no compra {name}: se queda en la banca</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="356"/>
+        <location filename="../core/engine/sentences.py" line="358"/>
         <source>{who} was dealt {name}</source>
         <translation>{who} recibe {name} en el reparto</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="357"/>
+        <location filename="../core/engine/sentences.py" line="359"/>
         <source>{who} is out of the game</source>
         <translation>{who} queda fuera de la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="359"/>
+        <location filename="../core/engine/sentences.py" line="361"/>
         <source>Houses are short: the bank auctions one of its last houses</source>
         <translation>Faltan casas: la banca subasta una de sus últimas casas</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="360"/>
+        <location filename="../core/engine/sentences.py" line="362"/>
         <source>Hotels are short: the bank auctions one of its last hotels</source>
         <translation>Faltan hoteles: la banca subasta uno de sus últimos hoteles</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="363"/>
+        <location filename="../core/engine/sentences.py" line="365"/>
         <source>{who} won a house for {amount} and built it on {name}</source>
         <translation>{who} gana una casa por {amount} y la construye en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="364"/>
+        <location filename="../core/engine/sentences.py" line="366"/>
         <source>{who} won a hotel for {amount} and built it on {name}</source>
         <translation>{who} gana un hotel por {amount} y lo construye en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="365"/>
+        <location filename="../core/engine/sentences.py" line="367"/>
         <source>Nobody bid: the building stays with the bank</source>
         <translation>Nadie puja: el edificio se queda en la banca</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="369"/>
+        <location filename="../core/engine/sentences.py" line="371"/>
         <source>{amount} from {who} went into the Free Parking pot (now {pot})</source>
         <translation>{amount} de {who} van al bote del Parking gratuito (ahora {pot})</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="312"/>
+        <location filename="../core/engine/sentences.py" line="314"/>
         <source>{who} built a {building}</source>
         <translation>{who} construye: {building}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="314"/>
+        <location filename="../core/engine/sentences.py" line="316"/>
         <source>{who} moved a hazard</source>
         <translation>{who} mueve una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="316"/>
+        <location filename="../core/engine/sentences.py" line="318"/>
         <source>{who} mortgaged {name} for {value}</source>
         <translation>{who} hipoteca {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="317"/>
+        <location filename="../core/engine/sentences.py" line="319"/>
         <source>{who} lifted the mortgage on {name} for {value}</source>
         <translation>{who} levanta la hipoteca de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="325"/>
+        <location filename="../core/engine/sentences.py" line="327"/>
         <source>{a} offered {b} a deal</source>
         <translation>{a} propone un trato a {b}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="327"/>
+        <location filename="../core/engine/sentences.py" line="329"/>
         <source>{b} accepted the deal</source>
         <translation>{b} acepta el trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="328"/>
+        <location filename="../core/engine/sentences.py" line="330"/>
         <source>{b} turned the deal down</source>
         <translation>{b} rechaza el trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="329"/>
+        <location filename="../core/engine/sentences.py" line="331"/>
         <source>{name} passed from {a} to {b}</source>
         <translation>{name} pasa de {a} a {b}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="319"/>
+        <location filename="../core/engine/sentences.py" line="321"/>
         <source>{who} must raise {amount} to pay {creditor}</source>
         <translation>{who} debe conseguir {amount} para pagar a {creditor}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="321"/>
+        <location filename="../core/engine/sentences.py" line="323"/>
         <source>{who} paid the debt of {amount} to {creditor}</source>
         <translation>{who} paga la deuda de {amount} a {creditor}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="323"/>
+        <location filename="../core/engine/sentences.py" line="325"/>
         <source>{who} went bankrupt to {creditor}</source>
         <translation>{who} cae en bancarrota ante {creditor}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="336"/>
+        <location filename="../core/engine/sentences.py" line="338"/>
         <source>The game is over</source>
         <translation>La partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="281"/>
+        <location filename="../core/engine/sentences.py" line="283"/>
         <source>— {who}&apos;s turn —</source>
         <translation>— Turno de {who} —</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="298"/>
+        <location filename="../core/engine/sentences.py" line="300"/>
         <source>{who} has Planning Permission</source>
         <translation>{who} tiene Permiso de Obras</translation>
+    </message>
+</context>
+<context>
+    <name>Fair</name>
+    <message>
+        <location filename="../charts/fair_table.py" line="32"/>
+        <source>{rate} ({low} to {high})</source>
+        <translation>{rate} (de {low} a {high})</translation>
+    </message>
+    <message>
+        <location filename="../charts/fair_table.py" line="37"/>
+        <source>Place {place}</source>
+        <translation>Puesto {place}</translation>
+    </message>
+    <message>
+        <location filename="../charts/fair_table.py" line="50"/>
+        <source>Fair: in {games} games with fresh seeds every place wins within ±{points} points of {share}, 95% intervals included.</source>
+        <translation>Justo: en {games} partidas de semillas nuevas cada puesto gana a ±{points} puntos del {share} o menos, intervalos del 95 % incluidos.</translation>
+    </message>
+    <message>
+        <location filename="../charts/fair_table.py" line="54"/>
+        <source>Not shown yet: in {games} games with fresh seeds every place wins within ±{points} points of {share}, but the 95% intervals reach further; about {needed} games would show it.</source>
+        <translation>Aún sin demostrar: en {games} partidas de semillas nuevas cada puesto gana a ±{points} puntos del {share} o menos, pero los intervalos del 95 % llegan más lejos; unas {needed} partidas lo mostrarían.</translation>
+    </message>
+    <message>
+        <location filename="../charts/fair_table.py" line="59"/>
+        <source>Not reached: in {games} games with fresh seeds a place is {off} points from {share}, too far to show within ±{points} points with its 95% interval; a search with more games per round gets closer.</source>
+        <translation>No alcanzado: en {games} partidas de semillas nuevas un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del 95 %; una búsqueda con más partidas por ronda se acerca más.</translation>
+    </message>
+    <message>
+        <location filename="../charts/fair_table.py" line="67"/>
+        <source>Turn order</source>
+        <translation>Orden de turno</translation>
+    </message>
+    <message>
+        <location filename="../charts/fair_table.py" line="67"/>
+        <source>Fair start</source>
+        <translation>Inicio justo</translation>
+    </message>
+    <message>
+        <location filename="../charts/fair_table.py" line="68"/>
+        <source>Wins before</source>
+        <translation>Victorias antes</translation>
+    </message>
+    <message>
+        <location filename="../charts/fair_table.py" line="68"/>
+        <source>Wins after</source>
+        <translation>Victorias después</translation>
+    </message>
+    <message>
+        <location filename="../charts/fair_table.py" line="74"/>
+        <source>The bank pays each place in the turn order its Fair start once the roll-off has chosen the first player. Found in {rounds} rounds of {games} simulated games, then verified by {verify} games with seeds the search never used.</source>
+        <translation>La banca paga a cada puesto del orden de turno su inicio justo en cuanto la tirada de salida elige al primer jugador. Encontrado en {rounds} rondas de {games} partidas simuladas y verificado después con {verify} partidas de semillas que la búsqueda nunca usó.</translation>
+    </message>
+</context>
+<context>
+    <name>FairSection</name>
+    <message>
+        <location filename="../editor/fair_section.py" line="106"/>
+        <source>Fair start</source>
+        <translation>Inicio justo</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="110"/>
+        <source>The first player wins more often. A Fair start pays the later places in the turn order when the game begins; the search finds the amounts and proves them with fresh games.</source>
+        <translation>Quien juega primero gana más a menudo. Un inicio justo paga a los últimos puestos del orden de turno al empezar la partida; la búsqueda encuentra las cantidades y las demuestra con partidas nuevas.</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="117"/>
+        <source>Pla&amp;yers:</source>
+        <translation>&amp;Jugadores:</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="122"/>
+        <source>Players for the Fair start</source>
+        <translation>Jugadores del inicio justo</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="125"/>
+        <source>P&amp;ropose Fair Start</source>
+        <translation>P&amp;roponer inicio justo</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="127"/>
+        <source>Search the amounts in rounds of simulated games, then verify them with ten times as many fresh games</source>
+        <translation>Busca las cantidades en rondas de partidas simuladas y luego las verifica con diez veces más partidas nuevas</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="130"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="142"/>
+        <source>%v of %m games</source>
+        <translation>%v de %m partidas</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="143"/>
+        <source>Fair start search</source>
+        <translation>Búsqueda del inicio justo</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="158"/>
+        <source>&amp;Apply as House Rule</source>
+        <translation>Apl&amp;icar como regla de la casa</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="160"/>
+        <source>Keep these amounts as the Fair start of this many players, saved with the file; New game offers it</source>
+        <translation>Guarda estas cantidades como el inicio justo de este número de jugadores, con el archivo; Nueva partida lo ofrece</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="184"/>
+        <source>Cancelled: the track changed.</source>
+        <translation>Cancelada: el circuito ha cambiado.</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="187"/>
+        <source>The track changed: propose again.</source>
+        <translation>El circuito ha cambiado: vuelve a proponer.</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="208"/>
+        <source>Searching…</source>
+        <translation>Buscando…</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="215"/>
+        <location filename="../editor/fair_section.py" line="264"/>
+        <source>Cancelled.</source>
+        <translation>Cancelada.</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="271"/>
+        <source>The search stopped: {error}</source>
+        <translation>La búsqueda se detuvo: {error}</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="295"/>
+        <source>No Fair start is kept for {count} players.</source>
+        <translation>No se guarda ningún inicio justo para {count} jugadores.</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="298"/>
+        <source>Kept for {count} players: {amounts}</source>
+        <translation>Guardado para {count} jugadores: {amounts}</translation>
+    </message>
+</context>
+<context>
+    <name>FairStart</name>
+    <message>
+        <location filename="../play/game_words.py" line="329"/>
+        <source>place {place}: {amount}</source>
+        <translation>puesto {place}: {amount}</translation>
+    </message>
+</context>
+<context>
+    <name>FairStartChoice</name>
+    <message>
+        <location filename="../play/fair_choice.py" line="53"/>
+        <source>Fair start: the later places in the turn order get money when the game begins</source>
+        <translation>Inicio justo: los últimos puestos del orden de turno reciben dinero al empezar la partida</translation>
+    </message>
+    <message>
+        <location filename="../play/fair_choice.py" line="76"/>
+        <source>Proposed by the balance lab and kept with the board: it evens out the first player&apos;s advantage</source>
+        <translation>Propuesto por el laboratorio de equilibrio y guardado con el tablero: compensa la ventaja de quien juega primero</translation>
+    </message>
+    <message>
+        <location filename="../play/fair_choice.py" line="79"/>
+        <source>This board keeps no Fair start for {count} players: the editor&apos;s Balance panel proposes one.</source>
+        <translation>Este tablero no guarda ningún inicio justo para {count} jugadores: el panel Equilibrio del editor propone uno.</translation>
     </message>
 </context>
 <context>
@@ -4544,7 +4792,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     <message>
         <location filename="../core/jsonfile.py" line="69"/>
         <location filename="../core/jsonfile.py" line="113"/>
-        <location filename="../core/square/boardfile.py" line="179"/>
+        <location filename="../core/square/boardfile.py" line="181"/>
         <source>{file}: the file is {size:,} bytes, more than the {limit:,} allowed</source>
         <translation>{file}: el archivo ocupa {size:,} bytes, más de los {limit:,} permitidos</translation>
     </message>
@@ -4604,7 +4852,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>{file}: no hay ningún tablero incluido con ese nombre ({names})</translation>
     </message>
     <message>
-        <location filename="../core/square/boardfile.py" line="92"/>
+        <location filename="../core/square/boardfile.py" line="94"/>
         <source>{file}: no built-in board of that name ({names})</source>
         <translation>{file}: no hay ningún tablero cuadrado incluido con ese nombre ({names})</translation>
     </message>
@@ -4752,6 +5000,11 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>no hay tarjeta de distrito para la ficha {tile}, mitad {half}</translation>
     </message>
     <message>
+        <location filename="../core/engine/game.py" line="40"/>
+        <source>a Fair start gives one amount to each of the {count} players, each a whole number of $10k from $0 to {max}</source>
+        <translation>un inicio justo da una cantidad a cada uno de los {count} jugadores, cada una un número entero de 10&#xa0;k$ de 0&#xa0;$ a {max}</translation>
+    </message>
+    <message>
         <location filename="../core/engine/kernel/records.py" line="13"/>
         <source>player names must be distinct and not blank</source>
         <translation>los nombres de los jugadores deben ser distintos y no estar vacíos</translation>
@@ -4764,36 +5017,41 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     </message>
     <message>
         <location filename="../core/engine/traditional/game.py" line="65"/>
+        <source>a Fair start gives one amount to each of the {count} players, each a whole number from $0 to {max}</source>
+        <translation>un inicio justo da una cantidad a cada uno de los {count} jugadores, cada una un número entero de 0&#xa0;$ a {max}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/game.py" line="67"/>
         <source>the board {board} has problems: {problem}</source>
         <translation>el tablero {board} tiene problemas: {problem}</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/game.py" line="66"/>
+        <location filename="../core/engine/traditional/game.py" line="68"/>
         <source>the board needs at least 12 spaces, GO first and only there</source>
         <translation>el tablero necesita al menos 12 casillas, con la SALIDA la primera y solo ahí</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/game.py" line="67"/>
+        <location filename="../core/engine/traditional/game.py" line="69"/>
         <source>the board needs exactly one jail</source>
         <translation>el tablero necesita exactamente una cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/game.py" line="68"/>
+        <location filename="../core/engine/traditional/game.py" line="70"/>
         <source>space {space}: a property needs a price and {rents} rents</source>
         <translation>casilla {space}: una propiedad necesita un precio y {rents} alquileres</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/game.py" line="69"/>
+        <location filename="../core/engine/traditional/game.py" line="71"/>
         <source>space {space}: a street needs a colour group and a house price</source>
         <translation>casilla {space}: una calle necesita un grupo de color y un precio de casa</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/options.py" line="26"/>
+        <location filename="../core/engine/traditional/options.py" line="29"/>
         <source>the round limit must be 0 (none) to {max}</source>
         <translation>el límite de rondas debe ir de 0 (ninguno) a {max}</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/options.py" line="27"/>
+        <location filename="../core/engine/traditional/options.py" line="30"/>
         <source>each player may be dealt 0 to {max} properties</source>
         <translation>a cada jugador se le pueden repartir de 0 a {max} propiedades</translation>
     </message>
@@ -5334,102 +5592,102 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HouseRulesBox</name>
     <message>
-        <location filename="../play/new_game.py" line="161"/>
+        <location filename="../play/new_game.py" line="164"/>
         <source>House rules</source>
         <translation>Reglas de la casa</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="163"/>
+        <location filename="../play/new_game.py" line="166"/>
         <source>Free Parking pot</source>
         <translation>Bote del Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="165"/>
+        <location filename="../play/new_game.py" line="168"/>
         <source>Auctions</source>
         <translation>Subastas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="169"/>
+        <location filename="../play/new_game.py" line="172"/>
         <source>Round limit</source>
         <translation>Límite de rondas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="171"/>
+        <location filename="../play/new_game.py" line="174"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="174"/>
+        <location filename="../play/new_game.py" line="177"/>
         <source>Properties dealt at the start</source>
         <translation>Propiedades repartidas al empezar</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="176"/>
+        <location filename="../play/new_game.py" line="179"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="177"/>
+        <location filename="../play/new_game.py" line="180"/>
         <source>Double salary on GO</source>
         <translation>Sueldo doble en la SALIDA</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="179"/>
+        <location filename="../play/new_game.py" line="182"/>
         <source>Building while in jail</source>
         <translation>Construir en la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="181"/>
+        <location filename="../play/new_game.py" line="184"/>
         <source>The book&apos;s rules</source>
         <translation>Las reglas del libro</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="183"/>
+        <location filename="../play/new_game.py" line="186"/>
         <source>Set every house rule back to the rule book&apos;s</source>
         <translation>Vuelve a poner cada regla de la casa como en el libro de reglas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="186"/>
+        <location filename="../play/new_game.py" line="189"/>
         <source>Taxes, fines and card payments to the bank go into a pot; landing on Free Parking takes it.</source>
         <translation>Los impuestos, las multas y los pagos de cartas a la banca van a un bote; quien cae en el Parking gratuito se lo lleva.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="188"/>
+        <location filename="../play/new_game.py" line="191"/>
         <source>A property its lander does not buy is auctioned to everyone. Off: it stays with the bank.</source>
         <translation>Una propiedad que no compra quien cae en ella se subasta entre todos. Sin ella: se queda en la banca.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="190"/>
+        <location filename="../play/new_game.py" line="193"/>
         <source>After this many rounds the game ends with a final tally: the richest player wins. No limit: the last player standing wins.</source>
         <translation>Tras estas rondas la partida acaba con un recuento final: gana el jugador más rico. Sin límite: gana el último que quede en pie.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="192"/>
+        <location filename="../play/new_game.py" line="195"/>
         <source>Each player is dealt this many properties at random before the first roll.</source>
         <translation>A cada jugador se le reparten al azar estas propiedades antes de la primera tirada.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="193"/>
+        <location filename="../play/new_game.py" line="196"/>
         <source>Landing exactly on GO pays the salary twice.</source>
         <translation>Caer justo en la SALIDA paga el sueldo dos veces.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="194"/>
+        <location filename="../play/new_game.py" line="197"/>
         <source>A player in jail may still build and sell houses and hotels.</source>
         <translation>Un jugador en la cárcel aún puede construir y vender casas y hoteles.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="196"/>
+        <location filename="../play/new_game.py" line="199"/>
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="196"/>
+        <location filename="../play/new_game.py" line="199"/>
         <source>Properties dealt</source>
         <translation>Propiedades repartidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="235"/>
+        <location filename="../play/new_game.py" line="238"/>
         <source> round(s)</source>
         <translation>
             <numerusform> ronda</numerusform>
@@ -5437,7 +5695,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="238"/>
+        <location filename="../play/new_game.py" line="241"/>
         <source> each</source>
         <comment>properties dealt to each player</comment>
         <translation> a cada uno</translation>
@@ -5888,160 +6146,165 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../play/new_game.py" line="263"/>
+        <location filename="../play/new_game.py" line="266"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="270"/>
-        <location filename="../play/new_game.py" line="363"/>
+        <location filename="../play/new_game.py" line="273"/>
+        <location filename="../play/new_game.py" line="369"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="274"/>
+        <location filename="../play/new_game.py" line="277"/>
         <source>{name} (built-in)</source>
         <translation>{name} (incluido)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="278"/>
+        <location filename="../play/new_game.py" line="281"/>
         <source>{name} (built-in square board)</source>
         <translation>{name} (tablero cuadrado incluido)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="280"/>
-        <location filename="../play/new_game.py" line="477"/>
+        <location filename="../play/new_game.py" line="283"/>
+        <location filename="../play/new_game.py" line="484"/>
         <source>A track or board file…</source>
         <translation>Un archivo de circuito o tablero…</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="284"/>
+        <location filename="../play/new_game.py" line="287"/>
         <source>The board open in the editor</source>
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="285"/>
+        <location filename="../play/new_game.py" line="288"/>
         <source>The track open in the editor</source>
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="290"/>
+        <location filename="../play/new_game.py" line="293"/>
         <source>Choose file…</source>
         <translation>Elegir archivo…</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="297"/>
+        <location filename="../play/new_game.py" line="300"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="300"/>
+        <location filename="../play/new_game.py" line="303"/>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="322"/>
+        <location filename="../play/new_game.py" line="328"/>
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="323"/>
+        <location filename="../play/new_game.py" line="329"/>
         <source>The same seed and the same decisions give the same game</source>
         <translation>La misma semilla y las mismas decisiones dan la misma partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="327"/>
+        <location filename="../play/new_game.py" line="333"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="481"/>
+        <location filename="../play/new_game.py" line="371"/>
+        <source>Fair start</source>
+        <translation>Inicio justo</translation>
+    </message>
+    <message>
+        <location filename="../play/new_game.py" line="488"/>
         <source>{file}: not a track or board file ({error})</source>
         <translation>{file}: no es un archivo de circuito ni de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="491"/>
+        <location filename="../play/new_game.py" line="498"/>
         <source>Open a track or a board</source>
         <translation>Abrir un circuito o un tablero</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="492"/>
+        <location filename="../play/new_game.py" line="499"/>
         <source>Track and board files (*.json)</source>
         <translation>Archivos de circuito y tablero (*.json)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="588"/>
+        <location filename="../play/new_game.py" line="597"/>
         <source>{low}-{high} players; each starts with {cash}</source>
         <translation>{low}-{high} jugadores; cada uno empieza con {cash}</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="597"/>
+        <location filename="../play/new_game.py" line="607"/>
         <source>Choose a track or board file to see its rules.</source>
         <translation>Elige un archivo de circuito o tablero para ver sus reglas.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="611"/>
+        <location filename="../play/new_game.py" line="621"/>
         <source>Choose a track or board file.</source>
         <translation>Elige un archivo de circuito o tablero.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="330"/>
+        <location filename="../play/new_game.py" line="336"/>
         <source>If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. The default is four times the box&apos;s playing time; computer players need a limit to finish.</source>
         <translation>Si nadie ha caído en bancarrota tras estas rondas, la partida termina y gana el jugador más rico. Por defecto es cuatro veces la duración indicada en la caja; los jugadores del ordenador necesitan un límite para terminar.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="332"/>
+        <location filename="../play/new_game.py" line="338"/>
         <source>Round limit</source>
         <translation>Límite de rondas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="334"/>
+        <location filename="../play/new_game.py" line="340"/>
         <source>Rolled by the program</source>
         <translation>Los tira el programa</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="337"/>
+        <location filename="../play/new_game.py" line="343"/>
         <source>Rolled at the table (you roll real dice and enter them)</source>
         <translation>Se tiran en la mesa (tiráis dados de verdad y los anotáis)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="350"/>
+        <location filename="../play/new_game.py" line="356"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="320"/>
-        <location filename="../play/new_game.py" line="382"/>
+        <location filename="../play/new_game.py" line="326"/>
+        <location filename="../play/new_game.py" line="389"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="340"/>
+        <location filename="../play/new_game.py" line="346"/>
         <source>Each roll, yours and the computer players&apos;, is made with real dice and entered in the turn panel. The program still shuffles the cards.</source>
         <translation>Cada tirada, la tuya y la de los jugadores del ordenador, se hace con dados reales y se introduce en el panel del turno. El programa sigue barajando las cartas.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="364"/>
+        <location filename="../play/new_game.py" line="370"/>
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="369"/>
+        <location filename="../play/new_game.py" line="376"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="373"/>
+        <location filename="../play/new_game.py" line="380"/>
         <source>Advanced</source>
         <translation>Avanzado</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="304"/>
+        <location filename="../play/new_game.py" line="307"/>
         <source>&lt;b&gt;House rules in force&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reglas de la casa en vigor&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="563"/>
+        <location filename="../play/new_game.py" line="572"/>
         <source> round(s)</source>
         <translation>
             <numerusform> ronda</numerusform>
@@ -6049,12 +6312,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="610"/>
+        <location filename="../play/new_game.py" line="620"/>
         <source>The editor has no track open.</source>
         <translation>El editor no tiene ningún tablero abierto.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="615"/>
+        <location filename="../play/new_game.py" line="625"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Cada jugador necesita su propio color.</translation>
     </message>
@@ -6062,28 +6325,28 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>NewTrackDialog</name>
     <message>
-        <location filename="../editor/window.py" line="178"/>
+        <location filename="../editor/window.py" line="179"/>
         <source>New Track</source>
         <translation>Tablero nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="182"/>
+        <location filename="../editor/window.py" line="183"/>
         <source>Track name</source>
         <translation>Nombre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="184"/>
+        <location filename="../editor/window.py" line="185"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="185"/>
+        <location filename="../editor/window.py" line="186"/>
         <source>Which rules is the track for? The editor checks it against them (Track &gt; Rule Preset changes it later).</source>
         <translation>¿Para qué reglas es el tablero? El editor lo comprueba con ellas (Tablero &gt; Modo de reglas lo cambia después).</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="216"/>
-        <location filename="../editor/window.py" line="1022"/>
+        <location filename="../editor/window.py" line="217"/>
+        <location filename="../editor/window.py" line="1032"/>
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
@@ -6457,248 +6720,253 @@ quedan {left} de {total}</translation>
 <context>
     <name>Play</name>
     <message>
-        <location filename="../play/game_words.py" line="222"/>
+        <location filename="../play/game_words.py" line="223"/>
         <source>Unowned: for sale at {price}</source>
         <translation>Sin dueño: en venta por {price}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="224"/>
+        <location filename="../play/game_words.py" line="225"/>
         <source>Mortgaged: no rent</source>
         <translation>Hipotecado: sin alquiler</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="231"/>
+        <location filename="../play/game_words.py" line="232"/>
         <source>No counted blocks: land rent {rent}</source>
         <translation>Ningún bloque cuenta: alquiler del solar {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="235"/>
+        <location filename="../play/game_words.py" line="236"/>
         <source>A hazard touches it: residential blocks do not count</source>
         <translation>Toca una edificación peligrosa: los bloques residenciales no cuentan</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="237"/>
+        <location filename="../play/game_words.py" line="238"/>
         <source>A bonus building protects it from hazards</source>
         <translation>Un edificio extra lo protege de las edificaciones peligrosas</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="240"/>
+        <location filename="../play/game_words.py" line="241"/>
         <source>Doubled: a skyscraper stands in its colour group</source>
         <translation>Doble: hay un rascacielos en su grupo de color</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="242"/>
+        <location filename="../play/game_words.py" line="243"/>
         <source>Doubled: its owner has the Tower</source>
         <translation>Doble: su dueño tiene la Torre</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="255"/>
+        <location filename="../play/game_words.py" line="256"/>
         <source>Land rent</source>
         <translation>Alquiler del solar</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="261"/>
+        <location filename="../play/game_words.py" line="262"/>
         <source>Bank</source>
         <translation>Banca</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="366"/>
-        <location filename="../play/game_words.py" line="263"/>
+        <location filename="../play/game_words.py" line="264"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="266"/>
+        <location filename="../play/game_words.py" line="267"/>
         <source>Price</source>
         <translation>Precio</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="267"/>
+        <location filename="../play/game_words.py" line="268"/>
         <source>Owner</source>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="268"/>
+        <location filename="../play/game_words.py" line="269"/>
         <source>Blocks</source>
         <translation>Bloques</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="269"/>
+        <location filename="../play/game_words.py" line="270"/>
         <source>Block price</source>
         <translation>Precio del bloque</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="121"/>
+        <location filename="../play/game_words.py" line="122"/>
         <source>a get-out-of-jail card</source>
         <translation>una carta de salir de la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="126"/>
+        <location filename="../play/game_words.py" line="127"/>
         <source>Chance</source>
         <translation>Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="127"/>
+        <location filename="../play/game_words.py" line="128"/>
         <source>Community Chest</source>
         <translation>Caja de Comunidad</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="233"/>
+        <location filename="../play/game_words.py" line="234"/>
         <source>{blocks}: {rent}</source>
         <translation>{blocks}: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="276"/>
+        <location filename="../play/game_words.py" line="277"/>
         <source>Skyscraper</source>
         <translation>Rascacielos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="277"/>
+        <location filename="../play/game_words.py" line="278"/>
         <source>Rent now: {rent}</source>
         <translation>Alquiler actual: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="320"/>
+        <location filename="../play/game_words.py" line="321"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="320"/>
+        <location filename="../play/game_words.py" line="321"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="320"/>
+        <location filename="../play/game_words.py" line="321"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="320"/>
+        <location filename="../play/game_words.py" line="321"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="330"/>
+        <location filename="../play/game_words.py" line="340"/>
         <source>Rules: {rules} ({players} players allowed)</source>
         <translation>Reglas: {rules} (se permiten {players} jugadores)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="332"/>
+        <location filename="../play/game_words.py" line="342"/>
         <source>Starting cash: {cash} each</source>
         <translation>Dinero inicial: {cash} cada uno</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="333"/>
+        <location filename="../play/game_words.py" line="343"/>
         <source>Dice: {n}</source>
         <translation>Dados: {n}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="333"/>
+        <location filename="../play/game_words.py" line="343"/>
         <source> (no doubles; a 6 gets you out of jail)</source>
         <translation> (sin dobles; un 6 te saca de la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="334"/>
+        <location filename="../play/game_words.py" line="344"/>
         <source> (a double rolls again; the third double goes to jail)</source>
         <translation> (con dobles se repite; a los terceros dobles, a la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="335"/>
+        <location filename="../play/game_words.py" line="345"/>
         <source>Passing GO pays {salary} (the stadium&apos;s owner: {stadium})</source>
         <translation>Pasar por la SALIDA paga {salary} (al dueño del estadio: {stadium})</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="336"/>
+        <location filename="../play/game_words.py" line="346"/>
         <source>Passing GO pays {salary}</source>
         <translation>Pasar por la SALIDA paga {salary}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="337"/>
+        <location filename="../play/game_words.py" line="347"/>
         <source>Bridges: passing a raised bridge costs {toll}; landing on one draws a Chance card</source>
         <translation>Puentes: cruzar un puente levantado cuesta {toll}; si caes en uno, coges una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="339"/>
+        <location filename="../play/game_words.py" line="349"/>
         <source>Jail fine: {fine}; out after three turns</source>
         <translation>Multa de la cárcel: {fine}; sales tras tres turnos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="340"/>
+        <location filename="../play/game_words.py" line="350"/>
         <source>Auctions: the lander bids first, from {min} in steps of {step}</source>
         <translation>Subastas: puja primero quien cae, desde {min} en pasos de {step}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="342"/>
+        <location filename="../play/game_words.py" line="352"/>
         <source>Blocks: up to {turn} a turn on one district, {max} per district</source>
         <translation>Bloques: hasta {turn} por turno en un distrito, {max} por distrito</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="344"/>
+        <location filename="../play/game_words.py" line="354"/>
         <source>Paid hazard moves: {price} each, {n} a turn, to take a hazard off your own districts</source>
         <translation>Mover edificaciones peligrosas pagando: {price} cada vez, {n} por turno, para apartarlas de tus distritos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="363"/>
+        <location filename="../play/game_words.py" line="371"/>
+        <source>House rule: Fair start, once the roll-off has chosen the first player the bank pays {places}</source>
+        <translation>Regla de la casa: inicio justo; en cuanto la tirada de salida elige al primer jugador, la banca paga {places}</translation>
+    </message>
+    <message>
+        <location filename="../play/game_words.py" line="376"/>
         <source>House rule: after {rounds} without a bankruptcy the game ends and the richest player wins</source>
         <translation>Regla de la casa: tras {rounds} sin bancarrotas la partida termina y gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="394"/>
+        <location filename="../play/game_words.py" line="407"/>
         <source>The round limit is reached ({rounds}) and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>Se ha llegado al límite de rondas ({rounds}) sin que nadie caiga en bancarrota, así que la partida termina. Cada uno suma su dinero y los alquileres de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="398"/>
+        <location filename="../play/game_words.py" line="411"/>
         <source>The game reached {actions}, the most a game file holds, and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>La partida ha llegado a {actions}, lo máximo que cabe en un archivo de partida, y nadie ha quebrado, así que la partida termina. Cada uno cuenta su dinero más el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="409"/>
+        <location filename="../play/game_words.py" line="422"/>
         <source>Everyone counts their cash, properties and buildings.</source>
         <translation>Cada cual cuenta su dinero, sus propiedades y sus edificios.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="411"/>
+        <location filename="../play/game_words.py" line="424"/>
         <source>The round limit is reached ({rounds}), so the game is over.</source>
         <translation>Se ha llegado al límite de rondas ({rounds}), así que la partida termina.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="414"/>
+        <location filename="../play/game_words.py" line="427"/>
         <source>The game reached {actions}, the most a game file holds, so the game is over.</source>
         <translation>La partida llegó a {actions}, lo máximo que cabe en un archivo de partida, así que termina.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="418"/>
+        <location filename="../play/game_words.py" line="431"/>
         <source>Everyone else went bankrupt: {name} is the last player standing.</source>
         <translation>Todos los demás quebraron: {name} es quien queda en pie.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="345"/>
+        <location filename="../play/game_words.py" line="355"/>
         <source>In the box: {items}</source>
         <translation>En la caja: {items}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="355"/>
+        <location filename="../play/game_words.py" line="365"/>
         <source>Starter: residential blocks only; Planning Permission only from Chance cards</source>
         <translation>Inicial: solo bloques residenciales; Permiso de Obras solo con tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="357"/>
+        <location filename="../play/game_words.py" line="367"/>
         <source>Who starts: everyone rolls, the highest roller starts (ties roll again); play continues in seat order</source>
         <translation>Quién empieza: todos tiran, empieza quien saque más (los empates vuelven a tirar); se sigue en el orden de los asientos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="359"/>
+        <location filename="../play/game_words.py" line="369"/>
         <source>The game ends when the first player goes bankrupt; the richest player wins</source>
         <translation>La partida termina cuando el primer jugador cae en bancarrota; gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="361"/>
+        <location filename="../play/game_words.py" line="374"/>
         <source>No round limit: play until someone goes bankrupt</source>
         <translation>Sin límite de rondas: se juega hasta que alguien caiga en bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="402"/>
+        <location filename="../play/game_words.py" line="415"/>
         <source>{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
@@ -7105,80 +7373,85 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../play/widgets.py" line="582"/>
+        <location filename="../play/widgets.py" line="583"/>
         <source>{name}&apos;s districts</source>
         <translation>Distritos de {name}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="597"/>
+        <location filename="../play/widgets.py" line="598"/>
         <source>Show {name}&apos;s holdings (click, or Enter)</source>
         <translation>Ver las propiedades de {name} (clic o Intro)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="624"/>
+        <location filename="../play/widgets.py" line="625"/>
         <source>Deal…</source>
         <translation>Trato…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="626"/>
+        <location filename="../play/widgets.py" line="627"/>
         <source>{name} proposes a deal (D)</source>
         <translation>{name} propone un trato (D)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="628"/>
+        <location filename="../play/widgets.py" line="629"/>
         <source>Houses…</source>
         <translation>Casas…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="630"/>
+        <location filename="../play/widgets.py" line="631"/>
         <source>{name} builds, sells or mortgages (H)</source>
         <translation>{name} construye, vende o hipoteca (H)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="702"/>
+        <location filename="../play/widgets.py" line="703"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="702"/>
+        <location filename="../play/widgets.py" line="703"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="703"/>
+        <location filename="../play/widgets.py" line="704"/>
         <source>computer, {strength}</source>
         <translation>ordenador, {strength}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="327"/>
         <location filename="../play/widgets.py" line="719"/>
+        <source>Fair start +{amount}</source>
+        <translation>Inicio justo +{amount}</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="327"/>
+        <location filename="../play/widgets.py" line="723"/>
         <source>IN JAIL</source>
         <translation>EN LA CÁRCEL</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="329"/>
-        <location filename="../play/widgets.py" line="721"/>
+        <location filename="../play/widgets.py" line="725"/>
         <source>BANKRUPT</source>
         <translation>EN BANCARROTA</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="737"/>
+        <location filename="../play/widgets.py" line="741"/>
         <source>(M)</source>
         <translation>(H)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="726"/>
+        <location filename="../play/widgets.py" line="730"/>
         <source>{name} — rent now {rent}</source>
         <translation>{name} — alquiler actual {rent}</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="332"/>
-        <location filename="../play/widgets.py" line="710"/>
+        <location filename="../play/widgets.py" line="711"/>
         <source>Net worth {worth} · {districts}</source>
         <translation>Patrimonio {worth} · {districts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="712"/>
+        <location filename="../play/widgets.py" line="713"/>
         <source>%n propert(y/ies)</source>
         <translation>
             <numerusform>%n propiedad</numerusform>
@@ -7186,7 +7459,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="713"/>
+        <location filename="../play/widgets.py" line="714"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n distrito</numerusform>
@@ -7194,7 +7467,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="715"/>
+        <location filename="../play/widgets.py" line="716"/>
         <source>%n get-out-of-jail card(s)</source>
         <translation>
             <numerusform>%n carta de salir de la cárcel</numerusform>
@@ -7203,12 +7476,12 @@ La partida de la mesa no cambia.</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="376"/>
-        <location filename="../play/widgets.py" line="729"/>
+        <location filename="../play/widgets.py" line="733"/>
         <source>a hotel</source>
         <translation>un hotel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="729"/>
+        <location filename="../play/widgets.py" line="733"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n casa</numerusform>
@@ -7216,7 +7489,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="731"/>
+        <location filename="../play/widgets.py" line="735"/>
         <source>mortgaged</source>
         <translation>hipotecado</translation>
     </message>
@@ -7915,148 +8188,153 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>Report</name>
     <message>
-        <location filename="../charts/report.py" line="120"/>
+        <location filename="../charts/report.py" line="122"/>
         <source>Balance report: {track}</source>
         <translation>Informe de equilibrio: {track}</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="127"/>
+        <location filename="../charts/report.py" line="129"/>
         <source>a player leaves jail at once, paying the fine</source>
         <translation>quien está en la cárcel sale enseguida, pagando la multa</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="128"/>
+        <location filename="../charts/report.py" line="130"/>
         <source>a player stays in jail and rolls for a double as long as the rules allow</source>
         <translation>quien está en la cárcel se queda y tira buscando dobles mientras las reglas lo permitan</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="129"/>
+        <location filename="../charts/report.py" line="131"/>
         <source>{track}: {preset} rules, {spaces} spaces, {players} players; {jail}. Made by {program} {version}.</source>
         <translation>{track}: reglas {preset}, {spaces} casillas, {players} jugadores; {jail}. Hecho con {program} {version}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="137"/>
+        <location filename="../charts/report.py" line="139"/>
         <source>In short</source>
         <translation>En resumen</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="140"/>
+        <location filename="../charts/report.py" line="142"/>
         <source>Landing odds per space</source>
         <translation>Probabilidad de caer en cada casilla</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="141"/>
+        <location filename="../charts/report.py" line="143"/>
         <source>The share of turns that end a roll on each space, exact (the Markov chain of one mover: dice, doubles, Chance cards, Go to Jail), in playing order from GO; &quot;In jail&quot; is its own state. A turn has {rolls} rolls on average.</source>
         <translation>La parte de los turnos que acaban una tirada en cada casilla, exacta (la cadena de Markov de una ficha: dados, dobles, cartas de Suerte, Ve a la cárcel), en el orden de juego desde la SALIDA; «En la cárcel» es un estado propio. Un turno tiene {rolls} tiradas de media.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="147"/>
+        <location filename="../charts/report.py" line="149"/>
         <source>Heat map</source>
         <translation>Mapa de calor</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="155"/>
+        <location filename="../charts/report.py" line="157"/>
         <source>What the odds mean in money</source>
         <translation>Lo que las probabilidades significan en dinero</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="168"/>
+        <location filename="../charts/report.py" line="170"/>
         <source>Most landed districts: {districts}.</source>
         <translation>Distritos donde más se cae: {districts}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="169"/>
+        <location filename="../charts/report.py" line="171"/>
         <source>Least landed districts: {districts}.</source>
         <translation>Distritos donde menos se cae: {districts}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="171"/>
+        <location filename="../charts/report.py" line="173"/>
         <source>Turns to pay back each colour group</source>
         <translation>Turnos para recuperar cada grupo de color</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="177"/>
+        <location filename="../charts/report.py" line="179"/>
         <source>Simulated games</source>
         <translation>Partidas simuladas</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="179"/>
+        <location filename="../charts/report.py" line="181"/>
         <source>No games were simulated (--games 0).</source>
         <translation>No se simuló ninguna partida (--games 0).</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="198"/>
+        <location filename="../charts/report.py" line="197"/>
+        <source>Fair start</source>
+        <translation>Inicio justo</translation>
+    </message>
+    <message>
+        <location filename="../charts/report.py" line="204"/>
         <source>{games} games of the engine&apos;s computer players ({strengths}), seed {seed}: median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min at 30 s a turn; the box says about {box} min. Ended by bankruptcy: {bankruptcy}; at the round limit: {limit}.</source>
         <translation>{games} partidas de los jugadores del ordenador del motor ({strengths}), semilla {seed}: mediana de {median} turnos de jugador (p10 {p10}, p90 {p90}), unos {minutes} min a 30 s por turno; la caja dice unos {box} min. Terminadas por bancarrota: {bankruptcy}; en el límite de rondas: {limit}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="213"/>
+        <location filename="../charts/report.py" line="219"/>
         <source>Every game starts with the roll-off, so the seats above share the first turn alike; by place in the turn order, the first player wins {rate} of the games (95% interval {low} to {high}) against a fair share of {fair}.</source>
         <translation>Cada partida empieza con la tirada de salida, así que los puestos de arriba se reparten el primer turno por igual; por lugar en el orden de turno, quien juega primero gana el {rate} de las partidas (intervalo del 95 %: de {low} a {high}) frente a un reparto justo del {fair}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="250"/>
+        <location filename="../charts/report.py" line="256"/>
         <source>Expected rent per opponent turn of a street: its whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>Alquiler esperado por turno de un rival de una calle: con su grupo completo sin construir, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="255"/>
+        <location filename="../charts/report.py" line="261"/>
         <source>{count} held</source>
         <translation>{count} en mano</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="256"/>
+        <location filename="../charts/report.py" line="262"/>
         <source>Expected rent per opponent turn of a station or utility, by how many of them its owner holds:</source>
         <translation>Alquiler esperado por turno de un rival de una estación o un servicio, según cuántos de ellos tenga su dueño:</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="272"/>
+        <location filename="../charts/report.py" line="278"/>
         <source>Expected rent per opponent turn with 0, 1, 3, 5 and 8 counted blocks:</source>
         <translation>Alquiler esperado por turno de un rival con 0, 1, 3, 5 y 8 bloques contados:</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="341"/>
+        <location filename="../charts/report.py" line="347"/>
         <source>The board with the heat map of the landing odds</source>
         <translation>El tablero con el mapa de calor de las probabilidades de caer</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="345"/>
+        <location filename="../charts/report.py" line="351"/>
         <source>en</source>
         <comment>the HTML language code of the translation</comment>
         <translation>es</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="165"/>
+        <location filename="../charts/report.py" line="167"/>
         <source>Most landed properties: {properties}.</source>
         <translation>Propiedades más visitadas: {properties}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="166"/>
+        <location filename="../charts/report.py" line="168"/>
         <source>Least landed properties: {properties}.</source>
         <translation>Propiedades menos visitadas: {properties}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="183"/>
+        <location filename="../charts/report.py" line="185"/>
         <source>{games} games of the engine&apos;s computer players ({strengths}), seed {seed}: median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min at 30 s a turn. Ended by bankruptcy: {bankruptcy}; at the round limit: {limit}.</source>
         <translation>{games} partidas de los jugadores automáticos del motor ({strengths}), semilla {seed}: mediana de {median} turnos de jugador (p10 {p10}, p90 {p90}), unos {minutes} min a 30 s por turno. Terminadas por bancarrota: {bankruptcy}; en el límite de rondas: {limit}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="233"/>
+        <location filename="../charts/report.py" line="239"/>
         <source>Station</source>
         <translation>Estación</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="233"/>
+        <location filename="../charts/report.py" line="239"/>
         <source>Utility</source>
         <translation>Compañía</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="249"/>
+        <location filename="../charts/report.py" line="255"/>
         <source>group</source>
         <translation>grupo</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="249"/>
+        <location filename="../charts/report.py" line="255"/>
         <source>hotel</source>
         <translation>hotel</translation>
     </message>
@@ -8186,82 +8464,82 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../play/new_game.py" line="107"/>
+        <location filename="../play/new_game.py" line="110"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="107"/>
+        <location filename="../play/new_game.py" line="110"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="107"/>
+        <location filename="../play/new_game.py" line="110"/>
         <source>Amber</source>
         <translation>Ámbar</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="107"/>
+        <location filename="../play/new_game.py" line="110"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="107"/>
+        <location filename="../play/new_game.py" line="110"/>
         <source>Purple</source>
         <translation>Morado</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="107"/>
+        <location filename="../play/new_game.py" line="110"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="108"/>
+        <location filename="../play/new_game.py" line="111"/>
         <source>Teal</source>
         <translation>Verde azulado</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="108"/>
+        <location filename="../play/new_game.py" line="111"/>
         <source>Pink</source>
         <translation>Rosa</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="114"/>
+        <location filename="../play/new_game.py" line="117"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="115"/>
+        <location filename="../play/new_game.py" line="118"/>
         <source>Computer (simple)</source>
         <translation>Ordenador (sencillo)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="116"/>
+        <location filename="../play/new_game.py" line="119"/>
         <source>Computer (good)</source>
         <translation>Ordenador (bueno)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="117"/>
+        <location filename="../play/new_game.py" line="120"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="132"/>
+        <location filename="../play/new_game.py" line="135"/>
         <source>Player {n} name</source>
         <translation>Nombre del jugador {n}</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="133"/>
+        <location filename="../play/new_game.py" line="136"/>
         <source>Player {n} colour</source>
         <translation>Color del jugador {n}</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="134"/>
+        <location filename="../play/new_game.py" line="137"/>
         <source>Player {n}: human or computer</source>
         <translation>Jugador {n}: persona u ordenador</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="135"/>
+        <location filename="../play/new_game.py" line="138"/>
         <source>Remove player {n}</source>
         <translation>Quitar al jugador {n}</translation>
     </message>
@@ -8611,197 +8889,207 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SquareEditorWindow</name>
     <message>
-        <location filename="../editor/square_window.py" line="117"/>
+        <location filename="../editor/square_window.py" line="118"/>
         <source>The square board. Click a space to edit it; Alt+Right and Alt+Left select the next and the previous space.</source>
         <translation>El tablero cuadrado. Haz clic en una casilla para editarla; Alt+Derecha y Alt+Izquierda eligen la casilla siguiente y la anterior.</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="129"/>
+        <location filename="../editor/square_window.py" line="130"/>
         <source>Space</source>
         <translation>Casilla</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="130"/>
+        <location filename="../editor/square_window.py" line="131"/>
         <source>Colour Groups</source>
         <translation>Grupos de color</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="131"/>
+        <location filename="../editor/square_window.py" line="132"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="133"/>
+        <location filename="../editor/square_window.py" line="134"/>
         <source>Edit</source>
         <translation>Editar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="142"/>
+        <location filename="../editor/square_window.py" line="143"/>
         <source>Landing odds, payback and simulated games of the board</source>
         <translation>Probabilidades de caer, recuperación y partidas simuladas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="183"/>
+        <location filename="../editor/square_window.py" line="185"/>
         <source>&amp;New Board</source>
         <translation>&amp;Nuevo tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="184"/>
+        <location filename="../editor/square_window.py" line="186"/>
         <source>Start a new board from the traditional one</source>
         <translation>Empieza un tablero nuevo a partir del tradicional</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="187"/>
+        <location filename="../editor/square_window.py" line="189"/>
         <source>Open a square board file (a track file opens in the track editor)</source>
         <translation>Abre un archivo de tablero cuadrado (un archivo de tablero se abre en el editor de tableros)</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="191"/>
+        <location filename="../editor/square_window.py" line="193"/>
         <source>Save the board</source>
         <translation>Guarda el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="194"/>
+        <location filename="../editor/square_window.py" line="196"/>
         <source>Save the board to another file</source>
         <translation>Guarda el tablero en otro archivo</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="198"/>
+        <location filename="../editor/square_window.py" line="200"/>
         <source>Save a picture of the board</source>
         <translation>Guarda una imagen del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="201"/>
+        <location filename="../editor/square_window.py" line="203"/>
         <source>Save a scalable drawing of the board</source>
         <translation>Guarda un dibujo escalable del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="204"/>
+        <location filename="../editor/square_window.py" line="206"/>
         <source>Save the board on one page</source>
         <translation>Guarda el tablero en una página</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="218"/>
+        <location filename="../editor/square_window.py" line="220"/>
         <source>&amp;Insert Space After</source>
         <translation>&amp;Insertar casilla después</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="219"/>
+        <location filename="../editor/square_window.py" line="221"/>
         <source>Add a Chance space after the selected space</source>
         <translation>Añade una casilla de Suerte después de la casilla elegida</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="222"/>
+        <location filename="../editor/square_window.py" line="224"/>
         <source>&amp;Remove Space</source>
         <translation>&amp;Quitar casilla</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="223"/>
+        <location filename="../editor/square_window.py" line="225"/>
         <source>Remove the selected space</source>
         <translation>Quita la casilla elegida</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="225"/>
+        <location filename="../editor/square_window.py" line="227"/>
         <source>&amp;Next Space</source>
         <translation>Casilla &amp;siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="226"/>
+        <location filename="../editor/square_window.py" line="228"/>
         <source>Select the next space</source>
         <translation>Elige la casilla siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="229"/>
+        <location filename="../editor/square_window.py" line="231"/>
         <source>&amp;Previous Space</source>
         <translation>Casilla &amp;anterior</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="230"/>
+        <location filename="../editor/square_window.py" line="232"/>
         <source>Select the space before</source>
         <translation>Elige la casilla anterior</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="240"/>
+        <location filename="../editor/square_window.py" line="242"/>
         <source>Show the whole board</source>
         <translation>Muestra todo el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="242"/>
+        <location filename="../editor/square_window.py" line="244"/>
         <source>&amp;Play This Board…</source>
         <translation>&amp;Jugar en este tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="243"/>
+        <location filename="../editor/square_window.py" line="245"/>
         <source>Start a new game on the board as it is now</source>
         <translation>Empieza una partida nueva en el tablero tal como está ahora</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="273"/>
+        <location filename="../editor/square_window.py" line="275"/>
         <source>&amp;Board</source>
         <translation>&amp;Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="278"/>
+        <location filename="../editor/square_window.py" line="280"/>
         <source>Board Editor</source>
         <translation>Editor de tableros cuadrados</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="288"/>
+        <location filename="../editor/square_window.py" line="290"/>
         <source>Insert</source>
         <translation>Insertar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="288"/>
+        <location filename="../editor/square_window.py" line="290"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="324"/>
+        <location filename="../editor/square_window.py" line="306"/>
+        <source>Fair start for {count} players</source>
+        <translation>Inicio justo para {count} jugadores</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="308"/>
+        <source>The board keeps this Fair start; New game offers it.</source>
+        <translation>El tablero guarda este inicio justo; Nueva partida lo ofrece.</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="335"/>
         <source>Selected: {space}</source>
         <translation>Elegida: {space}</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="352"/>
+        <location filename="../editor/square_window.py" line="363"/>
         <source>{name}[*] – U-Build Board Editor</source>
         <translation>{name}[*] – Editor de tableros cuadrados U-Build</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="373"/>
+        <location filename="../editor/square_window.py" line="384"/>
         <source>A square board has at most {count} spaces</source>
         <translation>Un tablero cuadrado tiene como mucho {count} casillas</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="376"/>
+        <location filename="../editor/square_window.py" line="387"/>
         <source>Insert space</source>
         <translation>Insertar casilla</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="388"/>
+        <location filename="../editor/square_window.py" line="399"/>
         <source>A square board has at least {count} spaces, and GO stays first</source>
         <translation>Un tablero cuadrado tiene al menos {count} casillas, y la SALIDA sigue la primera</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="393"/>
+        <location filename="../editor/square_window.py" line="404"/>
         <source>Remove {space}</source>
         <translation>Quitar {space}</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="402"/>
+        <location filename="../editor/square_window.py" line="413"/>
         <source>Play This Board</source>
         <translation>Jugar en este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="403"/>
+        <location filename="../editor/square_window.py" line="414"/>
         <source>This editor was not opened from U-Build&apos;s home window, which starts the games. Save the board, then choose New game… at home (ubuild home) and pick the board file.</source>
         <translation>Este editor no se abrió desde la ventana de inicio de U-Build, que es la que empieza las partidas. Guarda el tablero, elige Nueva partida… en el inicio (ubuild home) y escoge el archivo del tablero.</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="409"/>
+        <location filename="../editor/square_window.py" line="420"/>
         <source>Cannot Play This Board</source>
         <translation>No se puede jugar en este tablero</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/square_window.py" line="410"/>
+        <location filename="../editor/square_window.py" line="421"/>
         <source>The board has %n problem(s). Fix them first: the Problems list says what they are.</source>
         <translation>
             <numerusform>El tablero tiene %n problema. Corrígelo antes: la lista de Problemas dice cuál es.</numerusform>
@@ -8809,50 +9097,50 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="414"/>
+        <location filename="../editor/square_window.py" line="425"/>
         <source>Playing the board as it is now (not saved yet)</source>
         <translation>Se juega en el tablero tal como está ahora (aún sin guardar)</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="444"/>
+        <location filename="../editor/square_window.py" line="455"/>
         <source>Open Board</source>
         <translation>Abrir tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="445"/>
-        <location filename="../editor/square_window.py" line="475"/>
+        <location filename="../editor/square_window.py" line="456"/>
+        <location filename="../editor/square_window.py" line="486"/>
         <source>Board files (*.json);;All files (*)</source>
         <translation>Archivos de tablero cuadrado (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="457"/>
+        <location filename="../editor/square_window.py" line="468"/>
         <source>Cannot Open Board</source>
         <translation>No se puede abrir el tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="475"/>
+        <location filename="../editor/square_window.py" line="486"/>
         <source>Save Board As</source>
         <translation>Guardar tablero cuadrado como</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="485"/>
+        <location filename="../editor/square_window.py" line="496"/>
         <source>Name after the file</source>
         <translation>Nombrar como el archivo</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="486"/>
-        <location filename="../editor/square_window.py" line="490"/>
+        <location filename="../editor/square_window.py" line="497"/>
+        <location filename="../editor/square_window.py" line="501"/>
         <source>Cannot Save Board</source>
         <translation>No se puede guardar el tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="500"/>
-        <location filename="../editor/square_window.py" line="527"/>
+        <location filename="../editor/square_window.py" line="511"/>
+        <location filename="../editor/square_window.py" line="538"/>
         <source>Export Board</source>
         <translation>Exportar tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="508"/>
+        <location filename="../editor/square_window.py" line="519"/>
         <source>A square board: {name}</source>
         <translation>Un tablero cuadrado: {name}</translation>
     </message>
@@ -9531,42 +9819,42 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>TrackColumn</name>
     <message>
-        <location filename="../editor/balance_panel.py" line="245"/>
+        <location filename="../editor/balance_panel.py" line="246"/>
         <source>Rolls per turn:</source>
         <translation>Tiradas por turno:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="246"/>
+        <location filename="../editor/balance_panel.py" line="247"/>
         <source>In jail:</source>
         <translation>En la cárcel:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="247"/>
+        <location filename="../editor/balance_panel.py" line="248"/>
         <source>Most landed:</source>
         <translation>Más visitados:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="248"/>
+        <location filename="../editor/balance_panel.py" line="249"/>
         <source>Least landed:</source>
         <translation>Menos visitados:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="299"/>
+        <location filename="../editor/balance_panel.py" line="300"/>
         <source>{roll} of rolls ({turn} a turn)</source>
         <translation>{roll} de las tiradas ({turn} por turno)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="309"/>
+        <location filename="../editor/balance_panel.py" line="310"/>
         <source>{district} {share}</source>
         <translation>{district} {share}</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="336"/>
+        <location filename="../editor/balance_panel.py" line="337"/>
         <source>{games} games: median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min at 30 s a turn</source>
         <translation>{games} partidas: mediana de {median} turnos de jugador (p10 {p10}, p90 {p90}), unos {minutes} min a 30 s por turno</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="341"/>
+        <location filename="../editor/balance_panel.py" line="342"/>
         <source>(the box: about {minutes} min)</source>
         <translation>(la caja: unos {minutes} min)</translation>
     </message>
@@ -9597,42 +9885,42 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>TrackSettingsDialog</name>
     <message>
-        <location filename="../editor/window.py" line="125"/>
+        <location filename="../editor/window.py" line="126"/>
         <source>Track Settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="128"/>
+        <location filename="../editor/window.py" line="129"/>
         <source>Track name</source>
         <translation>Nombre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="130"/>
+        <location filename="../editor/window.py" line="131"/>
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="134"/>
+        <location filename="../editor/window.py" line="135"/>
         <source>Boxes</source>
         <translation>Cajas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="135"/>
+        <location filename="../editor/window.py" line="136"/>
         <source>How many boxes of the game the track combines (multiplies every count)</source>
         <translation>Cuántas cajas del juego combina el tablero (multiplica todas las cantidades)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="137"/>
+        <location filename="../editor/window.py" line="138"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="138"/>
+        <location filename="../editor/window.py" line="139"/>
         <source>&amp;Description:</source>
         <translation>&amp;Descripción:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="139"/>
+        <location filename="../editor/window.py" line="140"/>
         <source>&amp;Boxes:</source>
         <translation>&amp;Cajas:</translation>
     </message>

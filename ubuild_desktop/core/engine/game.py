@@ -20,7 +20,7 @@ from ..lattice import Cell
 from ..pieces import BuildingKind, SpaceKind, load_box
 from ..track import Preset, Track
 from ..validate import validate
-from .kernel.records import PLAYER_NAMES, SetupError, names_fit
+from .kernel.records import PLAYER_NAMES, SetupError, fair_start_fits, names_fit
 from .records import DistrictInfo, GroupInfo, SiteInfo
 from . import tables
 from .tables import Tables
@@ -37,6 +37,8 @@ RULES_VERSION_WRONG: Final = QT_TRANSLATE_NOOP("GameSetup", "rules version {valu
 TRACK_INVALID: Final = QT_TRANSLATE_NOOP("GameSetup", "the track is not a valid {preset} track: {problem}")
 PLAYERS_WRONG: Final = QT_TRANSLATE_NOOP("GameSetup", "a {preset} game is for {low}-{high} players, not {count}")
 NO_CARD: Final = QT_TRANSLATE_NOOP("GameSetup", "no district card for tile {tile} half {half}")
+FAIR_START_WRONG: Final = QT_TRANSLATE_NOOP(
+    "GameSetup", "a Fair start gives one amount to each of the {count} players, each a whole number of $10k from $0 to {max}")
 
 
 class RuleSet(StrEnum):
@@ -176,6 +178,10 @@ class Game:
     # Which version of the rules this game plays (see RULES_VERSION; ``roll_off`` says
     # whether the first player is chosen by the roll-off).
     rules_version: int = RULES_VERSION
+    # The Fair start house rule (issue 27): what the bank pays each place in the turn order
+    # once the roll-off has chosen the first player ($k; index 0: the first player), or ()
+    # for none. ``kernel.ledger.grant_fair_start`` pays it.
+    fair_start: tuple[int, ...] = ()
     # Hot-path lookups and prebuilt action objects derived from the fields above.
     tables: Tables = field(init=False, repr=False)
 
@@ -208,6 +214,7 @@ class Game:
         railroads: bool | None = None,
         round_limit: object = PRESET_DEFAULT,  # int | None | PRESET_DEFAULT, checked below
         rules_version: int = RULES_VERSION,
+        fair_start: tuple[int, ...] | list[int] = (),
     ) -> Game:
         """Set up a game on a valid ``track``; ``players`` is a count or a list of names.
 
@@ -219,6 +226,9 @@ class Game:
 
         ``rules_version``: :data:`RULES_VERSION` for a new game; an older one only to
         replay a game saved under it (the game file says which).
+
+        ``fair_start``: the Fair start house rule, one amount ($k) per place in the turn
+        order (the first player's first), or empty for none.
         """
         preset = track.preset if preset is None else Preset(preset)
         # ``round_limit`` is typed ``object`` so that a wrong value reaches this check (and
@@ -249,6 +259,9 @@ class Game:
             raise GameSetupError.of(PLAYERS_WRONG, {"preset": preset.value, "low": low, "high": high, "count": count})
         if not names_fit(names):
             raise GameSetupError.of(PLAYER_NAMES, {})
+        fair = tuple(fair_start)
+        if fair and not fair_start_fits(fair, count, STARTING_CASH[rules], BID_STEP):
+            raise GameSetupError.of(FAIR_START_WRONG, {"count": count, "max": f"${STARTING_CASH[rules]:,}k"})
         graph = report.graph
         cards = load_districts()
         space_kinds = tuple(s.kind for s in graph.spaces)
@@ -334,6 +347,7 @@ class Game:
             card_index={c.id: i for i, c in enumerate(chance)},
             round_limit=limit,
             rules_version=rules_version,
+            fair_start=fair,
         )
 
 

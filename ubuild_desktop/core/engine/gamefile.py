@@ -67,6 +67,8 @@ def game_to_dict(session: Session) -> dict[str, Any]:
         "players": list(game.players),
         "round_limit": game.round_limit,
         "rules_version": game.rules_version,
+        # the Fair start house rule, only when the game has one (older files have none)
+        **({"fair_start": list(game.fair_start)} if game.fair_start else {}),
         **history_to_dict(session),
     }
 
@@ -109,7 +111,7 @@ def game_from_dict(raw: object, source: str = "<game>", progress: Progress | Non
     missing = expected - set(raw)
     if missing:
         raise GameFileError(f"{source}: missing field(s) {', '.join(sorted(missing))}")
-    extra = set(raw) - expected
+    extra = set(raw) - expected - {"fair_start"}  # optional: the Fair start house rule
     if extra:
         raise GameFileError(f"{source}: unknown field(s) {', '.join(sorted(extra))}")
     players = raw["players"]
@@ -127,6 +129,9 @@ def game_from_dict(raw: object, source: str = "<game>", progress: Progress | Non
         raise GameFileError(f"{source}: round_limit must be a whole number of rounds (at least 1) or null")
     if round_limit is not None and round_limit > MAX_ROUND_LIMIT:
         round_limit = None  # never reached before the action limit: the same game (saved before the limit)
+    fair_start = raw.get("fair_start", [])
+    if not isinstance(fair_start, list) or not all(type(a) is int for a in fair_start):
+        raise GameFileError(f"{source}: fair_start must be a list of whole numbers")
     rules_version = raw["rules_version"]
     if migrated_from >= 3:
         if not isinstance(rules_version, int) or isinstance(rules_version, bool) or rules_version < 1:
@@ -153,7 +158,7 @@ def game_from_dict(raw: object, source: str = "<game>", progress: Progress | Non
     limits = [round_limit] if migrated_from >= 2 or round_limit is None else [round_limit, None]
     for attempt, limit in enumerate(limits, 1):
         try:
-            game = Game.create(track, players, preset, raw["railroads"], limit, version)
+            game = Game.create(track, players, preset, raw["railroads"], limit, version, tuple(fair_start))
         except GameSetupError as exc:
             raise GameFileError(f"{source}: {exc}") from None
         session = Session(game, seed, dice=dice)

@@ -28,6 +28,7 @@ from .refusals import DICE_VALUES, DIE_VALUE, FINE_IS, NOT_IN_JAIL
 from .data import StateData
 from .records import DrawStep, LandStep, MoveStep, PayStep
 from .building import bonus_placements, hazard_move_pairs, hazard_placements
+from .kernel.ledger import grant_fair_start
 from .money import charge, rent_of, salary, tally, transfer
 
 # The enum members this module uses, Final: the compiled build keeps each in a C variable
@@ -133,6 +134,8 @@ def roll_off_dice(state: StateData, a: Dice) -> None:
 def first_turn(state: StateData, p: int) -> None:
     state.first_player = p
     state.emit(_EV_FIRST_PLAYER, (("player", p), ("roll_off", state.game.roll_off)))
+    if state.game.fair_start:
+        grant_fair_start(state, p, state.game.fair_start)
     start_turn(state, p)
 
 

@@ -160,6 +160,8 @@ REASONS: Final[dict[PaymentReason, Reason]] = {
     PaymentReason.HOUSES: Reason(QT_TRANSLATE_NOOP("Events", "houses on {name}"), True),
     PaymentReason.BUILDING_SALE: Reason(QT_TRANSLATE_NOOP("Events", "buildings sold on {name}"), True),
     PaymentReason.MORTGAGE_INTEREST: Reason(QT_TRANSLATE_NOOP("Events", "mortgage interest on {name}"), False),
+    # both games' Fair start house rule
+    PaymentReason.FAIR_START: Reason(QT_TRANSLATE_NOOP("Events", "Fair start"), False),
 }
 
 # ------------------------------------------------------------------ the sentences

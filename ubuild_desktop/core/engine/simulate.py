@@ -135,15 +135,17 @@ FLOW_NAMES: dict[PaymentReason, str] = {
     PaymentReason.HOUSES: "houses",
     PaymentReason.BUILDING_SALE: "building_sales",
     PaymentReason.MORTGAGE_INTEREST: "mortgage_interest",
+    PaymentReason.FAIR_START: "fair_start",
 }
 
-#: U-Build's reasons (its summary's ``money_flows``), in the order of the enum.
+#: U-Build's reasons (its summary's ``money_flows``), in the order of the enum (the
+#: Fair start's last: the house rule came later, issue 27).
 UBUILD_FLOWS: tuple[PaymentReason, ...] = (
     PaymentReason.SALARY, PaymentReason.BRIDGE_TOLL, PaymentReason.JAIL_FINE, PaymentReason.CHANCE,
     PaymentReason.CHANCE_PER_BLOCK, PaymentReason.CHANCE_PER_DISTRICT, PaymentReason.HAZARD_MOVE,
     PaymentReason.BANKRUPTCY, PaymentReason.DEAL, PaymentReason.MORTGAGE, PaymentReason.MORTGAGE_REPAID,
     PaymentReason.SKYSCRAPER, PaymentReason.STADIUM, PaymentReason.TOWER, PaymentReason.RENT, PaymentReason.BOUGHT,
-    PaymentReason.BLOCKS, PaymentReason.AUCTION,
+    PaymentReason.BLOCKS, PaymentReason.AUCTION, PaymentReason.FAIR_START,
 )
 #: The traditional game's reasons.
 TRADITIONAL_FLOWS: tuple[PaymentReason, ...] = (
@@ -151,6 +153,7 @@ TRADITIONAL_FLOWS: tuple[PaymentReason, ...] = (
     PaymentReason.TAX, PaymentReason.REPAIRS, PaymentReason.FREE_PARKING, PaymentReason.BANKRUPTCY, PaymentReason.DEAL,
     PaymentReason.MORTGAGE, PaymentReason.MORTGAGE_REPAID, PaymentReason.MORTGAGE_INTEREST, PaymentReason.RENT,
     PaymentReason.BOUGHT, PaymentReason.AUCTION, PaymentReason.HOUSES, PaymentReason.BUILDING_SALE,
+    PaymentReason.FAIR_START,
 )
 
 DEFAULT_LIMIT = "default"  # the preset's round limit (a string: it crosses process boundaries)
@@ -209,8 +212,10 @@ class RuleSet:
         """The track or board as text (it crosses process boundaries)."""
         raise NotImplementedError
 
-    def make_game(self, text: str, players: int, round_limit: int | None | str) -> Any:
-        """The game of the dumped track or board (a ``GameSetupError`` if it cannot be set up)."""
+    def make_game(self, text: str, players: int, round_limit: int | None | str,
+                  fair_start: tuple[int, ...] = ()) -> Any:
+        """The game of the dumped track or board (a ``GameSetupError`` if it cannot be set
+        up), with the Fair start house rule's amounts when given."""
         raise NotImplementedError
 
     def session(self, game: Any, seed: int) -> KernelSession[Any, Any]:
@@ -250,11 +255,12 @@ class _UBuildRules(RuleSet):
     def dump(self, source: Any) -> str:
         return dump_track(source)
 
-    def make_game(self, text: str, players: int, round_limit: int | None | str) -> Game:
+    def make_game(self, text: str, players: int, round_limit: int | None | str,
+                  fair_start: tuple[int, ...] = ()) -> Game:
         track = parse_track(text, "<simulated track>")
         if round_limit == DEFAULT_LIMIT:
-            return Game.create(track, players)
-        return Game.create(track, players, round_limit=round_limit)  # type: ignore[arg-type]
+            return Game.create(track, players, fair_start=fair_start)
+        return Game.create(track, players, round_limit=round_limit, fair_start=fair_start)
 
     def session(self, game: Any, seed: int) -> Session:
         return Session(game, seed)
@@ -300,13 +306,14 @@ class _TraditionalRules(RuleSet):
     def dump(self, source: Any) -> str:
         return dump_board(source)
 
-    def make_game(self, text: str, players: int, round_limit: int | None | str) -> trad_game.Game:
+    def make_game(self, text: str, players: int, round_limit: int | None | str,
+                  fair_start: tuple[int, ...] = ()) -> trad_game.Game:
         board = parse_board(text, "<simulated board>")
         if round_limit == DEFAULT_LIMIT:
             limit = TRADITIONAL_ROUND_LIMIT
         else:
             limit = 0 if round_limit is None else int(round_limit)  # 0: none (the house rule's word)
-        return trad_game.Game(board, players, HouseRules(round_limit=limit))
+        return trad_game.Game(board, players, HouseRules(round_limit=limit, fair_start=fair_start))
 
     def session(self, game: Any, seed: int) -> TradSession:
         return TradSession(game, seed)
@@ -467,17 +474,18 @@ class _Batch:
     indices: tuple[int, ...]
     cap: int
     round_limit: int | None | str = "default"
+    fair_start: tuple[int, ...] = ()
 
 
-_GAME_CACHE: dict[tuple[str, str, int, int | None | str], Any] = {}
+_GAME_CACHE: dict[tuple[str, str, int, int | None | str, tuple[int, ...]], Any] = {}
 
 
 def _game_for(track_text: str, players: int, round_limit: int | None | str = DEFAULT_LIMIT,
-              rules: RuleSet = UBUILD) -> Any:
-    key = (rules.name, track_text, players, round_limit)
+              rules: RuleSet = UBUILD, fair_start: tuple[int, ...] = ()) -> Any:
+    key = (rules.name, track_text, players, round_limit, fair_start)
     game = _GAME_CACHE.get(key)
     if game is None:
-        game = rules.make_game(track_text, players, round_limit)
+        game = rules.make_game(track_text, players, round_limit, fair_start)
         _GAME_CACHE.clear()
         _GAME_CACHE[key] = game
     return game
@@ -489,7 +497,7 @@ def _run_batch(batch: _Batch, progress: Callable[[int], None] | None = None,
     after each, when given; :class:`SimulationCancelled` as soon as ``should_stop()``
     says so after a game)."""
     rules = RULE_SETS[batch.rule_set]
-    game = _game_for(batch.track_text, batch.players, batch.round_limit, rules)
+    game = _game_for(batch.track_text, batch.players, batch.round_limit, rules, batch.fair_start)
     results: list[GameResult] = []
     for i in batch.indices:
         results.append(play_game(game, seat_strengths(batch.strengths, batch.players, i, rules),
@@ -546,6 +554,7 @@ class Run:
     round_limit: int | None | str = DEFAULT_LIMIT
     results: list[GameResult] = field(default_factory=list)
     seconds: float = 0.0
+    fair_start: tuple[int, ...] = ()  # the Fair start house rule the games played, if any
 
     @property
     def rules(self) -> RuleSet:
@@ -556,7 +565,7 @@ def simulate(track: Track | SquareBoard, players: int, strengths: Sequence[str] 
              seed: int = 0, jobs: int = 1, cap: int = DEFAULT_CAP,
              round_limit: int | None | str = DEFAULT_LIMIT,
              progress: Callable[[int], None] | None = None,
-             should_stop: Callable[[], bool] | None = None) -> Run:
+             should_stop: Callable[[], bool] | None = None, fair_start: tuple[int, ...] = ()) -> Run:
     """Play ``games`` games on a U-Build track or a traditional square board (the rule set
     is :func:`rule_set_of` it); ``jobs`` > 1 spreads them over processes (same results).
 
@@ -567,23 +576,25 @@ def simulate(track: Track | SquareBoard, players: int, strengths: Sequence[str] 
     (but not after the last: a run that has played every game is done); when it returns
     True the run stops (with several processes the pool is shut down and
     the batches not started are cancelled; the ones running finish in their processes,
-    unread) and :class:`SimulationCancelled` is raised.
+    unread) and :class:`SimulationCancelled` is raised. ``fair_start``: every game plays
+    the Fair start house rule with these amounts (one per place in the turn order).
     """
     rules = rule_set_of(track)
     spec = tuple(strengths)
     if spec != (MIXED,):
         parse_strengths(",".join(spec), rules)
     text = rules.dump(track)
-    _game_for(text, players, round_limit, rules)  # raises GameSetupError early, in this process
-    run = Run(track, players, spec, seed, cap, max(1, jobs), round_limit)
+    fair = tuple(fair_start)
+    _game_for(text, players, round_limit, rules, fair)  # raises GameSetupError early, in this process
+    run = Run(track, players, spec, seed, cap, max(1, jobs), round_limit, fair_start=fair)
     start = time.perf_counter()
     if run.jobs == 1 or games <= 1:
-        run.results = _run_batch(_Batch(rules.name, text, players, spec, seed, tuple(range(games)), cap, round_limit),
-                                 progress, should_stop)
+        run.results = _run_batch(_Batch(rules.name, text, players, spec, seed, tuple(range(games)), cap, round_limit,
+                                        fair), progress, should_stop)
     else:
         size = max(1, math.ceil(games / (run.jobs * 4)))
         batches = [
-            _Batch(rules.name, text, players, spec, seed, tuple(range(lo, min(games, lo + size))), cap, round_limit)
+            _Batch(rules.name, text, players, spec, seed, tuple(range(lo, min(games, lo + size))), cap, round_limit, fair)
             for lo in range(0, games, size)
         ]
         context = get_context("spawn")
@@ -640,7 +651,7 @@ def summarize(run: Run, seconds_per_turn: float = 30.0) -> dict[str, Any]:
     """The figures of a run as a JSON-ready dict (``timing`` is the only part that varies)."""
     results = run.results
     rules = run.rules
-    game = _game_for(rules.dump(run.track), run.players, run.round_limit, rules)
+    game = _game_for(rules.dump(run.track), run.players, run.round_limit, rules, run.fair_start)
     n = len(results)
     turns = [r.turns for r in results]
     rolls = sum(r.rolls for r in results)

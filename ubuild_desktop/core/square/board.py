@@ -19,6 +19,7 @@ from typing import Annotated, Final
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..cards import MarkerPattern
+from ..fairstart import MAX_SEATS, FairStart
 from ..limits import (
     MAX_BOARD_GROUPS,
     MAX_BOARD_MONEY,
@@ -132,6 +133,8 @@ class SquareBoard(BaseModel):
     jail_fine: Amount = 50
     houses: Count = 32
     hotels: Count = 12
+    fair_start: Annotated[tuple[FairStart, ...], Field(max_length=MAX_SEATS)] | None = None
+    """The Fair start house rule per seat count (issue 27); None: the board keeps none."""
 
     def shown_name(self, spanish: bool) -> str:
         """The board's name in Spanish (when it has one) or in English."""

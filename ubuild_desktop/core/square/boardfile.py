@@ -59,6 +59,8 @@ def load_board(path: str | os.PathLike[str]) -> SquareBoard:
 def dump_board(board: SquareBoard) -> str:
     """The file content for ``board`` (stable key order, one space and one group per line for diffs)."""
     doc = board.model_dump(mode="json")
+    if doc.get("fair_start") is None:
+        doc.pop("fair_start", None)  # none kept: the file reads as before the rule existed
     spaces = [_compact(space) for space in doc.pop("spaces")]
     groups = doc.pop("groups")
     head = json.dumps(doc, indent=2, ensure_ascii=False)

@@ -120,6 +120,8 @@ class PaymentReason(StrEnum):
     HOUSES = "houses on"
     BUILDING_SALE = "buildings sold on"
     MORTGAGE_INTEREST = "mortgage interest on"
+    # a house rule of both games
+    FAIR_START = "fair start"
 
 
 class JailExit(StrEnum):

@@ -31,6 +31,7 @@ _EV_UNMORTGAGED: Final = EventKind.UNMORTGAGED
 _FOR_BANKRUPTCY: Final = PaymentReason.BANKRUPTCY
 _FOR_MORTGAGE: Final = PaymentReason.MORTGAGE
 _FOR_MORTGAGE_REPAID: Final = PaymentReason.MORTGAGE_REPAID
+_FOR_FAIR_START: Final = PaymentReason.FAIR_START
 
 
 def transfer(state: GameState, payer: int, payee: int, amount: int, reason: PaymentReason, about: int = -1) -> None:
@@ -56,6 +57,16 @@ def transfer(state: GameState, payer: int, payee: int, amount: int, reason: Paym
             state.payer_pair[payer + 1], state.payee_pair[payee + 1], ("amount", amount), ("reason", reason),
             state.about_pair[about],
         ))
+
+
+def grant_fair_start(state: GameState, first: int, amounts: tuple[int, ...]) -> None:
+    """The Fair start house rule (both games): once the first player is known, the bank
+    pays each player the amount of their place in the turn order (``amounts[0]``: the
+    first player's, usually nothing). Part of the game's setup: the amounts are the game's,
+    the first player the recorded roll-off's, so a replay pays the same."""
+    n = len(state.player_names)
+    for place in range(min(n, len(amounts))):
+        transfer(state, BANK, (first + place) % n, amounts[place], _FOR_FAIR_START)
 
 
 def charge(state: GameState, payer: int, payee: int, amount: int, reason: PaymentReason, about: int = -1) -> bool:

@@ -99,3 +99,9 @@ class Standing(NamedTuple):
     districts: int  # the value of the player's properties: net worth less cash (``RuleBook.net_worth``)
     total: int
     bankrupt: bool
+
+
+def fair_start_fits(amounts: tuple[int, ...], players: int, most: int, step: int) -> bool:
+    """Whether ``amounts`` can be a Fair start (issue 27) of ``players`` players: one whole
+    number per player, each from 0 to ``most`` in steps of ``step`` (both games' check)."""
+    return len(amounts) == players and all(type(a) is int and 0 <= a <= most and a % step == 0 for a in amounts)

@@ -14,7 +14,7 @@ from ...i18n import QT_TRANSLATE_NOOP
 from ...square.board import SpaceKind, SquareBoard
 from ...square.validate import validate_board
 from ..kernel.actions import Action, Dice, DrawCard, Mortgage, Unmortgage
-from ..kernel.records import PLAYER_NAMES, SetupError, names_fit
+from ..kernel.records import PLAYER_NAMES, SetupError, fair_start_fits, names_fit
 from .actions import BuildHouse, SellBuilding, SellGroupBuildings
 from .decks import TradCard, load_trad_cards
 from .options import DEFAULT_HOUSE_RULES, HouseRules
@@ -62,6 +62,8 @@ class GameSetupError(SetupError):
 
 
 PLAYER_COUNT: Final = QT_TRANSLATE_NOOP("GameSetup", "the traditional game takes {low} to {high} players, not {count}")
+FAIR_START_WRONG: Final = QT_TRANSLATE_NOOP(
+    "GameSetup", "a Fair start gives one amount to each of the {count} players, each a whole number from $0 to {max}")
 BOARD_PROBLEMS: Final = QT_TRANSLATE_NOOP("GameSetup", "the board {board} has problems: {problem}")
 BOARD_START: Final = QT_TRANSLATE_NOOP("GameSetup", "the board needs at least 12 spaces, GO first and only there")
 BOARD_JAIL: Final = QT_TRANSLATE_NOOP("GameSetup", "the board needs exactly one jail")
@@ -120,6 +122,8 @@ class Game:
         problem = house_rules.problem()
         if problem is not None:
             raise GameSetupError.of(problem[0], problem[1])
+        if house_rules.fair_start and not fair_start_fits(house_rules.fair_start, count, board.starting_cash, 1):
+            raise GameSetupError.of(FAIR_START_WRONG, {"count": count, "max": f"${board.starting_cash:,}"})
         report = validate_board(board)
         if not report.valid:
             # ``problem``: the board's first problem (a BoardProblem), which a view words itself.

@@ -22,7 +22,7 @@ from typing import Final
 from ..kernel.actions import Action, Dice, EndTurn, PayJailFine, Roll
 from ..kernel.auction import open_auction
 from ..kernel.event_kinds import BANK, EventKind, JailEntry, JailExit, PaymentReason
-from ..kernel.ledger import charge, transfer
+from ..kernel.ledger import charge, grant_fair_start, transfer
 from ..kernel.phases import Phase
 from ..kernel.state import resume
 from .actions import UseJailCard
@@ -91,6 +91,8 @@ def rolloff_dice(state: TradState, a: Dice) -> None:
         return
     state.starter = tied[0]
     state.emit(_EV_FIRST_PLAYER, (("player", tied[0]), ("roll_off", True)))
+    if state.game.house_rules.fair_start:
+        grant_fair_start(state, tied[0], state.game.house_rules.fair_start)
     begin_turn(state, tied[0])
 
 

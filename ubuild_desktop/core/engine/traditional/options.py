@@ -12,6 +12,9 @@ saved with it. Every default is seed 001's rule.
 - ``double_salary_on_go``: landing exactly on GO pays the salary twice (001: once).
 - ``build_in_jail``: a player in jail may still build and sell houses and hotels (001:
   "En la Cárcel aún puedes ... comprar Casas y Hoteles").
+- ``fair_start``: the Fair start (issue 27): what the bank pays each place in the turn
+  order once the roll-off has chosen the first player (index 0: the first player's), or
+  () for none (001 has none). Saved only when there is one, so older files read as before.
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ class HouseRules:
     dealt_properties: int = 0
     double_salary_on_go: bool = False
     build_in_jail: bool = True
+    fair_start: tuple[int, ...] = ()
 
     def problem(self) -> tuple[str, dict[str, object]] | None:
         """Why these house rules cannot be played, as an English template (marked, context
@@ -49,7 +53,12 @@ class HouseRules:
 
     def to_json(self) -> dict[str, Any]:
         """The game file's ``house_rules`` object (every field)."""
-        return asdict(self)
+        out = asdict(self)
+        if self.fair_start:
+            out["fair_start"] = list(self.fair_start)
+        else:
+            del out["fair_start"]  # none: the file reads as before the rule existed
+        return out
 
     @classmethod
     def from_json(cls, raw: object) -> HouseRules:
@@ -63,6 +72,11 @@ class HouseRules:
             raise ValueError(f"house_rules: unknown field(s) {', '.join(sorted(map(str, extra)))}")
         values: dict[str, Any] = {}
         for name, value in raw.items():
+            if name == "fair_start":
+                if not isinstance(value, list) or not all(type(v) is int and v >= 0 for v in value):
+                    raise ValueError("house_rules.fair_start must be a list of whole numbers from 0")
+                values[name] = tuple(value)
+                continue
             want = bool if isinstance(known[name].default, bool) else int
             if type(value) is not want:
                 raise ValueError(f"house_rules.{name} must be {'true or false' if want is bool else 'a whole number'}")

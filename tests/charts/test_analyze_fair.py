@@ -1,0 +1,51 @@
+"""``ubuild analyze``'s Fair start proposal (issue 27), run as users run it: the installed
+command in a process of its own, compiled (when ``make`` built it) and with
+``UBUILD_PURE=1``: the before/after table in the text, ``fair_start`` in ``--json``, the
+report's section; ``--fair-games 0`` leaves it out; both rule sets."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.charts.test_analyze_command import UBUILD, run_analyze
+from ubuild_desktop.core.engine import _native
+
+pytestmark = pytest.mark.skipif(not UBUILD.is_file(), reason=f"no installed command at {UBUILD}")
+
+
+@pytest.mark.parametrize("build", ["compiled", "pure"])
+def test_the_proposal_in_json_text_and_report(build: str, tmp_path: Path) -> None:
+    if build == "compiled" and _native._check() is not None:
+        pytest.skip(f"no current compiled build here ({_native._check()})")
+    args = ("starter", "--games", "4", "--players", "3", "--fair-games", "12", "--seed", "2")
+    done = run_analyze(build, tmp_path, *args, "--json", "--report", str(tmp_path / "r.html"))
+    assert done.returncode == 0, done.stderr[-2000:]
+    fair = json.loads(done.stdout)["fair_start"]
+    assert fair["players"] == 3 and fair["rules"] == "ubuild" and len(fair["amounts"]) == 3 and min(fair["amounts"]) == 0
+    assert fair["before"]["games"] == 4 and fair["after"]["games"] == 12 and len(fair["search"]) == 6
+    assert fair["fair_share"] == pytest.approx(1 / 3, abs=1e-4) and fair["tolerance"] == 0.02
+    assert fair["reached"] is False  # twelve games cannot show ±2 points: it says so
+    page = (tmp_path / "r.html").read_text(encoding="utf-8")
+    assert "Fair start" in page and "Wins before" in page and "Not " in page
+    text = run_analyze(build, tmp_path, *args)
+    assert text.returncode == 0, text.stderr[-2000:]
+    lines = text.stdout.splitlines()
+    head = next(i for i, line in enumerate(lines) if line.startswith("Fair start (proposed)"))
+    assert lines[head + 1].split() == ["place", "gets", "before", "after"]
+    assert [line.split()[0] for line in lines[head + 2:head + 5]] == ["1.", "2.", "3."]
+    assert lines[head + 5].startswith(("not reached", "not shown yet"))
+
+
+def test_no_proposal_when_asked_for_none_and_the_traditional_board(tmp_path: Path) -> None:
+    done = run_analyze("pure", tmp_path, "starter", "--games", "2", "--fair-games", "0", "--json")
+    assert done.returncode == 0 and json.loads(done.stdout)["fair_start"] is None
+    done = run_analyze("pure", tmp_path, "starter", "--games", "0", "--json")
+    assert done.returncode == 0 and json.loads(done.stdout)["fair_start"] is None
+    done = run_analyze("pure", tmp_path, "traditional", "--games", "2", "--players", "5", "--fair-games", "4")
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "Fair start (proposed)" in done.stdout and "  5. " in done.stdout
+    bad = run_analyze("pure", tmp_path, "starter", "--fair-games", "-1")
+    assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "--fair-games" in bad.stderr

@@ -1,0 +1,101 @@
+"""The Balance panel's Fair start, driven through its buttons in a child process.
+
+``python -m tests.editor.fair_child FOLDER [PNG]`` (offscreen) opens an editor on Starter,
+asks the Balance panel for a Fair start of 3 players (a few real games a round, on two
+worker processes), checks the before/after table, applies it with Apply as House Rule,
+undoes and redoes it, saves the track and reads the file back; then the same on the
+traditional board in the square editor with 5 players (one process), and a search
+cancelled by Cancel. ``PNG``: the panel is also saved as a picture. Any failed check exits
+non-zero; a crash (threads, processes and Qt together) fails only the test that runs it.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtWidgets import QMainWindow
+
+from tests.editor.balance_child import click, wait_for
+from ubuild_desktop.core.fairstart import fair_start_for
+from ubuild_desktop.core.square.boardfile import load_board, load_builtin_board
+from ubuild_desktop.core.trackfile import load_builtin, load_track
+from ubuild_desktop.editor import EditorWindow
+from ubuild_desktop.editor.balance_panel import BalancePanel
+from ubuild_desktop.qtapp import application
+
+
+def search(window: QMainWindow, panel: BalancePanel, players: int, games: int) -> tuple[int, ...]:
+    """Open the panel, propose a Fair start for ``players`` and check what it shows."""
+    window.balance_action.trigger()  # type: ignore[attr-defined]
+    assert wait_for(lambda: panel.main_column.figures is not None)
+    panel.games_spin.setValue(games)
+    fair = panel.fair
+    assert fair.propose_button.isEnabled() and not fair.apply_button.isVisible()
+    fair.players_spin.setValue(players)
+    click(fair.propose_button)
+    assert fair.is_searching() and fair.progress.isVisible() and fair.cancel_button.isEnabled()
+    assert wait_for(lambda: not fair.is_searching()), "the search never finished"
+    proposal = fair.proposal
+    assert proposal is not None, fair.note.text()
+    assert proposal["players"] == players and len(proposal["amounts"]) == players and min(proposal["amounts"]) == 0
+    assert proposal["after"]["games"] == games * 10 and len(proposal["search"]) == 6
+    text = fair.table.text()
+    assert fair.table.isVisible() and text.count("Place ") == players, text
+    assert ("Fair: in" in text) == proposal["reached"], text
+    assert fair.apply_button.isVisible() and fair.apply_button.isEnabled()
+    assert "No Fair start is kept" in fair.kept.text()
+    return tuple(proposal["amounts"])
+
+
+def main(folder: Path, png: Path | None) -> None:
+    application()
+    window = EditorWindow(load_builtin("starter"))
+    window.resize(1366, 768)
+    window.show()
+    panel = window.balance
+    amounts = search(window, panel, 3, 4)
+    click(panel.fair.apply_button)
+    assert fair_start_for(window.document.track.fair_start, 3) == amounts
+    assert not panel.fair.apply_button.isEnabled(), "kept already"
+    assert "Kept for 3 players" in panel.fair.kept.text(), panel.fair.kept.text()
+    assert panel.fair.proposal is not None, "applying keeps the proposal shown"
+    if png is not None:
+        window.balance_dock.grab().save(str(png))
+    window.undo_action.trigger()
+    assert window.document.track.fair_start is None
+    window.redo_action.trigger()
+    path = folder / "fair.json"
+    window.document.save(path)
+    assert fair_start_for(load_track(path).fair_start, 3) == amounts
+    # a change of the track drops the proposal
+    window.controller.set_selection([window.document.track.pieces[0].id])
+    window.delete_action.trigger()
+    assert panel.fair.proposal is None and not panel.fair.propose_button.isEnabled()
+    window.document.undo_stack.setClean()
+    window.close()
+
+    from ubuild_desktop.editor.square_window import SquareEditorWindow
+
+    square = SquareEditorWindow(load_builtin_board("traditional"))
+    square.resize(1366, 768)
+    square.show()
+    panel = square.balance
+    panel.jobs = 1
+    amounts = search(square, panel, 5, 2)
+    click(panel.fair.apply_button)
+    assert fair_start_for(square.document.board.fair_start, 5) == amounts
+    path = folder / "board.json"
+    square.document.save(path)
+    assert fair_start_for(load_board(path).fair_start, 5) == amounts
+    click(panel.fair.propose_button)
+    assert panel.fair.is_searching()
+    click(panel.fair.cancel_button)
+    assert not panel.fair.is_searching() and panel.fair.note.text() == "Cancelled."
+    square.close()
+    panel.fair.shutdown()
+
+
+if __name__ == "__main__":
+    main(Path(sys.argv[1]), Path(sys.argv[2]) if len(sys.argv) > 2 else None)
+    print("every check passed")

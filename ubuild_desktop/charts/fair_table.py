@@ -1,0 +1,81 @@
+"""The Fair start proposal (issue 27) in words: its before/after table and its verdict,
+for the balance report (``report.py``) and the editor's Balance panel (one code path).
+
+Both read the proposal's document (core's ``FairProposal.to_json()``, as ``ubuild analyze
+--json`` prints it) and write the amounts in the rule set's money (``words.money`` for
+U-Build's $k, ``words.whole_money`` for the traditional game's dollars).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ..words import money, percent, whole_money
+
+
+def money_writer(rules: str) -> Callable[[int], str]:
+    """How a proposal's amounts are written: U-Build's $k or the traditional game's dollars."""
+    return money if rules == "ubuild" else whole_money
+
+
+def fair_rows(fair: dict[str, Any]) -> list[tuple[str, str, str, str]]:
+    """One row per place in the turn order: the place, what it gets, its win rate before
+    and after (each with its 95% interval)."""
+    write = money_writer(fair["rules"])
+    before, after = fair["before"], fair["after"]
+
+    def rate(r: float, ci: list[float]) -> str:
+        return QCoreApplication.translate("Fair", "{rate} ({low} to {high})").format(
+            rate=percent(r), low=percent(ci[0]), high=percent(ci[1]))
+
+    rows = []
+    for k, amount in enumerate(fair["amounts"]):
+        rows.append((QCoreApplication.translate("Fair", "Place {place}").format(place=k + 1),
+                     ("+" + write(amount)) if amount else write(0),
+                     rate(before["win_rate_by_turn_order"][k], before["win_ci_by_turn_order"][k]),
+                     rate(after["win_rate_by_turn_order"][k], after["win_ci_by_turn_order"][k])))
+    return rows
+
+
+def fair_verdict(fair: dict[str, Any]) -> str:
+    """Whether the verification shows every place within the tolerance, intervals included;
+    if not, how far it is (and how many games would show it, when the rates are close)."""
+    points, share = f"{fair['tolerance'] * 100:.0f}", percent(fair["fair_share"])
+    games = fair["after"]["games"]
+    if fair["reached"]:
+        return QCoreApplication.translate(
+            "Fair", "Fair: in {games} games with fresh seeds every place wins within ±{points} points of {share}, "
+                    "95% intervals included.").format(games=games, points=points, share=share)
+    if fair["games_needed"] is not None:
+        return QCoreApplication.translate(
+            "Fair", "Not shown yet: in {games} games with fresh seeds every place wins within ±{points} points of {share}, "
+                    "but the 95% intervals reach further; about {needed} games would show it.").format(
+            games=games, points=points, share=share, needed=fair["games_needed"])
+    worst = max(abs(r - fair["fair_share"]) for r in fair["after"]["win_rate_by_turn_order"])
+    return QCoreApplication.translate(
+        "Fair", "Not reached: in {games} games with fresh seeds a place is {off} points from {share}, too far to show "
+                "within ±{points} points with its 95% interval; a search with more games per round gets closer.").format(
+        games=games, off=f"{worst * 100:.1f}", share=share, points=points)
+
+
+def fair_table_html(fair: dict[str, Any]) -> str:
+    """The before/after table and the verdict as rich text (escaped)."""
+    head = (QCoreApplication.translate("Fair", "Turn order"), QCoreApplication.translate("Fair", "Fair start"),
+            QCoreApplication.translate("Fair", "Wins before"), QCoreApplication.translate("Fair", "Wins after"))
+    cells = "".join(f"<th>{html.escape(h, quote=False)}</th>" for h in head)
+    body = "".join(
+        "<tr>" + "".join(f"<td style='text-align:{'left' if i == 0 else 'right'}'>{html.escape(c, quote=False)}</td>"
+                         for i, c in enumerate(row)) + "</tr>"
+        for row in fair_rows(fair))
+    intro = QCoreApplication.translate(
+        "Fair", "The bank pays each place in the turn order its Fair start once the roll-off has chosen the first player. "
+                "Found in {rounds} rounds of {games} simulated games, then verified by {verify} games with seeds the "
+                "search never used.").format(rounds=len(fair["search"]),
+                                             games=fair["search"][0]["games"] if fair["search"] else 0,
+                                             verify=fair["after"]["games"])
+    return (f"<p>{html.escape(intro, quote=False)}</p><table cellspacing='0' cellpadding='4'><tr>{cells}</tr>{body}</table>"
+            f"<p><b>{html.escape(fair_verdict(fair), quote=False)}</b></p>")

@@ -1,0 +1,305 @@
+"""The Balance panel's Fair start section (issue 27): propose a compensation for the
+later places in the turn order, show its before/after table, apply it as the track's (or
+board's) house rule in one click.
+
+- **Propose Fair Start** runs core's ``balance.fair.propose_fair_start`` in a thread of
+  its own (:class:`FairJob`, the way the panel's ``SimulationJob`` runs a simulation):
+  rounds of the panel's game count, then a verification with ten times as many games and
+  fresh seeds; progress and Cancel; the next edit cancels it. When the panel has just
+  simulated the same track with the same seat count, those games are the "before".
+- The result is the before/after table and verdict of ``charts/fair_table.py`` (the
+  report's own words).
+- **Apply as House Rule** emits :attr:`FairSection.applyRequested` ``(players, amounts)``;
+  the editor's window makes it one undoable edit of the track (``Track.fair_start``) or
+  the board (``SquareBoard.fair_start``), saved with the file. The line under the buttons
+  says what the track keeps already.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QSpinBox, QVBoxLayout, QWidget
+
+from ubuild_desktop import theme
+from ubuild_desktop.charts.fair_table import fair_table_html, money_writer
+from ubuild_desktop.core.balance.fair import DEFAULT_ROUNDS, propose_fair_start, seat_range
+from ubuild_desktop.core.engine.game import GameSetupError
+from ubuild_desktop.core.engine.simulate import SimulationCancelled, SimulationError
+from ubuild_desktop.core.engine.traditional.game import GameSetupError as BoardSetupError
+from ubuild_desktop.core.fairstart import fair_start_for
+from ubuild_desktop.core.square import SquareBoard
+from ubuild_desktop.core.track import Track
+
+log = logging.getLogger(__name__)
+
+VERIFY_FACTOR = 10  # the verification plays this many times the games of a search round (as ``ubuild analyze``)
+
+
+class FairJob(QObject):
+    """One Fair start search in a thread; signals arrive queued on the window's thread:
+    ``progressed(done, total)``, then ``finished(proposal_json)``, ``cancelled()`` or ``failed(message)``."""
+
+    progressed = Signal(int, int)
+    finished = Signal(object)
+    cancelled = Signal()
+    failed = Signal(str)
+
+    def __init__(self, track: Track | SquareBoard, players: int, games: int, jobs: int,
+                 before: dict[str, Any] | None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.track, self.players, self.games, self.jobs, self.before = track, players, games, max(1, jobs), before
+        self.total = games * DEFAULT_ROUNDS + games * VERIFY_FACTOR + (0 if before is not None else games)
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="fair-start-search", daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def cancel(self) -> None:
+        self._stop.set()
+
+    def wait(self, seconds: float | None = None) -> bool:
+        if self._thread.ident is not None:
+            self._thread.join(seconds)
+        return not self._thread.is_alive()
+
+    def _run(self) -> None:
+        try:
+            proposal = propose_fair_start(
+                self.track, self.players, games=self.games, verify_games=self.games * VERIFY_FACTOR, jobs=self.jobs,
+                before=self.before, progress=lambda done, total: self.progressed.emit(done, total),
+                should_stop=self._stop.is_set)
+        except SimulationCancelled:
+            self.cancelled.emit()
+        except (SimulationError, GameSetupError, BoardSetupError, ValueError, OSError, RuntimeError) as exc:
+            self.failed.emit(str(exc))
+        except Exception as exc:  # the thread's edge: a bug ends the search with a message, not a hang
+            log.exception("the Fair start search failed")
+            self.failed.emit(repr(exc))
+        else:
+            self.finished.emit(proposal.to_json())
+
+
+class FairSection(QWidget):
+    """The Fair start part of the Balance panel (see the module docstring)."""
+
+    applyRequested = Signal(int, object)  # players, amounts (a tuple of ints)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("balanceFairSection")
+        self.track: Track | SquareBoard | None = None
+        self.valid = False
+        self.proposal: dict[str, Any] | None = None
+        self._job: FairJob | None = None
+        self._jobs: list[FairJob] = []
+        # What a search plays: (games per round, processes, the "before" simulation or None);
+        # the panel gives its own (its game count, every core, its last simulation).
+        self.search_settings: Callable[[int], tuple[int, int, dict[str, Any] | None]] = lambda _players: (20, 1, None)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 8, 0, 0)
+        heading = QLabel(self.tr("Fair start"), self)
+        heading.setObjectName("balanceFairHeading")
+        theme.style(heading, lambda t: theme.css(t.heading, bold=True))
+        layout.addWidget(heading)
+        about = QLabel(self.tr("The first player wins more often. A Fair start pays the later places in the turn "
+                               "order when the game begins; the search finds the amounts and proves them with fresh "
+                               "games."), self)
+        about.setWordWrap(True)
+        theme.style(about, lambda t: theme.css(t.soft))
+        layout.addWidget(about)
+        row = QHBoxLayout()
+        players_label = QLabel(self.tr("Pla&yers:"), self)
+        self.players_spin = QSpinBox(self)
+        self.players_spin.setObjectName("balanceFairPlayers")
+        self.players_spin.setRange(2, 4)
+        self.players_spin.setValue(4)
+        self.players_spin.setAccessibleName(self.tr("Players for the Fair start"))
+        players_label.setBuddy(self.players_spin)
+        self.players_spin.valueChanged.connect(lambda _n: self._show_kept())
+        self.propose_button = QPushButton(self.tr("P&ropose Fair Start"), self)
+        self.propose_button.setObjectName("balanceFairPropose")
+        self.propose_button.setToolTip(self.tr("Search the amounts in rounds of simulated games, then verify them "
+                                               "with ten times as many fresh games"))
+        self.propose_button.clicked.connect(lambda _checked=False: self.propose())
+        self.cancel_button = QPushButton(self.tr("Cancel"), self)
+        self.cancel_button.setObjectName("balanceFairCancel")
+        self.cancel_button.setEnabled(False)
+        self.cancel_button.clicked.connect(lambda _checked=False: self.cancel())
+        row.addWidget(players_label)
+        row.addWidget(self.players_spin)
+        row.addWidget(self.propose_button)
+        row.addWidget(self.cancel_button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.progress = QProgressBar(self)
+        self.progress.setObjectName("balanceFairProgress")
+        self.progress.setFormat(self.tr("%v of %m games"))
+        self.progress.setAccessibleName(self.tr("Fair start search"))
+        self.progress.hide()
+        layout.addWidget(self.progress)
+        self.note = QLabel(self)
+        self.note.setObjectName("balanceFairNote")
+        self.note.setWordWrap(True)
+        self.note.hide()
+        layout.addWidget(self.note)
+        self.table = QLabel(self)
+        self.table.setObjectName("balanceFairTable")
+        self.table.setWordWrap(True)
+        self.table.setTextFormat(Qt.TextFormat.RichText)
+        self.table.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.table.hide()
+        layout.addWidget(self.table)
+        self.apply_button = QPushButton(self.tr("&Apply as House Rule"), self)
+        self.apply_button.setObjectName("balanceFairApply")
+        self.apply_button.setToolTip(self.tr("Keep these amounts as the Fair start of this many players, saved with "
+                                             "the file; New game offers it"))
+        self.apply_button.clicked.connect(lambda _checked=False: self.apply())
+        self.apply_button.hide()
+        layout.addWidget(self.apply_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.kept = QLabel(self)
+        self.kept.setObjectName("balanceFairKept")
+        self.kept.setWordWrap(True)
+        layout.addWidget(self.kept)
+        self._update()
+
+    # ------------------------------------------------------------ the track
+
+    def set_track(self, track: Track | SquareBoard, valid: bool) -> None:
+        """The edited track or board changed: a search running is cancelled (its figures
+        would be another track's), a proposal shown is dropped unless only the kept Fair
+        start changed (an apply, or its undo)."""
+        old = self.track
+        self.track, self.valid = track, valid
+        low, high = seat_range(track)
+        self.players_spin.setRange(low, high)
+        busy = self._job is not None or self.proposal is not None  # else nothing to keep: no comparing on every edit
+        if busy and not _same_but_fair_start(old, track):
+            if self._job is not None:
+                self._stop(self.tr("Cancelled: the track changed."))
+            elif self.proposal is not None:
+                self.proposal = None
+                self._say(self.tr("The track changed: propose again."))
+        self._update()
+
+    def propose(self) -> bool:
+        """Start the search (Propose Fair Start) with :attr:`search_settings`; False if it cannot start now."""
+        if self._job is not None or self.track is None or not self.valid:
+            return False
+        players = self.players_spin.value()
+        games, jobs, before = self.search_settings(players)
+        job = FairJob(self.track, players, max(2, games), jobs, before, self)
+        queued = Qt.ConnectionType.QueuedConnection
+        job.progressed.connect(self._progressed, queued)
+        job.finished.connect(self._finished, queued)
+        job.cancelled.connect(self._cancelled, queued)
+        job.failed.connect(self._failed, queued)
+        self._job = job
+        self._jobs.append(job)
+        self.proposal = None
+        self.progress.setRange(0, job.total)
+        self.progress.setValue(0)
+        self.progress.show()
+        self._say(self.tr("Searching…"))
+        self._update()
+        job.start()
+        return True
+
+    def cancel(self) -> None:
+        if self._job is not None:
+            self._stop(self.tr("Cancelled."))
+
+    def is_searching(self) -> bool:
+        return self._job is not None
+
+    def apply(self) -> None:
+        """Keep the proposal as the track's Fair start for its seat count."""
+        if self.proposal is not None:
+            self.applyRequested.emit(int(self.proposal["players"]), tuple(int(a) for a in self.proposal["amounts"]))
+
+    def shutdown(self) -> None:
+        for job in self._jobs:
+            job.cancel()
+        for job in self._jobs:
+            job.wait()
+        self._jobs.clear()
+        self._job = None
+
+    # ------------------------------------------------------------ internals
+
+    def _stop(self, note: str) -> None:
+        if self._job is not None:
+            self._job.cancel()
+        self._job = None
+        self.progress.hide()
+        self.proposal = None
+        self._say(note)
+        self._update()
+
+    def _say(self, text: str) -> None:
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
+
+    def _progressed(self, done: int, total: int) -> None:
+        if self.sender() is self._job:
+            self.progress.setMaximum(total)
+            self.progress.setValue(done)
+
+    def _finished(self, proposal: dict[str, Any]) -> None:
+        if self.sender() is not self._job:
+            return
+        self._job = None
+        self.progress.hide()
+        self.proposal = proposal
+        self._say("")
+        self._update()
+
+    def _cancelled(self) -> None:
+        if self.sender() is self._job:
+            self._stop(self.tr("Cancelled."))
+
+    def _failed(self, error: str) -> None:
+        if self.sender() is not self._job:
+            return
+        self._job = None
+        self.progress.hide()
+        self._say(self.tr("The search stopped: {error}").format(error=error))
+        self._update()
+
+    def _update(self) -> None:
+        running = self._job is not None
+        self.propose_button.setEnabled(self.valid and not running)
+        self.cancel_button.setEnabled(running)
+        self.players_spin.setEnabled(not running)
+        if self.proposal is not None:
+            self.table.setText(fair_table_html(self.proposal))
+            self.table.show()
+            self.apply_button.show()
+            kept = fair_start_for(self.track.fair_start if self.track is not None else None, self.proposal["players"])
+            self.apply_button.setEnabled(tuple(self.proposal["amounts"]) != kept)
+        else:
+            self.table.hide()
+            self.apply_button.hide()
+        self._show_kept()
+
+    def _show_kept(self) -> None:
+        track = self.track
+        players = self.players_spin.value()
+        kept = fair_start_for(track.fair_start if track is not None else None, players)
+        if not kept:
+            self.kept.setText(self.tr("No Fair start is kept for {count} players.").format(count=players))
+            return
+        write = money_writer("traditional" if isinstance(track, SquareBoard) else "ubuild")
+        self.kept.setText(self.tr("Kept for {count} players: {amounts}").format(
+            count=players, amounts=", ".join(write(a) for a in kept)))
+
+
+def _same_but_fair_start(old: Track | SquareBoard | None, new: Track | SquareBoard) -> bool:
+    """Whether two tracks (or boards) differ at most in the Fair start they keep."""
+    return old is not None and type(old) is type(new) and \
+        old.model_copy(update={"fair_start": None}) == new.model_copy(update={"fair_start": None})
