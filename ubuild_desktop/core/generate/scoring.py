@@ -136,18 +136,11 @@ def raw_spread(summary: dict[str, Any]) -> float:
 
 
 def seat_fairness(track: Track, summary: dict[str, Any], players: int, seed: int) -> SeatFairness:
-    """The seats' spread that remains after the compensation the balance lab proposes.
+    """The seats' spread that remains after the Fair start the balance lab proposes
+    (``balance.fair.propose_fair_start``, searched with :data:`FAIR_GAMES` games a round and
+    verified by :data:`FAIR_VERIFY_GAMES` fresh ones); ``summary`` is the track's simulation."""
+    from ..balance.fair import propose_fair_start
 
-    The "fair" helper writes that proposal (``core/balance/fair.py``'s
-    ``propose_fair_start``) in parallel with the generator; this is the one place the
-    generator asks it: when the module is there, its proposal (searched with
-    :data:`FAIR_GAMES` games a round, verified by :data:`FAIR_VERIFY_GAMES` fresh ones)
-    counts; until then the raw spread of ``summary`` does (``compensated`` False).
-    """
-    try:
-        from ..balance.fair import propose_fair_start  # type: ignore[import-not-found,unused-ignore]
-    except ImportError:
-        return SeatFairness(raw_spread(summary), False)
     proposal = propose_fair_start(track, players, games=FAIR_GAMES, rounds=FAIR_ROUNDS, verify_games=FAIR_VERIFY_GAMES,
                                   seed=seed, jobs=1, before=summary)
     rates = proposal.after.rates
@@ -155,13 +148,12 @@ def seat_fairness(track: Track, summary: dict[str, Any], players: int, seed: int
 
 
 def with_fair_start(track: Track, players: int, amounts: tuple[int, ...]) -> Track:
-    """``track`` keeping the Fair start ``amounts`` for ``players`` seats as its house rule,
-    once tracks keep one (``Track.fair_start``, the "fair" helper's); else ``track``."""
-    if not amounts or "fair_start" not in Track.model_fields:
+    """``track`` keeping the Fair start ``amounts`` for ``players`` seats as its house rule."""
+    if not amounts:
         return track
-    from .. import fairstart  # type: ignore[attr-defined,unused-ignore]
+    from .. import fairstart
 
-    kept = fairstart.with_fair_start(getattr(track, "fair_start"), players, amounts)
+    kept = fairstart.with_fair_start(track.fair_start, players, amounts)
     return track.model_copy(update={"fair_start": kept})
 
 
