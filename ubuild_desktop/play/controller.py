@@ -60,11 +60,11 @@ from ubuild_desktop.core.engine import (
     Event,
     IllegalActionError,
     Phase,
-    ProposeDeal,
     Session,
     takeback_point,
 )
 from ubuild_desktop.core.engine.ai.driver import Driver
+from ubuild_desktop.core.engine.kernel.actions import named_actor
 
 from .computer import ComputerPlayer
 from .rule_sets import rules_for
@@ -215,7 +215,7 @@ class GameController(QObject):
         self._timer.stop()
         state = self.state
         start = len(state.events)
-        actor = action.proposer if isinstance(action, ProposeDeal) else state.current_player
+        actor = named_actor(action, state.current_player)
         self.session.apply(action)  # dice typed in: Session.apply_table_chance (the generator keeps step)
         self._actors.append(actor)
         self._advance()
@@ -421,7 +421,7 @@ def _actors_of(session: Session) -> list[int]:
     state = rules_for(session).new_state(session.game)
     actors: list[int] = []
     for action in session.state.history:
-        actors.append(action.proposer if isinstance(action, ProposeDeal) else state.current_player)
+        actors.append(named_actor(action, state.current_player))
         state.apply(action)
     return actors
 
