@@ -505,8 +505,9 @@ class AuctionBox(BoxSection):
         row.addWidget(self.bid_button)
         row.addWidget(self.pass_button)
         box.addLayout(row)
-        # An open auction: one line per player, each with its own Bid and Pass (keys: the
-        # seat's number bids the amount above, Ctrl and the number passes).
+        # An open auction: one line per player, each with its own Bid and Pass (keys: Alt and
+        # the seat's number bids the amount above (a number alone would type into it, and
+        # Ctrl and a number shows a player's holdings); P passes for the player asked).
         self.bidder_lines: list[BidderLine] = []
         self.bidder_grid = QGridLayout()
         self.bidder_grid.setVerticalSpacing(SPACING)
@@ -519,8 +520,7 @@ class AuctionBox(BoxSection):
             self.bidder_grid.addWidget(line.pass_button, seat, 2)
             self.controls.bind(line.bid_button, lambda seat=seat: self._open_bid(seat))
             self.controls.bind(line.pass_button, lambda seat=seat: self._open_pass(seat))
-            self.controls.key(line.bid_button, str(seat + 1))
-            self.controls.key(line.pass_button, f"Ctrl+{seat + 1}")
+            self.controls.key(line.bid_button, f"Alt+{seat + 1}")
             self.bidder_lines.append(line)
 
     def show_part(self, part: AuctionSection | None) -> None:
@@ -656,10 +656,9 @@ class AuctionBox(BoxSection):
             line.pass_button.setText(self.tr("Pass"))
             line.bid_button.setEnabled(bool(self._open_bid(seat)))
             line.pass_button.setEnabled(bool(self._open_pass(seat)))
-            line.bid_button.setToolTip(self.tr("{name} bids {amount} (key: {key})").format(
+            line.bid_button.setToolTip(self.tr("{name} bids {amount} (key: Alt+{key})").format(
                 name=self._seat_name(seat), amount=self.money(self.bid_spin.value()), key=seat + 1))
-            line.pass_button.setToolTip(self.tr("{name} passes (key: Ctrl+{key})").format(
-                name=self._seat_name(seat), key=seat + 1))
+            line.pass_button.setToolTip(self.tr("{name} passes (key: P when asked)").format(name=self._seat_name(seat)))
 
     def _seat_name(self, seat: int) -> str:
         names = self.state.game.players
