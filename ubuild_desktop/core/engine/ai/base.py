@@ -114,7 +114,8 @@ class BasePlayer(ComputerPlayer[State]):
         if phase is Phase.PRE_ROLL:
             return self.on_pre_roll(state, p)
         if phase is Phase.AUCTION:  # (an open auction's choices name the bidder)
-            return for_bidder(state, p, self.on_auction(state, p))
+            choice = self.on_auction(state, p)
+            return None if choice is None else for_bidder(state, p, choice)
         if phase is Phase.BUY:
             return self.on_buy(state, p)
         if phase is Phase.PLANNING:
