@@ -535,32 +535,27 @@ class AuctionBox(BoxSection):
         self.bid_button.setVisible(True)
         self.pass_button.setVisible(True)
         names = self.state.game.players
-        leader = (self.tr("Highest bid: <b>{amount}</b> by {name}").format(
-            amount=self.money(part.high_bid), name=shown_html(names[part.high_bidder])) if part.high_bidder >= 0
-            else self.tr("No bid yet"))
+        leader = self._leader(part)
         still = ", ".join(shown_html(names[b]) for b in part.bidders)
-        if part.card is not None:
-            lot = self.tr("<b>{district}</b> (price {price})").format(
-                district=self.card_name(part.card), price=self.money(part.card.price))
-        elif part.building == "hotel":
-            lot = self.tr("<b>One of the bank's last hotels</b>: the winner builds it at once")
-        else:
-            lot = self.tr("<b>One of the bank's last houses</b>: the winner builds it at once")
         self.auction_label.setText(self.tr("{lot}<br>{leader}<br>Still bidding: {still}<br>You have {cash}.").format(
-            lot=lot, leader=leader, still=still, cash=self.money(part.cash)))
-        self.bid_spin.blockSignals(True)
-        self.bid_spin.set_book(self.state.book)
-        self.bid_spin.setSingleStep(part.bid_step)  # the arrows and Page keys step as the bids do
-        low, high = part.bid_range if part.bid_range is not None else (0, 0)
-        self.bid_spin.setRange(low, high)
-        self.bid_spin.setValue(low)  # the lowest bid first
-        self.bid_spin.setEnabled(part.bid_range is not None)
-        self.bid_spin.blockSignals(False)
+            lot=self._lot(part), leader=leader, still=still, cash=self.money(part.cash)))
+        self._amounts(part, part.bid_range)
         self.pass_button.setText(self.tr("Pass"))
         self.pass_button.setEnabled(part.pass_ is not None)
         self.pass_button.setToolTip(key_tip("P") if part.pass_ is not None else
                                     self.tr("The player who landed there makes the first bid"))
         self._update_bid_button()
+
+    def _amounts(self, part: AuctionSection, span: tuple[int, int] | None) -> None:
+        """The amount box: the bids in ``span`` (None: no bid), the lowest first."""
+        self.bid_spin.blockSignals(True)
+        self.bid_spin.set_book(self.state.book)
+        self.bid_spin.setSingleStep(part.bid_step)  # the arrows and Page keys step as the bids do
+        low, high = span if span is not None else (0, 0)
+        self.bid_spin.setRange(low, high)
+        self.bid_spin.setValue(low)  # the lowest bid first
+        self.bid_spin.setEnabled(span is not None)
+        self.bid_spin.blockSignals(False)
 
     def _bid(self) -> list[Action]:
         """The asked player's bid of the amount in the box (in an open auction, named)."""
@@ -599,27 +594,23 @@ class AuctionBox(BoxSection):
     def _show_open(self, part: AuctionSection) -> None:
         """Everyone's line: the amount to bid above (the lowest first), then each player's
         name, where they stand, and their own Bid and Pass."""
-        names = self.state.game.players
-        leader = (self.tr("Highest bid: <b>{amount}</b> by {name}").format(
-            amount=self.money(part.high_bid), name=shown_html(names[part.high_bidder])) if part.high_bidder >= 0
-            else self.tr("No bid yet"))
+        leader = self._leader(part)
         self.auction_label.setText(self.tr("{lot}<br>{leader}<br>Anyone may bid at any time; sold when all the others pass.").format(
             lot=self._lot(part), leader=leader))
         humans = [b.bid_range for b in part.open if not b.computer and b.bid_range is not None]
-        low = min((r[0] for r in humans), default=0)
-        high = max((r[1] for r in humans), default=0)
-        self.bid_spin.blockSignals(True)
-        self.bid_spin.set_book(self.state.book)
-        self.bid_spin.setSingleStep(part.bid_step)
-        self.bid_spin.setRange(low, high)
-        self.bid_spin.setValue(low)
-        self.bid_spin.setEnabled(bool(humans))
-        self.bid_spin.blockSignals(False)
+        span = (min(r[0] for r in humans), max(r[1] for r in humans)) if humans else None
+        self._amounts(part, span)  # any bid someone at the screen may make
         self.pass_button.setText(self.tr("Pass"))
         self.pass_button.setEnabled(part.pass_ is not None)
         self.pass_button.setToolTip(key_tip("P"))
         self._show_lines(part.open)
         self._update_bid_button()
+
+    def _leader(self, part: AuctionSection) -> str:
+        if part.high_bidder < 0:
+            return self.tr("No bid yet")
+        return self.tr("Highest bid: <b>{amount}</b> by {name}").format(
+            amount=self.money(part.high_bid), name=shown_html(self.state.game.players[part.high_bidder]))
 
     def _lot(self, part: AuctionSection) -> str:
         if part.card is not None:
