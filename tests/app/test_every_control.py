@@ -210,14 +210,14 @@ def _play_scenario(h: Harness, name: str, make: Any, after: Any = None) -> None:
 
 
 def play_scenario(h: Harness) -> None:
-    from ubuild_desktop.core.engine import Bid, Buy, ProposeDeal, StartAuction
+    from ubuild_desktop.core.engine import Buy, OpenBid, ProposeDeal, StartAuction
 
     _play_scenario(h, "play: the roll-off for who starts", lambda: _starter_game(roll_off=False))
     _play_scenario(h, "play: before the roll", _starter_game)
     _play_scenario(h, "play: a district for sale", lambda: _starter_game((1,)))
     _play_scenario(h, "play: after buying", lambda: _starter_game((1, Buy())))
     _play_scenario(h, "play: an auction", lambda: _starter_game((1, StartAuction())))
-    _play_scenario(h, "play: an auction, after a bid", lambda: _starter_game((1, StartAuction(), Bid(amount=100))))
+    _play_scenario(h, "play: an auction, after a bid", lambda: _starter_game((1, StartAuction(), OpenBid(0, 100))))
     deal = ProposeDeal(proposer=0, partner=1, give=("kite-hill",), take_cash=1500)
     _play_scenario(h, "play: a deal on the table", lambda: _starter_game((1, Buy(), deal)))
     # A player clicking around: every control once, one after another, in one game as users
@@ -276,13 +276,13 @@ def play_table_dice_scenario(h: Harness) -> None:
 
 def play_turns_scenario(h: Harness) -> None:
     """The turn panel's rarer boxes: jail, raising money, free blocks."""
-    from ubuild_desktop.core.engine import Bid, Buy, EndTurn, Pass, StartAuction
+    from ubuild_desktop.core.engine import Buy, EndTurn, OpenBid, OpenPass, StartAuction
 
     # Ana buys Rosewater Walk; Bo wins Kite Hill at auction; Ana is sent to jail; Bo's turn.
-    jail = (5, Buy(), EndTurn(), 1, StartAuction(), Bid(amount=100), Pass(), EndTurn(), 5, 2, EndTurn())
+    jail = (5, Buy(), EndTurn(), 1, StartAuction(), OpenBid(1, 100), OpenPass(0), EndTurn(), 5, 2, EndTurn())
     _play_scenario(h, "play: in jail", lambda: _starter_game(jail))
     # Ana raises the bridge; Bo spends all but $500k at auction, then cannot pay its toll.
-    debt = (6, EndTurn(), 2, StartAuction(), Bid(amount=12_900 - 500), Pass(), EndTurn(), 1, EndTurn(), 4)
+    debt = (6, EndTurn(), 2, StartAuction(), OpenBid(1, 12_900 - 500), OpenPass(0), EndTurn(), 1, EndTurn(), 4)
     _play_scenario(h, "play: raising money", lambda: _starter_game(debt, deck=("safety-inspection", "rates-bill")))
     # Ana lands on the bridge Bo raised: its DOWN half, Prefab Homes, gives free blocks.
     free = (1, Buy(), EndTurn(), 6, EndTurn(), 5)

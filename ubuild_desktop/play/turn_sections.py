@@ -33,7 +33,7 @@ from ubuild_desktop import theme
 from ubuild_desktop.core.engine import (
     Action, Bid, BuildBlocks, BuildingKind, Dice, FreeBlocks, Mortgage, OpenBid, ProposeDeal, Roll, State, Unmortgage,
 )
-from ubuild_desktop.core.usertext import shown, shown_html
+from ubuild_desktop.core.usertext import shown_html
 from ubuild_desktop.words import COUNTED, district_name, money_for, refusal_text
 
 from . import game_words
@@ -631,13 +631,13 @@ class AuctionBox(BoxSection):
     def _standing(self, b: OpenBidder, name: str) -> str:
         who = shown_html(name)
         if b.leads:
-            return self.tr("<b>{name}</b>: highest bid").format(name=who)
+            return self.tr("{name}: <b>highest bid</b>").format(name=who)
         if b.passed:
             return self.tr("{name}: passed").format(name=who)
         if b.asked and b.computer:
-            return self.tr("<b>{name}</b>: thinking…").format(name=who)
+            return self.tr("{name}: thinking…").format(name=who)
         if b.asked:
-            return self.tr("<b>{name}</b>: your answer?").format(name=who)
+            return self.tr("{name}: <b>your answer?</b>").format(name=who)
         return who
 
     def _update_lines(self) -> None:
@@ -647,13 +647,15 @@ class AuctionBox(BoxSection):
             line.pass_button.setText(self.tr("Pass"))
             line.bid_button.setEnabled(bool(self._open_bid(seat)))
             line.pass_button.setEnabled(bool(self._open_pass(seat)))
-            line.bid_button.setToolTip(self.tr("{name} bids {amount} (key: Alt+{key})").format(
-                name=self._seat_name(seat), amount=self.money(self.bid_spin.value()), key=seat + 1))
-            line.pass_button.setToolTip(self.tr("{name} passes (key: P when asked)").format(name=self._seat_name(seat)))
+            line.bid_button.setToolTip("<qt>" + self.tr("{name} bids {amount} (key: Alt+{key})").format(
+                name=self._seat_name(seat), amount=self.money(self.bid_spin.value()), key=seat + 1) + "</qt>")
+            line.pass_button.setToolTip("<qt>" + self.tr("{name} passes (key: P when asked)").format(
+                name=self._seat_name(seat)) + "</qt>")
 
     def _seat_name(self, seat: int) -> str:
+        """A player's name for a tooltip, which is rich text (``<qt>``): as typed, escaped."""
         names = self.state.game.players
-        return shown(names[seat]) if seat < len(names) else ""
+        return shown_html(names[seat]) if seat < len(names) else ""
 
 
 OPEN_AUCTION_LINES = 8  # the most players a game seats (the traditional game's 8)
