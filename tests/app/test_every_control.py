@@ -559,15 +559,21 @@ def test_play_window_every_control(tmp_path: Path) -> None:
     assert_covered(result.window("play: before the roll"), disabled=nothing_back)
     assert_covered(result.window("play: a district for sale"), disabled=nothing_back)
     assert_covered(result.window("play: after buying"))
-    assert_covered(result.window("play: an auction"), disabled={"button:passButton": "the lander makes the first bid"})
-    assert_covered(result.window("play: an auction, after a bid"))
+    lander_first = "the lander makes the first bid"
+    assert_covered(result.window("play: an auction"), disabled={
+        "button:passButton": lander_first, "button:openPassButton0": lander_first,
+        "button:openBidButton1": lander_first, "button:openPassButton1": lander_first})
+    leads = "Ana has the highest bid: she neither raises it nor passes on it"
+    assert_covered(result.window("play: an auction, after a bid"),
+                   disabled={"button:openBidButton0": leads, "button:openPassButton0": leads})
     assert_covered(result.window("play: a deal on the table"))
     assert {"button:rollButton", "button:dealButton", "action:newGame", "action:openGame", "action:saveGame",
             "action:saveGameAs", "action:saveLog"} <= triggered(result.window("play: before the roll"))
     assert {"button:buyButton", "button:auctionButton"} <= triggered(result.window("play: a district for sale"))
     assert {"button:buildButton", "button:endTurnButton", "action:takeBack"} <= triggered(result.window("play: after buying"))
     assert {"button:bidButton"} <= triggered(result.window("play: an auction"))
-    assert {"button:passButton"} <= triggered(result.window("play: an auction, after a bid"))
+    assert {"button:passButton", "button:openBidButton1", "button:openPassButton1"} <= triggered(
+        result.window("play: an auction, after a bid"))  # the open auction: each player's own line
     one_after_another = result.window("play: one after another")
     assert "button:rollButton" in triggered(one_after_another)
     # The menu bar's own actions (issue 11): the View choices, Help (How to play and About
