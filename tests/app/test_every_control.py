@@ -215,14 +215,14 @@ def _play_scenario(h: Harness, name: str, make: Any, after: Any = None) -> None:
 
 
 def play_scenario(h: Harness) -> None:
-    from ubuild_desktop.core.engine import Bid, Buy, ProposeDeal, StartAuction
+    from ubuild_desktop.core.engine import Buy, OpenBid, ProposeDeal, StartAuction
 
     _play_scenario(h, "play: the roll-off for who starts", lambda: _starter_game(roll_off=False))
     _play_scenario(h, "play: before the roll", _starter_game)
     _play_scenario(h, "play: a district for sale", lambda: _starter_game((1,)))
     _play_scenario(h, "play: after buying", lambda: _starter_game((1, Buy())))
     _play_scenario(h, "play: an auction", lambda: _starter_game((1, StartAuction())))
-    _play_scenario(h, "play: an auction, after a bid", lambda: _starter_game((1, StartAuction(), Bid(amount=100))))
+    _play_scenario(h, "play: an auction, after a bid", lambda: _starter_game((1, StartAuction(), OpenBid(0, 100))))
     deal = ProposeDeal(proposer=0, partner=1, give=("kite-hill",), take_cash=1500)
     _play_scenario(h, "play: a deal on the table", lambda: _starter_game((1, Buy(), deal)))
     # A player clicking around: every control once, one after another, in one game as users
@@ -281,13 +281,13 @@ def play_table_dice_scenario(h: Harness) -> None:
 
 def play_turns_scenario(h: Harness) -> None:
     """The turn panel's rarer boxes: jail, raising money, free blocks."""
-    from ubuild_desktop.core.engine import Bid, Buy, EndTurn, Pass, StartAuction
+    from ubuild_desktop.core.engine import Buy, EndTurn, OpenBid, OpenPass, StartAuction
 
     # Ana buys Rosewater Walk; Bo wins Kite Hill at auction; Ana is sent to jail; Bo's turn.
-    jail = (5, Buy(), EndTurn(), 1, StartAuction(), Bid(amount=100), Pass(), EndTurn(), 5, 2, EndTurn())
+    jail = (5, Buy(), EndTurn(), 1, StartAuction(), OpenBid(1, 100), OpenPass(0), EndTurn(), 5, 2, EndTurn())
     _play_scenario(h, "play: in jail", lambda: _starter_game(jail))
     # Ana raises the bridge; Bo spends all but $500k at auction, then cannot pay its toll.
-    debt = (6, EndTurn(), 2, StartAuction(), Bid(amount=12_900 - 500), Pass(), EndTurn(), 1, EndTurn(), 4)
+    debt = (6, EndTurn(), 2, StartAuction(), OpenBid(1, 12_900 - 500), OpenPass(0), EndTurn(), 1, EndTurn(), 4)
     _play_scenario(h, "play: raising money", lambda: _starter_game(debt, deck=("safety-inspection", "rates-bill")))
     # Ana lands on the bridge Bo raised: its DOWN half, Prefab Homes, gives free blocks.
     free = (1, Buy(), EndTurn(), 6, EndTurn(), 5)
@@ -564,15 +564,21 @@ def test_play_window_every_control(tmp_path: Path) -> None:
     assert_covered(result.window("play: before the roll"), disabled=nothing_back)
     assert_covered(result.window("play: a district for sale"), disabled=nothing_back)
     assert_covered(result.window("play: after buying"))
-    assert_covered(result.window("play: an auction"), disabled={"button:passButton": "the lander makes the first bid"})
-    assert_covered(result.window("play: an auction, after a bid"))
+    lander_first = "the lander makes the first bid"
+    assert_covered(result.window("play: an auction"), disabled={
+        "button:passButton": lander_first, "button:openPassButton0": lander_first,
+        "button:openBidButton1": lander_first, "button:openPassButton1": lander_first})
+    leads = "Ana has the highest bid: she neither raises it nor passes on it"
+    assert_covered(result.window("play: an auction, after a bid"),
+                   disabled={"button:openBidButton0": leads, "button:openPassButton0": leads})
     assert_covered(result.window("play: a deal on the table"))
     assert {"button:rollButton", "button:dealButton", "action:newGame", "action:openGame", "action:saveGame",
             "action:saveGameAs", "action:saveLog"} <= triggered(result.window("play: before the roll"))
     assert {"button:buyButton", "button:auctionButton"} <= triggered(result.window("play: a district for sale"))
     assert {"button:buildButton", "button:endTurnButton", "action:takeBack"} <= triggered(result.window("play: after buying"))
     assert {"button:bidButton"} <= triggered(result.window("play: an auction"))
-    assert {"button:passButton"} <= triggered(result.window("play: an auction, after a bid"))
+    assert {"button:passButton", "button:openBidButton1", "button:openPassButton1"} <= triggered(
+        result.window("play: an auction, after a bid"))  # the open auction: each player's own line
     one_after_another = result.window("play: one after another")
     assert "button:rollButton" in triggered(one_after_another)
     # The menu bar's own actions (issue 11): the View choices, Help (How to play and About

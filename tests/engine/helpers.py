@@ -4,21 +4,26 @@ from __future__ import annotations
 
 from ubuild_desktop.core.engine import DeckCard, Dice, Game, Phase, Roll, State
 from ubuild_desktop.core.engine.building import place
+from ubuild_desktop.core.engine.game import RULES_VERSION, WHOLE_TABLE_RULES
 from ubuild_desktop.core.engine.events import Event
 from ubuild_desktop.core.lattice import Cell
 from ubuild_desktop.core.pieces import BuildingKind
 from ubuild_desktop.core.trackfile import load_builtin
 
 
-def new_state(track: str = "pro", players: int = 3) -> State:
+def new_state(track: str = "pro", players: int = 3, rules_version: int = RULES_VERSION) -> State:
     """A game on a built-in track with the Chance pile dealt in file order and a roll-off
-    that seat 0 wins (:func:`seat_0_wins_roll_off`): player 0 to roll."""
-    game = Game.create(load_builtin(track), players)
+    that seat 0 wins (:func:`seat_0_wins_roll_off`): player 0 to roll. ``rules_version``:
+    an older one plays as a game saved under it replays (:data:`IN_TURN_AUCTIONS`: bids in turn)."""
+    game = Game.create(load_builtin(track), players, rules_version=rules_version)
     state = State(game)
     deal(state)
     seat_0_wins_roll_off(state)
     assert state.phase == Phase.PRE_ROLL and state.current_player == 0
     return state
+
+
+IN_TURN_AUCTIONS = WHOLE_TABLE_RULES - 1  # the last rules whose auctions go in turn (a pass is final)
 
 
 def deal(state: State) -> None:

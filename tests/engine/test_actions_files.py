@@ -11,7 +11,7 @@ import pytest
 from ubuild_desktop.core.engine import (
     ACTION_TYPES, AcceptDeal, ActionFormatError, Bid, BuildBlocks, BuildSkyscraper, BuildStadium,
     BuildTower, Buy, CHANCE, DeckCard, DeclareBankruptcy, Dice, Done, DrawCard, EndTurn, FreeBlocks,
-    Game, GameFileError, Mortgage, MoveHazard, Pass, PayDebt, PayJailFine, PlaceBonus, PlaceHazard,
+    Game, GameFileError, Mortgage, MoveHazard, OpenBid, OpenPass, Pass, PayDebt, PayJailFine, PlaceBonus, PlaceHazard,
     ProposeDeal, RejectDeal, Roll, Session, StartAuction, Unmortgage, action_from_json,
     action_to_json, dump_game, load_game, parse_action, save_game,
 )
@@ -30,7 +30,7 @@ EXAMPLES = [
     PlaceBonus(Cell(1, 2)), PlaceHazard(Cell(-1, 0)), MoveHazard(Cell(-1, 0), Cell(-2, 1)), Done(),
     Mortgage("kite-hill"), Unmortgage("kite-hill"),
     ProposeDeal(0, 2, ("kite-hill", "fernvale"), (), 500, 0), ProposeDeal(1, 0, (), ("x",), 0, 10),
-    AcceptDeal(), RejectDeal(), PayDebt(), DeclareBankruptcy(), EndTurn(),
+    AcceptDeal(), RejectDeal(), PayDebt(), DeclareBankruptcy(), EndTurn(), OpenBid(2, 130), OpenPass(1),
 ]
 
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 import pytest
 
 from ubuild_desktop.core.engine import (
-    AcceptDeal, Bid, DeclareBankruptcy, Game, Mortgage, Pass, PayDebt, Phase, ProposeDeal,
+    AcceptDeal, DeclareBankruptcy, Game, Mortgage, OpenBid, OpenPass, PayDebt, Phase, ProposeDeal,
     RejectDeal, Session, StartAuction,
 )
 from ubuild_desktop.core.engine.ai import STRENGTHS, ComputerPlayer, make_player
 from ubuild_desktop.core.engine.ai.autoplay import play_out
 from ubuild_desktop.core.engine.ai.base import BasePlayer
+from ubuild_desktop.core.engine.ai.common import fallback_action
 from ubuild_desktop.core.engine.simulate import play_game
 from ubuild_desktop.core.trackfile import builtin_track_names, load_builtin
 
@@ -132,7 +133,7 @@ def test_good_player_offers_to_complete_its_group_and_pays_fairly() -> None:
     land_on(s, space_of(s, "kite-hill"))
     s.apply(StartAuction())
     while s.phase == Phase.AUCTION:
-        s.apply(Pass() if s.is_legal(Pass()) else Bid(10))
+        s.apply(fallback_action(s))  # player 0 opens at $10k, player 1 passes
     assert s.phase == Phase.POST_ROLL and s.current_player == 0
     deal = make_player("good", 5).propose_deal(s, 0)
     assert isinstance(deal, ProposeDeal)
@@ -162,12 +163,12 @@ def test_auction_bids_stay_in_range_and_stop_at_a_limit(strength: str) -> None:
     while s.phase == Phase.AUCTION:
         p = s.current_player
         action = bots[p].decide(s, p)
-        if isinstance(action, Bid):
+        if isinstance(action, OpenBid):
             low, high = s.bid_range()  # type: ignore[misc]
-            assert low <= action.amount <= high and action.amount % 10 == 0
+            assert action.bidder == p and low <= action.amount <= high and action.amount % 10 == 0
             bids += 1
         else:
-            assert isinstance(action, Pass)
+            assert action == OpenPass(p)
         s.apply(action)
         assert bids < 200
     owner = s.owner_of("tannery-row")
@@ -186,10 +187,10 @@ def test_lander_opens_then_passes_when_it_cannot_afford_more(strength: str) -> N
     assert bot.decide(s, 0) == StartAuction()
     s.apply(StartAuction())
     first = bot.decide(s, 0)
-    assert first == Bid(10)  # the lander must open
+    assert first == OpenBid(0, 10)  # the lander must open
     s.apply(first)
-    s.apply(Bid(500))  # player 1 outbids
-    assert bot.decide(s, 0) == Pass()
+    s.apply(OpenBid(1, 500))  # player 1 outbids
+    assert bot.decide(s, 0) == OpenPass(0)
 
 
 # ------------------------------------------------------------------ debts

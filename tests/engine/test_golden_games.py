@@ -5,6 +5,8 @@
 written before the engine was reshaped into topic modules (issue 12); a change of rules
 or of a computer player's choices shows up here as a changed digest, on purpose: rewrite
 the file only for a deliberate change of play (``python -m tests.engine.test_golden_games``).
+They play by the rules they were written under (:data:`GOLDEN_RULES`: before the whole
+table's open auctions), as a saved game of those rules replays.
 """
 
 from __future__ import annotations
@@ -33,14 +35,12 @@ CASES = tuple((track, players, seed, None) for track in TRACKS
               for seed in (players * 101 + 1, players * 101 + 2))
 # ...and games ended by a short round limit.
 CASES += tuple((track, 3, 7, 12) for track in TRACKS)
+GOLDEN_RULES = WHOLE_TABLE_RULES - 1
 
 
 def play(track: str, players: int, seed: int, limit: int | None) -> dict[str, object]:
-    # The rules the digests were recorded under (before the whole table plays: issue 24's
-    # games are others, and these must replay move for move under their own rules).
-    rules = WHOLE_TABLE_RULES - 1
-    game = Game.create(load_builtin(track), players, rules_version=rules) if limit is None else \
-        Game.create(load_builtin(track), players, round_limit=limit, rules_version=rules)
+    game = Game.create(load_builtin(track), players, rules_version=GOLDEN_RULES) if limit is None else \
+        Game.create(load_builtin(track), players, round_limit=limit, rules_version=GOLDEN_RULES)
     session = Session(game, seed)
     strengths = STRENGTHS if seed % 2 else STRENGTHS[:2]  # random players end games early
     seats = [_player(strengths[(seed + i) % len(strengths)], seed * 10 + i) for i in range(players)]

@@ -14,13 +14,15 @@ import pytest
 
 from ubuild_desktop.core.engine import (
     CHANCE, AcceptDeal, Action, Bid, BuildBlocks, BuildSkyscraper, BuildStadium, BuildTower, Buy,
-    DeclareBankruptcy, Done, DrawCard, EndTurn, FreeBlocks, Game, Mortgage, MoveHazard, Pass, PayDebt,
+    DeclareBankruptcy, Done, DrawCard, EndTurn, FreeBlocks, Game, Mortgage, MoveHazard, OpenBid, OpenPass, Pass,
+    PayDebt,
     PayJailFine, Phase, PlaceBonus, PlaceHazard, ProposeDeal, RejectDeal, Roll, Session, StartAuction,
     State, Unmortgage,
 )
 from ubuild_desktop.core.trackfile import builtin_track_names, load_builtin
 
 from ubuild_desktop.core.engine.ai.random_player import random_action
+from ubuild_desktop.core.engine.kernel.auction import bid_range_of
 from .helpers import card_on_top, d, give, land_on, new_state
 
 _SIMPLE = (Roll(), PayJailFine(), Buy(), StartAuction(), Pass(), Done(), EndTurn(), PayDebt(),
@@ -31,6 +33,7 @@ def _candidates(state: State) -> list[Action]:
     """Every action of a finite family a player could send now, legal or not."""
     g = state.game
     out: list[Action] = list(_SIMPLE)
+    out += [OpenPass(q) for q in range(-1, g.num_players + 1)]
     for info in g.districts:
         cid = info.card.id
         out += [Mortgage(cid), Unmortgage(cid)]
@@ -56,11 +59,12 @@ def _check_contract(state: State) -> None:
         return
     assert listed, f"nothing to do in {state.phase}"
     legal = {str(a) for a in _candidates(state) if state.is_legal(a)}
-    assert legal == {str(a) for a in listed if not isinstance(a, Bid)}
-    # Bids: the listed ones lie in bid_range(), which always shows up by its lowest bid.
+    assert legal == {str(a) for a in listed if not isinstance(a, (Bid, OpenBid))}
+    # Bids: the listed ones lie in bid_range(), which always shows up by its lowest bid;
+    # in an open auction, each player's in their own range (bid_range_of).
     bids = [a.amount for a in listed if isinstance(a, Bid)]
     rng = state.bid_range()
-    if rng is None:
+    if rng is None or (state.auction is not None and state.auction.open):
         assert not bids
         assert not state.is_legal(Bid(10))
     else:
@@ -68,6 +72,8 @@ def _check_contract(state: State) -> None:
         assert low in bids and all(low <= b <= high and b % 10 == 0 for b in bids)
         assert state.is_legal(Bid(high)) and not state.is_legal(Bid(high + 10))
         assert not state.is_legal(Bid(low - 10))
+    if state.phase is Phase.AUCTION:
+        _check_open_bids(state, listed)
     # Deals: the queries agree with is_legal on a simple offer to each partner.
     n = state.game.num_players
     for q in range(n):
@@ -83,6 +89,24 @@ def _check_contract(state: State) -> None:
             else:
                 continue  # nothing to offer: an empty deal is never legal
             assert state.is_legal(offer) == (r in partners), (q, r, state.phase)
+
+
+def _check_open_bids(state: State, listed: list[Action]) -> None:
+    """Each player's listed open bids lie in their range and hold its lowest; a player
+    with none listed may bid nothing."""
+    auction = state.auction
+    assert auction is not None
+    for q in range(state.game.num_players):
+        bids = [a.amount for a in listed if isinstance(a, OpenBid) and a.bidder == q]
+        rng = bid_range_of(state, q)
+        if not bids:
+            assert rng is None or not state.is_legal(OpenBid(q, rng[0]))
+            continue
+        assert auction.open and rng is not None
+        low, high = rng
+        assert low in bids and all(low <= b <= high and b % 10 == 0 for b in bids)
+        assert state.is_legal(OpenBid(q, high)) and not state.is_legal(OpenBid(q, high + 10))
+        assert not state.is_legal(OpenBid(q, low - 10))
 
 
 def _play_checking(track: str, seed: int, every: int) -> None:
@@ -124,10 +148,10 @@ def test_min_bid_is_listed_and_any_step_in_range_is_legal() -> None:
     assert s.phase == Phase.BUY
     s.apply(StartAuction())
     low, high = s.bid_range()  # type: ignore[misc]
-    assert low == 10 and Bid(10) in s.legal_actions()
+    assert low == 10 and OpenBid(0, 10) in s.legal_actions()
     for amount in (low, low + 10, (low + high) // 20 * 10, high):
-        assert s.is_legal(Bid(amount))
-    assert not s.is_legal(Bid(low + 5))
+        assert s.is_legal(OpenBid(0, amount))
+    assert not s.is_legal(OpenBid(0, low + 5))
 
 
 def test_free_blocks_are_listed_completely() -> None:

@@ -22,7 +22,7 @@ from ubuild_desktop.core.pieces import SpaceKind
 from ubuild_desktop.core.track import Preset
 from ubuild_desktop.core.trackfile import load_builtin
 
-from .helpers import card_on_top, d, deal, give, kinds, land_on, new_state, put, roll, seat_0_wins_roll_off, site_touching, space_of
+from .helpers import IN_TURN_AUCTIONS, card_on_top, d, deal, give, kinds, land_on, new_state, put, roll, seat_0_wins_roll_off, site_touching, space_of
 
 GREEN = ("fernvale", "mossbank-gardens", "greenspire-commons")
 BROWN = ("tannery-row", "millpond-yard")
@@ -354,7 +354,7 @@ def test_third_failed_jail_roll_without_cash_opens_a_debt_then_moves() -> None:
 
 
 def test_jailed_player_bids_in_auctions_but_cannot_build() -> None:
-    s = new_state("pro", players=2)
+    s = new_state("pro", players=2, rules_version=IN_TURN_AUCTIONS)
     give(s, 1, "saltmarsh-lane")
     s.in_jail[1] = True
     land_on(s, space_of(s, "kite-hill"))
@@ -369,7 +369,7 @@ def test_jailed_player_bids_in_auctions_but_cannot_build() -> None:
 
 
 def test_auction_bids_are_capped_by_cash_and_a_poor_lander_may_pass() -> None:
-    s = new_state("pro", players=3)
+    s = new_state("pro", players=3, rules_version=IN_TURN_AUCTIONS)
     land_on(s, space_of(s, "kite-hill"))
     s.cash[0] = 5  # less than $10k: may pass without bidding
     s.cash[1] = 300

@@ -12,7 +12,7 @@ from ubuild_desktop.core.engine import (
     RejectDeal, Roll, StartAuction, Unmortgage,
 )
 
-from .helpers import card_on_top, d, give, kinds, land_on, new_state, put, roll, site_touching, space_of
+from .helpers import IN_TURN_AUCTIONS, card_on_top, d, give, kinds, land_on, new_state, put, roll, site_touching, space_of
 
 GREEN = ("fernvale", "mossbank-gardens", "greenspire-commons")
 
@@ -95,7 +95,8 @@ def test_buy_unowned_district() -> None:
 
 
 def test_auction_lander_bids_first_everyone_may_bid_highest_pays_bank() -> None:
-    s = new_state("pro", players=3)
+    # (older rules: in turn, a pass is final; the open auction: tests/engine/test_open_auction.py)
+    s = new_state("pro", players=3, rules_version=IN_TURN_AUCTIONS)
     s.in_jail[2] = True  # jailed players bid too
     s.position[2] = s.game.jail_space
     land_on(s, space_of(s, "kite-hill"))
@@ -124,7 +125,7 @@ def test_auction_lander_bids_first_everyone_may_bid_highest_pays_bank() -> None:
 
 
 def test_auction_with_no_bids_leaves_district_with_bank() -> None:
-    s = new_state("pro", players=2)
+    s = new_state("pro", players=2, rules_version=IN_TURN_AUCTIONS)
     land_on(s, space_of(s, "kite-hill"))
     s.cash[0] = 0  # cannot make the first bid, so may pass
     s.apply(StartAuction())

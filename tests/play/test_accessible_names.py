@@ -104,13 +104,13 @@ def _played(qtbot: QtBot, steps: tuple[object, ...], deck: tuple[str, ...] = ())
 
 
 def test_every_control_has_an_accessible_name_in_the_rarer_states(qtbot: QtBot) -> None:
-    from ubuild_desktop.core.engine import Bid, Pass, ProposeDeal
+    from ubuild_desktop.core.engine import OpenBid, OpenPass, ProposeDeal
 
     states = {
         # Ana buys Rosewater Walk; Bo wins Kite Hill at auction; Ana is sent to jail; Bo's turn.
-        "in jail": ((5, Buy(), EndTurn(), 1, StartAuction(), Bid(amount=100), Pass(), EndTurn(), 5, 2, EndTurn()), ()),
+        "in jail": ((5, Buy(), EndTurn(), 1, StartAuction(), OpenBid(1, 100), OpenPass(0), EndTurn(), 5, 2, EndTurn()), ()),
         # Ana raises the bridge; Bo spends all but $500k at auction, then cannot pay its toll.
-        "raising money": ((6, EndTurn(), 2, StartAuction(), Bid(amount=12_900 - 500), Pass(), EndTurn(), 1, EndTurn(), 4),
+        "raising money": ((6, EndTurn(), 2, StartAuction(), OpenBid(1, 12_900 - 500), OpenPass(0), EndTurn(), 1, EndTurn(), 4),
                           ("safety-inspection", "rates-bill")),
         # Ana lands on the bridge Bo raised: its DOWN half, Prefab Homes, gives free blocks.
         "free blocks": ((1, Buy(), EndTurn(), 6, EndTurn(), 5), ("safety-inspection", "prefab-homes")),

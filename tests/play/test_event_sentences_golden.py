@@ -28,6 +28,8 @@ from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.language import install_translations
 from ubuild_desktop.play import game_words
 
+GOLDEN_RULES = WHOLE_TABLE_RULES - 1  # the rules the file was written under (auctions in turn)
+
 DATA = Path(__file__).parent / "data" / "event_sentences.json"
 # (track, players, seed, round limit): every built-in track, good, simple and random
 # players mixed; the last of each track ends by a short round limit.
@@ -38,9 +40,8 @@ STRENGTHS = ("good", "simple", "random")
 
 
 def play(track: str, players: int, seed: int, limit: int | None) -> tuple[Session, game_words.PlaceNames]:
-    rules = WHOLE_TABLE_RULES - 1  # the games the sentences were recorded from (as the golden games)
-    game = Game.create(load_builtin(track), players, rules_version=rules) if limit is None else \
-        Game.create(load_builtin(track), players, round_limit=limit, rules_version=rules)
+    game = Game.create(load_builtin(track), players, rules_version=GOLDEN_RULES) if limit is None else \
+        Game.create(load_builtin(track), players, round_limit=limit, rules_version=GOLDEN_RULES)
     session = Session(game, seed)
     seats = [RandomPlayer(seed * 10 + i) if STRENGTHS[(seed + i) % 3] == "random"
              else make_player(STRENGTHS[(seed + i) % 3], seed * 10 + i) for i in range(players)]

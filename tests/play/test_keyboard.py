@@ -14,7 +14,7 @@ from tests.play.helpers import (
 )
 from ubuild_desktop.board import cell_center
 from ubuild_desktop.core.engine import (
-    BuildBlocks, Dice, EndTurn, Mortgage, MoveHazard, Pass, Phase, PlaceHazard, Roll,
+    BuildBlocks, Dice, EndTurn, Mortgage, MoveHazard, OpenPass, Phase, PlaceHazard, Roll,
 )
 from ubuild_desktop.core.engine.traditional.actions import BuildHouse
 from ubuild_desktop.play import PlayWindow
@@ -193,7 +193,7 @@ def test_p_passes_while_the_bid_box_has_the_focus(qtbot: QtBot) -> None:
     assert QApplication.focusWidget() is panel.bid_spin  # Bo's bid, typed in the box
     _focus_key(qtbot, "p")
     assert state.phase == Phase.POST_ROLL and state.owner_of("kite-hill") == 0
-    assert isinstance(state.history[-1], Pass)
+    assert state.history[-1] == OpenPass(1)
 
 
 def test_p_passes_from_the_bid_box_in_the_traditional_game(qtbot: QtBot) -> None:

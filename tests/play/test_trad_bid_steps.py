@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from ubuild_desktop.core.engine import Bid, Phase
+from ubuild_desktop.core.engine import OpenBid, Phase
 
 from ..traditional.helpers import scaled_board
 from .helpers import click, make_trad_window, roll
@@ -25,5 +25,5 @@ def test_the_bid_box_steps_by_the_step_of_the_price(qtbot: QtBot) -> None:
     qtbot.keyClick(spin, Qt.Key.Key_Up)
     assert spin.value() == 220 and "220" in panel.bid_button.text()
     click(qtbot, panel.bid_button)
-    assert state.history[-1] == Bid(220)
+    assert state.history[-1] == OpenBid(0, 220)
     assert spin.minimum() == 240 and spin.singleStep() == 20  # Bo's turn: one step above

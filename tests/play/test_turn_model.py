@@ -21,6 +21,8 @@ from ubuild_desktop.core.engine import (
     AcceptDeal,
     Action,
     Bid,
+    OpenBid,
+    OpenPass,
     BuildBlocks,
     BuildSkyscraper,
     Buy,
@@ -195,8 +197,9 @@ def test_an_auction_shows_the_bids_and_the_range_of_the_next_one() -> None:
     assert auction.bid_range == state.bid_range() and auction.high_bidder == -1 and auction.bidders == (0, 1, 2)
     assert auction.pass_ is None  # the lander opens the bidding
     low, high = auction.bid_range  # type: ignore[misc]
-    assert state.is_legal(Bid(low)) and state.is_legal(Bid(high)) and not state.is_legal(Bid(high + 10))
-    state.apply(Bid(low))
+    assert state.is_legal(OpenBid(0, low)) and state.is_legal(OpenBid(0, high)) and not state.is_legal(OpenBid(0, high + 10))
+    assert [line.seat for line in auction.open] == [0, 1, 2] and auction.open[0].asked
+    state.apply(OpenBid(0, low))
     model = turn_model(state)
     assert model.seat == 1 and model.auction is not None
     assert model.auction.high_bid == low and model.auction.high_bidder == 0 and model.auction.pass_ is not None
@@ -420,6 +423,9 @@ def _offers(state: Any, model: TurnModel) -> set[type]:
     kinds = {type(a) for a in actions_in(model)}
     if model.auction is not None and model.auction.bid_range is not None:
         kinds.add(Bid)
+    if model.auction is not None:  # an open auction: every player's own line
+        kinds |= {OpenBid for line in model.auction.open if line.bid_range is not None}
+        kinds |= {OpenPass for line in model.auction.open if line.pass_ is not None}
     if model.blocks is not None:
         kinds.add(BuildBlocks)
     if model.deal_button is not None and state.current_player in model.deal_button.proposers:

@@ -3,7 +3,7 @@ it stands for, and the bank's last houses are auctioned in ``Phase.BUILDING_AUCT
 
 from __future__ import annotations
 
-from ubuild_desktop.core.engine import Bid, Phase
+from ubuild_desktop.core.engine import OpenBid, Phase
 from ubuild_desktop.core.engine.traditional.actions import BuildHouse, SellBuilding, SellGroupBuildings, UseJailCard
 from ubuild_desktop.play.rule_sets import TRADITIONAL_PLAY, UBUILD_PLAY, rules_for
 from ubuild_desktop.play.turn_model import Heading, PickKind, PickMode
@@ -48,7 +48,7 @@ def test_the_bank_auctions_its_last_house() -> None:
     assert model.status.heading is Heading.BID and model.auction is not None
     assert model.auction.card is None and model.auction.building == "house"
     assert model.auction.bid_range == (50, state.cash[0])
-    assert state.is_legal(Bid(model.auction.bid_range[0])) and model.auction.pass_ is not None
+    assert state.is_legal(OpenBid(0, model.auction.bid_range[0])) and model.auction.pass_ is not None
     assert model.houses is None and model.mortgages is None  # not between two actions of a turn
 
 

@@ -112,8 +112,9 @@ def test_names_with_angle_brackets_show_as_typed_beside_a_computer(qtbot: QtBot)
     assert "Ana<3's turn" in plain(panel.header.text())
     roll(qtbot, window, 1)
     click(qtbot, panel.auction_button)
-    text = plain(panel.auction_label.text())
-    assert "Ana<3, Bo & <b>Co" in text and "\nYou have" in text
+    lines = panel.auction.bidder_lines  # the open auction: each player's own line
+    assert plain(lines[0].label.text()).startswith("Ana<3") and plain(lines[1].label.text()).startswith("Bo & <b>Co")
+    assert "Bo &amp; &lt;b&gt;Co bids" in lines[1].bid_button.toolTip()  # rich text: shown as typed
     card = window.players.cards[1].name.text()
     assert plain(card).startswith("Bo & <b>Co") and "good" in plain(card)
 

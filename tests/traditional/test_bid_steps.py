@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from ubuild_desktop.core.cards import load_districts
-from ubuild_desktop.core.engine.kernel.actions import Bid, Dice, DrawCard, Roll, StartAuction
+from ubuild_desktop.core.engine.kernel.actions import Dice, DrawCard, OpenBid, Roll, StartAuction
 from ubuild_desktop.core.engine.kernel.auction import bid_range, price_step
 from ubuild_desktop.core.engine.kernel.autoplay import play_out
 from ubuild_desktop.core.engine.kernel.gamefile import GameFileError
@@ -56,17 +56,17 @@ def auction_of(board: SquareBoard, **game: object) -> TradSession:
 def test_the_books_board_opens_at_10_in_steps_of_1() -> None:
     state = auction_of(load_builtin_board("traditional")).state
     assert state.book.bid_step(state) == 1 and bid_range(state) == (10, 1500)
-    assert why(state, Bid(11)) is None
+    assert why(state, OpenBid(0, 11)) is None
 
 
 def test_a_board_at_100_times_the_book_opens_at_200_in_steps_of_20() -> None:
     state = auction_of(scaled_board(100)).state  # Tinker Row: 6,000
     assert state.book.bid_step(state) == 20 and bid_range(state) == (200, 150_000)
-    assert why(state, Bid(210)) == "bids go in steps of 20"
-    assert why(state, Bid(190)) is not None and why(state, Bid(220)) is None
-    listed = [a.amount for a in state.legal_actions() if isinstance(a, Bid)]
+    assert why(state, OpenBid(0, 210)) == "bids go in steps of 20"
+    assert why(state, OpenBid(0, 190)) is not None and why(state, OpenBid(0, 220)) is None
+    listed = [a.amount for a in state.legal_actions() if isinstance(a, OpenBid) and a.bidder == 0]
     assert listed[0] == 200 and all(amount % 20 == 0 for amount in listed)
-    act(state, Bid(220))
+    act(state, OpenBid(0, 220))
     assert bid_range(state) == (240, 150_000)  # the next bid: one step more
 
 
@@ -80,7 +80,7 @@ def bids_in_games(board: SquareBoard, strength: str) -> int:
     for seed in range(3):
         session = TradSession(Game(board, ["A", "B", "C", "D"], HouseRules(round_limit=200)), seed)
         play_out(session, [computer_player(strength, seed * 10 + i) for i in range(4)], check=True)
-        bids += sum(1 for a in session.state.history if isinstance(a, Bid))
+        bids += sum(1 for a in session.state.history if isinstance(a, OpenBid))
     return bids
 
 

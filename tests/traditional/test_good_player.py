@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from ubuild_desktop.core.engine.kernel.actions import (
-    AcceptDeal, Bid, Buy, EndTurn, Mortgage, Pass, PayDebt, PayJailFine, ProposeDeal, RejectDeal, Roll, StartAuction,
+    AcceptDeal, Buy, EndTurn, Mortgage, OpenBid, OpenPass, PayDebt, PayJailFine, ProposeDeal, RejectDeal, Roll, StartAuction,
 )
 from ubuild_desktop.core.engine.kernel.autoplay import play_out
 from ubuild_desktop.core.engine.kernel.phases import END_ACTION_LIMIT, Phase
@@ -93,18 +93,18 @@ def test_it_bids_past_the_price_for_its_group_and_stops_below_it_for_a_lone_stre
     give(state, 0, "clocktower-square", "weavers-street")
     _landed_on(state, "bakers-row")
     act(state, StartAuction())
-    act(state, Bid(250))  # Ana opens; Bo and Cy bid it up past the printed 200
-    act(state, Bid(300))
-    act(state, Bid(310))
+    act(state, OpenBid(1, 250))  # Bo opens; Ana and Cy bid it up past the printed 200
+    act(state, OpenBid(0, 300))
+    act(state, OpenBid(2, 310))  # Ana, outbid, is asked first
     choice = good_choice(state)
-    assert isinstance(choice, Bid) and choice.amount > 310
+    assert isinstance(choice, OpenBid) and choice.bidder == 0 and choice.amount > 310
     lone = started()
     _landed_on(lone, "bakers-row")
     act(lone, StartAuction())
-    act(lone, Bid(150))
-    act(lone, Bid(190))
-    act(lone, Bid(200))
-    assert good_choice(lone) == Pass()  # worth less than its price to a player without the group
+    act(lone, OpenBid(1, 150))
+    act(lone, OpenBid(0, 190))
+    act(lone, OpenBid(2, 200))
+    assert good_choice(lone) == OpenPass(0)  # worth less than its price to a player without the group
 
 
 def test_it_denies_an_opponent_the_last_street_of_their_group() -> None:
@@ -112,18 +112,18 @@ def test_it_denies_an_opponent_the_last_street_of_their_group() -> None:
     give(state, 1, "clocktower-square", "weavers-street")
     _landed_on(state, "bakers-row")
     act(state, StartAuction())
-    act(state, Bid(10))
-    act(state, Bid(180))  # Bo, who would complete the group
-    act(state, Pass())  # Cy
+    act(state, OpenBid(0, 10))
+    act(state, OpenBid(1, 180))  # Bo, who would complete the group
+    act(state, OpenPass(2))  # Cy
     choice = good_choice(state)
-    assert isinstance(choice, Bid) and choice.amount > 180
+    assert isinstance(choice, OpenBid) and choice.bidder == 0 and choice.amount > 180
     plain = started()
     _landed_on(plain, "bakers-row")
     act(plain, StartAuction())
-    act(plain, Bid(10))
-    act(plain, Bid(180))
-    act(plain, Pass())
-    assert good_choice(plain) == Pass()
+    act(plain, OpenBid(0, 10))
+    act(plain, OpenBid(1, 180))
+    act(plain, OpenPass(2))
+    assert good_choice(plain) == OpenPass(0)
 
 
 # ------------------------------------------------------------------ building
@@ -193,17 +193,17 @@ def test_a_shortage_auction_it_bids_for_the_house_and_asks_once_a_turn() -> None
     act(state, choice)
     assert state.phase is Phase.BUILDING_AUCTION and state.current_player == 0
     bid = player.decide(state, 0)
-    assert isinstance(bid, Bid) and bid.amount >= 100
-    act(state, Pass())  # (Ana lets it go this time)
-    act(state, Pass())  # Bo too: unsold, the house stays with the bank
+    assert isinstance(bid, OpenBid) and bid.bidder == 0 and bid.amount >= 100
+    act(state, OpenPass(0))  # (Ana lets it go this time)
+    act(state, OpenPass(1))  # Bo too: unsold, the house stays with the bank
     assert state.phase is Phase.PRE_ROLL and state.houses_left == 1
     assert not isinstance(player.decide(state, 0), BuildHouse)  # not asked again this turn
     simple = SimplePlayer(1)
     asked = simple.decide(state, 0)
     assert isinstance(asked, BuildHouse)
     act(state, asked)
-    act(state, Pass())
-    act(state, Pass())
+    act(state, OpenPass(0))
+    act(state, OpenPass(1))
     assert not isinstance(simple.decide(state, 0), BuildHouse)
 
 

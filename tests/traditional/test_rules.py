@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from ubuild_desktop.core.engine.kernel.actions import (
-    AcceptDeal, Bid, Buy, DeclareBankruptcy, Dice, DrawCard, EndTurn, IllegalActionError, Mortgage, Pass, PayDebt,
+    AcceptDeal, Buy, DeclareBankruptcy, Dice, DrawCard, EndTurn, IllegalActionError, Mortgage, OpenBid, OpenPass, PayDebt,
     PayJailFine, ProposeDeal, Roll, StartAuction, Unmortgage,
 )
 from ubuild_desktop.core.engine.kernel.event_kinds import BANK, EventKind, PaymentReason
@@ -152,12 +152,13 @@ def test_the_auction_starts_at_10_and_the_decliner_may_bid() -> None:
     roll(state, 2, 3)
     act(state, StartAuction())
     assert state.phase is Phase.AUCTION and state.current_player == 0
-    assert why(state, Bid(9)) is not None
-    act(state, Bid(10))  # the decliner bids
-    act(state, Bid(11))  # Bo raises by 1
-    act(state, Pass())  # Cy
-    act(state, Bid(12))  # Ana
-    act(state, Pass())  # Bo
+    assert why(state, OpenBid(0, 9)) is not None
+    act(state, OpenBid(0, 10))  # the decliner bids
+    act(state, OpenBid(1, 11))  # Bo raises by 1
+    act(state, OpenPass(2))  # Cy
+    act(state, OpenBid(0, 12))  # Ana
+    act(state, OpenPass(1))  # Bo
+    act(state, OpenPass(2))  # Cy, asked again
     assert state.owner[5] == 0 and state.cash[0] == 1500 - 12 and state.phase is Phase.POST_ROLL
 
 
@@ -342,7 +343,7 @@ def test_jail_card_kept_used_and_returned_under_its_deck() -> None:
         if state.phase is Phase.BUY:
             act(state, StartAuction())
             while state.phase is Phase.AUCTION:
-                act(state, Pass())
+                act(state, OpenPass(state.current_player))
         act(state, EndTurn())
     assert state.turn == 0 and state.in_jail[0]
     act(state, UseJailCard())
@@ -502,14 +503,14 @@ def test_the_last_houses_are_auctioned_when_several_players_want_them() -> None:
     act(state, BuildHouse("cobbler-lane"))
     assert state.phase is Phase.BUILDING_AUCTION and state.auction is not None
     assert state.auction.bidders == [0, 1] and state.current_player == 0
-    assert why(state, Bid(49)) is not None  # both groups' houses cost 50
+    assert why(state, OpenBid(0, 49)) is not None  # both groups' houses cost 50
     # The bids are offered too (a computer player picks from the list: without them the
     # auction could only end unsold, and the builder asked again forever).
-    assert Bid(50) in state.book.legal_actions(state)
-    act(state, Bid(50))
-    assert Bid(51) in state.book.legal_actions(state)  # bids rise by 1
-    act(state, Bid(60))  # Bo
-    act(state, Pass())  # Ana
+    assert OpenBid(0, 50) in state.book.legal_actions(state)
+    act(state, OpenBid(0, 50))
+    assert OpenBid(1, 51) in state.book.legal_actions(state)  # bids rise by 1
+    act(state, OpenBid(1, 60))  # Bo
+    act(state, OpenPass(0))  # Ana
     assert state.buildings[6] == 1 and state.houses_left == 0 and state.cash[1] == 1440
     assert state.buildings[1] == 0 and state.phase is Phase.PRE_ROLL and conserved(state)
     assert why(state, BuildHouse("cobbler-lane")) == "the bank has no houses left"
@@ -695,8 +696,8 @@ def test_bankrupt_to_the_bank_which_auctions_everything() -> None:
     act(state, DeclareBankruptcy())
     assert state.phase is Phase.AUCTION and state.auction is not None and state.auction.district == 5
     assert 0 not in state.auction.bidders and not state.mortgaged[5]
-    act(state, Bid(10))
-    act(state, Pass())
+    act(state, OpenBid(1, 10))
+    act(state, OpenPass(2))
     assert state.owner[5] == 1 and state.phase is Phase.AUCTION and state.auction.district == 15
 
 

@@ -44,7 +44,8 @@ BANNER_TEXT: Final = 0.032
 # What a turn's banner leaves out: the dice (shown beside the board), the bids of an
 # auction (its result is in), the deck's shuffle and the turn's heading.
 _NOT_IN_BANNER: Final = frozenset({
-    EventKind.ROLLED, EventKind.BID, EventKind.PASSED, EventKind.AUCTION_STARTED, EventKind.TURN_STARTED,
+    EventKind.ROLLED, EventKind.BID, EventKind.PASSED, EventKind.PASSED_ON, EventKind.AUCTION_STARTED,
+    EventKind.TURN_STARTED,
     EventKind.DECK_CARD, EventKind.DECK_READY, EventKind.ROLL_OFF_STARTED, EventKind.ROLL_OFF_ROLLED,
     EventKind.ROLL_OFF_TIED, EventKind.FIRST_PLAYER, EventKind.DEBT,
 })

@@ -60,11 +60,11 @@ from ubuild_desktop.core.engine import (
     Event,
     IllegalActionError,
     Phase,
-    ProposeDeal,
     Session,
     takeback_point,
 )
 from ubuild_desktop.core.engine.ai.driver import Driver
+from ubuild_desktop.core.engine.kernel.actions import named_actor
 from ubuild_desktop.core.engine.traditional.between_turns import ByPlayer
 
 from .computer import ComputerPlayer
@@ -442,12 +442,10 @@ def _actors_of(session: Session) -> list[int]:
 
 
 def actor_of(state: Any, action: Action) -> int:
-    """Who takes ``action`` now: the proposer of a deal, the player an action names (between
-    turns), else the player to act."""
-    if isinstance(action, ProposeDeal):
-        return action.proposer
+    """Who takes ``action`` now: the player an action names (between turns; a deal's
+    proposer, an open auction's bidder: ``named_actor``), else the player to act."""
     if isinstance(action, ByPlayer):
         return action.player
-    return int(state.current_player)
+    return named_actor(action, int(state.current_player))
 
 

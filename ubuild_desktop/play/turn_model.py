@@ -38,6 +38,7 @@ from ubuild_desktop.core.engine import (
     FreeBlocks,
     Mortgage,
     MoveHazard,
+    OpenPass,
     Pass,
     PayDebt,
     PayJailFine,
@@ -53,6 +54,8 @@ from ubuild_desktop.core.engine import (
     Unmortgage,
 )
 from ubuild_desktop.core.engine.traditional.actions import BuildHouse, SellBuilding, SellGroupBuildings
+from ubuild_desktop.core.engine.kernel.actions import OpenBid
+from ubuild_desktop.core.engine.kernel.auction import bid_range_of
 from ubuild_desktop.core.engine.game import HAZARD_MOVE_PRICE, JAIL_FINE, STADIUM_PRICE, TOWER_PRICE
 from ubuild_desktop.core.lattice import Cell
 
@@ -216,6 +219,23 @@ class BuySection:
 
 
 @dataclass(frozen=True, slots=True)
+class OpenBidder:
+    """One player's line of an open auction: anyone may raise at any time, also after
+    passing. ``bid_range``: the bids they may make now (None: none); ``pass_``: their
+    pass, if they may pass now; ``passed``: they passed since the highest bid; ``leads``:
+    theirs is the highest bid; ``asked``: the auctioneer asks them next (the computers
+    answer in that order)."""
+
+    seat: int
+    computer: bool
+    bid_range: tuple[int, int] | None
+    pass_: OpenPass | None
+    passed: bool
+    leads: bool
+    asked: bool
+
+
+@dataclass(frozen=True, slots=True)
 class AuctionSection:
     """The auction under way; ``bid_range``: the lowest and highest bid the bidder may make
     (None: they cannot bid); every multiple of the bid step in it is legal, the lowest is
@@ -228,9 +248,10 @@ class AuctionSection:
     bidders: tuple[int, ...]
     cash: int
     bid_range: tuple[int, int] | None
-    pass_: Pass | None  # None: the lander must open the bidding
+    pass_: Action | None  # the asked player's Pass (OpenPass in an open auction); None: the lander must open the bidding
     building: str = ""
     bid_step: int = 1  # bids are multiples of it (the rule book's ``bid_step``: it grows with the price)
+    open: tuple[OpenBidder, ...] = ()  # an open auction: one line per player in it (else empty: in turn)
 
 
 class DoneKind(Enum):
@@ -441,10 +462,12 @@ def turn_model(
     status = _status(state, seat)
     if seat in computers:
         # Between actions anyone may propose a deal, even while a computer has the turn
-        # (opening the deal sheet pauses the computers).
+        # (opening the deal sheet pauses the computers); anyone may bid in an open auction.
         deal = None if busy else _deal_button(state, computers)
+        auction = None if busy or not open_auction_for_humans(state, computers) else \
+            _auction(state, seat, state.legal_actions(), computers)
         return TurnModel(seat, replace(status, computer=True),
-                         deal_button=deal if deal is not None and deal.proposers else None)
+                         deal_button=deal if deal is not None and deal.proposers else None, auction=auction)
     if busy:
         return TurnModel(seat, status)
     legal = state.legal_actions()
@@ -455,7 +478,7 @@ def turn_model(
         roll=_roll(state, seat, legal),
         jail=_jail(state, seat, legal),
         buy=_buy(state, legal),
-        auction=_auction(state, seat, legal),
+        auction=_auction(state, seat, legal, computers),
         done=_done(state, legal),
         end_turn=EndTurnSection(_first(legal, EndTurn), state.extra_roll and not state.in_jail[seat])
         if phase is Phase.POST_ROLL else None,
@@ -549,15 +572,58 @@ def _buy(state: State, legal: list[Action]) -> BuySection | None:
     return BuySection(state.game.districts[state.pending_district].card, _first(legal, Buy), _first(legal, StartAuction))
 
 
-def _auction(state: State, seat: int, legal: list[Action]) -> AuctionSection | None:
+def _auction(state: State, seat: int, legal: list[Action], computers: Collection[int] = ()) -> AuctionSection | None:
     auction = state.auction
     if state.phase is not Phase.AUCTION or auction is None:
         return None
     return AuctionSection(
         card=state.game.districts[auction.district].card, high_bid=auction.high_bid,
         high_bidder=auction.high_bidder, bidders=tuple(auction.bidders), cash=state.cash[seat],
-        bid_range=state.bid_range(), pass_=_first(legal, Pass), bid_step=state.book.bid_step(state),
+        bid_range=None if seat in computers else state.bid_range(), pass_=asked_pass(state, seat, legal, computers),
+        bid_step=state.book.bid_step(state), open=open_bidders(state, legal, computers),
     )
+
+
+def asked_pass(state: Any, seat: int, legal: list[Action], computers: Collection[int]) -> Action | None:
+    """The pass of the player asked now (a :class:`Pass` in turn, their :class:`OpenPass`
+    in an open auction), if they are at the screen and may pass."""
+    if seat in computers:
+        return None
+    auction = state.auction
+    if auction is not None and auction.open:
+        return next((a for a in legal if isinstance(a, OpenPass) and a.bidder == seat), None)
+    return _first(legal, Pass)
+
+
+def open_bidders(state: Any, legal: list[Action], computers: Collection[int]) -> tuple[OpenBidder, ...]:
+    """The lines of an open auction, one per player in it in seat order (empty for an
+    auction in turn); either rule set's state."""
+    auction = state.auction
+    if auction is None or not auction.open:
+        return ()
+    passes = {a.bidder: a for a in legal if isinstance(a, OpenPass)}
+    asked = auction.bidders[auction.acting] if auction.bidders else -1
+    out = []
+    for b in sorted(auction.bidders):
+        out.append(OpenBidder(
+            seat=b, computer=b in computers, bid_range=bid_range_of(state, b) if _may_bid(state, b) else None,
+            pass_=passes.get(b), passed=b in auction.passed, leads=b == auction.high_bidder, asked=b == asked,
+        ))
+    return tuple(out)
+
+
+def _may_bid(state: Any, b: int) -> bool:
+    """Whether ``b`` may bid in the open auction now (their lowest bid is legal)."""
+    rng = bid_range_of(state, b)
+    return rng is not None and state.why_illegal(OpenBid(b, rng[0])) is None
+
+
+def open_auction_for_humans(state: Any, computers: Collection[int]) -> bool:
+    """Whether an open auction is under way with someone at the screen in it: they may
+    bid while a computer player is asked."""
+    auction = state.auction
+    return (auction is not None and auction.open and state.phase in (Phase.AUCTION, Phase.BUILDING_AUCTION)
+            and any(b not in computers for b in auction.bidders))
 
 
 def _done(state: State, legal: list[Action]) -> DoneSection | None:

@@ -24,7 +24,6 @@ from ubuild_desktop.core.engine import (
     DeclareBankruptcy,
     EndTurn,
     Mortgage,
-    Pass,
     PayDebt,
     PayJailFine,
     Phase,
@@ -60,6 +59,9 @@ from .turn_model import (
     _first,
     after_roll,
     _of,
+    asked_pass,
+    open_auction_for_humans,
+    open_bidders,
 )
 
 _HEADINGS: dict[Phase, Heading] = {
@@ -95,8 +97,10 @@ def trad_turn_model(
     phase = state.phase
     if seat in computers:
         deal = None if busy or phase not in _BETWEEN_ACTIONS else _deal_button(state, computers)
+        auction = None if busy or not open_auction_for_humans(state, computers) else \
+            _auction(state, seat, state.legal_actions(), computers)
         return TurnModel(seat, replace(status, computer=True),
-                         deal_button=deal if deal is not None and deal.proposers else None)
+                         deal_button=deal if deal is not None and deal.proposers else None, auction=auction)
     if busy:
         return TurnModel(seat, status)
     legal = state.legal_actions()
@@ -108,7 +112,7 @@ def trad_turn_model(
         roll=_roll(state, seat, legal),
         jail=_jail(state, seat, legal),
         buy=_buy(state, legal),
-        auction=_auction(state, seat, legal),
+        auction=_auction(state, seat, legal, computers),
         end_turn=EndTurnSection(_first(legal, EndTurn), False) if phase is Phase.POST_ROLL and not state.extra_roll else None,
         pick=None if pick is None else _pick_section(state, legal, pick),
         debt=_debt(state, legal),
@@ -165,7 +169,7 @@ def _buy(state: Any, legal: list[Action]) -> BuySection | None:
     return BuySection(TRADITIONAL_PLAY.property_card(state, state.pending), _first(legal, Buy), _first(legal, StartAuction))
 
 
-def _auction(state: Any, seat: int, legal: list[Action]) -> AuctionSection | None:
+def _auction(state: Any, seat: int, legal: list[Action], computers: Collection[int] = ()) -> AuctionSection | None:
     auction = state.auction
     if auction is None or state.phase not in (Phase.AUCTION, Phase.BUILDING_AUCTION):
         return None
@@ -173,9 +177,10 @@ def _auction(state: Any, seat: int, legal: list[Action]) -> AuctionSection | Non
     card = None if building else TRADITIONAL_PLAY.property_card(state, auction.district)
     return AuctionSection(
         card=card, high_bid=auction.high_bid, high_bidder=auction.high_bidder, bidders=tuple(auction.bidders),
-        cash=state.cash[seat], bid_range=bid_range(state), pass_=_first(legal, Pass),
+        cash=state.cash[seat], bid_range=None if seat in computers else bid_range(state),
+        pass_=asked_pass(state, seat, legal, computers),
         building=("hotel" if state.shortage_hotel else "house") if building else "",
-        bid_step=state.book.bid_step(state),
+        bid_step=state.book.bid_step(state), open=open_bidders(state, legal, computers),
     )
 
 

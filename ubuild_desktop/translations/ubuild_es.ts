@@ -4,57 +4,99 @@
 <context>
     <name>AuctionBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="489"/>
+        <location filename="../play/turn_sections.py" line="490"/>
         <source>Auction</source>
         <translation>Subasta</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="493"/>
+        <location filename="../play/turn_sections.py" line="494"/>
         <source>Your bid</source>
         <translation>Tu puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="514"/>
+        <location filename="../play/turn_sections.py" line="612"/>
         <source>Highest bid: &lt;b&gt;{amount}&lt;/b&gt; by {name}</source>
         <translation>Puja más alta: &lt;b&gt;{amount}&lt;/b&gt; de {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="516"/>
+        <location filename="../play/turn_sections.py" line="611"/>
         <source>No bid yet</source>
         <translation>Aún no hay pujas</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="519"/>
+        <location filename="../play/turn_sections.py" line="598"/>
+        <source>{lot}&lt;br&gt;{leader}&lt;br&gt;Anyone may bid at any time; sold when all the others pass.</source>
+        <translation>{lot}&lt;br&gt;{leader}&lt;br&gt;Cualquiera puede pujar en cualquier momento; se vende cuando todos los demás pasan.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="617"/>
         <source>&lt;b&gt;{district}&lt;/b&gt; (price {price})</source>
         <translation>&lt;b&gt;{district}&lt;/b&gt; (precio {price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="522"/>
+        <location filename="../play/turn_sections.py" line="620"/>
         <source>&lt;b&gt;One of the bank&apos;s last hotels&lt;/b&gt;: the winner builds it at once</source>
         <translation>&lt;b&gt;Uno de los últimos hoteles del banco&lt;/b&gt;: quien gane lo construye enseguida</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="524"/>
+        <location filename="../play/turn_sections.py" line="621"/>
         <source>&lt;b&gt;One of the bank&apos;s last houses&lt;/b&gt;: the winner builds it at once</source>
         <translation>&lt;b&gt;Una de las últimas casas del banco&lt;/b&gt;: quien gane la construye enseguida</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="525"/>
+        <location filename="../play/turn_sections.py" line="634"/>
+        <source>{name}: &lt;b&gt;highest bid&lt;/b&gt;</source>
+        <translation>{name}: &lt;b&gt;puja más alta&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="636"/>
+        <source>{name}: passed</source>
+        <translation>{name}: ha pasado</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="638"/>
+        <source>{name}: thinking…</source>
+        <translation>{name}: pensando…</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="640"/>
+        <source>{name}: &lt;b&gt;your answer?&lt;/b&gt;</source>
+        <translation>{name}: &lt;b&gt;¿pujas o pasas?&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="646"/>
+        <source>Bid</source>
+        <translation>Pujar</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="650"/>
+        <source>{name} bids {amount} (key: Alt+{key})</source>
+        <translation>{name} puja {amount} (tecla: Alt+{key})</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="652"/>
+        <source>{name} passes (key: P when asked)</source>
+        <translation>{name} pasa (tecla: P cuando le toca)</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="540"/>
         <source>{lot}&lt;br&gt;{leader}&lt;br&gt;Still bidding: {still}&lt;br&gt;You have {cash}.</source>
         <translation>{lot}&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="535"/>
+        <location filename="../play/turn_sections.py" line="543"/>
+        <location filename="../play/turn_sections.py" line="603"/>
+        <location filename="../play/turn_sections.py" line="647"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="538"/>
+        <location filename="../play/turn_sections.py" line="546"/>
         <source>The player who landed there makes the first bid</source>
         <translation>El jugador que ha caído ahí hace la primera puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="547"/>
+        <location filename="../play/turn_sections.py" line="572"/>
         <source>Bid {amount}</source>
         <translation>Pujar {amount}</translation>
     </message>
@@ -288,42 +330,42 @@
 <context>
     <name>BlocksBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="862"/>
+        <location filename="../play/turn_sections.py" line="996"/>
         <source>Build blocks</source>
         <translation>Construir bloques</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="865"/>
+        <location filename="../play/turn_sections.py" line="999"/>
         <source>District to build on</source>
         <translation>Distrito donde construir</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="868"/>
+        <location filename="../play/turn_sections.py" line="1002"/>
         <source>Residential blocks</source>
         <translation>Bloques residenciales</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="871"/>
+        <location filename="../play/turn_sections.py" line="1005"/>
         <source>Industrial blocks</source>
         <translation>Bloques industriales</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="872"/>
+        <location filename="../play/turn_sections.py" line="1006"/>
         <source>Residential</source>
         <translation>Residencial</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="873"/>
+        <location filename="../play/turn_sections.py" line="1007"/>
         <source>Industrial</source>
         <translation>Industrial</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="902"/>
+        <location filename="../play/turn_sections.py" line="1036"/>
         <source>{name} (has {residential}, {industrial})</source>
         <translation>{name} (tiene {residential}, {industrial})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="905"/>
+        <location filename="../play/turn_sections.py" line="1039"/>
         <source>{name} (has %n block(s))</source>
         <translation>
             <numerusform>{name} (tiene %n bloque)</numerusform>
@@ -331,7 +373,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="948"/>
+        <location filename="../play/turn_sections.py" line="1082"/>
         <source>%n block(s): {cost} · cash after {after}</source>
         <translation>
             <numerusform>%n bloque: {cost} · te quedan {after}</numerusform>
@@ -339,7 +381,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="951"/>
+        <location filename="../play/turn_sections.py" line="1085"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -503,17 +545,17 @@
 <context>
     <name>BuyButtons</name>
     <message>
-        <location filename="../play/turn_sections.py" line="424"/>
+        <location filename="../play/turn_sections.py" line="425"/>
         <source>Buy {name} for {price}</source>
         <translation>Comprar {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="427"/>
+        <location filename="../play/turn_sections.py" line="428"/>
         <source>Not enough cash</source>
         <translation>No tienes bastante dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="428"/>
+        <location filename="../play/turn_sections.py" line="429"/>
         <source>Auction it</source>
         <translation>Subastarlo</translation>
     </message>
@@ -2348,17 +2390,17 @@
 <context>
     <name>DealAnswerBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="831"/>
+        <location filename="../play/turn_sections.py" line="965"/>
         <source>A deal is on the table</source>
         <translation>Hay un trato sobre la mesa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="850"/>
+        <location filename="../play/turn_sections.py" line="984"/>
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="851"/>
+        <location filename="../play/turn_sections.py" line="985"/>
         <source>Reject</source>
         <translation>Rechazar</translation>
     </message>
@@ -2366,7 +2408,7 @@
 <context>
     <name>DealButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="1073"/>
+        <location filename="../play/turn_sections.py" line="1207"/>
         <source>Propose a deal…</source>
         <translation>Proponer un trato…</translation>
     </message>
@@ -2452,27 +2494,27 @@
 <context>
     <name>DebtBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="797"/>
+        <location filename="../play/turn_sections.py" line="931"/>
         <source>Raise money</source>
         <translation>Conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="813"/>
+        <location filename="../play/turn_sections.py" line="947"/>
         <source>the bank</source>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="815"/>
+        <location filename="../play/turn_sections.py" line="949"/>
         <source>You owe &lt;b&gt;{amount}&lt;/b&gt; to {creditor} ({reason}) and have {cash}.&lt;br&gt;Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more.</source>
         <translation>Debes &lt;b&gt;{amount}&lt;/b&gt; a {creditor} ({reason}) y tienes {cash}.&lt;br&gt;Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="819"/>
+        <location filename="../play/turn_sections.py" line="953"/>
         <source>Pay {amount}</source>
         <translation>Pagar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="821"/>
+        <location filename="../play/turn_sections.py" line="955"/>
         <source>Declare bankruptcy</source>
         <translation>Declararse en bancarrota</translation>
     </message>
@@ -2877,12 +2919,12 @@
 <context>
     <name>DoneButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="444"/>
+        <location filename="../play/turn_sections.py" line="445"/>
         <source>Decline</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="444"/>
+        <location filename="../play/turn_sections.py" line="445"/>
         <source>Done moving</source>
         <translation>Terminar de mover</translation>
     </message>
@@ -2890,17 +2932,17 @@
 <context>
     <name>DrawnCard</name>
     <message>
-        <location filename="../play/announce.py" line="114"/>
+        <location filename="../play/announce.py" line="115"/>
         <source>Drawn card</source>
         <translation>Carta robada</translation>
     </message>
     <message>
-        <location filename="../play/announce.py" line="125"/>
+        <location filename="../play/announce.py" line="126"/>
         <source>Goes by itself in a moment; a click closes it now</source>
         <translation>Se va sola en un momento; un clic la cierra ya</translation>
     </message>
     <message>
-        <location filename="../play/announce.py" line="126"/>
+        <location filename="../play/announce.py" line="127"/>
         <source>Click, or press Enter, to go on</source>
         <translation>Haz clic, o pulsa Intro, para seguir</translation>
     </message>
@@ -3993,12 +4035,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EndTurnButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="476"/>
+        <location filename="../play/turn_sections.py" line="477"/>
         <source>Roll again</source>
         <translation>Tirar otra vez</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="476"/>
+        <location filename="../play/turn_sections.py" line="477"/>
         <source>End turn</source>
         <translation>Terminar turno</translation>
     </message>
@@ -4179,7 +4221,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>{names} y {last}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="317"/>
+        <location filename="../core/engine/sentences.py" line="318"/>
         <source>{payer} paid {payee} {amount} ({reason})</source>
         <translation>{payer} paga {amount} a {payee} ({reason})</translation>
     </message>
@@ -4390,196 +4432,201 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     </message>
     <message>
         <location filename="../core/engine/sentences.py" line="306"/>
+        <source>{who} passed</source>
+        <translation>{who} pasa</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="307"/>
         <source>{who} won {name} for {amount}</source>
         <translation>{who} gana {name} por {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="307"/>
+        <location filename="../core/engine/sentences.py" line="308"/>
         <source>Nobody bought {name}</source>
         <translation>Nadie compra {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="308"/>
+        <location filename="../core/engine/sentences.py" line="309"/>
         <source>{who} paid {owner} {amount} rent for {name}</source>
         <translation>{who} pagó a {owner} {amount} de alquiler por {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="309"/>
+        <location filename="../core/engine/sentences.py" line="310"/>
         <source>{who} owes {owner} {amount} rent for {name}</source>
         <translation>{who} debe a {owner} {amount} de alquiler por {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="311"/>
+        <location filename="../core/engine/sentences.py" line="312"/>
         <source>{who} built {blocks} on {name}</source>
         <translation>{who} construye {blocks} en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="312"/>
+        <location filename="../core/engine/sentences.py" line="313"/>
         <source>{who} built {residential} and {industrial} on {name}</source>
         <translation>{who} construye {residential} y {industrial} en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="315"/>
+        <location filename="../core/engine/sentences.py" line="316"/>
         <source>{who} built a {building} next to {name}</source>
         <translation>{who} construye: {building} junto a {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="333"/>
+        <location filename="../core/engine/sentences.py" line="334"/>
         <source>{rounds} played without a bankruptcy: the round limit ends the game</source>
         <translation>{rounds} sin ninguna bancarrota: el límite de rondas termina la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="335"/>
+        <location filename="../core/engine/sentences.py" line="336"/>
         <source>{actions} played without a bankruptcy: the most a game file holds, so the game ends</source>
         <translation>{actions} jugadas sin ninguna bancarrota: lo máximo que cabe en un archivo de partida, así que la partida termina</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="341"/>
+        <location filename="../core/engine/sentences.py" line="342"/>
         <source>{who} drew a Chance card: {text}</source>
         <translation>{who} roba una carta de Suerte: {text}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="342"/>
+        <location filename="../core/engine/sentences.py" line="343"/>
         <source>{who} drew a Community Chest card: {text}</source>
         <translation>{who} roba una carta de Caja de Comunidad: {text}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="345"/>
+        <location filename="../core/engine/sentences.py" line="346"/>
         <source>{who} keeps the get-out-of-jail card</source>
         <translation>{who} se queda la carta de salir de la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="346"/>
+        <location filename="../core/engine/sentences.py" line="347"/>
         <source>A get-out-of-jail card passed from {a} to {b}</source>
         <translation>Una carta de salir de la cárcel pasa de {a} a {b}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="348"/>
+        <location filename="../core/engine/sentences.py" line="349"/>
         <source>{who} built a house on {name}</source>
         <translation>{who} construye una casa en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="349"/>
+        <location filename="../core/engine/sentences.py" line="350"/>
         <source>{who} built a hotel on {name}</source>
         <translation>{who} construye un hotel en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="351"/>
+        <location filename="../core/engine/sentences.py" line="352"/>
         <source>{who} sold a house on {name} for {value}</source>
         <translation>{who} vende una casa de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="352"/>
+        <location filename="../core/engine/sentences.py" line="353"/>
         <source>{who} sold the hotel on {name} for {value}</source>
         <translation>{who} vende el hotel de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="353"/>
+        <location filename="../core/engine/sentences.py" line="354"/>
         <source>{who} sold the buildings on {name} for {value}</source>
         <translation>{who} vende los edificios de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="356"/>
+        <location filename="../core/engine/sentences.py" line="357"/>
         <source>{who} did not buy {name}: it stays with the bank</source>
         <translation>{who} no compra {name}: se queda en la banca</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="358"/>
+        <location filename="../core/engine/sentences.py" line="359"/>
         <source>{who} was dealt {name}</source>
         <translation>{who} recibe {name} en el reparto</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="359"/>
+        <location filename="../core/engine/sentences.py" line="360"/>
         <source>{who} is out of the game</source>
         <translation>{who} queda fuera de la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="361"/>
+        <location filename="../core/engine/sentences.py" line="362"/>
         <source>Houses are short: the bank auctions one of its last houses</source>
         <translation>Faltan casas: la banca subasta una de sus últimas casas</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="362"/>
+        <location filename="../core/engine/sentences.py" line="363"/>
         <source>Hotels are short: the bank auctions one of its last hotels</source>
         <translation>Faltan hoteles: la banca subasta uno de sus últimos hoteles</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="365"/>
+        <location filename="../core/engine/sentences.py" line="366"/>
         <source>{who} won a house for {amount} and built it on {name}</source>
         <translation>{who} gana una casa por {amount} y la construye en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="366"/>
+        <location filename="../core/engine/sentences.py" line="367"/>
         <source>{who} won a hotel for {amount} and built it on {name}</source>
         <translation>{who} gana un hotel por {amount} y lo construye en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="367"/>
+        <location filename="../core/engine/sentences.py" line="368"/>
         <source>Nobody bid: the building stays with the bank</source>
         <translation>Nadie puja: el edificio se queda en la banca</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="371"/>
+        <location filename="../core/engine/sentences.py" line="372"/>
         <source>{amount} from {who} went into the Free Parking pot (now {pot})</source>
         <translation>{amount} de {who} van al bote del Parking gratuito (ahora {pot})</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="314"/>
+        <location filename="../core/engine/sentences.py" line="315"/>
         <source>{who} built a {building}</source>
         <translation>{who} construye: {building}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="316"/>
+        <location filename="../core/engine/sentences.py" line="317"/>
         <source>{who} moved a hazard</source>
         <translation>{who} mueve una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="318"/>
+        <location filename="../core/engine/sentences.py" line="319"/>
         <source>{who} mortgaged {name} for {value}</source>
         <translation>{who} hipoteca {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="319"/>
+        <location filename="../core/engine/sentences.py" line="320"/>
         <source>{who} lifted the mortgage on {name} for {value}</source>
         <translation>{who} levanta la hipoteca de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="327"/>
+        <location filename="../core/engine/sentences.py" line="328"/>
         <source>{a} offered {b} a deal</source>
         <translation>{a} propone un trato a {b}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="329"/>
+        <location filename="../core/engine/sentences.py" line="330"/>
         <source>{b} accepted the deal</source>
         <translation>{b} acepta el trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="330"/>
+        <location filename="../core/engine/sentences.py" line="331"/>
         <source>{b} turned the deal down</source>
         <translation>{b} rechaza el trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="331"/>
+        <location filename="../core/engine/sentences.py" line="332"/>
         <source>{name} passed from {a} to {b}</source>
         <translation>{name} pasa de {a} a {b}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="321"/>
+        <location filename="../core/engine/sentences.py" line="322"/>
         <source>{who} must raise {amount} to pay {creditor}</source>
         <translation>{who} debe conseguir {amount} para pagar a {creditor}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="323"/>
+        <location filename="../core/engine/sentences.py" line="324"/>
         <source>{who} paid the debt of {amount} to {creditor}</source>
         <translation>{who} paga la deuda de {amount} a {creditor}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="325"/>
+        <location filename="../core/engine/sentences.py" line="326"/>
         <source>{who} went bankrupt to {creditor}</source>
         <translation>{who} cae en bancarrota ante {creditor}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="338"/>
+        <location filename="../core/engine/sentences.py" line="339"/>
         <source>The game is over</source>
         <translation>La partida ha terminado</translation>
     </message>
@@ -4926,22 +4973,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FreeBlocksBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="762"/>
+        <location filename="../play/turn_sections.py" line="896"/>
         <source>Free blocks</source>
         <translation>Bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="765"/>
+        <location filename="../play/turn_sections.py" line="899"/>
         <source>Where the free blocks go</source>
         <translation>Dónde van los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="779"/>
+        <location filename="../play/turn_sections.py" line="913"/>
         <source>{name}: {residential} + {industrial}</source>
         <translation>{name}: {residential} + {industrial}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="781"/>
+        <location filename="../play/turn_sections.py" line="915"/>
         <source>{name}: %n residential block(s)</source>
         <translation>
             <numerusform>{name}: %n bloque residencial</numerusform>
@@ -4949,7 +4996,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="783"/>
+        <location filename="../play/turn_sections.py" line="917"/>
         <source>Build the free blocks</source>
         <translation>Construir los bloques gratis</translation>
     </message>
@@ -5252,37 +5299,37 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HeadingLine</name>
     <message>
-        <location filename="../play/turn_sections.py" line="240"/>
+        <location filename="../play/turn_sections.py" line="241"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="240"/>
+        <location filename="../play/turn_sections.py" line="241"/>
         <source>Shuffling the Chance cards…</source>
         <translation>Barajando las tarjetas de Suerte…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="244"/>
+        <location filename="../play/turn_sections.py" line="245"/>
         <source>{name}: roll to see who starts</source>
         <translation>{name}: tira para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="245"/>
+        <location filename="../play/turn_sections.py" line="246"/>
         <source>{name}: bid or pass</source>
         <translation>{name}: puja o pasa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="246"/>
+        <location filename="../play/turn_sections.py" line="247"/>
         <source>{name} must raise money</source>
         <translation>{name} debe conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="247"/>
+        <location filename="../play/turn_sections.py" line="248"/>
         <source>{name}: answer the deal</source>
         <translation>{name}: responde al trato</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="248"/>
+        <location filename="../play/turn_sections.py" line="249"/>
         <source>{name}&apos;s turn</source>
         <translation>Turno de {name}</translation>
     </message>
@@ -5704,17 +5751,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HousesBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="561"/>
+        <location filename="../play/turn_sections.py" line="695"/>
         <source>Houses and hotels</source>
         <translation>Casas y hoteles</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="589"/>
+        <location filename="../play/turn_sections.py" line="723"/>
         <source>The bank has {houses} and {hotels} left.</source>
         <translation>Al banco le quedan {houses} y {hotels}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="590"/>
+        <location filename="../play/turn_sections.py" line="724"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n casa</numerusform>
@@ -5722,7 +5769,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="590"/>
+        <location filename="../play/turn_sections.py" line="724"/>
         <source>%n hotel(s)</source>
         <translation>
             <numerusform>%n hotel</numerusform>
@@ -5730,17 +5777,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="591"/>
+        <location filename="../play/turn_sections.py" line="725"/>
         <source>Build a house or hotel…</source>
         <translation>Construir una casa u hotel…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="592"/>
+        <location filename="../play/turn_sections.py" line="726"/>
         <source>Sell a building…</source>
         <translation>Vender un edificio…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="593"/>
+        <location filename="../play/turn_sections.py" line="727"/>
         <source>Sell a group&apos;s buildings…</source>
         <translation>Vender los edificios de un grupo…</translation>
     </message>
@@ -6058,12 +6105,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>JailButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="401"/>
+        <location filename="../play/turn_sections.py" line="402"/>
         <source>Pay the {fine} fine</source>
         <translation>Pagar la multa de {fine}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="403"/>
+        <location filename="../play/turn_sections.py" line="404"/>
         <source>Use the jail card</source>
         <translation>Usar la carta de la cárcel</translation>
     </message>
@@ -6108,37 +6155,37 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>MortgagesBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="964"/>
+        <location filename="../play/turn_sections.py" line="1098"/>
         <source>Mortgages</source>
         <translation>Hipotecas</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="967"/>
+        <location filename="../play/turn_sections.py" line="1101"/>
         <source>District to mortgage or lift the mortgage on</source>
         <translation>Distrito que hipotecar o deshipotecar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1000"/>
+        <location filename="../play/turn_sections.py" line="1134"/>
         <source>{name} (+{value})</source>
         <translation>{name} (+{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1001"/>
+        <location filename="../play/turn_sections.py" line="1135"/>
         <source>{name} (mortgaged, −{value})</source>
         <translation>{name} (hipotecado, −{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1053"/>
+        <location filename="../play/turn_sections.py" line="1187"/>
         <source>{change} · cash after {after}</source>
         <translation>{change} · te quedan {after}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1049"/>
+        <location filename="../play/turn_sections.py" line="1183"/>
         <source>Lift</source>
         <translation>Levantar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1049"/>
+        <location filename="../play/turn_sections.py" line="1183"/>
         <source>Mortgage</source>
         <translation>Hipotecar</translation>
     </message>
@@ -6454,92 +6501,92 @@ quedan {left} de {total}</translation>
 <context>
     <name>Phases</name>
     <message>
-        <location filename="../core/engine/refusals.py" line="150"/>
+        <location filename="../core/engine/refusals.py" line="156"/>
         <source>shuffle</source>
         <translation>barajar las tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="151"/>
+        <location filename="../core/engine/refusals.py" line="157"/>
         <source>roll_off</source>
         <translation>la tirada para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="152"/>
+        <location filename="../core/engine/refusals.py" line="158"/>
         <source>roll_off_dice</source>
         <translation>los dados de la tirada para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="153"/>
+        <location filename="../core/engine/refusals.py" line="159"/>
         <source>pre_roll</source>
         <translation>que el jugador del turno tire los dados</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="154"/>
+        <location filename="../core/engine/refusals.py" line="160"/>
         <source>roll</source>
         <translation>los dados</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="155"/>
+        <location filename="../core/engine/refusals.py" line="161"/>
         <source>buy</source>
         <translation>comprar o subastar el distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="156"/>
+        <location filename="../core/engine/refusals.py" line="162"/>
         <source>auction</source>
         <translation>la subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="157"/>
+        <location filename="../core/engine/refusals.py" line="163"/>
         <source>building_auction</source>
         <translation>la subasta de edificios</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="158"/>
+        <location filename="../core/engine/refusals.py" line="164"/>
         <source>planning</source>
         <translation>el Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="159"/>
+        <location filename="../core/engine/refusals.py" line="165"/>
         <source>hazard_moves</source>
         <translation>los movimientos gratis de edificaciones peligrosas</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="160"/>
+        <location filename="../core/engine/refusals.py" line="166"/>
         <source>paid_move</source>
         <translation>el segundo movimiento pagado de la edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="161"/>
+        <location filename="../core/engine/refusals.py" line="167"/>
         <source>free_blocks</source>
         <translation>los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="162"/>
+        <location filename="../core/engine/refusals.py" line="168"/>
         <source>draw</source>
         <translation>robar una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="163"/>
+        <location filename="../core/engine/refusals.py" line="169"/>
         <source>post_roll</source>
         <translation>construir, hipotecar, hacer tratos o terminar el turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="164"/>
+        <location filename="../core/engine/refusals.py" line="170"/>
         <source>raise_funds</source>
         <translation>reunir dinero para pagar una deuda</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="165"/>
+        <location filename="../core/engine/refusals.py" line="171"/>
         <source>deal</source>
         <translation>la respuesta a un trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="166"/>
+        <location filename="../core/engine/refusals.py" line="172"/>
         <source>game_over</source>
         <translation>nada: la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="167"/>
+        <location filename="../core/engine/refusals.py" line="173"/>
         <source>running</source>
         <translation>el final de la jugada en curso</translation>
     </message>
@@ -6547,103 +6594,103 @@ quedan {left} de {total}</translation>
 <context>
     <name>PickBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="686"/>
+        <location filename="../play/turn_sections.py" line="820"/>
         <source>Next to which district</source>
         <translation>Junto a qué distrito</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="689"/>
+        <location filename="../play/turn_sections.py" line="823"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="708"/>
+        <location filename="../play/turn_sections.py" line="842"/>
         <source>Keys: arrows or Tab go from street to street, Enter picks, Esc cancels.</source>
         <translation>Teclas: las flechas o Tab van de calle en calle, Intro elige, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="710"/>
+        <location filename="../play/turn_sections.py" line="844"/>
         <source>Build a house or hotel</source>
         <translation>Construir una casa u hotel</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="711"/>
+        <location filename="../play/turn_sections.py" line="845"/>
         <source>Sell a building</source>
         <translation>Vender un edificio</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="712"/>
+        <location filename="../play/turn_sections.py" line="846"/>
         <source>Sell a group&apos;s buildings</source>
         <translation>Vender los edificios de un grupo</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="714"/>
+        <location filename="../play/turn_sections.py" line="848"/>
         <source>Click a highlighted street: a house goes there (a hotel on four houses).</source>
         <translation>Haz clic en una calle resaltada: allí va una casa (un hotel sobre cuatro casas).</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="715"/>
+        <location filename="../play/turn_sections.py" line="849"/>
         <source>Click a highlighted street: one of its buildings goes back to the bank at half price.</source>
         <translation>Haz clic en una calle resaltada: uno de sus edificios vuelve al banco a mitad de precio.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="717"/>
+        <location filename="../play/turn_sections.py" line="851"/>
         <source>Click a highlighted street: every building of its colour group goes back to the bank at half price.</source>
         <translation>Haz clic en una calle resaltada: todos los edificios de su grupo de color vuelven al banco a mitad de precio.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="721"/>
+        <location filename="../play/turn_sections.py" line="855"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks, Esc cancels.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="722"/>
+        <location filename="../play/turn_sections.py" line="856"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="726"/>
+        <location filename="../play/turn_sections.py" line="860"/>
         <source>Bonus building</source>
         <translation>Edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="727"/>
+        <location filename="../play/turn_sections.py" line="861"/>
         <source>Click a highlighted site next to one of your districts.</source>
         <translation>Haz clic en un solar resaltado junto a uno de tus distritos.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="729"/>
+        <location filename="../play/turn_sections.py" line="863"/>
         <source>Hazard</source>
         <translation>Edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="730"/>
+        <location filename="../play/turn_sections.py" line="864"/>
         <source>Click a highlighted site next to another player&apos;s district.</source>
         <translation>Haz clic en un solar resaltado junto al distrito de otro jugador.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="732"/>
-        <location filename="../play/turn_sections.py" line="735"/>
+        <location filename="../play/turn_sections.py" line="866"/>
+        <location filename="../play/turn_sections.py" line="869"/>
         <source>Move a hazard</source>
         <translation>Mover una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="733"/>
+        <location filename="../play/turn_sections.py" line="867"/>
         <source>Click the hazard to move.</source>
         <translation>Haz clic en la edificación peligrosa que quieres mover.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="736"/>
+        <location filename="../play/turn_sections.py" line="870"/>
         <source>Click where it goes (one site).</source>
         <translation>Haz clic en su destino (un solar).</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="743"/>
+        <location filename="../play/turn_sections.py" line="877"/>
         <source>Next to {name}</source>
         <translation>Junto a {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="748"/>
+        <location filename="../play/turn_sections.py" line="882"/>
         <source>Costs {price}. Click a highlighted site next to the district.</source>
         <translation>Cuesta {price}. Haz clic en un solar resaltado junto al distrito.</translation>
     </message>
@@ -6971,12 +7018,12 @@ quedan {left} de {total}</translation>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1109"/>
+        <location filename="../play/turn_sections.py" line="1243"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1111"/>
+        <location filename="../play/turn_sections.py" line="1245"/>
         <source>&lt;b&gt;{a}&lt;/b&gt; offers &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} gives: {give}&lt;br&gt;{b} gives: {take}</source>
         <translation>&lt;b&gt;{a}&lt;/b&gt; ofrece a &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} da: {give}&lt;br&gt;{b} da: {take}</translation>
     </message>
@@ -7613,7 +7660,7 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>RankingButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="1089"/>
+        <location filename="../play/turn_sections.py" line="1223"/>
         <source>Show the final ranking</source>
         <translation>Ver la clasificación final</translation>
     </message>
@@ -7700,52 +7747,52 @@ La partida de la mesa no cambia.</translation>
         <translation>ahora no se puede (la partida espera: {phase})</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="47"/>
+        <location filename="../core/engine/refusals.py" line="52"/>
         <source>no district {quoted_district} on this track</source>
         <translation>no hay ningún distrito {quoted_district} en este tablero</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="48"/>
+        <location filename="../core/engine/refusals.py" line="53"/>
         <source>{site} is not a building site of this track</source>
         <translation>{site} no es un solar de este tablero</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="51"/>
+        <location filename="../core/engine/refusals.py" line="56"/>
         <source>expected 1 die value from 1 to 6</source>
         <translation>se esperaba 1 valor de dado del 1 al 6</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="52"/>
+        <location filename="../core/engine/refusals.py" line="57"/>
         <source>expected {count} die values from 1 to 6</source>
         <translation>se esperaban {count} valores de dado del 1 al 6</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="53"/>
+        <location filename="../core/engine/refusals.py" line="58"/>
         <source>you are not in jail</source>
         <translation>no estás en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="54"/>
+        <location filename="../core/engine/refusals.py" line="59"/>
         <source>the fine is {fine}</source>
         <translation>la multa es de {fine}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="57"/>
+        <location filename="../core/engine/refusals.py" line="62"/>
         <source>no Chance card {quoted_card}</source>
         <translation>no hay ninguna tarjeta de Suerte {quoted_card}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="58"/>
+        <location filename="../core/engine/refusals.py" line="63"/>
         <source>that card is already in the pile</source>
         <translation>esa tarjeta ya está en el mazo</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="59"/>
+        <location filename="../core/engine/refusals.py" line="64"/>
         <source>the top card is {quoted_top}, not {quoted_card}</source>
         <translation>la tarjeta de arriba es {quoted_top}, no {quoted_card}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="62"/>
+        <location filename="../core/engine/refusals.py" line="67"/>
         <source>not enough cash for {price}</source>
         <translation>no tienes dinero suficiente para {price}</translation>
     </message>
@@ -7765,292 +7812,317 @@ La partida de la mesa no cambia.</translation>
         <translation>solo tienes {cash}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="63"/>
+        <location filename="../core/engine/refusals.py" line="68"/>
         <source>the player who landed there must make the first bid</source>
         <translation>el jugador que ha caído ahí debe hacer la primera puja</translation>
     </message>
     <message>
+        <location filename="../core/engine/kernel/refusals.py" line="22"/>
+        <source>in an open auction every bid and pass names its player</source>
+        <translation>en una subasta abierta cada puja y cada pase dicen de qué jugador son</translation>
+    </message>
+    <message>
         <location filename="../core/engine/kernel/refusals.py" line="23"/>
+        <source>this auction goes in turn: bid or pass when asked</source>
+        <translation>en esta subasta se puja por turnos: puja o pasa cuando te toque</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/refusals.py" line="24"/>
+        <source>{player} does not bid in this auction</source>
+        <translation>{player} no puja en esta subasta</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/refusals.py" line="25"/>
+        <source>{player} has the highest bid</source>
+        <translation>{player} tiene la puja más alta</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/refusals.py" line="26"/>
+        <source>{player} has passed since the highest bid</source>
+        <translation>{player} ya ha pasado desde la puja más alta</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/refusals.py" line="29"/>
         <source>you do not own that district</source>
         <translation>ese distrito no es tuyo</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="24"/>
+        <location filename="../core/engine/kernel/refusals.py" line="30"/>
         <source>it is mortgaged already</source>
         <translation>ya está hipotecado</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="25"/>
+        <location filename="../core/engine/kernel/refusals.py" line="31"/>
         <source>it is not mortgaged</source>
         <translation>no está hipotecado</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="26"/>
+        <location filename="../core/engine/kernel/refusals.py" line="32"/>
         <source>lifting the mortgage costs {price}</source>
         <translation>levantar la hipoteca cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="27"/>
+        <location filename="../core/engine/kernel/refusals.py" line="33"/>
         <source>you owe {debt} and have {cash}</source>
         <translation>debes {debt} y tienes {cash}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="28"/>
+        <location filename="../core/engine/kernel/refusals.py" line="34"/>
         <source>you can still raise {amount} by mortgaging</source>
         <translation>aún puedes reunir {amount} con hipotecas</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="33"/>
+        <location filename="../core/engine/kernel/refusals.py" line="39"/>
         <source>cash in a deal is a positive multiple of {step}</source>
         <translation>el dinero de un trato es un múltiplo positivo de {step}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="66"/>
+        <location filename="../core/engine/refusals.py" line="71"/>
         <source>you cannot build while in jail</source>
         <translation>no puedes construir estando en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="67"/>
+        <location filename="../core/engine/refusals.py" line="72"/>
         <source>the district is mortgaged</source>
         <translation>el distrito está hipotecado</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="68"/>
+        <location filename="../core/engine/refusals.py" line="73"/>
         <source>build at least one block</source>
         <translation>construye al menos un bloque</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="69"/>
+        <location filename="../core/engine/refusals.py" line="74"/>
         <source>the Starter game has residential blocks only</source>
         <translation>la partida Inicial solo tiene bloques residenciales</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="70"/>
+        <location filename="../core/engine/refusals.py" line="75"/>
         <source>no blocks on a turn a skyscraper, the stadium or the Tower was built</source>
         <translation>no hay bloques en un turno en el que se ha construido un rascacielos, el estadio o la Torre</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="72"/>
+        <location filename="../core/engine/refusals.py" line="77"/>
         <source>blocks this turn go on one district only</source>
         <translation>los bloques de este turno van en un solo distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="73"/>
+        <location filename="../core/engine/refusals.py" line="78"/>
         <source>at most {most} blocks a turn ({bought} bought already)</source>
         <translation>como mucho {most} bloques por turno (ya has comprado {bought})</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="74"/>
+        <location filename="../core/engine/refusals.py" line="79"/>
         <source>at most {most} blocks on a district</source>
         <translation>como mucho {most} bloques en un distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="75"/>
+        <location filename="../core/engine/refusals.py" line="80"/>
         <source>not enough blocks left in the box</source>
         <translation>no quedan bloques suficientes en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="76"/>
+        <location filename="../core/engine/refusals.py" line="81"/>
         <source>the blocks cost {cost}</source>
         <translation>los bloques cuestan {cost}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="77"/>
+        <location filename="../core/engine/refusals.py" line="82"/>
         <source>no room for free blocks there</source>
         <translation>ahí no caben bloques gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="78"/>
+        <location filename="../core/engine/refusals.py" line="83"/>
         <source>build exactly 1 free block there</source>
         <translation>construye ahí exactamente 1 bloque gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="79"/>
+        <location filename="../core/engine/refusals.py" line="84"/>
         <source>build exactly {count} free blocks there</source>
         <translation>construye ahí exactamente {count} bloques gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="80"/>
+        <location filename="../core/engine/refusals.py" line="85"/>
         <source>these free blocks are residential</source>
         <translation>estos bloques gratis son residenciales</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="81"/>
+        <location filename="../core/engine/refusals.py" line="86"/>
         <source>these free blocks are industrial</source>
         <translation>estos bloques gratis son industriales</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="82"/>
+        <location filename="../core/engine/refusals.py" line="87"/>
         <source>that site is taken</source>
         <translation>ese solar está ocupado</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="83"/>
+        <location filename="../core/engine/refusals.py" line="88"/>
         <source>the site does not touch that district</source>
         <translation>el solar no toca ese distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="84"/>
+        <location filename="../core/engine/refusals.py" line="89"/>
         <source>not on a turn in which blocks were bought</source>
         <translation>no en un turno en el que se han comprado bloques</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="85"/>
+        <location filename="../core/engine/refusals.py" line="90"/>
         <source>no skyscraper left in the box</source>
         <translation>no quedan rascacielos en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="86"/>
+        <location filename="../core/engine/refusals.py" line="91"/>
         <source>no stadium left in the box</source>
         <translation>no queda ningún estadio en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="87"/>
+        <location filename="../core/engine/refusals.py" line="92"/>
         <source>no tower left in the box</source>
         <translation>no queda ninguna Torre en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="92"/>
+        <location filename="../core/engine/refusals.py" line="97"/>
         <source>there is only one stadium in the game</source>
         <translation>solo hay un estadio en la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="93"/>
+        <location filename="../core/engine/refusals.py" line="98"/>
         <source>there is only one Tower in the game</source>
         <translation>solo hay una Torre en la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="94"/>
+        <location filename="../core/engine/refusals.py" line="99"/>
         <source>you must own every district of the colour group, and at least two</source>
         <translation>debes tener todos los distritos del grupo de color, y al menos dos</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="96"/>
+        <location filename="../core/engine/refusals.py" line="101"/>
         <source>the group has its skyscraper already</source>
         <translation>el grupo ya tiene su rascacielos</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="97"/>
+        <location filename="../core/engine/refusals.py" line="102"/>
         <source>you must own 2 districts of that colour</source>
         <translation>debes tener 2 distritos de ese color</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="98"/>
+        <location filename="../core/engine/refusals.py" line="103"/>
         <source>you must own two whole colour groups</source>
         <translation>debes tener dos grupos de color completos</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="99"/>
+        <location filename="../core/engine/refusals.py" line="104"/>
         <source>the Tower goes next to a district of a group you own whole</source>
         <translation>la Torre va junto a un distrito de un grupo que tengas completo</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="101"/>
+        <location filename="../core/engine/refusals.py" line="106"/>
         <source>it costs {price}</source>
         <translation>cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="102"/>
+        <location filename="../core/engine/refusals.py" line="107"/>
         <source>no bonus building left in the box</source>
         <translation>no quedan edificios extra en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="103"/>
+        <location filename="../core/engine/refusals.py" line="108"/>
         <source>a bonus building goes next to a district you own</source>
         <translation>un edificio extra va junto a un distrito tuyo</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="104"/>
+        <location filename="../core/engine/refusals.py" line="109"/>
         <source>not next to a district a hazard touches</source>
         <translation>no junto a un distrito que toque una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="105"/>
+        <location filename="../core/engine/refusals.py" line="110"/>
         <source>no hazard left in the box</source>
         <translation>no quedan edificaciones peligrosas en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="106"/>
+        <location filename="../core/engine/refusals.py" line="111"/>
         <source>a hazard goes next to another player&apos;s district</source>
         <translation>una edificación peligrosa va junto al distrito de otro jugador</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="107"/>
+        <location filename="../core/engine/refusals.py" line="112"/>
         <source>not next to a district a bonus building touches</source>
         <translation>no junto a un distrito que toque un edificio extra</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="108"/>
+        <location filename="../core/engine/refusals.py" line="113"/>
         <source>no hazard on that site</source>
         <translation>no hay ninguna edificación peligrosa en ese solar</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="109"/>
+        <location filename="../core/engine/refusals.py" line="114"/>
         <source>one move goes to an adjacent site</source>
         <translation>cada movimiento va a un solar contiguo</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="110"/>
+        <location filename="../core/engine/refusals.py" line="115"/>
         <source>you cannot move hazards while in jail</source>
         <translation>no puedes mover edificaciones peligrosas estando en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="111"/>
+        <location filename="../core/engine/refusals.py" line="116"/>
         <source>keep moving the same hazard</source>
         <translation>sigue moviendo la misma edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="112"/>
+        <location filename="../core/engine/refusals.py" line="117"/>
         <source>at most {most} hazard moves a turn</source>
         <translation>como mucho {most} movimientos de edificaciones peligrosas por turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="113"/>
+        <location filename="../core/engine/refusals.py" line="118"/>
         <source>a move costs {price}</source>
         <translation>cada movimiento cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="114"/>
+        <location filename="../core/engine/refusals.py" line="119"/>
         <source>you may pay to move only a hazard that touches one of your districts</source>
         <translation>solo puedes pagar por mover una edificación peligrosa que toque uno de tus distritos</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="116"/>
+        <location filename="../core/engine/refusals.py" line="121"/>
         <source>the move must take the hazard off at least one of your districts</source>
         <translation>el movimiento debe apartar la edificación peligrosa de al menos uno de tus distritos</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="31"/>
+        <location filename="../core/engine/kernel/refusals.py" line="37"/>
         <source>a deal is between two different players</source>
         <translation>un trato es entre dos jugadores distintos</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="32"/>
+        <location filename="../core/engine/kernel/refusals.py" line="38"/>
         <source>the deal is empty</source>
         <translation>el trato está vacío</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="34"/>
+        <location filename="../core/engine/kernel/refusals.py" line="40"/>
         <source>{player} does not have {cash}</source>
         <translation>{player} no tiene {cash}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="35"/>
+        <location filename="../core/engine/kernel/refusals.py" line="41"/>
         <source>a district is listed twice</source>
         <translation>un distrito aparece dos veces</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="36"/>
+        <location filename="../core/engine/kernel/refusals.py" line="42"/>
         <source>{player} does not own {district}</source>
         <translation>{district} no es de {player}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="120"/>
+        <location filename="../core/engine/refusals.py" line="125"/>
         <source>only the player raising money may propose a deal now</source>
         <translation>ahora solo puede proponer un trato el jugador que está reuniendo dinero</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="121"/>
+        <location filename="../core/engine/refusals.py" line="126"/>
         <source>only the player deciding to buy may propose a deal now</source>
         <translation>ahora solo puede proponer un trato el jugador que decide si compra</translation>
     </message>
@@ -8392,27 +8464,27 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>RollButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="377"/>
+        <location filename="../play/turn_sections.py" line="378"/>
         <source>Roll again</source>
         <translation>Tirar otra vez</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="379"/>
+        <location filename="../play/turn_sections.py" line="380"/>
         <source>Roll for a 6</source>
         <translation>Tirar para sacar un 6</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="379"/>
+        <location filename="../play/turn_sections.py" line="380"/>
         <source>Roll for a double</source>
         <translation>Tirar para sacar dobles</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="381"/>
+        <location filename="../play/turn_sections.py" line="382"/>
         <source>Roll the die</source>
         <translation>Tirar el dado</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="381"/>
+        <location filename="../play/turn_sections.py" line="382"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
@@ -8547,47 +8619,47 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SitesButtons</name>
     <message>
-        <location filename="../play/turn_sections.py" line="647"/>
+        <location filename="../play/turn_sections.py" line="781"/>
         <source>Build a bonus building</source>
         <translation>Construir un edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="648"/>
+        <location filename="../play/turn_sections.py" line="782"/>
         <source>Build a hazard</source>
         <translation>Construir una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="658"/>
+        <location filename="../play/turn_sections.py" line="792"/>
         <source>Skyscraper…</source>
         <translation>Rascacielos…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="659"/>
+        <location filename="../play/turn_sections.py" line="793"/>
         <source>Stadium ({price})…</source>
         <translation>Estadio ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="660"/>
+        <location filename="../play/turn_sections.py" line="794"/>
         <source>The Tower ({price})…</source>
         <translation>La Torre ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="666"/>
+        <location filename="../play/turn_sections.py" line="800"/>
         <source>Move a hazard (free)</source>
         <translation>Mover una edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="667"/>
+        <location filename="../play/turn_sections.py" line="801"/>
         <source>Move the hazard (free)</source>
         <translation>Mover la edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="668"/>
+        <location filename="../play/turn_sections.py" line="802"/>
         <source>Move the hazard again ({price})</source>
         <translation>Mover otra vez la edificación peligrosa ({price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="669"/>
+        <location filename="../play/turn_sections.py" line="803"/>
         <source>Move a hazard ({price})</source>
         <translation>Mover una edificación peligrosa ({price})</translation>
     </message>
@@ -9400,43 +9472,43 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>StatusLine</name>
     <message>
-        <location filename="../play/turn_sections.py" line="288"/>
+        <location filename="../play/turn_sections.py" line="289"/>
         <source>Landed on &lt;b&gt;{name}&lt;/b&gt;: for sale at {price}. You have {cash}.</source>
         <translation>Has caído en &lt;b&gt;{name}&lt;/b&gt;: en venta por {price}. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="293"/>
-        <location filename="../play/turn_sections.py" line="298"/>
+        <location filename="../play/turn_sections.py" line="294"/>
+        <location filename="../play/turn_sections.py" line="299"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="296"/>
+        <location filename="../play/turn_sections.py" line="297"/>
         <source>In jail (failed rolls: {n} of 3). You have {cash}.</source>
         <translation>En la cárcel (tiradas fallidas: {n} de 3). Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="300"/>
+        <location filename="../play/turn_sections.py" line="301"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. Build, or end your turn.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Construye o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="302"/>
+        <location filename="../play/turn_sections.py" line="303"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. A double: build, or roll again.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Dobles: construye o tira otra vez.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="304"/>
+        <location filename="../play/turn_sections.py" line="305"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. A double: roll again.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Dobles: tira otra vez.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="306"/>
+        <location filename="../play/turn_sections.py" line="307"/>
         <source>&lt;b&gt;Planning Permission&lt;/b&gt;: build a bonus building next to your district, a hazard next to another player&apos;s, or move a hazard up to two spaces for free.</source>
         <translation>&lt;b&gt;Permiso de Obras&lt;/b&gt;: construye un edificio extra junto a tu distrito, una edificación peligrosa junto al de otro jugador, o mueve una edificación peligrosa hasta dos casillas gratis.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="309"/>
+        <location filename="../play/turn_sections.py" line="310"/>
         <source>Move the hazard one site at a time (%n move(s) left).</source>
         <translation>
             <numerusform>Mueve la edificación peligrosa de solar en solar (queda %n movimiento).</numerusform>
@@ -9444,12 +9516,12 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="311"/>
+        <location filename="../play/turn_sections.py" line="312"/>
         <source>The hazard still touches your district: a second move ({price}) must take it off.</source>
         <translation>La edificación peligrosa aún toca tu distrito: un segundo movimiento ({price}) debe apartarla.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="314"/>
+        <location filename="../play/turn_sections.py" line="315"/>
         <source>A Chance card gives %n free block(s): pick the district.</source>
         <translation>
             <numerusform>Una tarjeta de Suerte te da %n bloque gratis: elige el distrito.</numerusform>
@@ -9457,22 +9529,22 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="317"/>
+        <location filename="../play/turn_sections.py" line="318"/>
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="327"/>
+        <location filename="../play/turn_sections.py" line="328"/>
         <source>{name} is a computer player: someone at the table rolls for them.</source>
         <translation>{name} es un jugador del ordenador: alguien en la mesa tira por él.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="328"/>
+        <location filename="../play/turn_sections.py" line="329"/>
         <source>&lt;b&gt;Roll the die at the table&lt;/b&gt;, then click the face it shows (or press its number) and Enter roll.</source>
         <translation>&lt;b&gt;Tira el dado en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra (o pulsa su número) y en Anotar la tirada.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="330"/>
+        <location filename="../play/turn_sections.py" line="331"/>
         <source>&lt;b&gt;Roll both dice at the table&lt;/b&gt;, then click the face each one shows (or press the two numbers) and Enter roll.</source>
         <translation>&lt;b&gt;Tira los dos dados en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra cada uno (o pulsa los dos números) y en Anotar la tirada.</translation>
     </message>
@@ -10375,7 +10447,7 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>TurnBanner</name>
     <message>
-        <location filename="../play/announce.py" line="200"/>
+        <location filename="../play/announce.py" line="201"/>
         <source>What the computer did</source>
         <translation>Lo que hizo el ordenador</translation>
     </message>
@@ -10383,9 +10455,19 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>TurnPanel</name>
     <message>
-        <location filename="../play/turn_sections.py" line="208"/>
+        <location filename="../play/turn_sections.py" line="209"/>
         <source>Key: {key}</source>
         <translation>Tecla: {key}</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="674"/>
+        <source>Bid</source>
+        <translation>Pujar</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="675"/>
+        <source>Pass</source>
+        <translation>Pasar</translation>
     </message>
     <message>
         <location filename="../play/turn_panel.py" line="384"/>

@@ -27,6 +27,8 @@ from .kernel.actions import (
     EndTurn,
     IllegalActionError,
     Mortgage,
+    OpenBid,
+    OpenPass,
     Pass,
     PayDebt,
     PayJailFine,
@@ -44,7 +46,7 @@ from .kernel.actions import (
 __all__ = [
     "ACTION_TYPES", "AcceptDeal", "Action", "ActionFormatError", "Bid", "BuildBlocks", "BuildSkyscraper",
     "BuildStadium", "BuildTower", "Buy", "DeckCard", "DeclareBankruptcy", "Dice", "Done", "DrawCard", "EndTurn",
-    "FreeBlocks", "IllegalActionError", "Mortgage", "MoveHazard", "Pass", "PayDebt", "PayJailFine", "PlaceBonus",
+    "FreeBlocks", "IllegalActionError", "Mortgage", "MoveHazard", "OpenBid", "OpenPass", "Pass", "PayDebt", "PayJailFine", "PlaceBonus",
     "PlaceHazard", "ProposeDeal", "RejectDeal", "Roll", "StartAuction", "Unmortgage", "action_from_json",
     "action_to_json", "parse_action",
 ]
@@ -142,5 +144,5 @@ register_actions(
     DeckCard, Dice, DrawCard, Roll, PayJailFine, Buy, StartAuction, Bid, Pass,
     BuildBlocks, FreeBlocks, BuildSkyscraper, BuildStadium, BuildTower, PlaceBonus,
     PlaceHazard, MoveHazard, Done, Mortgage, Unmortgage, ProposeDeal, AcceptDeal,
-    RejectDeal, PayDebt, DeclareBankruptcy, EndTurn,
+    RejectDeal, PayDebt, DeclareBankruptcy, EndTurn, OpenBid, OpenPass,
 )

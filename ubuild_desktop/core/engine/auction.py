@@ -11,10 +11,12 @@ from typing import Final
 
 from .kernel.event_kinds import EventKind, PaymentReason
 from ..cards import format_money
-from .actions import Action, Bid, Buy, Pass, StartAuction
+from .actions import Action, Bid, Buy, OpenBid, Pass, StartAuction
 from .events import BANK
 from .game import MIN_BID
-from .kernel.auction import auction_next, bid_range, check_bid, check_pass, do_bid, do_pass, open_auction
+from .kernel.auction import (
+    asked_first, auction_next, bid_range, bid_range_of, check_bid, check_pass, do_bid, do_pass, open_auction,
+)
 from .refusals import BUY_COSTS, LANDER_BIDS_FIRST
 from .data import StateData, resume
 from .money import transfer
@@ -26,7 +28,7 @@ _FOR_BOUGHT: Final = PaymentReason.BOUGHT
 
 __all__ = [
     "auction_next", "bid_range", "check_bid", "check_buy", "check_pass", "do_bid", "do_buy", "do_pass",
-    "do_start_auction", "list_bids", "list_buy", "list_pass", "list_start_auction", "open_auction", "pass_reason",
+    "do_start_auction", "list_bids", "list_buy", "list_open_bids", "list_pass", "list_start_auction", "open_auction", "pass_reason",
 ]
 
 
@@ -85,16 +87,37 @@ def list_start_auction(state: StateData, p: int, out: list[Action]) -> None:
 def list_bids(state: StateData, p: int, out: list[Action]) -> None:
     """The lowest legal bid and a few more rungs (+$100k, +$500k, +$1M, the printed price)
     within ``bid_range``: any multiple of the bid step in it is legal, too many to list."""
-    rng = bid_range(state)
+    auction = state.auction
+    assert auction is not None
+    rng = None if auction.open else bid_range(state)
     if rng is not None:
-        low, high = rng
-        auction = state.auction
-        assert auction is not None
-        price = state.tables.price[auction.district]
-        rungs = {low, low + 100, low + 500, low + 1000, price}
-        out.extend(Bid(x) for x in sorted(rungs) if low <= x <= high)
+        out.extend(Bid(x) for x in _rungs(state, rng))
+
+
+def _rungs(state: StateData, rng: tuple[int, int]) -> list[int]:
+    low, high = rng
+    auction = state.auction
+    assert auction is not None
+    price = state.tables.price[auction.district]
+    rungs = {low, low + 100, low + 500, low + 1000, price}
+    return [x for x in sorted(rungs) if low <= x <= high]
+
+
+def list_open_bids(state: StateData, p: int, out: list[Action]) -> None:
+    """Each player's lowest bid and the same rungs as :func:`list_bids`, in an open
+    auction (the player asked first, then round the table)."""
+    auction = state.auction
+    assert auction is not None
+    if not auction.open:
+        return
+    for b in asked_first(state):
+        rng = bid_range_of(state, b)
+        if rng is not None:
+            out.extend(OpenBid(b, x) for x in _rungs(state, rng))
 
 
 def list_pass(state: StateData, p: int, out: list[Action]) -> None:
-    if pass_reason(state, p) is None:
+    auction = state.auction
+    assert auction is not None
+    if not auction.open and pass_reason(state, p) is None:
         out.append(_PASS)

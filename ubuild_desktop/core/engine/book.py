@@ -25,6 +25,8 @@ from .actions import (
     Done,
     EndTurn,
     FreeBlocks,
+    OpenBid,
+    OpenPass,
     Pass,
     PayDebt,
     RejectDeal,
@@ -35,7 +37,7 @@ from .auction import pass_reason
 from .data import StateData
 from .deals import DEAL_CASH_STEP, DEAL_PHASES, between_turns, proposer_reason
 from .events import BANK
-from .game import BID_STEP, MIN_BID
+from .game import BID_STEP, MIN_BID, WHOLE_TABLE_RULES
 from .kernel.auction import price_step, scaled_floor
 from .kernel.table import TableBook
 from .kernel.ledger import tally
@@ -50,7 +52,8 @@ _EV_GAME_OVER: Final = EventKind.GAME_OVER
 
 
 # The computer players' fallback: the first legal action of these kinds, in this order.
-SAFE_KINDS: Final = (PayDebt, EndTurn, Roll, Done, RejectDeal, StartAuction, Pass, DeclareBankruptcy, FreeBlocks, Bid)
+SAFE_KINDS: Final = (PayDebt, EndTurn, Roll, Done, RejectDeal, StartAuction, Pass, OpenPass, DeclareBankruptcy, FreeBlocks,
+                     Bid, OpenBid)
 
 
 class UBuildBook(TableBook):
@@ -108,6 +111,10 @@ class UBuildBook(TableBook):
 
     def pass_reason(self, state: GameState, p: int) -> str | None:
         return pass_reason(cast(StateData, state), p)
+
+    def open_bidding(self, state: GameState) -> bool:
+        """003: "Keep shouting out bids until no one wants to bid any higher" (rules 4 on)."""
+        return cast(StateData, state).game.rules_version >= WHOLE_TABLE_RULES
 
     def proposer_reason(self, state: GameState, p: int) -> str | None:
         return proposer_reason(cast(StateData, state), p)

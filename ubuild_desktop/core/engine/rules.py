@@ -18,7 +18,9 @@ families (not enumerable without explosion), each with a query:
 
 - **Bids** (:class:`Bid`): any multiple of $10k in ``bid_range()`` is legal. The list
   always holds the lowest legal bid when a bid is possible, plus a few more rungs
-  (+$100k, +$500k, +$1M, the printed price) within the range.
+  (+$100k, +$500k, +$1M, the printed price) within the range. In an open auction
+  (rules 4 on) the bids are :class:`OpenBid`, and every player who may bid now has their
+  own lowest bid and rungs in the list (with :class:`OpenPass`, the player asked first).
 - **Deals** (:class:`ProposeDeal`): never listed, because a deal is not a move of the
   player to act: any player may propose one between actions (before the turn player
   rolls or once the landing is resolved; while the lander decides whether to buy, only
@@ -54,6 +56,8 @@ from .actions import (
     FreeBlocks,
     Mortgage,
     MoveHazard,
+    OpenBid,
+    OpenPass,
     Pass,
     PayDebt,
     PayJailFine,
@@ -67,8 +71,9 @@ from .actions import (
 )
 from .auction import (
     check_bid, check_buy, check_pass, do_bid, do_buy, do_pass, do_start_auction, list_bids, list_buy,
-    list_pass, list_start_auction,
+    list_open_bids, list_pass, list_start_auction,
 )
+from .kernel.auction import check_open_bid, check_open_pass, do_open_bid, do_open_pass, list_open_passes
 from .building import (
     check_build, check_bonus, check_free_blocks, check_hazard, check_move_hazard, check_special, do_bonus,
     do_build, do_done, do_free_blocks, do_hazard, do_move_hazard, do_special, list_buildings, list_done,
@@ -103,6 +108,8 @@ ACTIONS: Final[dict[type, ActionRule]] = {
     StartAuction: row({P.BUY}, None, do_start_auction, list_start_auction),
     Bid: row({P.AUCTION}, check_bid, do_bid, list_bids),
     Pass: row({P.AUCTION}, check_pass, do_pass, list_pass),
+    OpenBid: row({P.AUCTION}, check_open_bid, do_open_bid, list_open_bids),
+    OpenPass: row({P.AUCTION}, check_open_pass, do_open_pass, list_open_passes),
     PlaceBonus: row({P.PLANNING}, check_bonus, do_bonus, list_placements),
     PlaceHazard: row({P.PLANNING}, check_hazard, do_hazard, list_placements),
     BuildBlocks: row({P.POST_ROLL}, check_build, do_build, list_buildings),

@@ -303,6 +303,7 @@ SENTENCES: Final[dict[EventKind, Kind]] = {
     _E.BID: Kind((QT_TRANSLATE_NOOP("Events", "{who} bid {amount}"),),
                  _fields(("who", "player", Field.PLAYER), ("amount", "amount", Field.MONEY))),
     _E.PASSED: Kind((QT_TRANSLATE_NOOP("Events", "{who} left the auction"),), _player),
+    _E.PASSED_ON: Kind((QT_TRANSLATE_NOOP("Events", "{who} passed"),), _player),
     _E.AUCTION_WON: Kind((QT_TRANSLATE_NOOP("Events", "{who} won {name} for {amount}"),), _with_name(("amount", "amount", Field.MONEY))),
     _E.AUCTION_UNSOLD: Kind((QT_TRANSLATE_NOOP("Events", "Nobody bought {name}"),), _fields(("name", "name", Field.DISTRICT))),
     _E.RENT_DUE: Kind((QT_TRANSLATE_NOOP("Events", "{who} paid {owner} {amount} rent for {name}"),

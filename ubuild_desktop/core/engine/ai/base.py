@@ -17,6 +17,7 @@ from ..actions import (
 )
 from ..deals import DEAL_PHASES
 from ..game import BID_STEP
+from ..kernel.auction import for_bidder
 from ..kernel.driver import ComputerPlayer
 from ..state import Phase, State
 from .common import (
@@ -124,8 +125,9 @@ class BasePlayer(ComputerPlayer[State]):
             return self.on_post_roll(state, p)
         if phase is Phase.PRE_ROLL:
             return self.on_pre_roll(state, p)
-        if phase is Phase.AUCTION:
-            return self.on_auction(state, p)
+        if phase is Phase.AUCTION:  # (an open auction's choices name the bidder)
+            choice = self.on_auction(state, p)
+            return None if choice is None else for_bidder(state, p, choice)
         if phase is Phase.BUY:
             return self.on_buy(state, p)
         if phase is Phase.PLANNING:
@@ -211,7 +213,7 @@ class BasePlayer(ComputerPlayer[State]):
             return PASS
         low, high = rng
         if low > limit:
-            if must_open and state.why_illegal(PASS) is not None:
+            if must_open and state.why_illegal(for_bidder(state, p, PASS)) is not None:
                 return bid(low)
             return PASS
         unit = state.book.bid_step(state)  # $10k, or more for a costly district

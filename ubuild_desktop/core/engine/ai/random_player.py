@@ -10,10 +10,10 @@ import random
 
 from .. import (
     Action, BuildBlocks, BuildSkyscraper, BuildStadium, BuildTower, Buy, DeclareBankruptcy, Done,
-    EndTurn, Mortgage, Pass, PayDebt, PlaceHazard, ProposeDeal, Roll, State, Unmortgage,
+    EndTurn, Mortgage, OpenPass, Pass, PayDebt, PlaceHazard, ProposeDeal, Roll, State, Unmortgage,
 )
 
-_FINISHING = (EndTurn, Roll, Pass, Done, PayDebt, DeclareBankruptcy, Buy)
+_FINISHING = (EndTurn, Roll, Pass, OpenPass, Done, PayDebt, DeclareBankruptcy, Buy)
 _GROWTH = (Buy, BuildBlocks, BuildSkyscraper, BuildTower, BuildStadium, PlaceHazard, PayDebt, DeclareBankruptcy)
 
 

@@ -214,6 +214,36 @@ class EndTurn(Action):
     kind: ClassVar[str] = "end-turn"
 
 
+@dataclass(frozen=True, slots=True)
+class OpenBid(Action):
+    """In an open auction (the whole table's rules): ``bidder`` bids ``amount``, in any
+    order, also after passing (003: "Keep shouting out bids until no one wants to bid any
+    higher"; 001: "no siguen el orden de turno")."""
+
+    kind: ClassVar[str] = "open-bid"
+    bidder: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class OpenPass(Action):
+    """In an open auction: ``bidder`` does not bid higher now (a later bid by someone else
+    asks them again; they may still bid at any time)."""
+
+    kind: ClassVar[str] = "open-pass"
+    bidder: int
+
+
+def named_actor(action: Action, acting: int) -> int:
+    """Who made ``action``: the player it names (a deal's proposer, an open auction's
+    bidder), else ``acting`` (the player the game waited on)."""
+    if isinstance(action, (OpenBid, OpenPass)):
+        return action.bidder
+    if isinstance(action, ProposeDeal):
+        return action.proposer
+    return acting
+
+
 # ------------------------------------------------------------------ the registry
 
 #: ``type`` -> action class: every class a rule set registered (:func:`register_actions`).
@@ -235,7 +265,7 @@ def register_actions(*classes: type[Action]) -> None:
 
 SHARED_ACTIONS: tuple[type[Action], ...] = (
     Dice, DrawCard, Roll, PayJailFine, Buy, StartAuction, Bid, Pass, Mortgage, Unmortgage, ProposeDeal,
-    AcceptDeal, RejectDeal, PayDebt, DeclareBankruptcy, EndTurn,
+    AcceptDeal, RejectDeal, PayDebt, DeclareBankruptcy, EndTurn, OpenBid, OpenPass,
 )
 
 

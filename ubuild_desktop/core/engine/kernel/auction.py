@@ -3,6 +3,19 @@
 The running auction is an :class:`~.records.Auction` (``GameState.auction``, the AUCTION
 phase). The lowest opening bid, the step between bids, whether a bidder may leave now
 and the payment reason of the sale come from the state's rule book (:mod:`.book`).
+
+**Two ways to bid.** Under the whole table's rules (``RuleBook.open_bidding``) an
+auction is *open*, as both books run it (003: "Keep shouting out bids until no one wants
+to bid any higher"; 001: bids "no siguen el orden de turno"): any player in it may bid
+at any time (:class:`~.actions.OpenBid`, which names its bidder), also one who passed
+before, and the sale closes when every other player has passed
+(:class:`~.actions.OpenPass`) since the highest bid. The auctioneer still asks one
+player at a time (``Auction.acting``: the one just outbid first, then round the table),
+so computer players answer in a fixed order, and ``legal_actions`` lists every player's
+bids and passes, the one asked first. Bids only go up and each is capped by the bidder's
+cash, so an open auction always ends. Games of older rules bid in turn
+(:class:`~.actions.Bid`, :class:`~.actions.Pass`: a pass leaves the auction for good),
+and replay so.
 """
 
 from __future__ import annotations
@@ -11,11 +24,11 @@ from typing import Final
 
 from .event_kinds import EventKind, PaymentReason
 from .events import BANK
-from .actions import Bid, Pass
+from .actions import Action, Bid, OpenBid, OpenPass, Pass
 from .ledger import transfer
 from .phases import Phase
 from .records import Auction
-from .refusals import BID_STEPS, LOWEST_BID, ONLY_HAVE
+from .refusals import BID_STEPS, BIDDER_NAMED, IN_TURN, LEADS_ALREADY, LOWEST_BID, NOT_A_BIDDER, ONLY_HAVE, PASSED_ALREADY
 from .state import GameState, resume
 
 # The enum members this module uses, Final: the compiled build keeps each in a C variable
@@ -25,6 +38,7 @@ _EV_AUCTION_UNSOLD: Final = EventKind.AUCTION_UNSOLD
 _EV_AUCTION_WON: Final = EventKind.AUCTION_WON
 _EV_BID: Final = EventKind.BID
 _EV_PASSED: Final = EventKind.PASSED
+_EV_PASSED_ON: Final = EventKind.PASSED_ON
 _FOR_AUCTION: Final = PaymentReason.AUCTION
 
 
@@ -60,9 +74,9 @@ def open_auction(state: GameState, d: int, lander: int) -> None:
     """Put property ``d`` up for auction: every player bids in turn from ``lander`` on."""
     n = len(state.player_names)
     order = [(lander + k) % n for k in range(n)]
-    state.auction = Auction(d, 0, -1, order, 0, lander)
-    state.phase = Phase.AUCTION
     book = state.book
+    state.auction = Auction(d, 0, -1, order, 0, lander, book.open_bidding(state))
+    state.phase = Phase.AUCTION
     state.emit(_EV_AUCTION_STARTED, (
         ("player", lander),
         ("district", book.property_id(state, d)),
@@ -72,19 +86,30 @@ def open_auction(state: GameState, d: int, lander: int) -> None:
 
 def check_bid(state: GameState, a: Bid, p: int) -> str | None:
     assert state.auction is not None
+    if state.auction.open:
+        return BIDDER_NAMED
+    return amount_reason(state, a.amount, p)
+
+
+def amount_reason(state: GameState, amount: int, p: int) -> str | None:
+    """Why ``p`` may not bid ``amount`` now (the step, the lowest bid, their cash), or None."""
+    assert state.auction is not None
     book = state.book
     step = book.bid_step(state)
     low = max(book.bid_floor(state), state.auction.high_bid + step)
-    if a.amount % step:
+    if amount % step:
         return BID_STEPS.format(step=book.money_text(step))
-    if a.amount < low:
+    if amount < low:
         return LOWEST_BID.format(amount=book.money_text(low))
-    if a.amount > state.cash[p]:
+    if amount > state.cash[p]:
         return ONLY_HAVE.format(cash=book.money_text(state.cash[p]))
     return None
 
 
 def check_pass(state: GameState, a: Pass, p: int) -> str | None:
+    assert state.auction is not None
+    if state.auction.open:
+        return BIDDER_NAMED
     return state.book.pass_reason(state, p)
 
 
@@ -143,9 +168,170 @@ def bid_range(state: GameState) -> tuple[int, int] | None:
     """
     if state.phase is not Phase.AUCTION and state.phase is not Phase.BUILDING_AUCTION:
         return None  # (BUILDING_AUCTION: the traditional game's auction of the bank's last buildings)
+    return bid_range_of(state, state.current_player)
+
+
+# ------------------------------------------------------------------ open auctions
+
+
+def bidder_reason(state: GameState, p: int) -> str | None:
+    """Why ``p`` may neither bid nor pass in the open auction now, or None: the auction
+    goes in turn (older rules), ``p`` is not in it or holds the highest bid, or nobody
+    has bid yet and the lander, who must open (``RuleBook.pass_reason``), is another."""
+    auction = state.auction
+    assert auction is not None
+    if not auction.open:
+        return IN_TURN
+    if p not in auction.bidders:
+        return NOT_A_BIDDER.format(player=_name(state, p))
+    if p == auction.high_bidder:
+        return LEADS_ALREADY.format(player=_name(state, p))
+    if auction.high_bidder < 0 and p != auction.lander:
+        return state.book.pass_reason(state, auction.lander)
+    return None
+
+
+def _name(state: GameState, p: int) -> str:
+    names = state.player_names
+    return names[p] if 0 <= p < len(names) else str(p)
+
+
+def check_open_bid(state: GameState, a: OpenBid, p: int) -> str | None:
+    why = bidder_reason(state, a.bidder)
+    return why if why is not None else amount_reason(state, a.amount, a.bidder)
+
+
+def check_open_pass(state: GameState, a: OpenPass, p: int) -> str | None:
+    why = bidder_reason(state, a.bidder)
+    if why is not None:
+        return why
+    assert state.auction is not None
+    if a.bidder in state.auction.passed:
+        return PASSED_ALREADY.format(player=_name(state, a.bidder))
+    return state.book.pass_reason(state, a.bidder)
+
+
+def open_bid(state: GameState, a: OpenBid) -> bool:
+    """Record ``a`` (it is legal): the new highest bid; nobody has passed on it yet, and
+    the auctioneer asks the player it outbid first. False: the auction goes on."""
+    auction = state.auction
+    assert auction is not None
+    outbid = auction.high_bidder
+    auction.high_bid = a.amount
+    auction.high_bidder = a.bidder
+    auction.passed.clear()
+    state.emit(_EV_BID, (("player", a.bidder), ("amount", a.amount)))
+    bidders = auction.bidders
+    if outbid >= 0 and outbid in bidders:
+        auction.acting = bidders.index(outbid)
+        return False
+    return _ask_next(auction, bidders.index(a.bidder))
+
+
+def open_pass(state: GameState, a: OpenPass) -> bool:
+    """Record ``a`` (it is legal); True once every bidder but the highest has passed
+    since the highest bid: then only the highest is left in ``bidders`` (nobody, before
+    any bid), for the rule set to close the sale."""
+    auction = state.auction
+    assert auction is not None
+    auction.passed.append(a.bidder)
+    state.emit(_EV_PASSED_ON, (("player", a.bidder),))
+    return _ask_next(auction, auction.bidders.index(a.bidder))
+
+
+def _ask_next(auction: Auction, after: int) -> bool:
+    """Ask the first bidder after index ``after`` (round the table) who neither holds the
+    highest bid nor passed since it; True, with only the highest bidder left, if none."""
+    bidders = auction.bidders
+    n = len(bidders)
+    for k in range(1, n + 1):
+        i = (after + k) % n
+        b = bidders[i]
+        if b != auction.high_bidder and b not in auction.passed:
+            auction.acting = i
+            return False
+    auction.bidders = [b for b in bidders if b == auction.high_bidder]
+    auction.acting = 0
+    return True
+
+
+def do_open_bid(state: GameState, a: OpenBid) -> None:
+    if open_bid(state, a):
+        auction_next(state)
+
+
+def do_open_pass(state: GameState, a: OpenPass) -> None:
+    if open_pass(state, a):
+        auction_next(state)
+
+
+def bid_range_of(state: GameState, p: int) -> tuple[int, int] | None:
+    """(lowest, highest) bid ``p`` may make now by the amounts alone, or None."""
     assert state.auction is not None
     book = state.book
     step = book.bid_step(state)
     low = max(book.bid_floor(state), state.auction.high_bid + step)
-    high = state.cash[state.current_player] // step * step
+    high = state.cash[p] // step * step
     return (low, high) if high >= low else None
+
+
+def asked_first(state: GameState) -> list[int]:
+    """The players of the open auction who may act now, the one asked first, then round
+    the table from them (``legal_actions`` lists their actions in this order)."""
+    auction = state.auction
+    assert auction is not None
+    bidders = auction.bidders
+    n = len(bidders)
+    out: list[int] = []
+    for k in range(n):
+        b = bidders[(auction.acting + k) % n]
+        if bidder_reason(state, b) is None:
+            out.append(b)
+    return out
+
+
+def list_open_passes(state: GameState, p: int, out: list[Action]) -> None:
+    """Every pass the open auction allows now, the asked player's first."""
+    auction = state.auction
+    assert auction is not None
+    if not auction.open:
+        return
+    book = state.book
+    for b in asked_first(state):
+        if b not in auction.passed and book.pass_reason(state, b) is None:
+            out.append(OpenPass(b))
+
+
+def for_bidder(state: GameState, p: int, action: Action) -> Action:
+    """A computer player's choice in the auction, as ``p`` makes it: in an open auction
+    its :class:`Bid` or :class:`Pass` named (:class:`OpenBid`, :class:`OpenPass`), else
+    as it is. (The players decide as in any auction; this is where they say who they are.)"""
+    auction = state.auction
+    if auction is None or not auction.open:
+        return action
+    if isinstance(action, Bid):
+        return OpenBid(p, action.amount)
+    if isinstance(action, Pass):
+        return OpenPass(p)
+    return action
+
+
+def in_turn(state: GameState, p: int, legal: list[Action]) -> list[Action]:
+    """``legal`` as a computer player reads it in an auction: in an open one, ``p``'s own
+    bids and pass as :class:`Bid` and :class:`Pass` (the other players' dropped); else
+    as it is. :func:`for_bidder` names the choice again."""
+    auction = state.auction
+    if auction is None or not auction.open:
+        return legal
+    out: list[Action] = []
+    for a in legal:
+        if isinstance(a, OpenBid):
+            if a.bidder == p:
+                out.append(Bid(a.amount))
+        elif isinstance(a, OpenPass):
+            if a.bidder == p:
+                out.append(_PASS)
+    return out
+
+
+_PASS: Final = Pass()

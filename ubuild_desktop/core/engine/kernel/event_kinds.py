@@ -46,6 +46,7 @@ class EventKind(StrEnum):
     AUCTION_STARTED = "auction_started"
     BID = "bid"
     PASSED = "passed"
+    PASSED_ON = "passed_on"  # an open auction's pass: not final
     AUCTION_WON = "auction_won"
     AUCTION_UNSOLD = "auction_unsold"
     RENT_DUE = "rent_due"

@@ -52,6 +52,13 @@ class Auction:
     the players still bidding, in turn order (a player who passes leaves it);
     ``acting``: the index in ``bidders`` of the one to act; ``lander``: the player who
     landed on the property and declined to buy it (U-Build's rules make them open the bidding).
+
+    ``open``: an open auction (the whole table's rules: ``RuleBook.open_bidding``). Then
+    ``bidders`` holds everyone who may bid, all along (a pass is not final); ``passed``
+    the players who passed since the highest bid, in the order they passed; and
+    ``acting`` the one the auctioneer asks next (the computer players answer in that
+    order; anyone may bid first). The sale closes once every bidder but the highest has
+    passed since the highest bid (:mod:`.auction`).
     """
 
     district: int
@@ -60,23 +67,29 @@ class Auction:
     bidders: list[int]
     acting: int
     lander: int
+    open: bool
+    passed: list[int]
 
     def __init__(self, district: int, high_bid: int, high_bidder: int, bidders: list[int], acting: int,
-                 lander: int) -> None:
+                 lander: int, open: bool = False) -> None:
         self.district = district
         self.high_bid = high_bid
         self.high_bidder = high_bidder
         self.bidders = bidders
         self.acting = acting
         self.lander = lander
+        self.open = open
+        self.passed = []
 
-    def snapshot(self) -> tuple[int, int, int, tuple[int, ...], int, int]:
+    def snapshot(self) -> tuple[int, int, int, tuple[int, ...], int, int, bool, tuple[int, ...]]:
         """Every fact as a comparable value (``State.snapshot``)."""
-        return (self.district, self.high_bid, self.high_bidder, tuple(self.bidders), self.acting, self.lander)
+        return (self.district, self.high_bid, self.high_bidder, tuple(self.bidders), self.acting, self.lander,
+                self.open, tuple(self.passed))
 
     def __repr__(self) -> str:
         return (f"Auction(district={self.district}, high_bid={self.high_bid}, high_bidder={self.high_bidder}, "
-                f"bidders={self.bidders}, acting={self.acting}, lander={self.lander})")
+                f"bidders={self.bidders}, acting={self.acting}, lander={self.lander}, open={self.open}, "
+                f"passed={self.passed})")
 
 
 class Debt(NamedTuple):

@@ -18,6 +18,12 @@ NOT_NOW: Final = QT_TRANSLATE_NOOP("Refusal", "not possible now (the game waits 
 BID_STEPS: Final = QT_TRANSLATE_NOOP("Refusal", "bids go in steps of {step}")
 LOWEST_BID: Final = QT_TRANSLATE_NOOP("Refusal", "the lowest bid now is {amount}")
 ONLY_HAVE: Final = QT_TRANSLATE_NOOP("Refusal", "you only have {cash}")
+# open auctions (the whole table's rules)
+BIDDER_NAMED: Final = QT_TRANSLATE_NOOP("Refusal", "in an open auction every bid and pass names its player")
+IN_TURN: Final = QT_TRANSLATE_NOOP("Refusal", "this auction goes in turn: bid or pass when asked")
+NOT_A_BIDDER: Final = QT_TRANSLATE_NOOP("Refusal", "{player} does not bid in this auction")
+LEADS_ALREADY: Final = QT_TRANSLATE_NOOP("Refusal", "{player} has the highest bid")
+PASSED_ALREADY: Final = QT_TRANSLATE_NOOP("Refusal", "{player} has passed since the highest bid")
 
 # ---------------------------------------------------------------- ledger.py
 NOT_YOURS: Final = QT_TRANSLATE_NOOP("Refusal", "you do not own that district")

@@ -104,6 +104,13 @@ class RuleBook:
         """Why ``p`` may not leave the running auction now, or None."""
         raise NotImplementedError
 
+    def open_bidding(self, state: GameState) -> bool:
+        """Whether a new auction is open (anyone bids at any time, also after passing:
+        ``kernel.auction``), as the whole table's rules have it; False for a game played
+        by older rules, whose auctions go in turn and replay so. A rule set that does not
+        say bids in turn."""
+        return False
+
     # ------------------------------------------------------------------ deals
 
     def proposer_reason(self, state: GameState, p: int) -> str | None:

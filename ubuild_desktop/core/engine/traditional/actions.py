@@ -25,6 +25,8 @@ from ..kernel.actions import (
     EndTurn,
     IllegalActionError,
     Mortgage,
+    OpenBid,
+    OpenPass,
     Pass,
     PayDebt,
     PayJailFine,
@@ -100,7 +102,7 @@ register_actions(*SHARED_ACTIONS, *TRADITIONAL_ACTIONS)
 
 __all__ = [
     "AcceptDeal", "Action", "Bid", "BuildHouse", "Buy", "DealTitle", "DeclareBankruptcy", "Dice", "DrawCard",
-    "EndTurn", "IllegalActionError", "Mortgage", "Pass", "PayDebt", "PayJailFine", "ProposeDeal", "RejectDeal",
+    "EndTurn", "IllegalActionError", "Mortgage", "OpenBid", "OpenPass", "Pass", "PayDebt", "PayJailFine", "ProposeDeal", "RejectDeal",
     "Roll", "SellBuilding", "SellGroupBuildings", "StartAuction", "TRADITIONAL_ACTIONS", "TradeDeal",
     "UseJailCard", "Unmortgage",
 ]

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Final, cast
 
 from ..kernel.actions import (
-    Bid, DeclareBankruptcy, EndTurn, Pass, PayDebt, PayJailFine, RejectDeal, Roll, StartAuction,
+    Bid, DeclareBankruptcy, EndTurn, OpenBid, OpenPass, Pass, PayDebt, PayJailFine, RejectDeal, Roll, StartAuction,
 )
 from ..kernel.auction import price_step, scaled_floor
 from ..kernel.events import BANK
@@ -25,14 +25,15 @@ from ..kernel.table import TableBook
 from . import table
 from .between_turns import between_turns
 from .buying import BID_STEP, MIN_BID
-from .game import SCALED_BIDS
+from .game import SCALED_BIDS, WHOLE_TABLE_RULES
 from .deals import DEAL_CASH_STEP, DEAL_PHASES, proposer_reason
 from .money import lift_cost, mortgage_value, net_worth, raisable
 from .mortgages import after_bankruptcy
 from .state import TradState
 
 # The computer players' fallback: the first legal action of these kinds, in this order.
-SAFE_KINDS: Final = (PayDebt, EndTurn, Roll, RejectDeal, StartAuction, Pass, PayJailFine, DeclareBankruptcy, Bid)
+SAFE_KINDS: Final = (PayDebt, EndTurn, Roll, RejectDeal, StartAuction, Pass, OpenPass, PayJailFine, DeclareBankruptcy, Bid,
+                     OpenBid)
 
 
 def money_words(amount: int) -> str:
@@ -103,6 +104,10 @@ class TraditionalBook(TableBook):
 
     def pass_reason(self, state: GameState, p: int) -> str | None:
         return None
+
+    def open_bidding(self, state: GameState) -> bool:
+        """001: bids "no siguen el orden de turno" (rules 3 on)."""
+        return cast(TradState, state).game.rules_version >= WHOLE_TABLE_RULES
 
     def proposer_reason(self, state: GameState, p: int) -> str | None:
         return proposer_reason(cast(TradState, state), p)

@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..kernel.actions import Action, Bid, IllegalActionError, Pass
-from ..kernel.auction import do_bid, do_pass
+from ..kernel.actions import Action, Bid, IllegalActionError, OpenBid, OpenPass, Pass
+from ..kernel.auction import auction_next, do_bid, do_pass, open_bid, open_pass
 from ..kernel.event_kinds import BANK, EventKind, PaymentReason
 from ..kernel.ledger import transfer
 from ..kernel.phases import Phase
@@ -164,7 +164,7 @@ def open_building_auction(state: TradState, d: int, p: int, wanted: list[int], h
         price = state.game.house_price[buildable(state, q, hotel)]
         if price < floor:
             floor = price
-    state.auction = Auction(d, 0, -1, order, 0, p)
+    state.auction = Auction(d, 0, -1, order, 0, p, state.book.open_bidding(state))
     state.shortage_hotel = hotel
     state.building_floor = floor
     state.phase = Phase.BUILDING_AUCTION
@@ -194,6 +194,24 @@ def do_trad_pass(state: TradState, a: Pass) -> None:
     auction.acting = auction.acting - 1
     state.emit(_EV_PASSED, (("player", bidder),))
     building_auction_next(state)
+
+
+def do_trad_open_bid(state: TradState, a: OpenBid) -> None:
+    """An open auction's bid: of a property, or of one of the bank's last buildings."""
+    if open_bid(state, a):
+        _close(state)
+
+
+def do_trad_open_pass(state: TradState, a: OpenPass) -> None:
+    if open_pass(state, a):
+        _close(state)
+
+
+def _close(state: TradState) -> None:
+    if state.phase is Phase.AUCTION:
+        auction_next(state)
+    else:
+        building_auction_next(state)
 
 
 def building_auction_next(state: TradState) -> None:

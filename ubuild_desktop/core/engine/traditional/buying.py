@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..kernel.actions import Action, Bid, Buy, Pass, StartAuction
-from ..kernel.auction import bid_range, open_auction
+from ..kernel.actions import Action, Bid, Buy, OpenBid, Pass, StartAuction
+from ..kernel.auction import asked_first, bid_range, bid_range_of, open_auction
 from ..kernel.event_kinds import BANK, EventKind, PaymentReason
 from ..kernel.ledger import transfer
 from ..kernel.phases import Phase
@@ -68,9 +68,13 @@ def list_buy(state: TradState, p: int, out: list[Action]) -> None:
 
 def list_bids(state: TradState, p: int, out: list[Action]) -> None:
     """The lowest legal bid and a few rungs above it (any multiple of the step in ``bid_range`` is legal)."""
-    span = bid_range(state)
-    if span is None:
-        return
+    assert state.auction is not None
+    span = None if state.auction.open else bid_range(state)
+    if span is not None:
+        out.extend(Bid(amount) for amount in _rungs(state, span))
+
+
+def _rungs(state: TradState, span: tuple[int, int]) -> list[int]:
     low, high = span
     assert state.auction is not None
     d = state.auction.district
@@ -80,11 +84,25 @@ def list_bids(state: TradState, p: int, out: list[Action]) -> None:
     for amount in (low, low + 10 * step, low + 50 * step, low + 100 * step, price // step * step):
         if low <= amount <= high and amount not in seen:
             seen.append(amount)
-            out.append(Bid(amount))
+    return seen
+
+
+def list_open_bids(state: TradState, p: int, out: list[Action]) -> None:
+    """In an open auction, each player's lowest bid and the same rungs as
+    :func:`list_bids` (the player asked first, then round the table)."""
+    assert state.auction is not None
+    if not state.auction.open:
+        return
+    for b in asked_first(state):
+        span = bid_range_of(state, b)
+        if span is not None:
+            out.extend(OpenBid(b, amount) for amount in _rungs(state, span))
 
 
 def list_pass(state: TradState, p: int, out: list[Action]) -> None:
-    out.append(_PASS)
+    assert state.auction is not None
+    if not state.auction.open:
+        out.append(_PASS)
 
 
 _BUY: Final = Buy()

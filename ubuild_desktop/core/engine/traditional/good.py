@@ -39,7 +39,7 @@ from ..kernel.actions import (
     AcceptDeal, Action, Bid, Buy, DeclareBankruptcy, EndTurn, Mortgage, Pass, PayDebt, PayJailFine, ProposeDeal,
     RejectDeal, Roll, StartAuction, Unmortgage,
 )
-from ..kernel.auction import bid_range
+from ..kernel.auction import bid_range, for_bidder, in_turn
 from ..kernel.driver import ComputerPlayer
 from ..kernel.phases import Phase
 from .actions import BuildHouse, SellBuilding, SellGroupBuildings, TradeDeal, UseJailCard
@@ -384,7 +384,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         if phase is _POST_ROLL or phase is _PRE_ROLL:
             return self.on_turn(state, seat, legal, odds)
         if phase is _AUCTION or phase is _BUILDING_AUCTION:
-            return self.on_bid(state, seat, legal, odds)
+            return for_bidder(state, seat, self.on_bid(state, seat, in_turn(state, seat, legal), odds))
         if phase is _BUY:
             return self.on_buy(state, seat, legal, odds)
         if phase is _RAISE_FUNDS:

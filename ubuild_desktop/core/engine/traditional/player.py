@@ -19,6 +19,7 @@ from ..kernel.actions import (
     AcceptDeal, Action, Bid, Buy, DeclareBankruptcy, EndTurn, Mortgage, Pass, PayDebt, PayJailFine, ProposeDeal,
     RejectDeal, Roll, StartAuction, Unmortgage,
 )
+from ..kernel.auction import for_bidder, in_turn
 from ..kernel.driver import ComputerPlayer
 from ..kernel.phases import Phase
 from .actions import BuildHouse, SellBuilding, SellGroupBuildings, UseJailCard
@@ -54,7 +55,7 @@ class SimplePlayer(ComputerPlayer[TradState]):
                     return a
             return first(legal, StartAuction)
         if phase is Phase.AUCTION or phase is Phase.BUILDING_AUCTION:
-            return bid(state, seat, legal)
+            return for_bidder(state, seat, bid(state, seat, in_turn(state, seat, legal)))
         if phase is Phase.DEAL:
             deal = state.deal
             if deal is not None and worth_accepting(state, seat, deal):

@@ -21,23 +21,23 @@ from __future__ import annotations
 from typing import Final
 
 from ..kernel.actions import (
-    AcceptDeal, Action, Bid, Buy, DeclareBankruptcy, Dice, DrawCard, EndTurn, Mortgage, Pass,
+    AcceptDeal, Action, Bid, Buy, DeclareBankruptcy, Dice, DrawCard, EndTurn, Mortgage, OpenBid, OpenPass, Pass,
     PayDebt, PayJailFine, ProposeDeal, RejectDeal, Roll, StartAuction, Unmortgage,
 )
-from ..kernel.auction import check_bid, check_pass
+from ..kernel.auction import check_bid, check_open_bid, check_open_pass, check_pass, list_open_passes
 from ..kernel.deals import do_propose, do_reject, list_reject
 from ..kernel.ledger import check_bankrupt, check_pay_debt, do_mortgage, do_unmortgage, list_bankruptcy, list_pay_debt
 from ..kernel.phases import Phase
 from ..kernel.table import ActionRule, RuleTable, row
 from .actions import BuildHouse, DealTitle, SellBuilding, SellGroupBuildings, TradeDeal, UseJailCard
 from .building import (
-    check_build, check_sell, check_sell_group, do_build, do_sell, do_sell_group, do_trad_bid, do_trad_pass,
-    list_building, list_selling,
+    check_build, check_sell, check_sell_group, do_build, do_sell, do_sell_group, do_trad_bid, do_trad_open_bid,
+    do_trad_open_pass, do_trad_pass, list_building, list_selling,
 )
 from .between_turns import (
     BuildHouseBy, MortgageBy, SellBuildingBy, SellGroupBy, UnmortgageBy, check_by, do_by, list_by,
 )
-from .buying import check_buy, do_buy, do_start_auction, list_bids, list_buy, list_pass
+from .buying import check_buy, do_buy, do_start_auction, list_bids, list_buy, list_open_bids, list_pass
 from .cards_play import TITLES, cards_to_shuffle, check_deal_title, check_draw, do_deal_title, do_draw, titles_to_deal
 from .deals import DEAL_PHASES, check_trad_accept, check_trad_propose, do_trad_accept, list_accept
 from .ending import end_by_action_limit
@@ -72,6 +72,8 @@ ACTIONS: Final[dict[type, ActionRule]] = {
     StartAuction: row({P.BUY}, None, do_start_auction, list_buy),
     Bid: row({P.AUCTION, P.BUILDING_AUCTION}, check_bid, do_trad_bid, list_bids),
     Pass: row({P.AUCTION, P.BUILDING_AUCTION}, check_pass, do_trad_pass, list_pass),
+    OpenBid: row({P.AUCTION, P.BUILDING_AUCTION}, check_open_bid, do_trad_open_bid, list_open_bids),
+    OpenPass: row({P.AUCTION, P.BUILDING_AUCTION}, check_open_pass, do_trad_open_pass, list_open_passes),
     BuildHouse: row(BUILD_PHASES, check_build, do_build, list_building),
     SellBuilding: row(SELL_PHASES, check_sell, do_sell, list_selling),
     SellGroupBuildings: row(SELL_PHASES, check_sell_group, do_sell_group, list_selling),
