@@ -10,7 +10,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from PySide6.QtGui import QImage
+
+pytestmark = pytest.mark.tool  # a child process
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.tool  # a child process
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
