@@ -15,6 +15,7 @@ from ubuild_desktop.core.engine import _native
 
 pytestmark = [pytest.mark.tool, pytest.mark.skipif(not UBUILD.is_file(), reason=f"no installed command at {UBUILD}")]
 
+
 @pytest.mark.parametrize("build", ["compiled", "pure"])
 def test_the_proposal_in_json_text_and_report(build: str, tmp_path: Path) -> None:
     if build == "compiled" and _native._check() is not None:
