@@ -161,7 +161,7 @@ def game_over_line(state: object) -> str:
     offered, and whether the engine ran compiled (one line, for scripts and logs)."""
     from ubuild_desktop.core.engine import ProposeDeal, native_build_status
     from ubuild_desktop.core.usertext import terminal
-    from ubuild_desktop.play.rule_sets import rules_for
+    from ubuild_desktop.play.plugin import rules_for
 
     rules = rules_for(state)
     names = state.game.players  # type: ignore[attr-defined]

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import rule_set as _ubuild  # noqa: F401  (registers U-Build)
-from .kernel.rule_set import DEFAULT_LIMIT, Ending, RuleSet, register, registered, unregister
+from .kernel.rule_set import DEFAULT_LIMIT, Ending, RuleSet, load_part, register, registered, unregister
 from .traditional import rule_set as _traditional  # noqa: F401  (registers the traditional game)
 
 
@@ -72,6 +72,6 @@ def rule_set_of_document(raw: object) -> RuleSet:
 
 
 __all__ = [
-    "DEFAULT_LIMIT", "Ending", "RuleSet", "UnknownRuleSet", "find_rule_set_of", "register", "rule_set", "rule_set_of",
+    "DEFAULT_LIMIT", "Ending", "RuleSet", "UnknownRuleSet", "find_rule_set_of", "load_part", "register", "rule_set", "rule_set_of",
     "rule_set_of_document", "rule_sets", "unregister",
 ]

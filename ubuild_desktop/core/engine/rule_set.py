@@ -54,6 +54,8 @@ class UBuildRuleSet(RuleSet):
     default_strength = "good"
     flows = UBUILD_FLOWS
     play_view = "ubuild_desktop.play.rule_sets:UBUILD_PLAY"
+    editor = "ubuild_desktop.editor.window:open_editor_window"
+    odds_model = "ubuild_desktop.core.balance.odds:track_odds"  # four players fit every preset
 
     def players_range(self, board: Any) -> tuple[int, int]:
         return PLAYER_RANGE[_book_rules(board)]
@@ -124,11 +126,6 @@ class UBuildRuleSet(RuleSet):
 
     def spaces(self, game: Any) -> list[tuple[str, str]]:
         return [(game.space_names[s], game.space_kinds[s].value) for s in range(game.num_spaces)]
-
-    def landing_odds(self, board: Any, policy: Any) -> Any:
-        from ..balance import landing_odds
-
-        return landing_odds(Game.create(board, 4), policy)  # four players fit every preset
 
 
 def _debt_words(debt: Debt, game: Game) -> str:

@@ -23,11 +23,13 @@ What a rule set gives:
 - **the end**: :meth:`standings` (the final tally), :meth:`ending` (what a simulation
   records of a finished game);
 - **figures**: the simulation summary's ``flows``, :meth:`header`, :meth:`round_limit`,
-  :meth:`box_player_turns`, :meth:`spaces`; the exact-odds model (:meth:`landing_odds`,
-  None when the rule set has none);
-- **the play view's plug-in**: ``play_view``, where the play view finds the rule set's
-  parts (``"module:attribute"``, imported by ``play.plugin`` when a window needs it: core
-  never imports Qt).
+  :meth:`box_player_turns`, :meth:`spaces`; the exact-odds model (``odds_model``, a
+  function of ``core.balance``, which reads the engine and which the engine never
+  imports; :meth:`landing_odds` calls it, None when the rule set has none);
+- **its windows' plug-ins**: ``play_view``, where the play view finds the rule set's
+  parts, and ``editor``, the function that opens its board's editor window
+  (``"module:attribute"`` each, imported by ``play.plugin`` and ``editor.editors`` when a
+  window needs it: core never imports Qt, and the windows never import each other).
 
 A method a rule set does not give raises ``NotImplementedError``, the kernel's manner
 for a :class:`~.state.RuleBook`.
@@ -35,6 +37,7 @@ for a :class:`~.state.RuleBook`.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -75,6 +78,8 @@ class RuleSet:
     default_strength: str = ""
     flows: tuple[Any, ...] = ()  # the PaymentReasons its simulation summary lists, in order
     play_view: str = ""  # "module:attribute" of its play-view plug-in
+    editor: str = ""  # "module:attribute" of the function that opens its board's editor window (board, path)
+    odds_model: str = ""  # "module:attribute" of its exact-odds model, (board, policy) -> LandingOdds; "" for none
 
     # ------------------------------------------------------------------ who it is
 
@@ -170,8 +175,25 @@ class RuleSet:
 
     def landing_odds(self, board: Any, policy: Any) -> Any:
         """The exact landing odds of a game on ``board`` (a ``core.balance.LandingOdds``),
-        or None when the rule set has no odds model."""
-        return None
+        or None when the rule set has no odds model; the model's own errors (a board the
+        rules cannot play) pass through."""
+        if not self.odds_model:
+            return None
+        return load_part(self.odds_model, f"odds model of the rule set {self.name!r}")(board, policy)
+
+
+def load_part(reference: str, what: str) -> Any:
+    """The object a rule set names by ``"module:attribute"`` (its ``play_view``, ``editor``,
+    ``odds_model``), imported now; ``LookupError`` naming ``what`` if the reference is empty
+    or wrong. (Those parts are named, not imported: core never imports Qt, the engine
+    never imports the balance lab, and the windows never import each other.)"""
+    module, _, attribute = reference.partition(":")
+    if not module or not attribute:
+        raise LookupError(f"no {what} is named ({reference!r})")
+    try:
+        return getattr(importlib.import_module(module), attribute)
+    except (ImportError, AttributeError) as exc:
+        raise LookupError(f"the {what} {reference!r} cannot be found: {exc}") from exc
 
 
 _REGISTERED: dict[str, RuleSet] = {}
@@ -196,4 +218,4 @@ def registered() -> tuple[RuleSet, ...]:
     return tuple(_REGISTERED.values())
 
 
-__all__ = ["DEFAULT_LIMIT", "Ending", "RuleSet", "register", "registered", "unregister"]
+__all__ = ["DEFAULT_LIMIT", "Ending", "RuleSet", "load_part", "register", "registered", "unregister"]

@@ -52,6 +52,8 @@ class TraditionalRuleSet(RuleSet):
     default_strength = "good"
     flows = TRADITIONAL_FLOWS
     play_view = "ubuild_desktop.play.rule_sets:TRADITIONAL_PLAY"
+    editor = "ubuild_desktop.editor.square_window:open_square_editor_window"
+    odds_model = "ubuild_desktop.core.balance.square:square_odds"
 
     def players_range(self, board: Any) -> tuple[int, int]:
         return MIN_PLAYERS, MAX_PLAYERS
@@ -120,11 +122,6 @@ class TraditionalRuleSet(RuleSet):
 
     def spaces(self, game: Any) -> list[tuple[str, str]]:
         return [(s.name, s.kind.value) for s in game.board.spaces]
-
-    def landing_odds(self, board: Any, policy: Any) -> Any:
-        from ...balance import square_odds
-
-        return square_odds(board, policy)
 
 
 TRADITIONAL: Final = register(TraditionalRuleSet())
