@@ -14,6 +14,7 @@ from typing import Any, Final
 
 from ..track import Preset, Track
 from ..trackfile import dump_track, parse_track
+from ..validate import Report, validate
 from .ai import STRENGTHS, make_player
 from .events import PaymentReason
 from .game import BOOK_PLAYER_TURNS, PLAYER_RANGE, PRESET_DEFAULT, STARTING_CASH, Game, rules_for
@@ -56,6 +57,7 @@ class UBuildRuleSet(RuleSet):
     play_view = "ubuild_desktop.play.rule_sets:UBUILD_PLAY"
     editor = "ubuild_desktop.editor.window:open_editor_window"
     odds_model = "ubuild_desktop.core.balance.odds:track_odds"  # four players fit every preset
+    viewer = "ubuild_desktop.viewer.window:open_viewer_window"
 
     def players_range(self, board: Any) -> tuple[int, int]:
         return PLAYER_RANGE[_book_rules(board)]
@@ -65,6 +67,9 @@ class UBuildRuleSet(RuleSet):
 
     def money_in_thousands(self) -> bool:
         return True
+
+    def validate(self, board: Any, options: Mapping[str, Any]) -> Report:
+        return validate(board, options.get("preset"), options.get("railroads"))
 
     def new_game(self, board: Any, players: int | list[str] | tuple[str, ...], options: Mapping[str, Any]) -> Game:
         return Game.create(board, players, round_limit=options.get("round_limit", PRESET_DEFAULT))

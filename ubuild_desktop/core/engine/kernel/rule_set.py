@@ -26,8 +26,11 @@ What a rule set gives:
   :meth:`box_player_turns`, :meth:`spaces`; the exact-odds model (``odds_model``, a
   function of ``core.balance``, which reads the engine and which the engine never
   imports; :meth:`landing_odds` calls it, None when the rule set has none);
+- **checks**: :meth:`validate` (the board's report: ``valid``, ``diagnostics``,
+  ``to_json()``);
 - **its windows' plug-ins**: ``play_view``, where the play view finds the rule set's
-  parts, and ``editor``, the function that opens its board's editor window
+  parts, and ``editor`` and ``viewer``, the functions that open its board's editor and
+  viewer windows
   (``"module:attribute"`` each, imported by ``play.plugin`` and ``editor.editors`` when a
   window needs it: core never imports Qt, and the windows never import each other).
 
@@ -79,6 +82,7 @@ class RuleSet:
     flows: tuple[Any, ...] = ()  # the PaymentReasons its simulation summary lists, in order
     play_view: str = ""  # "module:attribute" of its play-view plug-in
     editor: str = ""  # "module:attribute" of the function that opens its board's editor window (board, path)
+    viewer: str = ""  # "module:attribute" of the function that opens its board's viewer window (board, path, ...)
     odds_model: str = ""  # "module:attribute" of its exact-odds model, (board, policy) -> LandingOdds; "" for none
 
     # ------------------------------------------------------------------ who it is
@@ -93,6 +97,11 @@ class RuleSet:
 
     def money_in_thousands(self) -> bool:
         """Whether the rule set counts money in thousands (the book's ``money_in_thousands``)."""
+        raise NotImplementedError
+
+    def validate(self, board: Any, options: Mapping[str, Any]) -> Any:
+        """The board's validation report (``options``: the rule set's own, such as a
+        track's ``preset`` and ``railroads``; others are ignored)."""
         raise NotImplementedError
 
     # ------------------------------------------------------------------ a new game
@@ -170,6 +179,15 @@ class RuleSet:
     def spaces(self, game: Any) -> list[tuple[str, str]]:
         """(name, kind) of each space, in board order."""
         raise NotImplementedError
+
+    # The simulator's earlier names (kept while other branches still call them).
+    def dump(self, board: Any) -> str:
+        """:meth:`dump_board`."""
+        return self.dump_board(board)
+
+    def player(self, strength: str, seed: int) -> Any:
+        """:meth:`computer`."""
+        return self.computer(strength, seed)
 
     # ------------------------------------------------------------------ the exact odds
 

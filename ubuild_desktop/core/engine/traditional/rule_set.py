@@ -13,6 +13,7 @@ from typing import Any, Final
 
 from ...square.board import SquareBoard
 from ...square.boardfile import dump_board, parse_board
+from ...square.validate import BoardReport, validate_board
 from ..events import EventKind, PaymentReason
 from ..kernel.actions import Action
 from ..kernel.gamefile import Progress
@@ -54,6 +55,7 @@ class TraditionalRuleSet(RuleSet):
     play_view = "ubuild_desktop.play.rule_sets:TRADITIONAL_PLAY"
     editor = "ubuild_desktop.editor.square_window:open_square_editor_window"
     odds_model = "ubuild_desktop.core.balance.square:square_odds"
+    viewer = "ubuild_desktop.viewer.square_window:open_square_viewer_window"
 
     def players_range(self, board: Any) -> tuple[int, int]:
         return MIN_PLAYERS, MAX_PLAYERS
@@ -64,8 +66,15 @@ class TraditionalRuleSet(RuleSet):
     def money_in_thousands(self) -> bool:
         return False
 
+    def validate(self, board: Any, options: Mapping[str, Any]) -> BoardReport:
+        return validate_board(board)  # a track's options (preset, railroads) mean nothing here
+
     def new_game(self, board: Any, players: int | list[str] | tuple[str, ...], options: Mapping[str, Any]) -> Game:
+        """``options``: ``house_rules`` (the book's if absent), or only a ``round_limit``
+        (a number of rounds, None for none) with the book's other rules."""
         house_rules: HouseRules = options.get("house_rules", DEFAULT_HOUSE_RULES)
+        if "house_rules" not in options and "round_limit" in options:
+            house_rules = HouseRules(round_limit=options["round_limit"] or 0)
         return Game(board, players, house_rules)
 
     def session(self, game: Any, seed: int, dice: str = DICE_PROGRAM) -> TradSession:
