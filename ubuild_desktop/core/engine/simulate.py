@@ -46,6 +46,7 @@ for few games or rates near 0 or 1.
 from __future__ import annotations
 
 import hashlib
+from importlib import import_module
 import math
 import multiprocessing
 import os
@@ -267,6 +268,7 @@ def play_session(game: Any, strengths: Sequence[str], seed: int, cap: int = DEFA
 @dataclass(frozen=True, slots=True)
 class _Batch:
     rule_set: str
+    rule_set_module: str  # where the rule set registers itself (a worker process imports it first)
     track_text: str
     players: int
     strengths: tuple[str, ...]
@@ -295,7 +297,8 @@ def _run_batch(batch: _Batch, progress: Callable[[int], None] | None = None,
     """Top-level (spawn-safe) worker: play the games of one batch (``progress(done)``
     after each, when given; :class:`SimulationCancelled` as soon as ``should_stop()``
     says so after a game)."""
-    rules = rule_set_named(batch.rule_set)  # a worker finds it by the batch's name
+    import_module(batch.rule_set_module)  # registers the rule set in a new worker process
+    rules = rule_set_named(batch.rule_set)
     game = _game_for(batch.track_text, batch.players, batch.round_limit, rules)
     results: list[GameResult] = []
     for i in batch.indices:
@@ -359,13 +362,14 @@ class Run:
         return rule_set_of(self.track)
 
 
-def simulate(track: Track | SquareBoard, players: int, strengths: Sequence[str] = ("good",), games: int = 100,
+def simulate(track: Track | SquareBoard, players: int, strengths: Sequence[str] | None = None, games: int = 100,
              seed: int = 0, jobs: int = 1, cap: int = DEFAULT_CAP,
              round_limit: int | None | str = DEFAULT_LIMIT,
              progress: Callable[[int], None] | None = None,
              should_stop: Callable[[], bool] | None = None) -> Run:
     """Play ``games`` games on a U-Build track or a traditional square board (the rule set
-    is :func:`rule_set_of` it); ``jobs`` > 1 spreads them over processes (same results).
+    is :func:`rule_set_of` it); ``strengths``: the computer players' (the rule set's
+    default if None); ``jobs`` > 1 spreads them over processes (same results).
 
     ``round_limit``: ``"default"`` (the preset's), a number of rounds, or None (no limit:
     for experiments only, a stalled game then runs to the safety cap). ``progress(done)``
@@ -377,7 +381,7 @@ def simulate(track: Track | SquareBoard, players: int, strengths: Sequence[str] 
     unread) and :class:`SimulationCancelled` is raised.
     """
     rules = rule_set_of(track)
-    spec = tuple(strengths)
+    spec = tuple(strengths) if strengths is not None else (rules.default_strength,)
     if spec != (MIXED,):
         parse_strengths(",".join(spec), rules)
     text = rules.dump_board(track)
@@ -385,12 +389,12 @@ def simulate(track: Track | SquareBoard, players: int, strengths: Sequence[str] 
     run = Run(track, players, spec, seed, cap, max(1, jobs), round_limit)
     start = time.perf_counter()
     if run.jobs == 1 or games <= 1:
-        run.results = _run_batch(_Batch(rules.name, text, players, spec, seed, tuple(range(games)), cap, round_limit),
+        run.results = _run_batch(_Batch(rules.name, type(rules).__module__, text, players, spec, seed, tuple(range(games)), cap, round_limit),
                                  progress, should_stop)
     else:
         size = max(1, math.ceil(games / (run.jobs * 4)))
         batches = [
-            _Batch(rules.name, text, players, spec, seed, tuple(range(lo, min(games, lo + size))), cap, round_limit)
+            _Batch(rules.name, type(rules).__module__, text, players, spec, seed, tuple(range(lo, min(games, lo + size))), cap, round_limit)
             for lo in range(0, games, size)
         ]
         context = get_context("spawn")

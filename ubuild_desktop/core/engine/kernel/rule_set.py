@@ -43,7 +43,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from .actions import Action
 from .gamefile import Progress
@@ -217,7 +217,10 @@ def load_part(reference: str, what: str) -> Any:
 _REGISTERED: dict[str, RuleSet] = {}
 
 
-def register(rule_set: RuleSet) -> RuleSet:
+R = TypeVar("R", bound="RuleSet")
+
+
+def register(rule_set: R) -> R:
     """Add ``rule_set`` to the rule sets there are (once: a second with the same name
     replaces it, so a test may register its own again). Returns it."""
     if not rule_set.name:
