@@ -3,7 +3,8 @@ registered once (``engine.registry`` finds it).
 
 U-Build is played on a :class:`~ubuild_desktop.core.track.Track`; the preset gives the
 players allowed and the starting money; its options are the round limit (``round_limit``:
-a number, None for none, absent for the preset's). Its game files carry no ``rule_set``
+a number, None for none, absent for the preset's; any other option is not U-Build's and
+is ignored). Its game files carry no ``rule_set``
 (every older file) or ``"ubuild"``. (The traditional game's is ``traditional/rule_set.py``.)
 """
 
@@ -17,7 +18,7 @@ from ..trackfile import dump_track, parse_track
 from ..validate import Report, validate
 from .ai import STRENGTHS, make_player
 from .events import PaymentReason
-from .game import BOOK_PLAYER_TURNS, PLAYER_RANGE, PRESET_DEFAULT, STARTING_CASH, Game, rules_for
+from .game import BOOK_PLAYER_TURNS, PLAYER_RANGE, PRESET_DEFAULT, STARTING_CASH, Game, default_round_limit, rules_for
 from .gamefile import RULE_SET, dump_game, game_from_dict
 from .kernel.actions import Action
 from .kernel.gamefile import Progress
@@ -54,6 +55,7 @@ class UBuildRuleSet(RuleSet):
     strengths = STRENGTHS
     default_strength = "good"
     flows = UBUILD_FLOWS
+    options = ("round_limit",)
     play_view = "ubuild_desktop.play.rule_sets:UBUILD_PLAY"
     editor = "ubuild_desktop.editor.window:open_editor_window"
     odds_model = "ubuild_desktop.core.balance.odds:track_odds"  # four players fit every preset
@@ -73,6 +75,9 @@ class UBuildRuleSet(RuleSet):
 
     def new_game(self, board: Any, players: int | list[str] | tuple[str, ...], options: Mapping[str, Any]) -> Game:
         return Game.create(board, players, round_limit=options.get("round_limit", PRESET_DEFAULT))
+
+    def default_options(self, board: Any, players: int) -> dict[str, Any]:
+        return {"round_limit": default_round_limit(board.preset, max(1, players))}
 
     def session(self, game: Any, seed: int, dice: str = DICE_PROGRAM) -> Session:
         return Session(game, seed, dice=dice)

@@ -15,7 +15,8 @@ What a rule set gives:
   is played on: a ``Track``, a ``SquareBoard``...), ``game_type`` (its static game), the
   players it allows (:meth:`players_range`);
 - **a new game**: :meth:`new_game` (from a board, the players' names and the rule set's
-  ``options``), :meth:`session`, :meth:`new_state`, :meth:`resume` (take back);
+  ``options``, which a New game dialog offers; :meth:`default_options`), :meth:`session`,
+  :meth:`new_state`, :meth:`resume` (take back);
 - **files**: :meth:`dump_board` / :meth:`parse_board` (a board as text: it crosses
   process boundaries), :meth:`owns_document` / :meth:`read_game` / :meth:`dump_game`
   (game files: a document's ``rule_set`` says whose it is);
@@ -80,6 +81,7 @@ class RuleSet:
     strengths: tuple[str, ...] = ()
     default_strength: str = ""
     flows: tuple[Any, ...] = ()  # the PaymentReasons its simulation summary lists, in order
+    options: tuple[str, ...] = ()  # the options its new game takes ("round_limit", "house_rules"...)
     play_view: str = ""  # "module:attribute" of its play-view plug-in
     editor: str = ""  # "module:attribute" of the function that opens its board's editor window (board, path)
     viewer: str = ""  # "module:attribute" of the function that opens its board's viewer window (board, path, ...)
@@ -110,6 +112,10 @@ class RuleSet:
         """The game on ``board`` for ``players`` (a count or the names) with ``options``
         (the rule set's own: a round limit, house rules...); its ``SetupError`` if none."""
         raise NotImplementedError
+
+    def default_options(self, board: Any, players: int) -> dict[str, Any]:
+        """The options a new game on ``board`` for ``players`` takes unless told otherwise."""
+        return {}
 
     def session(self, game: Any, seed: int, dice: str = DICE_PROGRAM) -> Session[Any, Any]:
         raise NotImplementedError
