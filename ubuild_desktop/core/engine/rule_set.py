@@ -104,6 +104,13 @@ class UBuildRuleSet(RuleSet):
     def dump_game(self, session: KernelSession[Any, Any]) -> str:
         return dump_game(session)  # type: ignore[arg-type]
 
+    def board_name_in(self, raw: Mapping[str, Any], spanish: bool) -> str | None:
+        track = raw.get("track")
+        if not isinstance(track, dict):
+            return None
+        name = track.get("name") or raw.get("preset")  # an unnamed track: its preset's name
+        return name if isinstance(name, str) else None
+
     def computer(self, strength: str | None, seed: int) -> Any:
         return make_player(strength if strength in STRENGTHS else self.default_strength, seed)
 

@@ -147,6 +147,12 @@ class RuleSet:
     def dump_game(self, session: Session[Any, Any]) -> str:
         raise NotImplementedError
 
+    def board_name_in(self, raw: Mapping[str, Any], spanish: bool) -> str | None:
+        """The name of the board a game document is played on, read without replaying it
+        (Home's list of games), in Spanish if ``spanish`` and the board has one; None if the
+        document names none."""
+        return None
+
     # ------------------------------------------------------------------ players
 
     def computer(self, strength: str | None, seed: int) -> Any:

@@ -99,6 +99,13 @@ class TraditionalRuleSet(RuleSet):
     def dump_game(self, session: KernelSession[Any, Any]) -> str:
         return dump_game(session)  # type: ignore[arg-type]
 
+    def board_name_in(self, raw: Mapping[str, Any], spanish: bool) -> str | None:
+        board = raw.get("board")  # the square board itself, embedded
+        if not isinstance(board, dict):
+            return None
+        name = board.get("name_es") if spanish and isinstance(board.get("name_es"), str) and board.get("name_es") else board.get("name")
+        return name if isinstance(name, str) else None
+
     def computer(self, strength: str | None, seed: int) -> Any:
         return computer_player(strength if strength in STRENGTHS else self.default_strength, seed)
 
