@@ -67,7 +67,6 @@ from ._native import native_build_status
 from .actions import IllegalActionError
 from .ai.autoplay import PlayedOut, play_out
 from .events import PaymentReason, Transaction
-from .kernel.session import Session as KernelSession
 from .kernel.phases import END_ACTION_LIMIT
 from .registry import DEFAULT_LIMIT, Ending, RuleSet, rule_set as rule_set_named, rule_set_of
 from .rule_set import UBUILD, UBUILD_FLOWS
