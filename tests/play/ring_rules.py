@@ -400,6 +400,9 @@ class RingPlayView:
     def can_propose(self, state: Any, p: int) -> bool:
         return False
 
+    def house_actions(self, state: Any, p: int) -> list[Action]:
+        return []
+
 
 RING_PLAY = RingPlayView()
 

@@ -52,6 +52,7 @@ from .plugin import rules_for
 from .opening import GameOpening
 from .announce import DrawnCard, TurnBanner
 from .dialogs import DealSheet, HoldingsView, RankingPage
+from .houses_dialog import HousesDialog
 from .new_game import EditorBoardProvider, NewGameDialog
 from .seats import Seat
 from . import tour
@@ -145,6 +146,7 @@ class PlayWindow(QMainWindow):
         self.open_list: OpenGameDialog | None = None  # Game → Open's list, while it is open
         self.edited_board_label: QLabel | None = None
         self.deal_sheet: DealSheet | None = None
+        self.houses_dialog: HousesDialog | None = None
         self.holdings_view: HoldingsView | None = None  # a player's holdings (made when first asked for)
         self._queue: list[tuple[str, tuple[object, ...]]] = []
         self._animating = False
@@ -204,6 +206,8 @@ class PlayWindow(QMainWindow):
         self._shown_positions = list(state.position)  # where the movers were last sent (an event's start)
         self.players = PlayersPanel(controller.seats, self)
         self.players.holdingsRequested.connect(self.show_holdings)
+        self.players.dealRequested.connect(self.open_deal_sheet_for)
+        self.players.housesRequested.connect(self.open_houses)
         self.log = EventLog(self)
         self.log.saveRequested.connect(self._save_log_dialog)
         self.log.reset(state.events, state.game.players, game_words.place_names(state.game))
@@ -974,10 +978,14 @@ class PlayWindow(QMainWindow):
 
     def open_deal_sheet(self) -> DealSheet:
         """Open the two-column deal sheet (not modal: the board stays visible)."""
+        return self.open_deal_sheet_for(None)
+
+    def open_deal_sheet_for(self, seat: int | None) -> DealSheet:
+        """The deal sheet with ``seat`` as the proposer (a player card's "Deal…")."""
         if self.deal_sheet is not None:
             self.deal_sheet.close()
         self.controller.set_paused(True)
-        sheet = DealSheet(self.controller, self)
+        sheet = DealSheet(self.controller, self, proposer=seat)
         sheet.finished.connect(lambda _=0: self.controller.set_paused(False))
         sheet.setWindowModality(Qt.WindowModality.WindowModal)
         if self.tv_mode():
@@ -986,6 +994,22 @@ class PlayWindow(QMainWindow):
         self.deal_sheet = sheet
         sheet.open()
         return sheet
+
+    def open_houses(self, seat: int) -> HousesDialog:
+        """Player ``seat``'s houses and mortgages (a player card's "Houses…"): build, sell,
+        mortgage and lift, between turns too. Not modal; the computers wait while it is open."""
+        if self.houses_dialog is not None:
+            self.houses_dialog.close()
+        self.controller.set_paused(True)
+        dialog = HousesDialog(self.controller, seat, self)
+        dialog.finished.connect(lambda _=0: self.controller.set_paused(False))
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        if self.tv_mode():
+            self.size_text(dialog)
+            dialog.adjustSize()
+        self.houses_dialog = dialog
+        dialog.open()
+        return dialog
 
     def take_back(self) -> bool:
         if not self.controller.take_back():
