@@ -1,4 +1,5 @@
-"""The layers' promises, proven: core never imports Qt; editor and play never import each other."""
+"""The layers' promises, proven: core never imports Qt; editor and play never import each other;
+no import circles anywhere."""
 
 from __future__ import annotations
 
@@ -77,3 +78,47 @@ def test_board_editor_and_play_stay_apart():
         for path, names in package_imports(sub).items():
             for target in forbidden:
                 assert not _imports_package(names, target), f"{path} imports {target}"
+
+
+def _module_imports() -> dict[str, set[str]]:
+    """Each module of the package (its dotted name; package ``__init__`` files left out, as
+    ``farm-studio look`` leaves them) -> the package's modules it imports anywhere in its
+    text: at the top, inside a function, or for the type checker only."""
+    root = PACKAGE.parent
+    modules = {".".join(p.relative_to(root).with_suffix("").parts): p
+               for p in PACKAGE.rglob("*.py") if p.name != "__init__.py"}
+    graph: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        package = name.split(".")[:-1]
+        found: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            targets: list[str] = []
+            if isinstance(node, ast.Import):
+                targets = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                base = package[: len(package) - (node.level - 1)] if node.level else []
+                target = ".".join([*base, *(node.module.split(".") if node.module else [])])
+                targets = [target, *(f"{target}.{alias.name}" for alias in node.names)]
+            found.update(t for t in targets if t in modules)
+        graph[name] = found - {name}
+    return graph
+
+
+def test_no_import_circles():
+    """No two modules import each other, directly or round a loop (``farm-studio look``
+    reports 0 circles): a rule set's parts that windows need (the play view's plug-in, the
+    board's editor) are named in the engine's registry, not imported across."""
+    from graphlib import CycleError, TopologicalSorter
+
+    graph = _module_imports()
+    try:
+        list(TopologicalSorter(graph).static_order())
+    except CycleError as exc:
+        raise AssertionError(f"import circle: {' -> '.join(exc.args[1])}") from exc
+
+
+def test_the_import_reader_sees_every_kind_of_import():
+    graph = _module_imports()
+    assert "ubuild_desktop.play.plugin" in graph["ubuild_desktop.play.game_words"]  # from .plugin import
+    assert "ubuild_desktop.play.board" in graph["ubuild_desktop.play.rule_sets"]  # inside a method
+    assert "ubuild_desktop.core.engine.registry" in graph["ubuild_desktop.play.plugin"]  # absolute

@@ -167,7 +167,8 @@ def _analyze_square(args: argparse.Namespace, board: Any, console: Console, out:
     """``ubuild analyze`` on a square board (the traditional game): core's ``square_odds``
     and ``square_money``, the simulation through ``simulate.py``'s traditional rule set."""
     from .core.balance import JailPolicy, Policy, square_json, square_money, square_odds
-    from .core.engine.simulate import Run, rule_set_of, simulate, summarize
+    from .core.engine.registry import rule_set_of
+    from .core.engine.simulate import Run, simulate, summarize
     from .core.engine.traditional.game import GameSetupError
     from .core.jsonfile import one_line
 
@@ -177,7 +178,7 @@ def _analyze_square(args: argparse.Namespace, board: Any, console: Console, out:
         return EXIT_INVALID
     rules = rule_set_of(board)
     try:
-        rules.make_game(rules.dump(board), args.players, None)
+        rules.make_game(rules.dump_board(board), args.players, None)
         odds = square_odds(board, Policy(jail=JailPolicy(args.jail)))
         money = square_money(board, odds, args.players)
     except (GameSetupError, ValueError, ArithmeticError) as exc:

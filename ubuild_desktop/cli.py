@@ -22,7 +22,7 @@ from .core.i18n import QT_TRANSLATE_NOOP
 from .core.jsonfile import FileMessageError
 from .core.square import SquareBoard, builtin_board_names, load_builtin_board
 from .core.square.boardfile import resolve_board_or_track
-from .core.square.validate import BoardReport, validate_board
+from .core.square.validate import BoardReport
 from .core.track import Preset, Track
 from .core.trackfile import builtin_track_names, load_builtin
 from .core.usertext import terminal
@@ -131,6 +131,8 @@ def _cmd_view(args: argparse.Namespace) -> int:
 
 
 def _cmd_validate(args: argparse.Namespace) -> int:
+    from .core.engine.registry import rule_set_of
+
     status = EXIT_OK
     results: list[dict[str, object]] = []
     for ref in args.tracks:
@@ -144,11 +146,8 @@ def _cmd_validate(args: argparse.Namespace) -> int:
                 print(console.text(QT_TRANSLATE_NOOP("Command", "error: {message}")).format(message=console.file_error(exc)),
                       file=sys.stderr)
             continue
-        report: Report | BoardReport
-        if isinstance(track, SquareBoard):  # a square board: its own checks (--preset is a track's)
-            report = validate_board(track)
-        else:
-            report = validate(track, _preset(args), args.railroads)
+        # The board's rule set checks it (--preset and --railroads are a track's options).
+        report: Report | BoardReport = rule_set_of(track).validate(track, {"preset": _preset(args), "railroads": args.railroads})
         if not report.valid and status == EXIT_OK:
             status = EXIT_INVALID
         results.append({"file": ref, **report.to_json()})

@@ -27,7 +27,6 @@ from .console import Console, current
 from .core.i18n import QT_TRANSLATE_NOOP
 
 EXIT_OK, EXIT_INVALID, EXIT_UNREADABLE = 0, 1, 2
-TRADITIONAL_RULES = "traditional"  # the summary's "rules" of the traditional game (traditional.game.RULE_SET)
 
 
 def register(subparsers: Any) -> None:
@@ -78,9 +77,9 @@ def _error(message: str) -> None:
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
-    from .core.engine.game import GameSetupError
-    from .core.engine.simulate import DEFAULT_CAP, SimulationError, parse_strengths, rule_set_of, simulate, summarize
-    from .core.engine.traditional.game import GameSetupError as TradSetupError
+    from .core.engine.kernel.records import SetupError
+    from .core.engine.registry import rule_set_of
+    from .core.engine.simulate import DEFAULT_CAP, SimulationError, parse_strengths, simulate, summarize
     from .core.jsonfile import FileMessageError
     from .core.square.boardfile import resolve_board_or_track
     from .core.usertext import terminal
@@ -117,8 +116,8 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         _error(refusal)
         return EXIT_INVALID
     try:
-        rules.make_game(rules.dump(track), args.players, round_limit)  # the game the simulation makes
-    except (GameSetupError, TradSetupError) as exc:
+        rules.make_game(rules.dump_board(track), args.players, round_limit)  # the game the simulation makes
+    except SetupError as exc:
         _error(current().setup_error(exc))
         return EXIT_UNREADABLE
     progress = Progress(args.games, sys.stderr, current()) if sys.stderr.isatty() and not args.json else None
@@ -269,7 +268,7 @@ def format_figures(f: dict[str, Any], ref: str, console: Console | None = None, 
             intervals="  ".join(f"{i + 1}: {pct(lo)}-{pct(hi)}" for i, (lo, hi) in enumerate(r["win_ci_by_turn_order"]))))
     if "money_flows" in r:
         lines.append(text(QT_TRANSLATE_NOOP("Command", "money moved per game (average):")))
-        lines.extend(flow_lines(r["money_flows"], c, dollars=f["rules"] == TRADITIONAL_RULES))
+        lines.extend(flow_lines(r["money_flows"], c, dollars=_in_whole_units(f)))
     if len(r["win_rate_per_strength"]) > 1:
         lines.append(text(QT_TRANSLATE_NOOP("Command", "win rate per strength (wins per seat held): {rates}")).format(
             rates="  ".join(f"{c.strength(s)}: {pct(v['win_rate_per_seat'])}" for s, v in r["win_rate_per_strength"].items())))
@@ -318,6 +317,16 @@ FLOW_WORDS: dict[str, str] = {
 TRADITIONAL_FLOW_WORDS: dict[str, str] = {
     "purchases": QT_TRANSLATE_NOOP("Command", "properties bought"),
 }
+
+
+def _in_whole_units(f: dict[str, Any]) -> bool:
+    """Whether a summary's money is in whole units (its rule set's), not U-Build's $k."""
+    from .core.engine.registry import UnknownRuleSet, rule_set
+
+    try:
+        return not rule_set(str(f.get("rule_set", ""))).money_in_thousands()
+    except UnknownRuleSet:
+        return False
 
 
 def flow_lines(flows: dict[str, float], console: Console | None = None, dollars: bool = False) -> list[str]:

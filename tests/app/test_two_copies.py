@@ -17,7 +17,7 @@ import pytest
 
 from ubuild_desktop.gamelock import in_use
 from ubuild_desktop.play.files import game_files, read_play_file
-from ubuild_desktop.play.rule_sets import rules_for
+from ubuild_desktop.play.plugin import rules_for
 
 from .helpers import installed_ubuild
 

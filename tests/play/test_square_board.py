@@ -370,7 +370,7 @@ def test_the_space_card_reads_the_state(qtbot: QtBot) -> None:
     """The card shown on hover: a street's price, rents by houses (the one that applies now
     marked), house price, mortgage value, owner and buildings; other kinds' own lines."""
     from ubuild_desktop.play.seats import Seat
-    from ubuild_desktop.play.rule_sets import rules_for
+    from ubuild_desktop.play.plugin import rules_for
     from ubuild_desktop.play.square_card import SquareSpaceCard
     from ubuild_desktop.play.widgets import DistrictCard
 

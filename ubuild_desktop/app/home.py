@@ -438,9 +438,9 @@ class HomeWindow(QMainWindow):
             board = load_board(path)
         except (BoardFileError, ValueError):
             return False
-        from ubuild_desktop.editor.square_window import open_square_editor_window
+        from ubuild_desktop.editor.editors import open_editor_for
 
-        self.adopt_editor(open_square_editor_window(board, path))
+        self.adopt_editor(open_editor_for(board, path))  # the editor the board's rule set names
         return True
 
     def open_game_file(self, path: str | Path) -> GameOpening:

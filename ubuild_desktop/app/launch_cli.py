@@ -68,12 +68,9 @@ def _round_limit_option(text: str) -> dict[str, int | None]:
 def cmd_play(args: argparse.Namespace) -> int:
     import time
 
-    from ubuild_desktop.core.engine import DICE_TABLE, Game, GameSetupError, Session
-    from ubuild_desktop.core.engine.traditional.game import Game as TradGame
-    from ubuild_desktop.core.engine.traditional.game import GameSetupError as TradSetupError
-    from ubuild_desktop.core.engine.traditional.options import HouseRules
-    from ubuild_desktop.core.engine.traditional.session import TradSession
-    from ubuild_desktop.core.square.board import SquareBoard
+    from ubuild_desktop.core.engine import DICE_TABLE
+    from ubuild_desktop.core.engine.kernel.records import SetupError
+    from ubuild_desktop.core.engine.registry import rule_set_of
     from ubuild_desktop.core.square.boardfile import resolve_board_or_track
     from ubuild_desktop.core.trackfile import TrackFileError
     from ubuild_desktop.play.seats import SeatError, parse_players
@@ -92,14 +89,11 @@ def cmd_play(args: argparse.Namespace) -> int:
             return EXIT_BAD_INPUT
         seats = parse_players(args.players)
         names = [s.name for s in seats]
-        if isinstance(source, SquareBoard):  # the traditional game, with 001's rules and the round limit asked for
-            limit = _round_limit_option(args.round_limit).get("round_limit")
-            game: Game | TradGame = TradGame(source, names, HouseRules(round_limit=limit or 0))
-        else:
-            game = Game.create(source, names, **_round_limit_option(args.round_limit))
-    except (TrackFileError, SeatError, GameSetupError, TradSetupError, ValueError) as exc:
+        rules = rule_set_of(source)  # the traditional game on a square board: 001's rules and the round limit asked for
+        game = rules.new_game(source, names, _round_limit_option(args.round_limit))
+    except (TrackFileError, SeatError, SetupError, ValueError) as exc:
         console = current()
-        message = console.setup_error(exc) if isinstance(exc, (GameSetupError, TradSetupError)) else console.file_error(exc)
+        message = console.setup_error(exc) if isinstance(exc, SetupError) else console.file_error(exc)
         print(console.text(QT_TRANSLATE_NOOP("Command", "error: {message}")).format(message=message), file=sys.stderr)
         return EXIT_BAD_INPUT
     seed = args.seed if args.seed is not None else (time.time_ns() // 1000) % 2_000_000_000
@@ -115,7 +109,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     options: dict[str, object] = {"animations": not (args.no_animations or args.autoplay)}
     if delay is not None:
         options["computer_delay_ms"] = delay
-    session = TradSession(game, seed, dice=args.dice) if isinstance(game, TradGame) else Session(game, seed, dice=args.dice)
+    session = rules.session(game, seed, dice=args.dice)
     # A test game (its own autosave, listed apart in Home): it never touches the family's games.
     window = open_game_window(session, seats, remember=args.screenshot is None, test_game=True,
                               **options)  # type: ignore[arg-type]
@@ -161,7 +155,7 @@ def game_over_line(state: object) -> str:
     offered, and whether the engine ran compiled (one line, for scripts and logs)."""
     from ubuild_desktop.core.engine import ProposeDeal, native_build_status
     from ubuild_desktop.core.usertext import terminal
-    from ubuild_desktop.play.rule_sets import rules_for
+    from ubuild_desktop.play.plugin import rules_for
 
     rules = rules_for(state)
     names = state.game.players  # type: ignore[attr-defined]

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from ..core.balance import LandingOdds, Policy, landing_odds, square_odds
+from ..core.balance import LandingOdds, Policy, landing_odds
+from ..core.engine.registry import rule_set_of
 from ..core.engine.traditional.game import GameSetupError as BoardSetupError
 from ..core.square import SquareBoard
 from ..core.square.validate import BoardReport, validate_board
@@ -80,7 +81,7 @@ def board_odds_of(board: SquareBoard, *, policy: Policy = Policy(), report: Boar
             "TrackOdds", "No landing odds until the board has no problems: {problem}").format(
                 problem=diagnostic_text(report.diagnostics[0])))
     try:
-        return BoardOdds(board, square_odds(board, policy))
+        return BoardOdds(board, rule_set_of(board).landing_odds(board, policy))  # the rule set's odds model
     except (BoardSetupError, ValueError, ArithmeticError) as exc:  # a board the rules cannot play
         return BoardOdds(board, None, QCoreApplication.translate(
             "TrackOdds", "No landing odds for this board: {error}").format(error=exc))

@@ -63,8 +63,9 @@ from ubuild_desktop.board.track_odds import PLAYERS, BoardOdds, TrackOdds, board
 from ubuild_desktop.charts import Bar, BarList, ChartView
 from ubuild_desktop.charts.balance import length_chart, odds_chart, payback_chart, space_label, wins_chart
 from ubuild_desktop.core.balance import JailPolicy, MoneyFigures, Policy, SquareMoney, money_figures, square_money
-from ubuild_desktop.core.engine.game import BOOK_PLAYER_TURNS, GameSetupError
-from ubuild_desktop.core.engine.simulate import SimulationCancelled, SimulationError, rule_set_of, simulate, summarize
+from ubuild_desktop.core.engine.game import GameSetupError
+from ubuild_desktop.core.engine.registry import rule_set_of
+from ubuild_desktop.core.engine.simulate import SimulationCancelled, SimulationError, simulate, summarize
 from ubuild_desktop.core.engine.traditional.game import GameSetupError as BoardSetupError
 from ubuild_desktop.core.square import SquareBoard, load_board
 from ubuild_desktop.core.square.validate import BoardReport
@@ -331,9 +332,8 @@ class TrackColumn(QWidget):
         results = simulated.summary["results"]
         turns = results["turns"]
         minutes = turns["median"] * SECONDS_PER_TURN / 60
-        box = None
-        if game is not None and not isinstance(game, SquareBoard):
-            box = BOOK_PLAYER_TURNS[game.rules] * SECONDS_PER_TURN / 60
+        turns_in_box = rule_set_of(game).box_player_turns(game) if game is not None else None  # none: the rules give no length
+        box = None if turns_in_box is None else turns_in_box * SECONDS_PER_TURN / 60
         text = self.tr("{games} games: median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min "
                        "at 30 s a turn").format(
             games=simulated.summary["games"], median=_number(turns["median"]), p10=_number(turns["p10"]),

@@ -99,13 +99,13 @@ def run_edit(args: argparse.Namespace, join: Callable[[Any], None] | None = None
     from ubuild_desktop.board import grab_png
     from ubuild_desktop.qtapp import application
 
-    from .square_window import SquareEditorWindow, open_square_editor_window
-    from .window import EditorWindow, open_editor_window
+    from .editors import open_editor_for
+    from .square_window import SquareEditorWindow
+    from .window import EditorWindow
 
     app = application()
     if args.screenshot is None:
-        opened = (open_square_editor_window(found, path) if isinstance(found, SquareBoard)
-                  else open_editor_window(found, path))
+        opened = open_editor_for(found, path)  # the editor the board's rule set names
         if join is not None:
             join(opened)
         return int(app.exec())

@@ -32,7 +32,6 @@ from ubuild_desktop.core.limits import MAX_BOARD_NAME_LENGTH
 from ubuild_desktop.core.square import SquareBoard, builtin_board_names, load_board, load_builtin_board
 from ubuild_desktop.core.square.boardfile import resolve_board_or_track
 from ubuild_desktop.core.square.validate import MAX_SPACES, MIN_SPACES, BoardProblem
-from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.usertext import TRACK_NAME_SHOWN, shown
 from ubuild_desktop.helpmenu import add_help_menu
 from ubuild_desktop.qtapp import unique_shortcuts
@@ -467,10 +466,10 @@ class SquareEditorWindow(QMainWindow):
         except (FileMessageError, ValueError) as exc:
             QMessageBox.critical(self, self.tr("Cannot Open Board"), file_error_text(exc))
             return False
-        if isinstance(found, Track):
-            from .window import open_editor_window
+        if not isinstance(found, SquareBoard):  # a track (or another rule set's board): its own editor
+            from .editors import open_editor_for
 
-            self.editorOpened.emit(open_editor_window(found, path))
+            self.editorOpened.emit(open_editor_for(found, path))
             return True
         self._reset(found, path)
         self.statusBar().showMessage(QCoreApplication.translate("EditorWindow", "Opened {file}").format(file=path.name), 3000)

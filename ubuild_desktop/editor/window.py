@@ -1013,9 +1013,9 @@ class EditorWindow(QMainWindow):
             board = load_board(path)
         except (BoardFileError, ValueError):
             return False
-        from .square_window import open_square_editor_window
+        from .editors import open_editor_for
 
-        self.editorOpened.emit(open_square_editor_window(board, path))
+        self.editorOpened.emit(open_editor_for(board, path))
         return True
 
     def save(self) -> bool:

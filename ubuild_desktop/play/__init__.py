@@ -1,5 +1,7 @@
 """The play view: a hotseat game on one shared screen, U-Build's on a track (2-6 players) or
-the traditional game's on a square board (2-8); :mod:`.rule_sets` is the one place the two differ.
+the traditional game's on a square board (2-8), or any other registered rule set's: what
+differs is asked of the game's plug-in (:mod:`.plugin`'s ``PlayView``; the two built-in ones
+are in :mod:`.rule_sets`).
 
 - :mod:`.controller`: :class:`GameController` owns the engine's session, applies every
   action (human or computer), runs the CHANCE player (or, with table dice, waits for the

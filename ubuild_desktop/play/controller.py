@@ -68,7 +68,7 @@ from ubuild_desktop.core.engine.kernel.actions import named_actor
 from ubuild_desktop.core.engine.traditional.between_turns import ByPlayer
 
 from .computer import ComputerPlayer
-from .rule_sets import rules_for
+from .plugin import rule_set_of
 from .files import Autosave, GameInUse, SavedAs, write_play_file
 from .seats import Seat, default_seats
 
@@ -143,7 +143,7 @@ class GameController(QObject):
         # so a resumed game still knows its file); None for an untitled game.
         self.saved_as: SavedAs | None = None
         self.computer_delay_ms = computer_delay_ms
-        self._factory: ComputerFactory = computer_factory or rules_for(session).computer
+        self._factory: ComputerFactory = computer_factory or rule_set_of(session).computer
         self._players: dict[int, ComputerPlayer] = {}
         self._forced: deque[Action] = deque()
         self._driver = Driver()  # the engine's one driver of computer players (one per game history)
@@ -363,7 +363,7 @@ class GameController(QObject):
         if cut is None:
             return False
         history = self.state.history[:cut]
-        self._replace(rules_for(self.session).resume(self.session, history))
+        self._replace(rule_set_of(self.session).resume(self.session, history))
         return True
 
     def _replace(self, session: Session) -> None:
@@ -433,7 +433,7 @@ class GameController(QObject):
 
 def _actors_of(session: Session) -> list[int]:
     """Who made each action of the history (CHANCE for the dice, shuffle and draws)."""
-    state = rules_for(session).new_state(session.game)
+    state = rule_set_of(session).new_state(session.game)
     actors: list[int] = []
     for action in session.state.history:
         actors.append(actor_of(state, action))

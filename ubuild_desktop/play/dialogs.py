@@ -42,7 +42,7 @@ from ubuild_desktop.words import COUNTED, money_for, refusal_text
 
 from . import game_words
 from .controller import GameController
-from .rule_sets import HeldGroup, Holding, rules_for
+from .plugin import HeldGroup, Holding, rules_for
 from .seats import Seat
 from .square_card import COUNTED as SQUARE_COUNTED
 from .widgets import MoneySpinBox, name_fitting, pawn_icon, swatch_icon
@@ -331,15 +331,15 @@ class HoldingsView(QDialog):
         flag_text = "".join(f" &nbsp;<span style='color:{t.error};font-weight:bold'>{html.escape(f)}</span>" for f in flags)
         worth = QCoreApplication.translate("PlayerCard", "Net worth {worth} · {districts}").format(
             worth=money(state.book.net_worth(state, seat)),
-            districts=self.tr("%n propert(y/ies)", "", count) if rules.traditional else self.tr("%n district(s)", "", count))
+            districts=self.tr("%n propert(y/ies)", "", count) if rules.properties_are_streets else self.tr("%n district(s)", "", count))
         cash = self.tr("cash")
         self.heading.setText(
             f"<span style='font-size:large;font-weight:bold;color:{t.seat(info.colour)}'>{shown_html(info.name)}</span>"
             f"{flag_text}<br><span style='font-size:large;font-weight:bold;color:{t.money}'>{money(state.cash[seat])}</span>"
             f" &nbsp;{html.escape(cash)}<br><span style='color:{t.muted}'>{html.escape(worth)}</span>")
         # Kept cards: the traditional game's get-out-of-jail cards (U-Build's cards are never kept).
-        cards = self._cards_html(state, rules.jail_cards(state, seat)) if rules.traditional else ""
-        self.body.setHtml(self._body_html(state, groups, rules.traditional) + cards)
+        cards = self._cards_html(state, rules.jail_cards(state, seat)) if rules.keeps_cards else ""
+        self.body.setHtml(self._body_html(state, groups, rules.properties_are_streets) + cards)
 
     def _body_html(self, state: State, groups: list[HeldGroup], traditional: bool) -> str:
         t = theme.current()
@@ -500,7 +500,7 @@ class RankingPage(QWidget):
         rows = state.tally() if rows is None else rows
         money = money_for(state.book)
         self.table.setHorizontalHeaderItem(3, QTableWidgetItem(
-            self.tr("Properties and buildings") if rules_for(state).traditional else self.tr("Districts (rent values)")))
+            self.tr("Properties and buildings") if rules_for(state).properties_are_streets else self.tr("Districts (rent values)")))
         winners = [r for r in rows if r.rank == 1 and not r.bankrupt]
         title_font = QFont(self.title.font())  # the title's style below
         title_font.setPointSizeF(28)

@@ -66,7 +66,7 @@ from ubuild_desktop.core.limits import MAX_GAME_ACTIONS, MAX_GAME_FILE_BYTES
 from ubuild_desktop.core.trackfile import atomic_write_text, remove_leftover_temporaries
 from ubuild_desktop.gamelock import GameLock, in_use
 
-from .rule_sets import game_from_document, rules_for
+from .plugin import game_from_document, rule_set_of
 from .seats import Seat, SeatError, default_seats
 
 JOURNAL_SUFFIX = ".journal"
@@ -317,7 +317,7 @@ def read_play_file(path: str | Path, progress: Progress | None = None) -> PlayFi
 
     A bare engine game file (``ubuild_desktop.core.engine.save_game``, or the traditional
     game's) opens too, with every player human. The game document's ``rule_set`` says
-    which game it is (:func:`~.rule_sets.game_from_document`: U-Build without one, as
+    which game it is (:func:`~.plugin.game_from_document`: U-Build without one, as
     every older file is, or the traditional game). ``progress(done, total)`` hears how the replay goes (and may
     raise ``OpenCancelled``); it is called from the thread that reads.
     """
@@ -417,7 +417,7 @@ def write_play_file(session: Session, seats: list[Seat], path: Path,
         "format": PLAY_FORMAT,
         "format_version": PLAY_FORMAT_VERSION,
         "seats": [s.to_json() for s in seats],
-        "game": json.loads(rules_for(session).dump_game(session)),
+        "game": json.loads(rule_set_of(session).dump_game(session)),
     }
     if saved_as is not None:
         doc["saved_as"] = {"path": str(saved_as.path), "moves": saved_as.moves}

@@ -28,7 +28,7 @@ from ubuild_desktop.core.usertext import shown
 from ubuild_desktop import words
 from ubuild_desktop.words import COUNTED, chance_text, district_name, group_name, money, trad_card_text
 
-from .rule_sets import rules_for
+from .plugin import rules_for
 
 
 def event_words(template: str) -> str:
@@ -80,13 +80,16 @@ U_BUILD_NAMES = PlaceNames()
 
 
 def place_names(game: Any) -> PlaceNames:
-    """The :class:`PlaceNames` of ``game`` (either rule set's: its spaces' names are its
-    ``rule_sets`` rules' ``space_name``)."""
+    """The :class:`PlaceNames` of ``game`` (any rule set's: its play view's ``place_names``)."""
+    names: PlaceNames = rules_for(game).place_names(game)
+    return names
+
+
+def board_place_names(game: Any) -> PlaceNames:
+    """The :class:`PlaceNames` of a game on a board file (the traditional game's): its
+    spaces' names as the user typed them, made safe to show, and each property's name."""
     rules = rules_for(game)
-    spaces = tuple(rules.space_name(game, i) for i in range(rules.space_count(game)))
-    if not rules.traditional:
-        return PlaceNames(spaces)
-    spaces = tuple(shown(name, MAX_SPACE_NAME_LENGTH) for name in spaces)  # a board file's: the user's text
+    spaces = tuple(shown(rules.space_name(game, i), MAX_SPACE_NAME_LENGTH) for i in range(rules.space_count(game)))
     properties: dict[str, str] = {}
     for i in (*game.properties, *range(len(spaces))):  # a property's name first
         properties.setdefault(game.names[i], spaces[i])
@@ -400,9 +403,13 @@ def roll_off_status(state: State) -> str:
 
 def end_reason(state: State) -> str:
     """Why the game ended, as rich text (the name in it escaped), for the end of the game
-    and the ranking screen."""
-    if rules_for(state).traditional:
-        return _trad_end_reason(state)
+    and the ranking screen (its rule set's play view's ``end_reason``)."""
+    reason: str = rules_for(state).end_reason(state)
+    return reason
+
+
+def ubuild_end_reason(state: State) -> str:
+    """Why a U-Build game ended: the first bankruptcy, or a limit and the tally."""
     if state.end_reason == END_ROUND_LIMIT:
         return escape(QCoreApplication.translate("Play", "The round limit is reached ({rounds}) and nobody went bankrupt, so the game is over. "
                       "Everyone counts cash plus the rent values of their unmortgaged districts.").format(
@@ -417,7 +424,7 @@ def end_reason(state: State) -> str:
     return ""
 
 
-def _trad_end_reason(state: Any) -> str:
+def trad_end_reason(state: Any) -> str:
     """Why a traditional game ended: the last player standing, or a limit and the tally."""
     tally = QCoreApplication.translate("Play", "Everyone counts their cash, properties and buildings.")
     if state.end_reason == END_ROUND_LIMIT:

@@ -34,7 +34,7 @@ from ubuild_desktop.screen_fit import keep_on_screen
 from ubuild_desktop.words import money_for, refusal_text
 
 from .controller import GameController
-from .rule_sets import rules_for
+from .plugin import rules_for
 
 BUILD, SELL, SELL_GROUP, MORTGAGE, LIFT = "build", "sell", "sell-group", "mortgage", "lift"
 

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 import time
-from dataclasses import replace
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -44,8 +43,8 @@ from PySide6.QtWidgets import (
 
 from ubuild_desktop import theme
 from ubuild_desktop.core.engine import DICE_PROGRAM, DICE_TABLE, Game, GameSetupError, Session
-from ubuild_desktop.core.engine.game import PLAYER_RANGE, STARTING_CASH, RuleSet, default_round_limit
 from ubuild_desktop.core.engine.kernel.records import SetupError
+from ubuild_desktop.core.engine.registry import rule_set_of
 from ubuild_desktop.core.engine.traditional import game as trad_game
 from ubuild_desktop.core.engine.traditional.options import DEFAULT_HOUSE_RULES, MAX_DEALT, MAX_ROUND_LIMIT, HouseRules
 from ubuild_desktop.core.engine.traditional.session import TradSession
@@ -53,7 +52,7 @@ from ubuild_desktop.core.jsonfile import FileMessageError
 from ubuild_desktop.core.limits import MAX_NAME_LENGTH
 from ubuild_desktop.core.square import SquareBoard, builtin_board_names, load_builtin_board
 from ubuild_desktop.core.square.boardfile import load_board_or_track
-from ubuild_desktop.core.track import Preset, Track
+from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.trackfile import builtin_track_names, load_builtin
 from ubuild_desktop.screen_fit import ScrollingBody, keep_on_screen
 from ubuild_desktop.settings import settings
@@ -77,18 +76,13 @@ LAST_PLAYERS_KEY = "newGame/players"  # the last game's seats (name, colour, kin
 
 def players_range(board: Board) -> tuple[int, int]:
     """The fewest and most players ``board``'s rules allow."""
-    if isinstance(board, SquareBoard):
-        return trad_game.MIN_PLAYERS, trad_game.MAX_PLAYERS
-    rules = RuleSet(board.preset.value) if board.preset != Preset.CUSTOM else RuleSet.PRO
-    return PLAYER_RANGE[rules]
+    return rule_set_of(board).players_range(board)
 
 
 def starting_cash_text(board: Board) -> str:
     """What each player starts with on ``board``, in its rule set's money."""
-    if isinstance(board, SquareBoard):
-        return whole_money(board.starting_cash)
-    rules = RuleSet(board.preset.value) if board.preset != Preset.CUSTOM else RuleSet.PRO
-    return money(STARTING_CASH[rules])
+    rules = rule_set_of(board)
+    return (money if rules.money_in_thousands() else whole_money)(rules.starting_cash(board))
 
 
 class SeatRow(QWidget):
@@ -546,7 +540,8 @@ class NewGameDialog(QDialog):
             store.setValue(LAST_BOARD_KEY, f"file:{self._file_path}")
         elif data.startswith(("builtin:", "board:")):
             store.setValue(LAST_BOARD_KEY, data)
-        if isinstance(self.board(), SquareBoard):
+        board = self.board()
+        if board is not None and "house_rules" in rule_set_of(board).options:
             store.setValue(LAST_HOUSE_RULES_KEY, json.dumps(self.house_rules.rules().to_json()))
         if self.fair_start.check.isEnabled():
             store.setValue(LAST_FAIR_START_KEY, self.fair_start.check.isChecked())
@@ -557,12 +552,13 @@ class NewGameDialog(QDialog):
         self.browse.setVisible(source == "file")
         self.track_combo.setToolTip(str(self._file_path) if source == "file" and self._file_path else "")
         board = self.board()
-        square = isinstance(board, SquareBoard)
-        # U-Build's round limit and rules list, or the traditional game's house rules.
-        self.form.setRowVisible(self.round_limit, not square)
-        self.rules_heading.setVisible(not square)
-        self.rules.setVisible(not square)
-        self.house_rules.setVisible(square)
+        # The options the board's rule set takes: U-Build's round limit and rules list, or
+        # the traditional game's house rules.
+        options = rule_set_of(board).options if board is not None else ("round_limit",)
+        self.form.setRowVisible(self.round_limit, "round_limit" in options)
+        self.rules_heading.setVisible("round_limit" in options)
+        self.rules.setVisible("round_limit" in options)
+        self.house_rules.setVisible("house_rules" in options)
         self._check()
 
     # ------------------------------------------------------------------ the rules
@@ -582,7 +578,7 @@ class NewGameDialog(QDialog):
             return
         self._setting_round_limit = True
         try:
-            self.round_limit.setValue(default_round_limit(track.preset, max(1, len(self.rows))))
+            self.round_limit.setValue(rule_set_of(track).default_options(track, len(self.rows))["round_limit"])
         finally:
             self._setting_round_limit = False
 
@@ -625,10 +621,11 @@ class NewGameDialog(QDialog):
             return None, self.tr("Each player needs a colour of their own.")
         names = [s.name for s in seats]
         try:
+            # Each rule set takes the options it has (the rows shown for it, _board_changed).
             fair = self.fair_start.amounts() if len(self.fair_start.amounts()) == len(names) else ()
-            if isinstance(board, SquareBoard):
-                return trad_game.Game(board, names, replace(self.house_rules.rules(), fair_start=fair)), ""
-            return Game.create(board, names, round_limit=self.round_limit.value() or None, fair_start=fair), ""
+            options = {"round_limit": self.round_limit.value() or None, "house_rules": self.house_rules.rules(),
+                       "fair_start": fair}
+            return rule_set_of(board).new_game(board, names, options), ""
         except SetupError as exc:
             if isinstance(board, Track):  # show the rules anyway when only the players are wrong
                 low, _high = players_range(board)
@@ -671,9 +668,7 @@ class NewGameDialog(QDialog):
         with the house rules set, on a square board), and its seats (call after the dialog
         was accepted)."""
         game, seats, seed = self.result_game()
-        if isinstance(game, trad_game.Game):
-            return TradSession(game, seed, dice=self.dice()), seats
-        return Session(game, seed, dice=self.dice()), seats
+        return rule_set_of(game).session(game, seed, dice=self.dice()), seats
 
 
 def _remembered_seats() -> list[Seat]:

@@ -1,73 +1,46 @@
-"""The one place the play view tells its two games apart: U-Build on a track, the
-traditional game on a square board.
+"""The play view's plug-ins of the two built-in rule sets: :data:`UBUILD_PLAY` (U-Build on
+a track) and :data:`TRADITIONAL_PLAY` (the traditional game on a square board), each a
+:class:`~.plugin.PlayView` that its rule set names (``RuleSet.play_view``) and that
+:func:`.plugin.rules_for` finds. Neither inherits from the other: each says every part
+its game's view has.
 
-Every window, panel, file and controller of the play view works on either game through
-one code path; what differs is asked of the game's :class:`PlayRules` here
-(:func:`rules_for` picks it from a game, a state or a session):
+What each gives (see :class:`~.plugin.PlayView`):
 
 - the board: the scene that draws it, the play view's items on it (``PlayBoard`` on a
-  track, ``SquarePlayBoard`` on a square board) and the card a hovered property shows;
+  track, ``SquarePlayBoard`` on a square board), the board's keys and the card a hovered
+  property shows;
 - the turn panel's model (``turn_model.turn_model`` or ``turn_model_trad.trad_turn_model``);
 - names: the game's title, the spaces, the properties (a district's translated name, or
-  the square board's own name in English or Spanish), the colour groups' colours and letters;
+  the square board's own name in English or Spanish), the colour groups' colours and
+  letters, why the game ended;
 - the players' holdings (properties, mortgages, buildings, get-out-of-jail cards; by
-  colour group for a player's holdings view), the final tally, the property a decision is about;
-- the engine's parts: a new state, a replayed session (take back), the game document
-  (files), the computer player of a strength (contract 4: one function each).
+  colour group for a player's holdings view), the final tally, the property a decision is about.
 
-No Qt widget is imported at module level: the board and card classes are imported when a
-window asks for them.
+(The engine's parts, a new state, take back, files and computer players, are the rule
+set's own: ``core.engine.registry``.) No Qt widget is imported at module level: the
+board and card classes are imported when a window asks for them.
+(Next step, not yet done: each plug-in with its board, card, words and turn-panel
+sections in a package of its own, ``play/ubuild/`` and ``play/traditional/``.)
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable
-from typing import Any, NamedTuple
+from collections.abc import Callable, Collection
+from typing import Any
 
 from ubuild_desktop.core.engine import Action, Standing
-from ubuild_desktop.core.engine.kernel.gamefile import Progress
-from ubuild_desktop.core.engine.kernel.session import Session as KernelSession
 from ubuild_desktop.core.engine.traditional import game as trad_game
 from ubuild_desktop.words import board_names_in_spanish
 
-
-class Holding(NamedTuple):
-    """One property of a player, as the players' panel and the deal sheet show it:
-    its id, translated name, group colour and letter, whether it is mortgaged, and the
-    buildings on it in words ("" for none)."""
-
-    id: str
-    name: str
-    colour: str
-    letter: str
-    mortgaged: bool
-    rent: int | None  # the rent it charges now (None: it depends on the dice)
-    buildings: int  # U-Build: blocks; traditional: 0-4 houses, 5 a hotel
-    blocks: tuple[int, int] = (0, 0)  # U-Build: its residential and industrial blocks
-    specials: tuple[str, ...] = ()  # U-Build: the special buildings attached to it (BuildingKind values)
-
-
-class HeldGroup(NamedTuple):
-    """A colour group of which a player holds properties (a player's holdings view):
-    ``kind`` "street" (a colour group: ``name``, ``colour``, ``letter`` are its), "station"
-    or "utility" (``name`` empty); ``size``: how many properties the group has in all."""
-
-    kind: str
-    name: str
-    colour: str
-    letter: str
-    holdings: tuple[Holding, ...]
-    size: int
-
-
-NO_GROUP_COLOUR = "#868e96"  # a station or a utility: no colour group
+from .plugin import NO_GROUP_COLOUR, HeldGroup, Holding, game_from_document, rules_for  # noqa: F401  (their old home)
 
 
 class PlayRules:
-    """U-Build's parts of the play view (the traditional game's: :class:`TraditionalPlayRules`)."""
+    """U-Build's parts of the play view (see the module docstring)."""
 
     name = "ubuild"
-    traditional = False
+    properties_are_streets = False  # districts with blocks
+    keeps_cards = False  # U-Build's Chance cards are never kept
 
     # ------------------------------------------------------------------ the board
 
@@ -141,6 +114,17 @@ class PlayRules:
 
     def space_count(self, game: Any) -> int:
         return len(game.space_names)
+
+    def place_names(self, game: Any) -> Any:
+        """The names the play view gives the spaces (a district's card name, translated)."""
+        from .game_words import PlaceNames
+
+        return PlaceNames(tuple(self.space_name(game, i) for i in range(self.space_count(game))))
+
+    def end_reason(self, state: Any) -> str:
+        from .game_words import ubuild_end_reason
+
+        return ubuild_end_reason(state)
 
     def dice_count(self, game: Any) -> int:
         """How many dice the game rolls (U-Build's Starter: one)."""
@@ -244,33 +228,12 @@ class PlayRules:
         "Houses…" (the traditional game's; U-Build's blocks are built in the turn panel)."""
         return []
 
-    # ------------------------------------------------------------------ the engine
-
-    def new_state(self, game: Any) -> Any:
-        from ubuild_desktop.core.engine import State
-
-        return State(game)
-
-    def resume(self, session: KernelSession[Any, Any], history: Iterable[Action]) -> KernelSession[Any, Any]:
-        """A session of the same game replayed to ``history`` (take back), its generator in step."""
-        return type(session).resume(session.game, session.seed, list(history), session.dice)  # type: ignore[attr-defined, no-any-return]
-
-    def dump_game(self, session: KernelSession[Any, Any]) -> str:
-        from ubuild_desktop.core.engine import dump_game
-
-        return dump_game(session)  # type: ignore[arg-type]
-
-    def computer(self, strength: str | None, seed: int) -> Any:
-        from .computer import make_computer
-
-        return make_computer(strength, seed, self.name)
-
-
-class TraditionalPlayRules(PlayRules):
+class TraditionalPlayRules:
     """The traditional game's parts of the play view, on a square board."""
 
     name = trad_game.RULE_SET
-    traditional = True
+    properties_are_streets = True  # streets with houses and hotels, stations, utilities
+    keeps_cards = True  # get-out-of-jail cards
 
     def scene(self, game: Any, parent: Any) -> Any:
         from ubuild_desktop.board.square_scene import SquareBoardScene
@@ -289,6 +252,12 @@ class TraditionalPlayRules(PlayRules):
         from .square_card import SquareSpaceCard
 
         return SquareSpaceCard(parent)
+
+    def board_keys(self, view: Any, board: Any, parent: Any) -> Any:
+        """The board from the keyboard: the key ring over its spaces."""
+        from .board import BoardKeys
+
+        return BoardKeys(view, board, parent)
 
     def space_point(self, board: Any, space: int) -> Any:
         return board.space_point(space)
@@ -312,6 +281,17 @@ class TraditionalPlayRules(PlayRules):
 
     def space_count(self, game: Any) -> int:
         return int(game.n)
+
+    def place_names(self, game: Any) -> Any:
+        """The board's own names of its spaces and properties (made safe to show)."""
+        from .game_words import board_place_names
+
+        return board_place_names(game)
+
+    def end_reason(self, state: Any) -> str:
+        from .game_words import trad_end_reason
+
+        return trad_end_reason(state)
 
     def dice_count(self, game: Any) -> int:
         return 2
@@ -424,36 +404,5 @@ class TraditionalPlayRules(PlayRules):
 
         return [a for a in actions_of(state, p) if isinstance(a, HOUSE_KINDS)]
 
-    def new_state(self, game: Any) -> Any:
-        from ubuild_desktop.core.engine.traditional.session import new_state
-
-        return new_state(game)
-
-    def dump_game(self, session: KernelSession[Any, Any]) -> str:
-        from ubuild_desktop.core.engine.traditional.gamefile import dump_game
-
-        return dump_game(session)  # type: ignore[arg-type]
-
-
 UBUILD_PLAY = PlayRules()
 TRADITIONAL_PLAY = TraditionalPlayRules()
-
-
-def rules_for(thing: Any) -> PlayRules:
-    """The play view's parts for a game, a state (``.game``) or a session (``.game``)."""
-    game = getattr(thing, "game", thing)
-    return TRADITIONAL_PLAY if isinstance(game, trad_game.Game) else UBUILD_PLAY
-
-
-def game_from_document(raw: object, source: str, progress: Progress | None = None) -> KernelSession[Any, Any]:
-    """The session of a game document (the engine's part of a game file), by its
-    ``rule_set``: U-Build's reader for a file without one (every older file), the
-    traditional game's for ``"traditional"``; any other is U-Build's reader's refusal,
-    which names the rule set. :class:`GameFileError` for any problem."""
-    if isinstance(raw, dict) and raw.get("rule_set") == trad_game.RULE_SET:
-        from ubuild_desktop.core.engine.traditional.gamefile import game_from_dict as trad_from_dict
-
-        return trad_from_dict(raw, source, progress)
-    from ubuild_desktop.core.engine.gamefile import game_from_dict
-
-    return game_from_dict(raw, source, progress)

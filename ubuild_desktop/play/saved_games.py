@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ubuild_desktop.core.engine import ACTION_TYPES, GameFileError
+from ubuild_desktop.core.engine.registry import rule_set_of_document
 from ubuild_desktop.core.usertext import shown
 from ubuild_desktop.gamelock import in_use
 from ubuild_desktop.words import COUNTED, board_names_in_spanish, track_name
@@ -66,18 +67,13 @@ def describe_game(path: Path) -> GameEntry:
     game = doc.get("game") if isinstance(doc, dict) else None
     if not isinstance(game, dict):
         raise GameFileError(f"{path}: not a game file (no game in it)")
-    # A traditional game names its square board (in English and Spanish) where U-Build's names its track.
-    traditional = game.get("rule_set") == "traditional"
-    players, track, history = game.get("players"), game.get("board" if traditional else "track"), game.get("history")
+    # The game's rule set names its board (a U-Build track, or a square board in English and Spanish).
+    players, history = game.get("players"), game.get("history")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         raise GameFileError(f"{path}: not a game file (the players are not a list of names)")
-    if not isinstance(track, dict) or not isinstance(history, list) or not all(isinstance(a, str) for a in history):
+    if not isinstance(history, list) or not all(isinstance(a, str) for a in history):
         raise GameFileError(f"{path}: not a game file (no track or no list of actions)")
-    if traditional:
-        spanish = board_names_in_spanish() and isinstance(track.get("name_es"), str) and track.get("name_es")
-        name = track.get("name_es") if spanish else track.get("name")
-    else:
-        name = track.get("name") or game.get("preset")
+    name = rule_set_of_document(game).board_name_in(game, board_names_in_spanish())
     if not isinstance(name, str):
         raise GameFileError(f"{path}: not a game file (the track has no name and the game no preset)")
     # The players' moves: every action but the CHANCE player's (dice, shuffle, draws).

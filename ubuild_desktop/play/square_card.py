@@ -3,7 +3,7 @@
 :class:`SquareSpaceCard` is :class:`~.widgets.DistrictCard`'s counterpart for a
 traditional game: the same widget surface (``show_district(state, space_id, seats)``,
 ``district_id``), so the play window shows whichever its rule set's parts give
-(``rule_sets.rules_for(state).card``). It draws only from the state and the board (no
+(``plugin.rules_for(state).card``). It draws only from the state and the board (no
 rule here beyond reading :mod:`~ubuild_desktop.core.engine.traditional.money`'s rent and mortgage values):
 
 - a street: name on its group's colour band (with the group's name and letter), price,

@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Any, Protocol, cast
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QPainter, QPainterPath, QPen, QShortcut
@@ -23,13 +23,31 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from ubuild_desktop import settings, theme
 
-if TYPE_CHECKING:
-    from .window import PlayWindow
 
 TOUR_OFFERED_KEY = "play/tourOffered"
 NO_TOUR_ENV = "UBUILD_NO_TOUR"
 DIM = QColor(0, 0, 0, 150)
 RING = QColor("#ffd43b")
+
+
+class PlayWindow(Protocol):
+    """What the tour reads of the play window it goes round (the window is a
+    ``QMainWindow``; named here so the tour and the window do not import each other)."""
+
+    controller: Any
+    rules: Any  # the game's play view (``plugin.PlayView``)
+    board_view: QWidget
+    turn_scroll: QWidget
+    players_scroll: QWidget
+    log: QWidget
+    sidebar: QWidget
+
+    def is_remembered(self) -> bool: ...
+    def menuBar(self) -> Any: ...
+    def findChild(self, *args: Any) -> Any: ...
+    def rect(self) -> QRect: ...
+    def installEventFilter(self, watched: QObject) -> None: ...
+    def removeEventFilter(self, watched: QObject) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -74,7 +92,7 @@ class Tour(QWidget):
     finished = Signal()
 
     def __init__(self, window: PlayWindow) -> None:
-        super().__init__(window)
+        super().__init__(cast(QWidget, window))
         self.setObjectName("firstGameTour")
         self.window_ = window
         self.steps = self._steps()
@@ -131,7 +149,7 @@ class Tour(QWidget):
 
     def _steps(self) -> list[TourStep]:
         window = self.window_
-        traditional = window.rules.traditional
+        traditional = window.rules.properties_are_streets  # a board of properties, not a track of districts
         keys = "".join(f"<tr><td><b>{key}</b>&nbsp;&nbsp;</td><td>{what}</td></tr>" for key, what in key_lines(window))
         return [
             TourStep(self.tr("Your first game"), self.tr(

@@ -35,7 +35,7 @@ from ubuild_desktop.core.engine import (
 from ubuild_desktop.core.engine.kernel.auction import bid_range
 from ubuild_desktop.core.engine.traditional.actions import BuildHouse, SellBuilding, SellGroupBuildings, UseJailCard
 
-from .rule_sets import TRADITIONAL_PLAY
+from .plugin import rules_for
 from .turn_model import (
     AuctionSection,
     BuySection,
@@ -89,7 +89,7 @@ def trad_turn_model(
         roll_off = state.phase is Phase.ROLL_OFF_DICE
         status = Status(Heading.ROLL_OFF if roll_off else Heading.TURN, Situation.ROLL_OFF if roll_off else Situation.NONE,
                         seat=roller, computer=roller in computers, table=True)
-        return TurnModel(None, status, table_roll=None if busy else TableRollSection(TRADITIONAL_PLAY.dice_count(state.game), len(state.history)))
+        return TurnModel(None, status, table_roll=None if busy else TableRollSection(rules_for(state).dice_count(state.game), len(state.history)))
     seat = state.current_player
     if seat < 0:
         return TurnModel(None, Status(Heading.SHUFFLING, Situation.NONE))
@@ -132,7 +132,7 @@ def _status(state: Any, seat: int) -> Status:
     count = 0
     card = None
     if phase is Phase.BUY:
-        situation, card = Situation.BUY, TRADITIONAL_PLAY.property_card(state, state.pending)
+        situation, card = Situation.BUY, rules_for(state).property_card(state, state.pending)
     elif phase is Phase.ROLL_OFF:
         situation = Situation.ROLL_OFF
     elif phase is Phase.PRE_ROLL:
@@ -154,7 +154,7 @@ def _roll(state: Any, seat: int, legal: list[Action]) -> RollSection | None:
         return None
     if phase not in (Phase.PRE_ROLL, Phase.ROLL_OFF, Phase.POST_ROLL):
         return None
-    return RollSection(_first(legal, Roll), TRADITIONAL_PLAY.dice_count(state.game), phase is Phase.PRE_ROLL and state.in_jail[seat], phase is Phase.POST_ROLL)
+    return RollSection(_first(legal, Roll), rules_for(state).dice_count(state.game), phase is Phase.PRE_ROLL and state.in_jail[seat], phase is Phase.POST_ROLL)
 
 
 def _jail(state: Any, seat: int, legal: list[Action]) -> JailSection | None:
@@ -166,7 +166,7 @@ def _jail(state: Any, seat: int, legal: list[Action]) -> JailSection | None:
 def _buy(state: Any, legal: list[Action]) -> BuySection | None:
     if state.phase is not Phase.BUY:
         return None
-    return BuySection(TRADITIONAL_PLAY.property_card(state, state.pending), _first(legal, Buy), _first(legal, StartAuction))
+    return BuySection(rules_for(state).property_card(state, state.pending), _first(legal, Buy), _first(legal, StartAuction))
 
 
 def _auction(state: Any, seat: int, legal: list[Action], computers: Collection[int] = ()) -> AuctionSection | None:
@@ -174,7 +174,7 @@ def _auction(state: Any, seat: int, legal: list[Action], computers: Collection[i
     if auction is None or state.phase not in (Phase.AUCTION, Phase.BUILDING_AUCTION):
         return None
     building = state.phase is Phase.BUILDING_AUCTION
-    card = None if building else TRADITIONAL_PLAY.property_card(state, auction.district)
+    card = None if building else rules_for(state).property_card(state, auction.district)
     return AuctionSection(
         card=card, high_bid=auction.high_bid, high_bidder=auction.high_bidder, bidders=tuple(auction.bidders),
         cash=state.cash[seat], bid_range=None if seat in computers else bid_range(state),
@@ -212,7 +212,7 @@ def _debt(state: Any, legal: list[Action]) -> DebtSection | None:
     debt = state.debt
     if state.phase is not Phase.RAISE_FUNDS or debt is None:
         return None
-    return DebtSection(debt, state.cash[debt.debtor], TRADITIONAL_PLAY.raisable(state, debt.debtor),
+    return DebtSection(debt, state.cash[debt.debtor], rules_for(state).raisable(state, debt.debtor),
                        _first(legal, PayDebt), _first(legal, DeclareBankruptcy))
 
 
@@ -230,7 +230,7 @@ def _mortgages(state: Any, legal: list[Action]) -> MortgagesSection | None:
         if isinstance(a, (Mortgage, Unmortgage)):
             i = game.ids.index(a.district)
             value = book.mortgage_value(state, i) if isinstance(a, Mortgage) else book.lift_cost(state, i)
-            choices.append(MortgageChoice(a, TRADITIONAL_PLAY.property_card(state, i), value))
+            choices.append(MortgageChoice(a, rules_for(state).property_card(state, i), value))
     if not choices:
         return None
     guide = state.phase is Phase.RAISE_FUNDS and not state.is_legal(PayDebt())
@@ -239,5 +239,5 @@ def _mortgages(state: Any, legal: list[Action]) -> MortgagesSection | None:
 
 def _deal_button(state: Any, computers: Collection[int]) -> DealButtonSection:
     proposers = tuple(p for p in range(len(state.player_names))
-                      if p not in computers and TRADITIONAL_PLAY.can_propose(state, p))
+                      if p not in computers and rules_for(state).can_propose(state, p))
     return DealButtonSection(proposers)

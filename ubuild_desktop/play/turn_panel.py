@@ -25,7 +25,7 @@ from ubuild_desktop.words import refusal_text
 
 from .board import PlayBoard
 from .controller import GameController
-from .rule_sets import rules_for
+from .plugin import rules_for
 from .turn_model import PickKind, PickMode, TurnModel
 from .turn_sections import (
     SPACING,

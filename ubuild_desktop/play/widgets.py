@@ -48,7 +48,7 @@ from ubuild_desktop.words import (
 
 from . import game_words
 from .fair_choice import fair_start_got
-from .rule_sets import rules_for
+from .plugin import rules_for
 from .seats import Seat
 
 _PIPS = {
@@ -710,7 +710,7 @@ class PlayerCard(QFrame):
         self.cash.setText(money(state.cash[p]))
         worth = self.tr("Net worth {worth} · {districts}").format(
             worth=money(state.book.net_worth(state, p)),
-            districts=(self.tr("%n propert(y/ies)", "", len(owned)) if rules.traditional
+            districts=(self.tr("%n propert(y/ies)", "", len(owned)) if rules.properties_are_streets
                        else self.tr("%n district(s)", "", len(owned))))
         if cards:
             worth += " · " + self.tr("%n get-out-of-jail card(s)", "", cards)
@@ -729,7 +729,7 @@ class PlayerCard(QFrame):
             colour, letter, name, mortgaged = holding.colour, holding.letter, holding.name, holding.mortgaged
             tip = (self.tr("{name} — rent now {rent}").format(name=name, rent=money(holding.rent)) if holding.rent is not None
                    else name)
-            if rules.traditional and holding.buildings:
+            if rules.properties_are_streets and holding.buildings:
                 tip += " · " + (self.tr("a hotel") if holding.buildings == 5 else self.tr("%n house(s)", "", holding.buildings))
             if mortgaged:
                 tip += " · " + self.tr("mortgaged")

@@ -48,7 +48,7 @@ from .board import PlayBoard
 from .controller import DEFAULT_COMPUTER_DELAY_MS, GameController
 from .files import SNAPSHOT_COPY_SUFFIX, PlayFile, SavedAs, read_play_file
 from .saved_games import OpenGameDialog, ask_for_a_game
-from .rule_sets import rules_for
+from .plugin import rules_for
 from .opening import GameOpening
 from .announce import DrawnCard, TurnBanner
 from .dialogs import DealSheet, HoldingsView, RankingPage

@@ -289,7 +289,7 @@
 <context>
     <name>HouseRulesBox</name>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="238"/>
+        <location filename="../play/new_game.py" line="232"/>
         <source> round(s)</source>
         <translation>
             <numerusform> round</numerusform>
@@ -319,7 +319,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="572"/>
+        <location filename="../play/new_game.py" line="568"/>
         <source> round(s)</source>
         <translation>
             <numerusform> round</numerusform>
@@ -462,7 +462,7 @@
 <context>
     <name>SquareEditorWindow</name>
     <message numerus="yes">
-        <location filename="../editor/square_window.py" line="421"/>
+        <location filename="../editor/square_window.py" line="420"/>
         <source>The board has %n problem(s). Fix them first: the Problems list says what they are.</source>
         <translation>
             <numerusform>The board has %n problem. Fix them first: the Problems list says what they are.</numerusform>

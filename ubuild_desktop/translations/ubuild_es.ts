@@ -1181,7 +1181,7 @@
         <translation>guarda la ventana como PNG y sale</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="82"/>
+        <location filename="../app/launch_cli.py" line="79"/>
         <source>error: --autoplay cannot play a game whose dice are rolled at the table (--dice table)</source>
         <translation>error: --autoplay no puede jugar una partida cuyos dados se tiran en la mesa (--dice table)</translation>
     </message>
@@ -1212,11 +1212,11 @@
     </message>
     <message>
         <location filename="../analyze_cli.py" line="82"/>
-        <location filename="../app/launch_cli.py" line="91"/>
-        <location filename="../app/launch_cli.py" line="103"/>
-        <location filename="../cli.py" line="144"/>
+        <location filename="../app/launch_cli.py" line="88"/>
+        <location filename="../app/launch_cli.py" line="97"/>
+        <location filename="../cli.py" line="146"/>
         <location filename="../generate_cli.py" line="82"/>
-        <location filename="../simulate_cli.py" line="77"/>
+        <location filename="../simulate_cli.py" line="76"/>
         <source>error: {message}</source>
         <translation>error: {message}</translation>
     </message>
@@ -1232,95 +1232,95 @@
     </message>
     <message>
         <location filename="../analyze_cli.py" line="158"/>
-        <location filename="../analyze_cli.py" line="215"/>
-        <location filename="../analyze_cli.py" line="255"/>
-        <location filename="../analyze_cli.py" line="260"/>
+        <location filename="../analyze_cli.py" line="216"/>
+        <location filename="../analyze_cli.py" line="256"/>
+        <location filename="../analyze_cli.py" line="261"/>
         <source>{file}: cannot write the report ({reason})</source>
         <translation>{file}: no se puede escribir el informe ({reason})</translation>
     </message>
     <message>
         <location filename="../analyze_cli.py" line="162"/>
-        <location filename="../analyze_cli.py" line="219"/>
+        <location filename="../analyze_cli.py" line="220"/>
         <source>report written to {file}</source>
         <translation>informe escrito en {file}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="351"/>
+        <location filename="../analyze_cli.py" line="352"/>
         <source>short (leave jail at once, paying the fine)</source>
         <translation>short (sale de la cárcel enseguida, pagando la multa)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="352"/>
+        <location filename="../analyze_cli.py" line="353"/>
         <source>long (stay in jail and roll for a double)</source>
         <translation>long (se queda en la cárcel y tira buscando dobles)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="354"/>
+        <location filename="../analyze_cli.py" line="355"/>
         <source>{ref}: {spaces}, {rules} rules, {players}; jail: {jail}</source>
         <translation>{ref}: {spaces}, reglas {rules}, {players}; cárcel: {jail}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="358"/>
+        <location filename="../analyze_cli.py" line="359"/>
         <source>landing odds (exact): share of rolls, share of turns</source>
         <translation>probabilidad de caer (exacta): parte de las tiradas, parte de los turnos</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="360"/>
+        <location filename="../analyze_cli.py" line="361"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="367"/>
+        <location filename="../analyze_cli.py" line="368"/>
         <source>  rolls per turn: {rolls}; the shares of rolls sum to {total}</source>
         <translation>  tiradas por turno: {rolls}; las partes de las tiradas suman {total}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="457"/>
+        <location filename="../analyze_cli.py" line="458"/>
         <source>place</source>
         <translation>puesto</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="457"/>
+        <location filename="../analyze_cli.py" line="458"/>
         <source>gets</source>
         <translation>recibe</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="458"/>
+        <location filename="../analyze_cli.py" line="459"/>
         <source>before</source>
         <translation>antes</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="458"/>
+        <location filename="../analyze_cli.py" line="459"/>
         <source>after</source>
         <translation>después</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="460"/>
+        <location filename="../analyze_cli.py" line="461"/>
         <source>{place}.</source>
         <translation>{place}.º</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="465"/>
+        <location filename="../analyze_cli.py" line="466"/>
         <source>Fair start (proposed): the bank pays each place in the turn order once the roll-off has chosen the first player; searched in {rounds} rounds of {games} games, verified by {verify} games with fresh seeds:</source>
         <translation>Inicio justo (propuesta): la banca paga a cada puesto del orden de turno en cuanto la tirada de salida elige al primer jugador; buscado en {rounds} rondas de {games} partidas, verificado con {verify} partidas de semillas nuevas:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="474"/>
+        <location filename="../analyze_cli.py" line="475"/>
         <source>fair: every place within ±{points} points of {share}, 95% intervals included</source>
         <translation>justo: cada puesto a ±{points} puntos del {share} o menos, intervalos del 95 % incluidos</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="477"/>
+        <location filename="../analyze_cli.py" line="478"/>
         <source>not shown yet: every rate is within ±{points} points of {share}, but the 95% intervals reach further; about {games} verification games would show it (--fair-games)</source>
         <translation>aún sin demostrar: cada tasa está a ±{points} puntos del {share} o menos, pero los intervalos del 95 % llegan más lejos; unas {games} partidas de verificación lo mostrarían (--fair-games)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="483"/>
+        <location filename="../analyze_cli.py" line="484"/>
         <source>not reached: a place is {off} points from {share}, too far to show within ±{points} points with its 95% interval; more games per round (--games) search closer</source>
         <translation>no alcanzado: un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del 95 %; con más partidas por ronda (--games) la búsqueda se acerca más</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="306"/>
+        <location filename="../analyze_cli.py" line="307"/>
         <source>most landed districts: {districts}</source>
         <translation>distritos donde más se cae: {districts}</translation>
     </message>
@@ -1330,67 +1330,67 @@
         <translation>escribe además un informe con gráficos: una página HTML autónoma, un dibujo SVG o un PDF en A4</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="252"/>
+        <location filename="../analyze_cli.py" line="253"/>
         <source>{file}: unknown report type (use .html, .svg or .pdf)</source>
         <translation>{file}: tipo de informe desconocido (usa .html, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="308"/>
+        <location filename="../analyze_cli.py" line="309"/>
         <source>least landed districts: {districts}</source>
         <translation>distritos donde menos se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="311"/>
+        <location filename="../analyze_cli.py" line="312"/>
         <source>expected rent per opponent turn with {counts} counted blocks:</source>
         <translation>alquiler esperado por turno de un rival con {counts} bloques contados:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="320"/>
+        <location filename="../analyze_cli.py" line="321"/>
         <source>payback per colour group (districts plus {blocks} residential blocks on each):</source>
         <translation>recuperación por grupo de color (los distritos más {blocks} bloques residenciales en cada uno):</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="326"/>
-        <location filename="../analyze_cli.py" line="428"/>
+        <location filename="../analyze_cli.py" line="327"/>
+        <location filename="../analyze_cli.py" line="429"/>
         <source>never paid back</source>
         <translation>nunca se recupera</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="328"/>
-        <location filename="../analyze_cli.py" line="430"/>
+        <location filename="../analyze_cli.py" line="329"/>
+        <location filename="../analyze_cli.py" line="431"/>
         <source>{turns} opponent turns ({rounds} rounds)</source>
         <translation>{turns} turnos de los rivales ({rounds} rondas)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="330"/>
-        <location filename="../analyze_cli.py" line="432"/>
+        <location filename="../analyze_cli.py" line="331"/>
+        <location filename="../analyze_cli.py" line="433"/>
         <source>  {group} costs {cost}: {paid}</source>
         <translation>  {group} cuesta {cost}: {paid}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="335"/>
-        <location filename="../analyze_cli.py" line="437"/>
+        <location filename="../analyze_cli.py" line="336"/>
+        <location filename="../analyze_cli.py" line="438"/>
         <source>simulation: none (--games 0)</source>
         <translation>simulación: ninguna (--games 0)</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="129"/>
+        <location filename="../app/launch_cli.py" line="123"/>
         <source>note: autosave is off: {reason}</source>
         <translation>aviso: el guardado automático está desactivado: {reason}</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="132"/>
+        <location filename="../app/launch_cli.py" line="126"/>
         <source>note: --autoplay plays the computer seats; the human seats still decide</source>
         <translation>aviso: --autoplay juega por los puestos del ordenador; los puestos humanos siguen decidiendo</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="143"/>
-        <location filename="../app/launch_cli.py" line="209"/>
+        <location filename="../app/launch_cli.py" line="137"/>
+        <location filename="../app/launch_cli.py" line="203"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="199"/>
+        <location filename="../app/launch_cli.py" line="193"/>
         <source>note: {notice}</source>
         <translation>aviso: {notice}</translation>
     </message>
@@ -1470,32 +1470,32 @@
         <translation>un tamaño es ANCHOxALTO en píxeles, como 1920x1080</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="168"/>
+        <location filename="../cli.py" line="167"/>
         <source>{track}: {summary} ({preset})</source>
         <translation>{track}: {summary} ({preset})</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="174"/>
+        <location filename="../cli.py" line="173"/>
         <source>pieces {pieces}</source>
         <translation>piezas {pieces}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="177"/>
+        <location filename="../cli.py" line="176"/>
         <source>cells {cells}</source>
         <translation>casillas {cells}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="184"/>
+        <location filename="../cli.py" line="183"/>
         <source>{board}: {summary} (square board)</source>
         <translation>{board}: {summary} (tablero cuadrado)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="187"/>
+        <location filename="../cli.py" line="186"/>
         <source>space {number}</source>
         <translation>casilla {number}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="201"/>
+        <location filename="../cli.py" line="200"/>
         <source>square board</source>
         <translation>tablero cuadrado</translation>
     </message>
@@ -1586,67 +1586,67 @@
         <translation>{file}: {pages}, hexágonos de {size} mm</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="38"/>
+        <location filename="../simulate_cli.py" line="37"/>
         <source>play all-computer games headless and print lengths, win rates and landings</source>
         <translation>juega partidas solo entre el ordenador, sin ventana, y escribe duraciones, victorias y caídas en casillas</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="39"/>
+        <location filename="../simulate_cli.py" line="38"/>
         <source>Play all-computer games headless and print speed, game length, win rates and landings.</source>
         <translation>Juega partidas solo entre el ordenador, sin ventana, y escribe la velocidad, la duración de las partidas, las victorias y las caídas en casillas.</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="45"/>
+        <location filename="../simulate_cli.py" line="44"/>
         <source>built-in track name or track file (default: classic)</source>
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: classic)</translation>
     </message>
     <message>
         <location filename="../analyze_cli.py" line="67"/>
-        <location filename="../simulate_cli.py" line="46"/>
+        <location filename="../simulate_cli.py" line="45"/>
         <source>players per game (default: 4)</source>
         <translation>jugadores por partida (por defecto: 4)</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="50"/>
+        <location filename="../simulate_cli.py" line="49"/>
         <source>games to play (default: 100)</source>
         <translation>partidas a jugar (por defecto: 100)</translation>
     </message>
     <message>
         <location filename="../analyze_cli.py" line="65"/>
-        <location filename="../simulate_cli.py" line="51"/>
+        <location filename="../simulate_cli.py" line="50"/>
         <source>seed of the run (default: 0)</source>
         <translation>semilla de la tanda (por defecto: 0)</translation>
     </message>
     <message>
         <location filename="../analyze_cli.py" line="63"/>
         <location filename="../generate_cli.py" line="63"/>
-        <location filename="../simulate_cli.py" line="53"/>
+        <location filename="../simulate_cli.py" line="52"/>
         <source>processes to use, or all (one per core); the results do not depend on it (default: 1)</source>
         <translation>procesos a usar, o all (uno por núcleo); los resultados no dependen de ello (por defecto: 1)</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="56"/>
+        <location filename="../simulate_cli.py" line="55"/>
         <source>last-resort guard in player-turns per game, should never trigger: games end by bankruptcy or at the round limit (default: 3000)</source>
         <translation>tope de seguridad en turnos de jugador por partida, nunca debería saltar: las partidas acaban por bancarrota o en el límite de rondas (por defecto: 3000)</translation>
     </message>
     <message>
         <location filename="../analyze_cli.py" line="72"/>
-        <location filename="../simulate_cli.py" line="61"/>
+        <location filename="../simulate_cli.py" line="60"/>
         <source>print the figures as a JSON document</source>
         <translation>escribe las cifras como documento JSON</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="72"/>
+        <location filename="../simulate_cli.py" line="71"/>
         <source>{text} is neither a number nor all</source>
         <translation>{text} no es ni un número ni all</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="89"/>
+        <location filename="../simulate_cli.py" line="88"/>
         <source>--games, --jobs and --cap must be at least 1</source>
         <translation>--games, --jobs y --cap deben ser al menos 1</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="100"/>
+        <location filename="../simulate_cli.py" line="99"/>
         <source>--round-limit must be a whole number of rounds (at least 1), default or none</source>
         <translation>--round-limit debe ser un número entero de rondas (al menos 1), default o none</translation>
     </message>
@@ -1656,108 +1656,108 @@
         <translation>{track}: no es un tablero {preset} válido: {problem}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="182"/>
+        <location filename="../simulate_cli.py" line="181"/>
         <source>simulate: {done}/{games} ({percent})</source>
         <translation>simulate: {done}/{games} ({percent})</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="186"/>
+        <location filename="../simulate_cli.py" line="185"/>
         <source>, {rate} games/s</source>
         <translation>, {rate} partidas/s</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="188"/>
+        <location filename="../simulate_cli.py" line="187"/>
         <source>, about {time} left</source>
         <translation>, quedan unos {time}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="195"/>
+        <location filename="../simulate_cli.py" line="194"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="198"/>
+        <location filename="../simulate_cli.py" line="197"/>
         <source>{minutes} min {seconds} s</source>
         <translation>{minutes} min {seconds} s</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="200"/>
+        <location filename="../simulate_cli.py" line="199"/>
         <source>{hours} h {minutes} min</source>
         <translation>{hours} h {minutes} min</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="218"/>
+        <location filename="../simulate_cli.py" line="217"/>
         <source> + railroads</source>
         <translation> + estaciones</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="220"/>
+        <location filename="../simulate_cli.py" line="219"/>
         <source> (seeds: {seeds})</source>
         <translation> (semillas: {seeds})</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="229"/>
+        <location filename="../simulate_cli.py" line="228"/>
         <source>; SAFETY CAP ({cap} turns) HIT {times} (an engine bug), seeds: {seeds}</source>
         <translation>; TOPE DE SEGURIDAD ({cap} turnos) ALCANZADO {times} (un error del motor), semillas: {seeds}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="233"/>
+        <location filename="../simulate_cli.py" line="232"/>
         <source> (safety cap of {cap} turns never hit)</source>
         <translation> (el tope de seguridad de {cap} turnos nunca se alcanzó)</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="235"/>
+        <location filename="../simulate_cli.py" line="234"/>
         <source>{ref}: {games}, {players} ({strengths}), {rules} rules{railroads}, seed {seed}, {jobs}</source>
         <translation>{ref}: {games}, {players} ({strengths}), reglas {rules}{railroads}, semilla {seed}, {jobs}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="239"/>
+        <location filename="../simulate_cli.py" line="238"/>
         <source>speed: {games} games/s, {rolls} dice rolls/s ({seconds} s; engine: {engine})</source>
         <translation>velocidad: {games} partidas/s, {rolls} tiradas/s ({seconds} s; motor: {engine})</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="242"/>
+        <location filename="../simulate_cli.py" line="241"/>
         <source>player-turns per game: median {median}, p10 {p10}, p90 {p90} (mean {mean}, min {min}, max {max}); about {minutes} min at 30 s a turn (the box: about {box_minutes} min); rounds: median {rounds_median}, p90 {rounds_p90}, max {rounds_max}</source>
         <translation>turnos de jugador por partida: mediana {median}, p10 {p10}, p90 {p90} (media {mean}, mín. {min}, máx. {max}); unos {minutes} min a 30 s por turno (la caja: unos {box_minutes} min); rondas: mediana {rounds_median}, p90 {rounds_p90}, máx. {rounds_max}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="254"/>
+        <location filename="../simulate_cli.py" line="253"/>
         <source>ended by bankruptcy: {bankruptcy}; at the round limit ({limit} rounds): {at_limit}</source>
         <translation>acabadas por bancarrota: {bankruptcy}; en el límite de rondas ({limit} rondas): {at_limit}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="313"/>
+        <location filename="../simulate_cli.py" line="312"/>
         <source>Fair start</source>
         <translation>inicio justo</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="319"/>
+        <location filename="../simulate_cli.py" line="318"/>
         <source>properties bought</source>
         <extracomment>The traditional game&apos;s own words for a flow U-Build names otherwise.</extracomment>
         <translation>propiedades compradas</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="330"/>
+        <location filename="../simulate_cli.py" line="339"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="259"/>
+        <location filename="../simulate_cli.py" line="258"/>
         <source>win rate per seat: {rates}</source>
         <translation>victorias por puesto: {rates}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="42"/>
+        <location filename="../simulate_cli.py" line="41"/>
         <source>built-in track or board name (traditional), or a track or square board file (default: the --track option&apos;s)</source>
         <translation>nombre de un tablero incluido o de un tablero cuadrado (traditional), o archivo de tablero o de tablero cuadrado (por defecto: el de la opción --track)</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="48"/>
+        <location filename="../simulate_cli.py" line="47"/>
         <source>simple, good, mixed (alternating, rotated every game) or a comma list per seat such as simple,good (default: good)</source>
         <translation>simple, good, mixed (alternos, rotando en cada partida) o una lista por puesto separada por comas como simple,good (por defecto: good)</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="59"/>
+        <location filename="../simulate_cli.py" line="58"/>
         <source>rounds after which a game ends (the round limit house rule): the preset&apos;s default (4x the book&apos;s length; the traditional game: 200), a number, or none (experiments only)</source>
         <translation>rondas tras las que acaba una partida (la regla de la casa del límite de rondas): default, la del modo (4 veces la duración del libro; el juego tradicional: 200), un número, o none (solo para experimentos)</translation>
     </message>
@@ -1767,254 +1767,254 @@
         <translation>{board}: no es un tablero cuadrado válido: {problem}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="225"/>
+        <location filename="../simulate_cli.py" line="224"/>
         <source>; ended by the action limit (a loop of the rules or players) {times}, seeds: {seeds}</source>
         <translation>; acabadas por el límite de acciones (un bucle de las reglas o de los jugadores) {times}, semillas: {seeds}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="247"/>
+        <location filename="../simulate_cli.py" line="246"/>
         <source>player-turns per game: median {median}, p10 {p10}, p90 {p90} (mean {mean}, min {min}, max {max}); about {minutes} min at 30 s a turn; rounds: median {rounds_median}, p90 {rounds_p90}, max {rounds_max}</source>
         <translation>turnos de jugador por partida: mediana {median}, p10 {p10}, p90 {p90} (media {mean}, mín. {min}, máx. {max}); unos {minutes} min a 30 s por turno; rondas: mediana {rounds_median}, p90 {rounds_p90}, máx. {rounds_max}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="256"/>
+        <location filename="../simulate_cli.py" line="255"/>
         <source>ended by bankruptcy: {bankruptcy}; no round limit</source>
         <translation>acabadas por bancarrota: {bankruptcy}; sin límite de rondas</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="261"/>
+        <location filename="../simulate_cli.py" line="260"/>
         <source>win rate by turn order (1 = the roll-off&apos;s winner): {rates}</source>
         <translation>victorias por orden de turno (1 = quien ganó la tirada de salida): {rates}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="265"/>
+        <location filename="../simulate_cli.py" line="264"/>
         <source>95% interval of the win rate per seat: {intervals}</source>
         <translation>intervalo del 95 % de las victorias por puesto: {intervals}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="268"/>
+        <location filename="../simulate_cli.py" line="267"/>
         <source>95% interval of the win rate by turn order: {intervals}</source>
         <translation>intervalo del 95 % de las victorias por orden de turno: {intervals}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="271"/>
+        <location filename="../simulate_cli.py" line="270"/>
         <source>money moved per game (average):</source>
         <translation>dinero movido por partida (media):</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="274"/>
+        <location filename="../simulate_cli.py" line="273"/>
         <source>win rate per strength (wins per seat held): {rates}</source>
         <translation>victorias por nivel (victorias por puesto ocupado): {rates}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="276"/>
+        <location filename="../simulate_cli.py" line="275"/>
         <source>deals: {proposed} proposed, {accepted} accepted</source>
         <translation>tratos: {proposed} propuestos, {accepted} aceptados</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="280"/>
+        <location filename="../simulate_cli.py" line="279"/>
         <source>landings per space:</source>
         <translation>caídas por casilla:</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="288"/>
+        <location filename="../simulate_cli.py" line="287"/>
         <source>rent</source>
         <extracomment>The words of each money flow of the summary (``FLOW_NAMES``&apos; values), in the order shown.</extracomment>
         <translation>alquiler</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="289"/>
+        <location filename="../simulate_cli.py" line="288"/>
         <source>bridge tolls</source>
         <translation>peajes de puente</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="290"/>
+        <location filename="../simulate_cli.py" line="289"/>
         <source>salaries</source>
         <translation>pasos por SALIDA</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="291"/>
+        <location filename="../simulate_cli.py" line="290"/>
         <source>paid hazard moves</source>
         <translation>movimientos de edificaciones peligrosas pagados</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="292"/>
+        <location filename="../simulate_cli.py" line="291"/>
         <source>jail fines</source>
         <translation>multas de la cárcel</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="293"/>
+        <location filename="../simulate_cli.py" line="292"/>
         <source>Chance cards</source>
         <translation>cartas de Suerte</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="294"/>
+        <location filename="../simulate_cli.py" line="293"/>
         <source>Chance: per block</source>
         <translation>Suerte: por bloque</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="295"/>
+        <location filename="../simulate_cli.py" line="294"/>
         <source>Chance: per district</source>
         <translation>Suerte: por distrito</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="296"/>
+        <location filename="../simulate_cli.py" line="295"/>
         <source>districts bought</source>
         <translation>distritos comprados</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="297"/>
+        <location filename="../simulate_cli.py" line="296"/>
         <source>auctions</source>
         <translation>subastas</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="298"/>
+        <location filename="../simulate_cli.py" line="297"/>
         <source>blocks</source>
         <translation>bloques</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="299"/>
+        <location filename="../simulate_cli.py" line="298"/>
         <source>skyscrapers</source>
         <translation>rascacielos</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="300"/>
+        <location filename="../simulate_cli.py" line="299"/>
         <source>stadiums</source>
         <translation>estadios</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="301"/>
+        <location filename="../simulate_cli.py" line="300"/>
         <source>Towers</source>
         <translation>Torres</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="302"/>
+        <location filename="../simulate_cli.py" line="301"/>
         <source>mortgages</source>
         <translation>hipotecas</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="303"/>
+        <location filename="../simulate_cli.py" line="302"/>
         <source>mortgages repaid</source>
         <translation>hipotecas levantadas</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="304"/>
+        <location filename="../simulate_cli.py" line="303"/>
         <source>deals</source>
         <translation>tratos</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="305"/>
+        <location filename="../simulate_cli.py" line="304"/>
         <source>bankruptcy</source>
         <translation>bancarrota</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="306"/>
+        <location filename="../simulate_cli.py" line="305"/>
         <source>taxes</source>
         <translation>impuestos</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="307"/>
+        <location filename="../simulate_cli.py" line="306"/>
         <source>Community Chest cards</source>
         <translation>cartas de Caja de comunidad</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="308"/>
+        <location filename="../simulate_cli.py" line="307"/>
         <source>repairs</source>
         <translation>reparaciones</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="309"/>
+        <location filename="../simulate_cli.py" line="308"/>
         <source>Free Parking pot</source>
         <translation>bote del Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="310"/>
+        <location filename="../simulate_cli.py" line="309"/>
         <source>houses and hotels</source>
         <translation>casas y hoteles</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="311"/>
+        <location filename="../simulate_cli.py" line="310"/>
         <source>buildings sold</source>
         <translation>edificios vendidos</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="312"/>
+        <location filename="../simulate_cli.py" line="311"/>
         <source>mortgage interest</source>
         <translation>intereses de hipotecas</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="371"/>
+        <location filename="../core/engine/simulate.py" line="177"/>
         <source>no strength given</source>
-        <extracomment>The order of ``GameResult.flows``: every reason money moves, in every rule set. The name of each reason in ``summarize(run)[&quot;results&quot;][&quot;money_flows&quot;]`` (a rule set&apos;s summary lists its own reasons: :attr:`RuleSet.flows`). U-Build&apos;s reasons (its summary&apos;s ``money_flows``), in the order of the enum (the Fair start&apos;s last: the house rule came later, issue 27). The traditional game&apos;s reasons. A simulated traditional game&apos;s round limit unless one is given: about four times the median game of simple players (about 50 rounds), as U-Build&apos;s is four times the book&apos;s.</extracomment>
+        <extracomment>The order of ``GameResult.flows``: every reason money moves, in every rule set. The name of each reason in ``summarize(run)[&quot;results&quot;][&quot;money_flows&quot;]`` (a rule set&apos;s summary lists its own reasons: :attr:`RuleSet.flows`).</extracomment>
         <translation>no se ha indicado ninguna fuerza</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="373"/>
+        <location filename="../core/engine/simulate.py" line="179"/>
         <source>{mixed} stands alone: it cannot be part of a comma list</source>
         <translation>{mixed} va sola: no puede formar parte de una lista separada por comas</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="380"/>
+        <location filename="../core/engine/simulate.py" line="186"/>
         <source>unknown strength {strength} (choose from {strengths}, {mixed} or a comma list)</source>
         <translation>fuerza desconocida {strength} (elija entre {strengths}, {mixed} o una lista separada por comas)</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="383"/>
+        <location filename="../core/engine/simulate.py" line="189"/>
         <source>the {rules} rules have no {strength} computer player (choose from {strengths})</source>
         <translation>las reglas {rules} no tienen jugador de ordenador {strength} (elija entre {strengths})</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="449"/>
+        <location filename="../core/engine/simulate.py" line="255"/>
         <source>{strengths} strengths for {players} players</source>
         <translation>{strengths} fuerzas para {players} jugadores</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="394"/>
+        <location filename="../analyze_cli.py" line="395"/>
         <source>most landed properties: {properties}</source>
         <translation>propiedades más visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="395"/>
+        <location filename="../analyze_cli.py" line="396"/>
         <source>least landed properties: {properties}</source>
         <translation>propiedades menos visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="399"/>
+        <location filename="../analyze_cli.py" line="400"/>
         <source>group</source>
         <translation>grupo</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="399"/>
+        <location filename="../analyze_cli.py" line="400"/>
         <source>hotel</source>
         <translation>hotel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="400"/>
+        <location filename="../analyze_cli.py" line="401"/>
         <source>expected rent per opponent turn, a street with its whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>alquiler esperado por turno de un rival, una calle con su grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="408"/>
+        <location filename="../analyze_cli.py" line="409"/>
         <source>stations and utilities, by how many of them the owner holds:</source>
         <translation>estaciones y compañías, según cuántas tiene su dueño:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="415"/>
+        <location filename="../analyze_cli.py" line="416"/>
         <source>payback per colour group in opponent turns (its streets and their houses), whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>recuperación por grupo de color en turnos de rivales (sus calles y sus casas), grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="419"/>
+        <location filename="../analyze_cli.py" line="420"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="423"/>
+        <location filename="../analyze_cli.py" line="424"/>
         <source>all {count} stations</source>
         <translation>el conjunto de las {count} estaciones</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="424"/>
+        <location filename="../analyze_cli.py" line="425"/>
         <source>all {count} utilities</source>
         <translation>el conjunto de las {count} compañías</translation>
     </message>
@@ -3025,13 +3025,13 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>Piezas</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="137"/>
+        <location filename="../editor/square_window.py" line="136"/>
         <location filename="../editor/window.py" line="264"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="151"/>
+        <location filename="../editor/square_window.py" line="150"/>
         <location filename="../editor/window.py" line="276"/>
         <source>Validation summary</source>
         <translation>Resumen de la validación</translation>
@@ -3214,7 +3214,7 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>No se puede abrir el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="476"/>
+        <location filename="../editor/square_window.py" line="475"/>
         <location filename="../editor/window.py" line="1007"/>
         <source>Opened {file}</source>
         <translation>Abierto {file}</translation>
@@ -3246,31 +3246,31 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="512"/>
+        <location filename="../editor/square_window.py" line="511"/>
         <location filename="../editor/window.py" line="1076"/>
         <source>Exporting {file}…</source>
         <translation>Exportando {file}…</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="524"/>
+        <location filename="../editor/square_window.py" line="523"/>
         <location filename="../editor/window.py" line="1079"/>
         <source>unknown file type {suffix} (use .png, .svg or .pdf)</source>
         <translation>tipo de archivo desconocido {suffix} (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="528"/>
+        <location filename="../editor/square_window.py" line="527"/>
         <location filename="../editor/window.py" line="1095"/>
         <source>Export cancelled: nothing written</source>
         <translation>Exportación cancelada: no se ha escrito nada</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="531"/>
+        <location filename="../editor/square_window.py" line="530"/>
         <location filename="../editor/window.py" line="1098"/>
         <source>Cannot Export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="533"/>
+        <location filename="../editor/square_window.py" line="532"/>
         <location filename="../editor/window.py" line="1100"/>
         <source>Exported {file}</source>
         <translation>Exportado {file}</translation>
@@ -3443,7 +3443,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Empezar un tablero vacío</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="188"/>
+        <location filename="../editor/square_window.py" line="187"/>
         <location filename="../editor/window.py" line="347"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
@@ -3454,7 +3454,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Abrir un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="192"/>
+        <location filename="../editor/square_window.py" line="191"/>
         <location filename="../editor/window.py" line="348"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
@@ -3465,7 +3465,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="195"/>
+        <location filename="../editor/square_window.py" line="194"/>
         <location filename="../editor/window.py" line="350"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
@@ -3476,7 +3476,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Guardar el tablero en otro archivo</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="199"/>
+        <location filename="../editor/square_window.py" line="198"/>
         <location filename="../editor/window.py" line="354"/>
         <source>Export as &amp;PNG…</source>
         <translation>Exportar como &amp;PNG…</translation>
@@ -3487,7 +3487,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Guardar una imagen del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="202"/>
+        <location filename="../editor/square_window.py" line="201"/>
         <location filename="../editor/window.py" line="358"/>
         <source>Export as S&amp;VG…</source>
         <translation>Exportar como S&amp;VG…</translation>
@@ -3498,7 +3498,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Guardar un dibujo escalable del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="205"/>
+        <location filename="../editor/square_window.py" line="204"/>
         <location filename="../editor/window.py" line="362"/>
         <source>Export as P&amp;DF…</source>
         <translation>Exportar como P&amp;DF…</translation>
@@ -3539,25 +3539,25 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Lo grande que es un hexágono en papel</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="208"/>
+        <location filename="../editor/square_window.py" line="207"/>
         <location filename="../editor/window.py" line="374"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="208"/>
+        <location filename="../editor/square_window.py" line="207"/>
         <location filename="../editor/window.py" line="374"/>
         <source>Close the editor</source>
         <translation>Cerrar el editor</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="210"/>
+        <location filename="../editor/square_window.py" line="209"/>
         <location filename="../editor/window.py" line="376"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="213"/>
+        <location filename="../editor/square_window.py" line="212"/>
         <location filename="../editor/window.py" line="379"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
@@ -3778,31 +3778,31 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Nombrar como el archivo</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="235"/>
+        <location filename="../editor/square_window.py" line="234"/>
         <location filename="../editor/window.py" line="455"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="235"/>
+        <location filename="../editor/square_window.py" line="234"/>
         <location filename="../editor/window.py" line="455"/>
         <source>Zoom in</source>
         <translation>Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="238"/>
+        <location filename="../editor/square_window.py" line="237"/>
         <location filename="../editor/window.py" line="459"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="238"/>
+        <location filename="../editor/square_window.py" line="237"/>
         <location filename="../editor/window.py" line="459"/>
         <source>Zoom out</source>
         <translation>Alejar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="241"/>
+        <location filename="../editor/square_window.py" line="240"/>
         <location filename="../editor/window.py" line="462"/>
         <source>&amp;Fit to View</source>
         <translation>A&amp;justar a la vista</translation>
@@ -3858,7 +3858,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Empieza una partida nueva en el tablero tal como está ahora</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="249"/>
+        <location filename="../editor/square_window.py" line="248"/>
         <location filename="../editor/window.py" line="497"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
@@ -3874,13 +3874,13 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="255"/>
+        <location filename="../editor/square_window.py" line="254"/>
         <location filename="../editor/window.py" line="512"/>
         <source>&amp;Export</source>
         <translation>E&amp;xportar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="260"/>
+        <location filename="../editor/square_window.py" line="259"/>
         <location filename="../editor/window.py" line="522"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
@@ -3891,7 +3891,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>&amp;Mover selección</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="267"/>
+        <location filename="../editor/square_window.py" line="266"/>
         <location filename="../editor/window.py" line="536"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
@@ -3917,31 +3917,31 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="284"/>
+        <location filename="../editor/square_window.py" line="283"/>
         <location filename="../editor/window.py" line="567"/>
         <source>New</source>
         <translation>Nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="284"/>
+        <location filename="../editor/square_window.py" line="283"/>
         <location filename="../editor/window.py" line="567"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="285"/>
+        <location filename="../editor/square_window.py" line="284"/>
         <location filename="../editor/window.py" line="567"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="287"/>
+        <location filename="../editor/square_window.py" line="286"/>
         <location filename="../editor/window.py" line="568"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="287"/>
+        <location filename="../editor/square_window.py" line="286"/>
         <location filename="../editor/window.py" line="568"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
@@ -3978,7 +3978,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="292"/>
+        <location filename="../editor/square_window.py" line="291"/>
         <location filename="../editor/window.py" line="596"/>
         <source>Fit</source>
         <translation>Ajustar</translation>
@@ -3989,7 +3989,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Solares</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="292"/>
+        <location filename="../editor/square_window.py" line="291"/>
         <location filename="../editor/window.py" line="597"/>
         <source>Play</source>
         <translation>Jugar</translation>
@@ -4791,7 +4791,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FairStart</name>
     <message>
-        <location filename="../play/game_words.py" line="329"/>
+        <location filename="../play/game_words.py" line="332"/>
         <source>place {place}: {amount}</source>
         <translation>puesto {place}: {amount}</translation>
     </message>
@@ -5639,102 +5639,102 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HouseRulesBox</name>
     <message>
-        <location filename="../play/new_game.py" line="164"/>
+        <location filename="../play/new_game.py" line="158"/>
         <source>House rules</source>
         <translation>Reglas de la casa</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="166"/>
+        <location filename="../play/new_game.py" line="160"/>
         <source>Free Parking pot</source>
         <translation>Bote del Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="168"/>
+        <location filename="../play/new_game.py" line="162"/>
         <source>Auctions</source>
         <translation>Subastas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="172"/>
+        <location filename="../play/new_game.py" line="166"/>
         <source>Round limit</source>
         <translation>Límite de rondas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="174"/>
+        <location filename="../play/new_game.py" line="168"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="177"/>
+        <location filename="../play/new_game.py" line="171"/>
         <source>Properties dealt at the start</source>
         <translation>Propiedades repartidas al empezar</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="179"/>
+        <location filename="../play/new_game.py" line="173"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="180"/>
+        <location filename="../play/new_game.py" line="174"/>
         <source>Double salary on GO</source>
         <translation>Sueldo doble en la SALIDA</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="182"/>
+        <location filename="../play/new_game.py" line="176"/>
         <source>Building while in jail</source>
         <translation>Construir en la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="184"/>
+        <location filename="../play/new_game.py" line="178"/>
         <source>The book&apos;s rules</source>
         <translation>Las reglas del libro</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="186"/>
+        <location filename="../play/new_game.py" line="180"/>
         <source>Set every house rule back to the rule book&apos;s</source>
         <translation>Vuelve a poner cada regla de la casa como en el libro de reglas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="189"/>
+        <location filename="../play/new_game.py" line="183"/>
         <source>Taxes, fines and card payments to the bank go into a pot; landing on Free Parking takes it.</source>
         <translation>Los impuestos, las multas y los pagos de cartas a la banca van a un bote; quien cae en el Parking gratuito se lo lleva.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="191"/>
+        <location filename="../play/new_game.py" line="185"/>
         <source>A property its lander does not buy is auctioned to everyone. Off: it stays with the bank.</source>
         <translation>Una propiedad que no compra quien cae en ella se subasta entre todos. Sin ella: se queda en la banca.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="193"/>
+        <location filename="../play/new_game.py" line="187"/>
         <source>After this many rounds the game ends with a final tally: the richest player wins. No limit: the last player standing wins.</source>
         <translation>Tras estas rondas la partida acaba con un recuento final: gana el jugador más rico. Sin límite: gana el último que quede en pie.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="195"/>
+        <location filename="../play/new_game.py" line="189"/>
         <source>Each player is dealt this many properties at random before the first roll.</source>
         <translation>A cada jugador se le reparten al azar estas propiedades antes de la primera tirada.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="196"/>
+        <location filename="../play/new_game.py" line="190"/>
         <source>Landing exactly on GO pays the salary twice.</source>
         <translation>Caer justo en la SALIDA paga el sueldo dos veces.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="197"/>
+        <location filename="../play/new_game.py" line="191"/>
         <source>A player in jail may still build and sell houses and hotels.</source>
         <translation>Un jugador en la cárcel aún puede construir y vender casas y hoteles.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="199"/>
+        <location filename="../play/new_game.py" line="193"/>
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="199"/>
+        <location filename="../play/new_game.py" line="193"/>
         <source>Properties dealt</source>
         <translation>Propiedades repartidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="238"/>
+        <location filename="../play/new_game.py" line="232"/>
         <source> round(s)</source>
         <translation>
             <numerusform> ronda</numerusform>
@@ -5742,7 +5742,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="241"/>
+        <location filename="../play/new_game.py" line="235"/>
         <source> each</source>
         <comment>properties dealt to each player</comment>
         <translation> a cada uno</translation>
@@ -6193,165 +6193,165 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../play/new_game.py" line="266"/>
+        <location filename="../play/new_game.py" line="260"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="273"/>
-        <location filename="../play/new_game.py" line="369"/>
+        <location filename="../play/new_game.py" line="267"/>
+        <location filename="../play/new_game.py" line="363"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="277"/>
+        <location filename="../play/new_game.py" line="271"/>
         <source>{name} (built-in)</source>
         <translation>{name} (incluido)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="281"/>
+        <location filename="../play/new_game.py" line="275"/>
         <source>{name} (built-in square board)</source>
         <translation>{name} (tablero cuadrado incluido)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="283"/>
-        <location filename="../play/new_game.py" line="484"/>
+        <location filename="../play/new_game.py" line="277"/>
+        <location filename="../play/new_game.py" line="478"/>
         <source>A track or board file…</source>
         <translation>Un archivo de circuito o tablero…</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="287"/>
+        <location filename="../play/new_game.py" line="281"/>
         <source>The board open in the editor</source>
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="288"/>
+        <location filename="../play/new_game.py" line="282"/>
         <source>The track open in the editor</source>
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="293"/>
+        <location filename="../play/new_game.py" line="287"/>
         <source>Choose file…</source>
         <translation>Elegir archivo…</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="300"/>
+        <location filename="../play/new_game.py" line="294"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="303"/>
+        <location filename="../play/new_game.py" line="297"/>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="328"/>
+        <location filename="../play/new_game.py" line="322"/>
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="329"/>
+        <location filename="../play/new_game.py" line="323"/>
         <source>The same seed and the same decisions give the same game</source>
         <translation>La misma semilla y las mismas decisiones dan la misma partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="333"/>
+        <location filename="../play/new_game.py" line="327"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="371"/>
+        <location filename="../play/new_game.py" line="365"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="488"/>
+        <location filename="../play/new_game.py" line="482"/>
         <source>{file}: not a track or board file ({error})</source>
         <translation>{file}: no es un archivo de circuito ni de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="498"/>
+        <location filename="../play/new_game.py" line="492"/>
         <source>Open a track or a board</source>
         <translation>Abrir un circuito o un tablero</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="499"/>
+        <location filename="../play/new_game.py" line="493"/>
         <source>Track and board files (*.json)</source>
         <translation>Archivos de circuito y tablero (*.json)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="597"/>
+        <location filename="../play/new_game.py" line="593"/>
         <source>{low}-{high} players; each starts with {cash}</source>
         <translation>{low}-{high} jugadores; cada uno empieza con {cash}</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="607"/>
+        <location filename="../play/new_game.py" line="603"/>
         <source>Choose a track or board file to see its rules.</source>
         <translation>Elige un archivo de circuito o tablero para ver sus reglas.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="621"/>
+        <location filename="../play/new_game.py" line="617"/>
         <source>Choose a track or board file.</source>
         <translation>Elige un archivo de circuito o tablero.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="336"/>
+        <location filename="../play/new_game.py" line="330"/>
         <source>If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. The default is four times the box&apos;s playing time; computer players need a limit to finish.</source>
         <translation>Si nadie ha caído en bancarrota tras estas rondas, la partida termina y gana el jugador más rico. Por defecto es cuatro veces la duración indicada en la caja; los jugadores del ordenador necesitan un límite para terminar.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="338"/>
+        <location filename="../play/new_game.py" line="332"/>
         <source>Round limit</source>
         <translation>Límite de rondas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="340"/>
+        <location filename="../play/new_game.py" line="334"/>
         <source>Rolled by the program</source>
         <translation>Los tira el programa</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="343"/>
+        <location filename="../play/new_game.py" line="337"/>
         <source>Rolled at the table (you roll real dice and enter them)</source>
         <translation>Se tiran en la mesa (tiráis dados de verdad y los anotáis)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="356"/>
+        <location filename="../play/new_game.py" line="350"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="326"/>
-        <location filename="../play/new_game.py" line="389"/>
+        <location filename="../play/new_game.py" line="320"/>
+        <location filename="../play/new_game.py" line="383"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="346"/>
+        <location filename="../play/new_game.py" line="340"/>
         <source>Each roll, yours and the computer players&apos;, is made with real dice and entered in the turn panel. The program still shuffles the cards.</source>
         <translation>Cada tirada, la tuya y la de los jugadores del ordenador, se hace con dados reales y se introduce en el panel del turno. El programa sigue barajando las cartas.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="370"/>
+        <location filename="../play/new_game.py" line="364"/>
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="376"/>
+        <location filename="../play/new_game.py" line="370"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="380"/>
+        <location filename="../play/new_game.py" line="374"/>
         <source>Advanced</source>
         <translation>Avanzado</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="307"/>
+        <location filename="../play/new_game.py" line="301"/>
         <source>&lt;b&gt;House rules in force&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reglas de la casa en vigor&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="572"/>
+        <location filename="../play/new_game.py" line="568"/>
         <source> round(s)</source>
         <translation>
             <numerusform> ronda</numerusform>
@@ -6359,12 +6359,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="620"/>
+        <location filename="../play/new_game.py" line="616"/>
         <source>The editor has no track open.</source>
         <translation>El editor no tiene ningún tablero abierto.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="625"/>
+        <location filename="../play/new_game.py" line="621"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Cada jugador necesita su propio color.</translation>
     </message>
@@ -6410,37 +6410,37 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>OpenGameDialog</name>
     <message>
-        <location filename="../play/saved_games.py" line="303"/>
+        <location filename="../play/saved_games.py" line="299"/>
         <source>Open a game</source>
         <translation>Abrir una partida</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="309"/>
+        <location filename="../play/saved_games.py" line="305"/>
         <source>Games kept by the program (each game saves itself as it is played):</source>
         <translation>Partidas que guarda el programa (cada partida se guarda sola mientras se juega):</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="310"/>
+        <location filename="../play/saved_games.py" line="306"/>
         <source>No games kept yet. Browse for a game file saved with Save As.</source>
         <translation>Aún no hay partidas guardadas. Busca un archivo de partida guardado con Guardar como.</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="317"/>
+        <location filename="../play/saved_games.py" line="313"/>
         <source>Unfinished games</source>
         <translation>Partidas sin terminar</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="317"/>
+        <location filename="../play/saved_games.py" line="313"/>
         <source>Finished games</source>
         <translation>Partidas terminadas</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="331"/>
+        <location filename="../play/saved_games.py" line="327"/>
         <source>Browse files…</source>
         <translation>Buscar archivos…</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="335"/>
+        <location filename="../play/saved_games.py" line="331"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
@@ -6767,253 +6767,253 @@ quedan {left} de {total}</translation>
 <context>
     <name>Play</name>
     <message>
-        <location filename="../play/game_words.py" line="223"/>
+        <location filename="../play/game_words.py" line="226"/>
         <source>Unowned: for sale at {price}</source>
         <translation>Sin dueño: en venta por {price}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="225"/>
+        <location filename="../play/game_words.py" line="228"/>
         <source>Mortgaged: no rent</source>
         <translation>Hipotecado: sin alquiler</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="232"/>
+        <location filename="../play/game_words.py" line="235"/>
         <source>No counted blocks: land rent {rent}</source>
         <translation>Ningún bloque cuenta: alquiler del solar {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="236"/>
+        <location filename="../play/game_words.py" line="239"/>
         <source>A hazard touches it: residential blocks do not count</source>
         <translation>Toca una edificación peligrosa: los bloques residenciales no cuentan</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="238"/>
+        <location filename="../play/game_words.py" line="241"/>
         <source>A bonus building protects it from hazards</source>
         <translation>Un edificio extra lo protege de las edificaciones peligrosas</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="241"/>
+        <location filename="../play/game_words.py" line="244"/>
         <source>Doubled: a skyscraper stands in its colour group</source>
         <translation>Doble: hay un rascacielos en su grupo de color</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="243"/>
+        <location filename="../play/game_words.py" line="246"/>
         <source>Doubled: its owner has the Tower</source>
         <translation>Doble: su dueño tiene la Torre</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="256"/>
+        <location filename="../play/game_words.py" line="259"/>
         <source>Land rent</source>
         <translation>Alquiler del solar</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="262"/>
+        <location filename="../play/game_words.py" line="265"/>
         <source>Bank</source>
         <translation>Banca</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="366"/>
-        <location filename="../play/game_words.py" line="264"/>
+        <location filename="../play/game_words.py" line="267"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="267"/>
+        <location filename="../play/game_words.py" line="270"/>
         <source>Price</source>
         <translation>Precio</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="268"/>
+        <location filename="../play/game_words.py" line="271"/>
         <source>Owner</source>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="269"/>
+        <location filename="../play/game_words.py" line="272"/>
         <source>Blocks</source>
         <translation>Bloques</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="270"/>
+        <location filename="../play/game_words.py" line="273"/>
         <source>Block price</source>
         <translation>Precio del bloque</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="122"/>
+        <location filename="../play/game_words.py" line="125"/>
         <source>a get-out-of-jail card</source>
         <translation>una carta de salir de la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="127"/>
+        <location filename="../play/game_words.py" line="130"/>
         <source>Chance</source>
         <translation>Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="128"/>
+        <location filename="../play/game_words.py" line="131"/>
         <source>Community Chest</source>
         <translation>Caja de Comunidad</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="234"/>
+        <location filename="../play/game_words.py" line="237"/>
         <source>{blocks}: {rent}</source>
         <translation>{blocks}: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="277"/>
+        <location filename="../play/game_words.py" line="280"/>
         <source>Skyscraper</source>
         <translation>Rascacielos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="278"/>
+        <location filename="../play/game_words.py" line="281"/>
         <source>Rent now: {rent}</source>
         <translation>Alquiler actual: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="321"/>
+        <location filename="../play/game_words.py" line="324"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="321"/>
+        <location filename="../play/game_words.py" line="324"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="321"/>
+        <location filename="../play/game_words.py" line="324"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="321"/>
+        <location filename="../play/game_words.py" line="324"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="340"/>
+        <location filename="../play/game_words.py" line="343"/>
         <source>Rules: {rules} ({players} players allowed)</source>
         <translation>Reglas: {rules} (se permiten {players} jugadores)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="342"/>
+        <location filename="../play/game_words.py" line="345"/>
         <source>Starting cash: {cash} each</source>
         <translation>Dinero inicial: {cash} cada uno</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="343"/>
+        <location filename="../play/game_words.py" line="346"/>
         <source>Dice: {n}</source>
         <translation>Dados: {n}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="343"/>
+        <location filename="../play/game_words.py" line="346"/>
         <source> (no doubles; a 6 gets you out of jail)</source>
         <translation> (sin dobles; un 6 te saca de la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="344"/>
+        <location filename="../play/game_words.py" line="347"/>
         <source> (a double rolls again; the third double goes to jail)</source>
         <translation> (con dobles se repite; a los terceros dobles, a la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="345"/>
+        <location filename="../play/game_words.py" line="348"/>
         <source>Passing GO pays {salary} (the stadium&apos;s owner: {stadium})</source>
         <translation>Pasar por la SALIDA paga {salary} (al dueño del estadio: {stadium})</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="346"/>
+        <location filename="../play/game_words.py" line="349"/>
         <source>Passing GO pays {salary}</source>
         <translation>Pasar por la SALIDA paga {salary}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="347"/>
+        <location filename="../play/game_words.py" line="350"/>
         <source>Bridges: passing a raised bridge costs {toll}; landing on one draws a Chance card</source>
         <translation>Puentes: cruzar un puente levantado cuesta {toll}; si caes en uno, coges una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="349"/>
+        <location filename="../play/game_words.py" line="352"/>
         <source>Jail fine: {fine}; out after three turns</source>
         <translation>Multa de la cárcel: {fine}; sales tras tres turnos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="350"/>
+        <location filename="../play/game_words.py" line="353"/>
         <source>Auctions: the lander bids first, from {min} in steps of {step}</source>
         <translation>Subastas: puja primero quien cae, desde {min} en pasos de {step}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="352"/>
+        <location filename="../play/game_words.py" line="355"/>
         <source>Blocks: up to {turn} a turn on one district, {max} per district</source>
         <translation>Bloques: hasta {turn} por turno en un distrito, {max} por distrito</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="354"/>
+        <location filename="../play/game_words.py" line="357"/>
         <source>Paid hazard moves: {price} each, {n} a turn, to take a hazard off your own districts</source>
         <translation>Mover edificaciones peligrosas pagando: {price} cada vez, {n} por turno, para apartarlas de tus distritos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="371"/>
+        <location filename="../play/game_words.py" line="374"/>
         <source>House rule: Fair start, once the roll-off has chosen the first player the bank pays {places}</source>
         <translation>Regla de la casa: inicio justo; en cuanto la tirada de salida elige al primer jugador, la banca paga {places}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="376"/>
+        <location filename="../play/game_words.py" line="379"/>
         <source>House rule: after {rounds} without a bankruptcy the game ends and the richest player wins</source>
         <translation>Regla de la casa: tras {rounds} sin bancarrotas la partida termina y gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="407"/>
+        <location filename="../play/game_words.py" line="414"/>
         <source>The round limit is reached ({rounds}) and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>Se ha llegado al límite de rondas ({rounds}) sin que nadie caiga en bancarrota, así que la partida termina. Cada uno suma su dinero y los alquileres de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="411"/>
+        <location filename="../play/game_words.py" line="418"/>
         <source>The game reached {actions}, the most a game file holds, and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>La partida ha llegado a {actions}, lo máximo que cabe en un archivo de partida, y nadie ha quebrado, así que la partida termina. Cada uno cuenta su dinero más el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="422"/>
+        <location filename="../play/game_words.py" line="429"/>
         <source>Everyone counts their cash, properties and buildings.</source>
         <translation>Cada cual cuenta su dinero, sus propiedades y sus edificios.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="424"/>
+        <location filename="../play/game_words.py" line="431"/>
         <source>The round limit is reached ({rounds}), so the game is over.</source>
         <translation>Se ha llegado al límite de rondas ({rounds}), así que la partida termina.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="427"/>
+        <location filename="../play/game_words.py" line="434"/>
         <source>The game reached {actions}, the most a game file holds, so the game is over.</source>
         <translation>La partida llegó a {actions}, lo máximo que cabe en un archivo de partida, así que termina.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="431"/>
+        <location filename="../play/game_words.py" line="438"/>
         <source>Everyone else went bankrupt: {name} is the last player standing.</source>
         <translation>Todos los demás quebraron: {name} es quien queda en pie.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="355"/>
+        <location filename="../play/game_words.py" line="358"/>
         <source>In the box: {items}</source>
         <translation>En la caja: {items}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="365"/>
+        <location filename="../play/game_words.py" line="368"/>
         <source>Starter: residential blocks only; Planning Permission only from Chance cards</source>
         <translation>Inicial: solo bloques residenciales; Permiso de Obras solo con tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="367"/>
+        <location filename="../play/game_words.py" line="370"/>
         <source>Who starts: everyone rolls, the highest roller starts (ties roll again); play continues in seat order</source>
         <translation>Quién empieza: todos tiran, empieza quien saque más (los empates vuelven a tirar); se sigue en el orden de los asientos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="369"/>
+        <location filename="../play/game_words.py" line="372"/>
         <source>The game ends when the first player goes bankrupt; the richest player wins</source>
         <translation>La partida termina cuando el primer jugador cae en bancarrota; gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="374"/>
+        <location filename="../play/game_words.py" line="377"/>
         <source>No round limit: play until someone goes bankrupt</source>
         <translation>Sin límite de rondas: se juega hasta que alguien caiga en bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="415"/>
+        <location filename="../play/game_words.py" line="422"/>
         <source>{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
@@ -8492,43 +8492,43 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../play/saved_games.py" line="239"/>
+        <location filename="../play/saved_games.py" line="235"/>
         <source>{board}: {players}</source>
         <translation>{board}: {players}</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="246"/>
+        <location filename="../play/saved_games.py" line="242"/>
         <source>no moves yet</source>
         <translation>aún sin jugadas</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="248"/>
+        <location filename="../play/saved_games.py" line="244"/>
         <source>d MMM yyyy, HH:mm</source>
         <comment>the date a game was last played (Qt&apos;s date format)</comment>
         <translation>d MMM yyyy, HH:mm</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="251"/>
+        <location filename="../play/saved_games.py" line="247"/>
         <source>finished</source>
         <translation>terminada</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="253"/>
+        <location filename="../play/saved_games.py" line="249"/>
         <source>test game</source>
         <translation>partida de prueba</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="255"/>
+        <location filename="../play/saved_games.py" line="251"/>
         <source>damaged autosave</source>
         <translation>guardado automático dañado</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="257"/>
+        <location filename="../play/saved_games.py" line="253"/>
         <source>open in a window</source>
         <translation>abierta en una ventana</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="259"/>
+        <location filename="../play/saved_games.py" line="255"/>
         <source>in use in another copy of U-Build</source>
         <translation>en uso en otra copia de U-Build</translation>
     </message>
@@ -8536,82 +8536,82 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../play/new_game.py" line="110"/>
+        <location filename="../play/new_game.py" line="104"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="110"/>
+        <location filename="../play/new_game.py" line="104"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="110"/>
+        <location filename="../play/new_game.py" line="104"/>
         <source>Amber</source>
         <translation>Ámbar</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="110"/>
+        <location filename="../play/new_game.py" line="104"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="110"/>
+        <location filename="../play/new_game.py" line="104"/>
         <source>Purple</source>
         <translation>Morado</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="110"/>
+        <location filename="../play/new_game.py" line="104"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="111"/>
+        <location filename="../play/new_game.py" line="105"/>
         <source>Teal</source>
         <translation>Verde azulado</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="111"/>
+        <location filename="../play/new_game.py" line="105"/>
         <source>Pink</source>
         <translation>Rosa</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="117"/>
+        <location filename="../play/new_game.py" line="111"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="118"/>
+        <location filename="../play/new_game.py" line="112"/>
         <source>Computer (simple)</source>
         <translation>Ordenador (sencillo)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="119"/>
+        <location filename="../play/new_game.py" line="113"/>
         <source>Computer (good)</source>
         <translation>Ordenador (bueno)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="120"/>
+        <location filename="../play/new_game.py" line="114"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="135"/>
+        <location filename="../play/new_game.py" line="129"/>
         <source>Player {n} name</source>
         <translation>Nombre del jugador {n}</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="136"/>
+        <location filename="../play/new_game.py" line="130"/>
         <source>Player {n} colour</source>
         <translation>Color del jugador {n}</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="137"/>
+        <location filename="../play/new_game.py" line="131"/>
         <source>Player {n}: human or computer</source>
         <translation>Jugador {n}: persona u ordenador</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="138"/>
+        <location filename="../play/new_game.py" line="132"/>
         <source>Remove player {n}</source>
         <translation>Quitar al jugador {n}</translation>
     </message>
@@ -8961,207 +8961,207 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SquareEditorWindow</name>
     <message>
-        <location filename="../editor/square_window.py" line="118"/>
+        <location filename="../editor/square_window.py" line="117"/>
         <source>The square board. Click a space to edit it; Alt+Right and Alt+Left select the next and the previous space.</source>
         <translation>El tablero cuadrado. Haz clic en una casilla para editarla; Alt+Derecha y Alt+Izquierda eligen la casilla siguiente y la anterior.</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="130"/>
+        <location filename="../editor/square_window.py" line="129"/>
         <source>Space</source>
         <translation>Casilla</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="131"/>
+        <location filename="../editor/square_window.py" line="130"/>
         <source>Colour Groups</source>
         <translation>Grupos de color</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="132"/>
+        <location filename="../editor/square_window.py" line="131"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="134"/>
+        <location filename="../editor/square_window.py" line="133"/>
         <source>Edit</source>
         <translation>Editar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="143"/>
+        <location filename="../editor/square_window.py" line="142"/>
         <source>Landing odds, payback and simulated games of the board</source>
         <translation>Probabilidades de caer, recuperación y partidas simuladas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="185"/>
+        <location filename="../editor/square_window.py" line="184"/>
         <source>&amp;New Board</source>
         <translation>&amp;Nuevo tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="186"/>
+        <location filename="../editor/square_window.py" line="185"/>
         <source>Start a new board from the traditional one</source>
         <translation>Empieza un tablero nuevo a partir del tradicional</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="189"/>
+        <location filename="../editor/square_window.py" line="188"/>
         <source>Open a square board file (a track file opens in the track editor)</source>
         <translation>Abre un archivo de tablero cuadrado (un archivo de tablero se abre en el editor de tableros)</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="193"/>
+        <location filename="../editor/square_window.py" line="192"/>
         <source>Save the board</source>
         <translation>Guarda el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="196"/>
+        <location filename="../editor/square_window.py" line="195"/>
         <source>Save the board to another file</source>
         <translation>Guarda el tablero en otro archivo</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="200"/>
+        <location filename="../editor/square_window.py" line="199"/>
         <source>Save a picture of the board</source>
         <translation>Guarda una imagen del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="203"/>
+        <location filename="../editor/square_window.py" line="202"/>
         <source>Save a scalable drawing of the board</source>
         <translation>Guarda un dibujo escalable del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="206"/>
+        <location filename="../editor/square_window.py" line="205"/>
         <source>Save the board on one page</source>
         <translation>Guarda el tablero en una página</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="220"/>
+        <location filename="../editor/square_window.py" line="219"/>
         <source>&amp;Insert Space After</source>
         <translation>&amp;Insertar casilla después</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="221"/>
+        <location filename="../editor/square_window.py" line="220"/>
         <source>Add a Chance space after the selected space</source>
         <translation>Añade una casilla de Suerte después de la casilla elegida</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="224"/>
+        <location filename="../editor/square_window.py" line="223"/>
         <source>&amp;Remove Space</source>
         <translation>&amp;Quitar casilla</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="225"/>
+        <location filename="../editor/square_window.py" line="224"/>
         <source>Remove the selected space</source>
         <translation>Quita la casilla elegida</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="227"/>
+        <location filename="../editor/square_window.py" line="226"/>
         <source>&amp;Next Space</source>
         <translation>Casilla &amp;siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="228"/>
+        <location filename="../editor/square_window.py" line="227"/>
         <source>Select the next space</source>
         <translation>Elige la casilla siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="231"/>
+        <location filename="../editor/square_window.py" line="230"/>
         <source>&amp;Previous Space</source>
         <translation>Casilla &amp;anterior</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="232"/>
+        <location filename="../editor/square_window.py" line="231"/>
         <source>Select the space before</source>
         <translation>Elige la casilla anterior</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="242"/>
+        <location filename="../editor/square_window.py" line="241"/>
         <source>Show the whole board</source>
         <translation>Muestra todo el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="244"/>
+        <location filename="../editor/square_window.py" line="243"/>
         <source>&amp;Play This Board…</source>
         <translation>&amp;Jugar en este tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="245"/>
+        <location filename="../editor/square_window.py" line="244"/>
         <source>Start a new game on the board as it is now</source>
         <translation>Empieza una partida nueva en el tablero tal como está ahora</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="275"/>
+        <location filename="../editor/square_window.py" line="274"/>
         <source>&amp;Board</source>
         <translation>&amp;Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="280"/>
+        <location filename="../editor/square_window.py" line="279"/>
         <source>Board Editor</source>
         <translation>Editor de tableros cuadrados</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="290"/>
+        <location filename="../editor/square_window.py" line="289"/>
         <source>Insert</source>
         <translation>Insertar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="290"/>
+        <location filename="../editor/square_window.py" line="289"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="306"/>
+        <location filename="../editor/square_window.py" line="305"/>
         <source>Fair start for {count} players</source>
         <translation>Inicio justo para {count} jugadores</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="308"/>
+        <location filename="../editor/square_window.py" line="307"/>
         <source>The board keeps this Fair start; New game offers it.</source>
         <translation>El tablero guarda este inicio justo; Nueva partida lo ofrece.</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="335"/>
+        <location filename="../editor/square_window.py" line="334"/>
         <source>Selected: {space}</source>
         <translation>Elegida: {space}</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="363"/>
+        <location filename="../editor/square_window.py" line="362"/>
         <source>{name}[*] – U-Build Board Editor</source>
         <translation>{name}[*] – Editor de tableros cuadrados U-Build</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="384"/>
+        <location filename="../editor/square_window.py" line="383"/>
         <source>A square board has at most {count} spaces</source>
         <translation>Un tablero cuadrado tiene como mucho {count} casillas</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="387"/>
+        <location filename="../editor/square_window.py" line="386"/>
         <source>Insert space</source>
         <translation>Insertar casilla</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="399"/>
+        <location filename="../editor/square_window.py" line="398"/>
         <source>A square board has at least {count} spaces, and GO stays first</source>
         <translation>Un tablero cuadrado tiene al menos {count} casillas, y la SALIDA sigue la primera</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="404"/>
+        <location filename="../editor/square_window.py" line="403"/>
         <source>Remove {space}</source>
         <translation>Quitar {space}</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="413"/>
+        <location filename="../editor/square_window.py" line="412"/>
         <source>Play This Board</source>
         <translation>Jugar en este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="414"/>
+        <location filename="../editor/square_window.py" line="413"/>
         <source>This editor was not opened from U-Build&apos;s home window, which starts the games. Save the board, then choose New game… at home (ubuild home) and pick the board file.</source>
         <translation>Este editor no se abrió desde la ventana de inicio de U-Build, que es la que empieza las partidas. Guarda el tablero, elige Nueva partida… en el inicio (ubuild home) y escoge el archivo del tablero.</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="420"/>
+        <location filename="../editor/square_window.py" line="419"/>
         <source>Cannot Play This Board</source>
         <translation>No se puede jugar en este tablero</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/square_window.py" line="421"/>
+        <location filename="../editor/square_window.py" line="420"/>
         <source>The board has %n problem(s). Fix them first: the Problems list says what they are.</source>
         <translation>
             <numerusform>El tablero tiene %n problema. Corrígelo antes: la lista de Problemas dice cuál es.</numerusform>
@@ -9169,50 +9169,50 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="425"/>
+        <location filename="../editor/square_window.py" line="424"/>
         <source>Playing the board as it is now (not saved yet)</source>
         <translation>Se juega en el tablero tal como está ahora (aún sin guardar)</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="455"/>
+        <location filename="../editor/square_window.py" line="454"/>
         <source>Open Board</source>
         <translation>Abrir tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="456"/>
-        <location filename="../editor/square_window.py" line="486"/>
+        <location filename="../editor/square_window.py" line="455"/>
+        <location filename="../editor/square_window.py" line="485"/>
         <source>Board files (*.json);;All files (*)</source>
         <translation>Archivos de tablero cuadrado (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="468"/>
+        <location filename="../editor/square_window.py" line="467"/>
         <source>Cannot Open Board</source>
         <translation>No se puede abrir el tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="486"/>
+        <location filename="../editor/square_window.py" line="485"/>
         <source>Save Board As</source>
         <translation>Guardar tablero cuadrado como</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="496"/>
+        <location filename="../editor/square_window.py" line="495"/>
         <source>Name after the file</source>
         <translation>Nombrar como el archivo</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="497"/>
-        <location filename="../editor/square_window.py" line="501"/>
+        <location filename="../editor/square_window.py" line="496"/>
+        <location filename="../editor/square_window.py" line="500"/>
         <source>Cannot Save Board</source>
         <translation>No se puede guardar el tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="511"/>
-        <location filename="../editor/square_window.py" line="538"/>
+        <location filename="../editor/square_window.py" line="510"/>
+        <location filename="../editor/square_window.py" line="537"/>
         <source>Export Board</source>
         <translation>Exportar tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="519"/>
+        <location filename="../editor/square_window.py" line="518"/>
         <source>A square board: {name}</source>
         <translation>Un tablero cuadrado: {name}</translation>
     </message>
@@ -9797,93 +9797,93 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>Tour</name>
     <message>
-        <location filename="../play/tour.py" line="96"/>
+        <location filename="../play/tour.py" line="114"/>
         <source>Back</source>
         <translation>Atrás</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="98"/>
-        <location filename="../play/tour.py" line="179"/>
+        <location filename="../play/tour.py" line="116"/>
+        <location filename="../play/tour.py" line="197"/>
         <source>Next</source>
         <translation>Siguiente</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="100"/>
+        <location filename="../play/tour.py" line="118"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="137"/>
+        <location filename="../play/tour.py" line="155"/>
         <source>Your first game</source>
         <translation>Tu primera partida</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="138"/>
+        <location filename="../play/tour.py" line="156"/>
         <source>A short tour of this window: the board, your turn, the players, the log and the keys.&lt;br&gt;&lt;br&gt;&lt;b&gt;Next&lt;/b&gt; (Enter or →) goes on, &lt;b&gt;Back&lt;/b&gt; (←) goes back, &lt;b&gt;Close&lt;/b&gt; (Esc) ends the tour. Help → First-game tour shows it again, and Help → How to play (F1) explains the rules.</source>
         <translation>Un breve recorrido por esta ventana: el tablero, tu turno, los jugadores, el registro y las teclas.&lt;br&gt;&lt;br&gt;&lt;b&gt;Siguiente&lt;/b&gt; (Intro o →) avanza, &lt;b&gt;Atrás&lt;/b&gt; (←) retrocede y &lt;b&gt;Cerrar&lt;/b&gt; (Esc) termina el recorrido. Ayuda → Recorrido de la primera partida lo vuelve a mostrar, y Ayuda → Cómo se juega (F1) explica las reglas.</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="142"/>
+        <location filename="../play/tour.py" line="160"/>
         <source>The board</source>
         <translation>El tablero</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="143"/>
+        <location filename="../play/tour.py" line="161"/>
         <source>The board, with everyone&apos;s mover. Point at a property to see its card: its price, its rents and its owner. When you build, the places you may pick light up.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; takes the keyboard to the board: the arrow keys go from space to space.</source>
         <translation>El tablero, con el peón de cada jugador. Señala una propiedad para ver su carta: su precio, sus alquileres y su dueño. Cuando construyes, se iluminan los sitios que puedes elegir.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; lleva el teclado al tablero: las flechas van de casilla en casilla.</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="147"/>
+        <location filename="../play/tour.py" line="165"/>
         <source>The track, with everyone&apos;s mover. Point at a district to see its card: its price, its rents and its owner. When you build, the sites you may pick light up beside the track.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; takes the keyboard to the board: the arrow keys go from space to space.</source>
         <translation>El tablero, con el peón de cada jugador. Señala un distrito para ver su carta: su precio, sus alquileres y su dueño. Cuando construyes, se iluminan junto al tablero los solares que puedes elegir.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; lleva el teclado al tablero: las flechas van de casilla en casilla.</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="151"/>
+        <location filename="../play/tour.py" line="169"/>
         <source>Your turn</source>
         <translation>Tu turno</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="152"/>
+        <location filename="../play/tour.py" line="170"/>
         <source>What the player whose turn it is can do now: roll, buy or auction, bid, build, mortgage, propose a deal, end the turn. The main button is highlighted, and &lt;b&gt;Enter&lt;/b&gt; presses it.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+T&lt;/b&gt; brings the keyboard back here.</source>
         <translation>Lo que puede hacer ahora el jugador del turno: tirar, comprar o subastar, pujar, construir, hipotecar, proponer un trato, terminar el turno. El botón principal está resaltado e &lt;b&gt;Intro&lt;/b&gt; lo pulsa.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+T&lt;/b&gt; devuelve aquí el teclado.</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="155"/>
+        <location filename="../play/tour.py" line="173"/>
         <source>The players</source>
         <translation>Los jugadores</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="156"/>
+        <location filename="../play/tour.py" line="174"/>
         <source>Everyone at the table: their cash, what they own and whether they are in jail. The player whose turn it is is marked.</source>
         <translation>Todos los de la mesa: su dinero, lo que tienen y si están en la cárcel. El jugador del turno está marcado.</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="158"/>
+        <location filename="../play/tour.py" line="176"/>
         <source>The log</source>
         <translation>El registro</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="159"/>
+        <location filename="../play/tour.py" line="177"/>
         <source>Everything that happened, the newest at the bottom: the dice, rents, cards, auctions and deals. &lt;b&gt;Save log…&lt;/b&gt; keeps it in a text file.</source>
         <translation>Todo lo que ha pasado, lo más reciente abajo: los dados, los alquileres, las cartas, las subastas y los tratos. &lt;b&gt;Guardar registro…&lt;/b&gt; lo guarda en un archivo de texto.</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="161"/>
+        <location filename="../play/tour.py" line="179"/>
         <source>The keys</source>
         <translation>Las teclas</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="162"/>
+        <location filename="../play/tour.py" line="180"/>
         <source>In the turn panel, Tab goes from control to control and Enter presses the highlighted one. Every command has a key:</source>
         <translation>En el panel del turno, Tab va de control en control e Intro pulsa el resaltado. Cada orden tiene su tecla:</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="174"/>
+        <location filename="../play/tour.py" line="192"/>
         <source>{n} of {count}</source>
         <translation>{n} de {count}</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="179"/>
+        <location filename="../play/tour.py" line="197"/>
         <source>Start playing</source>
         <translation>A jugar</translation>
     </message>
@@ -9891,32 +9891,32 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>TrackColumn</name>
     <message>
-        <location filename="../editor/balance_panel.py" line="246"/>
+        <location filename="../editor/balance_panel.py" line="247"/>
         <source>Rolls per turn:</source>
         <translation>Tiradas por turno:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="247"/>
+        <location filename="../editor/balance_panel.py" line="248"/>
         <source>In jail:</source>
         <translation>En la cárcel:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="248"/>
+        <location filename="../editor/balance_panel.py" line="249"/>
         <source>Most landed:</source>
         <translation>Más visitados:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="249"/>
+        <location filename="../editor/balance_panel.py" line="250"/>
         <source>Least landed:</source>
         <translation>Menos visitados:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="300"/>
+        <location filename="../editor/balance_panel.py" line="301"/>
         <source>{roll} of rolls ({turn} a turn)</source>
         <translation>{roll} de las tiradas ({turn} por turno)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="310"/>
+        <location filename="../editor/balance_panel.py" line="311"/>
         <source>{district} {share}</source>
         <translation>{district} {share}</translation>
     </message>
@@ -9934,22 +9934,22 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>TrackOdds</name>
     <message>
-        <location filename="../board/track_odds.py" line="52"/>
+        <location filename="../board/track_odds.py" line="53"/>
         <source>No landing odds until the track is valid: {problem}</source>
         <translation>No hay probabilidades de caída hasta que el tablero sea válido: {problem}</translation>
     </message>
     <message>
-        <location filename="../board/track_odds.py" line="59"/>
+        <location filename="../board/track_odds.py" line="60"/>
         <source>No landing odds for this track: {error}</source>
         <translation>No hay probabilidades de caída para este tablero: {error}</translation>
     </message>
     <message>
-        <location filename="../board/track_odds.py" line="79"/>
+        <location filename="../board/track_odds.py" line="80"/>
         <source>No landing odds until the board has no problems: {problem}</source>
         <translation>No hay probabilidades de caída hasta que el tablero no tenga problemas: {problem}</translation>
     </message>
     <message>
-        <location filename="../board/track_odds.py" line="85"/>
+        <location filename="../board/track_odds.py" line="86"/>
         <source>No landing odds for this board: {error}</source>
         <translation>No hay probabilidades de caída para este tablero: {error}</translation>
     </message>
@@ -10683,7 +10683,7 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>run_viewer</name>
     <message>
-        <location filename="../viewer/app.py" line="73"/>
+        <location filename="../viewer/app.py" line="67"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>

@@ -10,12 +10,12 @@ from PySide6.QtCore import QCoreApplication, QSize
 from ubuild_desktop.board import grab_png
 from ubuild_desktop.qtapp import application
 from ubuild_desktop.core.jsonfile import FileMessageError
-from ubuild_desktop.core.square import SquareBoard
+from ubuild_desktop.core.engine.registry import load_part, rule_set_of
 from ubuild_desktop.core.square.boardfile import resolve_board_or_track
 from ubuild_desktop.core.track import Preset
 
-from .square_window import SquareViewerWindow, open_square_viewer_window
-from .window import TrackViewerWindow, open_viewer_window
+from .square_window import SquareViewerWindow
+from .window import TrackViewerWindow
 
 SCREENSHOT_SIZE = QSize(1280, 800)
 
@@ -45,19 +45,13 @@ def run_viewer(
         return 2
     app = application()
     path = Path(track_ref) if Path(track_ref).is_file() else None  # a built-in track has no file
-    window: TrackViewerWindow | SquareViewerWindow
-    if screenshot is None:
-        if isinstance(shown, SquareBoard):
-            window = open_square_viewer_window(shown, path)
-        else:
-            window = open_viewer_window(shown, path, preset=preset, railroads=railroads)
-    else:  # a fixed size whatever the (virtual) screen or the user's last layout, so images compare
-        if isinstance(shown, SquareBoard):
-            window = SquareViewerWindow(shown, path=path)
-        else:
-            window = TrackViewerWindow(shown, path=path, preset=preset, railroads=railroads)
+    rules = rule_set_of(shown)  # the viewer of the board's rule set (a track's, a square board's...)
+    opener = load_part(rules.viewer, f"viewer of the rule set {rules.name!r}")
+    # A picture: a fixed size whatever the (virtual) screen or the user's last layout, so images compare.
+    window: TrackViewerWindow | SquareViewerWindow = opener(shown, path, remember=screenshot is None,
+                                                            preset=preset, railroads=railroads)
+    if screenshot is not None:
         window.resize(screenshot_size or SCREENSHOT_SIZE)
-        window.show()
     if heatmap:
         reason = window.show_heat_map()
         if reason:

@@ -140,10 +140,14 @@ class SquareViewerWindow(ViewerFrame):
             self.board_view.reveal(rect)
 
 
-def open_square_viewer_window(board: SquareBoard, path: Path | None = None) -> SquareViewerWindow:
-    """Show a square board viewer where and as the user last left one."""
+def open_square_viewer_window(board: SquareBoard, path: Path | None = None, *, remember: bool = True,
+                              **track_options: object) -> SquareViewerWindow:
+    """Show a square board viewer where and as the user last left one (``remember``
+    False: as made, for a picture). A track's options (``preset``, ``railroads``) mean
+    nothing on a square board."""
     window = SquareViewerWindow(board, path=path)
-    window.resize(default_size())
-    remember_layout(window, "squareViewer", {"problems": window.splitter})
+    if remember:
+        window.resize(default_size())
+        remember_layout(window, "squareViewer", {"problems": window.splitter})
     window.show()
     return window

@@ -182,12 +182,15 @@ class TrackViewerWindow(ViewerFrame):
             self.board_view.reveal(rect)
 
 
-def open_viewer_window(track: Track, path: Path | None = None, **options: object) -> TrackViewerWindow:
+def open_viewer_window(track: Track, path: Path | None = None, *, remember: bool = True,
+                       **options: object) -> TrackViewerWindow:
     """Show a viewer window on ``track`` where and as the user last left one (size,
-    the problems list's width); ``options`` as for :class:`TrackViewerWindow`."""
+    the problems list's width; ``remember`` False: as made, for a picture); ``options`` as
+    for :class:`TrackViewerWindow`."""
     window = TrackViewerWindow(track, path=path, **options)  # type: ignore[arg-type]
-    window.resize(default_size())
-    remember_layout(window, "viewer", {"problems": window.splitter})
+    if remember:
+        window.resize(default_size())
+        remember_layout(window, "viewer", {"problems": window.splitter})
     window.show()
     return window
 

@@ -26,13 +26,14 @@ picklable); :func:`summarize` gives their average per game under the names of
 pending batches cancelled) and raises :class:`SimulationCancelled` when it returns True.
 
 **Rule sets**: the same code plays and sums up U-Build tracks and the traditional game's
-square boards (issue 14). What differs between them is a :class:`RuleSet` (``UBUILD``,
-``TRADITIONAL``): how a game is made from the track or board (and the players and
+square boards (issue 14), and any other registered rule set. What differs between them is
+the rule set's :class:`~.kernel.rule_set.RuleSet` in ``engine.registry`` (``UBUILD``,
+``TRADITIONAL`` here): how a game is made from the track or board (and the players and
 round limit), its session, the computer player of a strength (U-Build: ``simple``,
 ``good``; traditional: ``simple``), what a finished state says (who went bankrupt, the
 winners, the rounds, who started), the summary's header fields and the money flows it
-lists. :func:`rule_set_of` picks it from what :func:`simulate` is given (a ``Track`` or a
-``SquareBoard``). A traditional game ends when one player is left or at the round limit:
+lists. The registry's :func:`rule_set_of` picks it from what :func:`simulate` is given (a ``Track``,
+a ``SquareBoard``...). A traditional game ends when one player is left or at the round limit:
 :data:`TRADITIONAL_ROUND_LIMIT` by default (the house rule itself has none, but two
 players left with safe money could then play for ever and hit the safety cap); the figures that only U-Build has (the
 box's length, railroads, the preset) are None or False there.
@@ -45,6 +46,7 @@ for few games or rates near 0 or 1.
 from __future__ import annotations
 
 import hashlib
+from importlib import import_module
 import math
 import multiprocessing
 import os
@@ -60,26 +62,16 @@ from typing import Any
 from .._gc import gc_paused
 from ..i18n import QT_TRANSLATE_NOOP
 from ..square.board import SquareBoard
-from ..square.boardfile import dump_board, parse_board
 from ..track import Track
-from ..trackfile import dump_track, parse_track
 from ._native import native_build_status
 from .actions import IllegalActionError
-from .ai import STRENGTHS, make_player
 from .ai.autoplay import PlayedOut, play_out
-from .events import EventKind, PaymentReason, Transaction
-from .game import BOOK_PLAYER_TURNS, Game
-from .kernel.session import Session as KernelSession
-from .records import Debt
-from .sentences import english_reason
+from .events import PaymentReason, Transaction
 from .kernel.phases import END_ACTION_LIMIT
+from .registry import DEFAULT_LIMIT, Ending, RuleSet, rule_set as rule_set_named, rule_set_of
+from .rule_set import UBUILD, UBUILD_FLOWS
 from .state import END_BANKRUPTCY, END_ROUND_LIMIT
-from .session import Session
-from .traditional import game as trad_game
-from .traditional.ending import standings as trad_standings
-from .traditional.options import HouseRules
-from .traditional.computer import STRENGTHS as TRAD_STRENGTHS, computer_player
-from .traditional.session import TradSession
+from .traditional.rule_set import TRADITIONAL, TRADITIONAL_FLOWS, TRADITIONAL_ROUND_LIMIT
 
 # Player-turns. Far above what the round limit allows (Pro: 180 rounds x 6 players, plus
 # the extra turns of doubles, is about 1,300), so it can only trigger on an engine bug.
@@ -138,25 +130,6 @@ FLOW_NAMES: dict[PaymentReason, str] = {
     PaymentReason.FAIR_START: "fair_start",
 }
 
-#: U-Build's reasons (its summary's ``money_flows``), in the order of the enum (the
-#: Fair start's last: the house rule came later, issue 27).
-UBUILD_FLOWS: tuple[PaymentReason, ...] = (
-    PaymentReason.SALARY, PaymentReason.BRIDGE_TOLL, PaymentReason.JAIL_FINE, PaymentReason.CHANCE,
-    PaymentReason.CHANCE_PER_BLOCK, PaymentReason.CHANCE_PER_DISTRICT, PaymentReason.HAZARD_MOVE,
-    PaymentReason.BANKRUPTCY, PaymentReason.DEAL, PaymentReason.MORTGAGE, PaymentReason.MORTGAGE_REPAID,
-    PaymentReason.SKYSCRAPER, PaymentReason.STADIUM, PaymentReason.TOWER, PaymentReason.RENT, PaymentReason.BOUGHT,
-    PaymentReason.BLOCKS, PaymentReason.AUCTION, PaymentReason.FAIR_START,
-)
-#: The traditional game's reasons.
-TRADITIONAL_FLOWS: tuple[PaymentReason, ...] = (
-    PaymentReason.SALARY, PaymentReason.JAIL_FINE, PaymentReason.CHANCE, PaymentReason.COMMUNITY_CHEST,
-    PaymentReason.TAX, PaymentReason.REPAIRS, PaymentReason.FREE_PARKING, PaymentReason.BANKRUPTCY, PaymentReason.DEAL,
-    PaymentReason.MORTGAGE, PaymentReason.MORTGAGE_REPAID, PaymentReason.MORTGAGE_INTEREST, PaymentReason.RENT,
-    PaymentReason.BOUGHT, PaymentReason.AUCTION, PaymentReason.HOUSES, PaymentReason.BUILDING_SALE,
-    PaymentReason.FAIR_START,
-)
-
-DEFAULT_LIMIT = "default"  # the preset's round limit (a string: it crosses process boundaries)
 
 # 1.96: the normal quantile of a two-sided 95% interval.
 Z_95 = 1.959963984540054
@@ -185,173 +158,6 @@ class GameResult:
     flows: tuple[int, ...] = ()  # money moved per reason ($k), in FLOW_REASONS order
 
 
-# ------------------------------------------------------------------ rule sets
-
-
-@dataclass(frozen=True, slots=True)
-class Ending:
-    """What a finished game's state says, in the terms of :class:`GameResult`."""
-
-    rolls: int
-    bankrupt: int  # a seat that went bankrupt (U-Build: the one; traditional: the last), or -1
-    winners: tuple[int, ...]
-    end_reason: str
-    rounds: int
-    first_player: int
-
-
-class RuleSet:
-    """What :func:`simulate` needs to know of a rule set (see the module docstring)."""
-
-    name = ""
-    strengths: tuple[str, ...] = ()
-    default_strength = ""
-    flows: tuple[PaymentReason, ...] = ()
-
-    def dump(self, source: Any) -> str:
-        """The track or board as text (it crosses process boundaries)."""
-        raise NotImplementedError
-
-    def make_game(self, text: str, players: int, round_limit: int | None | str,
-                  fair_start: tuple[int, ...] = ()) -> Any:
-        """The game of the dumped track or board (a ``GameSetupError`` if it cannot be set
-        up), with the Fair start house rule's amounts when given."""
-        raise NotImplementedError
-
-    def session(self, game: Any, seed: int) -> KernelSession[Any, Any]:
-        raise NotImplementedError
-
-    def player(self, strength: str, seed: int) -> Any:
-        raise NotImplementedError
-
-    def num_players(self, game: Any) -> int:
-        raise NotImplementedError
-
-    def ending(self, game: Any, state: Any) -> Ending:
-        raise NotImplementedError
-
-    def header(self, source: Any, game: Any) -> dict[str, Any]:
-        """The summary's fields before ``players``: track, preset, rules, railroads."""
-        raise NotImplementedError
-
-    def round_limit(self, game: Any) -> int | None:
-        raise NotImplementedError
-
-    def box_player_turns(self, game: Any) -> int | None:
-        """The box's length of a game in player-turns, when the rules give one."""
-        raise NotImplementedError
-
-    def spaces(self, game: Any) -> list[tuple[str, str]]:
-        """(name, kind) of each space, in board order."""
-        raise NotImplementedError
-
-
-class _UBuildRules(RuleSet):
-    name = "ubuild"
-    strengths = STRENGTHS
-    default_strength = "good"
-    flows = UBUILD_FLOWS
-
-    def dump(self, source: Any) -> str:
-        return dump_track(source)
-
-    def make_game(self, text: str, players: int, round_limit: int | None | str,
-                  fair_start: tuple[int, ...] = ()) -> Game:
-        track = parse_track(text, "<simulated track>")
-        if round_limit == DEFAULT_LIMIT:
-            return Game.create(track, players, fair_start=fair_start)
-        return Game.create(track, players, round_limit=round_limit, fair_start=fair_start)
-
-    def session(self, game: Any, seed: int) -> Session:
-        return Session(game, seed)
-
-    def player(self, strength: str, seed: int) -> Any:
-        return make_player(strength, seed)
-
-    def num_players(self, game: Any) -> int:
-        return int(game.num_players)
-
-    def ending(self, game: Any, state: Any) -> Ending:
-        winners = tuple(s.player for s in state.tally() if s.rank == 1 and not s.bankrupt)
-        words = "" if state.debt is None else _debt_words(state.debt, game)
-        return Ending(state.rolls, state.bankrupt, winners, words, state.rounds, state.first_player)
-
-    def header(self, source: Any, game: Any) -> dict[str, Any]:
-        return {"track": source.name, "preset": game.preset.value, "rules": game.rules.value, "railroads": game.railroads}
-
-    def round_limit(self, game: Any) -> int | None:
-        limit: int | None = game.round_limit
-        return limit
-
-    def box_player_turns(self, game: Any) -> int | None:
-        return BOOK_PLAYER_TURNS[game.rules]
-
-    def spaces(self, game: Any) -> list[tuple[str, str]]:
-        return [(game.space_names[s], game.space_kinds[s].value) for s in range(game.num_spaces)]
-
-
-_ROLLED = EventKind.ROLLED
-
-#: A simulated traditional game's round limit unless one is given: about four times the
-#: median game of simple players (about 50 rounds), as U-Build's is four times the book's.
-TRADITIONAL_ROUND_LIMIT = 200
-
-
-class _TraditionalRules(RuleSet):
-    name = trad_game.RULE_SET
-    strengths = TRAD_STRENGTHS
-    default_strength = "good"
-    flows = TRADITIONAL_FLOWS
-
-    def dump(self, source: Any) -> str:
-        return dump_board(source)
-
-    def make_game(self, text: str, players: int, round_limit: int | None | str,
-                  fair_start: tuple[int, ...] = ()) -> trad_game.Game:
-        board = parse_board(text, "<simulated board>")
-        if round_limit == DEFAULT_LIMIT:
-            limit = TRADITIONAL_ROUND_LIMIT
-        else:
-            limit = 0 if round_limit is None else int(round_limit)  # 0: none (the house rule's word)
-        return trad_game.Game(board, players, HouseRules(round_limit=limit, fair_start=fair_start))
-
-    def session(self, game: Any, seed: int) -> TradSession:
-        return TradSession(game, seed)
-
-    def player(self, strength: str, seed: int) -> Any:
-        return computer_player(strength, seed)
-
-    def num_players(self, game: Any) -> int:
-        return len(game.players)
-
-    def ending(self, game: Any, state: Any) -> Ending:
-        winners = tuple(s.player for s in trad_standings(state) if s.rank == 1 and not s.bankrupt)
-        rolls = sum(1 for e in state.events if e.kind is _ROLLED)
-        return Ending(rolls, state.bankrupt, winners, "", state.rounds, state.starter)
-
-    def header(self, source: Any, game: Any) -> dict[str, Any]:
-        return {"track": source.name, "preset": None, "rules": self.name, "railroads": False}
-
-    def round_limit(self, game: Any) -> int | None:
-        return game.house_rules.round_limit or None
-
-    def box_player_turns(self, game: Any) -> int | None:
-        return None
-
-    def spaces(self, game: Any) -> list[tuple[str, str]]:
-        return [(s.name, s.kind.value) for s in game.board.spaces]
-
-
-UBUILD: RuleSet = _UBuildRules()
-TRADITIONAL: RuleSet = _TraditionalRules()
-RULE_SETS: dict[str, RuleSet] = {UBUILD.name: UBUILD, TRADITIONAL.name: TRADITIONAL}
-
-
-def rule_set_of(source: Track | SquareBoard) -> RuleSet:
-    """The rule set that plays ``source``: the traditional game's for a square board."""
-    return TRADITIONAL if isinstance(source, SquareBoard) else UBUILD
-
-
 # ------------------------------------------------------------------ seeds and seats
 
 
@@ -375,10 +181,10 @@ def parse_strengths(spec: str, rules: RuleSet = UBUILD) -> tuple[str, ...]:
     for item in items:
         if item in rules.strengths:
             continue
-        if rules is UBUILD:
+        if rules is UBUILD:  # the default rule set; any other is named
             raise SimulationError(
                 QT_TRANSLATE_NOOP("Command", "unknown strength {strength} (choose from {strengths}, {mixed} or a comma list)"),
-                strength=repr(item), strengths=", ".join(STRENGTHS), mixed=MIXED)
+                strength=repr(item), strengths=", ".join(rules.strengths), mixed=MIXED)
         raise SimulationError(
             QT_TRANSLATE_NOOP("Command", "the {rules} rules have no {strength} computer player (choose from {strengths})"),
             rules=rules.name, strength=repr(item), strengths=", ".join(rules.strengths))
@@ -449,16 +255,11 @@ def play_session(game: Any, strengths: Sequence[str], seed: int, cap: int = DEFA
         raise SimulationError(QT_TRANSLATE_NOOP("Command", "{strengths} strengths for {players} players"),
                               strengths=len(strengths), players=players_count)
     session = rules.session(game, seed)
-    players = [rules.player(s, (seed * 31 + 7 * seat + 1) & 0x7FFF_FFFF_FFFF) for seat, s in enumerate(strengths)]
+    players = [rules.computer(s, (seed * 31 + 7 * seat + 1) & 0x7FFF_FFFF_FFFF) for seat, s in enumerate(strengths)]
     try:
         return session, play_out(session, players, cap, check)
     except IllegalActionError as exc:
         raise SimulationError("{error}", error=str(exc)) from exc
-
-
-def _debt_words(debt: Debt, game: Game) -> str:
-    """What the bankrupt player could not pay, in plain English ("rent for Kite Hill")."""
-    return english_reason((debt.reason, game.districts[debt.about].card.name if debt.about >= 0 else None))
 
 
 # ------------------------------------------------------------------ many games
@@ -467,6 +268,7 @@ def _debt_words(debt: Debt, game: Game) -> str:
 @dataclass(frozen=True, slots=True)
 class _Batch:
     rule_set: str
+    rule_set_module: str  # where the rule set registers itself (a worker process imports it first)
     track_text: str
     players: int
     strengths: tuple[str, ...]
@@ -474,7 +276,7 @@ class _Batch:
     indices: tuple[int, ...]
     cap: int
     round_limit: int | None | str = "default"
-    fair_start: tuple[int, ...] = ()
+    fair_start: tuple[int, ...] = ()  # the Fair start house rule's amounts, if the games play it
 
 
 _GAME_CACHE: dict[tuple[str, str, int, int | None | str, tuple[int, ...]], Any] = {}
@@ -496,7 +298,8 @@ def _run_batch(batch: _Batch, progress: Callable[[int], None] | None = None,
     """Top-level (spawn-safe) worker: play the games of one batch (``progress(done)``
     after each, when given; :class:`SimulationCancelled` as soon as ``should_stop()``
     says so after a game)."""
-    rules = RULE_SETS[batch.rule_set]
+    import_module(batch.rule_set_module)  # registers the rule set in a new worker process
+    rules = rule_set_named(batch.rule_set)
     game = _game_for(batch.track_text, batch.players, batch.round_limit, rules, batch.fair_start)
     results: list[GameResult] = []
     for i in batch.indices:
@@ -561,13 +364,14 @@ class Run:
         return rule_set_of(self.track)
 
 
-def simulate(track: Track | SquareBoard, players: int, strengths: Sequence[str] = ("good",), games: int = 100,
+def simulate(track: Track | SquareBoard, players: int, strengths: Sequence[str] | None = None, games: int = 100,
              seed: int = 0, jobs: int = 1, cap: int = DEFAULT_CAP,
              round_limit: int | None | str = DEFAULT_LIMIT,
              progress: Callable[[int], None] | None = None,
              should_stop: Callable[[], bool] | None = None, fair_start: tuple[int, ...] = ()) -> Run:
     """Play ``games`` games on a U-Build track or a traditional square board (the rule set
-    is :func:`rule_set_of` it); ``jobs`` > 1 spreads them over processes (same results).
+    is :func:`rule_set_of` it); ``strengths``: the computer players' (the rule set's
+    default if None); ``jobs`` > 1 spreads them over processes (same results).
 
     ``round_limit``: ``"default"`` (the preset's), a number of rounds, or None (no limit:
     for experiments only, a stalled game then runs to the safety cap). ``progress(done)``
@@ -580,21 +384,23 @@ def simulate(track: Track | SquareBoard, players: int, strengths: Sequence[str] 
     the Fair start house rule with these amounts (one per place in the turn order).
     """
     rules = rule_set_of(track)
-    spec = tuple(strengths)
+    spec = tuple(strengths) if strengths is not None else (rules.default_strength,)
     if spec != (MIXED,):
         parse_strengths(",".join(spec), rules)
-    text = rules.dump(track)
+    text = rules.dump_board(track)
     fair = tuple(fair_start)
     _game_for(text, players, round_limit, rules, fair)  # raises GameSetupError early, in this process
     run = Run(track, players, spec, seed, cap, max(1, jobs), round_limit, fair_start=fair)
     start = time.perf_counter()
     if run.jobs == 1 or games <= 1:
-        run.results = _run_batch(_Batch(rules.name, text, players, spec, seed, tuple(range(games)), cap, round_limit,
-                                        fair), progress, should_stop)
+        run.results = _run_batch(_Batch(rules.name, type(rules).__module__, text, players, spec, seed, tuple(range(games)), cap, round_limit,
+                                        fair),
+                                 progress, should_stop)
     else:
         size = max(1, math.ceil(games / (run.jobs * 4)))
         batches = [
-            _Batch(rules.name, text, players, spec, seed, tuple(range(lo, min(games, lo + size))), cap, round_limit, fair)
+            _Batch(rules.name, type(rules).__module__, text, players, spec, seed, tuple(range(lo, min(games, lo + size))), cap, round_limit,
+                   fair)
             for lo in range(0, games, size)
         ]
         context = get_context("spawn")
@@ -651,7 +457,7 @@ def summarize(run: Run, seconds_per_turn: float = 30.0) -> dict[str, Any]:
     """The figures of a run as a JSON-ready dict (``timing`` is the only part that varies)."""
     results = run.results
     rules = run.rules
-    game = _game_for(rules.dump(run.track), run.players, run.round_limit, rules, run.fair_start)
+    game = _game_for(rules.dump_board(run.track), run.players, run.round_limit, rules, run.fair_start)
     n = len(results)
     turns = [r.turns for r in results]
     rolls = sum(r.rolls for r in results)
@@ -686,6 +492,7 @@ def summarize(run: Run, seconds_per_turn: float = 30.0) -> dict[str, Any]:
     game_limit = rules.round_limit(game)
     box = rules.box_player_turns(game)
     summary: dict[str, Any] = {
+        "rule_set": rules.name,  # the registry's name of the rules played (how money is written...)
         **rules.header(run.track, game),
         "players": run.players,
         "strengths": list(run.strengths),
@@ -760,7 +567,8 @@ def summarize(run: Run, seconds_per_turn: float = 30.0) -> dict[str, Any]:
 
 
 __all__ = [
-    "DEFAULT_CAP", "FLOW_NAMES", "FLOW_REASONS", "MIXED", "TRADITIONAL_FLOWS", "UBUILD_FLOWS", "RULE_SETS", "TRADITIONAL", "UBUILD", "GameResult",
+    "DEFAULT_CAP", "FLOW_NAMES", "FLOW_REASONS", "MIXED", "TRADITIONAL_FLOWS", "UBUILD_FLOWS", "TRADITIONAL", "TRADITIONAL_ROUND_LIMIT", "UBUILD", "GameResult",
+    "DEFAULT_LIMIT", "Ending",
     "RuleSet", "Run", "rule_set_of", "SimulationCancelled",
     "SimulationError", "game_seed", "money_flows", "parse_strengths", "percentile", "play_game", "seat_strengths",
     "play_session", "simulate", "summarize", "wilson_interval",

@@ -1,0 +1,160 @@
+"""A third rule set plugs in from a test module alone (issue 25, "One registry"): the
+Ring of ``ring_rules.py`` (12 spaces, one rule) registers itself there, and nothing outside
+the tests knows it; yet the registry finds it, the engine's session plays it, a game file
+of it reads back, ``simulate`` simulates it (on two processes too), and the play window
+opens it and plays it to its end through its real Roll button and controller.
+
+The Ring is interpreted Python: its state and rule book subclass the kernel's
+``GameState`` and ``TableBook``, which the compiled build (mypyc) does not let interpreted
+classes subclass. So with the compiled engine active these tests run in a child process
+with ``UBUILD_PURE=1`` (one test here), as a rule set outside the compiled build must run today.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ubuild_desktop.core.engine import native_build_active
+from ubuild_desktop.core.engine.events import EventKind
+from ubuild_desktop.core.engine.kernel.phases import END_ROUND_LIMIT, Phase
+from ubuild_desktop.core.engine.kernel.rule_set import register, unregister
+
+COMPILED = native_build_active()
+if not COMPILED:
+    from .ring_rules import RING, RING_PLAY, ROUNDS, SALARY, SPACES, START_CASH, Ring, RingRules
+else:  # only the child below runs the Ring
+    RingRules = Any  # type: ignore[misc,assignment]
+
+pure_only = pytest.mark.skipif(COMPILED, reason="run in a pure-Python child: see the module docstring")
+
+
+@pytest.mark.skipif(not COMPILED, reason="the engine is pure Python here: the tests below run in this process")
+def test_the_ring_in_a_pure_python_child() -> None:
+    env = {**os.environ, "UBUILD_PURE": "1", "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", __file__],
+                          cwd=Path(__file__).resolve().parents[2], env=env, capture_output=True, text=True, timeout=900)
+    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
+    assert "6 passed" in done.stdout, done.stdout[-2000:]
+
+
+@pytest.fixture
+def ring_registered() -> Iterator[RingRules]:
+    """The Ring, registered (again, should a test have taken it away)."""
+    register(RING)
+    yield RING
+
+
+@pure_only
+def test_the_registry_finds_the_ring_by_name_board_game_state_and_document(ring_registered: RingRules) -> None:
+    from ubuild_desktop.core.engine.registry import rule_set, rule_set_of, rule_set_of_document, rule_sets
+
+    game = RING.new_game(Ring(), ["Ana", "Bo"], {})
+    state = RING.new_state(game)
+    assert rule_set("ring") is RING and RING in rule_sets()
+    assert rule_set_of(Ring()) is RING and rule_set_of(game) is RING and rule_set_of(state) is RING
+    assert rule_set_of_document({"rule_set": "ring"}) is RING
+    assert rule_set_of_document({"format": "ubuild-game"}).name == "ubuild"  # a file without one is U-Build's
+
+
+@pure_only
+def test_the_ring_is_forgotten_when_unregistered() -> None:
+    from ubuild_desktop.core.engine.registry import UnknownRuleSet, rule_set, rule_set_of
+
+    unregister(RING.name)
+    try:
+        with pytest.raises(UnknownRuleSet):
+            rule_set("ring")
+        with pytest.raises(UnknownRuleSet):
+            rule_set_of(Ring())
+    finally:
+        register(RING)
+
+
+@pure_only
+def test_a_game_of_the_ring_plays_to_its_end_with_the_one_rule(ring_registered: RingRules) -> None:
+    from ubuild_desktop.core.engine.kernel.autoplay import play_out
+    from ubuild_desktop.core.engine.registry import rule_set_of
+
+    rules = rule_set_of(Ring())
+    session = rules.session(rules.new_game(Ring(), 3, {}), seed=7)
+    played = play_out(session, [rules.computer(None, seat) for seat in range(3)], check=True)
+    state = session.state
+    assert state.is_terminal() and state.end_reason == END_ROUND_LIMIT and state.rounds == ROUNDS
+    assert played.turns == 3 * ROUNDS - 1 and sum(played.landings) == 3 * ROUNDS
+    # The one rule: each player's cash is the start plus 20 for each time round the ring.
+    for p in range(3):
+        passes = sum(1 for e in state.events if e.kind is EventKind.PASSED_GO and e.get("player") == p)
+        assert state.cash[p] == START_CASH + SALARY * passes
+    assert sum(state.cash) - 3 * START_CASH == state.bank_paid > 0
+    assert rules.standings(state)[0].rank == 1
+
+
+@pure_only
+def test_a_game_of_the_ring_reads_back_from_its_file_and_takes_back(ring_registered: RingRules) -> None:
+    from ubuild_desktop.core.engine.kernel.autoplay import play_out
+    from ubuild_desktop.core.engine.registry import rule_set_of_document
+
+    session = RING.session(RING.new_game(Ring(), ["Ana", "Bo"], {"round_limit": 3}), seed=11)
+    play_out(session, [RING.computer(None, 0), RING.computer(None, 1)])
+    raw = json.loads(RING.dump_game(session))
+    again = rule_set_of_document(raw).read_game(raw, "ring.json")
+    assert again.state.history == session.state.history and again.state.cash == session.state.cash
+    back = RING.resume(session, session.state.history[:4])
+    assert back.state.history == session.state.history[:4] and back.state.phase is Phase.PRE_ROLL
+
+
+@pure_only
+def test_the_simulator_simulates_the_ring(ring_registered: RingRules) -> None:
+    from ubuild_desktop.core.engine.simulate import simulate, summarize
+
+    run = simulate(Ring(), 2, games=6, seed=3)
+    figures = summarize(run)
+    # the same games on two processes: each worker imports this module, which registers the Ring
+    assert simulate(Ring(), 2, games=6, seed=3, jobs=2).results == run.results
+    assert figures["rule_set"] == "ring" and figures["games"] == 6 and figures["round_limit"] == ROUNDS
+    assert figures["results"]["rounds"]["median"] == ROUNDS
+    assert len(figures["results"]["landings"]) == SPACES and figures["results"]["money_flows"]["salaries"] > 0
+    assert sum(figures["results"]["win_rate_per_seat"]) == pytest.approx(1.0)
+
+
+@pure_only
+def test_the_ring_plays_in_the_play_window_through_its_buttons(ring_registered: RingRules, qtbot: Any, tmp_path: Any) -> None:
+    """The real window and controller, the Roll button clicked by a person at the screen,
+    a computer seat driven by the engine's one driver, to the end of the game."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QPushButton
+
+    from ubuild_desktop.play.plugin import PlayView, rules_for
+    from ubuild_desktop.play.seats import Seat
+    from ubuild_desktop.play.window import open_game_window
+
+    session = RING.session(RING.new_game(Ring(), ["Ana", "Bo"], {"round_limit": 3}), seed=5)
+    assert isinstance(RING_PLAY, PlayView) and rules_for(session) is RING_PLAY
+    seats = [Seat("Ana", "#e03131", "human"), Seat("Bo", "#1971c2", "computer", "roller")]
+    window = open_game_window(session, seats, animations=False, computer_delay_ms=0, autosave=tmp_path / "ring.json",
+                              remember=False)
+    qtbot.addWidget(window)
+    assert window.rules is RING_PLAY
+    window.grab().save(str(tmp_path / "ring.png"))
+    for _ in range(200):
+        state = window.controller.state
+        if state.is_terminal():
+            break
+        if state.current_player == 0:
+            roll = window.findChild(QPushButton, "rollButton")
+            qtbot.waitUntil(lambda: roll is not None and roll.isVisible() and roll.isEnabled(), timeout=5000)
+            qtbot.mouseClick(roll, Qt.MouseButton.LeftButton)
+        qtbot.wait(10)
+    state = window.controller.state
+    assert state.is_terminal() and state.rounds == 3
+    assert {type(a).__name__ for a in state.history} == {"Roll", "Dice"}
+    assert any(e.kind is EventKind.PASSED_GO for e in state.events) or state.cash == [START_CASH, START_CASH]
+    window.close()

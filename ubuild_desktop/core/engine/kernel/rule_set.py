@@ -1,0 +1,255 @@
+"""What every tool needs to know of a rule set, written once per rule set: :class:`RuleSet`,
+and the list of the rule sets there are (:func:`register`, :func:`registered`).
+
+A rule set (U-Build's ``engine.rule_set``, the traditional game's
+``engine.traditional.rule_set``, or a test's) fills in one :class:`RuleSet` and registers
+it once, in the manner of OpenSpiel's game registry. ``ubuild simulate``, ``analyze``,
+``play``, ``view``, ``validate``, Home, the New game dialog, the Balance panel and the
+reports find it through ``engine.registry`` (by name, by board, by game, state or
+session, by a game document) and ask it; none of them tests a board's type or a rule
+set's name.
+
+What a rule set gives:
+
+- **who it is**: ``name`` (the id game files and settings use), ``board_type`` (what it
+  is played on: a ``Track``, a ``SquareBoard``...), ``game_type`` (its static game), the
+  players it allows (:meth:`players_range`);
+- **a new game**: :meth:`new_game` (from a board, the players' names and the rule set's
+  ``options``, which a New game dialog offers; :meth:`default_options`), :meth:`session`,
+  :meth:`new_state`, :meth:`resume` (take back);
+- **files**: :meth:`dump_board` / :meth:`parse_board` (a board as text: it crosses
+  process boundaries), :meth:`owns_document` / :meth:`read_game` / :meth:`dump_game`
+  (game files: a document's ``rule_set`` says whose it is);
+- **computer players**: ``strengths``, ``default_strength``, :meth:`computer`;
+- **the end**: :meth:`standings` (the final tally), :meth:`ending` (what a simulation
+  records of a finished game);
+- **figures**: the simulation summary's ``flows``, :meth:`header`, :meth:`round_limit`,
+  :meth:`box_player_turns`, :meth:`spaces`; the exact-odds model (``odds_model``, a
+  function of ``core.balance``, which reads the engine and which the engine never
+  imports; :meth:`landing_odds` calls it, None when the rule set has none);
+- **checks**: :meth:`validate` (the board's report: ``valid``, ``diagnostics``,
+  ``to_json()``);
+- **its windows' plug-ins**: ``play_view``, where the play view finds the rule set's
+  parts, and ``editor`` and ``viewer``, the functions that open its board's editor and
+  viewer windows
+  (``"module:attribute"`` each, imported by ``play.plugin`` and ``editor.editors`` when a
+  window needs it: core never imports Qt, and the windows never import each other).
+
+A method a rule set does not give raises ``NotImplementedError``, the kernel's manner
+for a :class:`~.state.RuleBook`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from .actions import Action
+from .gamefile import Progress
+from .records import Standing
+from .session import DICE_PROGRAM, Session
+
+#: ``make_game``'s round limit meaning "the rule set's own default" (a string: it crosses
+#: process boundaries).
+DEFAULT_LIMIT = "default"
+
+
+@dataclass(frozen=True, slots=True)
+class Ending:
+    """What a finished game's state says, in the terms of a simulated game's result."""
+
+    rolls: int
+    bankrupt: int  # a seat that went bankrupt (U-Build: the one; traditional: the last), or -1
+    winners: tuple[int, ...]
+    end_reason: str
+    rounds: int
+    first_player: int
+
+
+class _Nothing:
+    """The board and game type of a rule set that has not said (nothing is one)."""
+
+
+class RuleSet:
+    """A rule set as every tool sees it (see the module docstring)."""
+
+    name: str = ""
+    board_type: type = _Nothing
+    game_type: type = _Nothing
+    strengths: tuple[str, ...] = ()
+    default_strength: str = ""
+    flows: tuple[Any, ...] = ()  # the PaymentReasons its simulation summary lists, in order
+    options: tuple[str, ...] = ()  # the options its new game takes ("round_limit", "house_rules"...)
+    play_view: str = ""  # "module:attribute" of its play-view plug-in
+    editor: str = ""  # "module:attribute" of the function that opens its board's editor window (board, path)
+    viewer: str = ""  # "module:attribute" of the function that opens its board's viewer window (board, path, ...)
+    odds_model: str = ""  # "module:attribute" of its exact-odds model, (board, policy) -> LandingOdds; "" for none
+
+    # ------------------------------------------------------------------ who it is
+
+    def players_range(self, board: Any) -> tuple[int, int]:
+        """The fewest and most players a game on ``board`` allows."""
+        raise NotImplementedError
+
+    def starting_cash(self, board: Any) -> int:
+        """What each player starts with on ``board``, in the rule set's money."""
+        raise NotImplementedError
+
+    def money_in_thousands(self) -> bool:
+        """Whether the rule set counts money in thousands (the book's ``money_in_thousands``)."""
+        raise NotImplementedError
+
+    def validate(self, board: Any, options: Mapping[str, Any]) -> Any:
+        """The board's validation report (``options``: the rule set's own, such as a
+        track's ``preset`` and ``railroads``; others are ignored)."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ a new game
+
+    def new_game(self, board: Any, players: int | list[str] | tuple[str, ...], options: Mapping[str, Any]) -> Any:
+        """The game on ``board`` for ``players`` (a count or the names) with ``options``
+        (the rule set's own: a round limit, house rules...); its ``SetupError`` if none."""
+        raise NotImplementedError
+
+    def default_options(self, board: Any, players: int) -> dict[str, Any]:
+        """The options a new game on ``board`` for ``players`` takes unless told otherwise."""
+        return {}
+
+    def session(self, game: Any, seed: int, dice: str = DICE_PROGRAM) -> Session[Any, Any]:
+        raise NotImplementedError
+
+    def new_state(self, game: Any) -> Any:
+        raise NotImplementedError
+
+    def resume(self, session: Session[Any, Any], history: Iterable[Action]) -> Session[Any, Any]:
+        """A session of the same game replayed to ``history`` (take back), its generator in step."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ files
+
+    def dump_board(self, board: Any) -> str:
+        """The board as text (it crosses process boundaries)."""
+        raise NotImplementedError
+
+    def parse_board(self, text: str, source: str) -> Any:
+        raise NotImplementedError
+
+    def owns_document(self, raw: Mapping[str, Any]) -> bool:
+        """Whether a game document (a file's JSON object) is this rule set's."""
+        return raw.get("rule_set") == self.name
+
+    def read_game(self, raw: object, source: str, progress: Progress | None = None) -> Session[Any, Any]:
+        """The session of a game document (``GameFileError`` for any problem)."""
+        raise NotImplementedError
+
+    def dump_game(self, session: Session[Any, Any]) -> str:
+        raise NotImplementedError
+
+    def board_name_in(self, raw: Mapping[str, Any], spanish: bool) -> str | None:
+        """The name of the board a game document is played on, read without replaying it
+        (Home's list of games), in Spanish if ``spanish`` and the board has one; None if the
+        document names none."""
+        return None
+
+    # ------------------------------------------------------------------ players
+
+    def computer(self, strength: str | None, seed: int) -> Any:
+        """The computer player of ``strength`` named by ``seed`` (an unknown strength, or
+        None, plays ``default_strength``): a kernel ``ComputerPlayer``."""
+        raise NotImplementedError
+
+    def standings(self, state: Any) -> list[Standing]:
+        """The final tally of ``state``'s players, best first."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ simulation
+
+    def make_game(self, text: str, players: int, round_limit: int | None | str,
+                  fair_start: tuple[int, ...] = ()) -> Any:
+        """The game of a dumped board for a simulation (``round_limit``: a number, None for
+        none, or :data:`DEFAULT_LIMIT`; ``fair_start``: the Fair start house rule's amounts)."""
+        raise NotImplementedError
+
+    def num_players(self, game: Any) -> int:
+        raise NotImplementedError
+
+    def ending(self, game: Any, state: Any) -> Ending:
+        raise NotImplementedError
+
+    def header(self, source: Any, game: Any) -> dict[str, Any]:
+        """The summary's fields before ``players``: track, preset, rules, railroads."""
+        raise NotImplementedError
+
+    def round_limit(self, game: Any) -> int | None:
+        raise NotImplementedError
+
+    def box_player_turns(self, game: Any) -> int | None:
+        """The box's length of a game in player-turns, when the rules give one."""
+        raise NotImplementedError
+
+    def spaces(self, game: Any) -> list[tuple[str, str]]:
+        """(name, kind) of each space, in board order."""
+        raise NotImplementedError
+
+    # The simulator's earlier names (kept while other branches still call them).
+    def dump(self, board: Any) -> str:
+        """:meth:`dump_board`."""
+        return self.dump_board(board)
+
+    def player(self, strength: str, seed: int) -> Any:
+        """:meth:`computer`."""
+        return self.computer(strength, seed)
+
+    # ------------------------------------------------------------------ the exact odds
+
+    def landing_odds(self, board: Any, policy: Any) -> Any:
+        """The exact landing odds of a game on ``board`` (a ``core.balance.LandingOdds``),
+        or None when the rule set has no odds model; the model's own errors (a board the
+        rules cannot play) pass through."""
+        if not self.odds_model:
+            return None
+        return load_part(self.odds_model, f"odds model of the rule set {self.name!r}")(board, policy)
+
+
+def load_part(reference: str, what: str) -> Any:
+    """The object a rule set names by ``"module:attribute"`` (its ``play_view``, ``editor``,
+    ``odds_model``), imported now; ``LookupError`` naming ``what`` if the reference is empty
+    or wrong. (Those parts are named, not imported: core never imports Qt, the engine
+    never imports the balance lab, and the windows never import each other.)"""
+    module, _, attribute = reference.partition(":")
+    if not module or not attribute:
+        raise LookupError(f"no {what} is named ({reference!r})")
+    try:
+        return getattr(importlib.import_module(module), attribute)
+    except (ImportError, AttributeError) as exc:
+        raise LookupError(f"the {what} {reference!r} cannot be found: {exc}") from exc
+
+
+_REGISTERED: dict[str, RuleSet] = {}
+
+
+R = TypeVar("R", bound="RuleSet")
+
+
+def register(rule_set: R) -> R:
+    """Add ``rule_set`` to the rule sets there are (once: a second with the same name
+    replaces it, so a test may register its own again). Returns it."""
+    if not rule_set.name:
+        raise ValueError("a rule set needs a name")
+    _REGISTERED[rule_set.name] = rule_set
+    return rule_set
+
+
+def unregister(name: str) -> None:
+    """Forget the rule set ``name`` (a test's, at its end)."""
+    _REGISTERED.pop(name, None)
+
+
+def registered() -> tuple[RuleSet, ...]:
+    """Every registered rule set, in the order they were registered."""
+    return tuple(_REGISTERED.values())
+
+
+__all__ = ["DEFAULT_LIMIT", "Ending", "RuleSet", "load_part", "register", "registered", "unregister"]

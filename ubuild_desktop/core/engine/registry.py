@@ -1,0 +1,77 @@
+"""The rule sets there are, and how a tool finds the one it needs (in the manner of
+OpenSpiel's ``load_game(name)`` or python-chess's ``find_variant(name)``).
+
+Each rule set registers itself once (``kernel.rule_set.register``: U-Build's
+``engine.rule_set``, the traditional game's ``engine.traditional.rule_set``, both
+imported here; a test may register its own). A tool asks:
+
+- :func:`rule_set` by name (a game file's ``rule_set``, a setting, ``--rules``);
+- :func:`rule_set_of` by what it holds: a board (a ``Track``, a ``SquareBoard``...), a
+  game, or anything with a ``.game`` (a state, a session);
+- :func:`rule_set_of_document` by a game document (a file's JSON object);
+- :func:`rule_sets`: every one, in the order registered.
+
+Then it asks the :class:`~.kernel.rule_set.RuleSet` what it needs, and never tests a
+board's type or a rule set's name itself.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import rule_set as _ubuild  # noqa: F401  (registers U-Build)
+from .kernel.rule_set import DEFAULT_LIMIT, Ending, RuleSet, load_part, register, registered, unregister
+from .traditional import rule_set as _traditional  # noqa: F401  (registers the traditional game)
+
+
+class UnknownRuleSet(LookupError):
+    """No registered rule set has that name, or plays that board or game."""
+
+
+def rule_sets() -> tuple[RuleSet, ...]:
+    """Every registered rule set, U-Build's first."""
+    return registered()
+
+
+def rule_set(name: str) -> RuleSet:
+    """The rule set named ``name`` (:class:`UnknownRuleSet` if there is none)."""
+    for candidate in registered():
+        if candidate.name == name:
+            return candidate
+    raise UnknownRuleSet(f"no rule set is named {name!r}")
+
+
+def rule_set_of(thing: Any) -> RuleSet:
+    """The rule set that plays ``thing``: a board, a game, or a state or session (their
+    ``.game``). :class:`UnknownRuleSet` if none does."""
+    found = find_rule_set_of(thing)
+    if found is None:
+        raise UnknownRuleSet(f"no rule set plays a {type(thing).__name__}")
+    return found
+
+
+def find_rule_set_of(thing: Any) -> RuleSet | None:
+    """:func:`rule_set_of`, or None when no rule set plays ``thing``."""
+    game = getattr(thing, "game", thing)
+    # The latest registered first: a rule set registered later may play a subclass of a board.
+    for candidate in reversed(registered()):
+        if isinstance(game, candidate.game_type) or isinstance(thing, candidate.board_type):
+            return candidate
+    return None
+
+
+def rule_set_of_document(raw: object) -> RuleSet:
+    """The rule set whose reader takes a game document: the one that owns its
+    ``rule_set`` (U-Build's for a file without one). A document that is not an object, or
+    that names no registered rule set, goes to U-Build's reader, whose refusal names it."""
+    if isinstance(raw, dict):
+        for candidate in reversed(registered()):
+            if candidate.owns_document(raw):
+                return candidate
+    return registered()[0]
+
+
+__all__ = [
+    "DEFAULT_LIMIT", "Ending", "RuleSet", "UnknownRuleSet", "find_rule_set_of", "load_part", "register", "rule_set", "rule_set_of",
+    "rule_set_of_document", "rule_sets", "unregister",
+]

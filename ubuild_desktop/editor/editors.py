@@ -1,0 +1,25 @@
+"""Which editor window edits a board: the one its rule set names (``RuleSet.editor`` in
+the engine's registry: the track editor for a U-Build track, the square-board editor for
+a square board).
+
+The two editor windows open each other's files (either window's Open on a file of the
+other kind) through :func:`open_editor_for`, so neither imports the other.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from ubuild_desktop.core.engine.registry import load_part, rule_set_of
+
+
+def open_editor_for(board: Any, path: Path | None = None) -> Any:
+    """Make and show the editor window of ``board``'s rule set (kept alive until it is
+    closed) on ``board`` read from ``path``; the window."""
+    rules = rule_set_of(board)
+    opener = load_part(rules.editor, f"board editor of the rule set {rules.name!r}")
+    return opener(board, path)
+
+
+__all__ = ["open_editor_for"]
