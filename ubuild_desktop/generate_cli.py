@@ -158,6 +158,7 @@ def _cmd_generate_tracks(args: argparse.Namespace, console: Console) -> int:
         return EXIT_BAD
     if not args.no_reports:
         from .analyze_cli import _start_qt
+        from .charts.report import write_suggestion_report
 
         _start_qt()
     progress = SearchProgress(console) if sys.stderr.isatty() and not args.json else None
@@ -173,7 +174,7 @@ def _cmd_generate_tracks(args: argparse.Namespace, console: Console) -> int:
         try:
             save_track(s.track, path)
             if not args.no_reports:
-                write_track_report(s, report)
+                write_suggestion_report(s, report)
         except OSError as exc:
             _error(console.text(QT_TRANSLATE_NOOP("Command", "{file}: cannot write there ({reason})")).format(
                 file=one_line(str(path)), reason=one_line(exc.strerror or str(exc))))
@@ -193,19 +194,6 @@ def _cmd_generate_tracks(args: argparse.Namespace, console: Console) -> int:
     return EXIT_OK if all(r["within_tolerance"] for r in rows) and len(rows) == args.count else EXIT_SHORT
 
 
-def write_track_report(suggestion: Any, path: Path) -> Path:
-    """The balance report (``ubuild analyze --report``'s) of one suggestion, from the
-    figures the search simulated."""
-    from .charts.report import ReportContent, write_report
-    from .core.balance import Policy, landing_odds, money_figures
-    from .core.engine import Game
-
-    game = Game.create(suggestion.track, 4)
-    odds = landing_odds(game, Policy())
-    money = money_figures(game, odds, 4)
-    return write_report(ReportContent(suggestion.track.name, game, odds, money, suggestion.summary, suggestion.turns), path)
-
-
 def format_rows(rows: list[dict[str, Any]], minutes: float, tolerance: float, console: Console) -> str:
     """The ranked proposals as a table for a terminal."""
     c = console
@@ -222,10 +210,7 @@ def format_rows(rows: list[dict[str, Any]], minutes: float, tolerance: float, co
         cells = [str(r["rank"]), c.number(r["minutes"], ".1f"), points,
                  c.number(r["group_spread"], ".1%"), yes if r["railroads"] else no]
         lines.append("  ".join(f"{x:>14}" for x in cells) + "  " + terminal(r["file"]) + ("" if r["within_tolerance"] else outside))
-    if rows and not rows[0]["seat_spread_compensated"]:
-        lines.append(c.text(QT_TRANSLATE_NOOP("Command", "seats' spread: the win rates by turn order as simulated (no compensation "
-                                                        "proposed yet)")))
-    elif rows:
+    if rows:
         lines.append(c.text(QT_TRANSLATE_NOOP("Command", "seats' spread: after the Fair start the balance lab proposes, which each "
                                                         "track file keeps as its house rule")))
     return "\n".join(lines)

@@ -250,7 +250,10 @@ class RingRules(RuleSet):
     def standings(self, state: Any) -> list[Standing]:
         return standings(state)
 
-    def make_game(self, text: str, players: int, round_limit: int | None | str) -> RingGame:
+    def make_game(self, text: str, players: int, round_limit: int | None | str,
+                  fair_start: tuple[int, ...] = ()) -> RingGame:
+        if fair_start:
+            raise ValueError("the Ring has no Fair start")
         return self.new_game(self.parse_board(text, "<ring>"), players, {"round_limit": round_limit})
 
     def num_players(self, game: Any) -> int:

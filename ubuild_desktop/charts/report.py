@@ -529,3 +529,15 @@ def page_images(blocks: Sequence[Block], ratio: float = 1.0) -> list[QImage]:
             painter.end()
         images.append(image)
     return images
+
+
+def write_suggestion_report(suggestion: Any, path: Path) -> Path:
+    """The balance report (``ubuild analyze --report``'s) of one of the track generator's
+    suggestions (``core.generate.search.Suggestion``), from the figures the search simulated."""
+    from ubuild_desktop.core.balance import Policy, landing_odds, money_figures
+    from ubuild_desktop.core.engine import Game
+
+    game = Game.create(suggestion.track, 4)
+    odds = landing_odds(game, Policy())
+    money = money_figures(game, odds, 4)
+    return write_report(ReportContent(suggestion.track.name, game, odds, money, suggestion.summary, suggestion.turns), path)

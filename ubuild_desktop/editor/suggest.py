@@ -306,10 +306,7 @@ class SuggestDialog(QDialog):
         if suggestions:
             self.table.selectRow(0)
             self.table.setFocus()
-        if suggestions and not suggestions[0].compensated:
-            self.note.setText(self.tr("Seats' spread: the win rates by turn order as simulated; no compensation "
-                                      "proposed yet."))
-        elif suggestions:
+        if suggestions:
             self.note.setText(self.tr("Seats' spread: after the Fair start the balance lab proposes, which each "
                                       "track keeps as its house rule."))
         self._update_buttons()
@@ -356,11 +353,11 @@ class SuggestDialog(QDialog):
         s = self.current()
         if s is None:
             return None
-        from ubuild_desktop.generate_cli import write_track_report
+        from ubuild_desktop.charts.report import write_suggestion_report
 
         path = self.report_path(s)
         try:
-            write_track_report(s, path)
+            write_suggestion_report(s, path)
         except OSError as exc:
             self.status.setText(self.tr("Cannot write the report: {reason}").format(reason=exc.strerror or str(exc)))
             return None

@@ -2105,89 +2105,84 @@
     </message>
     <message>
         <location filename="../generate_cli.py" line="129"/>
-        <location filename="../generate_cli.py" line="178"/>
-        <location filename="../generate_cli.py" line="270"/>
+        <location filename="../generate_cli.py" line="179"/>
+        <location filename="../generate_cli.py" line="255"/>
         <source>{file}: cannot write there ({reason})</source>
         <translation>{file}: no se puede escribir ahí ({reason})</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="212"/>
+        <location filename="../generate_cli.py" line="200"/>
         <source>{count} proposals for {minutes} minutes (within {tolerance}), best first:</source>
         <translation>{count} propuestas para {minutes} minutos (con un margen del {tolerance}), la mejor primero:</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="214"/>
+        <location filename="../generate_cli.py" line="202"/>
         <source>rank</source>
         <translation>puesto</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="214"/>
+        <location filename="../generate_cli.py" line="202"/>
         <source>minutes</source>
         <translation>minutos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="215"/>
+        <location filename="../generate_cli.py" line="203"/>
         <source>seats&apos; spread</source>
         <translation>dif. puestos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="215"/>
+        <location filename="../generate_cli.py" line="203"/>
         <source>groups&apos; spread</source>
         <translation>dif. grupos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="216"/>
+        <location filename="../generate_cli.py" line="204"/>
         <source>railroads</source>
         <translation>estaciones</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="216"/>
+        <location filename="../generate_cli.py" line="204"/>
         <source>file</source>
         <translation>archivo</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="218"/>
+        <location filename="../generate_cli.py" line="206"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="218"/>
+        <location filename="../generate_cli.py" line="206"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="219"/>
-        <location filename="../generate_cli.py" line="290"/>
+        <location filename="../generate_cli.py" line="207"/>
+        <location filename="../generate_cli.py" line="275"/>
         <source> (outside the tolerance)</source>
         <translation> (fuera del margen)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="221"/>
+        <location filename="../generate_cli.py" line="209"/>
         <source>{points} points</source>
         <translation>{points} puntos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="226"/>
-        <source>seats&apos; spread: the win rates by turn order as simulated (no compensation proposed yet)</source>
-        <translation>dif. puestos: las tasas de victoria por orden de turno tal como se simularon (aún no se propone compensación)</translation>
-    </message>
-    <message>
-        <location filename="../generate_cli.py" line="229"/>
+        <location filename="../generate_cli.py" line="214"/>
         <source>seats&apos; spread: after the Fair start the balance lab proposes, which each track file keeps as its house rule</source>
         <translation>dif. puestos: tras la salida justa que propone el laboratorio de equilibrio, que cada archivo de tablero guarda como regla de la casa</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="246"/>
+        <location filename="../generate_cli.py" line="231"/>
         <source>{board}: not a square board (use --preset for a track)</source>
         <translation>{board}: no es un tablero cuadrado (usa --preset para un tablero de fichas)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="282"/>
+        <location filename="../generate_cli.py" line="267"/>
         <source>{count} tuned boards for {minutes} minutes (within {tolerance}), best first:</source>
         <translation>{count} tableros ajustados para {minutes} minutos (con un margen del {tolerance}), el mejor primero:</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="285"/>
+        <location filename="../generate_cli.py" line="270"/>
         <source>  {rank}. {minutes} min, rents x{scale}, groups&apos; payback spread {after} (was {before}): {file}</source>
         <translation>  {rank}. {minutes} min, alquileres x{scale}, diferencia de amortización entre grupos {after} (antes {before}): {file}</translation>
     </message>
@@ -9654,7 +9649,7 @@ La partida de la mesa no cambia.</translation>
     </message>
     <message>
         <location filename="../editor/suggest.py" line="148"/>
-        <location filename="../editor/suggest.py" line="328"/>
+        <location filename="../editor/suggest.py" line="325"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -9760,36 +9755,31 @@ La partida de la mesa no cambia.</translation>
     </message>
     <message>
         <location filename="../editor/suggest.py" line="310"/>
-        <source>Seats&apos; spread: the win rates by turn order as simulated; no compensation proposed yet.</source>
-        <translation>Dif. entre puestos: las tasas de victoria por orden de turno tal como se simularon; aún no se propone compensación.</translation>
-    </message>
-    <message>
-        <location filename="../editor/suggest.py" line="313"/>
         <source>Seats&apos; spread: after the Fair start the balance lab proposes, which each track keeps as its house rule.</source>
         <translation>Dif. entre puestos: tras la salida justa que propone el laboratorio de equilibrio, que cada tablero guarda como regla de la casa.</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="319"/>
+        <location filename="../editor/suggest.py" line="316"/>
         <source>Search cancelled.</source>
         <translation>Búsqueda cancelada.</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="323"/>
+        <location filename="../editor/suggest.py" line="320"/>
         <source>The search failed: {message}</source>
         <translation>La búsqueda falló: {message}</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="328"/>
+        <location filename="../editor/suggest.py" line="325"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="365"/>
+        <location filename="../editor/suggest.py" line="362"/>
         <source>Cannot write the report: {reason}</source>
         <translation>No se puede escribir el informe: {reason}</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="368"/>
+        <location filename="../editor/suggest.py" line="365"/>
         <source>The report is written to {file}</source>
         <translation>El informe está escrito en {file}</translation>
     </message>
