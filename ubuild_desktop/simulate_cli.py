@@ -310,6 +310,7 @@ FLOW_WORDS: dict[str, str] = {
     "houses": QT_TRANSLATE_NOOP("Command", "houses and hotels"),
     "building_sales": QT_TRANSLATE_NOOP("Command", "buildings sold"),
     "mortgage_interest": QT_TRANSLATE_NOOP("Command", "mortgage interest"),
+    "titles_to_bank": QT_TRANSLATE_NOOP("Command", "mortgaged titles handed to the bank"),
 }
 
 

@@ -135,6 +135,7 @@ FLOW_NAMES: dict[PaymentReason, str] = {
     PaymentReason.HOUSES: "houses",
     PaymentReason.BUILDING_SALE: "building_sales",
     PaymentReason.MORTGAGE_INTEREST: "mortgage_interest",
+    PaymentReason.TITLE_TO_BANK: "titles_to_bank",
 }
 
 #: U-Build's reasons (its summary's ``money_flows``), in the order of the enum.
@@ -151,6 +152,7 @@ TRADITIONAL_FLOWS: tuple[PaymentReason, ...] = (
     PaymentReason.TAX, PaymentReason.REPAIRS, PaymentReason.FREE_PARKING, PaymentReason.BANKRUPTCY, PaymentReason.DEAL,
     PaymentReason.MORTGAGE, PaymentReason.MORTGAGE_REPAID, PaymentReason.MORTGAGE_INTEREST, PaymentReason.RENT,
     PaymentReason.BOUGHT, PaymentReason.AUCTION, PaymentReason.HOUSES, PaymentReason.BUILDING_SALE,
+    PaymentReason.TITLE_TO_BANK,
 )
 
 DEFAULT_LIMIT = "default"  # the preset's round limit (a string: it crosses process boundaries)

@@ -82,6 +82,8 @@ class EventKind(StrEnum):
     BUILDING_AUCTION_STARTED = "building_auction_started"
     BUILDING_AUCTION_WON = "building_auction_won"
     POT_FED = "pot_fed"
+    INCOME_TAX_CHOSEN = "income_tax_chosen"
+    TITLE_HANDED_TO_BANK = "title_handed_to_bank"
 
 
 class PaymentReason(StrEnum):
@@ -120,6 +122,7 @@ class PaymentReason(StrEnum):
     HOUSES = "houses on"
     BUILDING_SALE = "buildings sold on"
     MORTGAGE_INTEREST = "mortgage interest on"
+    TITLE_TO_BANK = "title to the bank:"
 
 
 class JailExit(StrEnum):

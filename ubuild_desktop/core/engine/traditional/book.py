@@ -23,6 +23,7 @@ from ..kernel.phases import Phase
 from ..kernel.state import GameState
 from ..kernel.table import TableBook
 from . import table
+from .actions import PayIncomeTax
 from .buying import BID_STEP, MIN_BID
 from .game import SCALED_BIDS
 from .deals import DEAL_CASH_STEP, DEAL_PHASES, proposer_reason
@@ -31,7 +32,8 @@ from .mortgages import after_bankruptcy
 from .state import TradState
 
 # The computer players' fallback: the first legal action of these kinds, in this order.
-SAFE_KINDS: Final = (PayDebt, EndTurn, Roll, RejectDeal, StartAuction, Pass, PayJailFine, DeclareBankruptcy, Bid)
+SAFE_KINDS: Final = (PayDebt, EndTurn, Roll, RejectDeal, StartAuction, Pass, PayJailFine, DeclareBankruptcy, Bid,
+                     PayIncomeTax)
 
 
 def money_words(amount: int) -> str:

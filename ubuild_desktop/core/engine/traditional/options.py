@@ -12,6 +12,10 @@ saved with it. Every default is seed 001's rule.
 - ``double_salary_on_go``: landing exactly on GO pays the salary twice (001: once).
 - ``build_in_jail``: a player in jail may still build and sell houses and hotels (001:
   "En la Cárcel aún puedes ... comprar Casas y Hoteles").
+- ``mortgage_breaks_double``: a mortgaged street keeps the rest of its whole group from
+  charging double rent (004's sentence on landing: "Si hay alguna propiedad hipotecada de
+  este color, no se puede cobrar el doble"; off: they still charge double, as 002 and
+  004's section on mortgages say; games of rules version 2 and older always play it on).
 """
 
 from __future__ import annotations
@@ -37,6 +41,7 @@ class HouseRules:
     dealt_properties: int = 0
     double_salary_on_go: bool = False
     build_in_jail: bool = True
+    mortgage_breaks_double: bool = False
 
     def problem(self) -> tuple[str, dict[str, object]] | None:
         """Why these house rules cannot be played, as an English template (marked, context

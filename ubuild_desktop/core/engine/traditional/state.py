@@ -18,7 +18,7 @@ from .game import Game
 STEP_MOVE_BY = 0  # a: steps forward, collecting the salary on passing GO
 STEP_MOVE_TO = 1  # a: the target space; b: 1 to collect the salary on passing GO
 STEP_PAY = 2  # a: payer, b: payee, c: amount, reason: why, about: the property or -1
-STEP_AUCTION = 3  # a: the property the bank auctions (a bankrupt player's)
+STEP_AUCTION = 3  # a: the property the bank auctions (a bankrupt player's); b: 1 + a seat that may not bid (0: none)
 STEP_LEAVE_JAIL_AND_MOVE = 4  # a: the dice total (third failed roll: the fine is paid first)
 
 
