@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -44,3 +45,56 @@ def test_a_human_chooses_how_to_pay_the_income_tax_by_button_and_key(tmp_path: P
     assert seen["bo_phase"] == "income_tax" and seen["bo_paid"] == 200 and seen["after_bo"] == "post_roll"
     assert seen["choices"] == ["income-tax share", "income-tax fixed"]
     assert png.stat().st_size > 10_000
+
+
+def test_the_fine_after_a_failed_roll_and_a_title_handed_to_the_bank_by_the_panel(qtbot: QtBot) -> None:
+    """002: the fine "en cualquier momento de sus próximos dos turnos": after Ana's failed
+    roll the panel offers it beside End turn. 004: a mortgaged title "al banco como pago de
+    una deuda": in debt, the mortgage list offers it, and its button hands it over."""
+    from tests.play.helpers import click, end_turn, make_trad_window, roll
+    from ubuild_desktop.core.engine import Phase
+    from ubuild_desktop.core.engine.traditional.actions import HandToBank
+
+    window = make_trad_window(qtbot)
+    panel, state = window.turn_panel, window.controller.state
+    state.in_jail[0] = True  # (the test's setting: Ana went to jail in an earlier turn)
+    state.position[0] = state.game.jail
+    window.turn_panel.refresh()
+    roll(qtbot, window, 1, 2)
+    assert state.phase is Phase.POST_ROLL and state.in_jail[0]
+    assert panel.fine_button.isVisible() and not panel.jail_card_button.isVisible()
+    click(qtbot, panel.fine_button)
+    assert not state.in_jail[0] and state.cash[0] == 1450
+    end_turn(qtbot, window)
+    # Bo, short of cash, owes the Income Tax with a mortgaged station.
+    state.owner[5] = 1
+    state.mortgaged[5] = True
+    state.cash[1] = 20
+    roll(qtbot, window, 1, 3)
+    click(qtbot, panel.tax_fixed_button)
+    assert state.phase is Phase.RAISE_FUNDS and panel.mortgage_box.isVisible()
+    combo = panel.mortgage_combo
+    found = next(i for i in range(combo.count()) if combo.itemData(i) == HandToBank("north-station"))
+    panel.mortgage_combo.setCurrentIndex(found)
+    chosen = panel.mortgage_combo.currentText()
+    assert "to the bank as payment" in chosen and "$90" in chosen
+    assert panel.mortgage_button.text() == "Hand to the bank"
+    click(qtbot, panel.mortgage_button)
+    assert state.owner[5] == -1 and state.cash[1] == 110
+    assert state.phase is Phase.AUCTION and panel.auction_box.isVisible()
+
+
+def test_the_space_cards_say_the_income_tax_choice_and_the_double_rent_beside_a_mortgage(qtbot: QtBot) -> None:
+    from tests.traditional.test_book_rules_whole import begun
+    from ubuild_desktop.play.square_card import square_card_html
+
+    state = begun()
+    card = square_card_html(state, "income-tax")
+    assert "10% of one's total worth" in card and "chooses before it is added up" in card
+    assert "10%" not in square_card_html(state, "luxury-tax")
+    # Bo's whole brown group, one street mortgaged: the other's card marks the doubled rent as the rent now.
+    state.owner[1] = state.owner[3] = 1
+    state.mortgaged[1] = True
+    doubled = square_card_html(state, "tinker-row")
+    marked = doubled.split("With the whole group")[0].rsplit("<tr", 1)[1]
+    assert "font-weight:bold" in marked, doubled  # the rent that applies now

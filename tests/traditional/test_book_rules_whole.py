@@ -34,7 +34,8 @@ OLD = WHOLE_TABLE_RULES - 1
 def begun(players: int = 3, rules_version: int = RULES_VERSION, **house_rules: object) -> TradState:
     """A new game as ``helpers.started`` makes it (decks in file order, seat 0 starts),
     under ``rules_version``."""
-    game = Game(board(), NAMES[:players], HouseRules(**house_rules), rules_version=rules_version)  # type: ignore[arg-type]
+    rules = HouseRules(**house_rules)  # type: ignore[arg-type]
+    game = Game(board(), NAMES[:players], rules, rules_version=rules_version)
     state = new_state(game)
     for card in game.card_ids:
         act(state, DrawCard(card))

@@ -13,7 +13,9 @@ from ubuild_desktop.core.engine.kernel.actions import (
 from ubuild_desktop.core.engine.kernel.autoplay import play_out
 from ubuild_desktop.core.engine.kernel.phases import END_ACTION_LIMIT, Phase
 from ubuild_desktop.core.engine.simulate import TRADITIONAL
-from ubuild_desktop.core.engine.traditional.actions import BuildHouse, PayIncomeTax, SellBuilding, TradeDeal, UseJailCard
+from ubuild_desktop.core.engine.traditional.actions import (
+    BuildHouse, PayIncomeTax, SellBuilding, TradeDeal, UseJailCard,
+)
 from ubuild_desktop.core.engine.traditional.computer import STRENGTHS, computer_player
 from ubuild_desktop.core.engine.traditional.good import GoodPlayer, deal_gains, landing_odds
 from ubuild_desktop.core.engine.traditional.player import SimplePlayer

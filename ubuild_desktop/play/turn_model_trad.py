@@ -4,11 +4,11 @@
 :func:`trad_turn_model` reads ``legal_actions()`` (through the state's rule book) once and
 fills the sections the traditional game has: the roll (and the roll again after a
 double), the jail (fine, a kept card, or rolling for a double; the fine after a failed
-roll too), the Income Tax's two ways, buying, both auctions
-(a property's, and the bank's last houses or hotels in ``Phase.BUILDING_AUCTION``), houses
-and hotels (picked on the board: build, sell one, sell a group's), raising funds,
-mortgages (and, in debt, mortgaged titles handed to the bank), deals and the end of the turn. ``rule_sets.TraditionalPlayRules.turn_model``
-is its one caller; the panel's section widgets show it as they show U-Build's.
+roll too), the Income Tax's two ways, buying, both auctions (a property's, and the bank's
+last houses or hotels in ``Phase.BUILDING_AUCTION``), houses and hotels (picked on the
+board: build, sell one, sell a group's), raising funds, mortgages (and, in debt,
+mortgaged titles handed to the bank), deals and the end of the turn.
+``rule_sets.TraditionalPlayRules.turn_model`` is its one caller; the panel's section widgets show it as they show U-Build's.
 """
 
 from __future__ import annotations

@@ -371,13 +371,15 @@ SENTENCES: Final[dict[EventKind, Kind]] = {
                      _fields(("who", "player", Field.PLAYER), ("amount", "amount", Field.MONEY), ("pot", "pot", Field.MONEY))),
     _E.INCOME_TAX_CHOSEN: Kind((
         QT_TRANSLATE_NOOP("Events", "{who} chose to pay the Income Tax of {amount}"),
-        QT_TRANSLATE_NOOP("Events", "{who} chose to pay {percent}% of their total worth of {worth} as Income Tax: {amount}")),
+        QT_TRANSLATE_NOOP("Events",
+                          "{who} chose to pay {percent}% of their total worth of {worth} as Income Tax: {amount}")),
         lambda d: (1 if d.get("share") else 0,
                    (_who(d), ("amount", Field.MONEY, d.get("amount", 0)))
                    + ((("percent", Field.NUMBER, d.get("percent", 0)), ("worth", Field.MONEY, d.get("worth", 0)))
                       if d.get("share") else ()))),
     _E.TITLE_HANDED_TO_BANK: Kind((QT_TRANSLATE_NOOP(
-        "Events", "{who} handed the mortgaged {name} to the bank as payment: it counts for {amount}, and the bank auctions it"),),
+        "Events",
+        "{who} handed the mortgaged {name} to the bank as payment: it counts for {amount}, and the bank auctions it"),),
         _with_name(("amount", "amount", Field.MONEY))),
 }
 

@@ -1,7 +1,8 @@
 """Money in the traditional game: rent, mortgage values and the 10% interest, what a
 player can raise, net worth, and payments to the bank (with the Free Parking pot).
 
-**Each rule once**: the rent is :func:`rent`, a whole group :func:`owns_group`, the
+**Each rule once**: the rent is :func:`rent`, a whole group :func:`owns_group` (its
+double rent :func:`doubles`), the
 mortgage value :func:`mortgage_value`, the lift cost :func:`lift_cost`, the interest
 :func:`interest`, what can be raised :func:`raisable`, the tally's figure
 :func:`net_worth`, the Income Tax's worth :func:`total_worth` and share :func:`tax_share`,
@@ -46,6 +47,14 @@ def group_mortgaged(state: TradState, g: int) -> bool:
     return False
 
 
+def doubles(state: TradState, p: int, g: int) -> bool:
+    """Whether ``p``'s bare streets of group ``g`` charge double rent: ``p`` holds the whole
+    group, and (002, 004 on mortgages) a mortgaged street of it does not stop the others,
+    unless the house rule or a game of rules version 2 or older says it does (004 on
+    landing; ``Game.double_beside_mortgage``)."""
+    return owns_group(state, p, g) and (state.game.double_beside_mortgage or not group_mortgaged(state, g))
+
+
 def group_built(state: TradState, g: int) -> bool:
     """Whether a street of group ``g`` has a building."""
     for s in state.game.group_streets[g]:
@@ -87,7 +96,7 @@ def rent(state: TradState, d: int, dice_total: int, mode: int = 0) -> int:
         if built > 0:
             return rents[built]
         g = game.group[d]
-        if owns_group(state, p, g) and (game.double_beside_mortgage or not group_mortgaged(state, g)):
+        if doubles(state, p, g):
             return 2 * rents[0]
         return rents[0]
     if kind == K_STATION:

@@ -24,10 +24,10 @@ from typing import Final
 from ..kernel.actions import Action, DeclareBankruptcy, Mortgage, PayDebt, Unmortgage
 from ..kernel.event_kinds import BANK, EventKind, PaymentReason
 from ..kernel.ledger import check_mortgage, check_unmortgage, do_bankrupt, do_mortgage, do_pay_debt, transfer
-from ..kernel.refusals import NOT_MORTGAGED, NOT_YOURS
-from .actions import HandToBank
 from ..kernel.phases import Phase
+from ..kernel.refusals import NOT_MORTGAGED, NOT_YOURS
 from ..kernel.state import resume
+from .actions import HandToBank
 from .building import sell_group
 from .ending import end_if_one_left
 from .game import K_STREET

@@ -29,11 +29,11 @@ from .actions import UseJailCard
 from .ending import end_by_round_limit
 from .game import K_CHANCE, K_CHEST, K_FREE_PARKING, K_GO_TO_JAIL, K_STATION, K_STREET, K_TAX, K_UTILITY
 from .money import feed_pot, pay_bank, rent, take_pot
-from .taxes import land_on_tax
 from .refusals import DICE_TWO, FINE_BEFORE_ROLL, FINE_IS, NO_EXTRA_ROLL, NO_JAIL_CARD, NOT_IN_JAIL, ROLL_AGAIN_FIRST
 from .state import (
     RENT_UTILITY_TEN, STEP_AUCTION, STEP_LEAVE_JAIL_AND_MOVE, STEP_MOVE_BY, STEP_MOVE_TO, STEP_PAY, Step, TradState,
 )
+from .taxes import land_on_tax
 
 _EV_ROLL_OFF_STARTED: Final = EventKind.ROLL_OFF_STARTED
 _EV_ROLL_OFF_ROLLED: Final = EventKind.ROLL_OFF_ROLLED

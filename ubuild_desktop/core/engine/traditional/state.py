@@ -115,7 +115,8 @@ class TradState(GameState):
         self.rolloff_turn: list[int] = []  # the players still to roll in this round of the roll-off
         self.rounds = 0  # whole rounds played
         self.dealt = 0  # properties dealt at the start (house rule)
-        self.interest_paid = [False] * game.n  # the 10% was paid this turn on taking it over mortgaged
+        # The 10% was paid on taking it over mortgaged (until when: movement.expire_interest).
+        self.interest_paid = [False] * game.n
         self.starter = 0  # who won the roll-off: a round ends when the turn comes back to them
         self.last_total = 0  # the latest dice total (a utility's rent)
         self.shortage_hotel = False  # BUILDING_AUCTION: a hotel (else a house) is auctioned
