@@ -367,6 +367,7 @@ def play_traditional_scenario(h: Harness) -> None:
 
     _play_scenario(h, "traditional: before the roll", _traditional_game)
     _play_scenario(h, "traditional: a street for sale", lambda: _traditional_game(((3, 5),)))
+    _play_scenario(h, "traditional: Income Tax's two ways", lambda: _traditional_game(((1, 3),)))
     _play_scenario(h, "traditional: an auction", lambda: _traditional_game(((3, 5), StartAuction())))
     _play_scenario(h, "traditional: houses and hotels", lambda: _traditional_game(group, top_cards=("chest-05",)))
     _play_scenario(h, "traditional: picking a street", picking)

@@ -45,6 +45,7 @@ SPANISH = {
     PaymentReason.HOUSES: "casas en {d}",
     PaymentReason.BUILDING_SALE: "edificios vendidos en {d}",
     PaymentReason.MORTGAGE_INTEREST: "intereses de la hipoteca de {d}",
+    PaymentReason.TITLE_TO_BANK: "entrega de {d} al banco",
 }
 
 
