@@ -1,8 +1,9 @@
 """Write the English plural forms into ubuild_en.ts where none are written yet.
 
 The source texts are English and count with Qt's ``%n`` ("%n block(s)", "%n box(es)");
-English has two forms, made here by the rule the sources follow: "(s)" / "(es)" is
-dropped for one and kept for more ("1 block", "2 blocks"). A form a person wrote is
+English has two forms, made here by the rules the sources follow: "(s)" / "(es)" is
+dropped for one and kept for more ("1 block", "2 blocks"), and "(y/ies)" or "y(ies)"
+is "y" for one and "ies" for more ("1 property", "2 properties"). A form a person wrote is
 kept (only messages still marked unfinished are filled), so an irregular plural can be
 written by hand in the file. Run by ``make translations`` between lupdate and lrelease.
 """
@@ -18,11 +19,15 @@ _UNFINISHED = re.compile(
     r'(?P<head>.*?<source>(?P<source>.*?)</source>\s*)<translation type="unfinished">.*?</translation>', re.DOTALL
 )
 _SUFFIX = re.compile(r"\((e?s)\)")
+_Y_IES = re.compile(r"\(y/ies\)|y\(ies\)")
 
 
 def english_forms(source: str) -> tuple[str, str]:
-    """The singular and plural of a counted source text: "%n box(es)" -> ("%n box", "%n boxes")."""
-    return _SUFFIX.sub("", source), _SUFFIX.sub(r"\1", source)
+    """The singular and plural of a counted source text: "%n box(es)" -> ("%n box", "%n boxes"),
+    "%n propert(y/ies)" -> ("%n property", "%n properties")."""
+    one = _Y_IES.sub("y", _SUFFIX.sub("", source))
+    other = _Y_IES.sub("ies", _SUFFIX.sub(r"\1", source))
+    return one, other
 
 
 def fill(text: str) -> str:

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QLineEdit, QMessageBox, QWidget
 
 
 def when_modal(kind: type[QWidget], answer: Callable[[QWidget], None], tries: int = 200) -> list[QWidget]:
@@ -34,18 +34,27 @@ def choose_file(path: str | Path) -> list[QWidget]:
     """The next file dialog: type ``path`` as the file name and press its accept button.
 
     For Open, the list of the kept games (``play/saved_games.py``) comes first: its
-    "Browse files…" button is clicked on the way, as a user would."""
+    "Browse files…" button is clicked on the way, as a user would. The path is typed
+    into the file name box: ``selectFile`` alone leaves that box as it was when the box
+    has the focus, and the dialog then refuses to close (a test hung so, now and then,
+    when the window was activated in time). A file dialog still up after its accept is
+    answered again, as a user presses Enter again."""
     seen: list[QWidget] = []
 
     def poll(left: int) -> None:
         dialog = QApplication.activeModalWidget()
         if dialog is not None and dialog.objectName() == "openGameDialog":
             dialog.browse_button.click()  # type: ignore[attr-defined]
-        elif isinstance(dialog, QFileDialog):
-            seen.append(dialog)
+        elif isinstance(dialog, QFileDialog) and (not seen or dialog is seen[0]):
+            if not seen:
+                seen.append(dialog)
             dialog.selectFile(str(path))
+            name_box = dialog.findChild(QLineEdit, "fileNameEdit")
+            if name_box is not None:
+                name_box.setText(str(path))
             dialog.accept()
-            return
+        elif seen:
+            return  # answered and closed
         if left > 0:
             QTimer.singleShot(20, lambda: poll(left - 1))
 

@@ -55,6 +55,10 @@ def _unknown_word(lines: list[str]) -> None:
     lines[24] = json.dumps("teleport 9") + "\n"  # line 25
 
 
+def _illegal_action(lines: list[str]) -> None:
+    lines[24] = json.dumps("roll") + "\n"  # line 25: an action, but not one the player deciding to buy may take
+
+
 # kind: (damage, the history resumed as a slice of the whole, the words the message says)
 CASES: dict[str, tuple[Callable[[list[str]], None], Callable[[list[str]], list[str]], list[str]]] = {
     "changed header token": (_changed_header, lambda whole: whole,
@@ -64,6 +68,9 @@ CASES: dict[str, tuple[Callable[[list[str]], None], Callable[[list[str]], list[s
     "unknown word": (_unknown_word, lambda whole: whole[:len(whole) - MORE + 23],
                      ["The game stops at line 25 of the journal: its last 17 lines could not be replayed",
                       "'teleport 9'"]),
+    "illegal action": (_illegal_action, lambda whole: whole[:len(whole) - MORE + 23],
+                       ["The game stops at line 25 of the journal: its last 17 lines could not be replayed",
+                        "'roll'"]),
 }
 
 
@@ -77,9 +84,35 @@ def test_homes_resume_of_a_damaged_journal_says_what_it_skipped_and_resumes_what
     journal_path(path).write_text("".join(lines), encoding="utf-8")
     damaged_bytes = journal_path(path).read_bytes()
     expected = resumed_part(whole)
+    resumed_moves = _moves(expected)
     home = make_home(qtbot)
-    [entry] = listed(home)
-    assert home.games.item(0).text().endswith("damaged journal")
+    # Home lists what Resume brings back: an action that reads but cannot be replayed is
+    # found by the replay in a worker thread, which corrects the entry.
+    qtbot.waitUntil(lambda: listed(home) == [listed(home)[0].split("\n")[0] + f"\n{resumed_moves} moves so far"])
+    assert home.games.item(0).text().endswith("damaged autosave")
+    window, text = _resume(qtbot, home)
+    assert [str(a) for a in window.controller.state.history] == expected
+    for said in words:
+        assert said in text, text
+    assert f"The game goes on from its move {resumed_moves}." in text
+    kept = path.with_name(path.stem + "-damaged.journal")
+    assert f"The damaged journal is kept as {kept}." in text
+    assert kept.read_bytes() == damaged_bytes
+    # The game goes on in its own files, rewritten as resumed: nothing damaged any more.
+    again = read_play_file(path)
+    assert not again.damaged and [str(a) for a in again.session.state.history] == expected
+    window.close()
+
+
+def _moves(history: list[str]) -> int:
+    """The players' moves of a history in text form (the CHANCE player's actions aside)."""
+    from ubuild_desktop.core.engine import parse_action
+
+    return sum(1 for text in history if not parse_action(text).chance)
+
+
+def _resume(qtbot: QtBot, home):  # type: ignore[no-untyped-def]
+    """Home's Resume clicked: the game window and the text of the message it shows."""
     answered: list[str] = []
 
     def close(box: QWidget) -> None:
@@ -93,18 +126,33 @@ def test_homes_resume_of_a_damaged_journal_says_what_it_skipped_and_resumes_what
     window = home.play_window
     assert window is not None
     qtbot.waitUntil(lambda: bool(answered))
-    history = [str(a) for a in window.controller.state.history]
-    assert history == expected
-    resumed_moves = sum(1 for a in window.controller.state.history if not a.chance)
-    assert entry.endswith(f"\n{resumed_moves} moves so far")  # Home listed what Resume brought back
-    text = answered[0]
-    for said in words:
-        assert said in text, text
-    assert f"The game goes on from its move {resumed_moves}." in text
-    kept = path.with_name(path.stem + "-damaged.journal")
-    assert f"The damaged journal is kept as {kept}." in text
+    return window, answered[0]
+
+
+def test_an_unknown_word_in_the_snapshot_is_treated_like_an_illegal_action(qtbot: QtBot, tmp_path: Path) -> None:
+    """Not the journal but the snapshot itself: the game is not set aside; Home lists the
+    moves up to the damage, and Resume goes on from there, says where it stopped and how
+    much was left out (the journal's actions with the rest), and keeps the damaged file."""
+    path, whole = _autosaved(tmp_path)
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    history = doc["game"]["history"]
+    assert len(history) == len(whole) - MORE
+    history[30] = "teleport 9"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    damaged_bytes = path.read_bytes()
+    expected = whole[:30]
+    resumed_moves = _moves(expected)
+    home = make_home(qtbot)
+    qtbot.waitUntil(lambda: listed(home) == [listed(home)[0].split("\n")[0] + f"\n{resumed_moves} moves so far"])
+    assert home.games.item(0).text().endswith("damaged autosave") and not home.notices  # not set aside
+    window, text = _resume(qtbot, home)
+    assert [str(a) for a in window.controller.state.history] == expected
+    left_out = len(whole) - 30
+    assert f"The game stops at its action 31 of the file: the last {left_out} actions could not be replayed" in text
+    assert "'teleport 9'" in text and f"The game goes on from its move {resumed_moves}." in text
+    kept = path.with_name(path.stem + "-damaged.snapshot")
+    assert f"The damaged game file is kept as {kept}." in text
     assert kept.read_bytes() == damaged_bytes
-    # The game goes on in its own files, rewritten as resumed: nothing damaged any more.
     again = read_play_file(path)
     assert not again.damaged and [str(a) for a in again.session.state.history] == expected
     window.close()

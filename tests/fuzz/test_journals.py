@@ -27,6 +27,7 @@ from benchmarks.synthetic import endless_game, quiet_step
 from tests.fuzz.checks import assert_fit_to_show
 from ubuild_desktop.core.engine.gamefile import GameFileError
 from ubuild_desktop.play.files import Autosave, journal_path, read_play_file
+from ubuild_desktop.play.saved_games import describe_game, replayed_moves
 from ubuild_desktop.play.seats import default_seats
 
 SMALL = settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
@@ -108,6 +109,10 @@ def resumes_or_says_why(damage: tuple[str, Damage]) -> None:
         if read.dropped is not None:
             assert read.dropped.count > 0 and read.dropped.reason.strip()
             assert "\n" not in read.dropped.reason
+        # Home lists what Resume brings back, once its replay is counted.
+        moves = sum(1 for action in read.session.state.history if not action.chance)
+        assert replayed_moves(path) == (moves, read.dropped is not None)
+        assert describe_game(path).moves == moves
 
 
 @SMALL

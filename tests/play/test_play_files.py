@@ -164,3 +164,18 @@ def test_a_game_with_the_programs_dice_refuses_a_changed_roll_and_forced_dice_lo
     forced.controller.set_paused(True)
     assert json.loads(latest_autosave().read_text(encoding="utf-8"))["game"]["dice"] == "table"
     assert read_game_file(latest_autosave())[0].state == forced.controller.state
+
+
+def test_a_shared_win_is_said_as_one(qtbot: QtBot) -> None:
+    """Two players tied at the top share the win ("Ana & Bo share the win!", not "wins")."""
+    from ubuild_desktop.core.engine.kernel.records import Standing
+
+    window = make_window(qtbot)
+    state = window.controller.state
+    seats = window.controller.seats
+    tied = [Standing(1, 0, "Ana", 900, 0, 900, False), Standing(1, 1, "Bo", 900, 0, 900, False)]
+    window.ranking.show_ranking(state, seats, tied)
+    title = window.ranking.title.text()
+    assert "Ana &amp; Bo share the win!" in title and "wins" not in title
+    window.ranking.show_ranking(state, seats, [tied[0], Standing(2, 1, "Bo", 800, 0, 800, False)])
+    assert "Ana wins!" in window.ranking.title.text()

@@ -228,7 +228,7 @@ class HomeWindow(QMainWindow):
             self.games.setVisible(False)
             self._follow_choice()
             return
-        from ubuild_desktop.play.saved_games import PATH_ROLE, can_choose, entry_item, heading_item
+        from ubuild_desktop.play.saved_games import PATH_ROLE, can_choose, entry_item, follow_replays, heading_item
 
         current = self.games.currentItem()
         chosen = current.data(PATH_ROLE) if current is not None else None
@@ -251,6 +251,7 @@ class HomeWindow(QMainWindow):
         self.games.blockSignals(False)
         self.games.setVisible(bool(entries))
         self._follow_choice()
+        follow_replays(self.games, entries, here)  # each entry's moves as Resume brings them back
 
     def _follow_choice(self) -> None:
         self.resume_button.setEnabled(self.chosen_game() is not None)

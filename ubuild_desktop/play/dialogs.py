@@ -511,7 +511,8 @@ class RankingPage(QWidget):
         colour = t.seat(seats[winners[0].player].colour) if winners else t.heading
         self.title.setText(
             f"<div style='font-size:28pt;font-weight:900;color:{colour}'>"
-            + self.tr("{names} wins!").format(names=names) + "</div>")
+            + (self.tr("{names} share the win!") if len(winners) > 1 else self.tr("{names} wins!")).format(names=names)
+            + "</div>")
         self.subtitle.setText(game_words.end_reason(state))
         self.table.setRowCount(len(rows))
         podium = {1: "#fab005", 2: "#adb5bd", 3: "#d9480f"}

@@ -27,7 +27,10 @@ number is kept), a header that does not name the snapshot is skipped and the act
 after it are read as the snapshot's continuation, and the replay stops at the first
 action that cannot be replayed (an unknown word like an illegal action): the reader says
 from which line on, and Resume keeps the damaged journal beside the game
-(:func:`keep_damaged_journal`) before the game goes on.
+(:func:`keep_damaged_journal`) before the game goes on. The snapshot's own actions are
+read alike: the game stops at the first one that cannot be replayed, the journal's actions
+are left out with the rest, and Resume keeps a copy of the snapshot
+(:func:`keep_damaged_snapshot`); a named game file opens as far as it replays, and says so.
 
 An unreadable autosave is set aside into ``earlier/`` as a ``.broken`` file, never deleted.
 Finished games and unfinished test games beyond the newest :data:`EARLIER_KEPT` are removed
@@ -78,6 +81,7 @@ COMPACT_AFTER = 1000
 EARLIER_KEPT = 20
 BROKEN_SUFFIX = ".broken"
 DAMAGED = "-damaged"
+SNAPSHOT_COPY_SUFFIX = ".snapshot"  # a damaged snapshot's copy (not ".json": never listed as a game)
 
 
 class GameInUse(OSError):
@@ -101,12 +105,14 @@ class SavedAs(NamedTuple):
 
 
 class Dropped(NamedTuple):
-    """The last actions of an autosave's journal that could not be replayed: how many, why,
-    and the journal's line where the replay stopped."""
+    """The last actions of a game that could not be replayed: how many, why, and where the
+    replay stopped: the journal's line, or (``in_snapshot``) the snapshot's action number
+    (from 1; the journal's actions, which continue the snapshot, are then left out too)."""
 
     count: int
     reason: str
     line: int = 0
+    in_snapshot: bool = False
 
 
 class Journal(NamedTuple):
@@ -138,7 +144,8 @@ class PlayFile(NamedTuple):
 
     @property
     def damaged(self) -> bool:
-        """Whether the journal was damaged (lines skipped, or a tail that could not be replayed)."""
+        """Whether the game file or its journal was damaged (journal lines skipped, or a tail
+        that could not be replayed)."""
         return self.dropped is not None or bool(self.skipped)
 
 
@@ -187,22 +194,34 @@ def keep_damaged_journal(path: Path) -> Path | None:
     ``NAME-damaged.journal`` (``-damaged-2``... if there is one already; none if the newest
     copy holds the same): the game goes on without what could not be read, and its next
     save rewrites the journal. None if there is no journal."""
-    journal = journal_path(path)
-    if not journal.is_file():
+    return _keep_damaged(journal_path(path), path, JOURNAL_SUFFIX)
+
+
+def keep_damaged_snapshot(path: Path) -> Path | None:
+    """A copy of the autosave ``path`` whose own actions could not all be replayed, beside
+    it as ``NAME-damaged.snapshot`` (a name nothing lists as a game), as
+    :func:`keep_damaged_journal` keeps a journal; its journal is kept too."""
+    keep_damaged_journal(path)
+    return _keep_damaged(path, path, SNAPSHOT_COPY_SUFFIX)
+
+
+def _keep_damaged(source: Path, path: Path, suffix: str) -> Path | None:
+    if not source.is_file():
         return None
     stem = path.name.removesuffix(".json") + DAMAGED
-    copies = sorted(path.parent.glob(f"{stem}*{JOURNAL_SUFFIX}"), key=lambda p: p.stat().st_mtime)
-    if copies and copies[-1].read_bytes() == journal.read_bytes():
+    copies = sorted(path.parent.glob(f"{stem}*{suffix}"), key=lambda p: p.stat().st_mtime)
+    if copies and copies[-1].read_bytes() == source.read_bytes():
         return copies[-1]
-    target = _free_name(path.parent, stem, JOURNAL_SUFFIX)
-    shutil.copyfile(journal, target)
+    target = _free_name(path.parent, stem, suffix)
+    shutil.copyfile(source, target)
     return target
 
 
 def remove_game(path: Path) -> None:
-    """Remove an autosaved game's files: the snapshot, the journal and its damaged copies."""
-    for extra in path.parent.glob(path.name.removesuffix(".json") + DAMAGED + "*" + JOURNAL_SUFFIX):
-        extra.unlink(missing_ok=True)
+    """Remove an autosaved game's files: the snapshot, the journal and their damaged copies."""
+    for suffix in (JOURNAL_SUFFIX, SNAPSHOT_COPY_SUFFIX):
+        for extra in path.parent.glob(path.name.removesuffix(".json") + DAMAGED + "*" + suffix):
+            extra.unlink(missing_ok=True)
     journal_path(path).unlink(missing_ok=True)
     path.unlink(missing_ok=True)
 
@@ -304,8 +323,8 @@ def read_play_file(path: str | Path, progress: Progress | None = None) -> PlayFi
     path = Path(path)
     raw, journal = read_autosave(path)
     if not (isinstance(raw, dict) and raw.get("format") == PLAY_FORMAT):
-        session = game_from_document(raw, str(path), progress)
-        return PlayFile(session, default_seats(session.game.players), None, path=path,
+        session, dropped = _replayable_game(raw, path, progress)
+        return PlayFile(session, default_seats(session.game.players), None, dropped, path=path,
                         edited_board=_edited_board(session))
     version = raw.get("format_version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
@@ -314,7 +333,7 @@ def read_play_file(path: str | Path, progress: Progress | None = None) -> PlayFi
         raise GameFileError(f"{path}: made by a newer U-Build Desktop; please update the program")
     ahead = len(journal.actions)
     snapshot_progress = None if progress is None else (lambda done, total: progress(done, total + ahead))
-    session = game_from_document(raw.get("game"), str(path), snapshot_progress)
+    session, dropped = _replayable_game(raw.get("game"), path, snapshot_progress, ahead)
     raw_seats = raw.get("seats", [])
     if not isinstance(raw_seats, list):
         raise GameFileError(f"{path}: the seats must be a list")
@@ -324,15 +343,32 @@ def read_play_file(path: str | Path, progress: Progress | None = None) -> PlayFi
         raise GameFileError(f"{path}: {exc}") from None
     if len(seats) != len(session.game.players) or [s.name for s in seats] != list(session.game.players):
         raise GameFileError(f"{path}: the seats do not match the game's players")
-    dropped = None
     start = len(session.state.history)
     try:
-        replay_texts(session, journal.actions, str(journal_path(path)), progress)
+        if dropped is None:  # the journal continues the whole snapshot only
+            replay_texts(session, journal.actions, str(journal_path(path)), progress)
     except GameFileError as exc:  # the game as far as its journal can be replayed
         done = len(session.state.history) - start
         dropped = Dropped(ahead - done, str(exc), journal.lines[done])
     return PlayFile(session, seats, _saved_as_of(raw.get("saved_as")), dropped, tuple(journal.skipped),
                     raw.get("test_game") is True, path, _edited_board(session))
+
+
+def _replayable_game(document: object, path: Path, progress: Progress | None,
+                     ahead: int = 0) -> tuple[Session, Dropped | None]:
+    """The session of a game document, replayed as far as its history can be: an action
+    that cannot be replayed (an unknown word as an illegal one) ends the game there, and
+    what is left out is counted (``ahead``: the journal's actions after the history).
+    Any other problem is the file's :class:`GameFileError`."""
+    try:
+        return game_from_document(document, str(path), progress), None
+    except GameFileError as exc:
+        index = getattr(exc, "index", None)
+        history = document.get("history") if isinstance(document, dict) else None
+        if not isinstance(index, int) or not isinstance(history, list) or not 0 <= index < len(history):
+            raise
+        session = game_from_document(dict(document, history=history[:index]), str(path), progress)  # type: ignore[arg-type]
+        return session, Dropped(len(history) - index + ahead, str(exc), index + 1, in_snapshot=True)
 
 
 def _edited_board(session: Session) -> tuple[str, list[str]] | None:

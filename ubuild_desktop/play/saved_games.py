@@ -4,17 +4,22 @@ Open list (Game → Open, Home's "Open a saved game…").
 Each game is described from its files by :func:`describe_game` through the same reading
 as Resume (``files.read_autosave``), without replaying it: the board, the players, the
 moves, the date it was last played, whether it is over, a test game, or open in a running
-program (``gamelock.in_use``), and what of its journal was skipped. The moves counted are
-the ones Resume replays: the snapshot's and the journal's readable actions, up to the first
-one that is not an action (Resume stops there too).
+program (``gamelock.in_use``), and what of its journal was skipped. The moves counted at
+first are the snapshot's and the journal's readable actions, up to the first one that is
+not an action (Resume stops there too). A readable action may still be one the game cannot
+replay: each listed game is then replayed in a worker thread (:func:`follow_replays`, the
+reading of Resume itself), and its entry corrected to the moves Resume brings back;
+replays are kept while the game's files are unchanged.
 """
 
 from __future__ import annotations
 
+import queue
+import threading
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -27,7 +32,6 @@ from PySide6.QtWidgets import (
 )
 
 from ubuild_desktop.core.engine import ACTION_TYPES, GameFileError
-from ubuild_desktop.core.jsonfile import quoted
 from ubuild_desktop.core.usertext import shown
 from ubuild_desktop.gamelock import in_use
 from ubuild_desktop.words import COUNTED, board_names_in_spanish, track_name
@@ -52,7 +56,7 @@ class GameEntry(NamedTuple):
     test_game: bool = False
     in_use: bool = False
     skipped: int = 0  # journal lines that cannot be read: Resume skips them and says so
-    stops: bool = False  # the journal holds a line that is not an action: Resume stops there and says so
+    stops: bool = False  # the game holds an action it cannot replay: Resume stops there and says so
 
 
 def describe_game(path: Path) -> GameEntry:
@@ -80,22 +84,132 @@ def describe_game(path: Path) -> GameEntry:
     # Counted from each action's first word, without parsing it (the file is checked whole
     # when the game is resumed): cheap even for the longest game.
     moves = 0
-    for text in history:
-        kind = _kind(text)
-        if kind is None:
-            raise GameFileError(f"{path}: not a game file ({quoted(text)} is not an action)")
-        moves += not kind.chance
     stops = False
-    for text in journal.actions:
+    for text in history + journal.actions:
         kind = _kind(text)
-        if kind is None:  # Resume stops at the first line that is not an action
+        if kind is None:  # Resume stops at the first action that is not one (the journal's after it too)
             stops = True
             break
         moves += not kind.chance
     finished = isinstance(doc, dict) and doc.get("finished") is True
     test_game = isinstance(doc, dict) and doc.get("test_game") is True
-    return GameEntry(path, name, players, moves, _last_played(path), finished, test_game, in_use(path),
-                     len(journal.skipped), stops)
+    entry = GameEntry(path, name, players, moves, _last_played(path), finished, test_game, in_use(path),
+                      len(journal.skipped), stops)
+    replayed = _REPLAYED.get(_files_key(path))
+    return entry if replayed is None else entry._replace(moves=replayed[0], stops=replayed[1])
+
+
+# ---------------------------------------------------------------------- the moves Resume brings back
+
+# The moves Resume brings back and whether it stops early, by the game's files as they were
+# replayed (path, sizes and change times): a game is replayed again only once it changed.
+_REPLAYED: dict[tuple[object, ...], tuple[int, bool]] = {}
+
+
+def _files_key(path: Path) -> tuple[object, ...]:
+    from .files import journal_path
+
+    key: list[object] = [str(path)]
+    for file in (path, journal_path(path)):
+        try:
+            stat = file.stat()
+            key += [stat.st_size, stat.st_mtime_ns]
+        except OSError:
+            key += [None, None]
+    return tuple(key)
+
+
+def replayed_moves(path: Path) -> tuple[int, bool] | None:
+    """Resume's reading of the autosave ``path``, replayed: the players' moves it brings back
+    and whether it stops before the end of the files (None if the game cannot be read).
+    Kept while the files are unchanged (:data:`_REPLAYED`). Safe to call from a worker thread."""
+    from .files import read_play_file
+
+    key = _files_key(path)
+    known = _REPLAYED.get(key)
+    if known is not None:
+        return known
+    try:
+        file = read_play_file(path)
+    except (GameFileError, OSError, ValueError):
+        return None
+    history = file.session.state.history
+    counted = (sum(1 for action in history if not action.chance), file.dropped is not None)
+    if _files_key(path) == key:  # not written meanwhile (a running game): kept
+        _REPLAYED[key] = counted
+    return counted
+
+
+class _Replays(QObject):
+    """Replays games in a worker thread, one at a time, and says each count (to the window's
+    thread, where this object lives). The thread is a daemon: quitting never waits for it."""
+
+    counted = Signal(str, int, bool)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked: set[tuple[object, ...]] = set()
+        self.queue: queue.SimpleQueue[Path] = queue.SimpleQueue()
+        threading.Thread(target=self._work, name="replays", daemon=True).start()
+
+    def ask(self, path: Path) -> None:
+        key = _files_key(path)
+        if key not in self.asked:
+            self.asked.add(key)
+            self.queue.put(path)
+
+    def _work(self) -> None:
+        while True:
+            path = self.queue.get()
+            counted = replayed_moves(path)
+            if counted is not None:
+                try:
+                    self.counted.emit(str(path), *counted)
+                except RuntimeError:  # the application is gone (quitting)
+                    return
+
+
+_replays: _Replays | None = None
+
+
+class _ListFollower(QObject):
+    """Corrects a list's entries as their replays are counted (gone with the list)."""
+
+    def __init__(self, widget: QListWidget, entries: list[GameEntry], here: Path | None) -> None:
+        super().__init__(widget)
+        self.widget = widget
+        self.entries = {str(entry.path): entry for entry in entries}
+        self.here = here
+
+    @Slot(str, int, bool)
+    def correct(self, path: str, moves: int, stops: bool) -> None:
+        entry = self.entries.get(path)
+        if entry is None or (entry.moves, entry.stops) == (moves, stops):
+            return
+        entry = self.entries[path] = entry._replace(moves=moves, stops=stops)
+        for row in range(self.widget.count()):
+            item = self.widget.item(row)
+            if item.data(PATH_ROLE) == path:
+                shown_entry = entry_item(entry, self.here is not None and entry.path == self.here)
+                item.setText(shown_entry.text())
+                item.setToolTip(shown_entry.toolTip())
+
+
+def follow_replays(widget: QListWidget, entries: list[GameEntry], here: Path | None = None) -> None:
+    """Replay each of ``entries`` (listed in ``widget``) in a worker thread, and correct its
+    item to the moves Resume brings back once counted; ``here``: the game open in the asking
+    window. A game in use in another copy of the program is not replayed (it is being written)."""
+    global _replays
+    if _replays is None:
+        _replays = _Replays()
+    for old in widget.findChildren(_ListFollower):
+        old.setParent(None)
+        old.deleteLater()
+    follower = _ListFollower(widget, entries, here)
+    _replays.counted.connect(follower.correct)
+    for entry in entries:
+        if not entry.in_use:
+            _replays.ask(entry.path)
 
 
 def _kind(text: str) -> Any:
@@ -138,7 +252,7 @@ def entry_details(entry: GameEntry, open_here: bool = False) -> str:
     if entry.test_game:
         parts.append(QCoreApplication.translate("SavedGames", "test game"))
     if entry.skipped or entry.stops:
-        parts.append(QCoreApplication.translate("SavedGames", "damaged journal"))
+        parts.append(QCoreApplication.translate("SavedGames", "damaged autosave"))
     if open_here:
         parts.append(QCoreApplication.translate("SavedGames", "open in a window"))
     elif entry.in_use:
@@ -211,6 +325,7 @@ class OpenGameDialog(QDialog):
                     item.setFlags(item.flags() & ~(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable))
                 self.list.addItem(item)
         self.list.setVisible(bool(entries))
+        follow_replays(self.list, entries, current)
         self.list.itemDoubleClicked.connect(lambda _item: self._open_chosen())
         self.list.currentItemChanged.connect(lambda *_: self._follow())
         self.browse_button = QPushButton(self.tr("Browse files…"), self)

@@ -46,7 +46,7 @@ from ubuild_desktop.words import file_error_text, track_name
 from . import game_words
 from .board import PlayBoard
 from .controller import DEFAULT_COMPUTER_DELAY_MS, GameController
-from .files import PlayFile, SavedAs, read_play_file
+from .files import SNAPSHOT_COPY_SUFFIX, PlayFile, SavedAs, read_play_file
 from .saved_games import OpenGameDialog, ask_for_a_game
 from .rule_sets import rules_for
 from .opening import GameOpening
@@ -857,13 +857,19 @@ class PlayWindow(QMainWindow):
             lines = ", ".join(str(n) for n in file.skipped[:10]) + (", …" if skipped > 10 else "")
             parts.append(self.tr("Skipped %n unreadable line(s) of the journal (line {lines}); "
                                  "every move on the other lines was replayed.", "", skipped).format(lines=lines))
-        if file.dropped is not None:
+        if file.dropped is not None and file.dropped.in_snapshot:
+            parts.append(self.tr("The game stops at its action {action} of the file: the last %n action(s) could "
+                                 "not be replayed and were left out ({reason}).", "", file.dropped.count).format(
+                action=file.dropped.line, reason=one_line(file.dropped.reason)))
+        elif file.dropped is not None:
             parts.append(self.tr("The game stops at line {line} of the journal: its last %n line(s) could not "
                                  "be replayed and were left out ({reason}).", "", file.dropped.count).format(
                 line=file.dropped.line, reason=one_line(file.dropped.reason)))
         moves = sum(1 for action in file.session.state.history if not action.chance)
         parts.append(self.tr("The game goes on from its move %n.", "", moves))
-        if kept is not None:
+        if kept is not None and kept.suffix == SNAPSHOT_COPY_SUFFIX:
+            parts.append(self.tr("The damaged game file is kept as {file}.").format(file=kept))
+        elif kept is not None:
             parts.append(self.tr("The damaged journal is kept as {file}.").format(file=kept))
         return self.show_message(self.tr("The autosave was damaged"), "\n\n".join(parts))
 
@@ -1279,24 +1285,30 @@ def window_for_file(file: PlayFile, path: str | Path | None, lock: GameLock | No
     own files, ``lock`` its lock if taken already; the file it names, if any, is the game's)
     or the named file ``path``'s (it gets an autosave of its own).
 
-    If the journal was damaged, the damaged journal is kept beside the game, the game's files
-    are rewritten as resumed, and the window says what was skipped and left out, and where.
+    If an autosave or its journal was damaged, the damaged file is kept beside the game, the
+    game's files are rewritten as resumed, and the window says what was skipped and left out,
+    and where; a damaged named file is left as it is (the game is untitled) and said alike.
     A traditional game on an edited copy of a built-in board says that its board differs."""
     autosaved = path is None and file.path is not None
     saved_as = file.saved_as if path is None else SavedAs(Path(path), len(file.session.state.history))
+    if path is not None and file.damaged:
+        saved_as = None  # Save must not write the game as far as it replays over the damaged file: it asks for a name
     kwargs.setdefault("autosave", file.path if autosaved else True)  # a test may turn it off
     window = open_game_window(file.session, file.seats, start=False, saved_as=saved_as, autosave_lock=lock,
                               test_game=file.test_game if autosaved else False, **kwargs)  # type: ignore[arg-type]
     if file.edited_board is not None:
         window.show_edited_board(*file.edited_board)
     if autosaved and file.damaged and file.path is not None:
-        from .files import keep_damaged_journal
+        from .files import keep_damaged_journal, keep_damaged_snapshot
 
+        keep = keep_damaged_snapshot if file.dropped is not None and file.dropped.in_snapshot else keep_damaged_journal
         try:
-            kept: Path | None = keep_damaged_journal(file.path)
+            kept: Path | None = keep(file.path)
         except OSError:
             kept = None  # the message below still says what was left out
         if kept is not None:
             window.controller.save_autosave()  # the files now hold the game as resumed
         window.show_damage(file, kept)
+    elif file.damaged:  # a named file, left as it is: the game goes on in its own autosave
+        window.show_damage(file, None)
     return window

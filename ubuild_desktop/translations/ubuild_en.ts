@@ -350,6 +350,14 @@
     </message>
     <message numerus="yes">
         <location filename="../play/window.py" line="861"/>
+        <source>The game stops at its action {action} of the file: the last %n action(s) could not be replayed and were left out ({reason}).</source>
+        <translation>
+            <numerusform>The game stops at its action {action} of the file: the last %n action could not be replayed and were left out ({reason}).</numerusform>
+            <numerusform>The game stops at its action {action} of the file: the last %n actions could not be replayed and were left out ({reason}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/window.py" line="865"/>
         <source>The game stops at line {line} of the journal: its last %n line(s) could not be replayed and were left out ({reason}).</source>
         <translation>
             <numerusform>The game stops at line {line} of the journal: its last %n line could not be replayed and were left out ({reason}).</numerusform>
@@ -357,7 +365,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="865"/>
+        <location filename="../play/window.py" line="869"/>
         <source>The game goes on from its move %n.</source>
         <translation>
             <numerusform>The game goes on from its move %n.</numerusform>
@@ -365,7 +373,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="892"/>
+        <location filename="../play/window.py" line="898"/>
         <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
         <translation>
             <numerusform>Autosave failed ({error}): %n move not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</numerusform>
@@ -373,7 +381,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="1168"/>
+        <location filename="../play/window.py" line="1174"/>
         <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
         <translation>
             <numerusform>Autosave failed ({error}): %n move of this game are not saved. Save the game elsewhere before closing?</numerusform>

@@ -4983,12 +4983,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Aún no hay ninguna partida que seguir.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="280"/>
+        <location filename="../app/home.py" line="281"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). Games still play; keep one with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). Se puede jugar igual; guarda la partida con Guardar.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="414"/>
+        <location filename="../app/home.py" line="415"/>
         <source>Cannot resume</source>
         <translation>No se puede seguir</translation>
     </message>
@@ -5013,27 +5013,27 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Partidas empezadas con Jugar en este tablero del editor o con ubuild play</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="296"/>
+        <location filename="../app/home.py" line="297"/>
         <source>The autosave {file} cannot be read ({problem}), nor set aside ({error}).</source>
         <translation>No se puede leer el guardado automático {file} ({problem}), ni apartarlo ({error}).</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="299"/>
+        <location filename="../app/home.py" line="300"/>
         <source>An autosave cannot be read ({problem}); it was set aside as {file}.</source>
         <translation>No se puede leer un guardado automático ({problem}); se ha apartado como {file}.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="410"/>
+        <location filename="../app/home.py" line="411"/>
         <source>The game is in use</source>
         <translation>La partida está en uso</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="411"/>
+        <location filename="../app/home.py" line="412"/>
         <source>This game is open in another copy of U-Build. Close it there, or choose another game.</source>
         <translation>Esta partida está abierta en otra copia de U-Build. Ciérrala allí o elige otra partida.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="415"/>
+        <location filename="../app/home.py" line="416"/>
         <source>The game could not be restored:
 
 {error}</source>
@@ -5042,22 +5042,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="416"/>
+        <location filename="../app/home.py" line="417"/>
         <source>Resuming the game…</source>
         <translation>Recuperando la partida…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="427"/>
+        <location filename="../app/home.py" line="428"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="447"/>
+        <location filename="../app/home.py" line="448"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="448"/>
+        <location filename="../app/home.py" line="449"/>
         <source>This game file cannot be opened:
 
 {error}</source>
@@ -5066,17 +5066,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="477"/>
+        <location filename="../app/home.py" line="478"/>
         <source>No editor</source>
         <translation>No hay editor</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="477"/>
+        <location filename="../app/home.py" line="478"/>
         <source>The track editor is not available in this installation.</source>
         <translation>El editor de tableros no está disponible en esta instalación.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="427"/>
+        <location filename="../app/home.py" line="428"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -5802,37 +5802,37 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>OpenGameDialog</name>
     <message>
-        <location filename="../play/saved_games.py" line="189"/>
+        <location filename="../play/saved_games.py" line="303"/>
         <source>Open a game</source>
         <translation>Abrir una partida</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="195"/>
+        <location filename="../play/saved_games.py" line="309"/>
         <source>Games kept by the program (each game saves itself as it is played):</source>
         <translation>Partidas que guarda el programa (cada partida se guarda sola mientras se juega):</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="196"/>
+        <location filename="../play/saved_games.py" line="310"/>
         <source>No games kept yet. Browse for a game file saved with Save As.</source>
         <translation>Aún no hay partidas guardadas. Busca un archivo de partida guardado con Guardar como.</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="203"/>
+        <location filename="../play/saved_games.py" line="317"/>
         <source>Unfinished games</source>
         <translation>Partidas sin terminar</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="203"/>
+        <location filename="../play/saved_games.py" line="317"/>
         <source>Finished games</source>
         <translation>Partidas terminadas</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="216"/>
+        <location filename="../play/saved_games.py" line="331"/>
         <source>Browse files…</source>
         <translation>Buscar archivos…</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="220"/>
+        <location filename="../play/saved_games.py" line="335"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
@@ -6577,6 +6577,14 @@ quedan {left} de {total}</translation>
     </message>
     <message numerus="yes">
         <location filename="../play/window.py" line="861"/>
+        <source>The game stops at its action {action} of the file: the last %n action(s) could not be replayed and were left out ({reason}).</source>
+        <translation>
+            <numerusform>La partida se detiene en su acción {action} del archivo: la última %n acción no se pudo repetir y se ha dejado fuera ({reason}).</numerusform>
+            <numerusform>La partida se detiene en su acción {action} del archivo: las últimas %n acciones no se pudieron repetir y se han dejado fuera ({reason}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/window.py" line="865"/>
         <source>The game stops at line {line} of the journal: its last %n line(s) could not be replayed and were left out ({reason}).</source>
         <translation>
             <numerusform>La partida se detiene en la línea {line} del diario: su última %n línea no se pudo repetir y se ha dejado fuera ({reason}).</numerusform>
@@ -6584,7 +6592,7 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="865"/>
+        <location filename="../play/window.py" line="869"/>
         <source>The game goes on from its move %n.</source>
         <translation>
             <numerusform>La partida sigue desde su jugada %n.</numerusform>
@@ -6592,47 +6600,52 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="867"/>
+        <location filename="../play/window.py" line="871"/>
+        <source>The damaged game file is kept as {file}.</source>
+        <translation>El archivo de partida dañado se guarda como {file}.</translation>
+    </message>
+    <message>
+        <location filename="../play/window.py" line="873"/>
         <source>The damaged journal is kept as {file}.</source>
         <translation>El diario dañado se guarda como {file}.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="868"/>
+        <location filename="../play/window.py" line="874"/>
         <source>The autosave was damaged</source>
         <translation>El guardado automático estaba dañado</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="874"/>
+        <location filename="../play/window.py" line="880"/>
         <source>rents</source>
         <translation>alquileres</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="874"/>
+        <location filename="../play/window.py" line="880"/>
         <source>prices</source>
         <translation>precios</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="874"/>
+        <location filename="../play/window.py" line="880"/>
         <source>house prices</source>
         <translation>precios de las casas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="875"/>
+        <location filename="../play/window.py" line="881"/>
         <source>names</source>
         <translation>nombres</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="878"/>
+        <location filename="../play/window.py" line="884"/>
         <source>other details</source>
         <translation>otros detalles</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="881"/>
+        <location filename="../play/window.py" line="887"/>
         <source>This game&apos;s board differs from the built-in board {board} ({changes}): the game plays on the board saved with it.</source>
         <translation>El tablero de esta partida no es igual que el tablero incluido {board} ({changes}): la partida se juega con el tablero guardado con ella.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="892"/>
+        <location filename="../play/window.py" line="898"/>
         <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada aún sin guardar. Se reintenta cada pocos segundos; con Guardar como puedes guardar la partida en otro disco.</numerusform>
@@ -6640,66 +6653,66 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="902"/>
+        <location filename="../play/window.py" line="908"/>
         <source>Autosave works again: the game is saved.</source>
         <translation>El guardado automático vuelve a funcionar: la partida está guardada.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="986"/>
+        <location filename="../play/window.py" line="992"/>
         <source>Nothing to take back: dice or cards came after it</source>
         <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="988"/>
+        <location filename="../play/window.py" line="994"/>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1016"/>
+        <location filename="../play/window.py" line="1022"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1034"/>
+        <location filename="../play/window.py" line="1040"/>
         <source>Replace the game?</source>
         <translation>¿Reemplazar la partida?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1035"/>
+        <location filename="../play/window.py" line="1041"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} ya existe. ¿Reemplazarlo?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1049"/>
-        <location filename="../play/window.py" line="1137"/>
+        <location filename="../play/window.py" line="1055"/>
+        <location filename="../play/window.py" line="1143"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1049"/>
+        <location filename="../play/window.py" line="1055"/>
         <source>The game could not be saved:
 {error}</source>
         <translation>No se ha podido guardar la partida:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1052"/>
+        <location filename="../play/window.py" line="1058"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1068"/>
+        <location filename="../play/window.py" line="1074"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1078"/>
-        <location filename="../play/window.py" line="1101"/>
+        <location filename="../play/window.py" line="1084"/>
+        <location filename="../play/window.py" line="1107"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1079"/>
+        <location filename="../play/window.py" line="1085"/>
         <source>This game file cannot be opened:
 
 {error}
@@ -6712,17 +6725,17 @@ The game on the table is unchanged.</source>
 La partida en la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1088"/>
+        <location filename="../play/window.py" line="1094"/>
         <source>The game is in use</source>
         <translation>La partida está en uso</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1089"/>
+        <location filename="../play/window.py" line="1095"/>
         <source>This game is open in another copy of U-Build. Close it there first.</source>
         <translation>Esta partida está abierta en otra copia de U-Build. Ciérrala allí primero.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1102"/>
+        <location filename="../play/window.py" line="1108"/>
         <source>This game cannot be opened:
 
 {error}
@@ -6735,39 +6748,39 @@ The game on the table is unchanged.</source>
 La partida de la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1128"/>
+        <location filename="../play/window.py" line="1134"/>
         <source>Save the event log</source>
         <translation>Guardar el registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1129"/>
+        <location filename="../play/window.py" line="1135"/>
         <source>Text files (*.txt)</source>
         <translation>Archivos de texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1137"/>
+        <location filename="../play/window.py" line="1143"/>
         <source>The log could not be saved:
 {error}</source>
         <translation>No se ha podido guardar el registro:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1145"/>
+        <location filename="../play/window.py" line="1151"/>
         <source>Untitled game ({track})</source>
         <translation>Partida sin título ({track})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1148"/>
+        <location filename="../play/window.py" line="1154"/>
         <source>{name}[*] – U-Build</source>
         <translation>{name}[*] – U-Build</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1167"/>
+        <location filename="../play/window.py" line="1173"/>
         <source>The game is not saved</source>
         <translation>La partida no está guardada</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="1168"/>
+        <location filename="../play/window.py" line="1174"/>
         <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada de esta partida no está guardada. ¿Guardar la partida en otro sitio antes de cerrar?</numerusform>
@@ -6775,18 +6788,18 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1172"/>
+        <location filename="../play/window.py" line="1178"/>
         <source>Save As…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1173"/>
+        <location filename="../play/window.py" line="1179"/>
         <source>Close without saving</source>
         <translation>Cerrar sin guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1019"/>
-        <location filename="../play/window.py" line="1068"/>
+        <location filename="../play/window.py" line="1025"/>
+        <location filename="../play/window.py" line="1074"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -7078,7 +7091,12 @@ La partida de la mesa no cambia.</translation>
         <translation>¡Gana {names}!</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="526"/>
+        <location filename="../play/dialogs.py" line="514"/>
+        <source>{names} share the win!</source>
+        <translation>¡{names} comparten la victoria!</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="527"/>
         <source>bankrupt</source>
         <translation>en bancarrota</translation>
     </message>
@@ -7811,43 +7829,43 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../play/saved_games.py" line="125"/>
+        <location filename="../play/saved_games.py" line="239"/>
         <source>{board}: {players}</source>
         <translation>{board}: {players}</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="132"/>
+        <location filename="../play/saved_games.py" line="246"/>
         <source>no moves yet</source>
         <translation>aún sin jugadas</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="134"/>
+        <location filename="../play/saved_games.py" line="248"/>
         <source>d MMM yyyy, HH:mm</source>
         <comment>the date a game was last played (Qt&apos;s date format)</comment>
         <translation>d MMM yyyy, HH:mm</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="137"/>
+        <location filename="../play/saved_games.py" line="251"/>
         <source>finished</source>
         <translation>terminada</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="139"/>
+        <location filename="../play/saved_games.py" line="253"/>
         <source>test game</source>
         <translation>partida de prueba</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="141"/>
-        <source>damaged journal</source>
-        <translation>diario dañado</translation>
+        <location filename="../play/saved_games.py" line="255"/>
+        <source>damaged autosave</source>
+        <translation>guardado automático dañado</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="143"/>
+        <location filename="../play/saved_games.py" line="257"/>
         <source>open in a window</source>
         <translation>abierta en una ventana</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="145"/>
+        <location filename="../play/saved_games.py" line="259"/>
         <source>in use in another copy of U-Build</source>
         <translation>en uso en otra copia de U-Build</translation>
     </message>
