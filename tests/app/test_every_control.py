@@ -631,6 +631,8 @@ def test_play_window_traditional_game(tmp_path: Path) -> None:
     assert_covered(result.window("traditional: before the roll"), disabled=nothing_back)
     assert_covered(result.window("traditional: a street for sale"), disabled=nothing_back)
     assert {"button:buyButton", "button:auctionButton"} <= triggered(result.window("traditional: a street for sale"))
+    tax = result.window("traditional: Income Tax's two ways")
+    assert {"button:taxFixedButton", "button:taxShareButton"} <= triggered(tax)
     assert_covered(result.window("traditional: an auction"))
     assert {"button:bidButton", "button:passButton"} <= triggered(result.window("traditional: an auction"))
     houses = result.window("traditional: houses and hotels")
