@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench bench-compare native translations screenshots dist bundle clean
+.PHONY: run test bench bench-zoom bench-compare native translations screenshots dist bundle clean
 
 $(STAMP): pyproject.toml setup.py
 	$(PYTHON) -m venv $(VENV)
@@ -23,8 +23,11 @@ native: $(STAMP)
 run: $(STAMP) native
 	$(BIN)/ubuild home
 
+# The whole suite on every core (pytest-xdist): tests marked `tool` (child processes: pip,
+# mypy, lupdate, the installed command) are handed out first, an xdist_group runs on one
+# worker in turn (tests/conftest.py). `pytest -m "not tool"` is the quick loop without them.
 test: $(STAMP) native
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n auto --dist loadgroup
 
 bench: $(STAMP) native
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_validate.py
@@ -33,9 +36,16 @@ bench: $(STAMP) native
 	$(BIN)/python benchmarks/bench_traditional.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_editor.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_play.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_zoom.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_view.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_gamefiles.py
 	$(BIN)/python benchmarks/bench_balance.py
+
+# Every frame at every zoom (benchmarks/bench_zoom.py): the editor and the play view on
+# Starter, Pro and the traditional board, from fit to 4x fit in steps of 0.25x; a pan
+# step, a repaint and a hover at each, and the worst factor of each (README's table).
+bench-zoom: $(STAMP) native
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_zoom.py
 
 # The engine's speed at the commit BASE and in this tree, side by side in one run, both
 # compiled (benchmarks/compare_engine.py; ROUNDS=n for more rounds than 5). BASE defaults

@@ -1,10 +1,30 @@
 """Shared test setup: Qt tests run offscreen, hypothesis runs without deadlines, and tests
-marked ``slow`` (long random-play and fuzzing runs) run only with ``-m slow``."""
+marked ``slow`` (long random-play and fuzzing runs) run only with ``-m slow``.
+
+The suite runs on every core (``make test``: pytest-xdist, ``-n auto --dist loadgroup``), so
+no test may share anything writable with a test in another process:
+- each test has its own user data and settings folders (:func:`_private_data_dir`), and
+  each process has its own as well for whatever runs outside a test (:func:`pytest_configure`);
+- files go under ``tmp_path`` (a folder of each worker's own under xdist), never a fixed name;
+- tests marked ``tool`` start other programs (pip, mypy, lupdate, the installed ``ubuild``,
+  a child Python); a test that starts a child process without the mark fails
+  (:func:`_child_processes_are_marked`), so ``-m "not tool"`` is the quick loop of a few
+  seconds' setup and the scheduler knows what is long. Under xdist they are handed out
+  first, so the long ones never end up last on one core;
+- tests that write into the checkout itself (a wheel or editable install builds
+  ``build/`` and ``*.egg-info`` there) share an ``xdist_group``, which one worker runs in turn;
+- hypothesis's example database (``.hypothesis/``) is shared: it writes each example
+  atomically (a temporary file renamed into place) under the test's own key, and reads
+  what it can, which is safe from several processes.
+"""
 
 from __future__ import annotations
 
 import os
+import shutil
+import subprocess
 import sys
+import tempfile
 
 from hypothesis import settings
 
@@ -16,6 +36,40 @@ settings.load_profile("ubuild")
 
 
 import pytest  # noqa: E402
+
+
+_PROCESS_FOLDER = pytest.StashKey[str]()
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """This process's own user data and settings folders (each xdist worker is a process
+    of its own), for whatever reads them outside a test: session fixtures such as
+    ``qapp``, imports at collection. Each test then gets folders of its own as well."""
+    folder = tempfile.mkdtemp(prefix="ubuild-tests-")
+    config.stash[_PROCESS_FOLDER] = folder
+    for name, sub in (("UBUILD_DATA_DIR", "userdata"), ("UBUILD_CONFIG_DIR", "config"),
+                      ("XDG_DATA_HOME", "xdg-data"), ("XDG_CONFIG_HOME", "xdg-config")):
+        os.environ[name] = os.path.join(folder, sub)  # Qt's own settings (file dialogs) too
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    folder = config.stash.get(_PROCESS_FOLDER, None)
+    if folder is not None:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture(autouse=True)
+def _child_processes_are_marked(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A test that starts a child process (``subprocess``) is marked ``tool``: ``-m "not
+    tool"`` then leaves out every tool run, and the scheduler hands the long ones out first."""
+    if request.node.get_closest_marker("tool") is not None:
+        return
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise AssertionError(f"{request.node.nodeid} starts a child process ({args[1] if len(args) > 1 else ''!r}): "
+                             "mark it @pytest.mark.tool (tests/conftest.py)")
+
+    monkeypatch.setattr(subprocess.Popen, "__init__", refuse)
 
 
 @pytest.fixture(autouse=True)
@@ -47,6 +101,8 @@ def _release_clipboard():
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if hasattr(config, "workerinput"):  # an xdist worker: every worker sorts the same way
+        items.sort(key=lambda item: item.get_closest_marker("tool") is None)  # stable: tool runs first
     if "slow" in (config.getoption("-m") or ""):
         return
     skip = pytest.mark.skip(reason="slow: run with -m slow")

@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 PACKAGE = Path(__file__).resolve().parent.parent / "ubuild_desktop"
 
 
@@ -31,6 +33,7 @@ def test_core_source_never_imports_qt():
         assert not any(n.split(".")[0] in {"PySide6", "shiboken6"} for n in names), path
 
 
+@pytest.mark.tool
 def test_core_runs_with_qt_blocked():
     code = (
         "import sys, pkgutil, importlib\n"

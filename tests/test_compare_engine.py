@@ -21,10 +21,10 @@ from ubuild_desktop.core.engine import native_build_active
 ROOT = Path(__file__).resolve().parents[1]
 COMPARE = ROOT / "benchmarks" / "compare_engine.py"
 
-pytestmark = pytest.mark.skipif(
+pytestmark = [pytest.mark.tool, pytest.mark.skipif(
     subprocess.run(["git", "-C", str(ROOT), "rev-parse", "HEAD"], capture_output=True).returncode != 0,
     reason="not a git checkout (the tool checks commits out)",
-)
+)]
 
 
 def compare(*args: str) -> subprocess.CompletedProcess[str]:

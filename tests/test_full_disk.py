@@ -17,6 +17,9 @@ from pathlib import Path
 
 import pytest
 
+# Each test starts another program (tests/conftest.py: tool runs).
+pytestmark = pytest.mark.tool
+
 UBUILD = Path(sys.executable).with_name("ubuild")
 FREE_BYTES = 8 * 1024  # room for a small file, never for a report, a drawing or a picture
 

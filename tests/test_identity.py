@@ -49,6 +49,7 @@ def test_the_changelog_s_newest_release_is_this_version() -> None:
     assert releases and releases[0][0] == ubuild_desktop.__version__, releases
 
 
+@pytest.mark.tool
 def test_ubuild_version_prints_it() -> None:
     done = subprocess.run([_installed_command("ubuild"), "--version"], capture_output=True, text=True, timeout=60,
                           env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
@@ -117,6 +118,7 @@ def test_the_desktop_files_are_installed_with_the_program() -> None:
     assert data["share/icons/hicolor/scalable/apps"] == [str(ICON.relative_to(ROOT))]
 
 
+@pytest.mark.tool
 @pytest.mark.skipif(shutil.which("desktop-file-validate") is None,
                     reason="desktop-file-validate is not installed (Debian: desktop-file-utils)")
 def test_desktop_file_validate_accepts_it() -> None:
@@ -124,6 +126,7 @@ def test_desktop_file_validate_accepts_it() -> None:
     assert done.returncode == 0 and not done.stdout.strip(), done.stdout + done.stderr
 
 
+@pytest.mark.tool
 @pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="appstreamcli is not installed (Debian: appstream)")
 def test_appstreamcli_validates_the_metainfo() -> None:
     done = subprocess.run(["appstreamcli", "validate", "--no-net", str(METAINFO)], capture_output=True, text=True,
@@ -150,6 +153,7 @@ sys.exit(gui_main())
 """
 
 
+@pytest.mark.tool
 def test_the_launchers_command_opens_home_and_exits_when_it_closes(tmp_path: Path) -> None:
     """What ``ubuild-desktop`` runs: Home shows (with the program's icon); closing it ends
     the program, and its size is kept for the next start."""

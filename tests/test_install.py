@@ -12,6 +12,13 @@ import sysconfig
 import zipfile
 from pathlib import Path
 
+import pytest
+
+# Each test starts another program (tests/conftest.py: tool runs). Both build in the checkout
+# itself (setuptools writes build/ and ubuild_desktop.egg-info there): one xdist worker runs
+# them in turn, never side by side.
+pytestmark = [pytest.mark.tool, pytest.mark.xdist_group("builds-in-the-checkout")]
+
 ROOT = Path(__file__).resolve().parent.parent
 
 # Run in a fresh interpreter without the site module (``-S``), so this environment's own

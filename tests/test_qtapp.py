@@ -8,6 +8,11 @@ import os
 import subprocess
 import sys
 
+import pytest
+
+# Each test starts another program (tests/conftest.py: tool runs).
+pytestmark = pytest.mark.tool
+
 
 def test_quitting_with_copied_pieces_on_the_clipboard_does_not_crash():
     """Qt must not free Python-made clipboard data after the interpreter has gone."""

@@ -27,7 +27,7 @@ import ubuild_desktop
 from ubuild_desktop.core.engine._native import COMPILED
 from ubuild_desktop.identity import APP_ID, APPLICATION_NAME
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.tool]
 
 ROOT = Path(__file__).resolve().parent.parent
 SIMULATE = ("simulate", "--games", "6", "--seed", "5", "--players", "3", "--json")

@@ -8,7 +8,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtGui import QImage
+
+# Each test starts another program (tests/conftest.py: tool runs).
+pytestmark = pytest.mark.tool
 
 ROOT = Path(__file__).resolve().parent.parent
 

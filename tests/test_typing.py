@@ -11,9 +11,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
+@pytest.mark.tool
 def test_plain_mypy_passes_on_core() -> None:
     done = subprocess.run([sys.executable, "-m", "mypy", "ubuild_desktop/core"], cwd=ROOT,
                           capture_output=True, text=True)

@@ -376,9 +376,9 @@ def _refusal_patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
     # a more precise one wrote. Every rule set's: U-Build's (with the shared rules') and
     # the traditional game's.
     from .core.engine.refusals import REFUSALS  # the game's words: imported when a game needs them
-    from .core.engine.traditional.refusals import TRADITIONAL_REFUSALS
+    from .core.engine.traditional.refusals import BETWEEN_TURNS_REFUSALS, TRADITIONAL_REFUSALS
 
-    templates = dict.fromkeys(REFUSALS + TRADITIONAL_REFUSALS)
+    templates = dict.fromkeys(REFUSALS + TRADITIONAL_REFUSALS + BETWEEN_TURNS_REFUSALS)
     ordered = sorted(templates, key=lambda t: -len(_FIELD.sub("", t)))
     return tuple((template, _template_pattern(template)) for template in ordered)
 

@@ -23,6 +23,9 @@ from ubuild_desktop.play.files import game_files, read_game_file
 
 from .helpers import installed_ubuild
 
+# Each test starts another program (tests/conftest.py: tool runs).
+pytestmark = pytest.mark.tool
+
 SEED = 10
 PLAYERS = (("A", "good"), ("B", "good"), ("C", "simple"))
 ROUNDS = 12

@@ -15,6 +15,9 @@ from pathlib import Path
 
 import pytest
 
+# Each test starts another program (tests/conftest.py: tool runs).
+pytestmark = pytest.mark.tool
+
 NOT_AT_START = ("numpy", "ubuild_desktop.editor", "ubuild_desktop.play", "ubuild_desktop.core.engine",
                 "ubuild_desktop.core.balance", "ubuild_desktop.charts")
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from tests.ui_harness import (
     Harness,
     answers,
@@ -22,6 +24,9 @@ from tests.ui_harness import (
     save_into,
     triggered,
 )
+
+# Each test starts another program (tests/conftest.py: tool runs).
+pytestmark = pytest.mark.tool
 
 # ---------------------------------------------------------------------- scenarios (child side)
 

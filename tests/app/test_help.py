@@ -278,6 +278,7 @@ def test_a_broken_installation_says_how_to_play_is_missing(qtbot: QtBot, monkeyp
     assert "missing from this installation" in shown.browser.toPlainText()
 
 
+@pytest.mark.tool
 def test_a_spanish_desktop_reads_how_to_play_in_spanish(tmp_path) -> None:  # type: ignore[no-untyped-def]
     """The program as started in a Spanish locale (its own locale choice, in a child
     process): F1's How to play is the Spanish document."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -274,6 +275,7 @@ def test_open_a_broken_save_from_home(qtbot: QtBot, tmp_path: Path) -> None:
     assert home.play_window is None
 
 
+@pytest.mark.tool
 def test_command_line_play_and_home_screenshots(tmp_path: Path) -> None:
     shot = tmp_path / "play.png"
     done = run_ubuild("play", "--track", "starter", "--players", "Ana:human,Bot:computer:simple", "--seed", "3",

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
@@ -135,6 +136,7 @@ def test_the_game_windows_open_lists_its_own_game_as_open_and_opens_another(qtbo
     assert QApplication.activeModalWidget() is None
 
 
+@pytest.mark.tool
 def test_ubuild_play_never_pushes_the_familys_game_out(qtbot: QtBot, tmp_path: Path) -> None:
     import os
 

@@ -11,7 +11,12 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from tests.ui_harness import Harness, run_scenario
+
+# Each test starts another program (tests/conftest.py: tool runs).
+pytestmark = pytest.mark.tool
 
 SPEC = __name__
 

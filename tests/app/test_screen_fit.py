@@ -20,6 +20,9 @@ from typing import Any
 
 import pytest
 
+# Each test starts another program (tests/conftest.py: tool runs).
+pytestmark = pytest.mark.tool
+
 ROOT = Path(__file__).resolve().parents[2]
 CHILD_TIMEOUT_S = 600  # a hang guard only, not a speed limit
 

@@ -8,6 +8,7 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QApplication
 
@@ -89,6 +90,7 @@ def _run_lupdate(sources: list[Path], ts: Path) -> None:
     assert done.returncode == 0, done.stdout + done.stderr
 
 
+@pytest.mark.tool
 def test_every_string_lupdate_finds_is_translated_in_the_shipped_ts(tmp_path: Path) -> None:
     """The shipped .ts is up to date: each (context, source) in the code has a Spanish translation.
 

@@ -184,6 +184,7 @@ def _run(args: list[str], **env: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([str(UBUILD), *args], capture_output=True, text=True, env=environ, timeout=300)
 
 
+@pytest.mark.tool
 def test_an_exported_svg_in_spanish_shows_the_words_in_spanish(tmp_path: Path) -> None:
     out = tmp_path / "starter.svg"
     done = _run(["export", "starter", "--to", str(out)], LANG="es_ES.UTF-8")
@@ -201,6 +202,7 @@ def test_an_exported_svg_in_spanish_shows_the_words_in_spanish(tmp_path: Path) -
 # -------------------------------------------------------------- the command line
 
 
+@pytest.mark.tool
 def test_validate_speaks_spanish_in_a_spanish_locale() -> None:
     done = _run(["validate", "starter", "--preset", "pro"], LANG="es_ES.UTF-8")
     assert done.returncode == 1, done.stderr
@@ -218,6 +220,7 @@ def test_validate_speaks_spanish_in_a_spanish_locale() -> None:
     assert missing.returncode == 2 and missing.stderr.strip() == "error: no-such-track.json: no existe ese archivo"
 
 
+@pytest.mark.tool
 def test_help_errors_and_the_other_headless_commands_speak_spanish() -> None:
     helped = _run(["validate", "--help"], LANG="es_ES.UTF-8")
     assert helped.returncode == 0
@@ -238,6 +241,7 @@ def test_help_errors_and_the_other_headless_commands_speak_spanish() -> None:
     assert json.loads(as_json.stdout)["results"][0]["valid"] is True  # JSON stays the machines' English
 
 
+@pytest.mark.tool
 def test_headless_commands_speak_english_without_qt() -> None:
     """With PySide6 missing, a Spanish locale still validates (in English)."""
     code = (
@@ -376,6 +380,7 @@ def test_a_bid_is_shown_and_typed_the_spanish_way(qapp: QApplication, qtbot) -> 
         assert spin.value() == 700 and spin.text() == f"700{NBSP}mil{NBSP}$"
 
 
+@pytest.mark.tool
 def test_spanish_headless_commands_use_qtcore_only() -> None:
     """Translating needs QtCore alone: no widgets, no GUI module, no display."""
     code = (

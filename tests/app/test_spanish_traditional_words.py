@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QApplication
 
 from ubuild_desktop import words
@@ -120,6 +121,7 @@ def test_a_boards_problems_name_its_spaces_and_kinds_in_spanish(qapp: QApplicati
         assert words.diagnostic_text(brown) == "Calles del grupo Marrón: 1; un grupo tiene de 2 a 4"
 
 
+@pytest.mark.tool
 def test_validate_names_a_boards_spaces_in_spanish(tmp_path: Path) -> None:
     path = tmp_path / "board.json"
     path.write_text(dump_board(_changed(5, rents=(25, 50))), encoding="utf-8")  # type: ignore[arg-type]
@@ -142,6 +144,7 @@ def test_the_problems_panel_lists_a_boards_problems_in_spanish(qapp: QApplicatio
     assert len(shown) == 1 and shown[0].startswith("Casilla 13 (Central Eléctrica): su tipo servicio no usa house_price")
 
 
+@pytest.mark.tool
 def test_why_a_game_cannot_be_set_up_is_said_in_spanish_by_the_commands() -> None:
     """Either rule set's GameSetupError keeps its template: ``ubuild simulate`` and ``ubuild
     play`` say it in the user's language."""

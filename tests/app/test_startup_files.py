@@ -75,6 +75,7 @@ def _broken_files(data: Path) -> list[Path]:
 PLAY = ["play", "--players", "A:computer,B:computer", "--seed", "3", "--autoplay", "--round-limit", "3"]
 
 
+@pytest.mark.tool
 @pytest.mark.parametrize("kind", sorted(DAMAGED))
 def test_home_starts_on_a_damaged_autosave_and_sets_it_aside(kind: str, tmp_path: Path) -> None:
     data = _damaged_data(tmp_path, kind)
@@ -92,6 +93,7 @@ def test_home_starts_on_a_damaged_autosave_and_sets_it_aside(kind: str, tmp_path
     assert DAMAGED[kind][1] in notes[0] and notes[0].endswith(f"/autosave/earlier/{broken[0].name}.")
 
 
+@pytest.mark.tool
 @pytest.mark.parametrize("kind", sorted(DAMAGED))
 def test_play_starts_on_a_damaged_autosave_and_never_touches_it(kind: str, tmp_path: Path) -> None:
     data = _damaged_data(tmp_path, kind)
@@ -116,6 +118,7 @@ def _uncreatable(tmp_path: Path) -> Path:
     return blocker / "data"
 
 
+@pytest.mark.tool
 def test_home_starts_without_a_data_folder_and_says_autosave_is_off(tmp_path: Path) -> None:
     data = _uncreatable(tmp_path)
     shot = tmp_path / "home.png"
@@ -126,6 +129,7 @@ def test_home_starts_without_a_data_folder_and_says_autosave_is_off(tmp_path: Pa
     assert f"note: Autosave is off: the folder {data} cannot be created (" in done.stderr, done.stderr
 
 
+@pytest.mark.tool
 def test_play_plays_without_a_data_folder_and_says_autosave_is_off(tmp_path: Path) -> None:
     data = _uncreatable(tmp_path)
     shot = tmp_path / "play.png"
@@ -205,6 +209,7 @@ def test_only_the_autosaves_own_temporary_files_are_removed_at_start(qtbot: QtBo
     assert all(p.exists() for p in others) and (folder / f".{AUTOSAVE_NAME}.dir.tmp").is_dir()
 
 
+@pytest.mark.tool
 def test_the_editor_opens_and_edits_without_a_data_folder(tmp_path: Path) -> None:
     # Home's "Edit a track…" opens it too: settings and recovery files need the data folder.
     data = _uncreatable(tmp_path)

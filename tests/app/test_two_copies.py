@@ -21,6 +21,9 @@ from ubuild_desktop.play.rule_sets import rules_for
 
 from .helpers import installed_ubuild
 
+# Each test starts another program (tests/conftest.py: tool runs).
+pytestmark = pytest.mark.tool
+
 PLAYERS = "Ana:computer:good,Bo:computer:simple,Cy:computer:good"
 OVER = re.compile(r"game over \((\w+)\) after (\d+) rounds and (\d+) dice rolls")
 

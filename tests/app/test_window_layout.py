@@ -11,6 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSettings, QSize, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
@@ -152,6 +153,7 @@ def test_settings_from_the_data_folder_of_earlier_versions_move_to_the_config_fo
     assert settings_file().is_file() and not old.exists()
 
 
+@pytest.mark.tool
 def test_screenshots_neither_use_nor_change_the_users_layout(tmp_path: Path) -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     shot = tmp_path / "home.png"

@@ -10,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QLocale
 from pytestqt.qtbot import QtBot
 
@@ -19,8 +20,9 @@ from ubuild_desktop.board.markers import StackCountItem
 from ubuild_desktop.core.graph import build_graph
 from ubuild_desktop.core.lattice import Cell
 from ubuild_desktop.core.limits import MAX_DRAWN_STACK
+from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.trackfile import load_builtin, save_track
-from ubuild_desktop.core.validate import Code, validate
+from ubuild_desktop.core.validate import Code, Report, validate
 from ubuild_desktop.viewer import TrackViewerWindow
 
 from .helpers import render
@@ -28,8 +30,20 @@ from .helpers import render
 STACK = 100_000
 
 
-def test_the_stack_is_one_overlap_naming_its_count() -> None:
-    report = validate(stacked_track(STACK))
+@pytest.fixture(scope="module")
+def stack() -> Track:
+    """The track of a 100,000-piece stack (a second to make; tracks are frozen, so shared)."""
+    return stacked_track(STACK)
+
+
+@pytest.fixture(scope="module")
+def stack_report(stack: Track) -> Report:
+    """Its validation (two seconds), shared by the tests that only read it."""
+    return validate(stack)
+
+
+def test_the_stack_is_one_overlap_naming_its_count(stack_report: Report) -> None:
+    report = stack_report
     overlaps = [d for d in report.diagnostics if d.code == Code.OVERLAP]
     assert len(overlaps) == 1
     assert overlaps[0].params["count"] == STACK
@@ -56,9 +70,9 @@ def test_two_stacked_pieces_are_both_drawn_as_before(qtbot: QtBot) -> None:
     assert not [m for m in scene.marker_items() if isinstance(m, StackCountItem)]
 
 
-def test_the_scene_draws_the_top_of_the_stack_and_a_count(qtbot: QtBot) -> None:
-    track = stacked_track(STACK)
-    report = validate(track)
+def test_the_scene_draws_the_top_of_the_stack_and_a_count(qtbot: QtBot, stack: Track,
+                                                         stack_report: Report) -> None:
+    track, report = stack, stack_report
     scene = BoardScene(track, report.graph)
     scene.set_diagnostics(report.diagnostics)
     assert set(scene.piece_items()) == {f"b{STACK - 2}", f"b{STACK - 1}"}
@@ -76,8 +90,8 @@ def test_the_scene_draws_the_top_of_the_stack_and_a_count(qtbot: QtBot) -> None:
     assert set(scene.piece_items()) == {f"b{STACK - 3}", f"b{STACK - 2}"}
 
 
-def test_the_viewer_lists_one_row_for_the_stack(qtbot: QtBot) -> None:
-    window = TrackViewerWindow(stacked_track(STACK))
+def test_the_viewer_lists_one_row_for_the_stack(qtbot: QtBot, stack: Track) -> None:
+    window = TrackViewerWindow(stack)  # validates it itself, as it does any track
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()
@@ -90,9 +104,10 @@ def test_the_viewer_lists_one_row_for_the_stack(qtbot: QtBot) -> None:
     assert len([i for i in window.scene.items() if isinstance(i, PieceItem)]) == MAX_DRAWN_STACK
 
 
-def test_export_of_the_stack_to_png_ends(tmp_path: Path) -> None:
+@pytest.mark.tool
+def test_export_of_the_stack_to_png_ends(tmp_path: Path, stack: Track) -> None:
     source = tmp_path / "stack.json"
-    save_track(stacked_track(STACK), source)
+    save_track(stack, source)
     out = tmp_path / "stack.png"
     # The timeout only guards against a hang (before the fix this took minutes and GBs).
     done = subprocess.run(

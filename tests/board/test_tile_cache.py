@@ -185,13 +185,18 @@ def test_exports_stay_vector_art(qtbot: QtBot) -> None:
     assert b"<path" in svg
 
 
-def test_a_big_tile_on_screen_is_drawn_directly(qtbot: QtBot) -> None:
+def test_a_big_tile_on_screen_keeps_its_own_pixels(qtbot: QtBot) -> None:
+    """No shared picture for a tile larger than one may be: its item keeps its own pixels
+    (tile_cache.KeptPixels; tests/board/test_frames.py checks they are the art drawn afresh)."""
     view = make_view(qtbot)
     view.zoom_by(1000)  # the largest zoom: a tile larger than a picture may be
+    scene: BoardScene = view.scene()  # type: ignore[assignment]
+    view.centerOn(scene.piece_item(scene.track.pieces[0].id).sceneBoundingRect().center())
     count = tile_cache.picture_count()
-    view.viewport().repaint()
+    view.viewport().grab()
     assert tile_cache.picture_count() == count
     assert not tile_cache.refiner().pending
+    assert tile_cache.kept_bytes() > 0
 
 
 def test_sites_show_from_one_picture_and_follow_an_edit(qtbot: QtBot) -> None:

@@ -17,7 +17,9 @@ from ubuild_desktop.core.engine import _native
 
 UBUILD = Path(sys.executable).with_name("ubuild")
 
-pytestmark = pytest.mark.skipif(not UBUILD.is_file(), reason=f"no installed command at {UBUILD}")
+# Each test runs the installed command (tests/conftest.py: tool runs).
+pytestmark = [pytest.mark.tool,
+              pytest.mark.skipif(not UBUILD.is_file(), reason=f"no installed command at {UBUILD}")]
 
 LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 

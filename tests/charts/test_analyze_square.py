@@ -14,7 +14,9 @@ from tests.charts.test_analyze_command import UBUILD, run_analyze
 from ubuild_desktop.core.balance import JailPolicy, Policy, square_odds
 from ubuild_desktop.core.square import dump_board, load_builtin_board
 
-pytestmark = pytest.mark.skipif(not UBUILD.is_file(), reason=f"no installed command at {UBUILD}")
+# Each test runs the installed command (tests/conftest.py: tool runs).
+pytestmark = [pytest.mark.tool,
+              pytest.mark.skipif(not UBUILD.is_file(), reason=f"no installed command at {UBUILD}")]
 
 TRADITIONAL = load_builtin_board("traditional")
 

@@ -18,6 +18,7 @@ HANG_GUARD_S = 120  # only so a hang fails the test instead of the run; not a sp
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes on this system")
 
 
+@pytest.mark.tool
 @needs_fifo
 def test_validate_refuses_a_fifo_without_hanging(tmp_path: Path) -> None:
     fifo = tmp_path / "track.json"

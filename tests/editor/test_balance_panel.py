@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QPoint, QRectF, Qt
 from pytestqt.qtbot import QtBot
 
@@ -188,6 +189,7 @@ def test_compare_with_a_bad_file_names_it_and_changes_nothing(
     assert window.balance._tracks_to_simulate() == (window.current_track(),)
 
 
+@pytest.mark.tool
 def test_simulations_run_in_the_background_and_stop_when_asked(tmp_path: Path) -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "UBUILD_DATA_DIR": str(tmp_path / "data"),
            "UBUILD_CONFIG_DIR": str(tmp_path / "config")}

@@ -138,6 +138,7 @@ def test_compare_with_another_board_file(qtbot: QtBot, tmp_path: Path, dialogs: 
     assert panel.comparing() == path
 
 
+@pytest.mark.tool
 def test_a_square_board_simulates_through_the_panel(tmp_path: Path) -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "UBUILD_DATA_DIR": str(tmp_path / "data"),
            "UBUILD_CONFIG_DIR": str(tmp_path / "config")}

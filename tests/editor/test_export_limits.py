@@ -196,9 +196,12 @@ def many_pages_scenario(h: Harness) -> None:
     h.check(editor.isVisible(), "the editor is still open")
 
 
+@pytest.mark.tool
 def test_print_and_preview_ask_above_the_page_limit(tmp_path: Path) -> None:
     result = run_scenario(f"{SPEC}:many_pages_scenario", tmp_path)
-    seen = result.notes["seen"]
+    # The progress dialog of a slow preview (a busy machine: the suite runs on every core)
+    # comes and goes on its own; the dialogs the user answers are these.
+    seen = [[name for name in names if name != "QProgressDialog"] for names in result.notes["seen"]]
     # Cancel: the question only, no print dialog. Go on: the print dialog, the preview.
     assert seen == [["QMessageBox"], ["QMessageBox"], ["QMessageBox", "QPrintDialog"],
                     ["QMessageBox", "QPrintPreviewDialog"]], seen

@@ -232,6 +232,7 @@ def large_preview_scenario(h: Harness) -> None:
     h.check(editor.isVisible() and small.isVisible(), "the editors are still open")
 
 
+@pytest.mark.tool
 def test_print_preview_of_a_large_track_shows_progress_and_cancel(tmp_path: Path) -> None:
     result = run_scenario(f"{SPEC}:large_preview_scenario", tmp_path)
     notes = result.notes

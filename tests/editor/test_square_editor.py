@@ -391,6 +391,7 @@ def test_play_this_board(qtbot: QtBot, make_board_editor: Any, dialogs: Dialogs)
     assert len(asked) == 1 and dialogs.kinds()[-1] == "warning"
 
 
+@pytest.mark.tool
 def test_a_board_edited_and_saved_here_plays(qtbot: QtBot, make_board_editor: Any, tmp_path: Path) -> None:
     """Edit through the widgets (a space removed, a street repriced and renamed, a tax raised,
     the salary changed), save, and play five games of it headless in a child process."""
@@ -416,6 +417,7 @@ def test_a_board_edited_and_saved_here_plays(qtbot: QtBot, make_board_editor: An
     assert summary["games"] == 5
 
 
+@pytest.mark.tool
 def test_ubuild_edit_opens_the_board_editor_in_a_child(tmp_path: Path) -> None:
     """``ubuild edit traditional`` and ``ubuild edit BOARD.json`` open this editor (a screenshot, in a child process)."""
     board_file = tmp_path / "board.json"

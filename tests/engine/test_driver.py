@@ -32,6 +32,10 @@ class Recorder:
         self.log.append(("offer", seat, len(state.history), state.phase))
         return self.inner.propose_deal(state, seat)
 
+    def between_turns(self, state: State, seat: int) -> Action | None:
+        self.log.append(("between", seat, len(state.history), state.phase))
+        return self.inner.between_turns(state, seat)
+
 
 def test_deal_phases_are_the_phases_whose_table_accepts_a_deal() -> None:
     # Spelled out: before or after the roll, while deciding to buy (the lander may deal to

@@ -24,6 +24,7 @@ from ubuild_desktop.core.engine.kernel.actions import (
 from ubuild_desktop.core.engine.kernel.ledger import tally
 from ubuild_desktop.core.engine.kernel.state import GameState
 from ubuild_desktop.core.engine.traditional.actions import TRADITIONAL_ACTIONS
+from ubuild_desktop.core.engine.traditional.between_turns import BETWEEN_TURNS_ACTIONS
 from ubuild_desktop.core.engine.money import base_rent, most_raisable, net_worth
 
 
@@ -33,7 +34,8 @@ def test_every_shared_action_is_the_kernels_and_registered_by_ubuild() -> None:
         assert ACTION_TYPES[cls.kind] is cls
     own = {"deck", "build", "free-blocks", "skyscraper", "stadium", "tower", "bonus", "hazard", "move-hazard", "done"}
     # (the traditional rule set registers its own too: tests/traditional/test_actions.py)
-    assert set(ACTION_TYPES) - {cls.kind for cls in TRADITIONAL_ACTIONS} == {cls.kind for cls in SHARED_ACTIONS} | own
+    traditional = {cls.kind for cls in (*TRADITIONAL_ACTIONS, *BETWEEN_TURNS_ACTIONS)}
+    assert set(ACTION_TYPES) - traditional == {cls.kind for cls in SHARED_ACTIONS} | own
     for kind in own:
         assert not hasattr(kernel_actions, ACTION_TYPES[kind].__name__)
 

@@ -74,6 +74,7 @@ def test_the_compiled_modules_are_the_ones_in_use() -> None:
         assert module.__file__ is not None and not module.__file__.endswith(".py"), module.__file__
 
 
+@pytest.mark.tool
 @needs_build
 def test_compiled_and_pure_play_move_for_move_the_same_games() -> None:
     env = {**os.environ, _native.PURE_ENV: "1"}
@@ -89,6 +90,7 @@ def test_compiled_and_pure_play_move_for_move_the_same_games() -> None:
         assert a == b
 
 
+@pytest.mark.tool
 def test_pure_env_forces_pure_python() -> None:
     code = ("from ubuild_desktop.core.engine import native_build_active, native_build_status;"
             "from ubuild_desktop.core.engine import state, ai;"

@@ -55,6 +55,7 @@ def run_on_a_terminal(tmp_path: Path, *args: str, **env: str) -> tuple[str, str]
     return stdout, shown.decode(errors="replace")
 
 
+@pytest.mark.tool
 def test_progress_on_a_terminal(tmp_path: Path) -> None:
     stdout, terminal = run_on_a_terminal(tmp_path, *GAMES)
     lines = [line.strip() for line in terminal.split("\r") if line.strip()]
@@ -65,6 +66,7 @@ def test_progress_on_a_terminal(tmp_path: Path) -> None:
     assert stdout.startswith("starter: 40 games, 2 players"), stdout[:200]
 
 
+@pytest.mark.tool
 def test_progress_in_the_users_language(tmp_path: Path) -> None:
     stdout, terminal = run_on_a_terminal(tmp_path, *GAMES, LANG="es_ES.UTF-8")
     assert "simulate: 40/40 partidas (100%)" in terminal and "partidas/s" in terminal, terminal
@@ -72,11 +74,13 @@ def test_progress_in_the_users_language(tmp_path: Path) -> None:
     assert stdout.startswith("starter: 40 partidas, 2 jugadores"), stdout[:200]
 
 
+@pytest.mark.tool
 def test_progress_of_several_processes(tmp_path: Path) -> None:
     _, terminal = run_on_a_terminal(tmp_path, *GAMES, "--jobs", "2")
     assert "simulate: 40/40 games (100%)" in terminal
 
 
+@pytest.mark.tool
 def test_quiet_when_piped(tmp_path: Path) -> None:
     done = subprocess.run([str(UBUILD), "simulate", *GAMES], cwd=tmp_path, env=_env(tmp_path),
                           capture_output=True, text=True, timeout=600)
@@ -85,6 +89,7 @@ def test_quiet_when_piped(tmp_path: Path) -> None:
     assert done.stdout.startswith("starter: 40 games") and "simulate: " not in done.stdout
 
 
+@pytest.mark.tool
 def test_quiet_with_json_even_on_a_terminal(tmp_path: Path) -> None:
     stdout, terminal = run_on_a_terminal(tmp_path, *GAMES, "--json")
     assert "simulate: " not in terminal

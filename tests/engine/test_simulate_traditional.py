@@ -31,6 +31,7 @@ def run_failing(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
                           timeout=600)
 
 
+@pytest.mark.tool
 @pytest.mark.skipif(not COMMAND.is_file(), reason=f"no installed command at {COMMAND}")
 @pytest.mark.parametrize("build", BUILDS)
 def test_the_command_plays_traditional_games_alike_with_1_or_2_jobs(build: str, tmp_path: Path) -> None:
@@ -53,6 +54,7 @@ def test_the_command_plays_traditional_games_alike_with_1_or_2_jobs(build: str, 
     assert sum(row["count"] for row in r["landings"]) > 0
 
 
+@pytest.mark.tool
 @pytest.mark.skipif(not COMMAND.is_file(), reason=f"no installed command at {COMMAND}")
 @pytest.mark.parametrize("build", BUILDS)
 def test_the_good_player_beats_the_simple_one(build: str, tmp_path: Path) -> None:
@@ -72,6 +74,7 @@ def test_the_good_player_beats_the_simple_one(build: str, tmp_path: Path) -> Non
     assert simple["strengths"] == ["simple"] and simple["results"]["action_limit_games"] == 0
 
 
+@pytest.mark.tool
 @pytest.mark.skipif(not COMMAND.is_file(), reason=f"no installed command at {COMMAND}")
 def test_the_compiled_and_pure_commands_play_the_same_traditional_games(tmp_path: Path) -> None:
     if _native._check() is not None:
@@ -81,6 +84,7 @@ def test_the_compiled_and_pure_commands_play_the_same_traditional_games(tmp_path
     assert compiled["results"] == pure["results"]
 
 
+@pytest.mark.tool
 @pytest.mark.skipif(not COMMAND.is_file(), reason=f"no installed command at {COMMAND}")
 def test_a_board_file_and_the_text_report(tmp_path: Path) -> None:
     path = tmp_path / "mine.json"
@@ -94,6 +98,7 @@ def test_a_board_file_and_the_text_report(tmp_path: Path) -> None:
     assert any(line.strip().startswith("properties bought") and "$" in line for line in lines)
 
 
+@pytest.mark.tool
 @pytest.mark.skipif(not COMMAND.is_file(), reason=f"no installed command at {COMMAND}")
 @pytest.mark.parametrize(("args", "code", "words"), [
     (("traditional", "--strength", "best"), 2, "the traditional rules have no 'best' computer player (choose from simple, good)"),

@@ -223,7 +223,8 @@ def run_ubuild(*args: str, tmp_path: Path, **extra: str) -> subprocess.Completed
 
 def make_trad_window(qtbot: QtBot, players: str = "Ana:human,Bo:human", seed: int = 7,
                      top_cards: tuple[str, ...] = (), roll_off: tuple[tuple[int, int], ...] = ((6, 5), (1, 2)),
-                     autosave: bool | Path = True, house_rules: object = None, board: object = None) -> PlayWindow:
+                     autosave: bool | Path = True, house_rules: object = None, board: object = None,
+                     computer_factory: object = None) -> PlayWindow:
     """A shown traditional game on the built-in square board (or ``board``), animations off, computers
     without pauses; ``top_cards`` put on top of their decks by the shuffle; the roll-off
     rolled through the roll button with ``roll_off``'s dice (by default Ana starts); the
@@ -237,7 +238,7 @@ def make_trad_window(qtbot: QtBot, players: str = "Ana:human,Bo:human", seed: in
     game = TradGame(load_builtin_board("traditional") if board is None else board, [s.name for s in seats],  # type: ignore[arg-type]
                     *([house_rules] if house_rules is not None else []))  # type: ignore[list-item]
     window = open_game_window(TradSession(game, seed), seats, animations=False, computer_delay_ms=0, start=False,
-                              autosave=autosave)
+                              autosave=autosave, computer_factory=computer_factory)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
     qtbot.addWidget(window)
     _at_test_size(window)

@@ -23,7 +23,7 @@ from ubuild_desktop.core.engine import Session
 from ubuild_desktop.core.engine.ai import make_player
 from ubuild_desktop.core.engine.ai.autoplay import play_out
 from ubuild_desktop.core.engine.ai.random_player import RandomPlayer
-from ubuild_desktop.core.engine.game import Game
+from ubuild_desktop.core.engine.game import WHOLE_TABLE_RULES, Game
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.language import install_translations
 from ubuild_desktop.play import game_words
@@ -38,8 +38,9 @@ STRENGTHS = ("good", "simple", "random")
 
 
 def play(track: str, players: int, seed: int, limit: int | None) -> tuple[Session, game_words.PlaceNames]:
-    game = Game.create(load_builtin(track), players) if limit is None else \
-        Game.create(load_builtin(track), players, round_limit=limit)
+    rules = WHOLE_TABLE_RULES - 1  # the games the sentences were recorded from (as the golden games)
+    game = Game.create(load_builtin(track), players, rules_version=rules) if limit is None else \
+        Game.create(load_builtin(track), players, round_limit=limit, rules_version=rules)
     session = Session(game, seed)
     seats = [RandomPlayer(seed * 10 + i) if STRENGTHS[(seed + i) % 3] == "random"
              else make_player(STRENGTHS[(seed + i) % 3], seed * 10 + i) for i in range(players)]

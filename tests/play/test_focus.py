@@ -9,6 +9,7 @@ import os
 import subprocess
 import sys
 
+import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QApplication, QComboBox, QWidget
@@ -73,6 +74,7 @@ def test_the_ring_shows_on_a_dark_desktop_too(qtbot: QtBot) -> None:
         _check_rings(qtbot, _post_roll(qtbot))
 
 
+@pytest.mark.tool
 def test_the_program_s_application_draws_focus_rings() -> None:
     code = ("from ubuild_desktop.qtapp import application, FocusRingStyle\n"
             "app = application()\n"

@@ -27,6 +27,9 @@ from ubuild_desktop.play.files import read_game_file
 
 from .helpers import latest_autosave
 
+# Each test starts another program (tests/conftest.py: tool runs).
+pytestmark = pytest.mark.tool
+
 ROOT = Path(__file__).resolve().parents[2]
 CHILD = Path(__file__).with_name("autoplay_child.py")
 HANG_GUARD_SECONDS = 300

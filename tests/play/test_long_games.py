@@ -78,6 +78,7 @@ def test_cancel_stops_reading_and_opens_nothing(
     assert home.play_window is None and home.message_box is None
 
 
+@pytest.mark.tool
 def test_a_game_stops_at_the_action_limit_and_its_file_opens_again(tmp_path: Path) -> None:
     # In a child process, pure Python, with the limit lowered before the engine is imported.
     code = textwrap.dedent(f"""

@@ -13,6 +13,7 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -60,6 +61,7 @@ time.sleep(600)
 """
 
 
+@pytest.mark.tool
 def test_home_shows_a_game_another_process_holds_as_in_use_and_takes_it_once_that_process_is_killed(
         qtbot: QtBot) -> None:
     window = make_window(qtbot, players="Ana:human,Bo:human", seed=4)

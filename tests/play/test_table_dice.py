@@ -242,6 +242,7 @@ def test_a_program_dice_game_never_waits_for_the_table(qtbot: QtBot) -> None:
     assert not window.turn_panel.dice_entry.isVisible()
 
 
+@pytest.mark.tool
 def test_ubuild_play_dice_table(tmp_path: Path) -> None:
     shot = tmp_path / "table.png"
     done = run_ubuild("play", "--dice", "table", "--players", "Ana:human,Bot:computer:simple", "--seed", "3",

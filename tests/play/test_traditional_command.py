@@ -11,9 +11,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from ubuild_desktop.core.engine import Phase
 from ubuild_desktop.core.engine.traditional.session import TradSession
 from ubuild_desktop.play.files import read_play_file
+
+# Each test starts another program (tests/conftest.py: tool runs).
+pytestmark = pytest.mark.tool
 
 ROOT = Path(__file__).resolve().parents[2]
 

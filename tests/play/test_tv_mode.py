@@ -108,6 +108,7 @@ def test_the_editor_board_is_untouched_by_tv_mode(qtbot: QtBot) -> None:
     editor.close()
 
 
+@pytest.mark.tool
 @pytest.mark.parametrize("screen", [(1920, 1080), (1366, 768)])
 def test_every_word_a_player_reads_is_28_px_at_1080p(tmp_path: Path, screen: tuple[int, int]) -> None:
     """In a child process on a 1920x1080 (and a 1366x768) screen: both boards' names and

@@ -29,7 +29,9 @@ from .test_playable_boards import four_utilities, no_station_nor_utility, seven_
 
 UBUILD = Path(sys.executable).with_name("ubuild")
 
-pytestmark = pytest.mark.skipif(not UBUILD.is_file(), reason=f"no installed command at {UBUILD}")
+# Each test runs the installed command (tests/conftest.py: tool runs).
+pytestmark = [pytest.mark.tool,
+              pytest.mark.skipif(not UBUILD.is_file(), reason=f"no installed command at {UBUILD}")]
 
 BUILDS = [pytest.param("compiled", id="compiled"), pytest.param("pure", id="pure")]
 NASTY = "Evil\x1b[2J\x07\r\nname"

@@ -69,6 +69,7 @@ def test_simple_players_play_whole_games() -> None:
 needs_build = pytest.mark.skipif(not native_build_active(), reason=f"engine: {native_build_status()}")
 
 
+@pytest.mark.tool
 @needs_build
 def test_compiled_and_pure_play_the_same_traditional_games() -> None:
     env = {**os.environ, _native.PURE_ENV: "1"}

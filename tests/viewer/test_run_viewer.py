@@ -57,6 +57,7 @@ def ubuild_view(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
                           env=env, timeout=120)
 
 
+@pytest.mark.tool
 def test_view_heatmap_shows_the_landing_odds_with_their_legend(tmp_path: Path) -> None:
     plain, heated = tmp_path / "plain.png", tmp_path / "heat.png"
     assert ubuild_view(tmp_path, "starter", "--screenshot", str(plain)).returncode == 0
@@ -72,6 +73,7 @@ def test_view_heatmap_shows_the_landing_odds_with_their_legend(tmp_path: Path) -
     assert not any(before.pixelColor(x, y) == paper for x, y in corner)
 
 
+@pytest.mark.tool
 def test_view_heatmap_of_a_broken_track_says_why_and_shows_it_plain(tmp_path: Path) -> None:
     path = tmp_path / "broken.json"
     save_track(broken_starter(), path)
@@ -82,6 +84,7 @@ def test_view_heatmap_of_a_broken_track_says_why_and_shows_it_plain(tmp_path: Pa
     assert "Traceback" not in done.stderr
 
 
+@pytest.mark.tool
 def test_view_heatmap_of_a_square_board_lays_its_odds(tmp_path: Path) -> None:
     out = tmp_path / "square.png"
     done = ubuild_view(tmp_path, "traditional", "--heatmap", "--screenshot", str(out))

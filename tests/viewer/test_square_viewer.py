@@ -27,6 +27,7 @@ def ubuild(*args: str, language: str = "C") -> subprocess.CompletedProcess[str]:
                           env=env, timeout=120, check=False)
 
 
+@pytest.mark.tool
 @pytest.mark.parametrize("size", [None, "1920x1080"])
 def test_ubuild_view_traditional_screenshot(tmp_path: Path, size: str | None) -> None:
     out = tmp_path / "board.png"
@@ -39,6 +40,7 @@ def test_ubuild_view_traditional_screenshot(tmp_path: Path, size: str | None) ->
     assert "#fff1c1" in colours and "#8b5a2b" in colours
 
 
+@pytest.mark.tool
 def test_ubuild_view_a_board_file_in_spanish(tmp_path: Path) -> None:
     path = tmp_path / "mine.json"
     path.write_text(dump_board(TRADITIONAL.model_copy(update={"name": "Mine", "name_es": "Mío"})), encoding="utf-8")
@@ -48,6 +50,7 @@ def test_ubuild_view_a_board_file_in_spanish(tmp_path: Path) -> None:
     assert QImage(str(out)).width() == 1280
 
 
+@pytest.mark.tool
 def test_ubuild_view_a_broken_board_file_says_why(tmp_path: Path) -> None:
     path = tmp_path / "broken.json"
     path.write_text('{"format_version": 1, "name": "x", "spaces": "none"}', encoding="utf-8")

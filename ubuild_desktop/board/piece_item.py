@@ -26,7 +26,7 @@ from . import colours, tile_cache
 from .art import ART_WORDS, draw_art, word_rect
 from .geometry import cell_center, direction_angle, edge_midpoint, edge_points, hex_path, outline_path
 from .layers import HEX_SIZE, Layer
-from .patterns import pattern_path
+from .patterns import draw_pattern
 from .fitted_text import FittedText, draw_fitted, draw_label, fit_text, ink_rect
 
 ConnectorState = Literal["joined", "open", "blocked"]
@@ -209,6 +209,7 @@ class PieceItem(QGraphicsItem):
         self._bounds = self._outline.boundingRect().adjusted(-14, -14, 14, 14)
         self._origin = cell_center(placement.cell)
         self._art_key = self._make_art_key()
+        self._kept = tile_cache.KeptPixels()  # the art's pixels when too large for a shared picture
         self.setZValue(Layer.PIECES)
         self.setToolTip(self._describe())
         self.setData(0, placement.id)
@@ -332,8 +333,11 @@ class PieceItem(QGraphicsItem):
     # ---------------------------------------------------------------- drawing
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        # On a screen the art comes from its picture at this zoom (board/tile_cache.py).
-        if not tile_cache.draw_cached(painter, self._bounds, self._origin, self._art_key, self._paint_art, self):
+        # On a screen the art comes from its picture at this zoom, or when too large for one
+        # from the item's own kept pixels (board/tile_cache.py).
+        if tile_cache.draw_cached(painter, self._bounds, self._origin, self._art_key, self._paint_art, self):
+            self._kept.forget()
+        elif not self._kept.draw(painter, self._bounds, self._paint_kept, self._art_key):
             self._paint_art(painter, option.levelOfDetailFromTransform(painter.worldTransform()))
         if self._problem or self._highlighted:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -341,6 +345,9 @@ class PieceItem(QGraphicsItem):
             self._paint_ring(painter, colours.WARNING_HALO, colours.WARNING, 2.6)
         if self._highlighted:
             self._paint_ring(painter, colours.HIGHLIGHT_HALO, colours.HIGHLIGHT, 3.0, grow=4.0)
+
+    def _paint_kept(self, painter: QPainter) -> None:
+        self._paint_art(painter, QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform()))
 
     def _paint_art(self, painter: QPainter, lod: float) -> None:
         """The tile itself (shadow, faces, seam, outline, clips), in scene units, at ``lod``."""
@@ -471,19 +478,7 @@ class PieceItem(QGraphicsItem):
         band = band.intersected(hexagon)
         painter.fillPath(band, face.colour)
         if lod >= DETAIL_LOD:
-            pattern, filled = pattern_path(face.pattern, band.boundingRect())
-            if not pattern.isEmpty():
-                ink = colours.contrast_ink(face.colour)
-                ink.setAlpha(70 if ink.lightness() > 128 else 45)
-                painter.save()
-                painter.setClipPath(band, Qt.ClipOperation.IntersectClip)
-                if filled:
-                    painter.fillPath(pattern, ink)
-                else:
-                    painter.setBrush(Qt.BrushStyle.NoBrush)
-                    painter.setPen(QPen(ink, 0.9))
-                    painter.drawPath(pattern)
-                painter.restore()
+            draw_pattern(painter, face.pattern, band.boundingRect(), colours.contrast_ink(face.colour), band)
         painter.setPen(QPen(colours.TILE_DIVIDER, 0.8))
         painter.drawLine(QPointF(centre.x() - s, band_bottom), QPointF(centre.x() + s, band_bottom))
         if lod < DETAIL_LOD:

@@ -29,12 +29,12 @@ from ubuild_desktop.core.square import Space, SpaceKind, SquareBoard
 from ubuild_desktop.core.usertext import shown
 from ubuild_desktop.words import board_names_in_spanish, whole_money
 
-from . import colours
+from . import colours, tile_cache
 from .art import ART_WORDS, art_rect, draw_art, word_rect
 from .fitted_text import FittedText, draw_fitted, fit_text, ink_rect
 from .heatmap import HeatMapItem, HeatScale
 from .layers import Layer
-from .patterns import pattern_path
+from .patterns import draw_pattern
 from .square_layout import (
     BOTTOM, FAR_DEPTH, FAR_PARTS, FAR_WIDTH, LEFT, RIGHT, SPACE_WIDTH, TOP, SpacePlace, SquareLayout, square_layout,
 )
@@ -125,6 +125,7 @@ class SquareSpaceItem(QGraphicsItem):
         self._frame = place.frame
         self._problem = False
         self._highlighted = False
+        self._kept = tile_cache.KeptPixels()  # the art's pixels on a screen (see paint)
         self.setPos(place.centre)
         self.setRotation(place.rotation)
         self.setZValue(Layer.PIECES)
@@ -266,6 +267,27 @@ class SquareSpaceItem(QGraphicsItem):
     # ------------------------------------------------------------------ paint
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        # On a screen the art is copied from its kept pixels (a side space is turned a
+        # quarter, so Qt keeps none for it: board/tile_cache.py).
+        if not self._kept.draw(painter, self.boundingRect(), self._paint_art):
+            self._paint_art(painter)
+        frame = self._frame
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self._problem:
+            pen = QPen(colours.ERROR, 2.4, Qt.PenStyle.DashLine)
+            pen.setDashPattern([3.0, 2.0])
+            painter.setPen(pen)
+            painter.setBrush(QBrush(QColor(201, 42, 42, 60), Qt.BrushStyle.BDiagPattern))
+            painter.drawRect(frame.adjusted(2, 2, -2, -2))
+        if self._highlighted:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(colours.HIGHLIGHT_HALO, 7))
+            painter.drawRect(frame.adjusted(3, 3, -3, -3))
+            painter.setPen(QPen(colours.HIGHLIGHT, 2.5))
+            painter.drawRect(frame.adjusted(3, 3, -3, -3))
+
+    def _paint_art(self, painter: QPainter) -> None:
+        """The space itself (its fill, band, picture, words and frame), at the painter's zoom."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         frame = self._frame
         lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
@@ -280,18 +302,6 @@ class SquareSpaceItem(QGraphicsItem):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(colours.TILE_OUTLINE, 1.2))
         painter.drawRect(frame)
-        if self._problem:
-            pen = QPen(colours.ERROR, 2.4, Qt.PenStyle.DashLine)
-            pen.setDashPattern([3.0, 2.0])
-            painter.setPen(pen)
-            painter.setBrush(QBrush(QColor(201, 42, 42, 60), Qt.BrushStyle.BDiagPattern))
-            painter.drawRect(frame.adjusted(2, 2, -2, -2))
-        if self._highlighted:
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(colours.HIGHLIGHT_HALO, 7))
-            painter.drawRect(frame.adjusted(3, 3, -3, -3))
-            painter.setPen(QPen(colours.HIGHLIGHT, 2.5))
-            painter.drawRect(frame.adjusted(3, 3, -3, -3))
 
     def _paint_band(self, painter: QPainter, lod: float) -> None:
         face, frame = self.face, self._frame
@@ -299,19 +309,7 @@ class SquareSpaceItem(QGraphicsItem):
         assert face.colour is not None
         painter.fillRect(band, face.colour)
         if lod >= DETAIL_LOD:
-            pattern, filled = pattern_path(face.pattern, band)
-            if not pattern.isEmpty():
-                ink = colours.contrast_ink(face.colour)
-                ink.setAlpha(70 if ink.lightness() > 128 else 45)
-                painter.save()
-                painter.setClipRect(band, Qt.ClipOperation.IntersectClip)
-                if filled:
-                    painter.fillPath(pattern, ink)
-                else:
-                    painter.setBrush(Qt.BrushStyle.NoBrush)
-                    painter.setPen(QPen(ink, 0.9))
-                    painter.drawPath(pattern)
-                painter.restore()
+            draw_pattern(painter, face.pattern, band, colours.contrast_ink(face.colour), band)
         painter.setPen(QPen(colours.TILE_OUTLINE, 1.0))
         edge = band.bottom() if not self.place.flipped else band.top()
         painter.drawLine(QPointF(band.left(), edge), QPointF(band.right(), edge))
@@ -410,6 +408,7 @@ class SquareBoardScene(QGraphicsScene):
         self._spaces: list[SquareSpaceItem] = []
         self._centre: SquareCentreItem | None = None
         self._far_words = False  # deeper spaces with larger words (set_far_words)
+        self._cache_mode = QGraphicsItem.CacheMode.NoCache  # set_screen_cache
         if board is not None:
             self.set_board(board)
 
@@ -442,12 +441,22 @@ class SquareBoardScene(QGraphicsScene):
                         else square_layout(len(board.spaces)))
         by_index = sorted(self._layout.places, key=lambda place: place.index)
         self._spaces = [SquareSpaceItem(board, place, spanish) for place in by_index]
-        for item in self._spaces:
-            self.addItem(item)
         self._centre = SquareCentreItem(self._layout.centre, shown(board.shown_name(spanish), BOARD_NAME_SHOWN))
-        self.addItem(self._centre)
+        for item in (*self._spaces, self._centre):
+            item.setCacheMode(_cache_mode_for(item, self._cache_mode))
+            self.addItem(item)
         margin = self._layout.board.width() * 0.04
         self.setSceneRect(self._layout.board.adjusted(-margin, -margin, margin, margin))
+
+    def set_screen_cache(self, cached: bool) -> None:
+        """Keep each space's pixels between two paints of a screen (Qt's device-coordinate
+        cache), or not: a :class:`~.view.BoardView` turns it on for its scene, so a repaint,
+        a pan or a hover copies the spaces' pixels instead of laying out their words and
+        art again (issue 26). Off for a scene that is exported (vector art)."""
+        self._cache_mode = (QGraphicsItem.CacheMode.DeviceCoordinateCache if cached
+                            else QGraphicsItem.CacheMode.NoCache)
+        for item in (*self._spaces, *([self._centre] if self._centre is not None else [])):
+            item.setCacheMode(_cache_mode_for(item, self._cache_mode))
 
     @property
     def far_words(self) -> bool:
@@ -561,3 +570,9 @@ class SquareBoardScene(QGraphicsScene):
 
     def heat_item(self) -> HeatMapItem | None:
         return self._heat_item
+
+
+def _cache_mode_for(item: QGraphicsItem, mode: QGraphicsItem.CacheMode) -> QGraphicsItem.CacheMode:
+    """Qt keeps no pixels for an item turned a quarter (it would draw it into a new pixmap
+    at every paint): such a space keeps its own (``SquareSpaceItem.paint``) and needs none."""
+    return QGraphicsItem.CacheMode.NoCache if item.rotation() % 180 else mode

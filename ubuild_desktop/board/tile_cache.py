@@ -13,8 +13,21 @@ scale, so equal tiles share one picture and a tile moved along the lattice keeps
   between frames (at most :data:`REFINE_BUDGET_S` per turn of the event loop) and
   repaints the tiles that get one. So a zoom step costs copies, never a redraw of the art.
 - A tile that would be larger than :data:`MAX_PICTURE_PIXELS` on screen (few fit in the
-  view) is drawn directly; so is every tile on a vector device (PDF, SVG, a printer, a
-  ``QPicture``): exports stay vector art; and every tile painted off the GUI thread.
+  view) keeps its own pixels instead (:class:`KeptPixels`, below); every tile on a vector
+  device (PDF, SVG, a printer, a ``QPicture``) is drawn directly: exports stay vector art;
+  and so is every tile painted off the GUI thread.
+
+:class:`KeptPixels` keeps one item's art as it is on screen: rendered once at the
+painter's transform (turn, scale, and the fraction of a pixel the item stands at, so the
+pixels are those drawn directly) and copied to whole pixels while that transform only
+moves by whole pixels (a pan, a repaint). Two kinds of item need it (issue 26):
+
+- a tile too large for a shared picture: Qt keeps the pixels of the part in view only, so
+  each pan step drew the tile's whole art again for the strip that came in (at 2x the
+  fitted zoom on Starter: 90-130 ms a step);
+- an item turned a quarter (the square board's side spaces): Qt's
+  ``DeviceCoordinateCache`` keeps pixels only for a move or a scale, so every repaint and
+  pan drew each of them again (80 ms a repaint of the traditional board).
 
 A picture can never be stale: anything that changes what a tile shows changes its art key
 (an edit or a rotation makes a new item, a raised bridge a new key), and
@@ -29,11 +42,13 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QThread, QTimer
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, QThread, QTimer
 from PySide6.QtGui import QPaintEngine, QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 MAX_PICTURE_PIXELS = 600_000  # a tile larger than this on screen is drawn directly
+MAX_KEPT_PIXELS = 8_000_000  # an item larger than this on screen keeps no pixels (KeptPixels)
+KEPT_BYTES = 128 * 1024 * 1024  # every item's kept pixels together, least recently shown dropped first
 CACHE_BYTES = 160 * 1024 * 1024  # pictures kept, least recently used dropped first
 REFINE_BUDGET_S = 0.006  # picture-making per turn of the event loop, between frames
 SCALE_DIGITS = 4  # scales equal to this many significant digits share a picture
@@ -62,6 +77,8 @@ def clear() -> None:
     _scales.clear()
     _bytes = 0
     _refiner.pending.clear()
+    for kept in list(_kept.values()):
+        kept.forget()
 
 
 def set_enabled(enabled: bool) -> None:
@@ -173,6 +190,104 @@ def draw_cached(
                            picture, QRectF(picture.rect()))
     painter.restore()
     return True
+
+
+class KeptPixels:
+    """One item's art as screen pixels at the painter's transform, made again when that
+    transform changes other than by whole pixels (a zoom), when the art's key changes, or
+    when the cache is cleared. Every item's kept pixels share one budget
+    (:data:`KEPT_BYTES`): the least recently shown are forgotten first.
+    """
+
+    __slots__ = ("_key", "_pixmap", "_rect")
+
+    def __init__(self) -> None:
+        self._key: tuple | None = None
+        self._pixmap: QPixmap | None = None
+        self._rect = QRect()
+
+    def forget(self) -> None:
+        """Drop the pixels (the next paint makes them again)."""
+        global _kept_bytes
+        if self._pixmap is not None:
+            _kept_bytes -= self._pixmap.width() * self._pixmap.height() * 4
+            _kept.pop(id(self), None)
+        self._key = self._pixmap = None
+
+    def draw(self, painter: QPainter, bounds: QRectF, paint: Callable[[QPainter], None],
+             key: Hashable = None) -> bool:
+        """Copy the art ``paint`` draws inside ``bounds`` (item units) from the kept pixels,
+        made first if needed (``key``: what the art shows, when it can change); False when
+        it must be drawn directly instead (as for :func:`draw_cached`: a vector device,
+        another thread, a slanted or huge item)."""
+        engine = painter.paintEngine()
+        if not _enabled or engine is None or engine.type() != QPaintEngine.Type.Raster:
+            return False
+        if not QThread.isMainThread():
+            return False
+        transform = painter.worldTransform()
+        if transform.type().value > QTransform.TransformationType.TxRotate.value:
+            return False
+        ratio = painter.device().devicePixelRatioF() or 1.0
+        size = transform.mapRect(bounds)
+        if size.width() * size.height() * ratio * ratio > MAX_KEPT_PIXELS:
+            return False
+        # The transform without its whole pixels of translation: equal while a pan moves the
+        # item (the fraction to a ten-thousandth of a pixel: a pan's arithmetic moves its last digits).
+        whole_x, part_x = _whole_and_part(transform.dx())
+        whole_y, part_y = _whole_and_part(transform.dy())
+        local = QTransform(transform.m11(), transform.m12(), transform.m21(), transform.m22(), part_x, part_y)
+        full_key = (_generation, key, local.m11(), local.m12(), local.m21(), local.m22(), local.dx(), local.dy(),
+                    ratio, int(painter.renderHints().value))
+        if full_key != self._key or self._pixmap is None:
+            self.forget()
+            rect = local.mapRect(bounds).toAlignedRect()
+            pixmap = QPixmap(max(1, math.ceil(rect.width() * ratio)), max(1, math.ceil(rect.height() * ratio)))
+            pixmap.fill(Qt.GlobalColor.transparent)
+            kept = QPainter(pixmap)
+            kept.setRenderHints(painter.renderHints())
+            kept.scale(ratio, ratio)
+            kept.translate(-rect.left(), -rect.top())
+            kept.setTransform(local, combine=True)
+            paint(kept)
+            kept.end()
+            pixmap.setDevicePixelRatio(ratio)
+            self._key, self._pixmap, self._rect = full_key, pixmap, rect
+            _keep(self, pixmap)
+        else:
+            _kept.move_to_end(id(self))
+        painter.save()
+        painter.setWorldTransform(QTransform())
+        painter.drawPixmap(QPoint(whole_x + self._rect.left(), whole_y + self._rect.top()), self._pixmap)
+        painter.restore()
+        return True
+
+
+def _whole_and_part(offset: float) -> tuple[int, float]:
+    """``offset`` (pixels) as whole pixels and the fraction left, to 1/10,000 of a pixel."""
+    whole = math.floor(offset)
+    part = round(offset - whole, 4)
+    if part >= 1.0:
+        return whole + 1, 0.0
+    return whole, part
+
+
+_kept: OrderedDict[int, KeptPixels] = OrderedDict()  # least recently shown first
+_kept_bytes = 0
+
+
+def _keep(kept: KeptPixels, pixmap: QPixmap) -> None:
+    global _kept_bytes
+    _kept[id(kept)] = kept
+    _kept_bytes += pixmap.width() * pixmap.height() * 4
+    while _kept_bytes > KEPT_BYTES and len(_kept) > 1:
+        _id, oldest = next(iter(_kept.items()))
+        oldest.forget()
+
+
+def kept_bytes() -> int:
+    """How many bytes of kept pixels every :class:`KeptPixels` holds together (tests)."""
+    return _kept_bytes
 
 
 class Refiner:

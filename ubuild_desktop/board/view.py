@@ -9,6 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
+    QGuiApplication,
     QKeyEvent,
     QKeySequence,
     QMouseEvent,
@@ -17,6 +18,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPaintEvent,
     QPen,
+    QPixmapCache,
     QResizeEvent,
     QWheelEvent,
 )
@@ -36,6 +38,26 @@ MAX_SCALE = 8.0
 GRID_MAX_CELLS = 25_000  # beyond this many visible cells the grid is noise: skip it
 FIT_MARGIN = 0.35 * HEX_SIZE  # breathing room around the board in fit()
 _CORNERS = HEX.corners(Cell(0, 0), HEX_SIZE)  # offsets from a hex centre, clockwise from the top
+PIXMAP_CACHE_KB = 96 * 1024  # the least room for the items' kept pixels (see make_room_for_pixels)
+SCREENS_OF_PIXELS = 6  # ... and at least this many screens' worth of them
+
+
+def make_room_for_pixels() -> None:
+    """Let Qt keep every shown item's pixels (``DeviceCoordinateCache``) between paints.
+
+    The kept pixels live in ``QPixmapCache``, 10 MB by default: a few tiles at a close
+    zoom fill it (a Starter tile at 5x is 2.4 MB), and then every repaint and every pan
+    step drew every tile again, hundreds of milliseconds a frame (issue 26). The items in
+    view overlap (their shadows, clips, movers and marks), so the room is several screens.
+    """
+    screen = QGuiApplication.primaryScreen()
+    screen_kb = 0
+    if screen is not None:
+        size = screen.size() * screen.devicePixelRatio()
+        screen_kb = size.width() * size.height() * 4 // 1024
+    wanted = max(PIXMAP_CACHE_KB, SCREENS_OF_PIXELS * screen_kb)
+    if QPixmapCache.cacheLimit() < wanted:
+        QPixmapCache.setCacheLimit(wanted)
 
 
 class BoardView(QGraphicsView):
@@ -53,6 +75,7 @@ class BoardView(QGraphicsView):
 
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        make_room_for_pixels()
         self.heat_legend = HeatLegend(self)
         self._fitted = False  # showing the whole board: keep it whole when the window resizes
         self._grid = True  # the hex lattice on the table (a square board has none)

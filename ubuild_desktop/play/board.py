@@ -23,7 +23,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter, QPainterPath, QPen, QPixmapCache
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
@@ -51,7 +51,6 @@ SPECIAL_TINT = QColor("#dee2e6")
 TARGET = QColor("#ffd43b")
 KEY_CURSOR = QColor("#1864ab")  # the ring around the site or district the keyboard is on
 STEP_MS = 110
-PIXMAP_CACHE_KB = 96 * 1024  # room for every tile of a big board at full-screen zoom
 
 
 # Where movers stand on a space: the first goes to the first of these (fractions of the
@@ -454,7 +453,9 @@ class PlayBoard(MoverBoard):
         self.words = words  # where each hex's words are (scene units)
         self._status_at = {item.cell: item for item in self.status.values()}
         self._space_of = {cell: space for space, cell in enumerate(self.space_cells)}
-        self._slots = [self._free_slots(space) for space in range(len(self.space_cells))]
+        # Each space's, worked out when a mover first stands there (a window opens without
+        # working out the dozens of spaces nobody stands on).
+        self._slots: dict[int, list[QPointF]] = {}
 
     def relayout(self, state: State) -> None:
         self.stop_animation()
@@ -509,10 +510,9 @@ class PlayBoard(MoverBoard):
 
         A repaint of a busy Pro board drops from hundreds of milliseconds (the dotted
         site outlines and the tile art are costly to draw) to a few: only items that
-        change (a mover stepping, a district getting blocks) are painted again.
+        change (a mover stepping, a district getting blocks) are painted again (the
+        board's view makes room for the pixels: ``board.view.make_room_for_pixels``).
         """
-        if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:
-            QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
         items: list[QGraphicsItem] = [*self.scene.piece_items().values(), *self.movers, *self.status.values()]
         sites = self.scene.sites_item()
         if sites is not None:
@@ -538,7 +538,7 @@ class PlayBoard(MoverBoard):
             )
             if item.shown_row() != row and item.cell in self._space_of:  # the movers there keep off the new row
                 space = self._space_of[item.cell]
-                self._slots[space] = self._free_slots(space)
+                self._slots.pop(space, None)
         seen: set[Cell] = set()
         for s, building in state.buildings.items():
             cell = game.sites[s].cell
@@ -566,7 +566,9 @@ class PlayBoard(MoverBoard):
 
     def _mover_point(self, space: int, slot: int, count: int) -> QPointF:
         """Where the ``slot``-th mover on a space stands: off its words."""
-        free = self._slots[space]
+        free = self._slots.get(space)
+        if free is None:
+            free = self._slots[space] = self._free_slots(space)
         return free[slot % len(free)]
 
     def _place_movers(self, skip: int = -1) -> None:

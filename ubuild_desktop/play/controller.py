@@ -65,6 +65,7 @@ from ubuild_desktop.core.engine import (
     takeback_point,
 )
 from ubuild_desktop.core.engine.ai.driver import Driver
+from ubuild_desktop.core.engine.traditional.between_turns import ByPlayer
 
 from .computer import ComputerPlayer
 from .rule_sets import rules_for
@@ -215,7 +216,7 @@ class GameController(QObject):
         self._timer.stop()
         state = self.state
         start = len(state.events)
-        actor = action.proposer if isinstance(action, ProposeDeal) else state.current_player
+        actor = actor_of(state, action)
         self.session.apply(action)  # dice typed in: Session.apply_table_chance (the generator keeps step)
         self._actors.append(actor)
         self._advance()
@@ -287,9 +288,15 @@ class GameController(QObject):
 
     def _schedule(self) -> None:
         seat = self.seat_to_act()
-        if self._paused or self._holds or seat is None or not self.is_computer(seat):
+        if self._paused or self._holds or seat is None:
             return
-        self._timer.start(self.computer_delay_ms)
+        if self.is_computer(seat) or self._driver.waits_between_turns(self.state, self._table_players()):
+            self._timer.start(self.computer_delay_ms)
+
+    def _table_players(self) -> list[ComputerPlayer | None]:
+        """Each seat's computer player, None for a human (the driver asks the computers
+        what they do between turns)."""
+        return [self._player(seat) if self.is_computer(seat) else None for seat in range(len(self.seats))]
 
     def _player(self, seat: int) -> ComputerPlayer:
         player = self._players.get(seat)
@@ -302,10 +309,18 @@ class GameController(QObject):
         """One computer action per tick (so the window can show each): the engine's driver
         picks it (a deal offer once per position, else the decision, else the fallback)."""
         seat = self.seat_to_act()
-        if self._paused or self._holds or seat is None or not self.is_computer(seat):
+        if self._paused or self._holds or seat is None:
             return
         driver = self._driver
-        action = driver.next_action(self.state, seat, self._player(seat))
+        state = self.state
+        # Between turns, the other computer seats first (once per position each), as in play_out.
+        action = driver.table_action(state, self._table_players()) if state.book.between_turns(state) else None
+        if action is not None:
+            seat = actor_of(state, action)
+        elif self.is_computer(seat):
+            action = driver.next_action(state, seat, self._player(seat))
+        else:
+            return  # the human to act decides; nobody else acts now
         if driver.last_error is not None:  # a computer player's bug: shown, never a stop
             self.last_computer_error = driver.last_error
         self._apply(action)
@@ -421,8 +436,18 @@ def _actors_of(session: Session) -> list[int]:
     state = rules_for(session).new_state(session.game)
     actors: list[int] = []
     for action in session.state.history:
-        actors.append(action.proposer if isinstance(action, ProposeDeal) else state.current_player)
+        actors.append(actor_of(state, action))
         state.apply(action)
     return actors
+
+
+def actor_of(state: Any, action: Action) -> int:
+    """Who takes ``action`` now: the proposer of a deal, the player an action names (between
+    turns), else the player to act."""
+    if isinstance(action, ProposeDeal):
+        return action.proposer
+    if isinstance(action, ByPlayer):
+        return action.player
+    return int(state.current_player)
 
 

@@ -61,7 +61,7 @@ class DealSheet(QDialog):
     turn panel (or the computer answers).
     """
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: GameController, parent: QWidget | None = None, proposer: int | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("dealSheet")
         self.setWindowTitle(self.tr("Propose a deal"))
@@ -79,7 +79,7 @@ class DealSheet(QDialog):
         for p in proposers:
             if not controller.is_computer(p):
                 self.proposer.addItem(swatch_icon(controller.seats[p].colour), shown(state.game.players[p]), p)
-        self.proposer.setCurrentIndex(max(0, self.proposer.findData(turn)))
+        self.proposer.setCurrentIndex(max(0, self.proposer.findData(turn if proposer is None else proposer)))
         self.columns: list[tuple[QGroupBox, QListWidget, QSpinBox]] = []
         for side in ("give", "take"):
             box = QGroupBox(self)

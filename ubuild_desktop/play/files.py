@@ -30,7 +30,8 @@ from which line on, and Resume keeps the damaged journal beside the game
 (:func:`keep_damaged_journal`) before the game goes on. The snapshot's own actions are
 read alike: the game stops at the first one that cannot be replayed, the journal's actions
 are left out with the rest, and Resume keeps a copy of the snapshot
-(:func:`keep_damaged_snapshot`); a named game file opens as far as it replays, and says so.
+(:func:`keep_damaged_snapshot`). A named game file that does not replay whole is refused
+with the reason (a changed roll, an illegal action: the user mends or keeps the file).
 
 An unreadable autosave is set aside into ``earlier/`` as a ``.broken`` file, never deleted.
 Finished games and unfinished test games beyond the newest :data:`EARLIER_KEPT` are removed
@@ -323,8 +324,8 @@ def read_play_file(path: str | Path, progress: Progress | None = None) -> PlayFi
     path = Path(path)
     raw, journal = read_autosave(path)
     if not (isinstance(raw, dict) and raw.get("format") == PLAY_FORMAT):
-        session, dropped = _replayable_game(raw, path, progress)
-        return PlayFile(session, default_seats(session.game.players), None, dropped, path=path,
+        session = game_from_document(raw, str(path), progress)
+        return PlayFile(session, default_seats(session.game.players), None, path=path,
                         edited_board=_edited_board(session))
     version = raw.get("format_version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
@@ -333,7 +334,10 @@ def read_play_file(path: str | Path, progress: Progress | None = None) -> PlayFi
         raise GameFileError(f"{path}: made by a newer U-Build Desktop; please update the program")
     ahead = len(journal.actions)
     snapshot_progress = None if progress is None else (lambda done, total: progress(done, total + ahead))
-    session, dropped = _replayable_game(raw.get("game"), path, snapshot_progress, ahead)
+    if isinstance(raw.get("journal"), str):  # an autosave: its damage is said, and the game goes on
+        session, dropped = _replayable_game(raw.get("game"), path, snapshot_progress, ahead)
+    else:  # a named file: refused whole with the reason, the file left for the user to mend
+        session, dropped = game_from_document(raw.get("game"), str(path), snapshot_progress), None
     raw_seats = raw.get("seats", [])
     if not isinstance(raw_seats, list):
         raise GameFileError(f"{path}: the seats must be a list")

@@ -239,6 +239,11 @@ class PlayRules:
     def can_propose(self, state: Any, p: int) -> bool:
         return bool(state.can_propose_deal(p)) and bool(state.deal_partners(p))
 
+    def house_actions(self, state: Any, p: int) -> list[Action]:
+        """What player ``p`` may do now with houses and mortgages from their card's
+        "Houses…" (the traditional game's; U-Build's blocks are built in the turn panel)."""
+        return []
+
     # ------------------------------------------------------------------ the engine
 
     def new_state(self, game: Any) -> Any:
@@ -408,9 +413,16 @@ class TraditionalPlayRules(PlayRules):
         return int(state.book.raisable(state, p)) - int(state.cash[p])
 
     def can_propose(self, state: Any, p: int) -> bool:
-        if state.book.proposer_reason(state, p) is not None or not state.book.deals_open(state):
+        if state.out[p] or state.book.proposer_reason(state, p) is not None or not state.book.deals_open(state):
             return False
         return any(q != p and not state.out[q] for q in range(len(state.out)))
+
+    def house_actions(self, state: Any, p: int) -> list[Action]:
+        """The player to act's builds, sales and mortgages; between turns, every other
+        player's (actions that name them)."""
+        from ubuild_desktop.core.engine.traditional.between_turns import HOUSE_KINDS, actions_of
+
+        return [a for a in actions_of(state, p) if isinstance(a, HOUSE_KINDS)]
 
     def new_state(self, game: Any) -> Any:
         from ubuild_desktop.core.engine.traditional.session import new_state

@@ -160,8 +160,9 @@ class SquarePlayBoard(MoverBoard):
         scene.addItem(self.bars)
         self._slots = [self._free_slots(i) for i in range(game.n)]
         self._jail_slots = self._free_slots(self.jail, inside_cell=True)
-        for item in (*scene.space_items, *self.movers, *self.owners.values(), *self.buildings.values()):
-            # Painted once per zoom, then blitted: a step of a mover repaints little else.
+        for item in (*self.movers, *self.owners.values(), *self.buildings.values()):
+            # Painted once per zoom, then blitted: a step of a mover repaints little else
+            # (the spaces keep their pixels as their view asks: SquareBoardScene.set_screen_cache).
             item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def relayout(self, state: TradState) -> None:

@@ -46,7 +46,7 @@ from ubuild_desktop.words import board_names_in_spanish, money_for
 
 from . import game_words
 from .seats import Seat
-from .widgets import readable_html
+from .widgets import fit_card, readable_html
 
 NOBODY = "#868e96"  # the bank's swatch: a grey that still shows on the card (3:1)
 PLAIN_BAND = "#495057"  # a station's, a utility's or a corner's header
@@ -199,4 +199,4 @@ class SquareSpaceCard(QLabel):
         self.district_id = space_id
         self.setText(readable_html(self, square_card_html(
             state, space_id, seats[owner].colour if 0 <= owner < len(seats) else None)))
-        self.adjustSize()
+        fit_card(self)

@@ -444,7 +444,26 @@ class DistrictCard(QLabel):
         self.district_id = district_id
         self.setText(readable_html(self, game_words.district_card_html(
             state, district_id, game_words.group_colour(state, info.group), seats[owner].colour if owner >= 0 else None)))
-        self.adjustSize()
+        fit_card(self)
+
+
+CARD_SIZES_KEPT = 512  # card sizes remembered by fit_card (forgotten all at once beyond)
+_card_sizes: dict[tuple[str, str, str], QSize] = {}
+
+
+def fit_card(card: QLabel) -> None:
+    """``card.adjustSize()``, remembered by its text, font and style: laying a card's rich
+    text out for its size takes about 3 ms, and a player's hovers go over the same few
+    cards again and again (issue 26: every hover in a frame)."""
+    key = (card.text(), card.font().key(), card.styleSheet())
+    size = _card_sizes.get(key)
+    if size is None:
+        card.adjustSize()
+        if len(_card_sizes) >= CARD_SIZES_KEPT:
+            _card_sizes.clear()
+        _card_sizes[key] = card.size()
+    else:
+        card.resize(size)
 
 
 LEAST_TEXT_PROPERTY = "leastTextPt"  # set by the play window on every widget it sizes (TV mode: > 0)
@@ -525,9 +544,14 @@ class PlayerCard(QFrame):
     """One player's panel: pawn, name, cash, net worth, districts with their group markers.
 
     A click on it, or Enter or Space while it has the focus (Tab reaches it), asks for the
-    player's holdings (``clicked`` with the seat)."""
+    player's holdings (``clicked`` with the seat). While this (human) player may propose a
+    deal, or build, sell and mortgage (the traditional game, between turns too), its
+    "Deal…" and "Houses…" buttons show (``dealRequested``, ``housesRequested``); D and H
+    on the focused card press them."""
 
     clicked = Signal(int)
+    dealRequested = Signal(int)
+    housesRequested = Signal(int)
 
     # With this many players or more, cards are compact (districts as lettered chips with
     # the name in the tooltip) so every player's cash fits beside the board at once.
@@ -588,11 +612,32 @@ class PlayerCard(QFrame):
             bottom = QHBoxLayout()
             bottom.setSpacing(6)
             bottom.addWidget(self.districts, 1)
+            self._offers = bottom  # compact: the "Deal…" and "Houses…" buttons sit in this row
             bottom.addWidget(self.worth, 0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             layout.addLayout(bottom)
         else:
-            layout.addWidget(self.worth)
+            self._offers = QHBoxLayout()  # the net worth, then the "Deal…" and "Houses…" buttons
+            self._offers.setSpacing(6)
+            self._offers.addWidget(self.worth, 1)
+            layout.addLayout(self._offers)
             layout.addWidget(self.districts)
+        self.deal_button = QPushButton(self.tr("Deal…"), self)
+        self.deal_button.setObjectName(f"dealButton{seat}")
+        self.deal_button.setToolTip(self.tr("{name} proposes a deal (D)").format(name=shown(info.name)))
+        self.deal_button.clicked.connect(lambda: self.dealRequested.emit(self.seat))
+        self.houses_button = QPushButton(self.tr("Houses…"), self)
+        self.houses_button.setObjectName(f"housesButton{seat}")
+        self.houses_button.setToolTip(self.tr("{name} builds, sells or mortgages (H)").format(name=shown(info.name)))
+        self.houses_button.clicked.connect(lambda: self.housesRequested.emit(self.seat))
+        # Before the net worth in a compact card's last row, after it otherwise; small, so
+        # the card keeps its height. Hidden while the player may do neither.
+        at = self._offers.indexOf(self.worth) + (0 if compact else 1)
+        for k, button in enumerate((self.deal_button, self.houses_button)):
+            button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
+            self._offers.insertWidget(at + k, button, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.deal_button.hide()
+        self.houses_button.hide()
         self._last: tuple[object, ...] = ()
         self._active = False
         self._size_text()
@@ -612,7 +657,16 @@ class PlayerCard(QFrame):
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.clicked.emit(self.seat)
             return
+        for key, button in ((Qt.Key.Key_D, self.deal_button), (Qt.Key.Key_H, self.houses_button)):
+            if event.key() == key and not event.modifiers() and button.isVisible():
+                button.click()
+                return
         super().keyPressEvent(event)
+
+    def show_offers(self, deal: bool, houses: bool) -> None:
+        """Show the "Deal…" and "Houses…" buttons this player may use now."""
+        self.deal_button.setVisible(deal)
+        self.houses_button.setVisible(houses)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if (event.type() == QEvent.Type.MouseButtonRelease and isinstance(event, QMouseEvent)
@@ -714,6 +768,8 @@ class PlayersPanel(QWidget):
     """The players' cards; a click on one (or Enter on it) asks for that player's holdings."""
 
     holdingsRequested = Signal(int)
+    dealRequested = Signal(int)
+    housesRequested = Signal(int)
 
     def __init__(self, seats: list[Seat], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -721,6 +777,8 @@ class PlayersPanel(QWidget):
         self.cards = [PlayerCard(i, s, self, compact=compact) for i, s in enumerate(seats)]
         for card in self.cards:
             card.clicked.connect(self.holdingsRequested)
+            card.dealRequested.connect(self.dealRequested)
+            card.housesRequested.connect(self.housesRequested)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
@@ -730,8 +788,12 @@ class PlayersPanel(QWidget):
 
     def refresh(self, state: State) -> None:
         to_act = state.current_player if state.current_player >= 0 else state.turn
+        rules = rules_for(state)
         for card in self.cards:
             card.refresh(state, card.seat == to_act and not state.is_terminal())
+            human = not card.info.is_computer and state.current_player >= 0
+            card.show_offers(human and rules.can_propose(state, card.seat),
+                             human and bool(rules.house_actions(state, card.seat)))
 
 
 class EventLog(QWidget):

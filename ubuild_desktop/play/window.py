@@ -52,6 +52,7 @@ from .rule_sets import rules_for
 from .opening import GameOpening
 from .announce import DrawnCard, TurnBanner
 from .dialogs import DealSheet, HoldingsView, RankingPage
+from .houses_dialog import HousesDialog
 from .new_game import EditorBoardProvider, NewGameDialog
 from .seats import Seat
 from . import tour
@@ -145,6 +146,7 @@ class PlayWindow(QMainWindow):
         self.open_list: OpenGameDialog | None = None  # Game → Open's list, while it is open
         self.edited_board_label: QLabel | None = None
         self.deal_sheet: DealSheet | None = None
+        self.houses_dialog: HousesDialog | None = None
         self.holdings_view: HoldingsView | None = None  # a player's holdings (made when first asked for)
         self._queue: list[tuple[str, tuple[object, ...]]] = []
         self._animating = False
@@ -204,6 +206,8 @@ class PlayWindow(QMainWindow):
         self._shown_positions = list(state.position)  # where the movers were last sent (an event's start)
         self.players = PlayersPanel(controller.seats, self)
         self.players.holdingsRequested.connect(self.show_holdings)
+        self.players.dealRequested.connect(self.open_deal_sheet_for)
+        self.players.housesRequested.connect(self.open_houses)
         self.log = EventLog(self)
         self.log.saveRequested.connect(self._save_log_dialog)
         self.log.reset(state.events, state.game.players, game_words.place_names(state.game))
@@ -927,11 +931,22 @@ class PlayWindow(QMainWindow):
             self.card_view.hide()
             shown_id = self.hovered_district or decision
             self.decision_card.show_district(self.state, shown_id, self.controller.seats)
+            self._keep_card_column_width()
             return
+        self.card_column.setMinimumWidth(0)  # the next decision's card sets it again
         if self.hovered_district is None:
             self.card_view.hide()
             return
         self._show_card_of(self.hovered_district)
+
+    def _keep_card_column_width(self) -> None:
+        """While a decision lasts, the column beside the board only grows: a hovered card
+        narrower than the last one leaves the board as it is, instead of widening it for a
+        moment (which laid out and painted the whole board again, at a new zoom when it was
+        fitted: a fifth of a second a hover, issue 26)."""
+        wanted = self.card_column.sizeHint().width()
+        if wanted > self.card_column.minimumWidth():
+            self.card_column.setMinimumWidth(wanted)
 
     def _show_card_of(self, district_id: str) -> None:
         self.card_view.show_district(self.state, district_id, self.controller.seats)
@@ -974,10 +989,14 @@ class PlayWindow(QMainWindow):
 
     def open_deal_sheet(self) -> DealSheet:
         """Open the two-column deal sheet (not modal: the board stays visible)."""
+        return self.open_deal_sheet_for(None)
+
+    def open_deal_sheet_for(self, seat: int | None) -> DealSheet:
+        """The deal sheet with ``seat`` as the proposer (a player card's "Deal…")."""
         if self.deal_sheet is not None:
             self.deal_sheet.close()
         self.controller.set_paused(True)
-        sheet = DealSheet(self.controller, self)
+        sheet = DealSheet(self.controller, self, proposer=seat)
         sheet.finished.connect(lambda _=0: self.controller.set_paused(False))
         sheet.setWindowModality(Qt.WindowModality.WindowModal)
         if self.tv_mode():
@@ -986,6 +1005,22 @@ class PlayWindow(QMainWindow):
         self.deal_sheet = sheet
         sheet.open()
         return sheet
+
+    def open_houses(self, seat: int) -> HousesDialog:
+        """Player ``seat``'s houses and mortgages (a player card's "Houses…"): build, sell,
+        mortgage and lift, between turns too. Not modal; the computers wait while it is open."""
+        if self.houses_dialog is not None:
+            self.houses_dialog.close()
+        self.controller.set_paused(True)
+        dialog = HousesDialog(self.controller, seat, self)
+        dialog.finished.connect(lambda _=0: self.controller.set_paused(False))
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        if self.tv_mode():
+            self.size_text(dialog)
+            dialog.adjustSize()
+        self.houses_dialog = dialog
+        dialog.open()
+        return dialog
 
     def take_back(self) -> bool:
         if not self.controller.take_back():
@@ -1287,12 +1322,10 @@ def window_for_file(file: PlayFile, path: str | Path | None, lock: GameLock | No
 
     If an autosave or its journal was damaged, the damaged file is kept beside the game, the
     game's files are rewritten as resumed, and the window says what was skipped and left out,
-    and where; a damaged named file is left as it is (the game is untitled) and said alike.
+    and where.
     A traditional game on an edited copy of a built-in board says that its board differs."""
     autosaved = path is None and file.path is not None
     saved_as = file.saved_as if path is None else SavedAs(Path(path), len(file.session.state.history))
-    if path is not None and file.damaged:
-        saved_as = None  # Save must not write the game as far as it replays over the damaged file: it asks for a name
     kwargs.setdefault("autosave", file.path if autosaved else True)  # a test may turn it off
     window = open_game_window(file.session, file.seats, start=False, saved_as=saved_as, autosave_lock=lock,
                               test_game=file.test_game if autosaved else False, **kwargs)  # type: ignore[arg-type]
@@ -1309,6 +1342,4 @@ def window_for_file(file: PlayFile, path: str | Path | None, lock: GameLock | No
         if kept is not None:
             window.controller.save_autosave()  # the files now hold the game as resumed
         window.show_damage(file, kept)
-    elif file.damaged:  # a named file, left as it is: the game goes on in its own autosave
-        window.show_damage(file, None)
     return window

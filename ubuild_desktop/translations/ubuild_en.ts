@@ -341,7 +341,7 @@
 <context>
     <name>PlayWindow</name>
     <message numerus="yes">
-        <location filename="../play/window.py" line="858"/>
+        <location filename="../play/window.py" line="862"/>
         <source>Skipped %n unreadable line(s) of the journal (line {lines}); every move on the other lines was replayed.</source>
         <translation>
             <numerusform>Skipped %n unreadable line of the journal (line {lines}); every move on the other lines was replayed.</numerusform>
@@ -349,7 +349,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="861"/>
+        <location filename="../play/window.py" line="865"/>
         <source>The game stops at its action {action} of the file: the last %n action(s) could not be replayed and were left out ({reason}).</source>
         <translation>
             <numerusform>The game stops at its action {action} of the file: the last %n action could not be replayed and were left out ({reason}).</numerusform>
@@ -357,7 +357,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="865"/>
+        <location filename="../play/window.py" line="869"/>
         <source>The game stops at line {line} of the journal: its last %n line(s) could not be replayed and were left out ({reason}).</source>
         <translation>
             <numerusform>The game stops at line {line} of the journal: its last %n line could not be replayed and were left out ({reason}).</numerusform>
@@ -365,7 +365,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="869"/>
+        <location filename="../play/window.py" line="873"/>
         <source>The game goes on from its move %n.</source>
         <translation>
             <numerusform>The game goes on from its move %n.</numerusform>
@@ -373,7 +373,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="898"/>
+        <location filename="../play/window.py" line="902"/>
         <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
         <translation>
             <numerusform>Autosave failed ({error}): %n move not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</numerusform>
@@ -381,7 +381,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="1174"/>
+        <location filename="../play/window.py" line="1209"/>
         <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
         <translation>
             <numerusform>Autosave failed ({error}): %n move of this game are not saved. Save the game elsewhere before closing?</numerusform>
@@ -392,7 +392,7 @@
 <context>
     <name>PlayerCard</name>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="658"/>
+        <location filename="../play/widgets.py" line="712"/>
         <source>%n propert(y/ies)</source>
         <translation>
             <numerusform>%n property</numerusform>
@@ -400,7 +400,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="659"/>
+        <location filename="../play/widgets.py" line="713"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n district</numerusform>
@@ -408,7 +408,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="661"/>
+        <location filename="../play/widgets.py" line="715"/>
         <source>%n get-out-of-jail card(s)</source>
         <translation>
             <numerusform>%n get-out-of-jail card</numerusform>
@@ -416,7 +416,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="675"/>
+        <location filename="../play/widgets.py" line="729"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n house</numerusform>

@@ -447,12 +447,12 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../board/view.py" line="85"/>
+        <location filename="../board/view.py" line="108"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../board/view.py" line="87"/>
+        <location filename="../board/view.py" line="110"/>
         <source>The track on the table. Arrow keys pan; Ctrl+= and Ctrl+- zoom.</source>
         <translation>El tablero sobre la mesa. Las flechas desplazan la vista; Ctrl+= y Ctrl+- hacen zoom.</translation>
     </message>
@@ -3751,17 +3751,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../play/widgets.py" line="751"/>
+        <location filename="../play/widgets.py" line="813"/>
         <source>Event log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="752"/>
+        <location filename="../play/widgets.py" line="814"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="755"/>
+        <location filename="../play/widgets.py" line="817"/>
         <source>What happened</source>
         <translation>Lo que ha pasado</translation>
     </message>
@@ -5248,6 +5248,74 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     </message>
 </context>
 <context>
+    <name>HousesDialog</name>
+    <message>
+        <location filename="../play/houses_dialog.py" line="87"/>
+        <source>{name}: houses and mortgages</source>
+        <translation>{name}: casas e hipotecas</translation>
+    </message>
+    <message>
+        <location filename="../play/houses_dialog.py" line="93"/>
+        <source>What {name} may do now</source>
+        <translation>Lo que {name} puede hacer ahora</translation>
+    </message>
+    <message>
+        <location filename="../play/houses_dialog.py" line="99"/>
+        <source>Do it</source>
+        <translation>Hacerlo</translation>
+    </message>
+    <message>
+        <location filename="../play/houses_dialog.py" line="127"/>
+        <source>{name} has {cash}. Nothing to build, sell or mortgage now: that waits for the dice to change hands.</source>
+        <translation>{name} tiene {cash}. Ahora no hay nada que construir, vender ni hipotecar: espera a que los dados cambien de manos.</translation>
+    </message>
+    <message>
+        <location filename="../play/houses_dialog.py" line="130"/>
+        <source>{name} has {cash}. While the dice change hands anyone may build, sell and mortgage; the next roll ends it.</source>
+        <translation>{name} tiene {cash}. Mientras los dados cambian de manos cualquiera puede construir, vender e hipotecar; la siguiente tirada lo termina.</translation>
+    </message>
+    <message>
+        <location filename="../play/houses_dialog.py" line="133"/>
+        <source>{name} has {cash}.</source>
+        <translation>{name} tiene {cash}.</translation>
+    </message>
+    <message>
+        <location filename="../play/houses_dialog.py" line="140"/>
+        <source>Build a hotel on {street}: {amount}</source>
+        <translation>Construir un hotel en {street}: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../play/houses_dialog.py" line="141"/>
+        <source>Build a house on {street}: {amount}</source>
+        <translation>Construir una casa en {street}: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../play/houses_dialog.py" line="143"/>
+        <source>Sell the hotel of {street}: +{amount}</source>
+        <translation>Vender el hotel de {street}: +{amount}</translation>
+    </message>
+    <message>
+        <location filename="../play/houses_dialog.py" line="144"/>
+        <source>Sell a house of {street}: +{amount}</source>
+        <translation>Vender una casa de {street}: +{amount}</translation>
+    </message>
+    <message>
+        <location filename="../play/houses_dialog.py" line="146"/>
+        <source>Sell every building of {street}&apos;s group: +{amount}</source>
+        <translation>Vender todos los edificios del grupo de {street}: +{amount}</translation>
+    </message>
+    <message>
+        <location filename="../play/houses_dialog.py" line="148"/>
+        <source>Mortgage {street}: +{amount}</source>
+        <translation>Hipotecar {street}: +{amount}</translation>
+    </message>
+    <message>
+        <location filename="../play/houses_dialog.py" line="150"/>
+        <source>Lift the mortgage on {street}: {amount}</source>
+        <translation>Levantar la hipoteca de {street}: {amount}</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlay</name>
     <message>
         <location filename="../howto/documents.py" line="31"/>
@@ -6096,19 +6164,19 @@ quedan {left} de {total}</translation>
     </message>
     <message>
         <location filename="../board/piece_item.py" line="159"/>
-        <location filename="../board/piece_item.py" line="563"/>
+        <location filename="../board/piece_item.py" line="558"/>
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
         <location filename="../board/piece_item.py" line="161"/>
-        <location filename="../board/piece_item.py" line="564"/>
+        <location filename="../board/piece_item.py" line="559"/>
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
         <location filename="../board/piece_item.py" line="163"/>
-        <location filename="../board/piece_item.py" line="565"/>
+        <location filename="../board/piece_item.py" line="560"/>
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
     </message>
@@ -6119,39 +6187,39 @@ quedan {left} de {total}</translation>
     </message>
     <message>
         <location filename="../board/piece_item.py" line="167"/>
-        <location filename="../board/piece_item.py" line="583"/>
+        <location filename="../board/piece_item.py" line="578"/>
         <source>Planning Permission</source>
         <translation>Permiso de Obras</translation>
     </message>
     <message>
         <location filename="../board/piece_item.py" line="174"/>
-        <location filename="../board/piece_item.py" line="562"/>
+        <location filename="../board/piece_item.py" line="557"/>
         <location filename="../howto/pictures.py" line="116"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="566"/>
+        <location filename="../board/piece_item.py" line="561"/>
         <source>District double {tile}</source>
         <translation>Doble de distrito {tile}</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="567"/>
+        <location filename="../board/piece_item.py" line="562"/>
         <source>Planning double {tile}</source>
         <translation>Doble de Permiso de Obras {tile}</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="568"/>
+        <location filename="../board/piece_item.py" line="563"/>
         <source>Bridge (a Chance space)</source>
         <translation>Puente (una casilla de Suerte)</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="569"/>
+        <location filename="../board/piece_item.py" line="564"/>
         <source>Railroad end cap</source>
         <translation>Estación de extremo</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="575"/>
+        <location filename="../board/piece_item.py" line="570"/>
         <source>{name}: {price}, {group} ({letter})</source>
         <translation>{name}: {price}, {group} ({letter})</translation>
     </message>
@@ -6419,8 +6487,8 @@ quedan {left} de {total}</translation>
     <name>PlayBoard</name>
     <message>
         <location filename="../board/square_marks.py" line="140"/>
-        <location filename="../play/board.py" line="179"/>
-        <location filename="../play/board.py" line="208"/>
+        <location filename="../play/board.py" line="178"/>
+        <location filename="../play/board.py" line="207"/>
         <source>M</source>
         <translation>H</translation>
     </message>
@@ -6428,147 +6496,147 @@ quedan {left} de {total}</translation>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../play/window.py" line="367"/>
+        <location filename="../play/window.py" line="371"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="397"/>
+        <location filename="../play/window.py" line="401"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="399"/>
+        <location filename="../play/window.py" line="403"/>
         <source>Open…</source>
         <translation>Abrir…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="401"/>
+        <location filename="../play/window.py" line="405"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="402"/>
+        <location filename="../play/window.py" line="406"/>
         <source>Save as…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="406"/>
+        <location filename="../play/window.py" line="410"/>
         <source>Take back</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="449"/>
+        <location filename="../play/window.py" line="453"/>
         <source>Undo the last decision that involved no dice or cards</source>
         <translation>Deshacer la última decisión en la que no intervinieron dados ni cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="414"/>
+        <location filename="../play/window.py" line="418"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="418"/>
+        <location filename="../play/window.py" line="422"/>
         <source>Fit board</source>
         <translation>Ajustar tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="408"/>
+        <location filename="../play/window.py" line="412"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="89"/>
+        <location filename="../play/window.py" line="90"/>
         <source>{action} ({key})</source>
         <translation>{action} ({key})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="223"/>
+        <location filename="../play/window.py" line="227"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="226"/>
+        <location filename="../play/window.py" line="230"/>
         <source>Your turn</source>
         <translation>Tu turno</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="373"/>
+        <location filename="../play/window.py" line="377"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="375"/>
+        <location filename="../play/window.py" line="379"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="410"/>
+        <location filename="../play/window.py" line="414"/>
         <source>Quit</source>
         <translation>Salir</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="419"/>
+        <location filename="../play/window.py" line="423"/>
         <source>Large text</source>
         <translation>Texto grande</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="423"/>
+        <location filename="../play/window.py" line="427"/>
         <source>TV mode</source>
         <translation>Modo TV</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="427"/>
+        <location filename="../play/window.py" line="431"/>
         <source>Full screen, with the board&apos;s words, the cards, the panel and the log large enough to read from the sofa; F11 or Esc leaves it</source>
         <translation>Pantalla completa, con las palabras del tablero, las tarjetas, el panel y el registro lo bastante grandes para leerlos desde el sofá; F11 o Esc lo deja</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="430"/>
+        <location filename="../play/window.py" line="434"/>
         <source>Go to the board</source>
         <translation>Ir al tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="433"/>
+        <location filename="../play/window.py" line="437"/>
         <source>Tab, Shift+Tab or the arrow keys then go from district to district (showing each card), or from site to site while you pick one; Enter picks</source>
         <translation>Tab, Mayús+Tab o las flechas van entonces de distrito en distrito (mostrando cada tarjeta), o de solar en solar mientras eliges uno; Intro elige</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="435"/>
+        <location filename="../play/window.py" line="439"/>
         <source>Go to the turn panel</source>
         <translation>Ir al panel del turno</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="438"/>
+        <location filename="../play/window.py" line="442"/>
         <source>Players&apos; holdings</source>
         <translation>Propiedades de los jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="810"/>
+        <location filename="../play/window.py" line="814"/>
         <source>Table dice: the players roll their own dice and enter them</source>
         <translation>Dados de mesa: los jugadores tiran sus propios dados y los anotan</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="814"/>
+        <location filename="../play/window.py" line="818"/>
         <source>This game was started with the dice rolled at the table; the Chance cards are still shuffled by the program.</source>
         <translation>Esta partida se empezó con los dados tirados en la mesa; las tarjetas de Suerte las sigue barajando el programa.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="818"/>
+        <location filename="../play/window.py" line="822"/>
         <source>Undo the last decision, or the last roll entered</source>
         <translation>Deshacer la última decisión, o la última tirada anotada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="841"/>
+        <location filename="../play/window.py" line="845"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). The game plays on; keep it with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). La partida sigue; guárdala con Guardar.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="845"/>
+        <location filename="../play/window.py" line="849"/>
         <source>Autosave is off: this game is open in another copy of U-Build, which saves it. The game plays on here; keep it with Save.</source>
         <translation>El guardado automático está desactivado: esta partida está abierta en otra copia de U-Build, que la guarda. Aquí se puede seguir jugando; guárdala con Guardar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="858"/>
+        <location filename="../play/window.py" line="862"/>
         <source>Skipped %n unreadable line(s) of the journal (line {lines}); every move on the other lines was replayed.</source>
         <translation>
             <numerusform>Se ha saltado %n línea ilegible del diario (línea {lines}); se han repetido todas las jugadas de las demás líneas.</numerusform>
@@ -6576,7 +6644,7 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="861"/>
+        <location filename="../play/window.py" line="865"/>
         <source>The game stops at its action {action} of the file: the last %n action(s) could not be replayed and were left out ({reason}).</source>
         <translation>
             <numerusform>La partida se detiene en su acción {action} del archivo: la última %n acción no se pudo repetir y se ha dejado fuera ({reason}).</numerusform>
@@ -6584,7 +6652,7 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="865"/>
+        <location filename="../play/window.py" line="869"/>
         <source>The game stops at line {line} of the journal: its last %n line(s) could not be replayed and were left out ({reason}).</source>
         <translation>
             <numerusform>La partida se detiene en la línea {line} del diario: su última %n línea no se pudo repetir y se ha dejado fuera ({reason}).</numerusform>
@@ -6592,7 +6660,7 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="869"/>
+        <location filename="../play/window.py" line="873"/>
         <source>The game goes on from its move %n.</source>
         <translation>
             <numerusform>La partida sigue desde su jugada %n.</numerusform>
@@ -6600,52 +6668,52 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="871"/>
+        <location filename="../play/window.py" line="875"/>
         <source>The damaged game file is kept as {file}.</source>
         <translation>El archivo de partida dañado se guarda como {file}.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="873"/>
+        <location filename="../play/window.py" line="877"/>
         <source>The damaged journal is kept as {file}.</source>
         <translation>El diario dañado se guarda como {file}.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="874"/>
+        <location filename="../play/window.py" line="878"/>
         <source>The autosave was damaged</source>
         <translation>El guardado automático estaba dañado</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="880"/>
+        <location filename="../play/window.py" line="884"/>
         <source>rents</source>
         <translation>alquileres</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="880"/>
+        <location filename="../play/window.py" line="884"/>
         <source>prices</source>
         <translation>precios</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="880"/>
+        <location filename="../play/window.py" line="884"/>
         <source>house prices</source>
         <translation>precios de las casas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="881"/>
+        <location filename="../play/window.py" line="885"/>
         <source>names</source>
         <translation>nombres</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="884"/>
+        <location filename="../play/window.py" line="888"/>
         <source>other details</source>
         <translation>otros detalles</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="887"/>
+        <location filename="../play/window.py" line="891"/>
         <source>This game&apos;s board differs from the built-in board {board} ({changes}): the game plays on the board saved with it.</source>
         <translation>El tablero de esta partida no es igual que el tablero incluido {board} ({changes}): la partida se juega con el tablero guardado con ella.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="898"/>
+        <location filename="../play/window.py" line="902"/>
         <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada aún sin guardar. Se reintenta cada pocos segundos; con Guardar como puedes guardar la partida en otro disco.</numerusform>
@@ -6653,66 +6721,66 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="908"/>
+        <location filename="../play/window.py" line="912"/>
         <source>Autosave works again: the game is saved.</source>
         <translation>El guardado automático vuelve a funcionar: la partida está guardada.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="992"/>
+        <location filename="../play/window.py" line="1027"/>
         <source>Nothing to take back: dice or cards came after it</source>
         <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="994"/>
+        <location filename="../play/window.py" line="1029"/>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1022"/>
+        <location filename="../play/window.py" line="1057"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1040"/>
+        <location filename="../play/window.py" line="1075"/>
         <source>Replace the game?</source>
         <translation>¿Reemplazar la partida?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1041"/>
+        <location filename="../play/window.py" line="1076"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} ya existe. ¿Reemplazarlo?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1055"/>
-        <location filename="../play/window.py" line="1143"/>
+        <location filename="../play/window.py" line="1090"/>
+        <location filename="../play/window.py" line="1178"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1055"/>
+        <location filename="../play/window.py" line="1090"/>
         <source>The game could not be saved:
 {error}</source>
         <translation>No se ha podido guardar la partida:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1058"/>
+        <location filename="../play/window.py" line="1093"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1074"/>
+        <location filename="../play/window.py" line="1109"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1084"/>
-        <location filename="../play/window.py" line="1107"/>
+        <location filename="../play/window.py" line="1119"/>
+        <location filename="../play/window.py" line="1142"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1085"/>
+        <location filename="../play/window.py" line="1120"/>
         <source>This game file cannot be opened:
 
 {error}
@@ -6725,17 +6793,17 @@ The game on the table is unchanged.</source>
 La partida en la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1094"/>
+        <location filename="../play/window.py" line="1129"/>
         <source>The game is in use</source>
         <translation>La partida está en uso</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1095"/>
+        <location filename="../play/window.py" line="1130"/>
         <source>This game is open in another copy of U-Build. Close it there first.</source>
         <translation>Esta partida está abierta en otra copia de U-Build. Ciérrala allí primero.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1108"/>
+        <location filename="../play/window.py" line="1143"/>
         <source>This game cannot be opened:
 
 {error}
@@ -6748,39 +6816,39 @@ The game on the table is unchanged.</source>
 La partida de la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1134"/>
+        <location filename="../play/window.py" line="1169"/>
         <source>Save the event log</source>
         <translation>Guardar el registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1135"/>
+        <location filename="../play/window.py" line="1170"/>
         <source>Text files (*.txt)</source>
         <translation>Archivos de texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1143"/>
+        <location filename="../play/window.py" line="1178"/>
         <source>The log could not be saved:
 {error}</source>
         <translation>No se ha podido guardar el registro:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1151"/>
+        <location filename="../play/window.py" line="1186"/>
         <source>Untitled game ({track})</source>
         <translation>Partida sin título ({track})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1154"/>
+        <location filename="../play/window.py" line="1189"/>
         <source>{name}[*] – U-Build</source>
         <translation>{name}[*] – U-Build</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1173"/>
+        <location filename="../play/window.py" line="1208"/>
         <source>The game is not saved</source>
         <translation>La partida no está guardada</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="1174"/>
+        <location filename="../play/window.py" line="1209"/>
         <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada de esta partida no está guardada. ¿Guardar la partida en otro sitio antes de cerrar?</numerusform>
@@ -6788,18 +6856,18 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1178"/>
+        <location filename="../play/window.py" line="1213"/>
         <source>Save As…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1179"/>
+        <location filename="../play/window.py" line="1214"/>
         <source>Close without saving</source>
         <translation>Cerrar sin guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1025"/>
-        <location filename="../play/window.py" line="1074"/>
+        <location filename="../play/window.py" line="1060"/>
+        <location filename="../play/window.py" line="1109"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -6807,60 +6875,80 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../play/widgets.py" line="558"/>
+        <location filename="../play/widgets.py" line="582"/>
         <source>{name}&apos;s districts</source>
         <translation>Distritos de {name}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="573"/>
+        <location filename="../play/widgets.py" line="597"/>
         <source>Show {name}&apos;s holdings (click, or Enter)</source>
         <translation>Ver las propiedades de {name} (clic o Intro)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="648"/>
+        <location filename="../play/widgets.py" line="624"/>
+        <source>Deal…</source>
+        <translation>Trato…</translation>
+    </message>
+    <message>
+        <location filename="../play/widgets.py" line="626"/>
+        <source>{name} proposes a deal (D)</source>
+        <translation>{name} propone un trato (D)</translation>
+    </message>
+    <message>
+        <location filename="../play/widgets.py" line="628"/>
+        <source>Houses…</source>
+        <translation>Casas…</translation>
+    </message>
+    <message>
+        <location filename="../play/widgets.py" line="630"/>
+        <source>{name} builds, sells or mortgages (H)</source>
+        <translation>{name} construye, vende o hipoteca (H)</translation>
+    </message>
+    <message>
+        <location filename="../play/widgets.py" line="702"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="648"/>
+        <location filename="../play/widgets.py" line="702"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="649"/>
+        <location filename="../play/widgets.py" line="703"/>
         <source>computer, {strength}</source>
         <translation>ordenador, {strength}</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="327"/>
-        <location filename="../play/widgets.py" line="665"/>
+        <location filename="../play/widgets.py" line="719"/>
         <source>IN JAIL</source>
         <translation>EN LA CÁRCEL</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="329"/>
-        <location filename="../play/widgets.py" line="667"/>
+        <location filename="../play/widgets.py" line="721"/>
         <source>BANKRUPT</source>
         <translation>EN BANCARROTA</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="683"/>
+        <location filename="../play/widgets.py" line="737"/>
         <source>(M)</source>
         <translation>(H)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="672"/>
+        <location filename="../play/widgets.py" line="726"/>
         <source>{name} — rent now {rent}</source>
         <translation>{name} — alquiler actual {rent}</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="332"/>
-        <location filename="../play/widgets.py" line="656"/>
+        <location filename="../play/widgets.py" line="710"/>
         <source>Net worth {worth} · {districts}</source>
         <translation>Patrimonio {worth} · {districts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="658"/>
+        <location filename="../play/widgets.py" line="712"/>
         <source>%n propert(y/ies)</source>
         <translation>
             <numerusform>%n propiedad</numerusform>
@@ -6868,7 +6956,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="659"/>
+        <location filename="../play/widgets.py" line="713"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n distrito</numerusform>
@@ -6876,7 +6964,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="661"/>
+        <location filename="../play/widgets.py" line="715"/>
         <source>%n get-out-of-jail card(s)</source>
         <translation>
             <numerusform>%n carta de salir de la cárcel</numerusform>
@@ -6885,12 +6973,12 @@ La partida de la mesa no cambia.</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="376"/>
-        <location filename="../play/widgets.py" line="675"/>
+        <location filename="../play/widgets.py" line="729"/>
         <source>a hotel</source>
         <translation>un hotel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="675"/>
+        <location filename="../play/widgets.py" line="729"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n casa</numerusform>
@@ -6898,7 +6986,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="677"/>
+        <location filename="../play/widgets.py" line="731"/>
         <source>mortgaged</source>
         <translation>hipotecado</translation>
     </message>
@@ -7598,6 +7686,16 @@ La partida de la mesa no cambia.</translation>
         <source>this game was started under older rules, which do not allow that</source>
         <translation>esta partida empezó con reglas anteriores, que no lo permiten</translation>
     </message>
+    <message>
+        <location filename="../core/engine/traditional/refusals.py" line="58"/>
+        <source>only while the dice change hands: after a turn ends, before the next roll</source>
+        <translation>solo mientras los dados cambian de manos: al acabar un turno, antes de la siguiente tirada</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/refusals.py" line="60"/>
+        <source>there is no player {player}</source>
+        <translation>no hay ningún jugador {player}</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -8167,7 +8265,7 @@ La partida de la mesa no cambia.</translation>
         <translation>Cobra {amount}</translation>
     </message>
     <message>
-        <location filename="../board/square_scene.py" line="176"/>
+        <location filename="../board/square_scene.py" line="177"/>
         <source>Just visiting</source>
         <translation>Solo de visita</translation>
     </message>
@@ -8577,32 +8675,32 @@ La partida de la mesa no cambia.</translation>
         <translation>Un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="322"/>
+        <location filename="../play/square_board.py" line="323"/>
         <source>{space}: owned by {player}</source>
         <translation>{space}: de {player}</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="326"/>
+        <location filename="../play/square_board.py" line="327"/>
         <source>Mortgaged</source>
         <translation>Hipotecada</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="335"/>
+        <location filename="../play/square_board.py" line="336"/>
         <source>Pot: {amount}</source>
         <translation>Bote: {amount}</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="336"/>
+        <location filename="../play/square_board.py" line="337"/>
         <source>The Free Parking pot: {amount}. Taxes, fines and card payments to the bank go into it; landing on Free Parking takes it.</source>
         <translation>El bote del Parking gratuito: {amount}. Los impuestos, las multas y los pagos de cartas al banco van a él; quien cae en el Parking gratuito se lo lleva.</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="356"/>
+        <location filename="../play/square_board.py" line="357"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="358"/>
+        <location filename="../play/square_board.py" line="359"/>
         <source>just visiting</source>
         <translation>solo de visita</translation>
     </message>

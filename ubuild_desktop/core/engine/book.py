@@ -33,7 +33,7 @@ from .actions import (
 )
 from .auction import pass_reason
 from .data import StateData
-from .deals import DEAL_CASH_STEP, DEAL_PHASES, proposer_reason
+from .deals import DEAL_CASH_STEP, DEAL_PHASES, between_turns, proposer_reason
 from .events import BANK
 from .game import BID_STEP, MIN_BID
 from .kernel.auction import price_step, scaled_floor
@@ -117,6 +117,9 @@ class UBuildBook(TableBook):
 
     def deals_open(self, state: GameState) -> bool:
         return state.phase in DEAL_PHASES
+
+    def between_turns(self, state: GameState) -> bool:
+        return between_turns(cast(StateData, state))
 
     def safe_kinds(self) -> tuple[type, ...]:
         return SAFE_KINDS

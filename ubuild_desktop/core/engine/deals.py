@@ -23,9 +23,10 @@ from .kernel.deals import (
 from .phases import Phase
 from .refusals import DEAL_ONLY_BUYER, DEAL_ONLY_DEBTOR
 from .data import StateData
+from .game import WHOLE_TABLE_RULES
 
 __all__ = [
-    "DEAL_CASH_STEP", "DEAL_PHASES", "check_accept", "check_propose", "close_deal", "deal_reason", "do_accept",
+    "DEAL_CASH_STEP", "DEAL_PHASES", "between_turns", "check_accept", "check_propose", "close_deal", "deal_reason", "do_accept",
     "do_propose", "do_reject", "list_accept", "list_reject", "proposer_reason",
 ]
 
@@ -52,3 +53,12 @@ def proposer_reason(state: StateData, player: int) -> str | None:
     elif phase is Phase.BUY and player != state.turn:
         return DEAL_ONLY_BUYER
     return None
+
+
+def between_turns(state: StateData) -> bool:
+    """Whether it is "in between other players' turns" (003's "Deals"): before the roll,
+    when any player may offer any other a deal (``proposer_reason``). Since
+    ``WHOLE_TABLE_RULES`` the computer players then offer deals out of turn too
+    (``kernel.driver.Driver.table_action``); under older rules only the player to act did,
+    as those games were played."""
+    return state.phase is Phase.PRE_ROLL and state.game.rules_version >= WHOLE_TABLE_RULES

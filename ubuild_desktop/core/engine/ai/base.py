@@ -79,6 +79,17 @@ class BasePlayer(ComputerPlayer[State]):
         """A deal ``seat`` would offer now (legal), or None."""
         if state.phase not in DEAL_PHASES or state.current_player != seat:
             return None
+        return self.checked_offer(state, seat)
+
+    def between_turns(self, state: State, seat: int) -> Action | None:
+        """Out of turn, before another player's roll (``deals.between_turns``): the deal
+        ``seat`` would offer anyone now (legal, its strategy's ``on_propose``), or None."""
+        if state.phase is not Phase.PRE_ROLL or state.current_player == seat:
+            return None
+        return self.checked_offer(state, seat)
+
+    def checked_offer(self, state: State, seat: int) -> Action | None:
+        """The strategy's offer (``on_propose``) if it is legal now, remembered; else None."""
         try:
             deal = self.on_propose(state, seat)
         except Exception:  # noqa: BLE001
@@ -97,10 +108,11 @@ class BasePlayer(ComputerPlayer[State]):
         return deal
 
     def checks_own_answers(self) -> bool:
-        """True unless a subclass replaces :meth:`decide` or :meth:`propose_deal` (these two
-        check every answer; a replacement may not)."""
+        """True unless a subclass replaces :meth:`decide`, :meth:`propose_deal` or
+        :meth:`between_turns` (these check every answer; a replacement may not)."""
         cls = type(self)
-        return cls.decide is BasePlayer.decide and cls.propose_deal is BasePlayer.propose_deal
+        return (cls.decide is BasePlayer.decide and cls.propose_deal is BasePlayer.propose_deal
+                and cls.between_turns is BasePlayer.between_turns)
 
     # ------------------------------------------------------------------ dispatch
 

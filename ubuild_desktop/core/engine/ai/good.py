@@ -855,7 +855,9 @@ class GoodPlayer(BasePlayer):
     def on_propose(self, state: State, p: int) -> ProposeDeal | None:
         if state.phase == Phase.RAISE_FUNDS:
             return self.sale_to_survive(state, p)
-        if state.phase != Phase.POST_ROLL or self._last_proposal_roll == state.rolls:
+        # After its own landing, or before another player's roll (between turns); once a roll.
+        if (state.phase != Phase.POST_ROLL and (state.phase != Phase.PRE_ROLL or p == state.turn)) \
+                or self._last_proposal_roll == state.rolls:
             return None
         owner = state.owner
         if owner == self._quiet_owners:

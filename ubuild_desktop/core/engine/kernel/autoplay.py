@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final
 
+from .actions import Action
 from .driver import Driver
 from .event_kinds import EventKind
 from .phases import CHANCE, Phase
@@ -66,8 +67,13 @@ def play_out(session: Session[Any, Any], players: Sequence[Any], cap: int = 0, c
         if p == CHANCE:
             session.chance_step()
         else:
-            # Legal by the driver's contract (checked, or from a player that checks its own).
-            book.apply_legal(state, driver.next_action(state, p, players[p]))
+            # Between turns, the other seats first (once per position each); then the
+            # player to act. Legal by the driver's contract (checked, or from a player
+            # that checks its own).
+            action: Action | None = driver.table_action(state, players) if book.between_turns(state) else None
+            if action is None:
+                action = driver.next_action(state, p, players[p])
+            book.apply_legal(state, action)
         out.actions += 1
         events = state.events
         for i in range(mark, len(events)):

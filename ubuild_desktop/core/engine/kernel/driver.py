@@ -16,6 +16,12 @@ it once per timer tick, so every action can be shown) and the tests. In order:
    went wrong (the play window shows it as ``last_computer_error``); with ``strict`` the
    error is raised instead (the simulator's ``--check``, the tests).
 
+4. **Between turns** (:meth:`Driver.table_action`, where the rule book has such a moment:
+   ``RuleBook.between_turns``), before the player to act, each other computer seat is
+   asked once per game position what it does out of turn (``ComputerPlayer.between_turns``:
+   a deal offer to anyone, building...). ``play_out`` and the play window's controller
+   ask it first.
+
 A **game position** is the state after a given number of actions: ``len(state.history)``.
 A history only grows, so within one game that number names one position. After a deal
 is answered, a debt is partly raised or another player acts, the position is new and
@@ -36,9 +42,10 @@ any Python object.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Generic, TypeVar
 
-from .actions import Action, IllegalActionError
+from .actions import Action, IllegalActionError, ProposeDeal
 from .state import GameState
 
 S = TypeVar("S", bound=GameState)
@@ -63,6 +70,12 @@ class ComputerPlayer(Generic[S]):
     def checks_own_answers(self) -> bool:
         """Whether :meth:`decide` and :meth:`propose_deal` answer only legal actions."""
         return False
+
+    def between_turns(self, state: S, seat: int) -> Action | None:
+        """What ``seat``, which is not the player to act, does now while the whole table may
+        act (``RuleBook.between_turns``): a deal offer, a building...; None: nothing.
+        The driver checks it unless :meth:`checks_own_answers`."""
+        return None
 
 
 def fallback_action(state: GameState) -> Action:
@@ -93,6 +106,8 @@ class Driver:
         # when another player object sits down.
         self._seat_players: list[object] = []
         self._seat_trusted: list[bool] = []
+        # Between turns: the game position where each seat was last asked (table_action).
+        self.asked_between: list[int] = []
 
     def next_action(self, state: GameState, seat: int, player: Any) -> Action:
         """The action ``player``, playing ``seat``, takes now (the game must wait on ``seat``).
@@ -124,6 +139,67 @@ class Driver:
         if self.strict:
             raise IllegalActionError(f"seat {seat} in {state.phase.value}: {why}")
         return self._fall_back(state, why)
+
+    def table_action(self, state: GameState, players: Sequence[Any]) -> Action | None:
+        """Between turns (``RuleBook.between_turns``): the first action a computer seat other
+        than the player to act takes now, asking each seat once per game position, in seat
+        order from the player to act; None when none acts (then the player to act does).
+
+        ``players[seat]`` is the seat's computer player, or None for a human seat. Legal
+        (checked unless the player checks its own answers); a player's exception or
+        illegal answer is kept in :attr:`last_error` (raised when strict) and skipped.
+        """
+        book = state.book
+        if not book.between_turns(state):
+            return None
+        position = len(state.history)
+        asked = self.asked_between
+        n = len(players)
+        while len(asked) < n:
+            asked.append(-1)
+        to_act = state.current_player
+        for k in range(1, n):
+            seat = (to_act + k) % n
+            player = players[seat]
+            if player is None or asked[seat] == position:
+                continue
+            asked[seat] = position
+            try:
+                if isinstance(player, ComputerPlayer):
+                    action = player.between_turns(state, seat)
+                elif hasattr(player, "between_turns"):
+                    action = player.between_turns(state, seat)
+                else:
+                    continue  # a player object without it takes no part out of turn
+            except Exception as exc:  # noqa: BLE001 - a player's bug must not stop the table
+                if self.strict:
+                    raise
+                self.last_error = f"{type(exc).__name__}: {exc}"
+                continue
+            if action is None:
+                continue
+            if (self._trusts(seat, player) and not self.strict) or _legal(state, action):
+                if isinstance(action, ProposeDeal):
+                    self.deals_proposed += 1
+                return action
+            why = f"illegal action between turns {action}: {_why(state, action)}"
+            if self.strict:
+                raise IllegalActionError(f"seat {seat} in {state.phase.value}: {why}")
+            self.last_error = why
+        return None
+
+    def waits_between_turns(self, state: GameState, players: Sequence[Any]) -> bool:
+        """Whether :meth:`table_action` would still ask a computer seat at this position (the
+        play window then keeps its timer going while a human is to act)."""
+        if not state.book.between_turns(state):
+            return False
+        position = len(state.history)
+        asked = self.asked_between
+        to_act = state.current_player
+        for seat in range(len(players)):
+            if seat != to_act and players[seat] is not None and (seat >= len(asked) or asked[seat] != position):
+                return True
+        return False
 
     def _offer(self, state: GameState, seat: int, player: Any, trusted: bool) -> Action | None:
         """The deal ``player`` offers now, if it offers a legal one."""

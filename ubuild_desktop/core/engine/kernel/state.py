@@ -118,6 +118,12 @@ class RuleBook:
         """Whether the phase accepts deal proposals (the computer-player driver asks)."""
         raise NotImplementedError
 
+    def between_turns(self, state: GameState) -> bool:
+        """Whether players other than the one to act may act now, the whole table's moment
+        between turns (the driver then asks the other computer seats, once per position).
+        No such moment unless a rule set says so."""
+        return False
+
     # ------------------------------------------------------------------ the computer players
 
     def safe_kinds(self) -> tuple[type, ...]:

@@ -24,6 +24,7 @@ from ..kernel.state import GameState
 from ..kernel.table import TableBook
 from . import table
 from .actions import PayIncomeTax
+from .between_turns import between_turns
 from .buying import BID_STEP, MIN_BID
 from .game import SCALED_BIDS
 from .deals import DEAL_CASH_STEP, DEAL_PHASES, proposer_reason
@@ -113,6 +114,9 @@ class TraditionalBook(TableBook):
 
     def deals_open(self, state: GameState) -> bool:
         return state.phase in DEAL_PHASES
+
+    def between_turns(self, state: GameState) -> bool:
+        return between_turns(cast(TradState, state))
 
     def safe_kinds(self) -> tuple[type, ...]:
         return SAFE_KINDS

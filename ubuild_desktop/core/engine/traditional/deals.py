@@ -10,7 +10,8 @@ mortgage alone).
 
 Proposing, accepting and the exchange of properties and cash are the kernel's
 (:mod:`..kernel.deals`); this module adds the cards, the buildings rule and the interest.
-The player to act may propose (before or after the roll, deciding to buy, raising money).
+Who may propose: :func:`proposer_reason` (anyone, since the whole table plays; before, the
+player to act), before or after the roll, deciding to buy, raising money.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from ..kernel.event_kinds import BANK, EventKind, PaymentReason
 from ..kernel.ledger import transfer
 from ..kernel.phases import Phase
 from .actions import TradeDeal
-from .game import K_STREET
+from .game import K_STREET, WHOLE_TABLE_RULES
 from .money import group_built, interest
 from .refusals import DEAL_NOT_NOW, GROUP_BUILT, INTEREST_DUE, NOT_YOUR_CARD, PLAYER_OUT
 from .state import TradState
@@ -36,6 +37,12 @@ DEAL_CASH_STEP: Final = 1
 
 
 def proposer_reason(state: TradState, p: int) -> str | None:
+    """Why ``p`` may not propose a deal in this phase. 001: "Los jugadores pueden comprar,
+    vender o intercambiar propiedades en cualquier momento": since ``WHOLE_TABLE_RULES``
+    any player still in the game may, in every phase of ``DEAL_PHASES`` (so two players
+    trade while a third one's turn is in progress); before, only the player to act."""
+    if state.game.rules_version >= WHOLE_TABLE_RULES:
+        return None  # the deal's own checks refuse a player out of the game (trad_reason)
     if p != state.current_player:
         return DEAL_NOT_NOW
     return None

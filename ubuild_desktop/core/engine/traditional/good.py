@@ -43,6 +43,7 @@ from ..kernel.auction import bid_range
 from ..kernel.driver import ComputerPlayer
 from ..kernel.phases import Phase
 from .actions import BuildHouse, SellBuilding, SellGroupBuildings, TradeDeal, UseJailCard
+from .between_turns import between_turns, named, options_of
 from .building import HOUSES_FOR_HOTEL, buildable
 from .game import K_CHANCE, K_CHEST, K_GO_TO_JAIL, K_STREET, K_UTILITY, Game
 from .money import held_rent, interest, lift_cost, mortgage_value, owns_group, rent
@@ -538,6 +539,31 @@ class GoodPlayer(ComputerPlayer[TradState]):
         return Bid(amount if amount < top else top)
 
     # ------------------------------------------------------------------ deals
+
+    def between_turns(self, state: TradState, seat: int) -> Action | None:
+        """While the dice change hands, out of turn: the deal it offers now, else what it
+        does on its own turn before rolling when it pays: a mortgage lifted on a whole
+        group, the best house (never one that opens the bank's auction of its last
+        buildings, which it asks for on its own turn), a mortgage that pays for one."""
+        if seat == state.current_player or state.out[seat] or not between_turns(state):
+            return None
+        offer = self.propose_deal(state, seat)
+        if offer is not None:
+            return offer
+        mine: list[Action] = []
+        options_of(state, seat, mine)
+        if not mine:
+            return None
+        game = state.game
+        mine = [a for a in mine if not (isinstance(a, BuildHouse) and would_auction(state, game.ids.index(a.street)))]
+        odds = self.odds_of(game)
+        keep = reserve(state, seat)
+        choice = lift_choice(state, seat, mine, keep, True)
+        if choice is None:
+            choice = self.build_choice(state, seat, mine, odds, keep)
+        if choice is None:
+            choice = self.fund_building(state, seat, mine, odds, keep)
+        return None if choice is None else named(choice, seat)
 
     def propose_deal(self, state: TradState, seat: int) -> Action | None:
         phase = state.phase

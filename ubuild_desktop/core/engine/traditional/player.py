@@ -5,7 +5,7 @@ functions (:mod:`.money`), keeps a cash reserve, buys what it can afford above i
 to the printed price, builds evenly on whole groups, raises money by selling buildings
 before mortgaging (cheapest first) and hands mortgaged titles to the bank only when
 that pays the debt, pays the cheaper way of the Income Tax, leaves jail by card or fine while nothing is
-built (later it stays and rolls), asks for at most one auction of the bank's last
+built, builds and offers deals between turns too (:meth:`SimplePlayer.between_turns`) (later it stays and rolls), asks for at most one auction of the bank's last
 buildings a turn (so a shortage auction nobody bids in is not asked for again and again), and accepts a deal that pays it more than it gives (never one that completes a
 group for the proposer unless it completes one for itself too, or pays three times the
 price). It offers a deal for the one street missing from a group: a swap for the street
@@ -23,6 +23,7 @@ from ..kernel.actions import (
 from ..kernel.driver import ComputerPlayer
 from ..kernel.phases import Phase
 from .actions import BuildHouse, HandToBank, SellBuilding, SellGroupBuildings, UseJailCard
+from .between_turns import between_turns, named, options_of
 from .building import HOUSES_FOR_HOTEL, wanting
 from .game import K_STREET
 from .money import handover_total, interest, lift_cost, mortgage_value
@@ -118,6 +119,27 @@ class SimplePlayer(ComputerPlayer[TradState]):
                 continue
             self.offered.add(key)
             return offer
+        return None
+
+
+    def between_turns(self, state: TradState, seat: int) -> Action | None:
+        """While the dice change hands, out of turn: the deal it offers now, else a house
+        on its cheapest street (never one that opens the bank's auction of its last
+        buildings), else a mortgage to lift with plenty to spare."""
+        if seat == state.current_player or state.out[seat] or not between_turns(state):
+            return None
+        offer = self.propose_deal(state, seat)
+        if offer is not None:
+            return offer
+        mine: list[Action] = []
+        options_of(state, seat, mine)
+        build = best_build(state, seat, [a for a in mine if not (
+            isinstance(a, BuildHouse) and would_auction(state, state.game.ids.index(a.street)))])
+        if build is not None:
+            return named(build, seat)
+        for a in mine:
+            if type(a) is Unmortgage and state.cash[seat] - lift_cost(state, state.property_index(a.district)) >= LIFT_MARGIN:
+                return named(a, seat)
         return None
 
 

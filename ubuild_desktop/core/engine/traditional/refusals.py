@@ -53,3 +53,9 @@ TRADITIONAL_REFUSALS: Final[tuple[str, ...]] = (
 )
 
 __all__ = ["BUY_COSTS", "FINE_IS", "IN_JAIL_NO_BUILDING", "NOT_IN_JAIL", "TRADITIONAL_REFUSALS"]
+
+# the table between turns (``between_turns``)
+NOT_BETWEEN_TURNS: Final = QT_TRANSLATE_NOOP(
+    "Refusal", "only while the dice change hands: after a turn ends, before the next roll")
+NOT_A_SEAT: Final = QT_TRANSLATE_NOOP("Refusal", "there is no player {player}")
+BETWEEN_TURNS_REFUSALS: Final[tuple[str, ...]] = (NOT_BETWEEN_TURNS, NOT_A_SEAT)

@@ -11,8 +11,9 @@ kernel's). The calls that read the rows (``legal_actions``, ``why_illegal``, ``a
 stable order, except two open-ended families: **bids** (any whole amount in
 ``kernel.auction.bid_range``; the list holds the lowest and a few rungs) and **deals**
 (:class:`ProposeDeal` / :class:`TradeDeal`, never listed: the player to act may propose
-one in the phases of ``deals.DEAL_PHASES``; ``why_illegal`` checks it). The CHANCE
-player's list is its outcomes.
+one in the phases of ``deals.DEAL_PHASES``; ``why_illegal`` checks it). Between turns it
+lists last what the other players may do, each action naming its player
+(:mod:`.between_turns`). The CHANCE player's list is its outcomes.
 """
 
 from __future__ import annotations
@@ -35,6 +36,9 @@ from .building import (
     check_build, check_sell, check_sell_group, do_build, do_sell, do_sell_group, do_trad_bid, do_trad_pass,
     list_building, list_selling,
 )
+from .between_turns import (
+    BuildHouseBy, MortgageBy, SellBuildingBy, SellGroupBy, UnmortgageBy, check_by, do_by, list_by,
+)
 from .buying import check_buy, do_buy, do_start_auction, list_bids, list_buy, list_pass
 from .cards_play import TITLES, cards_to_shuffle, check_deal_title, check_draw, do_deal_title, do_draw, titles_to_deal
 from .deals import DEAL_PHASES, check_trad_accept, check_trad_propose, do_trad_accept, list_accept
@@ -52,6 +56,7 @@ from .taxes import check_income_tax, do_income_tax, list_income_tax
 
 P = Phase
 BUILD_PHASES: Final = frozenset({P.PRE_ROLL, P.POST_ROLL})
+OUT_OF_TURN_PHASES: Final = frozenset({P.PRE_ROLL, P.BUY, P.POST_ROLL})
 SELL_PHASES: Final = MORTGAGE_PHASES
 
 # One row per action type, in the order legal_actions lists them (a lister shared by
@@ -84,6 +89,13 @@ ACTIONS: Final[dict[type, ActionRule]] = {
     TradeDeal: row(DEAL_PHASES, check_trad_propose, do_propose, None),
     AcceptDeal: row({P.DEAL}, check_trad_accept, do_trad_accept, list_accept),
     RejectDeal: row({P.DEAL}, None, do_reject, list_reject),
+    # Between turns (PRE_ROLL; in the turn's other phases their check says when), the other
+    # players' own: each names its player (see between_turns).
+    BuildHouseBy: row(OUT_OF_TURN_PHASES, check_by, do_by, list_by),
+    SellBuildingBy: row(OUT_OF_TURN_PHASES, check_by, do_by, list_by),
+    SellGroupBy: row(OUT_OF_TURN_PHASES, check_by, do_by, list_by),
+    MortgageBy: row(OUT_OF_TURN_PHASES, check_by, do_by, list_by),
+    UnmortgageBy: row(OUT_OF_TURN_PHASES, check_by, do_by, list_by),
 }
 
 
