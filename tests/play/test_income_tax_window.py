@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.mark.tool
 @pytest.mark.parametrize("size", ["1024x640", "1366x768", "1920x1080"])
 def test_a_human_chooses_how_to_pay_the_income_tax_by_button_and_key(tmp_path: Path, size: str) -> None:
     width, height = (int(v) for v in size.split("x"))
