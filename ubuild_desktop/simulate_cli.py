@@ -310,6 +310,7 @@ FLOW_WORDS: dict[str, str] = {
     "building_sales": QT_TRANSLATE_NOOP("Command", "buildings sold"),
     "mortgage_interest": QT_TRANSLATE_NOOP("Command", "mortgage interest"),
     "fair_start": QT_TRANSLATE_NOOP("Command", "Fair start"),
+    "titles_to_bank": QT_TRANSLATE_NOOP("Command", "mortgaged titles handed to the bank"),
 }
 
 

@@ -372,6 +372,7 @@ def play_traditional_scenario(h: Harness) -> None:
 
     _play_scenario(h, "traditional: before the roll", _traditional_game)
     _play_scenario(h, "traditional: a street for sale", lambda: _traditional_game(((3, 5),)))
+    _play_scenario(h, "traditional: Income Tax's two ways", lambda: _traditional_game(((1, 3),)))
     _play_scenario(h, "traditional: an auction", lambda: _traditional_game(((3, 5), StartAuction())))
     _play_scenario(h, "traditional: houses and hotels", lambda: _traditional_game(group, top_cards=("chest-05",)))
     _play_scenario(h, "traditional: picking a street", picking)
@@ -641,6 +642,8 @@ def test_play_window_traditional_game(tmp_path: Path) -> None:
     assert_covered(result.window("traditional: before the roll"), disabled=nothing_back)
     assert_covered(result.window("traditional: a street for sale"), disabled=nothing_back)
     assert {"button:buyButton", "button:auctionButton"} <= triggered(result.window("traditional: a street for sale"))
+    tax = result.window("traditional: Income Tax's two ways")
+    assert {"button:taxFixedButton", "button:taxShareButton"} <= triggered(tax)
     assert_covered(result.window("traditional: an auction"))
     assert {"button:bidButton", "button:passButton"} <= triggered(result.window("traditional: an auction"))
     houses = result.window("traditional: houses and hotels")

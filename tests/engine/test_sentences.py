@@ -170,17 +170,18 @@ REASON_TEXTS = [
     (f"mortgage interest on {DISTRICT}", PaymentReason.MORTGAGE_INTEREST, DISTRICT),
     # both games' Fair start house rule (tests/engine/test_fair_start.py plays it)
     ("Fair start", PaymentReason.FAIR_START, None),
+    (f"{DISTRICT} handed to the bank", PaymentReason.TITLE_TO_BANK, DISTRICT),
 ]
 # What only the traditional game pays for or tells (tests/traditional/test_sentences.py).
 TRADITIONAL_REASONS = {
     PaymentReason.TAX, PaymentReason.COMMUNITY_CHEST, PaymentReason.REPAIRS, PaymentReason.FREE_PARKING,
-    PaymentReason.HOUSES, PaymentReason.BUILDING_SALE, PaymentReason.MORTGAGE_INTEREST,
+    PaymentReason.HOUSES, PaymentReason.BUILDING_SALE, PaymentReason.MORTGAGE_INTEREST, PaymentReason.TITLE_TO_BANK,
 }
 TRADITIONAL_KINDS = {
     EventKind.TRAD_CARD_DRAWN, EventKind.JAIL_CARD_KEPT, EventKind.JAIL_CARD_CHANGED_HANDS, EventKind.HOUSE_BUILT,
     EventKind.HOTEL_BUILT, EventKind.BUILDING_SOLD, EventKind.DECLINED_TO_BUY, EventKind.PROPERTY_DEALT,
     EventKind.PLAYER_OUT, EventKind.BUILDING_AUCTION_STARTED, EventKind.BUILDING_AUCTION_WON,
-    EventKind.POT_FED,
+    EventKind.POT_FED, EventKind.INCOME_TAX_CHOSEN, EventKind.TITLE_HANDED_TO_BANK,
 }
 
 

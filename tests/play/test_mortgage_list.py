@@ -27,7 +27,8 @@ def test_the_mortgage_list_is_not_cut_off_on_a_small_window_with_large_text(qtbo
     click(qtbot, panel.mortgage_button)
     assert state.mortgaged[11]
     end_turn(qtbot, window)
-    roll(qtbot, window, 1, 3)  # Bo: Income Tax
+    roll(qtbot, window, 1, 3)  # Bo: Income Tax, the fixed 200
+    click(qtbot, panel.tax_fixed_button)
     end_turn(qtbot, window)
     roll(qtbot, window, 2, 3)  # Ana: Clocktower Square
     click(qtbot, panel.buy_button)

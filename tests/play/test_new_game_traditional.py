@@ -66,7 +66,8 @@ def test_the_traditional_board_shows_its_house_rules_with_the_books_defaults(qtb
     # Each house rule says what it does, on the dialog and in its tooltip.
     for control, words in ((box.free_parking_pot, "Free Parking"), (box.auctions, "auctioned"),
                            (box.round_limit, "final tally"), (box.dealt, "dealt"),
-                           (box.double_salary, "exactly on GO"), (box.build_in_jail, "in jail")):
+                           (box.double_salary, "exactly on GO"), (box.build_in_jail, "in jail"),
+                           (box.mortgage_breaks_double, "mortgaged street")):
         assert words in control.toolTip()
         assert any(line.text() == control.toolTip() and line.isVisible() for line in box.help_lines)
     assert box.round_limit.text() == "no limit" and box.dealt.text() == "none"
@@ -80,13 +81,15 @@ def test_house_rules_chosen_are_the_sessions_and_saved_with_the_game(qtbot: QtBo
     tick(qtbot, box.auctions)
     tick(qtbot, box.double_salary)
     tick(qtbot, box.build_in_jail)
+    assert not box.mortgage_breaks_double.isChecked()  # 002's double rent is the default (issue 24)
+    tick(qtbot, box.mortgage_breaks_double)
     for _ in range(2):
         qtbot.keyClick(box.dealt, Qt.Key.Key_Up)
     box.round_limit.lineEdit().selectAll()
     qtbot.keyClicks(box.round_limit, "60")
     assert box.dealt.text() == "2 each" and box.round_limit.text() == "60 rounds"
     chosen = HouseRules(free_parking_pot=True, auctions=False, round_limit=60, dealt_properties=2,
-                        double_salary_on_go=True, build_in_jail=False)
+                        double_salary_on_go=True, build_in_jail=False, mortgage_breaks_double=True)
     assert box.rules() == chosen
     # Up to 8 players on the traditional board.
     while dialog.add_button.isEnabled():

@@ -47,6 +47,7 @@ SPANISH = {
     PaymentReason.MORTGAGE_INTEREST: "intereses de la hipoteca de {d}",
     # both games' house rule
     PaymentReason.FAIR_START: "inicio justo",
+    PaymentReason.TITLE_TO_BANK: "entrega de {d} al banco",
 }
 
 

@@ -108,6 +108,7 @@ def computer_turn(qtbot: QtBot, rules: HouseRules | None = None) -> PlayWindow:
                               house_rules=rules)
     window.resize(1366, 768)
     roll(qtbot, window, 1, 3)  # Ana: Income Tax
+    click(qtbot, window.turn_panel.tax_fixed_button)  # the fixed 200 (002's choice)
     assert window.controller.state.position[0] == INCOME_TAX
     window.controller.inject_chance(*(d for d in _dice(3, 4)))
     end_turn(qtbot, window)
@@ -156,6 +157,7 @@ def test_a_computers_card_shows_a_few_seconds_and_its_turn_on_a_banner(qtbot: Qt
 def test_a_humans_turn_gets_no_banner(qtbot: QtBot) -> None:
     window = make_trad_window(qtbot)
     roll(qtbot, window, 1, 3)
+    click(qtbot, window.turn_panel.tax_fixed_button)  # the fixed 200 (002's choice)
     end_turn(qtbot, window)
     roll(qtbot, window, 1, 2)
     assert not window.turn_banner.isVisible()
@@ -168,6 +170,7 @@ def test_the_free_parking_pot_on_the_board_and_in_the_log(qtbot: QtBot) -> None:
     pot = board.pot
     assert pot is not None and pot.isVisible() and pot.text == "Pot: $0"
     roll(qtbot, window, 1, 3)  # Ana: Income Tax, $200 into the pot
+    click(qtbot, window.turn_panel.tax_fixed_button)  # the fixed 200 (002's choice)
     log = window.log.lines()
     assert log[-2:] == ["Ana paid the bank $200 (tax)", "$200 from Ana went into the Free Parking pot (now $200)"]
     assert pot.text == "Pot: $200"
@@ -195,6 +198,7 @@ def test_no_pot_without_the_house_rule(qtbot: QtBot) -> None:
     window = make_trad_window(qtbot)
     assert window.play_board.pot is None
     roll(qtbot, window, 1, 3)
+    click(qtbot, window.turn_panel.tax_fixed_button)  # the fixed 200 (002's choice)
     assert not any("pot" in line for line in window.log.lines())
 
 

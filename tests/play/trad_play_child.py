@@ -22,7 +22,8 @@ from ubuild_desktop import cli
 from ubuild_desktop.qtapp import application
 
 # The buttons a player at the screen presses, in the order they are tried.
-PREFERRED = ("rollButton", "buyButton", "passButton", "rejectDealButton", "payDebtButton", "useJailCardButton",
+PREFERRED = ("rollButton", "taxShareButton", "buyButton", "passButton", "rejectDealButton", "payDebtButton",
+             "useJailCardButton",
              "payFineButton", "endTurnButton", "mortgageButton", "bankruptButton")
 
 

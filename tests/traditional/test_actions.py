@@ -9,12 +9,14 @@ from ubuild_desktop.core.engine.kernel.actions import (
     ACTION_TYPES, SHARED_ACTIONS, Action, ActionFormatError, action_from_json, action_to_json, parse_action,
 )
 from ubuild_desktop.core.engine.traditional.actions import (
-    TRADITIONAL_ACTIONS, BuildHouse, DealTitle, SellBuilding, SellGroupBuildings, TradeDeal, UseJailCard,
+    TRADITIONAL_ACTIONS, BuildHouse, DealTitle, HandToBank, PayIncomeTax, SellBuilding, SellGroupBuildings, TradeDeal,
+    UseJailCard,
 )
 
 EXAMPLES: list[Action] = [
     BuildHouse("cobbler-lane"), SellBuilding("tinker-row"), SellGroupBuildings("cobbler-lane"), UseJailCard(),
     TradeDeal(0, 1, ("north-station",), (), 10, 0, (), ("chest-05",)), TradeDeal(1, 0), DealTitle("reservoir"),
+    PayIncomeTax("share"), HandToBank("gull-street"),
 ]
 
 

@@ -13,7 +13,9 @@ from ubuild_desktop.core.engine.kernel.actions import (
 from ubuild_desktop.core.engine.kernel.autoplay import play_out
 from ubuild_desktop.core.engine.kernel.phases import END_ACTION_LIMIT, Phase
 from ubuild_desktop.core.engine.simulate import TRADITIONAL
-from ubuild_desktop.core.engine.traditional.actions import BuildHouse, SellBuilding, TradeDeal, UseJailCard
+from ubuild_desktop.core.engine.traditional.actions import (
+    BuildHouse, PayIncomeTax, SellBuilding, TradeDeal, UseJailCard,
+)
 from ubuild_desktop.core.engine.traditional.computer import STRENGTHS, computer_player
 from ubuild_desktop.core.engine.traditional.good import GoodPlayer, deal_gains, landing_odds
 from ubuild_desktop.core.engine.traditional.player import SimplePlayer
@@ -213,6 +215,7 @@ def test_a_shortage_auction_it_bids_for_the_house_and_asks_once_a_turn() -> None
 def _owing_income_tax(state: TradState, cash: int) -> None:
     state.cash[0] = cash
     roll(state, 1, 3)  # income tax, 200
+    act(state, PayIncomeTax("fixed"))
     assert state.phase is Phase.RAISE_FUNDS
 
 
@@ -242,6 +245,7 @@ def test_raising_money_it_offers_its_jail_card_for_cash() -> None:
     for _ in (1, 2):
         place(state, state.turn, "go")
         roll(state, 1, 3)  # income tax
+        act(state, PayIncomeTax("fixed"))
         act(state, EndTurn())
     give(state, 0, "weavers-street")
     place(state, 0, "go")
@@ -271,6 +275,7 @@ def _jailed(state: TradState) -> None:
     for _ in (1, 2):
         place(state, state.turn, "go")
         roll(state, 1, 3)  # income tax
+        act(state, PayIncomeTax("fixed"))
         act(state, EndTurn())
     assert state.phase is Phase.PRE_ROLL and state.turn == 0
 
@@ -299,6 +304,7 @@ def test_in_jail_early_it_uses_its_card_before_paying() -> None:
     for _ in (1, 2):
         place(state, state.turn, "go")
         roll(state, 1, 3)  # income tax
+        act(state, PayIncomeTax("fixed"))
         act(state, EndTurn())
     _jailed(state)
     assert good_choice(state) == UseJailCard()

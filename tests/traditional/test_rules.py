@@ -15,7 +15,7 @@ from ubuild_desktop.core.engine.kernel.actions import (
 from ubuild_desktop.core.engine.kernel.event_kinds import BANK, EventKind, PaymentReason
 from ubuild_desktop.core.engine.kernel.phases import END_BANKRUPTCY, END_ROUND_LIMIT, Phase
 from ubuild_desktop.core.engine.traditional.actions import (
-    BuildHouse, DealTitle, SellBuilding, SellGroupBuildings, TradeDeal, UseJailCard,
+    BuildHouse, DealTitle, PayIncomeTax, SellBuilding, SellGroupBuildings, TradeDeal, UseJailCard,
 )
 from ubuild_desktop.core.engine.traditional.ending import standings
 from ubuild_desktop.core.engine.traditional.session import new_state
@@ -95,6 +95,7 @@ def test_a_double_rolls_again_and_the_third_goes_to_jail() -> None:
     draw(state)  # chest-01: to GO
     assert state.extra_roll and why(state, EndTurn()) is not None
     roll(state, 2, 2)  # GO + 4: income tax
+    act(state, PayIncomeTax("fixed"))
     assert state.extra_roll
     roll(state, 3, 3)
     assert state.in_jail[0] and state.position[0] == state.game.jail
@@ -203,10 +204,10 @@ def test_rent_paid_is_told_as_paid_and_rent_not_paid_as_owed() -> None:
     assert state.phase is Phase.RAISE_FUNDS
 
 
-def test_a_mortgaged_street_in_the_group_cancels_the_doubling() -> None:
-    """004: "Si hay alguna propiedad hipotecada de este color, no se puede cobrar el doble, ya
-    que se considera incompleto el grupo." """
-    state = started()
+def test_a_mortgaged_street_in_the_group_cancels_the_doubling_as_a_house_rule() -> None:
+    """004 on landing (a house rule, off by default): "Si hay alguna propiedad hipotecada de
+    este color, no se puede cobrar el doble, ya que se considera incompleto el grupo." """
+    state = started(mortgage_breaks_double=True)
     give(state, 1, "cobbler-lane", "tinker-row")
     state.mortgaged[1] = True
     roll(state, 1, 2)
@@ -298,6 +299,7 @@ def test_go_back_three_and_land() -> None:
     top(state, "chance-09")
     roll(state, 3, 4)
     draw(state)
+    act(state, PayIncomeTax("fixed"))
     assert state.position[0] == 4 and state.cash[0] == 1500 - 200  # income tax
 
 
@@ -358,6 +360,7 @@ def test_taxes_are_paid_to_the_bank() -> None:
     """001: "Impuestos: paga al Banco la cantidad indicada." """
     state = started()
     roll(state, 1, 3)
+    act(state, PayIncomeTax("fixed"))
     assert state.cash[0] == 1300 and state.bank_received == 200
 
 
@@ -373,6 +376,7 @@ def test_free_parking_pot_house_rule() -> None:
     """House rule (issue 14): "a Free Parking pot from taxes and fines"."""
     state = started(free_parking_pot=True)
     roll(state, 1, 3)  # income tax 200 into the pot
+    act(state, PayIncomeTax("fixed"))
     assert state.pot == 200
     # The log says where the money went: paid to the bank, then into the pot.
     texts = [event.text for event in state.events[-3:]]
@@ -387,6 +391,7 @@ def test_free_parking_pot_house_rule() -> None:
 def test_without_the_pot_no_money_goes_into_it() -> None:
     state = started()
     roll(state, 1, 3)  # income tax 200, to the bank only
+    act(state, PayIncomeTax("fixed"))
     assert state.pot == 0 and not any(event.kind == "pot_fed" for event in state.events)
 
 
@@ -692,6 +697,7 @@ def test_bankrupt_to_the_bank_which_auctions_everything() -> None:
     state.mortgaged[5] = True
     state.cash[0] = 50
     roll(state, 1, 3)  # income tax 200; raisable 50 + 100 < 200
+    act(state, PayIncomeTax("fixed"))
     assert state.phase is Phase.RAISE_FUNDS
     act(state, DeclareBankruptcy())
     assert state.phase is Phase.AUCTION and state.auction is not None and state.auction.district == 5
@@ -721,8 +727,10 @@ def test_round_limit_ends_with_a_tally() -> None:
     tally"."""
     state = started(players=2, round_limit=1)
     roll(state, 1, 3)
+    act(state, PayIncomeTax("fixed"))
     act(state, EndTurn())
     roll(state, 1, 3)
+    act(state, PayIncomeTax("fixed"))
     act(state, EndTurn())
     assert state.phase is Phase.GAME_OVER and state.end_reason == END_ROUND_LIMIT
 

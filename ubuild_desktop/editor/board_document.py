@@ -149,6 +149,7 @@ def kind_changed(space: Space, kind: SpaceKind) -> dict[str, object]:
     fields["group"] = space.group if kind is SpaceKind.STREET else None
     fields["house_price"] = (space.house_price or DEFAULT_HOUSE_PRICE) if kind is SpaceKind.STREET else 0
     fields["tax"] = (space.tax or DEFAULT_TAX) if kind is SpaceKind.TAX else 0
+    fields["tax_percent"] = space.tax_percent if kind is SpaceKind.TAX else 0
     return fields
 
 

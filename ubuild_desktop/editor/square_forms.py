@@ -115,7 +115,8 @@ def _set_quietly(widget: QWidget, value: object) -> None:
 
 
 class SpaceForm(QWidget):
-    """The selected space: names, kind, colour group, price, rents, house price, tax."""
+    """The selected space: names, kind, colour group, price, rents, house price, tax (and
+    the share of worth a lander may pay instead)."""
 
     def __init__(self, document: BoardDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -144,6 +145,12 @@ class SpaceForm(QWidget):
         self.house_price.setObjectName("spaceHousePrice")
         self.tax = _spin(self, MAX_BOARD_MONEY, self.tr("Tax amount"))
         self.tax.setObjectName("spaceTax")
+        self.tax_percent = _spin(self, 100, self.tr("Or a share of the lander's total worth"))
+        self.tax_percent.setObjectName("spaceTaxPercent")
+        self.tax_percent.setSuffix("%")
+        self.tax_percent.setSpecialValueText(self.tr("no choice"))
+        self.tax_percent.setToolTip(self.tr("The lander may pay this share of their total worth instead of the "
+                                            "tax amount (the book's Income Tax: 10%)."))
 
         form = QFormLayout(self)
         form.addRow(self.heading)
@@ -158,6 +165,7 @@ class SpaceForm(QWidget):
             form.addRow(label, rent)
         form.addRow(self.tr("&House price:"), self.house_price)
         form.addRow(self.tr("&Tax:"), self.tax)
+        form.addRow(self.tr("Or % of &worth:"), self.tax_percent)
         self.form = form
 
         self.name.editingFinished.connect(lambda: self._rename("name", self.name))
@@ -167,6 +175,8 @@ class SpaceForm(QWidget):
         self.price.valueChanged.connect(lambda value: self._set("price", value, self.tr("Price of {space}")))
         self.house_price.valueChanged.connect(lambda value: self._set("house_price", value, self.tr("House price of {space}")))
         self.tax.valueChanged.connect(lambda value: self._set("tax", value, self.tr("Tax of {space}")))
+        self.tax_percent.valueChanged.connect(
+            lambda value: self._set("tax_percent", value, self.tr("Share of worth taxed on {space}")))
         for number, rent in enumerate(self.rents):
             rent.valueChanged.connect(lambda value, n=number: self._set_rent(n, value))
 
@@ -209,9 +219,11 @@ class SpaceForm(QWidget):
         self.form.setRowVisible(self.price, is_property)
         self.form.setRowVisible(self.house_price, kind is SpaceKind.STREET)
         self.form.setRowVisible(self.tax, kind is SpaceKind.TAX)
+        self.form.setRowVisible(self.tax_percent, kind is SpaceKind.TAX)
         _set_quietly(self.price, space.price)
         _set_quietly(self.house_price, space.house_price)
         _set_quietly(self.tax, space.tax)
+        _set_quietly(self.tax_percent, space.tax_percent)
         labels = rent_labels(kind) if is_property else []
         for number, (label, rent) in enumerate(zip(self.rent_labels, self.rents)):
             used = number < len(labels)

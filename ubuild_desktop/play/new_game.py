@@ -175,6 +175,8 @@ class HouseRulesBox(QGroupBox):
         self.double_salary.setObjectName("doubleSalary")
         self.build_in_jail = QCheckBox(self.tr("Building while in jail"), self)
         self.build_in_jail.setObjectName("buildInJail")
+        self.mortgage_breaks_double = QCheckBox(self.tr("No double rent beside a mortgage"), self)
+        self.mortgage_breaks_double.setObjectName("mortgageBreaksDouble")
         self.defaults = QPushButton(self.tr("The book's rules"), self)
         self.defaults.setObjectName("houseRulesDefaults")
         self.defaults.setToolTip(self.tr("Set every house rule back to the rule book's"))
@@ -189,6 +191,8 @@ class HouseRulesBox(QGroupBox):
             (self.dealt, self.tr("Each player is dealt this many properties at random before the first roll.")),
             (self.double_salary, self.tr("Landing exactly on GO pays the salary twice.")),
             (self.build_in_jail, self.tr("A player in jail may still build and sell houses and hotels.")),
+            (self.mortgage_breaks_double, self.tr("A mortgaged street stops the rest of its colour group from "
+                                                  "charging double rent. Off: the others still charge double.")),
         ]
         labels = {self.round_limit: self.tr("End after"), self.dealt: self.tr("Properties dealt")}
         grid = QGridLayout(self)
@@ -220,7 +224,8 @@ class HouseRulesBox(QGroupBox):
             grid.addWidget(line, row, 1)
         grid.addWidget(self.defaults, len(rows), 0, 1, 2, Qt.AlignmentFlag.AlignLeft)
         self.set_rules(DEFAULT_HOUSE_RULES)
-        for box in (self.free_parking_pot, self.auctions, self.double_salary, self.build_in_jail):
+        for box in (self.free_parking_pot, self.auctions, self.double_salary, self.build_in_jail,
+                    self.mortgage_breaks_double):
             box.toggled.connect(self.changed)
         for spin in (self.round_limit, self.dealt):
             spin.valueChanged.connect(self.changed)
@@ -238,7 +243,8 @@ class HouseRulesBox(QGroupBox):
         """The house rules as set."""
         return HouseRules(free_parking_pot=self.free_parking_pot.isChecked(), auctions=self.auctions.isChecked(),
                           round_limit=self.round_limit.value(), dealt_properties=self.dealt.value(),
-                          double_salary_on_go=self.double_salary.isChecked(), build_in_jail=self.build_in_jail.isChecked())
+                          double_salary_on_go=self.double_salary.isChecked(), build_in_jail=self.build_in_jail.isChecked(),
+                          mortgage_breaks_double=self.mortgage_breaks_double.isChecked())
 
     def set_rules(self, rules: HouseRules) -> None:
         self.free_parking_pot.setChecked(rules.free_parking_pot)
@@ -247,6 +253,7 @@ class HouseRulesBox(QGroupBox):
         self.dealt.setValue(rules.dealt_properties)
         self.double_salary.setChecked(rules.double_salary_on_go)
         self.build_in_jail.setChecked(rules.build_in_jail)
+        self.mortgage_breaks_double.setChecked(rules.mortgage_breaks_double)
         self._round_limit_suffix()
         self._dealt_suffix()
 

@@ -39,7 +39,7 @@ from ubuild_desktop.core.engine.traditional.game import (
     K_TAX,
     K_UTILITY,
 )
-from ubuild_desktop.core.engine.traditional.money import group_mortgaged, held_rent, mortgage_value, owns_group
+from ubuild_desktop.core.engine.traditional.money import doubles, held_rent, mortgage_value
 from ubuild_desktop.core.engine.traditional.state import TradState
 from ubuild_desktop.core.usertext import shown
 from ubuild_desktop.words import board_names_in_spanish, money_for
@@ -103,7 +103,7 @@ def square_card_html(state: TradState, space_id: str, owner_colour: str | None =
         rents = game.rents[i]
         if kind == K_STREET:
             built = state.buildings[i]
-            whole = owner >= 0 and owns_group(state, owner, game.group[i]) and not group_mortgaged(state, game.group[i])
+            whole = owner >= 0 and doubles(state, owner, game.group[i])
             live = owner >= 0 and not state.mortgaged[i]
             rows.append(_row(QCoreApplication.translate("SquareSpaceCard", "Rent"), money(rents[0]), live and built == 0 and not whole))
             rows.append(_row(QCoreApplication.translate("SquareSpaceCard", "With the whole group"), money(2 * rents[0]), live and built == 0 and whole))
@@ -139,7 +139,15 @@ def square_card_html(state: TradState, space_id: str, owner_colour: str | None =
             rows.append(_row(QCoreApplication.translate("SquareSpaceCard", "Buildings"), escape(built_text)))
     elif kind == K_TAX:
         rows.append(_row(QCoreApplication.translate("SquareSpaceCard", "Tax"), f"<b>{money(game.tax[i])}</b>"))
-        note = QCoreApplication.translate("SquareSpaceCard", "Landing here pays the tax to the bank.")
+        if game.tax_percent[i]:  # 002's Income Tax
+            rows.append(_row(QCoreApplication.translate("SquareSpaceCard", "Or"),
+                             QCoreApplication.translate("SquareSpaceCard", "{percent}% of one's total worth").format(
+                                 percent=game.tax_percent[i])))
+            note = QCoreApplication.translate(
+                "SquareSpaceCard", "Landing here pays the tax to the bank, or the share of one's total worth: "
+                                   "the lander chooses before it is added up.")
+        else:
+            note = QCoreApplication.translate("SquareSpaceCard", "Landing here pays the tax to the bank.")
     elif kind == K_CHANCE:
         note = QCoreApplication.translate("SquareSpaceCard", "Landing here draws a Chance card.")
     elif kind == K_CHEST:

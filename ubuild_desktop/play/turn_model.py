@@ -212,6 +212,18 @@ class JailSection:
 
 
 @dataclass(frozen=True, slots=True)
+class TaxSection:
+    """The traditional game's Income Tax (002): its fixed amount, or ``percent`` of the
+    lander's total worth, chosen before the worth is added up (so the share's amount is
+    not shown: the log tells it once chosen)."""
+
+    fixed: int
+    percent: int
+    pay_fixed: Action | None
+    pay_share: Action | None
+
+
+@dataclass(frozen=True, slots=True)
 class BuySection:
     card: Card
     buy: Buy | None  # None: not enough cash (the button shows, disabled)
@@ -380,9 +392,9 @@ class HousesSection:
 
 @dataclass(frozen=True, slots=True)
 class MortgageChoice:
-    action: Mortgage | Unmortgage
+    action: Action  # Mortgage, Unmortgage, or (the traditional game, in debt) HandToBank
     card: Card
-    value: int  # raised by the mortgage, or paid to lift it
+    value: int  # raised by the mortgage or the hand-over, or paid to lift it
 
 
 @dataclass(frozen=True, slots=True)
@@ -406,6 +418,7 @@ class TurnModel:
     table_roll: TableRollSection | None = None
     roll: RollSection | None = None
     jail: JailSection | None = None
+    tax: TaxSection | None = None
     buy: BuySection | None = None
     auction: AuctionSection | None = None
     done: DoneSection | None = None

@@ -3,11 +3,12 @@
 
 :func:`trad_turn_model` reads ``legal_actions()`` (through the state's rule book) once and
 fills the sections the traditional game has: the roll (and the roll again after a
-double), the jail (fine, a kept card, or rolling for a double), buying, both auctions
-(a property's, and the bank's last houses or hotels in ``Phase.BUILDING_AUCTION``), houses
-and hotels (picked on the board: build, sell one, sell a group's), raising funds,
-mortgages, deals and the end of the turn. ``rule_sets.TraditionalPlayRules.turn_model``
-is its one caller; the panel's section widgets show it as they show U-Build's.
+double), the jail (fine, a kept card, or rolling for a double; the fine after a failed
+roll too), the Income Tax's two ways, buying, both auctions (a property's, and the bank's
+last houses or hotels in ``Phase.BUILDING_AUCTION``), houses and hotels (picked on the
+board: build, sell one, sell a group's), raising funds, mortgages (and, in debt,
+mortgaged titles handed to the bank), deals and the end of the turn.
+``rule_sets.TraditionalPlayRules.turn_model`` is its one caller; the panel's section widgets show it as they show U-Build's.
 """
 
 from __future__ import annotations
@@ -33,7 +34,11 @@ from ubuild_desktop.core.engine import (
     Unmortgage,
 )
 from ubuild_desktop.core.engine.kernel.auction import bid_range
-from ubuild_desktop.core.engine.traditional.actions import BuildHouse, SellBuilding, SellGroupBuildings, UseJailCard
+from ubuild_desktop.core.engine.traditional.actions import (
+    BuildHouse, HandToBank, PayIncomeTax, SellBuilding, SellGroupBuildings, UseJailCard,
+)
+from ubuild_desktop.core.engine.traditional.money import handover_value
+from ubuild_desktop.core.engine.traditional.taxes import FIXED, SHARE
 
 from .plugin import rules_for
 from .turn_model import (
@@ -55,6 +60,7 @@ from .turn_model import (
     Situation,
     Status,
     TableRollSection,
+    TaxSection,
     TurnModel,
     _first,
     after_roll,
@@ -111,6 +117,7 @@ def trad_turn_model(
         seat, status,
         roll=_roll(state, seat, legal),
         jail=_jail(state, seat, legal),
+        tax=_tax(state, legal),
         buy=_buy(state, legal),
         auction=_auction(state, seat, legal, computers),
         end_turn=EndTurnSection(_first(legal, EndTurn), False) if phase is Phase.POST_ROLL and not state.extra_roll else None,
@@ -158,9 +165,28 @@ def _roll(state: Any, seat: int, legal: list[Action]) -> RollSection | None:
 
 
 def _jail(state: Any, seat: int, legal: list[Action]) -> JailSection | None:
-    if state.phase is not Phase.PRE_ROLL or not state.in_jail[seat]:
+    """Before the roll: the fine or a kept card; after a failed roll for a double, the fine
+    when the rules allow it then (002: "en cualquier momento de sus próximos dos turnos")."""
+    if not state.in_jail[seat]:
+        return None
+    if state.phase is Phase.POST_ROLL:
+        fine = _first(legal, PayJailFine)
+        return None if fine is None else JailSection(state.game.jail_fine, fine)
+    if state.phase is not Phase.PRE_ROLL:
         return None
     return JailSection(state.game.jail_fine, _first(legal, PayJailFine), _first(legal, UseJailCard))
+
+
+def _tax(state: Any, legal: list[Action]) -> TaxSection | None:
+    if state.phase is not Phase.INCOME_TAX:
+        return None
+    d = state.pending
+    return TaxSection(state.game.tax[d], state.game.tax_percent[d], _first_of(legal, PayIncomeTax(FIXED)),
+                      _first_of(legal, PayIncomeTax(SHARE)))
+
+
+def _first_of(legal: list[Action], action: Action) -> Action | None:
+    return action if action in legal else None
 
 
 def _buy(state: Any, legal: list[Action]) -> BuySection | None:
@@ -231,6 +257,9 @@ def _mortgages(state: Any, legal: list[Action]) -> MortgagesSection | None:
             i = game.ids.index(a.district)
             value = book.mortgage_value(state, i) if isinstance(a, Mortgage) else book.lift_cost(state, i)
             choices.append(MortgageChoice(a, rules_for(state).property_card(state, i), value))
+        elif isinstance(a, HandToBank):  # in debt: a mortgaged title as payment (004)
+            i = game.ids.index(a.property)
+            choices.append(MortgageChoice(a, rules_for(state).property_card(state, i), handover_value(state, i)))
     if not choices:
         return None
     guide = state.phase is Phase.RAISE_FUNDS and not state.is_legal(PayDebt())

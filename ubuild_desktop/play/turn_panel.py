@@ -43,6 +43,7 @@ from .turn_sections import (
     HeadingLine,
     HousesBox,
     JailButton,
+    TaxBox,
     MortgagesBox,
     PickBox,
     RankingButton,
@@ -93,6 +94,7 @@ class TurnPanel(QWidget):
         self.table_dice = TableDice(controller, self)  # a table-dice game: the dice rolled at the table
         self.rolling = RollButton(controller, self)
         self.jail = JailButton(controller, self)
+        self.tax = TaxBox(controller, self)  # the traditional game's Income Tax
         self.buying = BuyButtons(controller, self)
         self.auction = AuctionBox(controller, self)
         self.blocks = BlocksBox(controller, self)
@@ -109,7 +111,7 @@ class TurnPanel(QWidget):
         self.ranking = RankingButton(controller, self)
         # offered() lists their controls in this order.
         sections: list[Section | BoxSection] = [
-            self.table_dice, self.rolling, self.jail, self.buying, self.auction, self.blocks, self.houses, self.sites, self.done,
+            self.table_dice, self.rolling, self.jail, self.tax, self.buying, self.auction, self.blocks, self.houses, self.sites, self.done,
             self.free_blocks, self.debt, self.mortgages, self.deal_answer, self.end_turn,
         ]
         self._bindings: list[Binding] = [binding for section in sections for binding in section.controls.bindings]
@@ -127,6 +129,7 @@ class TurnPanel(QWidget):
         self.dice_entry = self.table_dice.dice_entry
         self.roll_button, self.fine_button = self.rolling.roll_button, self.jail.fine_button
         self.jail_card_button = self.jail.card_button
+        self.tax_fixed_button, self.tax_share_button = self.tax.tax_fixed_button, self.tax.tax_share_button
         self.build_house_button, self.sell_building_button, self.sell_group_button = (
             self.houses.build_house_button, self.houses.sell_building_button, self.houses.sell_group_button)
         self.buy_button, self.auction_button = self.buying.buy_button, self.buying.auction_button
@@ -165,7 +168,7 @@ class TurnPanel(QWidget):
         for section in (self.rolling, self.jail, self.buying, self.done, self.end_turn):
             row.addWidget(section)
         layout.addLayout(row)
-        for section in (self.pick, self.auction, self.free_blocks, self.debt, self.deal_answer, self.sites,
+        for section in (self.tax, self.pick, self.auction, self.free_blocks, self.debt, self.deal_answer, self.sites,
                         self.blocks, self.houses, self.mortgages, self.deal, self.ranking):
             layout.addWidget(section)
         layout.addStretch(1)
@@ -265,6 +268,7 @@ class TurnPanel(QWidget):
         self.table_dice.show_part(model.table_roll)
         self.rolling.show_part(model.roll)
         self.jail.show_part(model.jail)
+        self.tax.show_part(model.tax)
         self.buying.show_part(model.buy)
         self.auction.show_part(model.auction)
         self.done.show_part(model.done)
@@ -293,7 +297,7 @@ class TurnPanel(QWidget):
         if self._pick is not None:
             return None  # the board has the focus: its highlighted sites are the choice
         guide = self.mortgage_button if self.mortgage_button.property("primary") else None
-        for widget in (self.dice_entry, self.roll_button, self.buy_button, self.bid_spin, self.accept_button, self.pay_debt_button,
+        for widget in (self.dice_entry, self.roll_button, self.tax_fixed_button, self.buy_button, self.bid_spin, self.accept_button, self.pay_debt_button,
                        guide, self.free_button, self.end_button, self.build_house_button, self.bonus_button, self.hazard_button,
                        self.move_button, self.done_button, self.ranking_button, *(b for b, _ in self._bindings),
                        self.deal_button):

@@ -33,6 +33,7 @@ from ubuild_desktop import theme
 from ubuild_desktop.core.engine import (
     Action, Bid, BuildBlocks, BuildingKind, Dice, FreeBlocks, Mortgage, OpenBid, ProposeDeal, Roll, State, Unmortgage,
 )
+from ubuild_desktop.core.engine.traditional.actions import HandToBank
 from ubuild_desktop.core.usertext import shown_html
 from ubuild_desktop.words import COUNTED, district_name, money_for, refusal_text
 
@@ -64,6 +65,7 @@ from .turn_model import (
     SitesSection,
     Status,
     TableRollSection,
+    TaxSection,
 )
 from .widgets import DiceEntry, KeySpinBox, MoneySpinBox, name_fitting
 
@@ -403,6 +405,40 @@ class JailButton(Section):
             self.fine_button.setEnabled(part.action is not None)
             self.card_button.setText(self.tr("Use the jail card"))
             self.card_button.setVisible(part.card is not None)  # only for a player who holds one
+
+
+class TaxBox(BoxSection):
+    """The traditional game's Income Tax: pay the fixed amount or a share of one's total
+    worth (002), decided before the worth is added up."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        self._part: TaxSection | None = None
+        self.setTitle(self.tr("Income Tax"))
+        self.tax_label = _label(self)
+        self.tax_fixed_button = self.controls.bind(_button(self, "taxFixedButton"),
+                                                   lambda: _given(self._part.pay_fixed if self._part else None))
+        self.tax_share_button = self.controls.bind(_button(self, "taxShareButton"),
+                                                   lambda: _given(self._part.pay_share if self._part else None))
+        self.controls.key(self.tax_fixed_button, "F")
+        self.controls.key(self.tax_share_button, "W")
+        box = QVBoxLayout(self)
+        box.addWidget(self.tax_label)
+        box.addLayout(_pair(self.tax_fixed_button, self.tax_share_button))
+
+    def show_part(self, part: TaxSection | None) -> None:
+        self._part = part
+        self.setVisible(part is not None)
+        if part is None:
+            return
+        self.tax_label.setText(self.tr(
+            "Pay {amount}, or {percent}% of everything you own: your cash, the printed price of your "
+            "properties (mortgaged ones too) and what your buildings cost. Choose before it is added up."
+        ).format(amount=self.money(part.fixed), percent=part.percent))
+        self.tax_fixed_button.setText(self.tr("Pay {amount}").format(amount=self.money(part.fixed)))
+        self.tax_fixed_button.setEnabled(part.pay_fixed is not None)
+        self.tax_share_button.setText(self.tr("Pay {percent}% of my worth").format(percent=part.percent))
+        self.tax_share_button.setEnabled(part.pay_share is not None)
 
 
 class BuyButtons(Section):
@@ -1131,8 +1167,11 @@ class MortgagesBox(BoxSection):
         self.mortgage_combo.clear()
         for choice in part.choices:
             name, value = self.card_name(choice.card), self.money(choice.value)
-            text = (self.tr("{name} (+{value})") if isinstance(choice.action, Mortgage)
-                    else self.tr("{name} (mortgaged, −{value})")).format(name=name, value=value)
+            if isinstance(choice.action, HandToBank):
+                text = self.tr("{name} (mortgaged: to the bank as payment, +{value})").format(name=name, value=value)
+            else:
+                text = (self.tr("{name} (+{value})") if isinstance(choice.action, Mortgage)
+                        else self.tr("{name} (mortgaged, −{value})")).format(name=name, value=value)
             self.mortgage_combo.addItem(text, choice.action)
             self.mortgage_combo.setItemData(self.mortgage_combo.count() - 1, text, Qt.ItemDataRole.ToolTipRole)
         self.mortgage_combo.setCurrentIndex(max(0, self.mortgage_combo.findData(current)) if current is not None else 0)
@@ -1176,14 +1215,17 @@ class MortgagesBox(BoxSection):
 
     def _chosen(self) -> list[Action]:
         action = self.mortgage_combo.currentData()
-        return legal_only(self.state, action) if isinstance(action, (Mortgage, Unmortgage)) else []
+        return legal_only(self.state, action) if isinstance(action, (Mortgage, Unmortgage, HandToBank)) else []
 
     def _update_button(self) -> None:
         action = self.mortgage_combo.currentData()
-        self.mortgage_button.setText(self.tr("Lift") if isinstance(action, Unmortgage) else self.tr("Mortgage"))
+        if isinstance(action, HandToBank):
+            self.mortgage_button.setText(self.tr("Hand to the bank"))
+        else:
+            self.mortgage_button.setText(self.tr("Lift") if isinstance(action, Unmortgage) else self.tr("Mortgage"))
         self.mortgage_combo.setToolTip(self.mortgage_combo.currentText())
-        value = self._values.get(action, 0) if isinstance(action, (Mortgage, Unmortgage)) else 0
-        change = value if isinstance(action, Mortgage) else -value
+        value = self._values.get(action, 0) if isinstance(action, (Mortgage, Unmortgage, HandToBank)) else 0
+        change = value if isinstance(action, (Mortgage, HandToBank)) else -value
         self.mortgage_effect.setText(self.tr("{change} · cash after {after}").format(
             change=("+" if change >= 0 else "−") + self.money(abs(change)), after=self.money(self._cash + change)))
         self.mortgage_button.setEnabled(bool(self._chosen()))

@@ -4,7 +4,7 @@
 <context>
     <name>BlocksBox</name>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="1039"/>
+        <location filename="../play/turn_sections.py" line="1075"/>
         <source>{name} (has %n block(s))</source>
         <translation>
             <numerusform>{name} (has %n block)</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="1082"/>
+        <location filename="../play/turn_sections.py" line="1118"/>
         <source>%n block(s): {cost} · cash after {after}</source>
         <translation>
             <numerusform>%n block: {cost} · cash after {after}</numerusform>
@@ -248,7 +248,7 @@
 <context>
     <name>FreeBlocksBox</name>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="915"/>
+        <location filename="../play/turn_sections.py" line="951"/>
         <source>{name}: %n residential block(s)</source>
         <translation>
             <numerusform>{name}: %n residential block</numerusform>
@@ -259,7 +259,7 @@
 <context>
     <name>GroupsForm</name>
     <message numerus="yes">
-        <location filename="../editor/square_forms.py" line="336"/>
+        <location filename="../editor/square_forms.py" line="348"/>
         <source>{letter} · {name} (%n street(s))</source>
         <translation>
             <numerusform>{letter} · {name} (%n street)</numerusform>
@@ -289,7 +289,7 @@
 <context>
     <name>HouseRulesBox</name>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="232"/>
+        <location filename="../play/new_game.py" line="237"/>
         <source> round(s)</source>
         <translation>
             <numerusform> round</numerusform>
@@ -300,7 +300,7 @@
 <context>
     <name>HousesBox</name>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="724"/>
+        <location filename="../play/turn_sections.py" line="760"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n house</numerusform>
@@ -308,7 +308,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="724"/>
+        <location filename="../play/turn_sections.py" line="760"/>
         <source>%n hotel(s)</source>
         <translation>
             <numerusform>%n hotel</numerusform>
@@ -319,7 +319,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="568"/>
+        <location filename="../play/new_game.py" line="575"/>
         <source> round(s)</source>
         <translation>
             <numerusform> round</numerusform>
@@ -473,7 +473,7 @@
 <context>
     <name>StatusLine</name>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="310"/>
+        <location filename="../play/turn_sections.py" line="312"/>
         <source>Move the hazard one site at a time (%n move(s) left).</source>
         <translation>
             <numerusform>Move the hazard one site at a time (%n move left).</numerusform>
@@ -481,7 +481,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="315"/>
+        <location filename="../play/turn_sections.py" line="317"/>
         <source>A Chance card gives %n free block(s): pick the district.</source>
         <translation>
             <numerusform>A Chance card gives %n free block: pick the district.</numerusform>

@@ -4,99 +4,99 @@
 <context>
     <name>AuctionBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="490"/>
+        <location filename="../play/turn_sections.py" line="526"/>
         <source>Auction</source>
         <translation>Subasta</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="494"/>
+        <location filename="../play/turn_sections.py" line="530"/>
         <source>Your bid</source>
         <translation>Tu puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="612"/>
+        <location filename="../play/turn_sections.py" line="648"/>
         <source>Highest bid: &lt;b&gt;{amount}&lt;/b&gt; by {name}</source>
         <translation>Puja más alta: &lt;b&gt;{amount}&lt;/b&gt; de {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="611"/>
+        <location filename="../play/turn_sections.py" line="647"/>
         <source>No bid yet</source>
         <translation>Aún no hay pujas</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="598"/>
+        <location filename="../play/turn_sections.py" line="634"/>
         <source>{lot}&lt;br&gt;{leader}&lt;br&gt;Anyone may bid at any time; sold when all the others pass.</source>
         <translation>{lot}&lt;br&gt;{leader}&lt;br&gt;Cualquiera puede pujar en cualquier momento; se vende cuando todos los demás pasan.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="617"/>
+        <location filename="../play/turn_sections.py" line="653"/>
         <source>&lt;b&gt;{district}&lt;/b&gt; (price {price})</source>
         <translation>&lt;b&gt;{district}&lt;/b&gt; (precio {price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="620"/>
+        <location filename="../play/turn_sections.py" line="656"/>
         <source>&lt;b&gt;One of the bank&apos;s last hotels&lt;/b&gt;: the winner builds it at once</source>
         <translation>&lt;b&gt;Uno de los últimos hoteles del banco&lt;/b&gt;: quien gane lo construye enseguida</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="621"/>
+        <location filename="../play/turn_sections.py" line="657"/>
         <source>&lt;b&gt;One of the bank&apos;s last houses&lt;/b&gt;: the winner builds it at once</source>
         <translation>&lt;b&gt;Una de las últimas casas del banco&lt;/b&gt;: quien gane la construye enseguida</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="634"/>
+        <location filename="../play/turn_sections.py" line="670"/>
         <source>{name}: &lt;b&gt;highest bid&lt;/b&gt;</source>
         <translation>{name}: &lt;b&gt;puja más alta&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="636"/>
+        <location filename="../play/turn_sections.py" line="672"/>
         <source>{name}: passed</source>
         <translation>{name}: ha pasado</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="638"/>
+        <location filename="../play/turn_sections.py" line="674"/>
         <source>{name}: thinking…</source>
         <translation>{name}: pensando…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="640"/>
+        <location filename="../play/turn_sections.py" line="676"/>
         <source>{name}: &lt;b&gt;your answer?&lt;/b&gt;</source>
         <translation>{name}: &lt;b&gt;¿pujas o pasas?&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="646"/>
+        <location filename="../play/turn_sections.py" line="682"/>
         <source>Bid</source>
         <translation>Pujar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="650"/>
+        <location filename="../play/turn_sections.py" line="686"/>
         <source>{name} bids {amount} (key: Alt+{key})</source>
         <translation>{name} puja {amount} (tecla: Alt+{key})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="652"/>
+        <location filename="../play/turn_sections.py" line="688"/>
         <source>{name} passes (key: P when asked)</source>
         <translation>{name} pasa (tecla: P cuando le toca)</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="540"/>
+        <location filename="../play/turn_sections.py" line="576"/>
         <source>{lot}&lt;br&gt;{leader}&lt;br&gt;Still bidding: {still}&lt;br&gt;You have {cash}.</source>
         <translation>{lot}&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="543"/>
-        <location filename="../play/turn_sections.py" line="603"/>
-        <location filename="../play/turn_sections.py" line="647"/>
+        <location filename="../play/turn_sections.py" line="579"/>
+        <location filename="../play/turn_sections.py" line="639"/>
+        <location filename="../play/turn_sections.py" line="683"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="546"/>
+        <location filename="../play/turn_sections.py" line="582"/>
         <source>The player who landed there makes the first bid</source>
         <translation>El jugador que ha caído ahí hace la primera puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="572"/>
+        <location filename="../play/turn_sections.py" line="608"/>
         <source>Bid {amount}</source>
         <translation>Pujar {amount}</translation>
     </message>
@@ -330,42 +330,42 @@
 <context>
     <name>BlocksBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="996"/>
+        <location filename="../play/turn_sections.py" line="1032"/>
         <source>Build blocks</source>
         <translation>Construir bloques</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="999"/>
+        <location filename="../play/turn_sections.py" line="1035"/>
         <source>District to build on</source>
         <translation>Distrito donde construir</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1002"/>
+        <location filename="../play/turn_sections.py" line="1038"/>
         <source>Residential blocks</source>
         <translation>Bloques residenciales</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1005"/>
+        <location filename="../play/turn_sections.py" line="1041"/>
         <source>Industrial blocks</source>
         <translation>Bloques industriales</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1006"/>
+        <location filename="../play/turn_sections.py" line="1042"/>
         <source>Residential</source>
         <translation>Residencial</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1007"/>
+        <location filename="../play/turn_sections.py" line="1043"/>
         <source>Industrial</source>
         <translation>Industrial</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1036"/>
+        <location filename="../play/turn_sections.py" line="1072"/>
         <source>{name} (has {residential}, {industrial})</source>
         <translation>{name} (tiene {residential}, {industrial})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="1039"/>
+        <location filename="../play/turn_sections.py" line="1075"/>
         <source>{name} (has %n block(s))</source>
         <translation>
             <numerusform>{name} (tiene %n bloque)</numerusform>
@@ -373,7 +373,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="1082"/>
+        <location filename="../play/turn_sections.py" line="1118"/>
         <source>%n block(s): {cost} · cash after {after}</source>
         <translation>
             <numerusform>%n bloque: {cost} · te quedan {after}</numerusform>
@@ -381,7 +381,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1085"/>
+        <location filename="../play/turn_sections.py" line="1121"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -389,91 +389,91 @@
 <context>
     <name>BoardForm</name>
     <message>
-        <location filename="../editor/square_forms.py" line="427"/>
+        <location filename="../editor/square_forms.py" line="439"/>
         <source>Board name in English</source>
         <translation>Nombre del tablero en inglés</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="429"/>
-        <location filename="../editor/square_forms.py" line="479"/>
+        <location filename="../editor/square_forms.py" line="441"/>
+        <location filename="../editor/square_forms.py" line="491"/>
         <source>Board name in Spanish</source>
         <translation>Nombre del tablero en español</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="431"/>
-        <location filename="../editor/square_forms.py" line="452"/>
+        <location filename="../editor/square_forms.py" line="443"/>
+        <location filename="../editor/square_forms.py" line="464"/>
         <source>Salary</source>
         <translation>Salario</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="433"/>
-        <location filename="../editor/square_forms.py" line="453"/>
+        <location filename="../editor/square_forms.py" line="445"/>
+        <location filename="../editor/square_forms.py" line="465"/>
         <source>Starting cash</source>
         <translation>Dinero inicial</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="435"/>
-        <location filename="../editor/square_forms.py" line="454"/>
+        <location filename="../editor/square_forms.py" line="447"/>
+        <location filename="../editor/square_forms.py" line="466"/>
         <source>Jail fine</source>
         <translation>Multa de la cárcel</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="437"/>
+        <location filename="../editor/square_forms.py" line="449"/>
         <source>Houses</source>
         <translation>Casas</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="439"/>
+        <location filename="../editor/square_forms.py" line="451"/>
         <source>Hotels</source>
         <translation>Hoteles</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="442"/>
+        <location filename="../editor/square_forms.py" line="454"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="443"/>
+        <location filename="../editor/square_forms.py" line="455"/>
         <source>Name in &amp;Spanish:</source>
         <translation>Nombre en e&amp;spañol:</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="444"/>
+        <location filename="../editor/square_forms.py" line="456"/>
         <source>Salary (passing &amp;GO):</source>
         <translation>Salario (al pasar por la &amp;SALIDA):</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="445"/>
+        <location filename="../editor/square_forms.py" line="457"/>
         <source>Starting &amp;cash:</source>
         <translation>&amp;Dinero inicial:</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="446"/>
+        <location filename="../editor/square_forms.py" line="458"/>
         <source>&amp;Jail fine:</source>
         <translation>Multa de la &amp;cárcel:</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="447"/>
+        <location filename="../editor/square_forms.py" line="459"/>
         <source>&amp;Houses in the bank:</source>
         <translation>Casas en la &amp;banca:</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="448"/>
+        <location filename="../editor/square_forms.py" line="460"/>
         <source>H&amp;otels in the bank:</source>
         <translation>H&amp;oteles en la banca:</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="455"/>
+        <location filename="../editor/square_forms.py" line="467"/>
         <source>Houses in the bank</source>
         <translation>Casas en la banca</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="456"/>
+        <location filename="../editor/square_forms.py" line="468"/>
         <source>Hotels in the bank</source>
         <translation>Hoteles en la banca</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="476"/>
+        <location filename="../editor/square_forms.py" line="488"/>
         <source>Board name</source>
         <translation>Nombre del tablero</translation>
     </message>
@@ -545,17 +545,17 @@
 <context>
     <name>BuyButtons</name>
     <message>
-        <location filename="../play/turn_sections.py" line="425"/>
+        <location filename="../play/turn_sections.py" line="461"/>
         <source>Buy {name} for {price}</source>
         <translation>Comprar {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="428"/>
+        <location filename="../play/turn_sections.py" line="464"/>
         <source>Not enough cash</source>
         <translation>No tienes bastante dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="429"/>
+        <location filename="../play/turn_sections.py" line="465"/>
         <source>Auction it</source>
         <translation>Subastarlo</translation>
     </message>
@@ -1731,13 +1731,18 @@
         <translation>inicio justo</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="318"/>
+        <location filename="../simulate_cli.py" line="313"/>
+        <source>mortgaged titles handed to the bank</source>
+        <translation>títulos hipotecados entregados al banco</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="319"/>
         <source>properties bought</source>
         <extracomment>The traditional game&apos;s own words for a flow U-Build names otherwise.</extracomment>
         <translation>propiedades compradas</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="339"/>
+        <location filename="../simulate_cli.py" line="340"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
@@ -1943,28 +1948,28 @@
         <translation>intereses de hipotecas</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="177"/>
+        <location filename="../core/engine/simulate.py" line="178"/>
         <source>no strength given</source>
         <extracomment>The order of ``GameResult.flows``: every reason money moves, in every rule set. The name of each reason in ``summarize(run)[&quot;results&quot;][&quot;money_flows&quot;]`` (a rule set&apos;s summary lists its own reasons: :attr:`RuleSet.flows`).</extracomment>
         <translation>no se ha indicado ninguna fuerza</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="179"/>
+        <location filename="../core/engine/simulate.py" line="180"/>
         <source>{mixed} stands alone: it cannot be part of a comma list</source>
         <translation>{mixed} va sola: no puede formar parte de una lista separada por comas</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="186"/>
+        <location filename="../core/engine/simulate.py" line="187"/>
         <source>unknown strength {strength} (choose from {strengths}, {mixed} or a comma list)</source>
         <translation>fuerza desconocida {strength} (elija entre {strengths}, {mixed} o una lista separada por comas)</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="189"/>
+        <location filename="../core/engine/simulate.py" line="190"/>
         <source>the {rules} rules have no {strength} computer player (choose from {strengths})</source>
         <translation>las reglas {rules} no tienen jugador de ordenador {strength} (elija entre {strengths})</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="255"/>
+        <location filename="../core/engine/simulate.py" line="256"/>
         <source>{strengths} strengths for {players} players</source>
         <translation>{strengths} fuerzas para {players} jugadores</translation>
     </message>
@@ -2385,17 +2390,17 @@
 <context>
     <name>DealAnswerBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="965"/>
+        <location filename="../play/turn_sections.py" line="1001"/>
         <source>A deal is on the table</source>
         <translation>Hay un trato sobre la mesa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="984"/>
+        <location filename="../play/turn_sections.py" line="1020"/>
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="985"/>
+        <location filename="../play/turn_sections.py" line="1021"/>
         <source>Reject</source>
         <translation>Rechazar</translation>
     </message>
@@ -2403,7 +2408,7 @@
 <context>
     <name>DealButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="1207"/>
+        <location filename="../play/turn_sections.py" line="1249"/>
         <source>Propose a deal…</source>
         <translation>Proponer un trato…</translation>
     </message>
@@ -2489,27 +2494,27 @@
 <context>
     <name>DebtBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="931"/>
+        <location filename="../play/turn_sections.py" line="967"/>
         <source>Raise money</source>
         <translation>Conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="947"/>
+        <location filename="../play/turn_sections.py" line="983"/>
         <source>the bank</source>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="949"/>
+        <location filename="../play/turn_sections.py" line="985"/>
         <source>You owe &lt;b&gt;{amount}&lt;/b&gt; to {creditor} ({reason}) and have {cash}.&lt;br&gt;Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more.</source>
         <translation>Debes &lt;b&gt;{amount}&lt;/b&gt; a {creditor} ({reason}) y tienes {cash}.&lt;br&gt;Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="953"/>
+        <location filename="../play/turn_sections.py" line="989"/>
         <source>Pay {amount}</source>
         <translation>Pagar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="955"/>
+        <location filename="../play/turn_sections.py" line="991"/>
         <source>Declare bankruptcy</source>
         <translation>Declararse en bancarrota</translation>
     </message>
@@ -2702,17 +2707,17 @@
         <translation>casilla {number} ({space}): una casilla de impuesto necesita un importe</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="254"/>
+        <location filename="../core/square/validate.py" line="255"/>
         <source>space {number} ({space}): its kind {kind} has no use for {fields}</source>
         <translation>casilla {number} ({space}): su tipo {kind} no usa {fields}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="266"/>
+        <location filename="../core/square/validate.py" line="267"/>
         <source>space {number} ({space}): rents given: {count}; its kind {kind} has {wanted}</source>
         <translation>casilla {number} ({space}): alquileres dados: {count}; su tipo {kind} tiene {wanted}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="271"/>
+        <location filename="../core/square/validate.py" line="272"/>
         <source>space {number} ({space}): the rents {rents} must be more than 0 and rise at each step</source>
         <translation>casilla {number} ({space}): los alquileres {rents} deben ser mayores que 0 y subir en cada paso</translation>
     </message>
@@ -2732,12 +2737,12 @@
         <translation>calles del grupo {group}: {count}; un grupo tiene de {low} a {high}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="277"/>
+        <location filename="../core/square/validate.py" line="278"/>
         <source>the players start with no money</source>
         <translation>los jugadores empiezan sin dinero</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="280"/>
+        <location filename="../core/square/validate.py" line="281"/>
         <source>the bank has {houses} houses and {hotels} hotels; streets need at least one of each</source>
         <translation>la banca tiene {houses} casas y {hotels} hoteles; las calles necesitan al menos uno de cada</translation>
     </message>
@@ -2914,12 +2919,12 @@
 <context>
     <name>DoneButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="445"/>
+        <location filename="../play/turn_sections.py" line="481"/>
         <source>Decline</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="445"/>
+        <location filename="../play/turn_sections.py" line="481"/>
         <source>Done moving</source>
         <translation>Terminar de mover</translation>
     </message>
@@ -4030,12 +4035,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EndTurnButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="477"/>
+        <location filename="../play/turn_sections.py" line="513"/>
         <source>Roll again</source>
         <translation>Tirar otra vez</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="477"/>
+        <location filename="../play/turn_sections.py" line="513"/>
         <source>End turn</source>
         <translation>Terminar turno</translation>
     </message>
@@ -4216,87 +4221,87 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>{names} y {last}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="318"/>
+        <location filename="../core/engine/sentences.py" line="319"/>
         <source>{payer} paid {payee} {amount} ({reason})</source>
         <translation>{payer} paga {amount} a {payee} ({reason})</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="267"/>
+        <location filename="../core/engine/sentences.py" line="268"/>
         <source>The Chance pile is shuffled. Let&apos;s play!</source>
         <translation>Las tarjetas de Suerte están barajadas. ¡A jugar!</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="271"/>
+        <location filename="../core/engine/sentences.py" line="272"/>
         <source>Who starts? Everyone rolls the die: the highest roller starts</source>
         <translation>¿Quién empieza? Todos tiran el dado: empieza quien saque más</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="272"/>
+        <location filename="../core/engine/sentences.py" line="273"/>
         <source>Who starts? Everyone rolls both dice: the highest roller starts</source>
         <translation>¿Quién empieza? Todos tiran los dos dados: empieza quien saque más</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="275"/>
+        <location filename="../core/engine/sentences.py" line="276"/>
         <source>{who} rolled {total}</source>
         <translation>{who} sacó {total}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="276"/>
+        <location filename="../core/engine/sentences.py" line="277"/>
         <source>{who} rolled {dice} = {total}</source>
         <translation>{who} sacó {dice} = {total}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="277"/>
+        <location filename="../core/engine/sentences.py" line="278"/>
         <source>{names} tied with {total}: they roll again</source>
         <translation>{names} empatan con {total}: vuelven a tirar</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="281"/>
+        <location filename="../core/engine/sentences.py" line="282"/>
         <source>{who} rolled highest and starts</source>
         <translation>{who} sacó más y empieza</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="280"/>
+        <location filename="../core/engine/sentences.py" line="281"/>
         <source>{who} starts</source>
         <translation>Empieza {who}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="287"/>
+        <location filename="../core/engine/sentences.py" line="288"/>
         <source>{who} rolled {dice} (a double)</source>
         <translation>{who} saca {dice} (dobles)</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="286"/>
+        <location filename="../core/engine/sentences.py" line="287"/>
         <source>{who} rolled {dice}</source>
         <translation>{who} saca {dice}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="289"/>
+        <location filename="../core/engine/sentences.py" line="290"/>
         <source>{who} landed on {space}</source>
         <translation>{who} cae en {space}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="290"/>
+        <location filename="../core/engine/sentences.py" line="291"/>
         <source>{who} rode the railroad to the other end</source>
         <translation>{who} viaja en tren al otro extremo</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="291"/>
+        <location filename="../core/engine/sentences.py" line="292"/>
         <source>{who} passed GO</source>
         <translation>{who} pasa por la SALIDA</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="292"/>
+        <location filename="../core/engine/sentences.py" line="293"/>
         <source>{who} lowered the bridge</source>
         <translation>{who} baja el puente</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="293"/>
+        <location filename="../core/engine/sentences.py" line="294"/>
         <source>{who} raised the bridge</source>
         <translation>{who} levanta el puente</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="294"/>
+        <location filename="../core/engine/sentences.py" line="295"/>
         <source>{who} drew a Chance card ({half}): {text}</source>
         <translation>{who} coge una tarjeta de Suerte ({half}): {text}</translation>
     </message>
@@ -4371,267 +4376,287 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>inicio justo</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="265"/>
+        <location filename="../core/engine/sentences.py" line="165"/>
+        <source>{name} handed to the bank</source>
+        <translation>entrega de {name} al banco</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="266"/>
         <source>Card {card} shuffled into the Chance pile</source>
         <translation>La tarjeta {card} entra barajada en el mazo de Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="268"/>
+        <location filename="../core/engine/sentences.py" line="269"/>
         <source>Let&apos;s play!</source>
         <translation>¡A jugar!</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="284"/>
+        <location filename="../core/engine/sentences.py" line="285"/>
         <source>{who} ended the turn</source>
         <translation>{who} termina el turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="295"/>
+        <location filename="../core/engine/sentences.py" line="296"/>
         <source>{who} cannot follow the card; it goes to the bottom</source>
         <translation>{who} no puede seguir la tarjeta; va al fondo del mazo</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="296"/>
+        <location filename="../core/engine/sentences.py" line="297"/>
         <source>{who} went to jail</source>
         <translation>{who} va a la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="297"/>
+        <location filename="../core/engine/sentences.py" line="298"/>
         <source>{who} left jail ({how})</source>
         <translation>{who} sale de la cárcel ({how})</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="299"/>
+        <location filename="../core/engine/sentences.py" line="300"/>
         <source>{who} stays in jail</source>
         <translation>{who} se queda en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="301"/>
+        <location filename="../core/engine/sentences.py" line="302"/>
         <source>{who} bought {name} for {price}</source>
         <translation>{who} compra {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="302"/>
+        <location filename="../core/engine/sentences.py" line="303"/>
         <source>{name} is up for auction</source>
         <translation>{name} sale a subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="303"/>
+        <location filename="../core/engine/sentences.py" line="304"/>
         <source>{who} bid {amount}</source>
         <translation>{who} puja {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="305"/>
+        <location filename="../core/engine/sentences.py" line="306"/>
         <source>{who} left the auction</source>
         <translation>{who} abandona la subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="306"/>
+        <location filename="../core/engine/sentences.py" line="307"/>
         <source>{who} passed</source>
         <translation>{who} pasa</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="307"/>
+        <location filename="../core/engine/sentences.py" line="308"/>
         <source>{who} won {name} for {amount}</source>
         <translation>{who} gana {name} por {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="308"/>
+        <location filename="../core/engine/sentences.py" line="309"/>
         <source>Nobody bought {name}</source>
         <translation>Nadie compra {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="309"/>
+        <location filename="../core/engine/sentences.py" line="310"/>
         <source>{who} paid {owner} {amount} rent for {name}</source>
         <translation>{who} pagó a {owner} {amount} de alquiler por {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="310"/>
+        <location filename="../core/engine/sentences.py" line="311"/>
         <source>{who} owes {owner} {amount} rent for {name}</source>
         <translation>{who} debe a {owner} {amount} de alquiler por {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="312"/>
+        <location filename="../core/engine/sentences.py" line="313"/>
         <source>{who} built {blocks} on {name}</source>
         <translation>{who} construye {blocks} en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="313"/>
+        <location filename="../core/engine/sentences.py" line="314"/>
         <source>{who} built {residential} and {industrial} on {name}</source>
         <translation>{who} construye {residential} y {industrial} en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="316"/>
+        <location filename="../core/engine/sentences.py" line="317"/>
         <source>{who} built a {building} next to {name}</source>
         <translation>{who} construye: {building} junto a {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="334"/>
+        <location filename="../core/engine/sentences.py" line="335"/>
         <source>{rounds} played without a bankruptcy: the round limit ends the game</source>
         <translation>{rounds} sin ninguna bancarrota: el límite de rondas termina la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="336"/>
+        <location filename="../core/engine/sentences.py" line="337"/>
         <source>{actions} played without a bankruptcy: the most a game file holds, so the game ends</source>
         <translation>{actions} jugadas sin ninguna bancarrota: lo máximo que cabe en un archivo de partida, así que la partida termina</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="342"/>
+        <location filename="../core/engine/sentences.py" line="343"/>
         <source>{who} drew a Chance card: {text}</source>
         <translation>{who} roba una carta de Suerte: {text}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="343"/>
+        <location filename="../core/engine/sentences.py" line="344"/>
         <source>{who} drew a Community Chest card: {text}</source>
         <translation>{who} roba una carta de Caja de Comunidad: {text}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="346"/>
+        <location filename="../core/engine/sentences.py" line="347"/>
         <source>{who} keeps the get-out-of-jail card</source>
         <translation>{who} se queda la carta de salir de la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="347"/>
+        <location filename="../core/engine/sentences.py" line="348"/>
         <source>A get-out-of-jail card passed from {a} to {b}</source>
         <translation>Una carta de salir de la cárcel pasa de {a} a {b}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="349"/>
+        <location filename="../core/engine/sentences.py" line="350"/>
         <source>{who} built a house on {name}</source>
         <translation>{who} construye una casa en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="350"/>
+        <location filename="../core/engine/sentences.py" line="351"/>
         <source>{who} built a hotel on {name}</source>
         <translation>{who} construye un hotel en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="352"/>
+        <location filename="../core/engine/sentences.py" line="353"/>
         <source>{who} sold a house on {name} for {value}</source>
         <translation>{who} vende una casa de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="353"/>
+        <location filename="../core/engine/sentences.py" line="354"/>
         <source>{who} sold the hotel on {name} for {value}</source>
         <translation>{who} vende el hotel de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="354"/>
+        <location filename="../core/engine/sentences.py" line="355"/>
         <source>{who} sold the buildings on {name} for {value}</source>
         <translation>{who} vende los edificios de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="357"/>
+        <location filename="../core/engine/sentences.py" line="358"/>
         <source>{who} did not buy {name}: it stays with the bank</source>
         <translation>{who} no compra {name}: se queda en la banca</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="359"/>
+        <location filename="../core/engine/sentences.py" line="360"/>
         <source>{who} was dealt {name}</source>
         <translation>{who} recibe {name} en el reparto</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="360"/>
+        <location filename="../core/engine/sentences.py" line="361"/>
         <source>{who} is out of the game</source>
         <translation>{who} queda fuera de la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="362"/>
+        <location filename="../core/engine/sentences.py" line="363"/>
         <source>Houses are short: the bank auctions one of its last houses</source>
         <translation>Faltan casas: la banca subasta una de sus últimas casas</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="363"/>
+        <location filename="../core/engine/sentences.py" line="364"/>
         <source>Hotels are short: the bank auctions one of its last hotels</source>
         <translation>Faltan hoteles: la banca subasta uno de sus últimos hoteles</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="366"/>
+        <location filename="../core/engine/sentences.py" line="367"/>
         <source>{who} won a house for {amount} and built it on {name}</source>
         <translation>{who} gana una casa por {amount} y la construye en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="367"/>
+        <location filename="../core/engine/sentences.py" line="368"/>
         <source>{who} won a hotel for {amount} and built it on {name}</source>
         <translation>{who} gana un hotel por {amount} y lo construye en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="368"/>
+        <location filename="../core/engine/sentences.py" line="369"/>
         <source>Nobody bid: the building stays with the bank</source>
         <translation>Nadie puja: el edificio se queda en la banca</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="372"/>
+        <location filename="../core/engine/sentences.py" line="373"/>
         <source>{amount} from {who} went into the Free Parking pot (now {pot})</source>
         <translation>{amount} de {who} van al bote del Parking gratuito (ahora {pot})</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="315"/>
+        <location filename="../core/engine/sentences.py" line="376"/>
+        <source>{who} chose to pay the Income Tax of {amount}</source>
+        <translation>{who} eligió pagar el Impuesto sobre la renta de {amount}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="377"/>
+        <source>{who} chose to pay {percent}% of their total worth of {worth} as Income Tax: {amount}</source>
+        <translation>{who} eligió pagar como Impuesto sobre la renta el {percent}% de su valor total de {worth}: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="383"/>
+        <source>{who} handed the mortgaged {name} to the bank as payment: it counts for {amount}, and the bank auctions it</source>
+        <translation>{who} entregó al banco el título hipotecado de {name} como pago: cuenta por {amount}, y el banco lo subasta</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="316"/>
         <source>{who} built a {building}</source>
         <translation>{who} construye: {building}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="317"/>
+        <location filename="../core/engine/sentences.py" line="318"/>
         <source>{who} moved a hazard</source>
         <translation>{who} mueve una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="319"/>
+        <location filename="../core/engine/sentences.py" line="320"/>
         <source>{who} mortgaged {name} for {value}</source>
         <translation>{who} hipoteca {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="320"/>
+        <location filename="../core/engine/sentences.py" line="321"/>
         <source>{who} lifted the mortgage on {name} for {value}</source>
         <translation>{who} levanta la hipoteca de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="328"/>
+        <location filename="../core/engine/sentences.py" line="329"/>
         <source>{a} offered {b} a deal</source>
         <translation>{a} propone un trato a {b}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="330"/>
+        <location filename="../core/engine/sentences.py" line="331"/>
         <source>{b} accepted the deal</source>
         <translation>{b} acepta el trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="331"/>
+        <location filename="../core/engine/sentences.py" line="332"/>
         <source>{b} turned the deal down</source>
         <translation>{b} rechaza el trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="332"/>
+        <location filename="../core/engine/sentences.py" line="333"/>
         <source>{name} passed from {a} to {b}</source>
         <translation>{name} pasa de {a} a {b}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="322"/>
+        <location filename="../core/engine/sentences.py" line="323"/>
         <source>{who} must raise {amount} to pay {creditor}</source>
         <translation>{who} debe conseguir {amount} para pagar a {creditor}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="324"/>
+        <location filename="../core/engine/sentences.py" line="325"/>
         <source>{who} paid the debt of {amount} to {creditor}</source>
         <translation>{who} paga la deuda de {amount} a {creditor}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="326"/>
+        <location filename="../core/engine/sentences.py" line="327"/>
         <source>{who} went bankrupt to {creditor}</source>
         <translation>{who} cae en bancarrota ante {creditor}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="339"/>
+        <location filename="../core/engine/sentences.py" line="340"/>
         <source>The game is over</source>
         <translation>La partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="283"/>
+        <location filename="../core/engine/sentences.py" line="284"/>
         <source>— {who}&apos;s turn —</source>
         <translation>— Turno de {who} —</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="300"/>
+        <location filename="../core/engine/sentences.py" line="301"/>
         <source>{who} has Planning Permission</source>
         <translation>{who} tiene Permiso de Obras</translation>
     </message>
@@ -4834,7 +4859,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     <message>
         <location filename="../core/jsonfile.py" line="69"/>
         <location filename="../core/jsonfile.py" line="113"/>
-        <location filename="../core/square/boardfile.py" line="181"/>
+        <location filename="../core/square/boardfile.py" line="184"/>
         <source>{file}: the file is {size:,} bytes, more than the {limit:,} allowed</source>
         <translation>{file}: el archivo ocupa {size:,} bytes, más de los {limit:,} permitidos</translation>
     </message>
@@ -4968,22 +4993,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FreeBlocksBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="896"/>
+        <location filename="../play/turn_sections.py" line="932"/>
         <source>Free blocks</source>
         <translation>Bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="899"/>
+        <location filename="../play/turn_sections.py" line="935"/>
         <source>Where the free blocks go</source>
         <translation>Dónde van los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="913"/>
+        <location filename="../play/turn_sections.py" line="949"/>
         <source>{name}: {residential} + {industrial}</source>
         <translation>{name}: {residential} + {industrial}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="915"/>
+        <location filename="../play/turn_sections.py" line="951"/>
         <source>{name}: %n residential block(s)</source>
         <translation>
             <numerusform>{name}: %n bloque residencial</numerusform>
@@ -4991,7 +5016,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="917"/>
+        <location filename="../play/turn_sections.py" line="953"/>
         <source>Build the free blocks</source>
         <translation>Construir los bloques gratis</translation>
     </message>
@@ -5088,12 +5113,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>casilla {space}: una calle necesita un grupo de color y un precio de casa</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/options.py" line="29"/>
+        <location filename="../core/engine/traditional/options.py" line="33"/>
         <source>the round limit must be 0 (none) to {max}</source>
         <translation>el límite de rondas debe ir de 0 (ninguno) a {max}</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/options.py" line="30"/>
+        <location filename="../core/engine/traditional/options.py" line="34"/>
         <source>each player may be dealt 0 to {max} properties</source>
         <translation>a cada jugador se le pueden repartir de 0 a {max} propiedades</translation>
     </message>
@@ -5163,112 +5188,112 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>GroupsForm</name>
     <message>
-        <location filename="../editor/square_forms.py" line="276"/>
+        <location filename="../editor/square_forms.py" line="288"/>
         <source>Group Colour</source>
         <translation>Color del grupo</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="279"/>
+        <location filename="../editor/square_forms.py" line="291"/>
         <source>Colour groups</source>
         <translation>Grupos de color</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="280"/>
+        <location filename="../editor/square_forms.py" line="292"/>
         <source>&amp;Add Group</source>
         <translation>&amp;Añadir grupo</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="282"/>
+        <location filename="../editor/square_forms.py" line="294"/>
         <source>&amp;Remove Group</source>
         <translation>&amp;Quitar grupo</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="284"/>
+        <location filename="../editor/square_forms.py" line="296"/>
         <source>Remove the group; its streets are left without one</source>
         <translation>Quita el grupo; sus calles se quedan sin grupo</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="285"/>
+        <location filename="../editor/square_forms.py" line="297"/>
         <source>Group name in English</source>
         <translation>Nombre del grupo en inglés</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="287"/>
+        <location filename="../editor/square_forms.py" line="299"/>
         <source>Group name in Spanish</source>
         <translation>Nombre del grupo en español</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="290"/>
+        <location filename="../editor/square_forms.py" line="302"/>
         <source>Marker letter</source>
         <translation>Letra de marca</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="293"/>
+        <location filename="../editor/square_forms.py" line="305"/>
         <source>One capital letter: the group told apart without its colour</source>
         <translation>Una letra mayúscula: distingue el grupo sin su color</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="294"/>
+        <location filename="../editor/square_forms.py" line="306"/>
         <source>Marker letter in Spanish</source>
         <translation>Letra de marca en español</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="297"/>
+        <location filename="../editor/square_forms.py" line="309"/>
         <source>Empty: the same letter as in English</source>
         <translation>Vacía: la misma letra que en inglés</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="298"/>
+        <location filename="../editor/square_forms.py" line="310"/>
         <source>&amp;Colour…</source>
         <translation>&amp;Color…</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="306"/>
+        <location filename="../editor/square_forms.py" line="318"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="307"/>
+        <location filename="../editor/square_forms.py" line="319"/>
         <source>Name in &amp;Spanish:</source>
         <translation>Nombre en e&amp;spañol:</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="308"/>
+        <location filename="../editor/square_forms.py" line="320"/>
         <source>Colour:</source>
         <translation>Color:</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="309"/>
+        <location filename="../editor/square_forms.py" line="321"/>
         <source>&amp;Letter:</source>
         <translation>&amp;Letra:</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="310"/>
+        <location filename="../editor/square_forms.py" line="322"/>
         <source>Letter in S&amp;panish:</source>
         <translation>Letra en es&amp;pañol:</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="320"/>
+        <location filename="../editor/square_forms.py" line="332"/>
         <source>Rename group {group}</source>
         <translation>Renombrar el grupo {group}</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="321"/>
+        <location filename="../editor/square_forms.py" line="333"/>
         <source>Spanish name of group {group}</source>
         <translation>Nombre en español del grupo {group}</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="322"/>
+        <location filename="../editor/square_forms.py" line="334"/>
         <source>Letter of group {group}</source>
         <translation>Letra del grupo {group}</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="324"/>
+        <location filename="../editor/square_forms.py" line="336"/>
         <source>Spanish letter of group {group}</source>
         <translation>Letra en español del grupo {group}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/square_forms.py" line="336"/>
+        <location filename="../editor/square_forms.py" line="348"/>
         <source>{letter} · {name} (%n street(s))</source>
         <translation>
             <numerusform>{letter} · {name} (%n calle)</numerusform>
@@ -5276,17 +5301,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="398"/>
+        <location filename="../editor/square_forms.py" line="410"/>
         <source>Colour of group {group}</source>
         <translation>Color del grupo {group}</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="402"/>
+        <location filename="../editor/square_forms.py" line="414"/>
         <source>Add colour group</source>
         <translation>Añadir grupo de color</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="409"/>
+        <location filename="../editor/square_forms.py" line="421"/>
         <source>Remove colour group {group}</source>
         <translation>Quitar el grupo de color {group}</translation>
     </message>
@@ -5294,37 +5319,37 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HeadingLine</name>
     <message>
-        <location filename="../play/turn_sections.py" line="241"/>
+        <location filename="../play/turn_sections.py" line="243"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="241"/>
+        <location filename="../play/turn_sections.py" line="243"/>
         <source>Shuffling the Chance cards…</source>
         <translation>Barajando las tarjetas de Suerte…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="245"/>
+        <location filename="../play/turn_sections.py" line="247"/>
         <source>{name}: roll to see who starts</source>
         <translation>{name}: tira para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="246"/>
+        <location filename="../play/turn_sections.py" line="248"/>
         <source>{name}: bid or pass</source>
         <translation>{name}: puja o pasa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="247"/>
+        <location filename="../play/turn_sections.py" line="249"/>
         <source>{name} must raise money</source>
         <translation>{name} debe conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="248"/>
+        <location filename="../play/turn_sections.py" line="250"/>
         <source>{name}: answer the deal</source>
         <translation>{name}: responde al trato</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="249"/>
+        <location filename="../play/turn_sections.py" line="251"/>
         <source>{name}&apos;s turn</source>
         <translation>Turno de {name}</translation>
     </message>
@@ -5680,56 +5705,66 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     </message>
     <message>
         <location filename="../play/new_game.py" line="178"/>
+        <source>No double rent beside a mortgage</source>
+        <translation>Sin alquiler doble junto a una hipoteca</translation>
+    </message>
+    <message>
+        <location filename="../play/new_game.py" line="180"/>
         <source>The book&apos;s rules</source>
         <translation>Las reglas del libro</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="180"/>
+        <location filename="../play/new_game.py" line="182"/>
         <source>Set every house rule back to the rule book&apos;s</source>
         <translation>Vuelve a poner cada regla de la casa como en el libro de reglas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="183"/>
+        <location filename="../play/new_game.py" line="185"/>
         <source>Taxes, fines and card payments to the bank go into a pot; landing on Free Parking takes it.</source>
         <translation>Los impuestos, las multas y los pagos de cartas a la banca van a un bote; quien cae en el Parking gratuito se lo lleva.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="185"/>
+        <location filename="../play/new_game.py" line="187"/>
         <source>A property its lander does not buy is auctioned to everyone. Off: it stays with the bank.</source>
         <translation>Una propiedad que no compra quien cae en ella se subasta entre todos. Sin ella: se queda en la banca.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="187"/>
+        <location filename="../play/new_game.py" line="189"/>
         <source>After this many rounds the game ends with a final tally: the richest player wins. No limit: the last player standing wins.</source>
         <translation>Tras estas rondas la partida acaba con un recuento final: gana el jugador más rico. Sin límite: gana el último que quede en pie.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="189"/>
+        <location filename="../play/new_game.py" line="191"/>
         <source>Each player is dealt this many properties at random before the first roll.</source>
         <translation>A cada jugador se le reparten al azar estas propiedades antes de la primera tirada.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="190"/>
+        <location filename="../play/new_game.py" line="192"/>
         <source>Landing exactly on GO pays the salary twice.</source>
         <translation>Caer justo en la SALIDA paga el sueldo dos veces.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="191"/>
+        <location filename="../play/new_game.py" line="193"/>
         <source>A player in jail may still build and sell houses and hotels.</source>
         <translation>Un jugador en la cárcel aún puede construir y vender casas y hoteles.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="193"/>
+        <location filename="../play/new_game.py" line="194"/>
+        <source>A mortgaged street stops the rest of its colour group from charging double rent. Off: the others still charge double.</source>
+        <translation>Una calle hipotecada impide que el resto de su grupo de color cobre alquiler doble. Desactivada: las demás siguen cobrando el doble.</translation>
+    </message>
+    <message>
+        <location filename="../play/new_game.py" line="197"/>
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="193"/>
+        <location filename="../play/new_game.py" line="197"/>
         <source>Properties dealt</source>
         <translation>Propiedades repartidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="232"/>
+        <location filename="../play/new_game.py" line="237"/>
         <source> round(s)</source>
         <translation>
             <numerusform> ronda</numerusform>
@@ -5737,7 +5772,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="235"/>
+        <location filename="../play/new_game.py" line="240"/>
         <source> each</source>
         <comment>properties dealt to each player</comment>
         <translation> a cada uno</translation>
@@ -5746,17 +5781,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HousesBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="695"/>
+        <location filename="../play/turn_sections.py" line="731"/>
         <source>Houses and hotels</source>
         <translation>Casas y hoteles</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="723"/>
+        <location filename="../play/turn_sections.py" line="759"/>
         <source>The bank has {houses} and {hotels} left.</source>
         <translation>Al banco le quedan {houses} y {hotels}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="724"/>
+        <location filename="../play/turn_sections.py" line="760"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n casa</numerusform>
@@ -5764,7 +5799,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="724"/>
+        <location filename="../play/turn_sections.py" line="760"/>
         <source>%n hotel(s)</source>
         <translation>
             <numerusform>%n hotel</numerusform>
@@ -5772,17 +5807,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="725"/>
+        <location filename="../play/turn_sections.py" line="761"/>
         <source>Build a house or hotel…</source>
         <translation>Construir una casa u hotel…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="726"/>
+        <location filename="../play/turn_sections.py" line="762"/>
         <source>Sell a building…</source>
         <translation>Vender un edificio…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="727"/>
+        <location filename="../play/turn_sections.py" line="763"/>
         <source>Sell a group&apos;s buildings…</source>
         <translation>Vender los edificios de un grupo…</translation>
     </message>
@@ -6100,12 +6135,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>JailButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="402"/>
+        <location filename="../play/turn_sections.py" line="404"/>
         <source>Pay the {fine} fine</source>
         <translation>Pagar la multa de {fine}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="404"/>
+        <location filename="../play/turn_sections.py" line="406"/>
         <source>Use the jail card</source>
         <translation>Usar la carta de la cárcel</translation>
     </message>
@@ -6150,37 +6185,47 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>MortgagesBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="1098"/>
+        <location filename="../play/turn_sections.py" line="1134"/>
         <source>Mortgages</source>
         <translation>Hipotecas</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1101"/>
+        <location filename="../play/turn_sections.py" line="1137"/>
         <source>District to mortgage or lift the mortgage on</source>
         <translation>Distrito que hipotecar o deshipotecar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1134"/>
+        <location filename="../play/turn_sections.py" line="1171"/>
+        <source>{name} (mortgaged: to the bank as payment, +{value})</source>
+        <translation>{name} (hipotecado: al banco como pago, +{value})</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="1173"/>
         <source>{name} (+{value})</source>
         <translation>{name} (+{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1135"/>
+        <location filename="../play/turn_sections.py" line="1174"/>
         <source>{name} (mortgaged, −{value})</source>
         <translation>{name} (hipotecado, −{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1187"/>
+        <location filename="../play/turn_sections.py" line="1223"/>
+        <source>Hand to the bank</source>
+        <translation>Entregar al banco</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="1229"/>
         <source>{change} · cash after {after}</source>
         <translation>{change} · te quedan {after}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1183"/>
+        <location filename="../play/turn_sections.py" line="1225"/>
         <source>Lift</source>
         <translation>Levantar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1183"/>
+        <location filename="../play/turn_sections.py" line="1225"/>
         <source>Mortgage</source>
         <translation>Hipotecar</translation>
     </message>
@@ -6188,165 +6233,165 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../play/new_game.py" line="260"/>
+        <location filename="../play/new_game.py" line="267"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="267"/>
-        <location filename="../play/new_game.py" line="363"/>
+        <location filename="../play/new_game.py" line="274"/>
+        <location filename="../play/new_game.py" line="370"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="271"/>
+        <location filename="../play/new_game.py" line="278"/>
         <source>{name} (built-in)</source>
         <translation>{name} (incluido)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="275"/>
+        <location filename="../play/new_game.py" line="282"/>
         <source>{name} (built-in square board)</source>
         <translation>{name} (tablero cuadrado incluido)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="277"/>
-        <location filename="../play/new_game.py" line="478"/>
+        <location filename="../play/new_game.py" line="284"/>
+        <location filename="../play/new_game.py" line="485"/>
         <source>A track or board file…</source>
         <translation>Un archivo de circuito o tablero…</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="281"/>
+        <location filename="../play/new_game.py" line="288"/>
         <source>The board open in the editor</source>
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="282"/>
+        <location filename="../play/new_game.py" line="289"/>
         <source>The track open in the editor</source>
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="287"/>
+        <location filename="../play/new_game.py" line="294"/>
         <source>Choose file…</source>
         <translation>Elegir archivo…</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="294"/>
+        <location filename="../play/new_game.py" line="301"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="297"/>
+        <location filename="../play/new_game.py" line="304"/>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="322"/>
+        <location filename="../play/new_game.py" line="329"/>
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="323"/>
+        <location filename="../play/new_game.py" line="330"/>
         <source>The same seed and the same decisions give the same game</source>
         <translation>La misma semilla y las mismas decisiones dan la misma partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="327"/>
+        <location filename="../play/new_game.py" line="334"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="365"/>
+        <location filename="../play/new_game.py" line="372"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="482"/>
+        <location filename="../play/new_game.py" line="489"/>
         <source>{file}: not a track or board file ({error})</source>
         <translation>{file}: no es un archivo de circuito ni de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="492"/>
+        <location filename="../play/new_game.py" line="499"/>
         <source>Open a track or a board</source>
         <translation>Abrir un circuito o un tablero</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="493"/>
+        <location filename="../play/new_game.py" line="500"/>
         <source>Track and board files (*.json)</source>
         <translation>Archivos de circuito y tablero (*.json)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="593"/>
+        <location filename="../play/new_game.py" line="600"/>
         <source>{low}-{high} players; each starts with {cash}</source>
         <translation>{low}-{high} jugadores; cada uno empieza con {cash}</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="603"/>
+        <location filename="../play/new_game.py" line="610"/>
         <source>Choose a track or board file to see its rules.</source>
         <translation>Elige un archivo de circuito o tablero para ver sus reglas.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="617"/>
+        <location filename="../play/new_game.py" line="624"/>
         <source>Choose a track or board file.</source>
         <translation>Elige un archivo de circuito o tablero.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="330"/>
+        <location filename="../play/new_game.py" line="337"/>
         <source>If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. The default is four times the box&apos;s playing time; computer players need a limit to finish.</source>
         <translation>Si nadie ha caído en bancarrota tras estas rondas, la partida termina y gana el jugador más rico. Por defecto es cuatro veces la duración indicada en la caja; los jugadores del ordenador necesitan un límite para terminar.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="332"/>
+        <location filename="../play/new_game.py" line="339"/>
         <source>Round limit</source>
         <translation>Límite de rondas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="334"/>
+        <location filename="../play/new_game.py" line="341"/>
         <source>Rolled by the program</source>
         <translation>Los tira el programa</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="337"/>
+        <location filename="../play/new_game.py" line="344"/>
         <source>Rolled at the table (you roll real dice and enter them)</source>
         <translation>Se tiran en la mesa (tiráis dados de verdad y los anotáis)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="350"/>
+        <location filename="../play/new_game.py" line="357"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="320"/>
-        <location filename="../play/new_game.py" line="383"/>
+        <location filename="../play/new_game.py" line="327"/>
+        <location filename="../play/new_game.py" line="390"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="340"/>
+        <location filename="../play/new_game.py" line="347"/>
         <source>Each roll, yours and the computer players&apos;, is made with real dice and entered in the turn panel. The program still shuffles the cards.</source>
         <translation>Cada tirada, la tuya y la de los jugadores del ordenador, se hace con dados reales y se introduce en el panel del turno. El programa sigue barajando las cartas.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="364"/>
+        <location filename="../play/new_game.py" line="371"/>
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="370"/>
+        <location filename="../play/new_game.py" line="377"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="374"/>
+        <location filename="../play/new_game.py" line="381"/>
         <source>Advanced</source>
         <translation>Avanzado</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="301"/>
+        <location filename="../play/new_game.py" line="308"/>
         <source>&lt;b&gt;House rules in force&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reglas de la casa en vigor&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="568"/>
+        <location filename="../play/new_game.py" line="575"/>
         <source> round(s)</source>
         <translation>
             <numerusform> ronda</numerusform>
@@ -6354,12 +6399,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="616"/>
+        <location filename="../play/new_game.py" line="623"/>
         <source>The editor has no track open.</source>
         <translation>El editor no tiene ningún tablero abierto.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="621"/>
+        <location filename="../play/new_game.py" line="628"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Cada jugador necesita su propio color.</translation>
     </message>
@@ -6589,103 +6634,103 @@ quedan {left} de {total}</translation>
 <context>
     <name>PickBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="820"/>
+        <location filename="../play/turn_sections.py" line="856"/>
         <source>Next to which district</source>
         <translation>Junto a qué distrito</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="823"/>
+        <location filename="../play/turn_sections.py" line="859"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="842"/>
+        <location filename="../play/turn_sections.py" line="878"/>
         <source>Keys: arrows or Tab go from street to street, Enter picks, Esc cancels.</source>
         <translation>Teclas: las flechas o Tab van de calle en calle, Intro elige, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="844"/>
+        <location filename="../play/turn_sections.py" line="880"/>
         <source>Build a house or hotel</source>
         <translation>Construir una casa u hotel</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="845"/>
+        <location filename="../play/turn_sections.py" line="881"/>
         <source>Sell a building</source>
         <translation>Vender un edificio</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="846"/>
+        <location filename="../play/turn_sections.py" line="882"/>
         <source>Sell a group&apos;s buildings</source>
         <translation>Vender los edificios de un grupo</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="848"/>
+        <location filename="../play/turn_sections.py" line="884"/>
         <source>Click a highlighted street: a house goes there (a hotel on four houses).</source>
         <translation>Haz clic en una calle resaltada: allí va una casa (un hotel sobre cuatro casas).</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="849"/>
+        <location filename="../play/turn_sections.py" line="885"/>
         <source>Click a highlighted street: one of its buildings goes back to the bank at half price.</source>
         <translation>Haz clic en una calle resaltada: uno de sus edificios vuelve al banco a mitad de precio.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="851"/>
+        <location filename="../play/turn_sections.py" line="887"/>
         <source>Click a highlighted street: every building of its colour group goes back to the bank at half price.</source>
         <translation>Haz clic en una calle resaltada: todos los edificios de su grupo de color vuelven al banco a mitad de precio.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="855"/>
+        <location filename="../play/turn_sections.py" line="891"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks, Esc cancels.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="856"/>
+        <location filename="../play/turn_sections.py" line="892"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="860"/>
+        <location filename="../play/turn_sections.py" line="896"/>
         <source>Bonus building</source>
         <translation>Edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="861"/>
+        <location filename="../play/turn_sections.py" line="897"/>
         <source>Click a highlighted site next to one of your districts.</source>
         <translation>Haz clic en un solar resaltado junto a uno de tus distritos.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="863"/>
+        <location filename="../play/turn_sections.py" line="899"/>
         <source>Hazard</source>
         <translation>Edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="864"/>
+        <location filename="../play/turn_sections.py" line="900"/>
         <source>Click a highlighted site next to another player&apos;s district.</source>
         <translation>Haz clic en un solar resaltado junto al distrito de otro jugador.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="866"/>
-        <location filename="../play/turn_sections.py" line="869"/>
+        <location filename="../play/turn_sections.py" line="902"/>
+        <location filename="../play/turn_sections.py" line="905"/>
         <source>Move a hazard</source>
         <translation>Mover una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="867"/>
+        <location filename="../play/turn_sections.py" line="903"/>
         <source>Click the hazard to move.</source>
         <translation>Haz clic en la edificación peligrosa que quieres mover.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="870"/>
+        <location filename="../play/turn_sections.py" line="906"/>
         <source>Click where it goes (one site).</source>
         <translation>Haz clic en su destino (un solar).</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="877"/>
+        <location filename="../play/turn_sections.py" line="913"/>
         <source>Next to {name}</source>
         <translation>Junto a {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="882"/>
+        <location filename="../play/turn_sections.py" line="918"/>
         <source>Costs {price}. Click a highlighted site next to the district.</source>
         <translation>Cuesta {price}. Haz clic en un solar resaltado junto al distrito.</translation>
     </message>
@@ -7013,12 +7058,12 @@ quedan {left} de {total}</translation>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1243"/>
+        <location filename="../play/turn_sections.py" line="1285"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1245"/>
+        <location filename="../play/turn_sections.py" line="1287"/>
         <source>&lt;b&gt;{a}&lt;/b&gt; offers &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} gives: {give}&lt;br&gt;{b} gives: {take}</source>
         <translation>&lt;b&gt;{a}&lt;/b&gt; ofrece a &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} da: {give}&lt;br&gt;{b} da: {take}</translation>
     </message>
@@ -7655,7 +7700,7 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>RankingButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="1223"/>
+        <location filename="../play/turn_sections.py" line="1265"/>
         <source>Show the final ranking</source>
         <translation>Ver la clasificación final</translation>
     </message>
@@ -8167,87 +8212,102 @@ La partida de la mesa no cambia.</translation>
         <translation>no te quedan tiradas en este turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="25"/>
+        <location filename="../core/engine/traditional/refusals.py" line="24"/>
+        <source>the fine is paid before rolling, or after a roll in a turn you began in jail</source>
+        <translation>la multa se paga antes de tirar, o tras una tirada en un turno que empezaste en la cárcel</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/refusals.py" line="27"/>
         <source>you must own the whole colour group</source>
         <translation>debes tener todo el grupo de color</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="26"/>
+        <location filename="../core/engine/traditional/refusals.py" line="28"/>
         <source>a street of the group is mortgaged</source>
         <translation>una calle del grupo está hipotecada</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="27"/>
+        <location filename="../core/engine/traditional/refusals.py" line="29"/>
         <source>build evenly: another street of the group has fewer buildings</source>
         <translation>construye de forma uniforme: otra calle del grupo tiene menos edificios</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="28"/>
+        <location filename="../core/engine/traditional/refusals.py" line="30"/>
         <source>sell evenly: another street of the group has more buildings</source>
         <translation>vende de forma uniforme: otra calle del grupo tiene más edificios</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="29"/>
+        <location filename="../core/engine/traditional/refusals.py" line="31"/>
         <source>the street has its hotel already</source>
         <translation>la calle ya tiene su hotel</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="30"/>
+        <location filename="../core/engine/traditional/refusals.py" line="32"/>
         <source>the bank has no houses left</source>
         <translation>a la banca no le quedan casas</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="31"/>
+        <location filename="../core/engine/traditional/refusals.py" line="33"/>
         <source>the bank has no hotels left</source>
         <translation>a la banca no le quedan hoteles</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="32"/>
+        <location filename="../core/engine/traditional/refusals.py" line="34"/>
         <source>a house there costs {price}</source>
         <translation>una casa ahí cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="33"/>
+        <location filename="../core/engine/traditional/refusals.py" line="35"/>
         <source>there is nothing built there</source>
         <translation>no hay nada construido ahí</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="34"/>
+        <location filename="../core/engine/traditional/refusals.py" line="36"/>
         <source>the bank has fewer than four houses to put back: sell the group&apos;s buildings together</source>
         <translation>la banca tiene menos de cuatro casas para devolver: vende juntos los edificios del grupo</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="37"/>
+        <location filename="../core/engine/traditional/refusals.py" line="39"/>
         <source>sell the buildings of its colour group first</source>
         <translation>vende primero los edificios de su grupo de color</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="38"/>
+        <location filename="../core/engine/traditional/refusals.py" line="40"/>
         <source>{player} does not hold the card {card}</source>
         <translation>{player} no tiene la carta {card}</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="39"/>
+        <location filename="../core/engine/traditional/refusals.py" line="41"/>
         <source>{player} could not pay the {amount} interest on the mortgages</source>
         <translation>{player} no podría pagar los {amount} de intereses de las hipotecas</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="40"/>
+        <location filename="../core/engine/traditional/refusals.py" line="42"/>
         <source>only the player to act may propose a deal now</source>
         <translation>ahora solo puede proponer un trato el jugador al que le toca</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="41"/>
+        <location filename="../core/engine/traditional/refusals.py" line="43"/>
         <source>{player} is out of the game</source>
         <translation>{player} está fuera de la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="53"/>
+        <location filename="../core/engine/traditional/refusals.py" line="44"/>
+        <source>the Income Tax is paid the fixed way or as a share of your worth</source>
+        <translation>el Impuesto sobre la renta se paga con la cantidad fija o con una parte de tu valor</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/refusals.py" line="45"/>
+        <source>this game was started under older rules, which do not allow that</source>
+        <translation>esta partida empezó con reglas anteriores, que no lo permiten</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/refusals.py" line="58"/>
         <source>only while the dice change hands: after a turn ends, before the next roll</source>
         <translation>solo mientras los dados cambian de manos: al acabar un turno, antes de la siguiente tirada</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="55"/>
+        <location filename="../core/engine/traditional/refusals.py" line="60"/>
         <source>there is no player {player}</source>
         <translation>no hay ningún jugador {player}</translation>
     </message>
@@ -8459,27 +8519,27 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>RollButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="378"/>
+        <location filename="../play/turn_sections.py" line="380"/>
         <source>Roll again</source>
         <translation>Tirar otra vez</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="380"/>
+        <location filename="../play/turn_sections.py" line="382"/>
         <source>Roll for a 6</source>
         <translation>Tirar para sacar un 6</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="380"/>
+        <location filename="../play/turn_sections.py" line="382"/>
         <source>Roll for a double</source>
         <translation>Tirar para sacar dobles</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="382"/>
+        <location filename="../play/turn_sections.py" line="384"/>
         <source>Roll the die</source>
         <translation>Tirar el dado</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="382"/>
+        <location filename="../play/turn_sections.py" line="384"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
@@ -8614,47 +8674,47 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SitesButtons</name>
     <message>
-        <location filename="../play/turn_sections.py" line="781"/>
+        <location filename="../play/turn_sections.py" line="817"/>
         <source>Build a bonus building</source>
         <translation>Construir un edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="782"/>
+        <location filename="../play/turn_sections.py" line="818"/>
         <source>Build a hazard</source>
         <translation>Construir una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="792"/>
+        <location filename="../play/turn_sections.py" line="828"/>
         <source>Skyscraper…</source>
         <translation>Rascacielos…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="793"/>
+        <location filename="../play/turn_sections.py" line="829"/>
         <source>Stadium ({price})…</source>
         <translation>Estadio ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="794"/>
+        <location filename="../play/turn_sections.py" line="830"/>
         <source>The Tower ({price})…</source>
         <translation>La Torre ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="800"/>
+        <location filename="../play/turn_sections.py" line="836"/>
         <source>Move a hazard (free)</source>
         <translation>Mover una edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="801"/>
+        <location filename="../play/turn_sections.py" line="837"/>
         <source>Move the hazard (free)</source>
         <translation>Mover la edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="802"/>
+        <location filename="../play/turn_sections.py" line="838"/>
         <source>Move the hazard again ({price})</source>
         <translation>Mover otra vez la edificación peligrosa ({price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="803"/>
+        <location filename="../play/turn_sections.py" line="839"/>
         <source>Move a hazard ({price})</source>
         <translation>Mover una edificación peligrosa ({price})</translation>
     </message>
@@ -8662,127 +8722,152 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SpaceForm</name>
     <message>
-        <location filename="../editor/square_forms.py" line="128"/>
+        <location filename="../editor/square_forms.py" line="129"/>
         <source>Name in English</source>
         <translation>Nombre en inglés</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="130"/>
+        <location filename="../editor/square_forms.py" line="131"/>
         <source>Name in Spanish</source>
         <translation>Nombre en español</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="134"/>
+        <location filename="../editor/square_forms.py" line="135"/>
         <source>Kind of space</source>
         <translation>Tipo de casilla</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="137"/>
+        <location filename="../editor/square_forms.py" line="138"/>
         <source>Colour group</source>
         <translation>Grupo de color</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="138"/>
+        <location filename="../editor/square_forms.py" line="139"/>
         <source>Price</source>
         <translation>Precio</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="140"/>
+        <location filename="../editor/square_forms.py" line="141"/>
         <source>Rent {n}</source>
         <translation>Alquiler {n}</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="143"/>
+        <location filename="../editor/square_forms.py" line="144"/>
         <source>House price</source>
         <translation>Precio de una casa</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="145"/>
+        <location filename="../editor/square_forms.py" line="146"/>
         <source>Tax amount</source>
         <translation>Importe del impuesto</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="150"/>
+        <location filename="../editor/square_forms.py" line="148"/>
+        <source>Or a share of the lander&apos;s total worth</source>
+        <translation>O una parte del valor total de quien cae</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="151"/>
+        <source>no choice</source>
+        <translation>sin elección</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="152"/>
+        <source>The lander may pay this share of their total worth instead of the tax amount (the book&apos;s Income Tax: 10%).</source>
+        <translation>Quien cae puede pagar esta parte de su valor total en lugar del impuesto (el Impuesto sobre la renta del reglamento: 10%).</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="157"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="151"/>
+        <location filename="../editor/square_forms.py" line="158"/>
         <source>Name in &amp;Spanish:</source>
         <translation>Nombre en e&amp;spañol:</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="152"/>
+        <location filename="../editor/square_forms.py" line="159"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Tipo:</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="153"/>
+        <location filename="../editor/square_forms.py" line="160"/>
         <source>Colour &amp;group:</source>
         <translation>&amp;Grupo de color:</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="154"/>
+        <location filename="../editor/square_forms.py" line="161"/>
         <source>&amp;Price:</source>
         <translation>&amp;Precio:</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="159"/>
+        <location filename="../editor/square_forms.py" line="166"/>
         <source>&amp;House price:</source>
         <translation>Precio de una &amp;casa:</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="160"/>
+        <location filename="../editor/square_forms.py" line="167"/>
         <source>&amp;Tax:</source>
         <translation>&amp;Impuesto:</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="167"/>
+        <location filename="../editor/square_forms.py" line="168"/>
+        <source>Or % of &amp;worth:</source>
+        <translation>O % del &amp;valor:</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="175"/>
         <source>Price of {space}</source>
         <translation>Precio de {space}</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="168"/>
+        <location filename="../editor/square_forms.py" line="176"/>
         <source>House price of {space}</source>
         <translation>Precio de una casa en {space}</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="169"/>
+        <location filename="../editor/square_forms.py" line="177"/>
         <source>Tax of {space}</source>
         <translation>Impuesto de {space}</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="183"/>
+        <location filename="../editor/square_forms.py" line="179"/>
+        <source>Share of worth taxed on {space}</source>
+        <translation>Parte del valor gravada en {space}</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="193"/>
         <source>Space {number} of {count}: {name}</source>
         <translation>Casilla {number} de {count}: {name}</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="197"/>
+        <location filename="../editor/square_forms.py" line="207"/>
         <source>(none)</source>
         <translation>(ninguno)</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="239"/>
+        <location filename="../editor/square_forms.py" line="251"/>
         <source>Rename {space}</source>
         <translation>Renombrar {space}</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="239"/>
+        <location filename="../editor/square_forms.py" line="251"/>
         <source>Spanish name of {space}</source>
         <translation>Nombre en español de {space}</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="250"/>
+        <location filename="../editor/square_forms.py" line="262"/>
         <source>Rents of {space}</source>
         <translation>Alquileres de {space}</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="258"/>
+        <location filename="../editor/square_forms.py" line="270"/>
         <source>{space}: {kind}</source>
         <translation>{space}: {kind}</translation>
     </message>
     <message>
-        <location filename="../editor/square_forms.py" line="264"/>
+        <location filename="../editor/square_forms.py" line="276"/>
         <source>Colour group of {space}</source>
         <translation>Grupo de color de {space}</translation>
     </message>
@@ -9333,67 +9418,82 @@ La partida de la mesa no cambia.</translation>
         <translation>Impuesto</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="142"/>
+        <location filename="../play/square_card.py" line="143"/>
+        <source>Or</source>
+        <translation>O bien</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="144"/>
+        <source>{percent}% of one&apos;s total worth</source>
+        <translation>el {percent}% del valor total</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="146"/>
+        <source>Landing here pays the tax to the bank, or the share of one&apos;s total worth: the lander chooses before it is added up.</source>
+        <translation>Quien cae aquí paga el impuesto a la banca, o esa parte de su valor total: elige antes de que se sume.</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="150"/>
         <source>Landing here pays the tax to the bank.</source>
         <translation>Quien cae aquí paga el impuesto a la banca.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="144"/>
+        <location filename="../play/square_card.py" line="152"/>
         <source>Landing here draws a Chance card.</source>
         <translation>Quien cae aquí roba una carta de Suerte.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="146"/>
+        <location filename="../play/square_card.py" line="154"/>
         <source>Landing here draws a Community Chest card.</source>
         <translation>Quien cae aquí roba una carta de Caja de comunidad.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="148"/>
+        <location filename="../play/square_card.py" line="156"/>
         <source>Salary</source>
         <translation>Salario</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="149"/>
+        <location filename="../play/square_card.py" line="157"/>
         <source>Passing or landing on GO pays the salary.</source>
         <translation>Pasar por la SALIDA o caer en ella paga el salario.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="155"/>
+        <location filename="../play/square_card.py" line="163"/>
         <source>nobody</source>
         <translation>nadie</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="156"/>
+        <location filename="../play/square_card.py" line="164"/>
         <source>In jail</source>
         <translation>En la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="157"/>
+        <location filename="../play/square_card.py" line="165"/>
         <source>Just visiting</source>
         <translation>Solo de visita</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="158"/>
+        <location filename="../play/square_card.py" line="166"/>
         <source>Fine to leave</source>
         <translation>Multa para salir</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="161"/>
+        <location filename="../play/square_card.py" line="169"/>
         <source>Pot</source>
         <translation>Bote</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="162"/>
+        <location filename="../play/square_card.py" line="170"/>
         <source>Landing here takes the pot of taxes and fines.</source>
         <translation>Quien cae aquí se lleva el bote de impuestos y multas.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="164"/>
+        <location filename="../play/square_card.py" line="172"/>
         <source>Nothing happens here.</source>
         <translation>Aquí no pasa nada.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="166"/>
+        <location filename="../play/square_card.py" line="174"/>
         <source>Landing here goes straight to jail, without the salary.</source>
         <translation>Quien cae aquí va directo a la cárcel, sin cobrar el salario.</translation>
     </message>
@@ -9467,43 +9567,43 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>StatusLine</name>
     <message>
-        <location filename="../play/turn_sections.py" line="289"/>
+        <location filename="../play/turn_sections.py" line="291"/>
         <source>Landed on &lt;b&gt;{name}&lt;/b&gt;: for sale at {price}. You have {cash}.</source>
         <translation>Has caído en &lt;b&gt;{name}&lt;/b&gt;: en venta por {price}. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="294"/>
-        <location filename="../play/turn_sections.py" line="299"/>
+        <location filename="../play/turn_sections.py" line="296"/>
+        <location filename="../play/turn_sections.py" line="301"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="297"/>
+        <location filename="../play/turn_sections.py" line="299"/>
         <source>In jail (failed rolls: {n} of 3). You have {cash}.</source>
         <translation>En la cárcel (tiradas fallidas: {n} de 3). Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="301"/>
+        <location filename="../play/turn_sections.py" line="303"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. Build, or end your turn.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Construye o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="303"/>
+        <location filename="../play/turn_sections.py" line="305"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. A double: build, or roll again.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Dobles: construye o tira otra vez.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="305"/>
+        <location filename="../play/turn_sections.py" line="307"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. A double: roll again.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Dobles: tira otra vez.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="307"/>
+        <location filename="../play/turn_sections.py" line="309"/>
         <source>&lt;b&gt;Planning Permission&lt;/b&gt;: build a bonus building next to your district, a hazard next to another player&apos;s, or move a hazard up to two spaces for free.</source>
         <translation>&lt;b&gt;Permiso de Obras&lt;/b&gt;: construye un edificio extra junto a tu distrito, una edificación peligrosa junto al de otro jugador, o mueve una edificación peligrosa hasta dos casillas gratis.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="310"/>
+        <location filename="../play/turn_sections.py" line="312"/>
         <source>Move the hazard one site at a time (%n move(s) left).</source>
         <translation>
             <numerusform>Mueve la edificación peligrosa de solar en solar (queda %n movimiento).</numerusform>
@@ -9511,12 +9611,12 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="312"/>
+        <location filename="../play/turn_sections.py" line="314"/>
         <source>The hazard still touches your district: a second move ({price}) must take it off.</source>
         <translation>La edificación peligrosa aún toca tu distrito: un segundo movimiento ({price}) debe apartarla.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="315"/>
+        <location filename="../play/turn_sections.py" line="317"/>
         <source>A Chance card gives %n free block(s): pick the district.</source>
         <translation>
             <numerusform>Una tarjeta de Suerte te da %n bloque gratis: elige el distrito.</numerusform>
@@ -9524,22 +9624,22 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="318"/>
+        <location filename="../play/turn_sections.py" line="320"/>
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="328"/>
+        <location filename="../play/turn_sections.py" line="330"/>
         <source>{name} is a computer player: someone at the table rolls for them.</source>
         <translation>{name} es un jugador del ordenador: alguien en la mesa tira por él.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="329"/>
+        <location filename="../play/turn_sections.py" line="331"/>
         <source>&lt;b&gt;Roll the die at the table&lt;/b&gt;, then click the face it shows (or press its number) and Enter roll.</source>
         <translation>&lt;b&gt;Tira el dado en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra (o pulsa su número) y en Anotar la tirada.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="331"/>
+        <location filename="../play/turn_sections.py" line="333"/>
         <source>&lt;b&gt;Roll both dice at the table&lt;/b&gt;, then click the face each one shows (or press the two numbers) and Enter roll.</source>
         <translation>&lt;b&gt;Tira los dos dados en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra cada uno (o pulsa los dos números) y en Anotar la tirada.</translation>
     </message>
@@ -9782,6 +9882,29 @@ La partida de la mesa no cambia.</translation>
         <location filename="../editor/suggest.py" line="365"/>
         <source>The report is written to {file}</source>
         <translation>El informe está escrito en {file}</translation>
+    </message>
+</context>
+<context>
+    <name>TaxBox</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="417"/>
+        <source>Income Tax</source>
+        <translation>Impuesto sobre la renta</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="435"/>
+        <source>Pay {amount}, or {percent}% of everything you own: your cash, the printed price of your properties (mortgaged ones too) and what your buildings cost. Choose before it is added up.</source>
+        <translation>Paga {amount}, o el {percent}% de todo lo que tienes: tu dinero, el precio impreso de tus propiedades (también las hipotecadas) y lo que costaron tus edificios. Elige antes de que se sume.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="438"/>
+        <source>Pay {amount}</source>
+        <translation>Pagar {amount}</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="440"/>
+        <source>Pay {percent}% of my worth</source>
+        <translation>Pagar el {percent}% de mi valor</translation>
     </message>
 </context>
 <context>
@@ -10445,27 +10568,27 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>TurnPanel</name>
     <message>
-        <location filename="../play/turn_sections.py" line="209"/>
+        <location filename="../play/turn_sections.py" line="211"/>
         <source>Key: {key}</source>
         <translation>Tecla: {key}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="674"/>
+        <location filename="../play/turn_sections.py" line="710"/>
         <source>Bid</source>
         <translation>Pujar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="675"/>
+        <location filename="../play/turn_sections.py" line="711"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="384"/>
+        <location filename="../play/turn_panel.py" line="388"/>
         <source>{partner} turned down your deal.</source>
         <translation>{partner} ha rechazado tu trato.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="386"/>
+        <location filename="../play/turn_panel.py" line="390"/>
         <source>{partner} turned down {proposer}&apos;s deal.</source>
         <translation>{partner} ha rechazado el trato de {proposer}.</translation>
     </message>

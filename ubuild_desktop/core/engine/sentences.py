@@ -162,6 +162,7 @@ REASONS: Final[dict[PaymentReason, Reason]] = {
     PaymentReason.MORTGAGE_INTEREST: Reason(QT_TRANSLATE_NOOP("Events", "mortgage interest on {name}"), False),
     # both games' Fair start house rule
     PaymentReason.FAIR_START: Reason(QT_TRANSLATE_NOOP("Events", "Fair start"), False),
+    PaymentReason.TITLE_TO_BANK: Reason(QT_TRANSLATE_NOOP("Events", "{name} handed to the bank"), True),
 }
 
 # ------------------------------------------------------------------ the sentences
@@ -371,6 +372,18 @@ SENTENCES: Final[dict[EventKind, Kind]] = {
                                                        ("name", Field.DISTRICT, d.get("name", ""))))),
     _E.POT_FED: Kind((QT_TRANSLATE_NOOP("Events", "{amount} from {who} went into the Free Parking pot (now {pot})"),),
                      _fields(("who", "player", Field.PLAYER), ("amount", "amount", Field.MONEY), ("pot", "pot", Field.MONEY))),
+    _E.INCOME_TAX_CHOSEN: Kind((
+        QT_TRANSLATE_NOOP("Events", "{who} chose to pay the Income Tax of {amount}"),
+        QT_TRANSLATE_NOOP("Events",
+                          "{who} chose to pay {percent}% of their total worth of {worth} as Income Tax: {amount}")),
+        lambda d: (1 if d.get("share") else 0,
+                   (_who(d), ("amount", Field.MONEY, d.get("amount", 0)))
+                   + ((("percent", Field.NUMBER, d.get("percent", 0)), ("worth", Field.MONEY, d.get("worth", 0)))
+                      if d.get("share") else ()))),
+    _E.TITLE_HANDED_TO_BANK: Kind((QT_TRANSLATE_NOOP(
+        "Events",
+        "{who} handed the mortgaged {name} to the bank as payment: it counts for {amount}, and the bank auctions it"),),
+        _with_name(("amount", "amount", Field.MONEY))),
 }
 
 

@@ -128,6 +128,7 @@ FLOW_NAMES: dict[PaymentReason, str] = {
     PaymentReason.BUILDING_SALE: "building_sales",
     PaymentReason.MORTGAGE_INTEREST: "mortgage_interest",
     PaymentReason.FAIR_START: "fair_start",
+    PaymentReason.TITLE_TO_BANK: "titles_to_bank",
 }
 
 

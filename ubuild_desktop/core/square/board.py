@@ -106,6 +106,9 @@ class Space(BaseModel):
     """A street's price of one house; a hotel costs one more house price."""
     tax: Amount = 0
     """A tax space's amount."""
+    tax_percent: Annotated[int, Field(ge=0, le=100, strict=True)] = 0
+    """A tax space the lander may pay instead as this percent of their total worth (0:
+    none; the book's Income Tax: 10, 002)."""
 
     @property
     def is_property(self) -> bool:

@@ -73,7 +73,7 @@ def dump_board(board: SquareBoard) -> str:
 
 def _compact(space: dict[str, object]) -> dict[str, object]:
     """A space's fields without those at their defaults (a GO space is its id, kind and names)."""
-    defaults: dict[str, object] = {"group": None, "price": 0, "rents": [], "house_price": 0, "tax": 0}
+    defaults: dict[str, object] = {"group": None, "price": 0, "rents": [], "house_price": 0, "tax": 0, "tax_percent": 0}
     return {key: value for key, value in space.items() if key not in defaults or value != defaults[key]}
 
 
@@ -112,6 +112,9 @@ def builtin_differences(board: SquareBoard) -> tuple[str, list[str]] | None:
         fields: list[str] = []
         spaces_a, spaces_b = theirs.pop("spaces"), ours.pop("spaces")
         for a, b in zip(spaces_a, spaces_b):
+            if not b.get("tax_percent"):  # saved before boards had it (issue 24): not an edit
+                a.pop("tax_percent", None)
+                b.pop("tax_percent", None)
             fields += [key for key in sorted(set(a) | set(b)) if a.get(key) != b.get(key) and key not in fields]
         if len(spaces_a) != len(spaces_b):
             fields.append("spaces")

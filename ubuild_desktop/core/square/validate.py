@@ -248,6 +248,7 @@ def _check_space(board: SquareBoard, index: int, out: list[BoardProblem]) -> Non
         ("rents", bool(space.rents), kind in PROPERTY_KINDS),
         ("house_price", space.house_price != 0, kind is SpaceKind.STREET),
         ("tax", space.tax != 0, kind is SpaceKind.TAX),
+        ("tax_percent", space.tax_percent != 0, kind is SpaceKind.TAX),
     ) if value and not used]
     if unused:
         _problem(out, BoardCode.UNUSED_VALUE,

@@ -83,6 +83,8 @@ class EventKind(StrEnum):
     BUILDING_AUCTION_STARTED = "building_auction_started"
     BUILDING_AUCTION_WON = "building_auction_won"
     POT_FED = "pot_fed"
+    INCOME_TAX_CHOSEN = "income_tax_chosen"
+    TITLE_HANDED_TO_BANK = "title_handed_to_bank"
 
 
 class PaymentReason(StrEnum):
@@ -123,6 +125,7 @@ class PaymentReason(StrEnum):
     MORTGAGE_INTEREST = "mortgage interest on"
     # a house rule of both games
     FAIR_START = "fair start"
+    TITLE_TO_BANK = "title to the bank:"
 
 
 class JailExit(StrEnum):

@@ -43,6 +43,7 @@ class Phase(StrEnum):
     POST_ROLL = "post_roll"  # the turn player: build, mortgage, deal, end the turn
     RAISE_FUNDS = "raise_funds"  # a debtor: mortgage, deal, pay or go bankrupt
     DEAL = "deal"  # a deal partner: accept or reject
+    INCOME_TAX = "income_tax"  # the traditional game's lander on Income Tax: the fixed amount or a share of their worth
     GAME_OVER = "game_over"
     RUNNING = "running"  # internal: consequences being worked out
 
@@ -54,5 +55,5 @@ CHANCE_PHASES: Final = frozenset({Phase.SHUFFLE, Phase.ROLL, Phase.DRAW, Phase.R
 # (In the roll-off, ``State.turn`` is the player who rolls next.)
 TURN_PLAYER_PHASES: Final = frozenset(
     {Phase.PRE_ROLL, Phase.POST_ROLL, Phase.BUY, Phase.PLANNING, Phase.HAZARD_MOVES, Phase.PAID_MOVE,
-     Phase.FREE_BLOCKS, Phase.RUNNING, Phase.ROLL_OFF}
+     Phase.FREE_BLOCKS, Phase.RUNNING, Phase.ROLL_OFF, Phase.INCOME_TAX}
 )

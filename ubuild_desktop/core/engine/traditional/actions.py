@@ -94,15 +94,34 @@ class DealTitle(Action):
     property: str
 
 
+@dataclass(frozen=True, slots=True)
+class PayIncomeTax(Action):
+    """On Income Tax: pay its fixed amount (``way`` "fixed") or its share of the lander's
+    total worth (``way`` "share"), 002's choice (rules version 3 on)."""
+
+    kind: ClassVar[str] = "income-tax"
+    way: str
+
+
+@dataclass(frozen=True, slots=True)
+class HandToBank(Action):
+    """A debtor hands the mortgaged ``property`` to the bank as payment of the debt; the
+    bank auctions it at once (004, rules version 3 on)."""
+
+    kind: ClassVar[str] = "hand-to-bank"
+    property: str
+
+
 TRADITIONAL_ACTIONS: tuple[type[Action], ...] = (
-    BuildHouse, SellBuilding, SellGroupBuildings, UseJailCard, TradeDeal, DealTitle,
+    BuildHouse, SellBuilding, SellGroupBuildings, UseJailCard, TradeDeal, DealTitle, PayIncomeTax, HandToBank,
 )
 
 register_actions(*SHARED_ACTIONS, *TRADITIONAL_ACTIONS)
 
 __all__ = [
     "AcceptDeal", "Action", "Bid", "BuildHouse", "Buy", "DealTitle", "DeclareBankruptcy", "Dice", "DrawCard",
-    "EndTurn", "IllegalActionError", "Mortgage", "OpenBid", "OpenPass", "Pass", "PayDebt", "PayJailFine", "ProposeDeal", "RejectDeal",
+    "EndTurn", "HandToBank", "IllegalActionError", "Mortgage", "OpenBid", "OpenPass", "Pass", "PayDebt", "PayIncomeTax",
+    "PayJailFine", "ProposeDeal", "RejectDeal",
     "Roll", "SellBuilding", "SellGroupBuildings", "StartAuction", "TRADITIONAL_ACTIONS", "TradeDeal",
     "UseJailCard", "Unmortgage",
 ]

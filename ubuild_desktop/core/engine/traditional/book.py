@@ -23,6 +23,7 @@ from ..kernel.phases import Phase
 from ..kernel.state import GameState
 from ..kernel.table import TableBook
 from . import table
+from .actions import PayIncomeTax
 from .between_turns import between_turns
 from .buying import BID_STEP, MIN_BID
 from .game import SCALED_BIDS, WHOLE_TABLE_RULES
@@ -33,7 +34,7 @@ from .state import TradState
 
 # The computer players' fallback: the first legal action of these kinds, in this order.
 SAFE_KINDS: Final = (PayDebt, EndTurn, Roll, RejectDeal, StartAuction, Pass, OpenPass, PayJailFine, DeclareBankruptcy, Bid,
-                     OpenBid)
+                     OpenBid, PayIncomeTax)
 
 
 def money_words(amount: int) -> str:

@@ -86,6 +86,9 @@ class Game:
     rents: tuple[tuple[int, ...], ...]
     house_price: tuple[int, ...]
     tax: tuple[int, ...]
+    tax_percent: tuple[int, ...]
+    whole_table: bool
+    double_beside_mortgage: bool
     group: tuple[int, ...]
     group_streets: tuple[tuple[int, ...], ...]
     stations: tuple[int, ...]
@@ -142,6 +145,12 @@ class Game:
         self.rents = tuple(tuple(s.rents) for s in spaces)
         self.house_price = tuple(s.house_price for s in spaces)
         self.tax = tuple(s.tax for s in spaces)
+        # Issue 24's rules (WHOLE_TABLE_RULES): an older game plays as it was played.
+        self.whole_table = rules_version >= WHOLE_TABLE_RULES
+        # A tax the lander may pay as a share of their worth (002's Income Tax); 0: none.
+        self.tax_percent = tuple(s.tax_percent if self.whole_table else 0 for s in spaces)
+        # A whole group's bare streets charge double beside a mortgaged one (002; 004 on mortgages).
+        self.double_beside_mortgage = self.whole_table and not house_rules.mortgage_breaks_double
         group_ids = [g.id for g in board.groups]
         self.group = tuple(group_ids.index(s.group) if s.kind is SpaceKind.STREET and s.group in group_ids else -1
                            for s in spaces)

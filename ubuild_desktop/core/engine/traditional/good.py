@@ -48,8 +48,9 @@ from .building import HOUSES_FOR_HOTEL, buildable
 from .game import K_CHANCE, K_CHEST, K_GO_TO_JAIL, K_STREET, K_UTILITY, Game
 from .money import held_rent, interest, lift_cost, mortgage_value, owns_group, rent
 from .movement import held_card
-from .player import first, missing_street, shortage_request, would_auction
+from .player import first, hand_over_choice, missing_street, shortage_request, would_auction
 from .state import TradState
+from .taxes import cheaper_way
 
 HORIZON: Final = 40.0  # opponents' rolls of rent a property is valued over (about 12 rounds of 4 players)
 ROLLS_PER_TURN: Final = 1.0 + 1.0 / 6 + 1.0 / 36  # doubles roll again
@@ -389,6 +390,8 @@ class GoodPlayer(ComputerPlayer[TradState]):
             return self.on_buy(state, seat, legal, odds)
         if phase is _RAISE_FUNDS:
             return raise_funds(state, seat, legal, odds)
+        if phase is Phase.INCOME_TAX:
+            return cheaper_way(state, seat)
         if phase is _DEAL:
             deal = state.deal
             if deal is not None and good_for(state, deal, seat, odds):
@@ -740,11 +743,13 @@ def raise_funds(state: TradState, p: int, legal: list[Action], odds: list[float]
                 best, best_loss = a, loss
     if best is not None:
         return best
-    for kind in (SellGroupBuildings, DeclareBankruptcy):
-        for a in legal:
-            if type(a) is kind:
-                return a
-    return legal[0]
+    for a in legal:
+        if type(a) is SellGroupBuildings:
+            return a
+    hand = hand_over_choice(state, p, legal)
+    if hand is not None:
+        return hand
+    return first(legal, DeclareBankruptcy)
 
 
 __all__ = ["GoodPlayer", "deal_gains", "holdings_value", "landing_odds"]

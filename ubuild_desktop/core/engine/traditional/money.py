@@ -1,10 +1,13 @@
 """Money in the traditional game: rent, mortgage values and the 10% interest, what a
 player can raise, net worth, and payments to the bank (with the Free Parking pot).
 
-**Each rule once**: the rent is :func:`rent`, a whole group :func:`owns_group`, the
+**Each rule once**: the rent is :func:`rent`, a whole group :func:`owns_group` (its
+double rent :func:`doubles`), the
 mortgage value :func:`mortgage_value`, the lift cost :func:`lift_cost`, the interest
 :func:`interest`, what can be raised :func:`raisable`, the tally's figure
-:func:`net_worth`; the rules, the book and the queries call them.
+:func:`net_worth`, the Income Tax's worth :func:`total_worth` and share :func:`tax_share`,
+a mortgaged title handed to the bank :func:`handover_value`; the rules, the book and the
+queries call them.
 """
 
 from __future__ import annotations
@@ -44,6 +47,14 @@ def group_mortgaged(state: TradState, g: int) -> bool:
     return False
 
 
+def doubles(state: TradState, p: int, g: int) -> bool:
+    """Whether ``p``'s bare streets of group ``g`` charge double rent: ``p`` holds the whole
+    group, and (002, 004 on mortgages) a mortgaged street of it does not stop the others,
+    unless the house rule or a game of rules version 2 or older says it does (004 on
+    landing; ``Game.double_beside_mortgage``)."""
+    return owns_group(state, p, g) and (state.game.double_beside_mortgage or not group_mortgaged(state, g))
+
+
 def group_built(state: TradState, g: int) -> bool:
     """Whether a street of group ``g`` has a building."""
     for s in state.game.group_streets[g]:
@@ -65,7 +76,10 @@ def rent(state: TradState, d: int, dice_total: int, mode: int = 0) -> int:
     """The rent of property ``d`` to its owner now (0 if unowned or mortgaged).
 
     A street: its printed rent for its buildings; bare, twice the first rent when its
-    owner holds the whole group and none of the group is mortgaged. A station: by how many
+    owner holds the whole group, even beside a mortgaged street of it (002: "Esta regla
+    aplica también cuando una de las propiedades del mismo color y grupo está
+    hipotecada"), unless the house rule or an older rules version says that a mortgaged
+    street breaks the group (``Game.double_beside_mortgage``). A station: by how many
     stations the owner holds (twice that after a "nearest station" card, ``mode``). A
     utility: ``dice_total`` times the multiplier for how many utilities the owner holds
     (after a "nearest utility" card, ``mode``: the highest multiplier, 10x); both by
@@ -82,7 +96,7 @@ def rent(state: TradState, d: int, dice_total: int, mode: int = 0) -> int:
         if built > 0:
             return rents[built]
         g = game.group[d]
-        if owns_group(state, p, g) and not group_mortgaged(state, g):
+        if doubles(state, p, g):
             return 2 * rents[0]
         return rents[0]
     if kind == K_STATION:
@@ -126,7 +140,8 @@ def interest(state: TradState, d: int) -> int:
 
 def lift_cost(state: TradState, d: int) -> int:
     """Lifting a mortgage: the mortgage plus 10%, or the mortgage alone when the 10% was
-    paid this turn on taking the property over."""
+    paid on taking the property over and its owner's first chance to lift it has not
+    passed (``interest_paid``; see ``mortgages.expire_interest``)."""
     value = mortgage_value(state, d)
     return value if state.interest_paid[d] else value + interest(state, d)
 
@@ -150,6 +165,18 @@ def raisable(state: TradState, p: int) -> int:
     return total
 
 
+def handover_total(state: TradState, p: int) -> int:
+    """What ``p``'s mortgaged titles would count for, all handed to the bank (rules version
+    3 on; not part of :func:`raisable`: handing them over is a choice, and a debtor who
+    cannot pay otherwise may go bankrupt instead, 001)."""
+    total = 0
+    if state.game.whole_table:
+        for d in state.game.properties:
+            if state.owner[d] == p and state.mortgaged[d]:
+                total += handover_value(state, d)
+    return total
+
+
 def net_worth(state: TradState, p: int) -> int:
     """The final tally's figure: cash, the printed price of each property (half for a
     mortgaged one) and the buildings at their price."""
@@ -162,6 +189,30 @@ def net_worth(state: TradState, p: int) -> int:
             total += game.price[d] - (mortgage_value(state, d) if state.mortgaged[d] else 0)
             total += state.buildings[d] * game.house_price[d]
     return total
+
+
+def total_worth(state: TradState, p: int) -> int:
+    """What 002's Income Tax counts as ``p``'s total worth: "el dinero en efectivo, precio
+    indicado de las propiedades hipotecadas y el precio o costos" of the buildings: cash,
+    the printed price of every property (mortgaged or not) and the buildings at cost."""
+    game = state.game
+    total = state.cash[p]
+    for d in game.properties:
+        if state.owner[d] == p:
+            total += game.price[d] + state.buildings[d] * game.house_price[d]
+    return total
+
+
+def tax_share(state: TradState, p: int, d: int) -> int:
+    """The tax space ``d``'s share of ``p``'s total worth (its ``tax_percent``, rounded down)."""
+    return total_worth(state, p) * state.game.tax_percent[d] // 100
+
+
+def handover_value(state: TradState, d: int) -> int:
+    """What a mortgaged property handed to the bank counts for as payment of a debt (004:
+    "El banco descontará del valor de la propiedad el 10 % de interés"): its mortgage
+    value less the 10% interest."""
+    return mortgage_value(state, d) - interest(state, d)
 
 
 def feeds_pot(state: TradState, reason: PaymentReason) -> bool:

@@ -9,7 +9,9 @@ edificios y/o hipotecando propiedades. Si sigues sin poder pagar, quiebras y aba
 partida. Si debes a otro jugador, transfiérele las propiedades hipotecadas y las cartas
 de salida de la Cárcel. Si debes al Banco, las propiedades vuelven al Banco y se
 subastan." 004: "El nuevo propietario deberá pagar inmediatamente la hipoteca y los
-intereses al banco. Si decidiera mantener la deuda con el banco," (pays the 10% now).
+intereses al banco. Si decidiera mantener la deuda con el banco," (pays the 10% now);
+"Un jugador puede entregar una propiedad hipotecada al banco como pago de una deuda"
+(:func:`do_hand_to_bank`).
 
 The mechanics (the mortgage itself, lifting it, paying a debt, the transfer of a
 bankrupt player's assets) are the kernel ledger's; the amounts are :mod:`.money`'s.
@@ -21,19 +23,23 @@ from typing import Final
 
 from ..kernel.actions import Action, DeclareBankruptcy, Mortgage, PayDebt, Unmortgage
 from ..kernel.event_kinds import BANK, EventKind, PaymentReason
-from ..kernel.ledger import check_mortgage, check_unmortgage, do_bankrupt, do_pay_debt
+from ..kernel.ledger import check_mortgage, check_unmortgage, do_bankrupt, do_mortgage, do_pay_debt, transfer
 from ..kernel.phases import Phase
+from ..kernel.refusals import NOT_MORTGAGED, NOT_YOURS
 from ..kernel.state import resume
+from .actions import HandToBank
 from .building import sell_group
 from .ending import end_if_one_left
 from .game import K_STREET
-from .money import feed_pot, group_built, interest, lift_cost
-from .refusals import GROUP_BUILT
+from .money import feed_pot, group_built, handover_value, interest, lift_cost
+from .refusals import GROUP_BUILT, OLDER_RULES
 from .state import STEP_AUCTION, STEP_PAY, Step, TradState
 
 _EV_PLAYER_OUT: Final = EventKind.PLAYER_OUT
 _EV_JAIL_CARD_CHANGED_HANDS: Final = EventKind.JAIL_CARD_CHANGED_HANDS
 _FOR_INTEREST: Final = PaymentReason.MORTGAGE_INTEREST
+_FOR_TITLE_TO_BANK: Final = PaymentReason.TITLE_TO_BANK
+_EV_TITLE_HANDED_TO_BANK: Final = EventKind.TITLE_HANDED_TO_BANK
 
 MORTGAGE_PHASES: Final = frozenset({Phase.PRE_ROLL, Phase.POST_ROLL, Phase.BUY, Phase.RAISE_FUNDS})
 LIFT_PHASES: Final = frozenset({Phase.PRE_ROLL, Phase.POST_ROLL})
@@ -52,6 +58,62 @@ def check_trad_mortgage(state: TradState, a: Mortgage, p: int) -> str | None:
 def check_trad_unmortgage(state: TradState, a: Unmortgage, p: int) -> str | None:
     state.property_index(a.district)  # a space that is no property: IllegalActionError
     return check_unmortgage(state, a, p)
+
+
+def do_trad_mortgage(state: TradState, a: Mortgage) -> None:
+    """The kernel's mortgage. From rules version 3, a new mortgage owes its own 10%: the
+    interest paid when the title was received covered only the lifting of that mortgage
+    (001: "Para cancelar la hipoteca, paga su valor más un 10%")."""
+    do_mortgage(state, a)
+    if state.game.whole_table:
+        state.interest_paid[state.property_index(a.district)] = False
+
+
+def check_hand_to_bank(state: TradState, a: HandToBank, p: int) -> str | None:
+    if not state.game.whole_table:
+        return OLDER_RULES
+    d = state.property_index(a.property)
+    if state.owner[d] != p:
+        return NOT_YOURS
+    return None if state.mortgaged[d] else NOT_MORTGAGED
+
+
+def do_hand_to_bank(state: TradState, a: HandToBank) -> None:
+    """004: "Un jugador puede entregar una propiedad hipotecada al banco como pago de una
+    deuda. El banco descontará del valor de la propiedad el 10 % de interés y llevará la
+    carta inmediatamente a subasta." The bank takes the title back (no longer mortgaged)
+    and credits the debtor its mortgage value less the 10% (``money.handover_value``);
+    then it auctions the title at once (unless the house rule has no auctions), and the
+    debt falls due again: paid at once if the debtor now has the cash, else still owed.
+    The debtor does not bid for the title they paid with (so it cannot come back to them
+    unmortgaged for less than lifting it costs)."""
+    debt = state.debt
+    assert debt is not None
+    p = debt.debtor
+    d = state.property_index(a.property)
+    value = handover_value(state, d)
+    state.owner[d] = BANK
+    state.mortgaged[d] = False
+    state.interest_paid[d] = False
+    state.emit(_EV_TITLE_HANDED_TO_BANK, (("player", p), ("district", a.property), ("name", state.game.names[d]),
+                                          ("amount", value)))
+    transfer(state, BANK, p, value, _FOR_TITLE_TO_BANK, d)
+    state.debt = None
+    steps = [Step(STEP_PAY, p, debt.creditor, debt.amount, debt.reason, debt.about)]
+    if state.game.house_rules.auctions:
+        steps.insert(0, Step(STEP_AUCTION, d, p + 1))  # the debtor does not bid for it
+    state.queue[0:0] = steps
+    resume(state)
+
+
+def list_hand_to_bank(state: TradState, p: int, out: list[Action]) -> None:
+    """Every mortgaged title ``p`` may hand to the bank (rules version 3 on)."""
+    game = state.game
+    if not game.whole_table:
+        return
+    for d in game.properties:
+        if state.owner[d] == p and state.mortgaged[d]:
+            out.append(HandToBank(game.ids[d]))
 
 
 def list_mortgages(state: TradState, p: int, out: list[Action]) -> None:

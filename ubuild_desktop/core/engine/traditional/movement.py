@@ -29,10 +29,11 @@ from .actions import UseJailCard
 from .ending import end_by_round_limit
 from .game import K_CHANCE, K_CHEST, K_FREE_PARKING, K_GO_TO_JAIL, K_STATION, K_STREET, K_TAX, K_UTILITY
 from .money import feed_pot, pay_bank, rent, take_pot
-from .refusals import DICE_TWO, FINE_IS, NO_EXTRA_ROLL, NO_JAIL_CARD, NOT_IN_JAIL, ROLL_AGAIN_FIRST
+from .refusals import DICE_TWO, FINE_BEFORE_ROLL, FINE_IS, NO_EXTRA_ROLL, NO_JAIL_CARD, NOT_IN_JAIL, ROLL_AGAIN_FIRST
 from .state import (
     RENT_UTILITY_TEN, STEP_AUCTION, STEP_LEAVE_JAIL_AND_MOVE, STEP_MOVE_BY, STEP_MOVE_TO, STEP_PAY, Step, TradState,
 )
+from .taxes import land_on_tax
 
 _EV_ROLL_OFF_STARTED: Final = EventKind.ROLL_OFF_STARTED
 _EV_ROLL_OFF_ROLLED: Final = EventKind.ROLL_OFF_ROLLED
@@ -100,14 +101,29 @@ def rolloff_dice(state: TradState, a: Dice) -> None:
 
 
 def begin_turn(state: TradState, p: int) -> None:
+    expire_interest(state, state.turn)
     state.turn = p
     state.doubles = 0
     state.extra_roll = False
     state.settled = _PRE_ROLL
-    for d in range(len(state.interest_paid)):
-        state.interest_paid[d] = False
     state.phase = _PRE_ROLL
     state.emit(_EV_TURN_STARTED, (("player", p),))
+
+
+def expire_interest(state: TradState, ending: int) -> None:
+    """The 10% paid on receiving a mortgaged title lets its new owner lift it for the
+    mortgage alone "at their next chance" (004): until the end of their own turn, the one
+    in progress or their next (``ending``: the player whose turn ends). Rules version 2
+    and older: only in the turn it was received."""
+    paid = state.interest_paid
+    if not state.game.whole_table:
+        for d in range(len(paid)):
+            paid[d] = False
+        return
+    owner = state.owner
+    for d in range(len(paid)):
+        if paid[d] and owner[d] == ending:
+            paid[d] = False
 
 
 def next_turn(state: TradState) -> None:
@@ -228,10 +244,20 @@ def leave_jail(state: TradState, p: int, how: JailExit) -> None:
 def check_pay_fine(state: TradState, a: PayJailFine, p: int) -> str | None:
     if not state.in_jail[p]:
         return NOT_IN_JAIL
+    if state.phase is _POST_ROLL and not fine_after_roll(state, p):
+        return FINE_BEFORE_ROLL
     fine = state.game.jail_fine
     if state.cash[p] < fine:
         return FINE_IS.format(fine=state.book.money_text(fine))
     return None
+
+
+def fine_after_roll(state: TradState, p: int) -> bool:
+    """Whether ``p``, in jail after the roll, may pay the fine now: in a turn they began
+    in jail (002: "Pagando los S/. 50 antes de lanzar los dados o en cualquier momento de
+    sus próximos dos turnos"), from rules version 3. Then they are free, and roll and move
+    as usual next turn (the third failed roll pays it and moves at once)."""
+    return state.game.whole_table and state.jail_turns[p] > 0
 
 
 def do_pay_fine(state: TradState, a: PayJailFine) -> None:
@@ -265,6 +291,10 @@ def do_use_card(state: TradState, a: UseJailCard) -> None:
 
 
 def list_jail(state: TradState, p: int, out: list[Action]) -> None:
+    if state.phase is _POST_ROLL:
+        if state.in_jail[p] and fine_after_roll(state, p) and state.cash[p] >= state.game.jail_fine:
+            out.append(_PAY_FINE)
+        return
     if state.in_jail[p]:
         if state.cash[p] >= state.game.jail_fine:
             out.append(_PAY_FINE)
@@ -314,7 +344,10 @@ def land(state: TradState, p: int, d: int) -> None:
         state.drawing = "chance" if kind == K_CHANCE else "chest"
         state.phase = Phase.DRAW
     elif kind == K_TAX:
-        pay_bank(state, p, game.tax[d], _FOR_TAX)
+        if game.tax_percent[d] > 0:
+            land_on_tax(state, d)  # 002's Income Tax: the lander chooses how to pay
+        else:
+            pay_bank(state, p, game.tax[d], _FOR_TAX)
     elif kind == K_GO_TO_JAIL:
         send_to_jail(state, p, JailEntry.GO_TO_JAIL)
     elif kind == K_FREE_PARKING and game.house_rules.free_parking_pot:
@@ -358,7 +391,7 @@ def run(state: TradState) -> None:
         elif kind == STEP_AUCTION:
             if state.owner[step.a] < 0:
                 open_auction(state, step.a, p if not state.out[p] else state.alive()[0])
-                keep_bidders(state)
+                keep_bidders(state, step.b - 1)
         elif kind == STEP_LEAVE_JAIL_AND_MOVE:
             leave_jail(state, p, JailExit.THIRD_FAILED_ROLL)
             n = state.game.n
@@ -375,11 +408,12 @@ def pay_step(state: TradState, step: Step) -> None:
         feed_pot(state, payer, step.c, step.reason)
 
 
-def keep_bidders(state: TradState) -> None:
-    """Only players still in the game bid."""
+def keep_bidders(state: TradState, barred: int = -1) -> None:
+    """Only players still in the game bid, and not ``barred`` (a debtor who handed the
+    title to the bank as payment: it goes to the others)."""
     auction = state.auction
     if auction is not None:
-        auction.bidders = [b for b in auction.bidders if not state.out[b]]
+        auction.bidders = [b for b in auction.bidders if not state.out[b] and b != barred]
 
 
 _ROLL: Final = Roll()

@@ -15,6 +15,10 @@ saved with it. Every default is seed 001's rule.
 - ``fair_start``: the Fair start (issue 27): what the bank pays each place in the turn
   order once the roll-off has chosen the first player (index 0: the first player's), or
   () for none (001 has none). Saved only when there is one, so older files read as before.
+- ``mortgage_breaks_double``: a mortgaged street keeps the rest of its whole group from
+  charging double rent (004's sentence on landing: "Si hay alguna propiedad hipotecada de
+  este color, no se puede cobrar el doble"; off: they still charge double, as 002 and
+  004's section on mortgages say; games of rules version 2 and older always play it on).
 """
 
 from __future__ import annotations
@@ -41,6 +45,7 @@ class HouseRules:
     double_salary_on_go: bool = False
     build_in_jail: bool = True
     fair_start: tuple[int, ...] = ()
+    mortgage_breaks_double: bool = False
 
     def problem(self) -> tuple[str, dict[str, object]] | None:
         """Why these house rules cannot be played, as an English template (marked, context

@@ -3,7 +3,8 @@
 :class:`SimplePlayer` reads only the public calls (``legal_actions``) and the rule
 functions (:mod:`.money`), keeps a cash reserve, buys what it can afford above it, bids up
 to the printed price, builds evenly on whole groups, raises money by selling buildings
-before mortgaging (cheapest first), leaves jail by card or fine while nothing is
+before mortgaging (cheapest first) and hands mortgaged titles to the bank only when
+that pays the debt, pays the cheaper way of the Income Tax, leaves jail by card or fine while nothing is
 built, builds and offers deals between turns too (:meth:`SimplePlayer.between_turns`) (later it stays and rolls), asks for at most one auction of the bank's last
 buildings a turn (so a shortage auction nobody bids in is not asked for again and again), and accepts a deal that pays it more than it gives (never one that completes a
 group for the proposer unless it completes one for itself too, or pays three times the
@@ -22,12 +23,13 @@ from ..kernel.actions import (
 from ..kernel.auction import for_bidder, in_turn
 from ..kernel.driver import ComputerPlayer
 from ..kernel.phases import Phase
-from .actions import BuildHouse, SellBuilding, SellGroupBuildings, UseJailCard
+from .actions import BuildHouse, HandToBank, SellBuilding, SellGroupBuildings, UseJailCard
 from .between_turns import between_turns, named, options_of
 from .building import HOUSES_FOR_HOTEL, wanting
 from .game import K_STREET
-from .money import interest, lift_cost, mortgage_value
+from .money import handover_total, interest, lift_cost, mortgage_value
 from .state import TradState
+from .taxes import cheaper_way
 
 RESERVE: Final = 150  # cash kept back when buying, bidding and building
 LIFT_MARGIN: Final = 400  # lift a mortgage only with this much to spare
@@ -48,6 +50,8 @@ class SimplePlayer(ComputerPlayer[TradState]):
         phase = state.phase
         if phase is Phase.RAISE_FUNDS:
             return raise_funds(state, seat, legal)
+        if phase is Phase.INCOME_TAX:
+            return cheaper_way(state, seat)
         if phase is Phase.BUY:
             price = state.game.price[state.pending]
             for a in legal:
@@ -162,7 +166,24 @@ def raise_funds(state: TradState, seat: int, legal: list[Action]) -> Action:
                 cheapest, value = a, v
     if cheapest is not None:
         return cheapest
-    return first(legal, DeclareBankruptcy)
+    hand = hand_over_choice(state, seat, legal)
+    return hand if hand is not None else first(legal, DeclareBankruptcy)
+
+
+def hand_over_choice(state: TradState, seat: int, legal: list[Action]) -> Action | None:
+    """Once nothing else is left to sell or mortgage: the cheapest mortgaged title handed to
+    the bank, if handing them over can pay the debt (else bankruptcy is no worse)."""
+    debt = state.debt
+    if debt is None or state.cash[seat] + handover_total(state, seat) < debt.amount:
+        return None
+    best: Action | None = None
+    price = 0
+    for a in legal:
+        if type(a) is HandToBank:
+            d = state.property_index(a.property)
+            if best is None or state.game.price[d] < price:
+                best, price = a, state.game.price[d]
+    return best
 
 
 def bid(state: TradState, seat: int, legal: list[Action]) -> Action:

@@ -21,6 +21,8 @@ NOT_A_TITLE_LEFT: Final = QT_TRANSLATE_NOOP("Refusal", "{space} is not a propert
 NO_JAIL_CARD: Final = QT_TRANSLATE_NOOP("Refusal", "you hold no get-out-of-jail card")
 ROLL_AGAIN_FIRST: Final = QT_TRANSLATE_NOOP("Refusal", "you rolled a double: roll again first")
 NO_EXTRA_ROLL: Final = QT_TRANSLATE_NOOP("Refusal", "you have no roll left this turn")
+FINE_BEFORE_ROLL: Final = QT_TRANSLATE_NOOP(
+    "Refusal", "the fine is paid before rolling, or after a roll in a turn you began in jail")
 # building
 WHOLE_GROUP: Final = QT_TRANSLATE_NOOP("Refusal", "you must own the whole colour group")
 GROUP_MORTGAGED: Final = QT_TRANSLATE_NOOP("Refusal", "a street of the group is mortgaged")
@@ -39,12 +41,15 @@ NOT_YOUR_CARD: Final = QT_TRANSLATE_NOOP("Refusal", "{player} does not hold the 
 INTEREST_DUE: Final = QT_TRANSLATE_NOOP("Refusal", "{player} could not pay the {amount} interest on the mortgages")
 DEAL_NOT_NOW: Final = QT_TRANSLATE_NOOP("Refusal", "only the player to act may propose a deal now")
 PLAYER_OUT: Final = QT_TRANSLATE_NOOP("Refusal", "{player} is out of the game")
+TAX_WAYS: Final = QT_TRANSLATE_NOOP("Refusal", "the Income Tax is paid the fixed way or as a share of your worth")
+OLDER_RULES: Final = QT_TRANSLATE_NOOP("Refusal", "this game was started under older rules, which do not allow that")
 
 TRADITIONAL_REFUSALS: Final[tuple[str, ...]] = (
     NO_SUCH_SPACE, NOT_A_STREET, DICE_TWO, NOT_TOP_CARD, NOT_A_CARD_LEFT, NOT_A_TITLE_LEFT, NO_JAIL_CARD,
-    ROLL_AGAIN_FIRST, NO_EXTRA_ROLL, WHOLE_GROUP, GROUP_MORTGAGED, BUILD_EVENLY, SELL_EVENLY, HAS_HOTEL,
+    ROLL_AGAIN_FIRST, NO_EXTRA_ROLL, FINE_BEFORE_ROLL,
+    WHOLE_GROUP, GROUP_MORTGAGED, BUILD_EVENLY, SELL_EVENLY, HAS_HOTEL,
     NO_HOUSES_LEFT, NO_HOTELS_LEFT, HOUSE_COSTS, NO_BUILDINGS, HOTEL_NEEDS_HOUSES, GROUP_BUILT, NOT_YOUR_CARD,
-    INTEREST_DUE, DEAL_NOT_NOW, PLAYER_OUT,
+    INTEREST_DUE, DEAL_NOT_NOW, PLAYER_OUT, TAX_WAYS, OLDER_RULES,
 )
 
 __all__ = ["BUY_COSTS", "FINE_IS", "IN_JAIL_NO_BUILDING", "NOT_IN_JAIL", "TRADITIONAL_REFUSALS"]

@@ -35,7 +35,7 @@ TRADITIONAL_FLOWS: Final[tuple[PaymentReason, ...]] = (
     PaymentReason.TAX, PaymentReason.REPAIRS, PaymentReason.FREE_PARKING, PaymentReason.BANKRUPTCY, PaymentReason.DEAL,
     PaymentReason.MORTGAGE, PaymentReason.MORTGAGE_REPAID, PaymentReason.MORTGAGE_INTEREST, PaymentReason.RENT,
     PaymentReason.BOUGHT, PaymentReason.AUCTION, PaymentReason.HOUSES, PaymentReason.BUILDING_SALE,
-    PaymentReason.FAIR_START,
+    PaymentReason.FAIR_START, PaymentReason.TITLE_TO_BANK,
 )
 
 #: A simulated traditional game's round limit unless one is given: about four times the

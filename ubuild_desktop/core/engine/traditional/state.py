@@ -18,7 +18,7 @@ from .game import Game
 STEP_MOVE_BY = 0  # a: steps forward, collecting the salary on passing GO
 STEP_MOVE_TO = 1  # a: the target space; b: 1 to collect the salary on passing GO
 STEP_PAY = 2  # a: payer, b: payee, c: amount, reason: why, about: the property or -1
-STEP_AUCTION = 3  # a: the property the bank auctions (a bankrupt player's)
+STEP_AUCTION = 3  # a: the property the bank auctions (a bankrupt player's); b: 1 + a seat that may not bid (0: none)
 STEP_LEAVE_JAIL_AND_MOVE = 4  # a: the dice total (third failed roll: the fine is paid first)
 
 
@@ -115,7 +115,8 @@ class TradState(GameState):
         self.rolloff_turn: list[int] = []  # the players still to roll in this round of the roll-off
         self.rounds = 0  # whole rounds played
         self.dealt = 0  # properties dealt at the start (house rule)
-        self.interest_paid = [False] * game.n  # the 10% was paid this turn on taking it over mortgaged
+        # The 10% was paid on taking it over mortgaged (until when: movement.expire_interest).
+        self.interest_paid = [False] * game.n
         self.starter = 0  # who won the roll-off: a round ends when the turn comes back to them
         self.last_total = 0  # the latest dice total (a utility's rent)
         self.shortage_hotel = False  # BUILDING_AUCTION: a hotel (else a house) is auctioned

@@ -26,10 +26,12 @@ from ..kernel.actions import (
 )
 from ..kernel.auction import check_bid, check_open_bid, check_open_pass, check_pass, list_open_passes
 from ..kernel.deals import do_propose, do_reject, list_reject
-from ..kernel.ledger import check_bankrupt, check_pay_debt, do_mortgage, do_unmortgage, list_bankruptcy, list_pay_debt
+from ..kernel.ledger import check_bankrupt, check_pay_debt, do_unmortgage, list_bankruptcy, list_pay_debt
 from ..kernel.phases import Phase
 from ..kernel.table import ActionRule, RuleTable, row
-from .actions import BuildHouse, DealTitle, SellBuilding, SellGroupBuildings, TradeDeal, UseJailCard
+from .actions import (
+    BuildHouse, DealTitle, HandToBank, PayIncomeTax, SellBuilding, SellGroupBuildings, TradeDeal, UseJailCard,
+)
 from .building import (
     check_build, check_sell, check_sell_group, do_build, do_sell, do_sell_group, do_trad_bid, do_trad_open_bid,
     do_trad_open_pass, do_trad_pass, list_building, list_selling,
@@ -42,14 +44,15 @@ from .cards_play import TITLES, cards_to_shuffle, check_deal_title, check_draw, 
 from .deals import DEAL_PHASES, check_trad_accept, check_trad_propose, do_trad_accept, list_accept
 from .ending import end_by_action_limit
 from .mortgages import (
-    LIFT_PHASES, MORTGAGE_PHASES, check_trad_mortgage, check_trad_unmortgage, do_trad_bankrupt, do_trad_pay_debt,
-    list_mortgages,
+    LIFT_PHASES, MORTGAGE_PHASES, check_hand_to_bank, check_trad_mortgage, check_trad_unmortgage, do_hand_to_bank,
+    do_trad_bankrupt, do_trad_mortgage, do_trad_pay_debt, list_hand_to_bank, list_mortgages,
 )
 from .movement import (
     check_dice, check_end_turn, check_pay_fine, check_roll, check_use_card, do_dice, do_end_turn, do_pay_fine,
     do_roll, do_use_card, list_end_turn, list_jail, list_roll, run,
 )
 from .state import TradState
+from .taxes import check_income_tax, do_income_tax, list_income_tax
 
 P = Phase
 BUILD_PHASES: Final = frozenset({P.PRE_ROLL, P.POST_ROLL})
@@ -65,9 +68,10 @@ ACTIONS: Final[dict[type, ActionRule]] = {
     Dice: row({P.ROLL, P.ROLL_OFF_DICE}, check_dice, do_dice, None),
     # The players.
     PayDebt: row({P.RAISE_FUNDS}, check_pay_debt, do_trad_pay_debt, list_pay_debt),
-    PayJailFine: row({P.PRE_ROLL}, check_pay_fine, do_pay_fine, list_jail),
+    PayJailFine: row({P.PRE_ROLL, P.POST_ROLL}, check_pay_fine, do_pay_fine, list_jail),
     UseJailCard: row({P.PRE_ROLL}, check_use_card, do_use_card, list_jail),
     Roll: row({P.ROLL_OFF, P.PRE_ROLL, P.POST_ROLL}, check_roll, do_roll, list_roll),
+    PayIncomeTax: row({P.INCOME_TAX}, check_income_tax, do_income_tax, list_income_tax),
     Buy: row({P.BUY}, check_buy, do_buy, list_buy),
     StartAuction: row({P.BUY}, None, do_start_auction, list_buy),
     Bid: row({P.AUCTION, P.BUILDING_AUCTION}, check_bid, do_trad_bid, list_bids),
@@ -77,8 +81,9 @@ ACTIONS: Final[dict[type, ActionRule]] = {
     BuildHouse: row(BUILD_PHASES, check_build, do_build, list_building),
     SellBuilding: row(SELL_PHASES, check_sell, do_sell, list_selling),
     SellGroupBuildings: row(SELL_PHASES, check_sell_group, do_sell_group, list_selling),
-    Mortgage: row(MORTGAGE_PHASES, check_trad_mortgage, do_mortgage, list_mortgages),
+    Mortgage: row(MORTGAGE_PHASES, check_trad_mortgage, do_trad_mortgage, list_mortgages),
     Unmortgage: row(LIFT_PHASES, check_trad_unmortgage, do_unmortgage, list_mortgages),
+    HandToBank: row({P.RAISE_FUNDS}, check_hand_to_bank, do_hand_to_bank, list_hand_to_bank),
     DeclareBankruptcy: row({P.RAISE_FUNDS}, check_bankrupt, do_trad_bankrupt, list_bankruptcy),
     EndTurn: row({P.POST_ROLL}, check_end_turn, do_end_turn, list_end_turn),
     # Not listed: the player to act may propose a deal (see the module docstring).
