@@ -317,7 +317,7 @@ def engine_landings(board: SquareBoard, games: int, rolls: int, seed: int) -> tu
 
     from ubuild_desktop.core.engine.kernel.actions import Dice, EndTurn, PayJailFine, Roll, StartAuction
     from ubuild_desktop.core.engine.kernel.phases import Phase
-    from ubuild_desktop.core.engine.traditional.actions import UseJailCard
+    from ubuild_desktop.core.engine.traditional.actions import PayIncomeTax, UseJailCard
     from ubuild_desktop.core.engine.traditional.game import Game
     from ubuild_desktop.core.engine.traditional.options import HouseRules
     from ubuild_desktop.core.engine.traditional.session import new_state
@@ -351,7 +351,8 @@ def engine_landings(board: SquareBoard, games: int, rolls: int, seed: int) -> tu
                 book.apply(state, action)
                 continue
             legal = {type(a): a for a in book.legal_actions(state)}
-            choice = next((cls for cls in (UseJailCard, PayJailFine, StartAuction, Roll, EndTurn) if cls in legal), None)
+            choice = next((cls for cls in (UseJailCard, PayJailFine, StartAuction, PayIncomeTax, Roll, EndTurn)
+                           if cls in legal), None)
             assert choice is not None, (state.phase, list(legal))
             book.apply(state, legal[choice])
         counts.append(count)

@@ -94,8 +94,11 @@ def bids_in_games(board: SquareBoard, strength: str) -> float:
 def test_a_board_of_larger_amounts_plays_about_as_many_bids(strength: str) -> None:
     book = bids_in_games(load_builtin_board("traditional"), strength)
     assert book > 0
-    for times in (100, 10_000):  # before: 3,700-15,000 bids a game at x100, the action limit at x10,000
-        assert bids_in_games(scaled_board(times), strength) <= 2 * book, times
+    # Before the steps scaled: 3,700-15,000 bids a game at x100, the action limit at x10,000.
+    # Within 3 times the book board's bids per auction: in an open auction (rules 3) every
+    # player may raise in turn, so the simple players' last steps count more than before.
+    for times in (100, 10_000):
+        assert bids_in_games(scaled_board(times), strength) <= 3 * book, times
 
 
 def test_an_old_game_file_replays_with_its_steps_of_1(tmp_path: Path) -> None:

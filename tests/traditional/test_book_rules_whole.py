@@ -11,8 +11,8 @@ from __future__ import annotations
 import pytest
 
 from ubuild_desktop.core.engine.kernel.actions import (
-    AcceptDeal, DeclareBankruptcy, Dice, DrawCard, EndTurn, Mortgage, Pass, PayDebt, PayJailFine, ProposeDeal, Roll,
-    Unmortgage,
+    AcceptDeal, Action, DeclareBankruptcy, Dice, DrawCard, EndTurn, Mortgage, OpenBid, OpenPass, Pass, PayDebt,
+    PayJailFine, ProposeDeal, Roll, Unmortgage,
 )
 from ubuild_desktop.core.engine.kernel.event_kinds import BANK, EventKind, PaymentReason
 from ubuild_desktop.core.engine.kernel.phases import Phase
@@ -46,13 +46,18 @@ def begun(players: int = 3, rules_version: int = RULES_VERSION, **house_rules: o
     return state
 
 
+def _pass(state: TradState) -> Action:
+    """The asked bidder's pass: named in an open auction (rules 3), plain in turn."""
+    return OpenPass(state.current_player) if state.book.open_bidding(state) else Pass()
+
+
 def end_turn_quietly(state: TradState) -> None:
     """The player to act rolls 1 + 2 (unless they already rolled) and ends the turn; a
     property landed on is declined and nobody bids for it."""
     if state.phase is Phase.PRE_ROLL:
         roll(state, 1, 2)
     while state.phase is Phase.BUY or state.phase is Phase.AUCTION:
-        act(state, state.legal_actions()[-1] if state.phase is Phase.BUY else Pass())
+        act(state, state.legal_actions()[-1] if state.phase is Phase.BUY else _pass(state))
     act(state, EndTurn())
 
 
@@ -149,13 +154,14 @@ def test_a_mortgaged_title_handed_to_the_bank_counts_as_payment_and_is_auctioned
     assert texts == ["Ana handed the mortgaged North Station to the bank as payment: it counts for 90, "
                      "and the bank auctions it"]
     while state.phase is Phase.AUCTION:  # nobody bids: it stays with the bank
-        act(state, Pass())
+        assert OpenBid(0, 10) not in state.legal_actions()  # the debtor may not buy it back
+        act(state, OpenPass(state.current_player))
     # The debt falls due again: 140 is still short of 200.
     assert state.phase is Phase.RAISE_FUNDS and state.debt is not None and state.debt.amount == 200
     assert state.owner[5] == BANK
     act(state, HandToBank("east-station"))
     while state.phase is Phase.AUCTION:
-        act(state, Pass())
+        act(state, OpenPass(state.current_player))
     # 230 now: the debt is paid at once, and the turn goes on.
     assert state.phase is Phase.POST_ROLL and state.debt is None and state.cash[0] == 30
     assert state.bank_received == 200 and state.bank_paid == 90 + 90
