@@ -538,14 +538,17 @@ def test_home_every_button(tmp_path: Path) -> None:
 def test_new_game_dialog_every_button(tmp_path: Path) -> None:
     result = run_scenario(f"{SPEC}:new_game_scenario", tmp_path)
     dialog = result.window("new game")
-    fewest = {key: "two players is the fewest: no one can leave" for key in ("button:seatRemove0", "button:seatRemove1")}
+    # The boards here keep no Fair start (tests/play/test_fair_start_play.py offers one).
+    no_fair = {"button:fairStartCheck": "the board keeps no Fair start for this many players"}
+    fewest = {**no_fair, **{key: "two players is the fewest: no one can leave"
+                            for key in ("button:seatRemove0", "button:seatRemove1")}}
     assert_covered(dialog, disabled=fewest)
     assert {"button:addPlayer", "button:startButton", "button:Cancel"} <= triggered(dialog)
     with_file = result.window("new game: a track file")
     assert_covered(with_file, disabled={**fewest, "button:startButton": "no track file chosen yet"})
     assert any(d["control"] == "button:browseTrack" and d["dialog"] == "QFileDialog" for d in with_file["dialogs"])
     three = result.window("new game: three players")
-    assert_covered(three)
+    assert_covered(three, disabled=no_fair)
     assert {"button:seatRemove0", "button:seatRemove2"} <= triggered(three)
     table = result.window("new game: table dice")
     assert_covered(table, disabled=fewest)

@@ -103,9 +103,9 @@ def test_home_new_game_traditional_with_house_rules_plays_on_the_square_board(tm
     assert notes["board info"] == "2-8 players; each starts with $1,500"
     assert notes["house rules shown"]
     assert notes["defaults"] == {"free_parking_pot": False, "auctions": True, "round_limit": 0, "dealt_properties": 0,
-                                 "double_salary_on_go": False, "build_in_jail": True}
+                                 "double_salary_on_go": False, "build_in_jail": True, "mortgage_breaks_double": False}
     chosen = {"free_parking_pot": True, "auctions": False, "round_limit": 0, "dealt_properties": 1,
-              "double_salary_on_go": True, "build_in_jail": True}
+              "double_salary_on_go": True, "build_in_jail": True, "mortgage_breaks_double": False}
     assert notes["chosen"] == chosen and notes["start enabled"]
     assert notes["house rules"] == chosen  # the session's game has them
     assert notes["players"] == ["Ana", "Bo", "Cyd"]

@@ -4,6 +4,7 @@ goes stale after a sync. Every state is reached by real actions of a seeded Trad
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 import pytest
@@ -374,7 +375,9 @@ def test_the_space_card_reads_the_state(qtbot: QtBot) -> None:
     from ubuild_desktop.play.square_card import SquareSpaceCard
     from ubuild_desktop.play.widgets import DistrictCard
 
-    state = play(session(), 3000, until=lambda st: any(b >= 2 for b in st.buildings) and any(st.in_jail))
+    wanted = lambda st: any(b >= 2 for b in st.buildings) and any(st.in_jail)  # noqa: E731
+    state = play(session(), 20_000, until=wanted)
+    assert wanted(state)  # a street with 2 houses or more, and a player in jail
     seats = [Seat(n, c) for n, c in zip(NAMES, COLOURS)]
     card = rules_for(state).card(None)
     assert isinstance(card, SquareSpaceCard)
@@ -384,7 +387,7 @@ def test_the_space_card_reads_the_state(qtbot: QtBot) -> None:
     card.show_district(state, game.ids[street], seats)
     text = card.text()
     assert card.district_id == game.ids[street]
-    assert game.board.spaces[street].name in text
+    assert game.board.spaces[street].name in html.unescape(text)  # "Admiral's Quay" is written with &#x27;
     assert f"${game.price[street]:,}" in text and f"${game.house_price[street]:,}" in text
     assert f"${game.price[street] // 2:,}" in text  # the mortgage value
     level = state.buildings[street]

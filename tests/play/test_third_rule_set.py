@@ -36,6 +36,7 @@ else:  # only the child below runs the Ring
 pure_only = pytest.mark.skipif(COMPILED, reason="run in a pure-Python child: see the module docstring")
 
 
+@pytest.mark.tool
 @pytest.mark.skipif(not COMPILED, reason="the engine is pure Python here: the tests below run in this process")
 def test_the_ring_in_a_pure_python_child() -> None:
     env = {**os.environ, "UBUILD_PURE": "1", "QT_QPA_PLATFORM": "offscreen"}

@@ -18,7 +18,7 @@ from ubuild_desktop.core.engine.kernel.actions import (
     AcceptDeal, Buy, Dice, EndTurn, Mortgage, ProposeDeal, RejectDeal, Roll,
 )
 from ubuild_desktop.core.engine.kernel.autoplay import play_out
-from ubuild_desktop.core.engine.kernel.driver import ComputerPlayer, Driver
+from ubuild_desktop.core.engine.kernel.driver import Driver
 from ubuild_desktop.core.engine.kernel.event_kinds import EventKind
 from ubuild_desktop.core.engine.kernel.phases import CHANCE, Phase
 from ubuild_desktop.core.engine.traditional.actions import BuildHouse
@@ -261,8 +261,10 @@ def test_computer_players_deal_and_build_between_turns_and_games_end() -> None:
     assert deals > 0 and houses > 0
 
 
-class Counting(ComputerPlayer[TradState]):
-    """Never acts out of turn; counts how often it is asked, per position."""
+class Counting:
+    """Never acts out of turn; counts how often it is asked, per position (a plain object,
+    not a ``ComputerPlayer``: the compiled engine's classes take no Python subclasses; the
+    driver asks it as any Python object)."""
 
     def __init__(self) -> None:
         self.asked: list[int] = []
