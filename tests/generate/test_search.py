@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from ubuild_desktop.core.engine import Game
-from ubuild_desktop.core.generate.scoring import LengthModel, exact_score, seat_fairness
+from ubuild_desktop.core.generate.scoring import LengthModel, exact_score
 from ubuild_desktop.core.generate.search import GenerateCancelled, Request, generate
 from ubuild_desktop.core.generate.square import payback_spread, tuned
 from ubuild_desktop.core.square import load_builtin_board
@@ -23,31 +23,14 @@ def test_the_exact_score_reads_every_group_of_the_track() -> None:
     assert len(score.group_odds) == 6 and score.legal and 0 <= score.group_spread < 1 and score.rent_rate > 0
 
 
-def test_the_seat_spread_is_the_raw_one_until_the_lab_proposes_a_compensation() -> None:
-    summary = {"results": {"win_rate_by_turn_order": [0.4, 0.25, 0.2, 0.15]}}
-    try:
-        from ubuild_desktop.core.balance import fair  # noqa: F401
-    except ImportError:
-        fairness = seat_fairness(load_builtin("classic"), summary, 4, 0)
-        assert (round(fairness.spread, 6), fairness.compensated, fairness.amounts) == (0.25, False, ())
-    else:
-        pytest.skip("the lab proposes a Fair start: test_search's searches check the compensated spread")
-
-
 def test_a_search_proposes_valid_ranked_tracks_and_is_the_same_for_a_seed() -> None:
     request = Request(Preset.STARTER, 25, count=2, seed=4, **SMALL)  # type: ignore[arg-type]
     first = generate(request)
     assert [s.rank for s in first] == [1, 2]
-    try:
-        from ubuild_desktop.core.balance import fair  # noqa: F401
-        proposed = True
-    except ImportError:
-        proposed = False
     for s in first:
         assert validate(s.track).valid and s.track.preset == Preset.STARTER
-        assert s.compensated == proposed and bool(s.fair_start) == proposed  # after the lab's Fair start, once there is one
-        if proposed:
-            assert getattr(s.track, "fair_start")[0].amounts == s.fair_start
+        assert s.compensated and s.fair_start  # the seats' spread after the lab's Fair start, which the track keeps
+        assert s.track.fair_start is not None and s.track.fair_start[0].amounts == s.fair_start
         assert s.summary["games"] in (12, 20, 40) and len(s.turns) == s.summary["games"]
     assert [s.score for s in first] == sorted(s.score for s in first) or not all(s.within for s in first)
     again = generate(request)

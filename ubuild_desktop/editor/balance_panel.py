@@ -28,9 +28,7 @@ The charts are the shared painters of :mod:`ubuild_desktop.charts`.
 
 from __future__ import annotations
 
-import logging
 import os
-import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -76,10 +74,10 @@ from ubuild_desktop.core.validate import Report
 from ubuild_desktop.words import board_names_in_spanish, file_error_text, money_locale, percent, track_name
 
 from . import settings
+from .background import BackgroundJob
 from .document import track_error_text
 from .fair_section import FairSection
 
-log = logging.getLogger(__name__)
 
 IDLE_MS = 1500  # how long the track stays unchanged before a simulation starts by itself
 SECONDS_PER_TURN = 30.0  # the issue's yardstick: minutes at 30 s a player-turn
@@ -138,67 +136,38 @@ class SimulatedFigures:
     turns: tuple[int, ...]
 
 
-class SimulationJob(QObject):
-    """Simulates one or more tracks in a thread of its own (each with ``jobs`` processes).
-
-    Signals arrive on the thread that made the job (the window's): ``progressed(done,
-    total)`` games, then one of ``finished(list[SimulatedFigures])``, ``cancelled()`` or
-    ``failed(message)``. :meth:`cancel` asks the run to stop after the games in flight.
-    """
+class SimulationJob(BackgroundJob):
+    """Simulates one or more tracks in a thread of its own (each with ``jobs`` processes;
+    :class:`BackgroundJob`): ``progressed(done, total)`` games, then
+    ``finished(list[SimulatedFigures])``, ``cancelled()`` or ``failed(message)``."""
 
     progressed = Signal(int, int)
-    finished = Signal(object)
-    cancelled = Signal()
-    failed = Signal(str)
+    NAME = "balance-simulation"
+    CANCELLED = (SimulationCancelled,)
+    REFUSED = (SimulationError, GameSetupError, BoardSetupError, ValueError, OSError, RuntimeError)
 
     def __init__(self, tracks: Sequence[Track | SquareBoard], games: int, jobs: int, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.tracks = tuple(tracks)
         self.games = games
         self.jobs = max(1, jobs)
-        self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, name="balance-simulation", daemon=True)
 
     @property
     def total(self) -> int:
         return self.games * len(self.tracks)
 
-    def start(self) -> None:
-        self._thread.start()
-
-    def cancel(self) -> None:
-        self._stop.set()
-
-    def is_running(self) -> bool:
-        return self._thread.is_alive()
-
-    def wait(self, seconds: float | None = None) -> bool:
-        """Wait for the thread to end (after :meth:`cancel`: the games in flight); True if it did."""
-        if self._thread.ident is not None:
-            self._thread.join(seconds)
-        return not self._thread.is_alive()
-
-    def _run(self) -> None:
+    def work(self) -> list[SimulatedFigures]:
         results: list[SimulatedFigures] = []
-        try:
-            for k, track in enumerate(self.tracks):
-                before = k * self.games
+        for k, track in enumerate(self.tracks):
+            before = k * self.games
 
-                def progress(done: int, before: int = before) -> None:
-                    self.progressed.emit(before + done, self.total)
+            def progress(done: int, before: int = before) -> None:
+                self.progressed.emit(before + done, self.total)
 
-                run = simulate(track, PLAYERS, strengths_for(track), self.games, SEED, self.jobs,
-                               progress=progress, should_stop=self._stop.is_set)
-                results.append(SimulatedFigures(summarize(run, SECONDS_PER_TURN), tuple(r.turns for r in run.results)))
-        except SimulationCancelled:
-            self.cancelled.emit()
-        except (SimulationError, GameSetupError, BoardSetupError, ValueError, OSError, RuntimeError) as exc:
-            self.failed.emit(str(exc))
-        except Exception as exc:  # the thread's edge: any other bug ends the run with a message, not a hang
-            log.exception("the balance simulation failed")
-            self.failed.emit(repr(exc))
-        else:
-            self.finished.emit(results)
+            run = simulate(track, PLAYERS, strengths_for(track), self.games, SEED, self.jobs,
+                           progress=progress, should_stop=self.should_stop)
+            results.append(SimulatedFigures(summarize(run, SECONDS_PER_TURN), tuple(r.turns for r in run.results)))
+        return results
 
 
 # -------------------------------------------------------------------- column

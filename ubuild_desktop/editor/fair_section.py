@@ -17,8 +17,6 @@ board's) house rule in one click.
 
 from __future__ import annotations
 
-import logging
-import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -35,54 +33,33 @@ from ubuild_desktop.core.fairstart import fair_start_for
 from ubuild_desktop.core.square import SquareBoard
 from ubuild_desktop.core.track import Track
 
-log = logging.getLogger(__name__)
+from .background import BackgroundJob
+
 
 VERIFY_FACTOR = 10  # the verification plays this many times the games of a search round (as ``ubuild analyze``)
 
 
-class FairJob(QObject):
-    """One Fair start search in a thread; signals arrive queued on the window's thread:
-    ``progressed(done, total)``, then ``finished(proposal_json)``, ``cancelled()`` or ``failed(message)``."""
+class FairJob(BackgroundJob):
+    """One Fair start search in a thread (:class:`BackgroundJob`): ``progressed(done,
+    total)``, then ``finished(proposal_json)``, ``cancelled()`` or ``failed(message)``."""
 
     progressed = Signal(int, int)
-    finished = Signal(object)
-    cancelled = Signal()
-    failed = Signal(str)
+    NAME = "fair-start-search"
+    CANCELLED = (SimulationCancelled,)
+    REFUSED = (SimulationError, GameSetupError, BoardSetupError, ValueError, OSError, RuntimeError)
 
     def __init__(self, track: Track | SquareBoard, players: int, games: int, jobs: int,
                  before: dict[str, Any] | None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.track, self.players, self.games, self.jobs, self.before = track, players, games, max(1, jobs), before
         self.total = games * DEFAULT_ROUNDS + games * VERIFY_FACTOR + (0 if before is not None else games)
-        self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, name="fair-start-search", daemon=True)
 
-    def start(self) -> None:
-        self._thread.start()
-
-    def cancel(self) -> None:
-        self._stop.set()
-
-    def wait(self, seconds: float | None = None) -> bool:
-        if self._thread.ident is not None:
-            self._thread.join(seconds)
-        return not self._thread.is_alive()
-
-    def _run(self) -> None:
-        try:
-            proposal = propose_fair_start(
-                self.track, self.players, games=self.games, verify_games=self.games * VERIFY_FACTOR, jobs=self.jobs,
-                before=self.before, progress=lambda done, total: self.progressed.emit(done, total),
-                should_stop=self._stop.is_set)
-        except SimulationCancelled:
-            self.cancelled.emit()
-        except (SimulationError, GameSetupError, BoardSetupError, ValueError, OSError, RuntimeError) as exc:
-            self.failed.emit(str(exc))
-        except Exception as exc:  # the thread's edge: a bug ends the search with a message, not a hang
-            log.exception("the Fair start search failed")
-            self.failed.emit(repr(exc))
-        else:
-            self.finished.emit(proposal.to_json())
+    def work(self) -> dict[str, Any]:
+        proposal = propose_fair_start(
+            self.track, self.players, games=self.games, verify_games=self.games * VERIFY_FACTOR, jobs=self.jobs,
+            before=self.before, progress=lambda done, total: self.progressed.emit(done, total),
+            should_stop=self.should_stop)
+        return proposal.to_json()
 
 
 class FairSection(QWidget):

@@ -12,10 +12,8 @@ balance report (the ``ubuild analyze`` HTML report) and opens it in the browser.
 
 from __future__ import annotations
 
-import logging
 import os
 import tempfile
-import threading
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -32,7 +30,8 @@ from ubuild_desktop.core.generate.search import GenerateCancelled, Request, Sugg
 from ubuild_desktop.core.track import Preset, Track
 from ubuild_desktop.words import file_error_text, generate_error_text
 
-log = logging.getLogger(__name__)
+from .background import BackgroundJob
+
 
 PRESETS = (Preset.STARTER, Preset.CLASSIC, Preset.PRO)
 BOX_MINUTES = {Preset.STARTER: 30, Preset.CLASSIC: 60, Preset.PRO: 90}
@@ -43,48 +42,22 @@ def open_in_browser(path: Path) -> bool:
     return QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
 
 
-class SuggestJob(QObject):
-    """Runs one search in a thread of its own. Signals arrive on the window's thread:
-    ``progressed(done, total, accepted)``, then one of ``finished(list[Suggestion])``,
+class SuggestJob(BackgroundJob):
+    """Runs one search in a thread of its own (:class:`BackgroundJob`):
+    ``progressed(done, total, accepted)``, then ``finished(list[Suggestion])``,
     ``cancelled()`` or ``failed(message)``."""
 
     progressed = Signal(int, int, int)
-    finished = Signal(object)
-    cancelled = Signal()
-    failed = Signal(str)
+    NAME = "track-generator"
+    CANCELLED = (GenerateCancelled,)
+    REFUSED = (GenerateError, ValueError, OSError, RuntimeError)
 
     def __init__(self, request: Request, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.request = request
-        self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, name="track-generator", daemon=True)
 
-    def start(self) -> None:
-        self._thread.start()
-
-    def cancel(self) -> None:
-        self._stop.set()
-
-    def is_running(self) -> bool:
-        return self._thread.is_alive()
-
-    def wait(self, seconds: float | None = None) -> bool:
-        if self._thread.ident is not None:
-            self._thread.join(seconds)
-        return not self._thread.is_alive()
-
-    def _run(self) -> None:
-        try:
-            result = generate(self.request, self.progressed.emit, self._stop.is_set)
-        except GenerateCancelled:
-            self.cancelled.emit()
-        except (GenerateError, ValueError, OSError, RuntimeError) as exc:
-            self.failed.emit(str(exc))
-        except Exception as exc:  # the thread's edge: a bug ends the search with a message, not a hang
-            log.exception("the track generator failed")
-            self.failed.emit(repr(exc))
-        else:
-            self.finished.emit(result)
+    def work(self) -> list[Suggestion]:
+        return generate(self.request, self.progressed.emit, self.should_stop)
 
 
 class SuggestDialog(QDialog):
