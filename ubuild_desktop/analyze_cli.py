@@ -7,7 +7,9 @@ and least landed districts) and, unless ``--games 0``, the figures of N simulate
 of the engine's computer players (game length, wins per seat with 95% intervals, how
 games end, money flows) and a **Fair start** proposal (issue 27): core's
 ``balance.fair.propose_fair_start``, searched in rounds of N games and verified by
-``--fair-games`` games with fresh seeds (default: 10 x N; 0: no proposal), shown as a
+``--fair-games`` games with fresh seeds (default: 10 x N; 0: no proposal), or with
+``--fair-proof`` core's ``proof_settings`` (rounds from N games, each twice the last, until
+the fit is precise, then enough fresh games to show ±2 points: the Balance panel's), shown as a
 before/after table of the win rate by turn order, with whether every place is within
 ±2 points of fair, 95% intervals included. ``--json`` prints the same as one JSON
 document: core's ``odds_json`` plus ``simulation`` (``summarize``'s figures, or null)
@@ -73,6 +75,9 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--fair-games", type=int, default=None, metavar="N",
                         help=text(QT_TRANSLATE_NOOP("Command", "games that verify the proposed Fair start, with fresh seeds "
                                                              "(default: 10 times --games; 0: no proposal)")))
+    parser.add_argument("--fair-proof", action="store_true",
+                        help=text(QT_TRANSLATE_NOOP("Command", "search the Fair start until it is precise and verify it with enough "
+                                                             "fresh games to show every place within ±2 points (minutes)")))
     parser.add_argument("--report", type=Path, metavar="OUT.html|OUT.svg|OUT.pdf",
                         help=text(QT_TRANSLATE_NOOP("Command", "also write a report with charts: a self-contained HTML page, one SVG drawing or an A4 PDF")))
     parser.set_defaults(func=_cmd_analyze)
@@ -226,17 +231,24 @@ def _fair_proposal(args: argparse.Namespace, source: Any, simulation: dict[str, 
     """The Fair start proposal's document (``FairProposal.to_json()``), or None without a
     simulation or with ``--fair-games 0``: core's search in rounds of ``--games`` games,
     the analysis's own games as its "before", verified by ``--fair-games`` fresh games."""
-    from .core.balance.fair import DEFAULT_ROUNDS, propose_fair_start
+    from .core.balance.fair import planned_games, proof_settings, propose_fair_start
 
     verify = args.games * 10 if args.fair_games is None else args.fair_games
     if simulation is None or verify == 0:
         return None
-    total = args.games * DEFAULT_ROUNDS + verify
-    progress = Progress(total, sys.stderr, console) if sys.stderr.isatty() and not args.json else None
+    settings: dict[str, Any] = proof_settings(args.players, args.games) if args.fair_proof else \
+        {"games": args.games, "verify_games": verify}
+    progress = Progress(planned_games(settings, args.players, True), sys.stderr, console) \
+        if sys.stderr.isatty() and not args.json else None
+
+    def heard(done: int, total: int) -> None:
+        if progress is not None:
+            progress.total = total  # a second verification adds to the plan
+            progress.update(done)
+
     try:
-        proposal = propose_fair_start(source, args.players, games=args.games, verify_games=verify, seed=args.seed,
-                                      jobs=args.jobs, before=simulation,
-                                      progress=(lambda done, _total: progress.update(done)) if progress is not None else None)
+        proposal = propose_fair_start(source, args.players, seed=args.seed, jobs=args.jobs, before=simulation,
+                                      progress=heard, **settings)
     finally:
         if progress is not None:
             progress.clear()

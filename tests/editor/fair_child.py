@@ -31,6 +31,8 @@ def search(window: QMainWindow, panel: BalancePanel, players: int, games: int) -
     assert wait_for(lambda: panel.main_column.figures is not None)
     panel.games_spin.setValue(games)
     fair = panel.fair
+    # the proof's plan, small: equal rounds, a verification of ten rounds' games, two attempts
+    fair.plan = lambda seats, first: {"games": first, "rounds": 3, "verify_games": first * 10, "attempts": 2}
     assert fair.propose_button.isEnabled() and not fair.apply_button.isVisible()
     fair.players_spin.setValue(players)
     click(fair.propose_button)
@@ -39,7 +41,8 @@ def search(window: QMainWindow, panel: BalancePanel, players: int, games: int) -
     proposal = fair.proposal
     assert proposal is not None, fair.note.text()
     assert proposal["players"] == players and len(proposal["amounts"]) == players and min(proposal["amounts"]) == 0
-    assert proposal["after"]["games"] == games * 10 and len(proposal["search"]) == 6
+    assert proposal["after"]["games"] == games * 10 and len(proposal["search"]) == 3
+    assert proposal["attempts"] == (1 if proposal["reached"] else 2)
     text = fair.table.text()
     assert fair.table.isVisible() and text.count("Place ") == players, text
     assert ("Fair: in" in text) == proposal["reached"], text

@@ -3,9 +3,11 @@ later places in the turn order, show its before/after table, apply it as the tra
 board's) house rule in one click.
 
 - **Propose Fair Start** runs core's ``balance.fair.propose_fair_start`` in a thread of
-  its own (:class:`FairJob`, the way the panel's ``SimulationJob`` runs a simulation):
-  rounds of the panel's game count, then a verification with ten times as many games and
-  fresh seeds; progress and Cancel; the next edit cancels it. When the panel has just
+  its own (:class:`FairJob`, the way the panel's ``SimulationJob`` runs a simulation)
+  with core's ``proof_settings``: rounds from the panel's game count, each twice the
+  last, until the fit is precise, then a verification with fresh seeds large enough to
+  show every place within ±2 points, 95% interval included; progress and Cancel; the
+  next edit cancels it. When the panel has just
   simulated the same track with the same seat count, those games are the "before".
 - The result is the before/after table and verdict of ``charts/fair_table.py`` (the
   report's own words).
@@ -25,7 +27,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QS
 
 from ubuild_desktop import theme
 from ubuild_desktop.charts.fair_table import fair_table_html, money_writer
-from ubuild_desktop.core.balance.fair import DEFAULT_ROUNDS, propose_fair_start, seat_range
+from ubuild_desktop.core.balance.fair import planned_games, proof_settings, propose_fair_start, seat_range
 from ubuild_desktop.core.engine.game import GameSetupError
 from ubuild_desktop.core.engine.simulate import SimulationCancelled, SimulationError
 from ubuild_desktop.core.engine.traditional.game import GameSetupError as BoardSetupError
@@ -35,8 +37,6 @@ from ubuild_desktop.core.track import Track
 
 from .background import BackgroundJob
 
-
-VERIFY_FACTOR = 10  # the verification plays this many times the games of a search round (as ``ubuild analyze``)
 
 
 class FairJob(BackgroundJob):
@@ -48,17 +48,18 @@ class FairJob(BackgroundJob):
     CANCELLED = (SimulationCancelled,)
     REFUSED = (SimulationError, GameSetupError, BoardSetupError, ValueError, OSError, RuntimeError)
 
-    def __init__(self, track: Track | SquareBoard, players: int, games: int, jobs: int,
+    def __init__(self, track: Track | SquareBoard, players: int, settings: dict[str, Any], jobs: int,
                  before: dict[str, Any] | None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.track, self.players, self.games, self.jobs, self.before = track, players, games, max(1, jobs), before
-        self.total = games * DEFAULT_ROUNDS + games * VERIFY_FACTOR + (0 if before is not None else games)
+        self.track, self.players, self.jobs, self.before = track, players, max(1, jobs), before
+        self.settings = settings
+        self.total = planned_games(self.settings, players, before is not None)
 
     def work(self) -> dict[str, Any]:
         proposal = propose_fair_start(
-            self.track, self.players, games=self.games, verify_games=self.games * VERIFY_FACTOR, jobs=self.jobs,
-            before=self.before, progress=lambda done, total: self.progressed.emit(done, total),
-            should_stop=self.should_stop)
+            self.track, self.players, jobs=self.jobs, before=self.before,
+            progress=lambda done, total: self.progressed.emit(done, total), should_stop=self.should_stop,
+            **self.settings)
         return proposal.to_json()
 
 
@@ -78,6 +79,9 @@ class FairSection(QWidget):
         # What a search plays: (games per round, processes, the "before" simulation or None);
         # the panel gives its own (its game count, every core, its last simulation).
         self.search_settings: Callable[[int], tuple[int, int, dict[str, Any] | None]] = lambda _players: (20, 1, None)
+        # The search's plan from (players, games per first round): core's proof (a test
+        # asks a smaller one of the same search).
+        self.plan: Callable[[int, int], dict[str, Any]] = proof_settings
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 8, 0, 0)
         heading = QLabel(self.tr("Fair start"), self)
@@ -102,7 +106,7 @@ class FairSection(QWidget):
         self.propose_button = QPushButton(self.tr("P&ropose Fair Start"), self)
         self.propose_button.setObjectName("balanceFairPropose")
         self.propose_button.setToolTip(self.tr("Search the amounts in rounds of simulated games, then verify them "
-                                               "with ten times as many fresh games"))
+                                               "with enough fresh games to show every place within ±2 points"))
         self.propose_button.clicked.connect(lambda _checked=False: self.propose())
         self.cancel_button = QPushButton(self.tr("Cancel"), self)
         self.cancel_button.setObjectName("balanceFairCancel")
@@ -170,7 +174,7 @@ class FairSection(QWidget):
             return False
         players = self.players_spin.value()
         games, jobs, before = self.search_settings(players)
-        job = FairJob(self.track, players, max(2, games), jobs, before, self)
+        job = FairJob(self.track, players, self.plan(players, max(2, games)), jobs, before, self)
         queued = Qt.ConnectionType.QueuedConnection
         job.progressed.connect(self._progressed, queued)
         job.finished.connect(self._finished, queued)
