@@ -11,7 +11,7 @@ import pytest
 
 from ubuild_desktop.core.balance.fair import (
     MONEY_PER_SHARE, ROUND_SEED, TOLERANCE, VERIFY_SEED, FairProposal, SeatFigures, _fair_amounts, _round_sizes,
-    _rounded, _Search, planned_games, proof_search_games, proof_settings, proof_verify_games, propose_fair_start,
+    _rounded, _Search, gift_choices, planned_games, proof_search_games, proof_settings, proof_verify_games, propose_fair_start,
     seat_range, starting_cash_of,
 )
 from ubuild_desktop.core.engine.game import GameSetupError
@@ -186,3 +186,21 @@ def test_the_proof_plans_enough_games_to_show_two_points() -> None:
     assert _round_sizes(400, 2.0, settings["rounds"], settings["search_games"]) == [400, 800, 1600, 3200, 1500]
     assert planned_games(settings, 4, before=True) == 7_500 + 16_300
     assert planned_games({"games": 10, "rounds": 3, "verify_games": 50}, 4, before=False) == 10 + 30 + 50
+
+
+def test_a_search_with_a_gift_finds_the_money_that_completes_it() -> None:
+    # The books' other compensation: the last place starts with a district, free; every game
+    # of the search and of the verification plays it (the "before" one does not).
+    track = load_builtin("starter")
+    gift = gift_choices(track)[-1]  # the dearest district
+    gifts = ("", "", gift[0])
+    proposal = propose_fair_start(track, 3, games=4, rounds=2, verify_games=6, seed=1, gifts=gifts)
+    assert proposal.gifts == gifts and proposal.gift_names == ("", "", gift[1])
+    doc = proposal.to_json()
+    assert doc["gifts"] == list(gifts) and doc["gift_names"] == ["", "", gift[1]]
+    run = simulate(track, 3, ("good",), 6, 1 + VERIFY_SEED, fair_start=proposal.amounts if any(proposal.amounts) else (),
+                   fair_gifts=gifts)
+    assert SeatFigures.of_summary(summarize(run)) == proposal.after
+    plain = simulate(track, 3, ("good",), 4, 1)
+    assert SeatFigures.of_summary(summarize(plain)) == proposal.before
+    assert propose_fair_start(track, 3, games=4, rounds=2, verify_games=6, seed=1).to_json()["gifts"] == []

@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..words import money, percent, whole_money
+from ..words import district_name, money, percent, whole_money
 
 
 def money_writer(rules: str) -> Callable[[int], str]:
@@ -22,10 +22,32 @@ def money_writer(rules: str) -> Callable[[int], str]:
     return money if rules == "ubuild" else whole_money
 
 
+def gift_name_writer(board: Any) -> Callable[[str], str]:
+    """How a gift's name is written: a U-Build district's translated card name, a square
+    board's property by its own name."""
+    from ..core.square import SquareBoard
+
+    return (lambda name: name) if isinstance(board, SquareBoard) else district_name
+
+
+def got_text(amount: int, gift: str, write: Callable[[int], str]) -> str:
+    """What one place gets: "+$300k", "$0", "+$300k and Kite Hill", "Kite Hill" (``gift``:
+    the name, written already; "" for none)."""
+    cash = ("+" + write(amount)) if amount else write(0)
+    if not gift:
+        return cash
+    if not amount:
+        return gift
+    return QCoreApplication.translate("Fair", "{money} and {gift}").format(money=cash, gift=gift)
+
+
 def fair_rows(fair: dict[str, Any]) -> list[tuple[str, str, str, str]]:
-    """One row per place in the turn order: the place, what it gets, its win rate before
-    and after (each with its 95% interval)."""
+    """One row per place in the turn order: the place, what it gets (money, and the
+    district or property it starts with), its win rate before and after (each with its
+    95% interval)."""
     write = money_writer(fair["rules"])
+    names = fair.get("gift_names") or [""] * len(fair["amounts"])
+    gift = (lambda name: name) if fair["rules"] != "ubuild" else district_name
     before, after = fair["before"], fair["after"]
 
     def rate(r: float, ci: list[float]) -> str:
@@ -35,7 +57,7 @@ def fair_rows(fair: dict[str, Any]) -> list[tuple[str, str, str, str]]:
     rows = []
     for k, amount in enumerate(fair["amounts"]):
         rows.append((QCoreApplication.translate("Fair", "Place {place}").format(place=k + 1),
-                     ("+" + write(amount)) if amount else write(0),
+                     got_text(amount, gift(names[k]) if names[k] else "", write),
                      rate(before["win_rate_by_turn_order"][k], before["win_ci_by_turn_order"][k]),
                      rate(after["win_rate_by_turn_order"][k], after["win_ci_by_turn_order"][k])))
     return rows

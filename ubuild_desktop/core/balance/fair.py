@@ -150,7 +150,9 @@ class FairProposal:
     after: SeatFigures
     rounds: tuple[SearchRound, ...]
     tolerance: float = TOLERANCE
-    attempts: int = 1  # the verifications played (the last is ``after``; see ``propose_fair_start``)
+    attempts: int = 1
+    gifts: tuple[str, ...] = ()  # the district or property each place starts with, free ("" none), or ()
+    gift_names: tuple[str, ...] = ()  # their names on the board ("" none)  # the verifications played (the last is ``after``; see ``propose_fair_start``)
 
     @property
     def fair(self) -> float:
@@ -179,6 +181,7 @@ class FairProposal:
         return {
             "rules": self.rules, "players": self.players, "fair_share": round(self.fair, 4),
             "tolerance": self.tolerance, "amounts": list(self.amounts), "starting_cash": self.starting_cash,
+            "gifts": list(self.gifts), "gift_names": list(self.gift_names),
             "reached": self.reached, "games_needed": self.games_needed(), "attempts": self.attempts,
             "worst": round(self.after.worst(self.fair), 4),
             "before": self.before.to_json(), "after": self.after.to_json(),
@@ -199,6 +202,25 @@ def money_step(board_or_track: Track | SquareBoard) -> int:
     """The unit a proposal's amounts are rounded to: what a player counts out easily
     (U-Build: $50k, in $k; traditional: $10)."""
     return 10 if isinstance(board_or_track, SquareBoard) else 50
+
+
+def gift_choices(board_or_track: Track | SquareBoard) -> list[tuple[str, str, int]]:
+    """What a Fair start can give a place (the books' other compensation): every district
+    of a U-Build track or property of a square board, as (id, name, price), cheapest first."""
+    if isinstance(board_or_track, SquareBoard):
+        from ..engine.traditional.game import Game as BoardGame
+
+        game = BoardGame(board_or_track, 2)
+        found = [(game.ids[i], game.names[i], int(game.price[i])) for i in game.properties]
+    else:
+        found = [(d.card.id, d.card.name, int(d.card.price)) for d in Game.create(board_or_track, 2).districts]
+    return sorted(found, key=lambda c: (c[2], c[1]))
+
+
+def gift_names(board_or_track: Track | SquareBoard, gifts: Sequence[str]) -> tuple[str, ...]:
+    """The names of ``gifts`` (ids, "" for none) on the board."""
+    names = {gid: name for gid, name, _price in gift_choices(board_or_track)}
+    return tuple(names.get(g, g) if g else "" for g in gifts)
 
 
 def seat_range(board_or_track: Track | SquareBoard) -> tuple[int, int]:
@@ -270,6 +292,7 @@ def propose_fair_start(
     growth: float = 1.0,
     search_games: int | None = None,
     attempts: int = 1,
+    gifts: tuple[str, ...] = (),
 ) -> FairProposal:
     """Search a Fair start for ``seats`` players on a U-Build track or a square board and
     verify it with fresh seeds (see the module docstring).
@@ -280,7 +303,11 @@ def propose_fair_start(
     games' worth near its proposal (None: it plays every round); ``verify_games``: games
     of the verification (None: :func:`proof_verify_games`); ``attempts``: verifications
     at most (after one that falls short, its games join the fit and the refit amounts are
-    verified again with other seeds; only the last verification is reported).
+    verified again with other seeds; only the last verification is reported); ``gifts``:
+    the books' other compensation, the district (U-Build) or property (traditional) each
+    place starts with, free ("" for none): every game, the "before" one excepted, plays
+    them, and the search finds the money that completes them (the "before" figures then
+    are of money and gifts none, as always).
     ``before``: ``simulate.summarize``'s figures of the same track, seats and players
     without compensation, when the caller has them. ``progress(done, total)`` hears the
     games played (``total``: the most the search can play); ``should_stop()`` cancels
@@ -301,7 +328,8 @@ def propose_fair_start(
     total = (0 if before is not None else games) + sum(sizes) + verify
     done = 0
 
-    def play(count: int, run_seed: int, amounts: tuple[int, ...]) -> SeatFigures:
+    def play(count: int, run_seed: int, amounts: tuple[int, ...], plain: bool = False) -> SeatFigures:
+        """``count`` games with these seeds and amounts, and the gifts unless ``plain``."""
         nonlocal done, total
         start = done
         total = max(total, start + count)
@@ -311,18 +339,20 @@ def propose_fair_start(
                 progress(start + finished, total)
 
         run: Run = simulate(board_or_track, seats, strengths, count, run_seed, jobs, progress=heard,
-                            should_stop=should_stop, fair_start=amounts if any(amounts) else ())
+                            should_stop=should_stop, fair_start=amounts if any(amounts) else (),
+                            fair_gifts=() if plain else gifts)
         done = start + count
         return SeatFigures.of_summary(summarize(run))
 
-    first = SeatFigures.of_summary(before) if before is not None else play(games, seed, (0,) * seats)
+    first = SeatFigures.of_summary(before) if before is not None else play(games, seed, (0,) * seats, plain=True)
     if len(first.rates) != seats:
         raise ValueError(f"the figures given as before are of {len(first.rates)} players, not {seats}")
     search = _Search(play, seats, starting_cash_of(board_or_track), money_step(board_or_track), games, tolerance)
     proposal, after, trail, tries = search.run(first, sizes, rounds, search_games, verify, attempts, seed)
     if progress is not None and done < total:
         progress(done, done)
-    return FairProposal(rules.name, seats, proposal, search.cash, first, after, tuple(trail), tolerance, tries)
+    return FairProposal(rules.name, seats, proposal, search.cash, first, after, tuple(trail), tolerance, tries,
+                        gifts, gift_names(board_or_track, gifts) if gifts else ())
 
 
 def _round_sizes(games: int, growth: float, rounds: int, search_games: int | None) -> list[int]:
@@ -445,5 +475,5 @@ def _fair_amounts(runs: Sequence[tuple[tuple[int, ...], SeatFigures]], fair: flo
 
 __all__ = [
     "DEFAULT_GAMES", "DEFAULT_ROUNDS", "FairProposal", "SearchRound", "SeatFigures", "TOLERANCE", "money_step",
-    "planned_games", "proof_search_games", "proof_settings", "proof_verify_games", "propose_fair_start", "seat_range", "starting_cash_of",
+    "gift_choices", "gift_names", "planned_games", "proof_search_games", "proof_settings", "proof_verify_games", "propose_fair_start", "seat_range", "starting_cash_of",
 ]
