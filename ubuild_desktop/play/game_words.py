@@ -375,7 +375,9 @@ def house_rules(game: Any) -> list[str]:
     out.append(QCoreApplication.translate("Play", "The game ends when the first player goes bankrupt; the richest player wins"))
     if game.fair_start:
         out.append(QCoreApplication.translate("Play", "House rule: Fair start, once the roll-off has chosen the first player "
-                                              "the bank pays {places}").format(places=places_text(game.fair_start, money)))
+                                              "the bank pays {places}").format(places=places_text(
+                       game.fair_start, money,
+                       tuple(district_name(game.tables.district_name[d]) if d >= 0 else "" for d in game.fair_gifts))))
     if game.round_limit is None:
         out.append(QCoreApplication.translate("Play", "No round limit: play until someone goes bankrupt"))
     else:

@@ -576,6 +576,7 @@ class PlayerCard(QFrame):
         theme.style(self.cash, lambda t: theme.css(t.money))
         self.worth = QLabel(self)
         self.worth.setObjectName("worth")
+        self.worth.setWordWrap(True)  # a long line (a Fair start's money and district) wraps, never widens the card
         theme.style(self.worth, lambda t: theme.css(t.muted))
         self.flags = QLabel(self)
         theme.style(self.flags, lambda t: theme.css(t.error, bold=True))
