@@ -469,23 +469,28 @@ def format_fair(fair: dict[str, Any] | None, c: Console, money: Any) -> list[str
     before, after = fair["before"], fair["after"]
     rows = [(text(QT_TRANSLATE_NOOP("Command", "place")), text(QT_TRANSLATE_NOOP("Command", "gets")),
              text(QT_TRANSLATE_NOOP("Command", "before")), text(QT_TRANSLATE_NOOP("Command", "after")))]
+    gifts = fair.get("gift_names") or [""] * len(fair["amounts"])
     for k, amount in enumerate(fair["amounts"]):
-        rows.append((text(QT_TRANSLATE_NOOP("Command", "{place}.")).format(place=k + 1),
-                     "+" + money(amount) if amount else money(0),
+        gets = "+" + money(amount) if amount else money(0)
+        if gifts[k]:
+            gets = text(QT_TRANSLATE_NOOP("Command", "{money} and {gift}")).format(money=gets, gift=gifts[k])
+        rows.append((text(QT_TRANSLATE_NOOP("Command", "{place}.")).format(place=k + 1), gets,
                      rate(before["win_rate_by_turn_order"][k], before["win_ci_by_turn_order"][k]),
                      rate(after["win_rate_by_turn_order"][k], after["win_ci_by_turn_order"][k])))
     widths = [max(len(r[i]) for r in rows) for i in range(4)]
     lines = ["", text(QT_TRANSLATE_NOOP("Command", "Fair start (proposed): the bank pays each place in the turn order once the "
-                                                  "roll-off has chosen the first player; searched in {rounds} rounds of {games} "
-                                                  "games, verified by {verify} games with fresh seeds:")).format(
-        rounds=len(fair["search"]), games=fair["search"][0]["games"] if fair["search"] else 0, verify=after["games"])]
+                                                  "roll-off has chosen the first player; searched in {rounds} rounds ({games} "
+                                                  "games), verified by {verify} games with fresh seeds:")).format(
+        rounds=len(fair["search"]), games=num(sum(r["games"] for r in fair["search"]), ",d"),
+        verify=num(after["games"], ",d"))]
     for r in rows:
         lines.append("  " + "  ".join(f"{cell:<{w}}" if i < 2 else f"{cell:>{w}}" for i, (cell, w) in enumerate(zip(r, widths))))
     points = num(fair["tolerance"] * 100, ".0f")
     share = num(fair["fair_share"], ".1%")
     if fair["reached"]:
         lines.append(text(QT_TRANSLATE_NOOP("Command", "fair: every place within ±{points} points of {share}, 95% intervals "
-                                                      "included")).format(points=points, share=share))
+                                                      "included (the farthest reaches {worst} points)")).format(
+            points=points, share=share, worst=num(fair.get("worst", 0.0) * 100, ".2f")))
     elif fair["games_needed"] is not None:
         lines.append(text(QT_TRANSLATE_NOOP("Command", "not shown yet: every rate is within ±{points} points of {share}, but "
                                                       "the 95% intervals reach further; about {games} verification games "

@@ -46,6 +46,9 @@ def test_the_last_place_starts_with_its_district_once_the_first_player_is_known(
     assert state.first_player == 1 and state.phase == Phase.PRE_ROLL
     assert state.owner[d] == 0 and state.cash == [24_900 + 600, 24_900, 24_900 + 300]  # free: Ana pays nothing
     assert _gift_events(state) == [(0, cheapest)]
+    gift_event = next(e for e in state.events if e.kind == EventKind.FAIR_START_GIFT)
+    name = next(x.card.name for x in game.districts if x.index == d)
+    assert gift_event.text == f"Ana starts with {name}, free (Fair start)"
     assert replay(game, state.history) == state
     session = Session(game, 5, dice=DICE_TABLE)
     session.state = state

@@ -71,7 +71,8 @@ def fair_verdict(fair: dict[str, Any]) -> str:
     if fair["reached"]:
         return QCoreApplication.translate(
             "Fair", "Fair: in {games} games with fresh seeds every place wins within ±{points} points of {share}, "
-                    "95% intervals included.").format(games=games, points=points, share=share)
+                    "95% intervals included (the farthest reaches {worst} points).").format(
+            games=games, points=points, share=share, worst=f"{fair.get('worst', 0.0) * 100:.2f}")
     if fair["games_needed"] is not None:
         return QCoreApplication.translate(
             "Fair", "Not shown yet: in {games} games with fresh seeds every place wins within ±{points} points of {share}, "
@@ -95,9 +96,9 @@ def fair_table_html(fair: dict[str, Any]) -> str:
         for row in fair_rows(fair))
     intro = QCoreApplication.translate(
         "Fair", "The bank pays each place in the turn order its Fair start once the roll-off has chosen the first player. "
-                "Found in {rounds} rounds of {games} simulated games, then verified by {verify} games with seeds the "
+                "Found in {rounds} rounds ({games} simulated games), then verified by {verify} games with seeds the "
                 "search never used.").format(rounds=len(fair["search"]),
-                                             games=fair["search"][0]["games"] if fair["search"] else 0,
+                                             games=sum(r["games"] for r in fair["search"]),
                                              verify=fair["after"]["games"])
     return (f"<p>{html.escape(intro, quote=False)}</p><table cellspacing='0' cellpadding='4'><tr>{cells}</tr>{body}</table>"
             f"<p><b>{html.escape(fair_verdict(fair), quote=False)}</b></p>")

@@ -281,7 +281,7 @@ class _Batch:
     fair_gifts: tuple[str, ...] = ()  # its gifts (a district or property id per place, "" for none)
 
 
-_GAME_CACHE: dict[tuple[str, str, int, int | None | str, tuple[int, ...]], Any] = {}
+_GAME_CACHE: dict[tuple[str, str, int, int | None | str, tuple[int, ...], tuple[str, ...]], Any] = {}
 
 
 def _game_for(track_text: str, players: int, round_limit: int | None | str = DEFAULT_LIMIT,
