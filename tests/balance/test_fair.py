@@ -14,7 +14,7 @@ from ubuild_desktop.core.balance.fair import (
     _rounded, _Search, gift_choices, planned_games, proof_search_games, proof_settings, proof_verify_games, propose_fair_start,
     seat_range, starting_cash_of,
 )
-from ubuild_desktop.core.engine.game import GameSetupError
+from ubuild_desktop.core.engine.ubuild.game import GameSetupError
 from ubuild_desktop.core.engine.simulate import SimulationCancelled, simulate, summarize, wilson_interval
 from ubuild_desktop.core.square import load_builtin_board
 from ubuild_desktop.core.trackfile import load_builtin

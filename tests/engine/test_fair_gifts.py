@@ -10,9 +10,13 @@ import json
 
 import pytest
 
-from ubuild_desktop.core.engine import DICE_TABLE, Dice, Game, Phase, Session, State, dump_game, parse_game, replay
-from ubuild_desktop.core.engine.events import EventKind
-from ubuild_desktop.core.engine.game import FAIR_GIFT_WRONG, GameSetupError
+from ubuild_desktop.core.engine.ubuild.session import DICE_TABLE, Session, replay
+from ubuild_desktop.core.engine.ubuild.actions import Dice
+from ubuild_desktop.core.engine.ubuild.game import Game
+from ubuild_desktop.core.engine.ubuild.state import Phase, State
+from ubuild_desktop.core.engine.ubuild.gamefile import dump_game, parse_game
+from ubuild_desktop.core.engine.kernel.event_kinds import EventKind
+from ubuild_desktop.core.engine.ubuild.game import FAIR_GIFT_WRONG, GameSetupError
 from ubuild_desktop.core.engine.kernel.actions import DrawCard, Roll
 from ubuild_desktop.core.engine.simulate import simulate, summarize
 from ubuild_desktop.core.engine.traditional import game as trad_game

@@ -35,7 +35,7 @@ from ubuild_desktop.charts.fair_table import fair_table_html, gift_name_writer a
 from ubuild_desktop.core.balance.fair import (
     gift_choices, gift_names, planned_games, proof_settings, propose_fair_start, seat_range,
 )
-from ubuild_desktop.core.engine.game import GameSetupError
+from ubuild_desktop.core.engine.ubuild.game import GameSetupError
 from ubuild_desktop.core.engine.simulate import SimulationCancelled, SimulationError
 from ubuild_desktop.core.engine.traditional.game import GameSetupError as BoardSetupError
 from ubuild_desktop.core.fairstart import fair_gifts_for, fair_start_for
