@@ -74,7 +74,7 @@ class FairStartChoice(QWidget):
         self.setObjectName("fairStartChoice")
         self._amounts: tuple[int, ...] = ()
         self._gifts: tuple[str, ...] = ()
-        self.check = QCheckBox(self.tr("Fair start: the later places in the turn order get money when the game begins"), self)
+        self.check = QCheckBox(self.tr("Fair start: the later places in the turn order get a head start when the game begins"), self)
         self.check.setObjectName("fairStartCheck")
         self.check.toggled.connect(lambda _on: self.changed.emit())
         self.detail = QLabel(self)

@@ -577,7 +577,6 @@ class PlayerCard(QFrame):
         theme.style(self.cash, lambda t: theme.css(t.money))
         self.worth = QLabel(self)
         self.worth.setObjectName("worth")
-        self.worth.setWordWrap(True)  # a long line (a Fair start's money and district) wraps, never widens the card
         theme.style(self.worth, lambda t: theme.css(t.muted))
         self.flags = QLabel(self)
         theme.style(self.flags, lambda t: theme.css(t.error, bold=True))
@@ -722,6 +721,7 @@ class PlayerCard(QFrame):
         if fair or gift:  # what the Fair start house rule paid this seat, and the district it started with
             named = game_words.place_names(state.game).property(gift) if gift else ""
             worth += " · " + self.tr("Fair start {got}").format(got=got_text(fair or 0, named, money))
+        self.worth.setWordWrap(bool(fair or gift))  # the Fair start's longer line wraps rather than widen the card
         self.worth.setText(worth)
         flags = []
         if state.in_jail[p]:
