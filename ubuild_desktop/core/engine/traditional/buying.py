@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Final
 
 from ..kernel.actions import Action, Bid, Buy, OpenBid, Pass, StartAuction
-from ..kernel.auction import asked_first, bid_range, bid_range_of, open_auction
+from ..kernel.auction import asked_first, bid_range, bid_range_of, bidder_reason, open_auction
 from ..kernel.event_kinds import BANK, EventKind, PaymentReason
 from ..kernel.ledger import transfer
 from ..kernel.phases import Phase
@@ -103,6 +103,25 @@ def list_pass(state: TradState, p: int, out: list[Action]) -> None:
     assert state.auction is not None
     if not state.auction.open:
         out.append(_PASS)
+
+
+def own_bids(state: TradState, p: int) -> list[Action]:
+    """What ``p``, the bidder asked, may do in the auction now, as :class:`Bid` and
+    :class:`Pass`: ``kernel.auction.in_turn`` of the whole list (a test compares them),
+    without listing the other bidders' (a computer player's narrow question)."""
+    auction = state.auction
+    assert auction is not None
+    out: list[Action] = []
+    if not auction.open:
+        list_bids(state, p, out)
+        list_pass(state, p, out)
+    elif bidder_reason(state, p) is None:
+        span = bid_range_of(state, p)
+        if span is not None:
+            out.extend(Bid(amount) for amount in _rungs(state, span))
+        if p not in auction.passed and state.book.pass_reason(state, p) is None:
+            out.append(_PASS)
+    return out
 
 
 _BUY: Final = Buy()
