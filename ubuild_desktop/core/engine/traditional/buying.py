@@ -108,20 +108,36 @@ def list_pass(state: TradState, p: int, out: list[Action]) -> None:
 def own_bids(state: TradState, p: int) -> list[Action]:
     """What ``p``, the bidder asked, may do in the auction now, as :class:`Bid` and
     :class:`Pass`: ``kernel.auction.in_turn`` of the whole list (a test compares them),
-    without listing the other bidders' (a computer player's narrow question)."""
+    without listing the other bidders' (a computer player's narrow question): the rungs of
+    :func:`own_span`, then a pass if :func:`own_pass`."""
+    span = own_span(state, p)
+    out: list[Action] = [] if span is None else [Bid(amount) for amount in _rungs(state, span)]
+    if own_pass(state, p):
+        out.append(_PASS)
+    return out
+
+
+def own_span(state: TradState, p: int) -> tuple[int, int] | None:
+    """(lowest, highest) bid ``p``, the bidder asked, may make now, or None."""
     auction = state.auction
     assert auction is not None
-    out: list[Action] = []
+    if auction.open and bidder_reason(state, p) is not None:
+        return None
+    return bid_range_of(state, p)  # in turn (older rules): p is the bidder asked, bid_range's
+
+
+def own_pass(state: TradState, p: int) -> bool:
+    """Whether ``p``, the bidder asked, may pass now."""
+    auction = state.auction
+    assert auction is not None
     if not auction.open:
-        list_bids(state, p, out)
-        list_pass(state, p, out)
-    elif bidder_reason(state, p) is None:
-        span = bid_range_of(state, p)
-        if span is not None:
-            out.extend(Bid(amount) for amount in _rungs(state, span))
-        if p not in auction.passed and state.book.pass_reason(state, p) is None:
-            out.append(_PASS)
-    return out
+        return True
+    return bidder_reason(state, p) is None and p not in auction.passed and state.book.pass_reason(state, p) is None
+
+
+def pass_or_first(state: TradState, p: int) -> Action:
+    """A pass if ``p`` may pass, else the first of :func:`own_bids` (the players' way out)."""
+    return _PASS if own_pass(state, p) else own_bids(state, p)[0]
 
 
 _BUY: Final = Buy()

@@ -45,7 +45,7 @@ from ..kernel.phases import Phase
 from .actions import BuildHouse, SellBuilding, SellGroupBuildings, TradeDeal, UseJailCard
 from .between_turns import between_turns, named
 from .building import HOUSES_FOR_HOTEL, buildable, list_building
-from .buying import own_bids
+from .buying import pass_or_first
 from .game import K_CHANCE, K_CHEST, K_GO_TO_JAIL, K_STREET, K_UTILITY, Game
 from .money import held_rent, interest, lift_cost, mortgage_value, owns_group, rent
 from .mortgages import list_lifts, list_new_mortgages
@@ -443,7 +443,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         if phase is _POST_ROLL or phase is _PRE_ROLL:
             return self.on_turn(state, seat, book.legal_of(state, TURN_KINDS), odds)
         if phase is _AUCTION or phase is _BUILDING_AUCTION:
-            return for_bidder(state, seat, self.on_bid(state, seat, own_bids(state, seat), odds))
+            return for_bidder(state, seat, self.on_bid(state, seat, odds))
         if phase is _BUY:
             return self.on_buy(state, seat, book.legal_of(state, BUY_KINDS), odds)
         if phase is Phase.INCOME_TAX:
@@ -568,11 +568,11 @@ class GoodPlayer(ComputerPlayer[TradState]):
                     return a
         return first(legal, StartAuction)
 
-    def on_bid(self, state: TradState, p: int, legal: list[Action], odds: list[float]) -> Action:
+    def on_bid(self, state: TradState, p: int, odds: list[float]) -> Action:
         auction = state.auction
         span = bid_range(state)
         if auction is None or span is None:
-            return first(legal, Pass)
+            return pass_or_first(state, p)
         low, high = span
         game = state.game
         keep = self.keep(state, p)
@@ -584,7 +584,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         else:
             s = d if auction.lander == p else buildable(state, p, state.shortage_hotel)
             if s < 0:
-                return first(legal, Pass)
+                return pass_or_first(state, p)
             built = state.buildings[s]
             now = game.rents[s][built] if built > 0 else 2 * game.rents[s][0]
             worth = odds[s] * (game.rents[s][built + 1] - now) * HORIZON
@@ -596,7 +596,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         step = state.book.bid_step(state)
         top = top // step * step
         if top < low:
-            return first(legal, Pass)
+            return pass_or_first(state, p)
         amount = low + (BID_JUMP - 1) * step if auction.high_bidder >= 0 else low
         return Bid(amount if amount < top else top)
 

@@ -26,7 +26,7 @@ from ..kernel.phases import Phase
 from .actions import BuildHouse, HandToBank, SellBuilding, SellGroupBuildings, UseJailCard
 from .between_turns import between_turns, named
 from .building import HOUSES_FOR_HOTEL, list_building, wanting
-from .buying import own_bids
+from .buying import own_span, pass_or_first
 from .game import K_STREET
 from .money import handover_total, interest, lift_cost, mortgage_value, owns_group
 from .mortgages import list_lifts
@@ -64,7 +64,7 @@ class SimplePlayer(ComputerPlayer[TradState]):
         phase = state.phase
         book = state.book
         if phase is Phase.AUCTION or phase is Phase.BUILDING_AUCTION:
-            return for_bidder(state, seat, bid(state, seat, own_bids(state, seat)))
+            return for_bidder(state, seat, bid(state, seat))
         if phase is Phase.INCOME_TAX:
             return cheaper_way(state, seat)
         if phase is Phase.BUY:
@@ -212,17 +212,19 @@ def hand_over_choice(state: TradState, seat: int, legal: list[Action]) -> Action
     return best
 
 
-def bid(state: TradState, seat: int, legal: list[Action]) -> Action:
+def bid(state: TradState, seat: int) -> Action:
     """The lowest bid, while it stays within the printed price (twice the house price for
-    one of the bank's last buildings) and the reserve."""
+    one of the bank's last buildings) and the reserve (every other rung is higher)."""
     auction = state.auction
     assert auction is not None
     d = auction.district
     limit = state.game.price[d] if state.phase is Phase.AUCTION else 2 * state.game.house_price[d]
-    for a in legal:
-        if type(a) is Bid and a.amount <= limit and state.cash[seat] - a.amount >= RESERVE:
-            return a
-    return first(legal, Pass)
+    span = own_span(state, seat)
+    if span is not None:
+        low = span[0]
+        if low <= limit and state.cash[seat] - low >= RESERVE:
+            return Bid(low)
+    return pass_or_first(state, seat)
 
 
 def would_auction(state: TradState, d: int) -> bool:
