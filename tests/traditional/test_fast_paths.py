@@ -11,8 +11,8 @@ of issue 26 are compared with the complete enumeration they stand in for:
 - a seat's own listers between turns (``list_building``, ``list_lifts``,
   ``list_new_mortgages``) with ``between_turns.options_of`` filtered, and
   ``holds_a_group`` false only where no house is listed;
-- the players' memos (``MissingStreets``, ``GoodPlayer.keep``, ``bare_offer``) with the
-  functions they remember.
+- the players' memos (``MissingStreets``, ``GoodPlayer.keep``, ``worth``, ``bare_offer``) with
+  the functions they remember.
 """
 
 from __future__ import annotations
@@ -83,8 +83,13 @@ def check_good_memos(state: TradState, player: good_module.GoodPlayer) -> None:
     odds = player.odds_of(state.game)
     board = simple_module.board_key(state)
     game = state.game
+    auction = state.auction
+    offered = auction.district if auction is not None and state.phase is Phase.AUCTION else state.pending
     for q in range(len(state.player_names)):
         assert player.keep(state, q) == good_module.reserve(state, q)
+        if offered >= 0 and state.phase in (Phase.BUY, Phase.AUCTION):
+            assert player.worth(state, q, offered, odds, False) == good_module.gain_of(state, q, offered, odds)
+            assert player.worth(state, q, offered, odds, True) == good_module.deny_value(state, q, offered, odds)
         missing = player.missing.of(state, board, q)
         for g, street in enumerate(missing):
             if street < 0:

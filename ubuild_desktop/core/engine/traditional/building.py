@@ -307,10 +307,14 @@ def sell_group(state: TradState, p: int, g: int) -> None:
 
 
 def list_building(state: TradState, p: int, out: list[Action]) -> None:
-    """Every house or hotel ``p`` may build now."""
+    """Every house or hotel ``p`` may build now: on the streets of the whole groups they
+    hold (``build_reason`` says the rest), in board order."""
     game = state.game
+    whole = [owns_group(state, p, g) for g in range(len(game.group_streets))]
+    if True not in whole:
+        return
     for d in game.properties:
-        if state.owner[d] != p or game.kind[d] != K_STREET:
+        if state.owner[d] != p or game.kind[d] != K_STREET or not whole[game.group[d]]:
             continue
         if build_reason(state, d, p) is None:
             out.append(game.build_actions[d])

@@ -382,6 +382,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         self.missing = MissingStreets()
         self.reserves: dict[tuple[int, tuple[object, ...]], int] = {}
         self.gains: dict[tuple[object, ...], tuple[tuple[str, ...], float, float, float]] = {}
+        self.worths: dict[tuple[object, ...], float] = {}
 
     def odds_of(self, game: Game) -> list[float]:
         if self.odds_game is not game:
@@ -389,6 +390,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
             self.odds_game = game
             self.reserves.clear()
             self.gains.clear()
+            self.worths.clear()
         return self.odds
 
     def keep(self, state: TradState, p: int) -> int:
@@ -400,6 +402,18 @@ class GoodPlayer(ComputerPlayer[TradState]):
                 self.reserves.clear()
             found = reserve(state, p)
             self.reserves[key] = found
+        return found
+
+    def worth(self, state: TradState, p: int, d: int, odds: list[float], deny: bool) -> float:
+        """:func:`gain_of` property ``d`` to ``p`` (``deny``: :func:`deny_value` of it),
+        remembered by the board (an auction asks at every bid)."""
+        key = (p, d, deny, board_key(state))
+        found = self.worths.get(key)
+        if found is None:
+            if len(self.worths) >= MEMO_SIZE:
+                self.worths.clear()
+            found = deny_value(state, p, d, odds) if deny else gain_of(state, p, d, odds)
+            self.worths[key] = found
         return found
 
     def bare_offer(self, state: TradState, p: int, partner: int, missing: int, board: tuple[object, ...],
@@ -559,12 +573,12 @@ class GoodPlayer(ComputerPlayer[TradState]):
         price = state.game.price[d]
         cash = state.cash[p]
         keep = self.keep(state, p)
-        worth = gain_of(state, p, d, odds)
+        worth = self.worth(state, p, d, odds, False)
         for a in legal:
             if type(a) is Buy:
                 if cash - price >= keep or (completes_group(state, p, d) and cash - price >= RESERVE_BASE // 2):
                     return a
-                if worth + deny_value(state, p, d, odds) >= price and cash - price >= keep // 2:
+                if worth + self.worth(state, p, d, odds, True) >= price and cash - price >= keep // 2:
                     return a
         return first(legal, StartAuction)
 
@@ -578,7 +592,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         keep = self.keep(state, p)
         d = auction.district
         if state.phase is _AUCTION:
-            limit = gain_of(state, p, d, odds) + deny_value(state, p, d, odds)
+            limit = self.worth(state, p, d, odds, False) + self.worth(state, p, d, odds, True)
             if completes_group(state, p, d):
                 keep = RESERVE_BASE // 2
         else:
