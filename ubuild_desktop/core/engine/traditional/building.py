@@ -108,10 +108,14 @@ def do_build(state: TradState, a: BuildHouse) -> None:
     game = state.game
     d = game.ids.index(a.street)
     hotel = state.buildings[d] == HOUSES_FOR_HOTEL
-    wanted = wanting(state, hotel)
-    if len(wanted) > (state.hotels_left if hotel else state.houses_left):
-        open_building_auction(state, d, p, wanted, hotel)
-        return
+    stock = state.hotels_left if hotel else state.houses_left
+    # The demand (one per player who could build) can pass the stock only when the bank
+    # has fewer left than there are players in the game.
+    if stock < len(state.out) - state.out.count(True):
+        wanted = wanting(state, hotel)
+        if len(wanted) > stock:
+            open_building_auction(state, d, p, wanted, hotel)
+            return
     transfer(state, p, BANK, game.house_price[d], _FOR_HOUSES, d)
     place_building(state, p, d)
 
