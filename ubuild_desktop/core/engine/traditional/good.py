@@ -43,7 +43,7 @@ from ..kernel.auction import bid_range, for_bidder
 from ..kernel.driver import ComputerPlayer
 from ..kernel.phases import Phase
 from .actions import BuildHouse, SellBuilding, SellGroupBuildings, TradeDeal, UseJailCard
-from .between_turns import between_turns, named
+from .between_turns import named
 from .building import HOUSES_FOR_HOTEL, buildable, list_building
 from .buying import pass_or_first
 from .game import K_CHANCE, K_CHEST, K_GO_TO_JAIL, K_STREET, K_UTILITY, Game
@@ -53,7 +53,7 @@ from .movement import held_card
 from .player import (
     MEMO_SIZE, MissingStreets, board_key, first, hand_over_choice, holds_a_group, shortage_request, would_auction,
 )
-from .state import TradState
+from .state import TradState, between_turns
 from .taxes import cheaper_way
 
 # What a decision before or after the roll looks at (``RuleBook.legal_of``), and on buying.
@@ -380,7 +380,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         # Memos of answers about the board, by what they read (player.board_key): most
         # positions change none of it, and the same questions come back at each.
         self.missing = MissingStreets()
-        self.reserves: dict[tuple[int, tuple[object, ...]], int] = {}
+        self.reserves: dict[tuple[int, bytes], int] = {}
         self.gains: dict[tuple[object, ...], tuple[tuple[str, ...], float, float, float]] = {}
         self.worths: dict[tuple[object, ...], float] = {}
 
@@ -416,7 +416,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
             self.worths[key] = found
         return found
 
-    def bare_offer(self, state: TradState, p: int, partner: int, missing: int, board: tuple[object, ...],
+    def bare_offer(self, state: TradState, p: int, partner: int, missing: int, board: bytes,
                    odds: list[float]) -> tuple[tuple[str, ...], float, float, float]:
         """What :meth:`offer_for` weighs of an offer for street ``missing`` before any cash,
         remembered by the board (``board``: ``board_key(state)``): the street ``p`` gives
@@ -673,7 +673,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         return None
 
     def offer_for(self, state: TradState, p: int, partner: int, missing: int, tries: int,
-                  odds: list[float], board: tuple[object, ...]) -> ProposeDeal | None:
+                  odds: list[float], board: bytes) -> ProposeDeal | None:
         """A fair offer for ``missing``: a swap of a street that completes a group for the
         partner too, if there is one, else cash; the cash splits the two gains, and rises
         toward what ``p`` can still gain on each further try."""

@@ -14,6 +14,7 @@ its owner misses, or three times the price. ``kernel.autoplay.play_out`` plays w
 
 from __future__ import annotations
 
+from array import array
 from typing import Final
 
 from ..kernel.actions import (
@@ -24,13 +25,13 @@ from ..kernel.auction import for_bidder
 from ..kernel.driver import ComputerPlayer
 from ..kernel.phases import Phase
 from .actions import BuildHouse, HandToBank, SellBuilding, SellGroupBuildings, UseJailCard
-from .between_turns import between_turns, named
+from .between_turns import named
 from .building import HOUSES_FOR_HOTEL, list_building, wanting
 from .buying import own_span, pass_or_first
 from .game import K_STREET
 from .money import handover_total, interest, lift_cost, mortgage_value, owns_group
 from .mortgages import list_lifts
-from .state import TradState
+from .state import TradState, between_turns
 from .taxes import cheaper_way
 
 # What a decision before or after the roll looks at (``RuleBook.legal_of``), and on buying.
@@ -287,13 +288,14 @@ def missing_street(state: TradState, p: int, g: int) -> int:
     return missing
 
 
-def board_key(state: TradState) -> tuple[object, ...]:
+def board_key(state: TradState) -> bytes:
     """What the players' answers about the board read besides cash and the turn: who owns
-    what, the buildings, the mortgages (and their 10% paid), who is out. Equal keys give
-    equal answers, so the players' memos (:class:`MissingStreets`, the good player's
-    valuations) key on it: most positions change none of it (a bid, a roll, a card)."""
-    return (tuple(state.owner), tuple(state.buildings), tuple(state.mortgaged), tuple(state.interest_paid),
-            tuple(state.out))
+    what, the buildings, the mortgages (and their 10% paid), who is out, as bytes (cheap
+    to hash and compare). Equal keys give equal answers, so the players' memos
+    (:class:`MissingStreets`, the good player's valuations) key on it: most positions
+    change none of it (a bid, a roll, a card)."""
+    return (array("b", state.owner).tobytes() + bytes(state.buildings) + bytes(state.mortgaged)
+            + bytes(state.interest_paid) + bytes(state.out))
 
 
 MEMO_SIZE: Final = 2048  # answers a memo keeps before it starts afresh
@@ -305,9 +307,9 @@ class MissingStreets:
 
     def __init__(self) -> None:
         self.game: object = None
-        self.known: dict[tuple[int, tuple[object, ...]], tuple[int, ...]] = {}
+        self.known: dict[tuple[int, bytes], tuple[int, ...]] = {}
 
-    def of(self, state: TradState, board: tuple[object, ...], p: int) -> tuple[int, ...]:
+    def of(self, state: TradState, board: bytes, p: int) -> tuple[int, ...]:
         if self.game is not state.game or len(self.known) >= MEMO_SIZE:
             self.game = state.game
             self.known.clear()
