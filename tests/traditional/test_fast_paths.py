@@ -86,10 +86,10 @@ def check_good_memos(state: TradState, player: good_module.GoodPlayer) -> None:
     auction = state.auction
     offered = auction.district if auction is not None and state.phase is Phase.AUCTION else state.pending
     for q in range(len(state.player_names)):
-        assert player.keep(state, q) == good_module.reserve(state, q)
+        assert player.keep(state, q, board) == good_module.reserve(state, q)
         if offered >= 0 and state.phase in (Phase.BUY, Phase.AUCTION):
-            assert player.worth(state, q, offered, odds, False) == good_module.gain_of(state, q, offered, odds)
-            assert player.worth(state, q, offered, odds, True) == good_module.deny_value(state, q, offered, odds)
+            assert player.worth(state, q, offered, odds, False, board) == good_module.gain_of(state, q, offered, odds)
+            assert player.worth(state, q, offered, odds, True, board) == good_module.deny_value(state, q, offered, odds)
         missing = player.missing.of(state, board, q)
         for g, street in enumerate(missing):
             if street < 0:

@@ -393,9 +393,9 @@ class GoodPlayer(ComputerPlayer[TradState]):
             self.worths.clear()
         return self.odds
 
-    def keep(self, state: TradState, p: int) -> int:
+    def keep(self, state: TradState, p: int, board: bytes) -> int:
         """:func:`reserve`, remembered by the board it reads."""
-        key = (p, board_key(state))
+        key = (p, board)
         found = self.reserves.get(key)
         if found is None:
             if len(self.reserves) >= MEMO_SIZE:
@@ -404,10 +404,10 @@ class GoodPlayer(ComputerPlayer[TradState]):
             self.reserves[key] = found
         return found
 
-    def worth(self, state: TradState, p: int, d: int, odds: list[float], deny: bool) -> float:
+    def worth(self, state: TradState, p: int, d: int, odds: list[float], deny: bool, board: bytes) -> float:
         """:func:`gain_of` property ``d`` to ``p`` (``deny``: :func:`deny_value` of it),
         remembered by the board (an auction asks at every bid)."""
-        key = (p, d, deny, board_key(state))
+        key = (p, d, deny, board)
         found = self.worths.get(key)
         if found is None:
             if len(self.worths) >= MEMO_SIZE:
@@ -477,7 +477,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         return legal[0]
 
     def on_turn(self, state: TradState, p: int, legal: list[Action], odds: list[float]) -> Action:
-        keep = self.keep(state, p)
+        keep = self.keep(state, p, board_key(state))
         if state.phase is _PRE_ROLL and state.in_jail[p] and danger(state, p, odds) < STAY_DANGER:
             for a in legal:
                 if type(a) is UseJailCard:
@@ -572,13 +572,14 @@ class GoodPlayer(ComputerPlayer[TradState]):
         d = state.pending
         price = state.game.price[d]
         cash = state.cash[p]
-        keep = self.keep(state, p)
-        worth = self.worth(state, p, d, odds, False)
+        board = board_key(state)
+        keep = self.keep(state, p, board)
+        worth = self.worth(state, p, d, odds, False, board)
         for a in legal:
             if type(a) is Buy:
                 if cash - price >= keep or (completes_group(state, p, d) and cash - price >= RESERVE_BASE // 2):
                     return a
-                if worth + self.worth(state, p, d, odds, True) >= price and cash - price >= keep // 2:
+                if worth + self.worth(state, p, d, odds, True, board) >= price and cash - price >= keep // 2:
                     return a
         return first(legal, StartAuction)
 
@@ -589,10 +590,11 @@ class GoodPlayer(ComputerPlayer[TradState]):
             return pass_or_first(state, p)
         low, high = span
         game = state.game
-        keep = self.keep(state, p)
+        board = board_key(state)
+        keep = self.keep(state, p, board)
         d = auction.district
         if state.phase is _AUCTION:
-            limit = self.worth(state, p, d, odds, False) + self.worth(state, p, d, odds, True)
+            limit = self.worth(state, p, d, odds, False, board) + self.worth(state, p, d, odds, True, board)
             if completes_group(state, p, d):
                 keep = RESERVE_BASE // 2
         else:
@@ -636,7 +638,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         game = state.game
         mine = [a for a in mine if not (isinstance(a, BuildHouse) and would_auction(state, game.ids.index(a.street)))]
         odds = self.odds_of(game)
-        keep = self.keep(state, seat)
+        keep = self.keep(state, seat, board_key(state))
         choice = lift_choice(state, seat, mine, keep, True)
         if choice is None:
             choice = self.build_choice(state, seat, mine, odds, keep)
@@ -690,7 +692,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         if cash > most:
             cash = most
         amount = int(cash)
-        spare = state.cash[p] - self.keep(state, p) - BUILD_MONEY * game.house_price[missing] * len(game.group_streets[game.group[missing]])
+        spare = state.cash[p] - self.keep(state, p, board) - BUILD_MONEY * game.house_price[missing] * len(game.group_streets[game.group[missing]])
         if amount > spare:
             if spare < least:
                 return None
