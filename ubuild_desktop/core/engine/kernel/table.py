@@ -91,12 +91,14 @@ class RuleTable:
             phase: listers for phase in Phase if (listers := self._listers(phase))
         }
         # legal_of: per phase and kind, (the lister to run, whether it lists that kind
-        # alone). A row's lister runs in every phase of the rows that share it (as in
-        # legal_actions), so a kind is listed wherever legal_actions lists it.
+        # alone: its row's own lister, shared by no other row, or a narrow one). A row's
+        # lister runs in every phase of the rows that share it (as in legal_actions), so
+        # a kind is listed wherever legal_actions lists it.
         own = narrow or {}
+        rows_of = [rule.lister for rule in rows.values()]
         self.kind_listers: Final[dict[Phase, dict[type, tuple[Lister, bool]]]] = {
             phase: {
-                kind: (own[kind], True) if kind in own else (rule.lister, False)
+                kind: (own[kind], True) if kind in own else (rule.lister, rows_of.count(rule.lister) == 1)
                 for kind, rule in rows.items()
                 if rule.lister is not None and rule.lister in self.phase_listers.get(phase, ())
             }
