@@ -51,7 +51,7 @@ from .money import held_rent, interest, lift_cost, mortgage_value, owns_group, r
 from .mortgages import list_lifts, list_new_mortgages
 from .movement import held_card
 from .player import (
-    MEMO_SIZE, MissingStreets, board_key, first, hand_over_choice, holds_a_group, shortage_request, would_auction,
+    MEMO_SIZE, board_key, first, hand_over_choice, holds_a_group, missing_streets, shortage_request, would_auction,
 )
 from .state import TradState, between_turns
 from .taxes import cheaper_way
@@ -379,8 +379,6 @@ class GoodPlayer(ComputerPlayer[TradState]):
         self.shortage_asked = (-1, -1)  # (round, seat) of the last shortage auction asked for
         # Memos of answers about the board, by what they read (player.board_key): most
         # positions change none of it, and the same questions come back at each.
-        self.missing = MissingStreets()
-        self.reserves: dict[tuple[int, bytes], int] = {}
         self.gains: dict[tuple[object, ...], tuple[tuple[str, ...], float, float, float]] = {}
         self.worths: dict[tuple[object, ...], float] = {}
 
@@ -388,21 +386,9 @@ class GoodPlayer(ComputerPlayer[TradState]):
         if self.odds_game is not game:
             self.odds = landing_odds(game)
             self.odds_game = game
-            self.reserves.clear()
             self.gains.clear()
             self.worths.clear()
         return self.odds
-
-    def keep(self, state: TradState, p: int, board: bytes) -> int:
-        """:func:`reserve`, remembered by the board it reads."""
-        key = (p, board)
-        found = self.reserves.get(key)
-        if found is None:
-            if len(self.reserves) >= MEMO_SIZE:
-                self.reserves.clear()
-            found = reserve(state, p)
-            self.reserves[key] = found
-        return found
 
     def worth(self, state: TradState, p: int, d: int, odds: list[float], deny: bool, board: bytes) -> float:
         """:func:`gain_of` property ``d`` to ``p`` (``deny``: :func:`deny_value` of it),
@@ -429,7 +415,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
                 self.gains.clear()
             game = state.game
             give: tuple[str, ...] = ()
-            theirs_missing = self.missing.of(state, board, partner)
+            theirs_missing = missing_streets(state, partner)
             for h in game.properties:
                 if state.owner[h] == p and game.kind[h] == K_STREET and theirs_missing[game.group[h]] == h:
                     give = (game.ids[h],)
@@ -477,7 +463,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         return legal[0]
 
     def on_turn(self, state: TradState, p: int, legal: list[Action], odds: list[float]) -> Action:
-        keep = self.keep(state, p, board_key(state))
+        keep = reserve(state, p)
         if state.phase is _PRE_ROLL and state.in_jail[p] and danger(state, p, odds) < STAY_DANGER:
             for a in legal:
                 if type(a) is UseJailCard:
@@ -573,7 +559,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         price = state.game.price[d]
         cash = state.cash[p]
         board = board_key(state)
-        keep = self.keep(state, p, board)
+        keep = reserve(state, p)
         worth = self.worth(state, p, d, odds, False, board)
         for a in legal:
             if type(a) is Buy:
@@ -591,7 +577,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         low, high = span
         game = state.game
         board = board_key(state)
-        keep = self.keep(state, p, board)
+        keep = reserve(state, p)
         d = auction.district
         if state.phase is _AUCTION:
             limit = self.worth(state, p, d, odds, False, board) + self.worth(state, p, d, odds, True, board)
@@ -638,7 +624,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         game = state.game
         mine = [a for a in mine if not (isinstance(a, BuildHouse) and would_auction(state, game.ids.index(a.street)))]
         odds = self.odds_of(game)
-        keep = self.keep(state, seat, board_key(state))
+        keep = reserve(state, seat)
         choice = lift_choice(state, seat, mine, keep, True)
         if choice is None:
             choice = self.build_choice(state, seat, mine, odds, keep)
@@ -654,8 +640,8 @@ class GoodPlayer(ComputerPlayer[TradState]):
         if phase is not _PRE_ROLL and phase is not _POST_ROLL:
             return None
         game = state.game
-        board = board_key(state)
-        mine = self.missing.of(state, board, seat)
+        board = b""  # board_key(state), made once an offer is weighed
+        mine = missing_streets(state, seat)
         for g in range(len(game.group_streets)):
             missing = mine[g]
             if missing < 0:
@@ -667,6 +653,8 @@ class GoodPlayer(ComputerPlayer[TradState]):
                 tries = 0
             if tries >= DEAL_TRIES or (tries > 0 and state.rounds - last < DEAL_COOLDOWN):
                 continue
+            if not board:
+                board = board_key(state)
             offer = self.offer_for(state, seat, partner, missing, tries, odds, board)
             if offer is None:
                 continue
@@ -692,7 +680,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         if cash > most:
             cash = most
         amount = int(cash)
-        spare = state.cash[p] - self.keep(state, p, board) - BUILD_MONEY * game.house_price[missing] * len(game.group_streets[game.group[missing]])
+        spare = state.cash[p] - reserve(state, p) - BUILD_MONEY * game.house_price[missing] * len(game.group_streets[game.group[missing]])
         if amount > spare:
             if spare < least:
                 return None

@@ -51,7 +51,6 @@ class SimplePlayer(ComputerPlayer[TradState]):
         self.seed = seed
         self.offered: set[tuple[int, tuple[str, ...], tuple[str, ...]]] = set()  # never the same offer twice
         self.shortage_asked = (-1, -1)  # (round, seat) of the last shortage auction asked for
-        self.missing = MissingStreets()
 
     def checks_own_answers(self) -> bool:
         """Its answers are legal by construction (each comes from the listed legal actions,
@@ -120,14 +119,13 @@ class SimplePlayer(ComputerPlayer[TradState]):
         if state.phase is not Phase.PRE_ROLL and state.phase is not Phase.POST_ROLL:
             return None
         game = state.game
-        board = board_key(state)
-        mine = self.missing.of(state, board, seat)
+        mine = missing_streets(state, seat)
         for g in range(len(game.group_streets)):
             missing = mine[g]
             if missing < 0:
                 continue
             partner = state.owner[missing]
-            theirs = self.missing.of(state, board, partner)
+            theirs = missing_streets(state, partner)
             offer: ProposeDeal | None = None
             for h in game.properties:
                 if state.owner[h] == seat and game.kind[h] == K_STREET and theirs[game.group[h]] == h:
@@ -292,8 +290,9 @@ def board_key(state: TradState) -> bytes:
     """What the players' answers about the board read besides cash and the turn: who owns
     what, the buildings, the mortgages (and their 10% paid), who is out, as bytes (cheap
     to hash and compare). Equal keys give equal answers, so the players' memos
-    (:class:`MissingStreets`, the good player's valuations) key on it: most positions
-    change none of it (a bid, a roll, a card)."""
+    (the good player's valuations) key on it: most positions
+    change none of it (a bid, a roll, a card). Building it costs about as much as a few
+    cheap answers (compiled): the memos are for the valuations, which cost far more."""
     return (array("b", state.owner).tobytes() + bytes(state.buildings) + bytes(state.mortgaged)
             + bytes(state.interest_paid) + bytes(state.out))
 
@@ -301,24 +300,9 @@ def board_key(state: TradState) -> bytes:
 MEMO_SIZE: Final = 2048  # answers a memo keeps before it starts afresh
 
 
-class MissingStreets:
-    """A player's memo of :func:`missing_street` for every group: ``of(state, board, p)``,
-    where ``board`` is :func:`board_key` of ``state`` (what ``missing_street`` reads)."""
-
-    def __init__(self) -> None:
-        self.game: object = None
-        self.known: dict[tuple[int, bytes], tuple[int, ...]] = {}
-
-    def of(self, state: TradState, board: bytes, p: int) -> tuple[int, ...]:
-        if self.game is not state.game or len(self.known) >= MEMO_SIZE:
-            self.game = state.game
-            self.known.clear()
-        key = (p, board)
-        found = self.known.get(key)
-        if found is None:
-            found = tuple(missing_street(state, p, g) for g in range(len(state.game.group_streets)))
-            self.known[key] = found
-        return found
+def missing_streets(state: TradState, p: int) -> list[int]:
+    """:func:`missing_street` of every group, in group order."""
+    return [missing_street(state, p, g) for g in range(len(state.game.group_streets))]
 
 
 def worth_accepting(state: TradState, seat: int, deal: ProposeDeal) -> bool:
