@@ -51,7 +51,7 @@ from .money import held_rent, interest, lift_cost, mortgage_value, owns_group, r
 from .mortgages import list_lifts, list_new_mortgages
 from .movement import held_card
 from .player import (
-    MEMO_SIZE, board_key, first, hand_over_choice, holds_a_group, missing_streets, shortage_request, would_auction,
+    MEMO_SIZE, board_key, decides_as, first, hand_over_choice, holds_a_group, missing_streets, shortage_request, would_auction,
 )
 from .state import TradState, between_turns
 from .taxes import cheaper_way
@@ -432,9 +432,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         """Its answers are legal by construction (each comes from the listed legal actions,
         a bid within ``bid_range``, or a deal it checked), so the driver does not check
         them again; a subclass that replaces a decision is checked as any player is."""
-        cls = type(self)
-        return (cls.decide is GoodPlayer.decide and cls.propose_deal is GoodPlayer.propose_deal
-                and cls.between_turns is GoodPlayer.between_turns)
+        return decides_as(self, GoodPlayer)
 
     def decide(self, state: TradState, seat: int) -> Action:
         odds = self.odds_of(state.game)

@@ -56,9 +56,7 @@ class SimplePlayer(ComputerPlayer[TradState]):
         """Its answers are legal by construction (each comes from the listed legal actions,
         a bid within ``bid_range``, or a deal it checked), so the driver does not check
         them again; a subclass that replaces a decision is checked as any player is."""
-        cls = type(self)
-        return (cls.decide is SimplePlayer.decide and cls.propose_deal is SimplePlayer.propose_deal
-                and cls.between_turns is SimplePlayer.between_turns)
+        return decides_as(self, SimplePlayer)
 
     def decide(self, state: TradState, seat: int) -> Action:
         phase = state.phase
@@ -167,6 +165,13 @@ class SimplePlayer(ComputerPlayer[TradState]):
             if type(a) is Unmortgage and state.cash[seat] - lift_cost(state, state.property_index(a.district)) >= LIFT_MARGIN:
                 return named(a, seat)
         return None
+
+
+def decides_as(player: object, base: type) -> bool:
+    """Whether ``player`` decides, offers deals and acts between turns as ``base`` does
+    (no subclass replaced them): then its answers are ``base``'s, legal by construction."""
+    cls = type(player)
+    return all(getattr(cls, name) is getattr(base, name) for name in ("decide", "propose_deal", "between_turns"))
 
 
 def first(legal: list[Action], kind: type) -> Action:
