@@ -8,6 +8,7 @@ import pytest
 from ubuild_desktop.core.engine.ubuild.state import CHANCE, State
 from ubuild_desktop.core.engine.ubuild.game import Game
 from ubuild_desktop.core.engine.ubuild.session import Session
+from ubuild_desktop.core.engine.ubuild import money
 from ubuild_desktop.core.engine.ubuild import player_common as common
 from ubuild_desktop.core.engine.ubuild.game import HAZARD_MOVE_PRICE
 from ubuild_desktop.core.engine.ubuild.good import (
@@ -136,8 +137,8 @@ def _plain_best_blocks(player: GoodPlayer, state: State, p: int, w: list[float],
                     continue
                 r, i = (state.residential[d], state.industrial[d] + n) if industrial else (
                     state.residential[d] + n, state.industrial[d])
-                full = common.rent_for(state, d, p, residential=r, industrial=i, hazard=False)
-                safe = common.rent_for(state, d, p, residential=r, industrial=i, hazard=True)
+                full = money.rent_for(state, d, p, residential=r, industrial=i, hazard=False)
+                safe = money.rent_for(state, d, p, residential=r, industrial=i, hazard=True)
                 expected = safety * full + (1 - safety) * safe
                 net = (expected - now) * (w[d] + 0.5) - cost * cost_weight
                 if net > best_net:
@@ -175,8 +176,8 @@ def _plain_hazard_value(player: GoodPlayer, state: State, p: int, w: list[float]
         before, after = state.hazard_touch[d] > 0, state.hazard_touch[d] + delta > 0
         if before == after or (selfish and o != p):
             continue
-        rent_before = common.rent_for(state, d, o, hazard=before)
-        rent_after = common.rent_for(state, d, o, hazard=after)
+        rent_before = money.rent_for(state, d, o, hazard=before)
+        rent_after = money.rent_for(state, d, o, hazard=after)
         weight = 0.0 if state.mortgaged[d] else w[d] + 0.5
         value += (rent_after - rent_before) * weight * player.owner_weight(state, p, o, leader)
     return value

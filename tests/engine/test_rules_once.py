@@ -53,6 +53,7 @@ _ONLY_IN = {
                              "play/game_words.py"},
     r"\bstate\.special_built\b": {"core/engine/ubuild/building.py", "core/engine/ubuild/data.py", "core/engine/ubuild/movement.py"},
     r"\bstate\.blocks_district\b": {"core/engine/ubuild/building.py", "core/engine/ubuild/data.py", "core/engine/ubuild/movement.py"},
+    r"\bgroup_whole_count\b": {"core/engine/ubuild/tables.py", "core/engine/ubuild/money.py"},
     r"\bcounted if counted\b|< 8 else 8\b|min\(counted, 8\)": set(),
 }
 
@@ -76,8 +77,9 @@ def _check_board(state: State) -> None:
         assert b.base[d] == money.base_rent(state, d)
         if state.owner[d] >= 0:
             assert b.rent[d] == money.rent_of(state, d)
-            assert common.rent_for(state, d, state.owner[d]) == money.rent_of(state, d)
-        assert common.base_rent(state, d) == money.base_rent(state, d)
+            assert money.rent_for(state, d, state.owner[d]) == money.rent_of(state, d)
+        assert money.base_rent(state, d, state.residential[d], state.industrial[d],
+                               state.hazard_touch[d] > 0) == money.base_rent(state, d)
     for p in range(n):
         assert money.net_worth(state, p) == state.net_worth(p) == state.cash[p] + sum(
             state.rent_value(x) for x in state.districts_of(p))
@@ -85,6 +87,14 @@ def _check_board(state: State) -> None:
         others = [money.rent_of(state, d) for d, o in enumerate(state.owner)
                   if o >= 0 and o != p and not state.mortgaged[d]]
         assert common.worst_rent_against(state, p) == max(others, default=0)
+        # The board view's group flags count with the engine's whole-group rule.
+        whole = money.whole_groups(state, p)
+        flags = b.group_flags(p)
+        assert bool(flags & common.WHOLE_GROUP) == bool(whole)
+        assert bool(flags & common.TWO_WHOLE_GROUPS) == (len(whole) >= 2)
+        assert bool(flags & common.WHOLE_GROUP_NO_SKYSCRAPER) == any(not state.group_skyscraper[g] for g in whole)
+        for g in range(len(state.tables.group_members)):
+            assert money.holds_group(b.owner, state.tables, p, g) == (g in whole)
 
 
 @pytest.mark.parametrize("track", builtin_track_names())

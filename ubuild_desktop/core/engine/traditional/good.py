@@ -205,7 +205,7 @@ def holdings_value(state: TradState, p: int, owner: list[int], odds: list[float]
                 others += 1
         if mine == 0:
             continue
-        whole = mine == len(streets)
+        whole = owns_group(state, p, g, owner)
         for s in streets:
             if owner[s] != p:
                 continue

@@ -31,10 +31,13 @@ _FOR_FREE_PARKING: Final = PaymentReason.FREE_PARKING
 _EV_POT_FED: Final = EventKind.POT_FED
 
 
-def owns_group(state: TradState, p: int, g: int) -> bool:
-    """Whether ``p`` owns every street of colour group ``g``."""
+def owns_group(state: TradState, p: int, g: int, owner: list[int] | None = None) -> bool:
+    """Whether ``p`` owns every street of colour group ``g`` (mortgaged ones count), with
+    this ownership map (``owner``: by default the state's; the good player passes one it
+    imagines)."""
+    held = state.owner if owner is None else owner
     for s in state.game.group_streets[g]:
-        if state.owner[s] != p:
+        if held[s] != p:
             return False
     return True
 

@@ -4,7 +4,6 @@ buildings and hazards (placing and moving them), with the reasons each may not g
 
 from __future__ import annotations
 
-import operator
 from typing import Final
 
 from ..kernel.event_kinds import EventKind, PaymentReason
@@ -80,7 +79,7 @@ from .refusals import (
     TOWER_NEEDS_TWO_GROUPS,
 )
 from .data import StateData, resume
-from .money import owned_districts, owns_group, transfer, whole_groups
+from .money import owned_districts, owns_group, transfer, whole_group, whole_groups
 from .records import BlockOptions, Building
 
 # The enum members this module uses, Final: the compiled build keeps each in a C variable
@@ -671,13 +670,16 @@ def special_options(
     for d in owned:
         gi = t.group[d]
         count[gi] = count[gi] + 1
-    whole_count = sum(map(operator.eq, count, t.group_whole_count))  # groups owned whole
+    whole_count = 0  # groups owned whole
+    for g, c in enumerate(count):
+        if whole_group(t, g, c):
+            whole_count += 1
     out: dict[int, tuple[bool, bool, bool]] = {}
     for d in owned:
         if mortgaged[d]:
             continue
         g = t.group[d]
-        whole = count[g] == t.group_whole_count[g]
+        whole = whole_group(t, g, count[g])
         sky = can_sky and whole and not state.group_skyscraper[g] and cash >= t.skyscraper_price[d]
         stadium = can_stadium and count[g] >= 2
         tower = can_tower and whole and whole_count >= 2

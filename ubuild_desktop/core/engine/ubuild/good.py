@@ -39,7 +39,7 @@ from .actions import (
 )
 from .game import HAZARD_MOVE_PRICE, JAIL_FINE, PAID_HAZARD_MOVES_PER_TURN, STADIUM_PRICE, STADIUM_SALARY, SALARY, TOWER_PRICE
 from .building import block_counts, may_build_now
-from .money import counted_blocks, doubles, net_worth, rent
+from .money import base_rent, counted_blocks, doubles, holds_group, net_worth, rent, rent_for, whole_group
 from .state import Phase, State
 from .player_base import BasePlayer
 from .player_common import (
@@ -57,11 +57,9 @@ from .player_common import (
     WHOLE_GROUP_NO_SKYSCRAPER,
     Figures,
     TrackModel,
-    base_rent,
     figures,
     hazard_risk,
     prebuilt_blocks,
-    rent_for,
     round10,
     track_model,
 )
@@ -213,7 +211,7 @@ class GoodPlayer(BasePlayer):
                 value += (base[x] * 2 if double else base[x]) * w[x]
         if count == 0:
             return 0.0
-        if count == model.group_whole_count[gi]:
+        if whole_group(state.tables, gi, count):
             value += WHOLE_GROUP_PREMIUM * model.group_price[gi]
         elif len(members) > 1:
             value += PARTIAL_GROUP_PREMIUM * model.group_price[gi] * (count - 1) / (len(members) - 1)
@@ -469,7 +467,7 @@ class GoodPlayer(BasePlayer):
             for d in b.unmortgaged(p):
                 gi = t.group[d]
                 price = t.skyscraper_price[d]
-                if sky[gi] or cash - price < reserve or not b.owns_group(p, gi):
+                if sky[gi] or cash - price < reserve or not holds_group(b.owner, state.tables, p, gi):
                     continue
                 if gi not in group_gain:
                     group_gain[gi] = self._skyscraper_gain(state, p, gi, w, b)

@@ -33,13 +33,14 @@ from ..kernel.ledger import (
 )
 from ..kernel.phases import Phase
 from .data import StateData
+from .tables import Tables
 
 __all__ = [
     "LIFT_PHASES", "MORTGAGE_PHASES", "base_rent", "charge", "check_bankrupt", "check_mortgage", "check_pay_debt",
     "check_unmortgage", "counted_blocks", "counted_now", "do_bankrupt", "do_mortgage", "do_pay_debt",
-    "do_unmortgage", "doubled", "doubles", "list_bankruptcy", "list_mortgages", "list_pay_debt", "most_raisable",
-    "net_worth", "owned_districts", "owns_group", "rent", "rent_of", "rent_values", "salary", "tally",
-    "tower_owner", "transfer", "whole_groups",
+    "do_unmortgage", "doubled", "doubles", "holds_group", "list_bankruptcy", "list_mortgages", "list_pay_debt", "most_raisable",
+    "net_worth", "owned_districts", "owns_group", "rent", "rent_for", "rent_of", "rent_values", "salary", "tally",
+    "tower_owner", "transfer", "whole_group", "whole_groups",
 ]
 
 # When a player may mortgage: before the roll, while deciding to buy (to raise the price),
@@ -86,10 +87,13 @@ def counted_now(state: StateData, d: int) -> int:
     return counted_blocks(state.residential[d], state.industrial[d], state.hazard_touch[d] > 0)
 
 
-def tower_owner(state: StateData) -> int:
-    """Who owns the district the Tower stands next to (-1: no Tower, or the bank's)."""
+def tower_owner(state: StateData, owners: list[int] | None = None) -> int:
+    """Who owns the district the Tower stands next to (-1: no Tower, or the bank's), with
+    this ownership map (``owners``, by default the state's)."""
     t = state.tower_district
-    return state.owner[t] if t >= 0 else -1
+    if t < 0:
+        return -1
+    return (state.owner if owners is None else owners)[t]
 
 
 def doubled(state: StateData, d: int) -> bool:
@@ -97,10 +101,30 @@ def doubled(state: StateData, d: int) -> bool:
     return doubles(state.group_skyscraper[state.tables.group[d]], state.owner[d], tower_owner(state))
 
 
-def base_rent(state: StateData, d: int) -> int:
+def base_rent(state: StateData, d: int, residential: int | None = None, industrial: int | None = None,
+              hazard: bool | None = None) -> int:
     """District ``d``'s rent counting blocks only, without doubling: its mortgage value
-    (what a mortgage raises, and what lifting it costs)."""
-    return rent(state.tables.rent_row[d], counted_now(state, d), False)
+    (what a mortgage raises, and what lifting it costs). The computer players ask it for
+    other blocks or hazard than the current ones (``residential``, ``industrial``,
+    ``hazard``: None keeps the current)."""
+    if residential is None and industrial is None and hazard is None:
+        return rent(state.tables.rent_row[d], counted_now(state, d), False)
+    r = state.residential[d] if residential is None else residential
+    i = state.industrial[d] if industrial is None else industrial
+    h = state.hazard_touch[d] > 0 if hazard is None else hazard
+    return rent(state.tables.rent_row[d], counted_blocks(r, i, h), False)
+
+
+def rent_for(state: StateData, d: int, owner: int, owners: list[int] | None = None,
+             residential: int | None = None, industrial: int | None = None, hazard: bool | None = None) -> int:
+    """What a lander would pay on ``d`` if ``owner`` held it unmortgaged, with this
+    ownership map (``owners``, by default the state's) and the given (or current) blocks
+    and hazard: :func:`rent_of` for a position the computer players imagine."""
+    r = state.residential[d] if residential is None else residential
+    i = state.industrial[d] if industrial is None else industrial
+    h = state.hazard_touch[d] > 0 if hazard is None else hazard
+    double = doubles(state.group_skyscraper[state.tables.group[d]], owner, tower_owner(state, owners))
+    return rent(state.tables.rent_row[d], counted_blocks(r, i, h), double)
 
 
 def rent_of(state: StateData, d: int) -> int:
@@ -133,14 +157,28 @@ def salary(state: StateData, p: int) -> int:
     return STADIUM_SALARY if s >= 0 and state.owner[s] == p else SALARY
 
 
-def owns_group(state: StateData, p: int, g: int) -> bool:
-    """Whether ``p`` owns colour group ``g`` whole (``Tables.group_whole_count``)."""
-    owner, t = state.owner, state.tables
+def whole_group(t: Tables, g: int, count: int) -> bool:
+    """The whole-group rule, written once: holding ``count`` districts of colour group
+    ``g`` (mortgaged ones count) is holding it whole when they are all of its districts on
+    the track, and at least the book's least (``Tables.group_whole_count``). Whoever
+    counts a player's districts group by group for other needs too (the special
+    buildings' lister, the computer players' figures) asks this with the count."""
+    return count == t.group_whole_count[g]
+
+
+def holds_group(owners: list[int], t: Tables, p: int, g: int) -> bool:
+    """Whether ``p`` holds colour group ``g`` whole with this ownership map (``owners``:
+    the state's, or one a computer player imagines)."""
     count = 0
     for x in t.group_members[g]:
-        if owner[x] == p:
+        if owners[x] == p:
             count += 1
-    return count == t.group_whole_count[g]
+    return whole_group(t, g, count)
+
+
+def owns_group(state: StateData, p: int, g: int) -> bool:
+    """Whether ``p`` owns colour group ``g`` whole now (:func:`whole_group`)."""
+    return holds_group(state.owner, state.tables, p, g)
 
 
 def whole_groups(state: StateData, p: int) -> list[int]:

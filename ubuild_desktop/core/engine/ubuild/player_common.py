@@ -34,7 +34,7 @@ from .actions import (
 )
 from .game import Game, PresetRules
 from ..kernel.driver import fallback_action  # (the driver's fallback, named here for the players)
-from .money import counted_blocks, doubles, rent
+from .money import counted_blocks, doubles, rent, whole_group
 from .state import Phase, State
 
 
@@ -53,7 +53,6 @@ class TrackModel:
     district_weight: tuple[float, ...]  # landing probability of each district's space, per turn
     group_of: tuple[int, ...]
     group_members: tuple[tuple[int, ...], ...]
-    group_whole_count: tuple[int, ...]  # the engine's whole-group rule (Tables.group_whole_count)
     lap_turns: float  # turns one lap takes on average
     price: tuple[int, ...]  # printed price of each district
     group_price: tuple[int, ...]  # total printed price of each group
@@ -111,7 +110,6 @@ def _build_model(game: Game) -> TrackModel:
         district_weight=weights,
         group_of=tuple(d.group for d in game.districts),
         group_members=tuple(g.districts for g in game.groups),
-        group_whole_count=game.tables.group_whole_count,
         lap_turns=n / (mean * rolls_per_turn),
         price=tuple(d.card.price for d in game.districts),
         group_price=tuple(sum(game.districts[x].card.price for x in g.districts) for g in game.groups),
@@ -296,13 +294,12 @@ class Figures:
             whole = 0
             owner, sky = self.owner, self.sky
             t = self.game.tables
-            need = t.group_whole_count  # the whole-group rule (see Tables)
             for gi, members in enumerate(t.group_members):
                 count = 0
                 for x in members:
                     if owner[x] == p:
                         count += 1
-                if count == need[gi]:
+                if whole_group(t, gi, count):
                     whole += 1
                     flags |= WHOLE_GROUP if sky[gi] else WHOLE_GROUP | WHOLE_GROUP_NO_SKYSCRAPER
                 if count >= 2:
@@ -311,17 +308,6 @@ class Figures:
                 flags |= TWO_WHOLE_GROUPS
             self._groups[p] = flags
         return flags
-
-    def owns_group(self, p: int, gi: int) -> bool:
-        """Whether ``p`` owns colour group ``gi`` whole (mortgaged or not): the engine's
-        rule, ``Tables.group_whole_count``."""
-        owner = self.owner
-        t = self.game.tables
-        count = 0
-        for x in t.group_members[gi]:
-            if owner[x] == p:
-                count += 1
-        return count == t.group_whole_count[gi]
 
 
 WHOLE_GROUP: Final = 1
@@ -340,38 +326,6 @@ def figures(state: State) -> Figures:
     fresh = Figures(state, last)
     _LAST_FIGURES[0] = fresh
     return fresh
-
-
-def base_rent(state: State, d: int, residential: int | None = None, industrial: int | None = None,
-              hazard: bool | None = None) -> int:
-    """The engine's rent of district ``d`` for the given (or current) blocks, without
-    doubling (``money.rent``)."""
-    r = state.residential[d] if residential is None else residential
-    i = state.industrial[d] if industrial is None else industrial
-    h = state.hazard_touch[d] > 0 if hazard is None else hazard
-    return rent(state.game.tables.rent_row[d], counted_blocks(r, i, h), False)
-
-
-def tower_owner(state: State, owners: list[int] | None = None) -> int:
-    t = state.tower_district
-    if t < 0:
-        return -1
-    return (state.owner if owners is None else owners)[t]
-
-
-def doubled(state: State, d: int, owner: int, owners: list[int] | None = None) -> bool:
-    """Whether ``d`` would charge double if ``owner`` held it (with this ownership map)."""
-    return doubles(state.group_skyscraper[state.game.tables.group[d]], owner, tower_owner(state, owners))
-
-
-def rent_for(state: State, d: int, owner: int, owners: list[int] | None = None,
-             residential: int | None = None, industrial: int | None = None, hazard: bool | None = None) -> int:
-    """What a lander would pay on ``d`` if ``owner`` held it unmortgaged (the engine's
-    ``money.rent``), with the given (or current) blocks and hazard."""
-    r = state.residential[d] if residential is None else residential
-    i = state.industrial[d] if industrial is None else industrial
-    h = state.hazard_touch[d] > 0 if hazard is None else hazard
-    return rent(state.game.tables.rent_row[d], counted_blocks(r, i, h), doubled(state, d, owner, owners))
 
 
 def worst_rent_against(state: State, p: int) -> int:

@@ -28,6 +28,7 @@ from .actions import (
 from ...pieces import BuildingKind
 from .building import may_build_now
 from .game import STADIUM_PRICE, TOWER_PRICE
+from .money import base_rent
 from .state import State
 from .player_base import BasePlayer
 from .player_common import (
@@ -39,7 +40,6 @@ from .player_common import (
     REJECT_DEAL,
     ROLL,
     START_AUCTION,
-    base_rent,
     is_starter,
     round10,
 )
