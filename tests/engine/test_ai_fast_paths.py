@@ -11,8 +11,9 @@ from ubuild_desktop.core.engine.ubuild.session import Session
 from ubuild_desktop.core.engine.ubuild import money
 from ubuild_desktop.core.engine.ubuild import player_common as common
 from ubuild_desktop.core.engine.ubuild.game import HAZARD_MOVE_PRICE
-from ubuild_desktop.core.engine.ubuild.good import (
-    HOLD_FRACTION, PARTIAL_GROUP_PREMIUM, WHOLE_GROUP_PREMIUM, GoodPlayer,
+from ubuild_desktop.core.engine.ubuild.good import GoodPlayer
+from ubuild_desktop.core.engine.ubuild.good_value import (
+    HOLD_FRACTION, PARTIAL_GROUP_PREMIUM, WHOLE_GROUP_PREMIUM,
 )
 from ubuild_desktop.core.trackfile import load_builtin
 

@@ -44,7 +44,7 @@ COMPILED: tuple[str, ...] = (
     "kernel/deals", "kernel/session", "ubuild/book",
     "ubuild/tables", "ubuild/game", "ubuild/session", "ubuild/records", "ubuild/data", "ubuild/queries", "ubuild/deals", "ubuild/money",
     "ubuild/refusals", "ubuild/building", "ubuild/buying", "ubuild/cards_play", "ubuild/movement", "ubuild/table", "ubuild/state",
-    "ubuild/player_common", "ubuild/player_base", "ubuild/good", "ubuild/simple", "kernel/driver", "kernel/autoplay",
+    "ubuild/player_common", "ubuild/player_base", "ubuild/good_value", "ubuild/good_build", "ubuild/good", "ubuild/simple", "kernel/driver", "kernel/autoplay",
     "traditional/game", "traditional/state", "traditional/refusals", "traditional/money", "traditional/ending",
     "traditional/movement", "traditional/buying", "traditional/building", "traditional/cards_play",
     "traditional/mortgages", "traditional/deals", "traditional/table", "traditional/book", "traditional/session", "traditional/player", "traditional/good",
