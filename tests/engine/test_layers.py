@@ -51,7 +51,7 @@ def test_no_import_circle_inside_the_engine() -> None:
 
 def test_the_rule_topics_sit_below_the_table_and_the_public_state() -> None:
     graph = engine_imports()
-    topics = tuple(f"ubuild.{t}" for t in ("money", "deals", "building", "buying", "movement", "cards_play", "queries"))
+    topics = tuple(f"ubuild.{t}" for t in ("money", "deals", "building", "specials", "hazards", "buying", "movement", "cards_play", "queries"))
     above = {"ubuild.table", "ubuild.state"}
     for topic in topics:
         assert not graph[topic] & above, f"{topic} imports {sorted(graph[topic] & above)}"
@@ -61,7 +61,7 @@ def test_the_rule_topics_sit_below_the_table_and_the_public_state() -> None:
 
 def test_the_import_reader_sees_imports() -> None:
     graph = engine_imports()
-    assert {"ubuild.money", "ubuild.building", "ubuild.data"} <= graph["ubuild.movement"]
+    assert {"ubuild.money", "ubuild.hazards", "ubuild.data"} <= graph["ubuild.movement"]
     assert "ubuild.table" in graph["ubuild.state"] and "ubuild.money" in graph["ubuild.state"]
 
 

@@ -51,7 +51,7 @@ _ONLY_IN = {
                         "play/game_words.py"},
     r"\bBLOCKS_PER_TURN\b": {"core/engine/ubuild/building.py", "core/engine/ubuild/game.py", "core/engine/ubuild/tables.py",
                              "play/game_words.py"},
-    r"\bstate\.special_built\b": {"core/engine/ubuild/building.py", "core/engine/ubuild/data.py", "core/engine/ubuild/movement.py"},
+    r"\bstate\.special_built\b": {"core/engine/ubuild/building.py", "core/engine/ubuild/specials.py", "core/engine/ubuild/data.py", "core/engine/ubuild/movement.py"},
     r"\bstate\.blocks_district\b": {"core/engine/ubuild/building.py", "core/engine/ubuild/data.py", "core/engine/ubuild/movement.py"},
     r"\bgroup_whole_count\b": {"core/engine/ubuild/tables.py", "core/engine/ubuild/money.py"},
     r"\bcounted if counted\b|< 8 else 8\b|min\(counted, 8\)": set(),

@@ -11,7 +11,9 @@ import random
 
 import pytest
 
-from ubuild_desktop.core.engine.ubuild.building import blocks_reason, bonus_reason, hazard_reason, special_reason
+from ubuild_desktop.core.engine.ubuild.building import blocks_reason
+from ubuild_desktop.core.engine.ubuild.hazards import bonus_reason, hazard_reason
+from ubuild_desktop.core.engine.ubuild.specials import special_reason
 from ubuild_desktop.core.engine.ubuild.movement import step_move
 from ubuild_desktop.core.engine.ubuild.state import CHANCE, Phase, State
 from ubuild_desktop.core.engine.ubuild.game import Game

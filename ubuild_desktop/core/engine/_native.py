@@ -43,7 +43,7 @@ COMPILED: tuple[str, ...] = (
     "kernel/phases", "kernel/events", "kernel/refusals", "kernel/records", "kernel/table", "kernel/state", "kernel/ledger", "kernel/auction",
     "kernel/deals", "kernel/session", "ubuild/book",
     "ubuild/tables", "ubuild/game", "ubuild/session", "ubuild/records", "ubuild/data", "ubuild/queries", "ubuild/deals", "ubuild/money",
-    "ubuild/refusals", "ubuild/building", "ubuild/buying", "ubuild/cards_play", "ubuild/movement", "ubuild/table", "ubuild/state",
+    "ubuild/refusals", "ubuild/building", "ubuild/hazards", "ubuild/specials", "ubuild/buying", "ubuild/cards_play", "ubuild/movement", "ubuild/table", "ubuild/state",
     "ubuild/player_common", "ubuild/player_base", "ubuild/good_value", "ubuild/good_build", "ubuild/good", "ubuild/simple", "kernel/driver", "kernel/autoplay",
     "traditional/game", "traditional/state", "traditional/refusals", "traditional/money", "traditional/ending",
     "traditional/movement", "traditional/buying", "traditional/building", "traditional/cards_play",

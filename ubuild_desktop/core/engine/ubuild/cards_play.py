@@ -15,7 +15,8 @@ from ..kernel.events import BANK
 from ..kernel.phases import Phase
 from .refusals import CARD_IN_PILE, NOT_TOP_CARD, NO_SUCH_CARD
 from .data import StateData, resume
-from .building import block_place_reason, free_block_count, hazard_move_pairs
+from .building import block_place_reason, free_block_count
+from .hazards import hazard_move_pairs
 from .money import transfer
 from .records import FreeBlockGift, MoveStep, PayStep
 from .movement import begin_play, send_to_jail, start_planning

@@ -27,7 +27,7 @@ from ..kernel.phases import END_ACTION_LIMIT, END_ROUND_LIMIT, Phase
 from .refusals import DICE_VALUES, DIE_VALUE, FINE_IS, NOT_IN_JAIL
 from .data import StateData
 from .records import DrawStep, LandStep, MoveStep, PayStep
-from .building import bonus_placements, hazard_move_pairs, hazard_placements
+from .hazards import bonus_placements, hazard_move_pairs, hazard_placements
 from ..kernel.ledger import grant_fair_start
 from .money import charge, rent_of, salary, tally, transfer
 

@@ -10,7 +10,9 @@ from ..kernel.phases import Phase
 from .data import StateData
 from .records import BlockOptions, SiteBuilding
 from . import building
-from .building import bonus_placements, free_sites, hazard_move_pairs, hazard_placements, may_build_now, special_options
+from .hazards import bonus_placements, hazard_move_pairs, hazard_placements
+from .specials import free_sites, special_options
+from .building import may_build_now
 from .deals import DEAL_PHASES, proposer_reason
 from .money import base_rent, counted_now, doubled, net_worth as money_net_worth, rent_of
 

@@ -67,7 +67,7 @@ NOT_TOP_CARD: Final = QT_TRANSLATE_NOOP("Refusal", "the top card is {quoted_top}
 BUY_COSTS: Final = QT_TRANSLATE_NOOP("Refusal", "not enough cash for {price}")
 LANDER_BIDS_FIRST: Final = QT_TRANSLATE_NOOP("Refusal", "the player who landed there must make the first bid")
 
-# ---------------------------------------------------------------- building.py
+# ---------------------------------------------------------------- building.py, specials.py, hazards.py
 IN_JAIL_NO_BUILDING: Final = QT_TRANSLATE_NOOP("Refusal", "you cannot build while in jail")
 DISTRICT_MORTGAGED: Final = QT_TRANSLATE_NOOP("Refusal", "the district is mortgaged")
 AT_LEAST_ONE_BLOCK: Final = QT_TRANSLATE_NOOP("Refusal", "build at least one block")

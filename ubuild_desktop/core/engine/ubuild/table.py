@@ -74,10 +74,11 @@ from .buying import (
     list_open_bids, list_pass, list_start_auction,
 )
 from ..kernel.auction import check_open_bid, check_open_pass, do_open_bid, do_open_pass, list_open_passes
-from .building import (
-    check_build, check_bonus, check_free_blocks, check_hazard, check_move_hazard, check_special, do_bonus,
-    do_build, do_done, do_free_blocks, do_hazard, do_move_hazard, do_special, list_buildings, list_done,
-    list_free_blocks, list_hazard_moves, list_placements,
+from .building import check_build, check_free_blocks, do_build, do_free_blocks, list_free_blocks
+from .specials import check_special, do_special, list_buildings
+from .hazards import (
+    check_bonus, check_hazard, check_move_hazard, do_bonus, do_done, do_hazard, do_move_hazard, list_done,
+    list_hazard_moves, list_placements,
 )
 from .cards_play import check_deck, check_draw, do_deck, do_draw
 from .data import StateData
