@@ -24,6 +24,7 @@ from ubuild_desktop.core.engine.kernel.actions import Action, Mortgage, ProposeD
 from ubuild_desktop.core.engine.kernel.auction import in_turn
 from ubuild_desktop.core.engine.kernel.phases import CHANCE, Phase
 from ubuild_desktop.core.engine.traditional import good as good_module
+from ubuild_desktop.core.engine.traditional import good_value
 from ubuild_desktop.core.engine.traditional import player as simple_module
 from ubuild_desktop.core.engine.traditional.actions import BuildHouse
 from ubuild_desktop.core.engine.traditional.between_turns import options_of
@@ -82,8 +83,8 @@ def check_good_memos(state: TradState, player: good_module.GoodPlayer) -> None:
     offered = auction.district if auction is not None and state.phase is Phase.AUCTION else state.pending
     for q in range(len(state.player_names)):
         if offered >= 0 and state.phase in (Phase.BUY, Phase.AUCTION):
-            assert player.worth(state, q, offered, odds, False, board) == good_module.gain_of(state, q, offered, odds)
-            assert player.worth(state, q, offered, odds, True, board) == good_module.deny_value(state, q, offered, odds)
+            assert player.worth(state, q, offered, odds, False, board) == good_value.gain_of(state, q, offered, odds)
+            assert player.worth(state, q, offered, odds, True, board) == good_value.deny_value(state, q, offered, odds)
         missing = simple_module.missing_streets(state, q)
         for g, street in enumerate(missing):
             if street < 0:
@@ -91,8 +92,8 @@ def check_good_memos(state: TradState, player: good_module.GoodPlayer) -> None:
             partner = state.owner[street]
             give, mine, theirs, w = player.bare_offer(state, q, partner, street, board, odds)
             bare = ProposeDeal(q, partner, give=give, take=(game.ids[street],))
-            assert (mine, theirs) == good_module.deal_gains(state, bare, odds)
-            assert w == good_module.weight(state, bare, partner, q)
+            assert (mine, theirs) == good_value.deal_gains(state, bare, odds)
+            assert w == good_value.weight(state, bare, partner, q)
             assert g == game.group[street]
 
 

@@ -17,7 +17,8 @@ from ubuild_desktop.core.engine.traditional.actions import (
     BuildHouse, PayIncomeTax, SellBuilding, TradeDeal, UseJailCard,
 )
 from ubuild_desktop.core.engine.traditional.computer import STRENGTHS, computer_player
-from ubuild_desktop.core.engine.traditional.good import GoodPlayer, deal_gains, landing_odds
+from ubuild_desktop.core.engine.traditional.good import GoodPlayer
+from ubuild_desktop.core.engine.traditional.good_value import deal_gains, landing_odds
 from ubuild_desktop.core.engine.traditional.player import SimplePlayer
 from ubuild_desktop.core.engine.traditional.session import TradSession, replay
 from ubuild_desktop.core.engine.traditional.state import TradState

@@ -1,0 +1,343 @@
+"""What the traditional game's good computer player (:mod:`.good`) counts in money: the
+landing odds of each space (a Markov chain over the board, the cards' moves included),
+what holdings are worth (:func:`holdings_value`: part of each price plus the rent over
+the horizon, a whole group's at three houses), the cash reserve, the danger of a roll,
+a get-out-of-jail card's worth, and what a deal gains each side. Its decisions price
+every choice with these.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ..kernel.actions import ProposeDeal
+from .actions import TradeDeal
+from .building import HOUSES_FOR_HOTEL
+from .game import K_CHANCE, K_CHEST, K_GO_TO_JAIL, K_STREET, K_UTILITY, Game
+from .money import held_rent, interest, lift_cost, mortgage_value, owns_group, rent
+from .state import TradState
+
+HORIZON: Final = 40.0  # opponents' rolls of rent a property is valued over (about 12 rounds of 4 players)
+ROLLS_PER_TURN: Final = 1.0 + 1.0 / 6 + 1.0 / 36  # doubles roll again
+BASE_SHARE: Final = 0.7  # the part of its price a property is worth whatever it earns
+HOPE: Final = 0.25  # the part of a group's worth a player holding some of it (nobody else any) counts
+TARGET_HOUSES: Final = 3
+RESERVE_BASE: Final = 50
+RESERVE_MAX: Final = 300
+RESERVE_SHARE: Final = 0.15  # of the highest rent an opponent can charge now
+W_PLAIN: Final = 0.3  # how much an opponent's gain counts against a deal
+W_GROUP: Final = 0.85  # ... when the deal completes a group for them and not for this player
+DEAL_MARGIN: Final = 20.0
+STAY_DANGER: Final = 30.0  # expected rent per roll above which jail is the safer place
+HOLD_HOUSES: Final = 6  # a shortage: this few houses left while an opponent could build
+CARD_LATE: Final = 10  # a get-out-of-jail card's worth once staying in jail pays
+DICE_WAYS: Final = ((2, 1), (3, 2), (4, 3), (5, 4), (6, 5), (7, 6), (8, 5), (9, 4), (10, 3), (11, 2), (12, 1))
+ODDS_ROUNDS: Final = 30
+AVERAGE_DICE: Final = 7
+
+
+# ------------------------------------------------------------------ landing odds
+
+
+def card_moves(game: Game, t: int) -> list[tuple[int, float]]:
+    """Where a player landing on space ``t`` ends up, with the odds: a card space's movement
+    cards (each card of the deck equally likely), Go to Jail's jail, else ``t`` itself."""
+    kind = game.kind[t]
+    if kind == K_GO_TO_JAIL:
+        return [(game.jail, 1.0)]
+    if kind != K_CHANCE and kind != K_CHEST:
+        return [(t, 1.0)]
+    deck = game.deck_cards("chance" if kind == K_CHANCE else "chest")
+    if not deck:
+        return [(t, 1.0)]
+    share = 1.0 / len(deck)
+    out: list[tuple[int, float]] = []
+    for c in deck:
+        card = game.cards[c]
+        to = t
+        if card.effect == "advance":
+            to = game.card_target[c]
+        elif card.effect == "nearest" and card.target is not None:
+            kinds = game.stations if card.target.kind == "station" else game.utilities
+            best = game.n
+            for s in kinds:
+                ahead = (s - t) % game.n
+                if 0 < ahead < best:
+                    best = ahead
+                    to = s
+        elif card.effect == "back":
+            to = (t - card.steps) % game.n
+        elif card.effect == "jail":
+            to = game.jail
+        out.append((to, share))
+    return out
+
+
+# The latest boards' odds, by what they depend on (see landing_odds): a simulation makes
+# a new Game for every game of one board. Plain tuples and floats: it keeps no game alive.
+_ODDS: Final[dict[tuple[object, ...], list[float]]] = {}
+_ODDS_KEPT: Final = 8
+
+
+def landing_odds(game: Game) -> list[float]:
+    """The share of rolls that end on each space, in the long run: a chain over where a
+    roll ends (two dice, the card spaces' movement cards, Go to Jail; a jailed player
+    leaves at once), iterated from an even start. Worked out once per board and deck."""
+    cards: list[tuple[str, int, str]] = []
+    for card in game.cards:
+        cards.append((card.effect, card.steps, "" if card.target is None else card.target.kind))
+    key: tuple[object, ...] = (game.kind, game.jail, game.card_deck, game.card_target, tuple(cards))
+    known = _ODDS.get(key)
+    if known is None:
+        if len(_ODDS) >= _ODDS_KEPT:
+            _ODDS.clear()
+        known = chain_odds(game)
+        _ODDS[key] = known
+    return known
+
+
+def chain_odds(game: Game) -> list[float]:
+    """:func:`landing_odds` worked out."""
+    n = game.n
+    moves = [card_moves(game, t) for t in range(n)]
+    dist = [1.0 / n] * n
+    for _ in range(ODDS_ROUNDS):
+        new = [0.0] * n
+        for s in range(n):
+            mass = dist[s]
+            if mass <= 0.0:
+                continue
+            for total, ways in DICE_WAYS:
+                share = mass * ways / 36.0
+                for to, odds in moves[(s + total) % n]:
+                    new[to] = new[to] + share * odds
+        dist = new
+    return dist
+
+
+# ------------------------------------------------------------------ values
+
+
+def opponent_rolls(state: TradState, p: int) -> float:
+    """The opponents' rolls in a round: what a property's landing odds are multiplied by."""
+    others = 0
+    for q in range(len(state.out)):
+        if q != p and not state.out[q]:
+            others += 1
+    return others * ROLLS_PER_TURN
+
+
+def holdings_value(state: TradState, p: int, owner: list[int], odds: list[float]) -> float:
+    """What ``p``'s properties are worth if ``owner`` says who holds what: part of each
+    price, plus the rent over the horizon (a whole group's at three houses, less the houses
+    still to buy; some hope for a group nobody else has a street of), less the cost of
+    lifting a mortgage."""
+    game = state.game
+    scale = HORIZON
+    total = 0.0
+    for g in range(len(game.group_streets)):
+        streets = game.group_streets[g]
+        mine = 0
+        others = 0
+        for s in streets:
+            if owner[s] == p:
+                mine += 1
+            elif owner[s] >= 0:
+                others += 1
+        if mine == 0:
+            continue
+        whole = owns_group(state, p, g, owner)
+        for s in streets:
+            if owner[s] != p:
+                continue
+            rents = game.rents[s]
+            bare = odds[s] * rents[0] * scale
+            built = state.buildings[s]
+            level = built if built > TARGET_HOUSES else TARGET_HOUSES
+            full = odds[s] * rents[level] * scale - (level - built) * game.house_price[s]
+            if whole:
+                income = full if full > 2 * bare else 2 * bare
+            elif others == 0 and full > bare:
+                income = bare + HOPE * (full - bare) * (mine - 1) / (len(streets) - 1)
+            else:
+                income = bare
+            total += BASE_SHARE * game.price[s] + income
+    for kinds in (game.stations, game.utilities):
+        count = 0
+        for s in kinds:
+            if owner[s] == p:
+                count += 1
+        if count == 0:
+            continue
+        for s in kinds:
+            if owner[s] != p:
+                continue
+            rents = game.rents[s]
+            utility = game.kind[s] == K_UTILITY
+            each = held_rent(rents, count, not utility) * (AVERAGE_DICE if utility else 1)
+            total += BASE_SHARE * game.price[s] + odds[s] * each * scale
+    for d in game.properties:
+        if owner[d] == p and state.mortgaged[d]:
+            total -= lift_cost(state, d)
+    return total
+
+
+def gain_of(state: TradState, q: int, d: int, odds: list[float]) -> float:
+    """What property ``d`` (unowned, or another's) would add to ``q``'s holdings."""
+    owner = list(state.owner)
+    owner[d] = -1
+    before = holdings_value(state, q, owner, odds)
+    owner[d] = q
+    return holdings_value(state, q, owner, odds) - before
+
+
+def completes_group(state: TradState, q: int, d: int) -> bool:
+    """Whether street ``d`` is the one street of its group ``q`` lacks."""
+    game = state.game
+    if game.kind[d] != K_STREET:
+        return False
+    for s in game.group_streets[game.group[d]]:
+        if s != d and state.owner[s] != q:
+            return False
+    return state.owner[d] != q
+
+
+def max_rent(state: TradState, p: int) -> int:
+    """The highest rent an opponent of ``p`` can charge now (a utility at an average roll)."""
+    game = state.game
+    best = 0
+    for d in game.properties:
+        q = state.owner[d]
+        if q >= 0 and q != p:
+            r = rent(state, d, AVERAGE_DICE)
+            if r > best:
+                best = r
+    return best
+
+
+def reserve(state: TradState, p: int) -> int:
+    """Cash kept back: more as the opponents' rents grow."""
+    extra = int(RESERVE_SHARE * max_rent(state, p))
+    return RESERVE_BASE + (extra if extra < RESERVE_MAX else RESERVE_MAX)
+
+
+def danger(state: TradState, p: int, odds: list[float]) -> float:
+    """The rent ``p`` should expect to pay on one roll from anywhere: the opponents' rents
+    at their landing odds."""
+    game = state.game
+    total = 0.0
+    for d in game.properties:
+        q = state.owner[d]
+        if q >= 0 and q != p:
+            total += odds[d] * rent(state, d, AVERAGE_DICE)
+    return total
+
+
+def card_value(state: TradState, p: int, odds: list[float]) -> float:
+    """A get-out-of-jail card's worth to ``p``: the fine while leaving jail pays, little once
+    staying does."""
+    if danger(state, p, odds) >= STAY_DANGER:
+        return CARD_LATE
+    return 0.8 * state.game.jail_fine
+
+
+def deal_gains(state: TradState, deal: ProposeDeal, odds: list[float]) -> tuple[float, float]:
+    """(the proposer's gain, the partner's gain) from ``deal``, in money: holdings before and
+    after, cash, the 10% on mortgaged properties received, and get-out-of-jail cards."""
+    game = state.game
+    a = deal.proposer
+    b = deal.partner
+    owner = list(state.owner)
+    before_a = holdings_value(state, a, owner, odds)
+    before_b = holdings_value(state, b, owner, odds)
+    cash = float(deal.give_cash - deal.take_cash)
+    gain_a = -cash
+    gain_b = cash
+    for property_id in deal.give:
+        d = game.ids.index(property_id)
+        owner[d] = b
+        if state.mortgaged[d]:
+            gain_b -= interest(state, d)
+    for property_id in deal.take:
+        d = game.ids.index(property_id)
+        owner[d] = a
+        if state.mortgaged[d]:
+            gain_a -= interest(state, d)
+    gain_a += holdings_value(state, a, owner, odds) - before_a
+    gain_b += holdings_value(state, b, owner, odds) - before_b
+    if isinstance(deal, TradeDeal):
+        for _card in deal.give_cards:
+            gain_a -= card_value(state, a, odds)
+            gain_b += card_value(state, b, odds)
+        for _card in deal.take_cards:
+            gain_a += card_value(state, a, odds)
+            gain_b -= card_value(state, b, odds)
+    return gain_a, gain_b
+
+
+def completes_for(state: TradState, deal: ProposeDeal, q: int) -> bool:
+    """Whether ``deal`` hands ``q`` the last street of a group."""
+    game = state.game
+    ids = deal.take if q == deal.proposer else deal.give
+    for property_id in ids:
+        if completes_group(state, q, game.ids.index(property_id)):
+            return True
+    return False
+
+
+def weight(state: TradState, deal: ProposeDeal, me: int, other: int) -> float:
+    """How much ``other``'s gain counts against ``me``: most when the deal completes a group
+    for them and none for ``me``."""
+    if completes_for(state, deal, other) and not completes_for(state, deal, me):
+        return W_GROUP
+    return W_PLAIN
+
+
+def good_for(state: TradState, deal: ProposeDeal, me: int, odds: list[float]) -> bool:
+    """Whether ``me`` (either side) should take part in ``deal``."""
+    proposer_gain, partner_gain = deal_gains(state, deal, odds)
+    if me == deal.proposer:
+        mine, theirs, other = proposer_gain, partner_gain, deal.partner
+    else:
+        mine, theirs, other = partner_gain, proposer_gain, deal.proposer
+    return mine - weight(state, deal, me, other) * (theirs if theirs > 0 else 0.0) > DEAL_MARGIN
+
+
+# ------------------------------------------------------------------ helpers
+
+
+def deny_value(state: TradState, p: int, d: int, odds: list[float]) -> float:
+    """Half of what property ``d`` is worth to the opponent it would complete a group for."""
+    best = 0.0
+    for q in range(len(state.out)):
+        if q != p and not state.out[q] and completes_group(state, q, d):
+            worth = gain_of(state, q, d, odds) - state.game.price[d]
+            if worth > best:
+                best = worth
+    return 0.5 * best
+
+
+def holding_houses(state: TradState, p: int) -> bool:
+    """Whether ``p`` should keep its houses rather than build hotels: few houses left in
+    the bank while an opponent holds a whole group it can still build on."""
+    if state.houses_left > HOLD_HOUSES:
+        return False
+    game = state.game
+    for g in range(len(game.group_streets)):
+        streets = game.group_streets[g]
+        if not streets:  # a colour group no street of the board is in
+            continue
+        q = state.owner[streets[0]]
+        if q < 0 or q == p or state.out[q] or not owns_group(state, q, g):
+            continue
+        for s in streets:
+            if state.buildings[s] < HOUSES_FOR_HOTEL and not state.mortgaged[s]:
+                return True
+    return False
+
+
+def loss_ratio(state: TradState, d: int, odds: list[float]) -> float:
+    """Rent lost per roll for each unit of cash a mortgage of ``d`` raises (a property
+    priced 1 raises nothing: the worst mortgage, though still one)."""
+    value = mortgage_value(state, d)
+    return odds[d] * rent(state, d, AVERAGE_DICE) / value if value > 0 else float("inf")
