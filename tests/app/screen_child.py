@@ -164,7 +164,7 @@ def tour(report: dict[str, Any]) -> None:
         _click(dialog.rows[-1].remove, _body(dialog))
     _click(dialog.start_button)
     play = home.play_window
-    assert play is not None and play.isVisible() and not play.rules.properties_are_streets
+    assert play is not None and play.isVisible() and play.rules.name == "ubuild"
     report["play_ubuild"] = _window(play) | {"turn_buttons": _decisions(play)}
     sheet = play.open_deal_sheet()
     _settle()

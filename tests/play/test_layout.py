@@ -15,7 +15,7 @@ from ubuild_desktop.board import cell_center
 from ubuild_desktop.core.engine import Dice, Phase
 from ubuild_desktop.play import PlayWindow
 from ubuild_desktop.play.board import MoverItem
-from ubuild_desktop.play.window import LARGE_TEXT_KEY
+from ubuild_desktop.play.window_sizes import LARGE_TEXT_KEY
 
 SMALL, BIG = (1024, 640), (1920, 1080)
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QVBoxLayout, QWidget
 
 from ubuild_desktop import theme
 from ubuild_desktop.core.engine.kernel.event_kinds import PaymentReason
+from ubuild_desktop.core.engine.registry import rule_set_of
 from ubuild_desktop.core.fairstart import fair_start_for
 from ubuild_desktop.core.square import SquareBoard
 from ubuild_desktop.core.track import Track
@@ -71,7 +72,7 @@ class FairStartChoice(QWidget):
         self._amounts = kept
         self.check.setEnabled(bool(kept))
         if kept:
-            write = whole_money if isinstance(board, SquareBoard) else money
+            write = money if rule_set_of(board).money_in_thousands() else whole_money  # the rule set's money
             self.detail.setText(places_text(kept, write))
             self.check.setToolTip(self.tr("Proposed by the balance lab and kept with the board: it evens out "
                                           "the first player's advantage"))
