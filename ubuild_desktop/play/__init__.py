@@ -17,7 +17,7 @@ shared view never imports them.
   :mod:`.turn_status`, :mod:`.turn_buttons`, :mod:`.turn_auction`, :mod:`.turn_pick`,
   :mod:`.turn_money`).
 - :mod:`.widgets`, :mod:`.dice`, :mod:`.players_panel`, :mod:`.event_log`,
-  :mod:`.announce`, :mod:`.dialogs`, :mod:`.houses_dialog`: spin boxes, the Chance card,
+  :mod:`.announce`, :mod:`.dialogs`: spin boxes, the Chance card,
   dice, players, log, banners, deal sheet, holdings, ranking; :mod:`.view_words`: the
   words a plug-in may say its own way.
 - :mod:`.new_game` (with :mod:`.seat_rows`, :mod:`.house_rules_box`, :mod:`.fair_choice`).

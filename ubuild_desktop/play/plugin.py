@@ -16,7 +16,8 @@ Besides the :class:`PlayView` protocol's members, a plug-in may give optional pa
 rule set without them gets the shared view's): ``turn_sections(controller, parent)``, its
 own sections of the turn panel (:func:`turn_sections_of`; ``turn_sections.OwnSection``),
 ``words``, how its properties and buildings are named where games differ
-(``view_words.ViewWords``), and ``rules_in_force(game)``, the rules before a game starts.
+(``view_words.ViewWords``), ``rules_in_force(game)``, the rules before a game starts, and
+``houses_dialog(controller, seat, parent)``, a player's houses and mortgages (the card's "Houses…").
 
 This module imports no Qt and no plug-in: a plug-in is imported when a window first asks
 for it, so the play view's modules and the plug-ins never import each other in a circle

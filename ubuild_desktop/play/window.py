@@ -13,6 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QFileDialog,
     QGraphicsView,
     QHBoxLayout,
@@ -43,7 +44,6 @@ from .plugin import rules_for
 from .opening import GameOpening
 from .announce import DrawnCard, TurnBanner
 from .dialogs import DealSheet, HoldingsView, RankingPage
-from .houses_dialog import HousesDialog
 from .new_game import EditorBoardProvider, NewGameDialog
 from .seats import Seat
 from . import tour
@@ -85,7 +85,7 @@ class PlayWindow(WindowMenus, WindowSizes, GameFollower, WindowFiles, QMainWindo
         self.open_list: OpenGameDialog | None = None  # Game → Open's list, while it is open
         self.edited_board_label: QLabel | None = None
         self.deal_sheet: DealSheet | None = None
-        self.houses_dialog: HousesDialog | None = None
+        self.houses_dialog: QDialog | None = None  # a player's houses (the plug-in's, where the game has them)
         self.holdings_view: HoldingsView | None = None  # a player's holdings (made when first asked for)
         self._queue: list[tuple[str, tuple[object, ...]]] = []
         self._animating = False
@@ -305,13 +305,18 @@ class PlayWindow(WindowMenus, WindowSizes, GameFollower, WindowFiles, QMainWindo
         sheet.open()
         return sheet
 
-    def open_houses(self, seat: int) -> HousesDialog:
-        """Player ``seat``'s houses and mortgages (a player card's "Houses…"): build, sell,
-        mortgage and lift, between turns too. Not modal; the computers wait while it is open."""
+    def open_houses(self, seat: int) -> QDialog | None:
+        """Player ``seat``'s houses and mortgages (a player card's "Houses…", which shows
+        only where the plug-in has ``house_actions``; its ``houses_dialog`` makes the dialog):
+        build, sell, mortgage and lift, between turns too. Not modal; the computers wait while
+        it is open."""
+        make = getattr(self.rules, "houses_dialog", None)
+        if make is None:
+            return None
         if self.houses_dialog is not None:
             self.houses_dialog.close()
         self.controller.set_paused(True)
-        dialog = HousesDialog(self.controller, seat, self)
+        dialog = make(self.controller, seat, self)
         dialog.finished.connect(lambda _=0: self.controller.set_paused(False))
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         if self.tv_mode():

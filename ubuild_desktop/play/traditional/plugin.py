@@ -71,6 +71,12 @@ class TraditionalPlayRules:
 
         return trad_turn_model(state, computers, **options)
 
+    def houses_dialog(self, controller: Any, seat: int, parent: Any) -> Any:
+        """A player's houses and mortgages, from their card's "Houses…"."""
+        from .houses_dialog import HousesDialog
+
+        return HousesDialog(controller, seat, parent)
+
     def turn_sections(self, controller: Any, parent: Any) -> list[Any]:
         """The traditional game's own sections of the turn panel: the Income Tax, houses and hotels."""
         from .turn_sections import HousesBox, TaxBox
