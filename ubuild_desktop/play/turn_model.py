@@ -269,11 +269,20 @@ class DealAnswerSection:
     reject: RejectDeal | None
 
 
+class MortgageKind(Enum):
+    """What a choice of the mortgages box does with a property."""
+
+    MORTGAGE = "mortgage"  # raises its value
+    LIFT = "lift"  # pays to lift a mortgage
+    HAND_OVER = "hand_over"  # in debt: a mortgaged title to the bank as payment (the traditional game's 004)
+
+
 @dataclass(frozen=True, slots=True)
 class MortgageChoice:
     action: Action  # Mortgage, Unmortgage, or (the traditional game, in debt) HandToBank
     card: Card
     value: int  # raised by the mortgage or the hand-over, or paid to lift it
+    kind: MortgageKind = MortgageKind.MORTGAGE
 
 
 @dataclass(frozen=True, slots=True)

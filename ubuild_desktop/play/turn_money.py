@@ -6,14 +6,13 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtWidgets import QComboBox, QGridLayout, QStyle, QStyleOptionComboBox, QVBoxLayout, QWidget
 
-from ubuild_desktop.core.engine import Action, Mortgage, ProposeDeal, State, Unmortgage
-from ubuild_desktop.core.engine.traditional.actions import HandToBank
+from ubuild_desktop.core.engine import Action, ProposeDeal, State
 from ubuild_desktop.core.usertext import shown_html
 from ubuild_desktop.words import money_for
 
 from . import game_words
 from .controller import GameController
-from .turn_model import DealAnswerSection, DebtSection, MortgagesSection
+from .turn_model import DealAnswerSection, DebtSection, MortgageKind, MortgagesSection
 
 
 from .turn_sections import MORTGAGE_KEY, BoxSection, EnterPresses, given, legal_only, make_button, make_label, pair
@@ -114,6 +113,7 @@ class MortgagesBox(BoxSection):
         self._guide = False
         self._cash = 0
         self._values: dict[Action, int] = {}
+        self._kinds: dict[Action, MortgageKind] = {}
 
     def show_part(self, part: MortgagesSection | None) -> None:
         self.setVisible(part is not None)
@@ -122,15 +122,16 @@ class MortgagesBox(BoxSection):
         self._guide = part.guide
         self._cash = part.cash
         self._values = {choice.action: choice.value for choice in part.choices}
+        self._kinds = {choice.action: choice.kind for choice in part.choices}
         current = self.mortgage_combo.currentData()
         self.mortgage_combo.blockSignals(True)
         self.mortgage_combo.clear()
         for choice in part.choices:
             name, value = self.card_name(choice.card), self.money(choice.value)
-            if isinstance(choice.action, HandToBank):
+            if choice.kind is MortgageKind.HAND_OVER:
                 text = self.tr("{name} (mortgaged: to the bank as payment, +{value})").format(name=name, value=value)
             else:
-                text = (self.tr("{name} (+{value})") if isinstance(choice.action, Mortgage)
+                text = (self.tr("{name} (+{value})") if choice.kind is MortgageKind.MORTGAGE
                         else self.tr("{name} (mortgaged, −{value})")).format(name=name, value=value)
             self.mortgage_combo.addItem(text, choice.action)
             self.mortgage_combo.setItemData(self.mortgage_combo.count() - 1, text, Qt.ItemDataRole.ToolTipRole)
@@ -175,22 +176,23 @@ class MortgagesBox(BoxSection):
 
     def _chosen(self) -> list[Action]:
         action = self.mortgage_combo.currentData()
-        return legal_only(self.state, action) if isinstance(action, (Mortgage, Unmortgage, HandToBank)) else []
+        return legal_only(self.state, action) if action in self._kinds else []
 
     def _update_button(self) -> None:
         action = self.mortgage_combo.currentData()
-        if isinstance(action, HandToBank):
+        kind = self._kinds.get(action) if action is not None else None
+        if kind is MortgageKind.HAND_OVER:
             self.mortgage_button.setText(self.tr("Hand to the bank"))
         else:
-            self.mortgage_button.setText(self.tr("Lift") if isinstance(action, Unmortgage) else self.tr("Mortgage"))
+            self.mortgage_button.setText(self.tr("Lift") if kind is MortgageKind.LIFT else self.tr("Mortgage"))
         self.mortgage_combo.setToolTip(self.mortgage_combo.currentText())
-        value = self._values.get(action, 0) if isinstance(action, (Mortgage, Unmortgage, HandToBank)) else 0
-        change = value if isinstance(action, (Mortgage, HandToBank)) else -value
+        value = self._values.get(action, 0) if kind is not None else 0
+        change = -value if kind is MortgageKind.LIFT else value
         self.mortgage_effect.setText(self.tr("{change} · cash after {after}").format(
             change=("+" if change >= 0 else "−") + self.money(abs(change)), after=self.money(self._cash + change)))
         self.mortgage_button.setEnabled(bool(self._chosen()))
         # In debt, with the payment not yet possible, mortgaging is the next step: say so.
-        guide = self._guide and isinstance(action, Mortgage) and self.mortgage_button.isEnabled()
+        guide = self._guide and kind is MortgageKind.MORTGAGE and self.mortgage_button.isEnabled()
         if bool(self.mortgage_button.property("primary")) != guide:
             self.mortgage_button.setProperty("primary", guide)
             self.mortgage_button.style().unpolish(self.mortgage_button)

@@ -51,6 +51,7 @@ from ..turn_model import (
     Heading,
     JailSection,
     MortgageChoice,
+    MortgageKind,
     MortgagesSection,
     PickKind,
     PickMode,
@@ -285,10 +286,12 @@ def _mortgages(state: Any, legal: list[Action]) -> MortgagesSection | None:
         if isinstance(a, (Mortgage, Unmortgage)):
             i = game.ids.index(a.district)
             value = book.mortgage_value(state, i) if isinstance(a, Mortgage) else book.lift_cost(state, i)
-            choices.append(MortgageChoice(a, rules_for(state).property_card(state, i), value))
+            choices.append(MortgageChoice(a, rules_for(state).property_card(state, i), value,
+                                          MortgageKind.MORTGAGE if isinstance(a, Mortgage) else MortgageKind.LIFT))
         elif isinstance(a, HandToBank):  # in debt: a mortgaged title as payment (004)
             i = game.ids.index(a.property)
-            choices.append(MortgageChoice(a, rules_for(state).property_card(state, i), handover_value(state, i)))
+            choices.append(MortgageChoice(a, rules_for(state).property_card(state, i), handover_value(state, i),
+                                          MortgageKind.HAND_OVER))
     if not choices:
         return None
     guide = state.phase is Phase.RAISE_FUNDS and not state.is_legal(PayDebt())

@@ -55,6 +55,7 @@ from ..turn_model import (
     Heading,
     JailSection,
     MortgageChoice,
+    MortgageKind,
     MortgagesSection,
     PickKind,
     PickMode,
@@ -419,7 +420,8 @@ def _blocks(state: State, seat: int, legal: list[Action]) -> BlocksSection | Non
 
 def _mortgages(state: State, legal: list[Action]) -> MortgagesSection | None:
     game = state.game
-    choices = tuple(MortgageChoice(a, game.district(a.district).card, state.mortgage_value(a.district))
+    choices = tuple(MortgageChoice(a, game.district(a.district).card, state.mortgage_value(a.district),
+                                   MortgageKind.MORTGAGE if isinstance(a, Mortgage) else MortgageKind.LIFT)
                     for a in legal if isinstance(a, (Mortgage, Unmortgage)))
     if not choices:
         return None
