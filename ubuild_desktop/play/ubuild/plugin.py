@@ -149,14 +149,14 @@ class PlayRules:
     # ------------------------------------------------------------------ players
 
     def holdings(self, state: Any, p: int) -> list[Holding]:
-        from . import words as game_words
+        from . import words as ubuild_words
 
         game = state.game
         out = []
         for district_id in state.districts_of(p):
             info = game.district(district_id)
             out.append(Holding(district_id, self.property_name(state, district_id),
-                               game_words.group_colour(state, info.group), game_words.group_letter(state, info.group),
+                               ubuild_words.group_colour(state, info.group), ubuild_words.group_letter(state, info.group),
                                state.mortgaged[info.index], state.rent_value(district_id),
                                state.residential[info.index] + state.industrial[info.index]))
         return out
@@ -168,7 +168,7 @@ class PlayRules:
         from ubuild_desktop.core.pieces import BuildingKind
         from ubuild_desktop.words import group_name
 
-        from . import words as game_words
+        from . import words as ubuild_words
 
         game = state.game
         attached: dict[int, list[str]] = {}
@@ -185,8 +185,8 @@ class PlayRules:
         for g, held in by_group.items():
             group = load_districts().group(game.groups[g].id)
             size = sum(1 for district in game.districts if district.group == g)
-            out.append(HeldGroup("street", group_name(group.name), game_words.group_colour(state, g),
-                                 game_words.group_letter(state, g), tuple(held), size))
+            out.append(HeldGroup("street", group_name(group.name), ubuild_words.group_colour(state, g),
+                                 ubuild_words.group_letter(state, g), tuple(held), size))
         return out
 
     def last_dice(self, state: Any) -> tuple[int, ...]:
