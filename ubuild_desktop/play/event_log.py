@@ -8,7 +8,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
-from ubuild_desktop.core.engine import Event
+from ubuild_desktop.core.engine.kernel.events import Event
 
 from . import game_words
 

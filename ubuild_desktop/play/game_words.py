@@ -17,9 +17,10 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ubuild_desktop.core.engine import BANK, Debt, Event, State
-from ubuild_desktop.core.engine.events import EventKind, PaymentReason
-from ubuild_desktop.core.engine.sentences import (
+from ubuild_desktop.core.engine.kernel.events import BANK, Event
+from ubuild_desktop.core.engine.ubuild.state import Debt, State
+from ubuild_desktop.core.engine.kernel.events import EventKind, PaymentReason
+from ubuild_desktop.core.engine.ubuild.sentences import (
     CARD_HALVES, COUNTS, JAIL_EXITS, NAME_LIST, REASONS, THE_BANK, Field, building_key_name, card_text, sentence_of)
 from ubuild_desktop.core.limits import MAX_SPACE_NAME_LENGTH
 from ubuild_desktop.core.usertext import shown
@@ -31,7 +32,7 @@ from .plugin import rules_for, rules_in_force
 
 def event_words(template: str) -> str:
     """One of core's event words or sentence templates, translated (context "Events": core
-    marks every one with QT_TRANSLATE_NOOP in ``core/engine/sentences.py``)."""
+    marks every one with QT_TRANSLATE_NOOP in ``core/engine/ubuild/sentences.py``)."""
     return QCoreApplication.translate("Events", template)
 
 
@@ -142,7 +143,7 @@ def event_sentence(event: Event, players: tuple[str, ...], names: PlaceNames = U
     ``unlisted``: a turn's banner tells "Bo ended the turn"); player names are
     :func:`~ubuild_desktop.core.usertext.shown`, so escape the line for rich text.
 
-    The sentence is core's (:func:`~ubuild_desktop.core.engine.sentences.sentence_of`: one
+    The sentence is core's (:func:`~ubuild_desktop.core.engine.ubuild.sentences.sentence_of`: one
     table for every event kind); here its template is translated and each field written
     in the user's language, spaces and properties by ``names`` (the game's
     :func:`place_names`)."""

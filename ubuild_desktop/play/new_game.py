@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from ubuild_desktop import theme
-from ubuild_desktop.core.engine import DICE_PROGRAM, DICE_TABLE
+from ubuild_desktop.core.engine.ubuild.session import DICE_PROGRAM, DICE_TABLE
 from ubuild_desktop.core.engine.kernel.records import SetupError
 from ubuild_desktop.core.engine.registry import rule_set_of
 from ubuild_desktop.core.jsonfile import FileMessageError

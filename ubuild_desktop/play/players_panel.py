@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ubuild_desktop import theme
-from ubuild_desktop.core.engine import State
+from ubuild_desktop.core.engine.ubuild.state import State
 from ubuild_desktop.core.usertext import initial, shown, shown_html
 from ubuild_desktop.words import money, money_for
 

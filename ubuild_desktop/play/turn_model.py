@@ -24,25 +24,24 @@ from enum import Enum
 from typing import Any, NamedTuple, TypeVar
 
 from ubuild_desktop.core.cards import DistrictCard
-from ubuild_desktop.core.engine import (
-    BuildingKind,
+from ubuild_desktop.core.engine.ubuild.records import BuildingKind
+from ubuild_desktop.core.engine.ubuild.actions import (
     AcceptDeal,
     Action,
     Buy,
     DeclareBankruptcy,
-    Debt,
     Done,
     EndTurn,
     OpenPass,
     Pass,
     PayDebt,
     PayJailFine,
-    Phase,
     ProposeDeal,
     RejectDeal,
     Roll,
     StartAuction,
 )
+from ubuild_desktop.core.engine.ubuild.state import Debt, Phase
 from ubuild_desktop.core.engine.kernel.actions import OpenBid
 from ubuild_desktop.core.engine.kernel.auction import bid_range_of
 from ubuild_desktop.core.lattice import Cell

@@ -15,7 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from typing import Any
 
-from ubuild_desktop.core.engine import Action, Standing
+from ubuild_desktop.core.engine.ubuild.actions import Action
+from ubuild_desktop.core.engine.ubuild.state import Standing
 from ubuild_desktop.core.engine.traditional import game as trad_game
 from ubuild_desktop.words import board_names_in_spanish
 
@@ -167,7 +168,7 @@ class TraditionalPlayRules:
 
     def last_dice(self, state: Any) -> tuple[int, ...]:
         """Read from the latest roll's event (the traditional state keeps only the total)."""
-        from ubuild_desktop.core.engine.events import EventKind
+        from ubuild_desktop.core.engine.kernel.event_kinds import EventKind
 
         for event in reversed(state.events):
             if event.kind == EventKind.ROLLED or event.kind == EventKind.ROLL_OFF_ROLLED:
@@ -175,7 +176,7 @@ class TraditionalPlayRules:
         return ()
 
     def rolls(self, state: Any) -> int:
-        from ubuild_desktop.core.engine.events import EventKind
+        from ubuild_desktop.core.engine.kernel.event_kinds import EventKind
 
         return sum(1 for event in state.events if event.kind == EventKind.ROLLED)
 
@@ -192,7 +193,7 @@ class TraditionalPlayRules:
         return standings(state)
 
     def decision_property(self, state: Any, is_computer: Callable[[int], bool]) -> str | None:
-        from ubuild_desktop.core.engine import Phase
+        from ubuild_desktop.core.engine.ubuild.state import Phase
 
         if state.phase == Phase.BUY and state.pending >= 0 and not is_computer(state.turn):
             return str(state.game.ids[state.pending])

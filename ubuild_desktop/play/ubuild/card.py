@@ -11,7 +11,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ubuild_desktop import theme
-from ubuild_desktop.core.engine import BuildingKind, State
+from ubuild_desktop.core.engine.ubuild.records import BuildingKind
+from ubuild_desktop.core.engine.ubuild.state import State
 from ubuild_desktop.core.usertext import shown
 from ubuild_desktop.words import COUNTED, district_name, group_name, money
 
@@ -32,7 +33,7 @@ def rent_explanation(state: State, district_id: str) -> list[str]:
     if state.mortgaged[d]:
         return [QCoreApplication.translate("Play", "Mortgaged: no rent")]
     lines: list[str] = []
-    # The engine's rent rule (core/engine/money.py), told in its steps: the counted
+    # The engine's rent rule (core/engine/ubuild/money.py), told in its steps: the counted
     # blocks, the card's rent for them, the doubling.
     counted = state.counted_blocks(district_id)
     card_rent = money(state.mortgage_value(district_id))  # the card's rent, before doubling

@@ -16,7 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from typing import Any
 
-from ubuild_desktop.core.engine import Action, Standing
+from ubuild_desktop.core.engine.ubuild.actions import Action
+from ubuild_desktop.core.engine.ubuild.state import Standing
 
 from ..plugin import HeldGroup, Holding
 
@@ -211,7 +212,7 @@ class PlayRules:
     def decision_property(self, state: Any, is_computer: Callable[[int], bool]) -> str | None:
         """The property a player at the screen decides about now: the one they may buy, or
         the one at auction while someone at the screen still bids."""
-        from ubuild_desktop.core.engine import Phase
+        from ubuild_desktop.core.engine.ubuild.state import Phase
 
         if state.phase == Phase.BUY and state.pending_district >= 0 and not is_computer(state.turn):
             return str(state.game.districts[state.pending_district].card.id)

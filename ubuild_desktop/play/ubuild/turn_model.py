@@ -11,12 +11,11 @@ from enum import Enum
 from typing import Any
 
 from ubuild_desktop.core.cards import DistrictCard
-from ubuild_desktop.core.engine import (
-    BuildingKind,
-    CHANCE,
+from ubuild_desktop.core.engine.ubuild.records import BuildingKind
+from ubuild_desktop.core.engine.ubuild.state import CHANCE, BlockOptions, Phase, State
+from ubuild_desktop.core.engine.ubuild.actions import (
     AcceptDeal,
     Action,
-    BlockOptions,
     BuildBlocks,
     BuildSkyscraper,
     BuildStadium,
@@ -30,17 +29,15 @@ from ubuild_desktop.core.engine import (
     MoveHazard,
     PayDebt,
     PayJailFine,
-    Phase,
     PlaceBonus,
     PlaceHazard,
     RejectDeal,
     Roll,
-    RuleSet,
     StartAuction,
-    State,
     Unmortgage,
 )
-from ubuild_desktop.core.engine.game import HAZARD_MOVE_PRICE, JAIL_FINE, STADIUM_PRICE, TOWER_PRICE
+from ubuild_desktop.core.engine.ubuild.game import PresetRules
+from ubuild_desktop.core.engine.ubuild.game import HAZARD_MOVE_PRICE, JAIL_FINE, STADIUM_PRICE, TOWER_PRICE
 
 
 from ..turn_model import (
@@ -231,7 +228,7 @@ def turn_model(
 
 def _industrial(state: State) -> bool:
     """Whether the game's rules have industrial blocks (Starter has none)."""
-    return state.game.rules is not RuleSet.STARTER
+    return state.game.rules is not PresetRules.STARTER
 
 
 def _status(state: State, seat: int) -> Status:

@@ -9,7 +9,8 @@ from collections.abc import Callable
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ubuild_desktop.core.engine import Action, BuildBlocks, BuildingKind, FreeBlocks
+from ubuild_desktop.core.engine.ubuild.actions import Action, BuildBlocks, FreeBlocks
+from ubuild_desktop.core.engine.ubuild.records import BuildingKind
 from ubuild_desktop.words import COUNTED, district_name, refusal_text
 
 from ..controller import GameController

@@ -11,8 +11,9 @@ from PySide6.QtCore import QCoreApplication
 
 from ubuild_desktop import words
 from ubuild_desktop.core.cards import load_districts
-from ubuild_desktop.core.engine import BuildingKind, State
-from ubuild_desktop.core.engine.state import END_ACTION_LIMIT, END_ROUND_LIMIT
+from ubuild_desktop.core.engine.ubuild.records import BuildingKind
+from ubuild_desktop.core.engine.ubuild.state import State
+from ubuild_desktop.core.engine.ubuild.state import END_ACTION_LIMIT, END_ROUND_LIMIT
 from ubuild_desktop.core.usertext import shown
 from ubuild_desktop.words import COUNTED, money
 
@@ -37,7 +38,7 @@ def rules_name(rules: str) -> str:
 
 def rules_in_force(game: Any) -> list[str]:
     """The rules in force for ``game``'s preset, one sentence each (shown before starting)."""
-    from ubuild_desktop.core.engine import game as g
+    from ubuild_desktop.core.engine.ubuild import game as g
 
     stock = game.stock
     out = [
