@@ -36,7 +36,6 @@ from ubuild_desktop import theme
 from ubuild_desktop.board import colours as board_colours
 from ubuild_desktop.core.engine.ubuild.actions import IllegalActionError, ProposeDeal
 from ubuild_desktop.core.engine.ubuild.state import Standing, State
-from ubuild_desktop.core.engine.traditional.actions import TradeDeal
 from ubuild_desktop.core.usertext import initial, shown, shown_html
 from ubuild_desktop.screen_fit import keep_on_screen
 from ubuild_desktop.words import money_for, refusal_text
@@ -221,8 +220,10 @@ class DealSheet(QDialog):
         give, take = ticked(self.columns[0][1], False), ticked(self.columns[1][1], False)
         give_cards, take_cards = ticked(self.columns[0][1], True), ticked(self.columns[1][1], True)
         cash = self.columns[0][2].value(), self.columns[1][2].value()
-        if give_cards or take_cards:
-            return TradeDeal(p, q, give, take, *cash, give_cards=give_cards, take_cards=take_cards)
+        if give_cards or take_cards:  # kept cards change hands too: the plug-in's deal that carries them
+            deal: ProposeDeal = rules_for(self.controller.state).deal_with_cards(
+                p, q, give, take, *cash, give_cards=give_cards, take_cards=take_cards)
+            return deal
         return ProposeDeal(p, q, give, take, *cash)
 
     def _update(self) -> None:

@@ -17,7 +17,8 @@ rule set without them gets the shared view's): ``turn_sections(controller, paren
 own sections of the turn panel (:func:`turn_sections_of`; ``turn_sections.OwnSection``),
 ``words``, how its properties and buildings are named where games differ
 (``view_words.ViewWords``), ``rules_in_force(game)``, the rules before a game starts, and
-``houses_dialog(controller, seat, parent)``, a player's houses and mortgages (the card's "Houses…").
+``houses_dialog(controller, seat, parent)``, a player's houses and mortgages (the card's "Houses…"),
+and ``deal_with_cards(...)``, a deal in which kept cards change hands (with ``keeps_cards``).
 
 This module imports no Qt and no plug-in: a plug-in is imported when a window first asks
 for it, so the play view's modules and the plug-ins never import each other in a circle

@@ -72,6 +72,14 @@ class TraditionalPlayRules:
 
         return trad_turn_model(state, computers, **options)
 
+    def deal_with_cards(self, proposer: int, partner: int, give: tuple[str, ...], take: tuple[str, ...],
+                        give_cash: int, take_cash: int, give_cards: tuple[str, ...], take_cards: tuple[str, ...]) -> Action:
+        """A deal in which get-out-of-jail cards change hands too (the deal sheet lists the
+        cards a player keeps, ``keeps_cards``)."""
+        from ubuild_desktop.core.engine.traditional.actions import TradeDeal
+
+        return TradeDeal(proposer, partner, give, take, give_cash, take_cash, give_cards=give_cards, take_cards=take_cards)
+
     def houses_dialog(self, controller: Any, seat: int, parent: Any) -> Any:
         """A player's houses and mortgages, from their card's "Houses…"."""
         from .houses_dialog import HousesDialog
