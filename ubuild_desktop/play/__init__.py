@@ -20,7 +20,8 @@ shared view never imports them.
   :mod:`.announce`, :mod:`.dialogs`: spin boxes, the Chance card,
   dice, players, log, banners, deal sheet, holdings, ranking; :mod:`.view_words`: the
   words a plug-in may say its own way.
-- :mod:`.new_game` (with :mod:`.seat_rows`, :mod:`.house_rules_box`, :mod:`.fair_choice`).
+- :mod:`.new_game` (with :mod:`.seat_rows` and :mod:`.fair_choice`; a rule set's own options box
+  is its plug-in's).
 - :mod:`.window`: :class:`PlayWindow` and :func:`open_game_window`, with its parts
   :mod:`.window_menus`, :mod:`.window_sizes` (TV mode), :mod:`.window_game` (following the
   game, paced) and :mod:`.window_files`; :mod:`.tour`: the first-game tour.

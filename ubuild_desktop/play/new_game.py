@@ -4,8 +4,8 @@ The board is any built-in U-Build track or built-in square board (the traditiona
 a track or square-board file (one entry: the file says which it is), or what the editor
 has open (its provider gives a ``Track`` or a ``SquareBoard``). The dialog shows the
 players allowed and the starting money of the board chosen, and its rules: U-Build's
-rules in force, or the traditional game's house rules (:class:`HouseRulesBox`, the
-defaults 001's), which are set here and saved with the game. :meth:`NewGameDialog.result_session`
+rules in force, or a box of options its plug-in gives (``options_box``: the traditional
+game's house rules, the defaults 001's), which are set here and saved with the game. :meth:`NewGameDialog.result_session`
 gives the game as U-Build's ``Session`` or a ``TradSession``. The last board chosen (a
 built-in one or a file), its players (names, colours, human or computer and strength) and
 the last house rules are remembered in the settings.
@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 from ubuild_desktop import theme
 from ubuild_desktop.core.engine.ubuild.session import DICE_PROGRAM, DICE_TABLE
 from ubuild_desktop.core.engine.kernel.records import SetupError
-from ubuild_desktop.core.engine.registry import rule_set_of
+from ubuild_desktop.core.engine.registry import rule_set_of, rule_sets
 from ubuild_desktop.core.jsonfile import FileMessageError
 from ubuild_desktop.core.square import SquareBoard, builtin_board_names, load_builtin_board
 from ubuild_desktop.core.square.boardfile import load_board_or_track
@@ -57,7 +57,6 @@ from .plugin import play_view_of
 from .view_words import words_of
 from .seats import SEAT_COLOURS, Seat
 
-from .house_rules_box import LAST_HOUSE_RULES_KEY, HouseRulesBox, remembered_house_rules
 from .seat_rows import DEFAULT_NAMES, LAST_PLAYERS_KEY, SeatRow, remembered_seats
 DEFAULT_TRACK = "starter"  # the one to learn on
 Board = Track | SquareBoard
@@ -131,9 +130,17 @@ class NewGameDialog(QDialog):
         self.rules.setTextFormat(Qt.TextFormat.RichText)
         theme.style(self.rules, lambda t: (f"background:{t.box};border:1px solid {t.box_border};"
                                            "border-radius:6px;padding:8px"))
-        self.house_rules = HouseRulesBox(self)
-        self.house_rules.set_rules(remembered_house_rules())
-        self.house_rules.changed.connect(self._check)
+        # The options a rule set sets in a box of its own (the traditional game's house
+        # rules): its plug-in's ``options_box``, shown while a board of that rule set is
+        # chosen, and named here by the option it sets (``dialog.house_rules``).
+        self.option_boxes: dict[str, Any] = {}
+        for rule_set in rule_sets():
+            make = getattr(play_view_of(rule_set), "options_box", None)
+            if make is not None:
+                box = make(self)
+                box.changed.connect(self._check)
+                self.option_boxes[box.option_name] = box
+                setattr(self, box.option_name, box)
         self.fair_start = FairStartChoice(self)  # the board's Fair start for this many players, if it keeps one
         self.fair_start.check.setChecked(bool(settings().value(LAST_FAIR_START_KEY, False, type=bool)))
         self.fair_start.changed.connect(self._check)
@@ -219,7 +226,8 @@ class NewGameDialog(QDialog):
         body.addWidget(self.rows_box)
         body.addWidget(self.rules_heading)
         body.addWidget(self.rules)
-        body.addWidget(self.house_rules)
+        for box in self.option_boxes.values():
+            body.addWidget(box)
         body.addStretch(1)
         body.addWidget(self.advanced_button, 0, Qt.AlignmentFlag.AlignLeft)
         body.addWidget(self.advanced)
@@ -367,8 +375,9 @@ class NewGameDialog(QDialog):
         elif data.startswith(("builtin:", "board:")):
             store.setValue(LAST_BOARD_KEY, data)
         board = self.board()
-        if board is not None and "house_rules" in rule_set_of(board).options:
-            store.setValue(LAST_HOUSE_RULES_KEY, json.dumps(self.house_rules.rules().to_json()))
+        for name, box in self.option_boxes.items():
+            if board is not None and name in rule_set_of(board).options:
+                box.remember()
         if self.fair_start.check.isEnabled():
             store.setValue(LAST_FAIR_START_KEY, self.fair_start.check.isChecked())
         store.sync()
@@ -384,7 +393,8 @@ class NewGameDialog(QDialog):
         self.form.setRowVisible(self.round_limit, "round_limit" in options)
         self.rules_heading.setVisible("round_limit" in options)
         self.rules.setVisible("round_limit" in options)
-        self.house_rules.setVisible("house_rules" in options)
+        for name, box in self.option_boxes.items():
+            box.setVisible(name in options)
         self._check()
 
     # ------------------------------------------------------------------ the rules
@@ -451,8 +461,8 @@ class NewGameDialog(QDialog):
         try:
             # Each rule set takes the options it has (the rows shown for it, _board_changed).
             fair = self.fair_start.amounts() if len(self.fair_start.amounts()) == len(names) else ()
-            options = {"round_limit": self.round_limit.value() or None, "house_rules": self.house_rules.rules(),
-                       "fair_start": fair}
+            options = {"round_limit": self.round_limit.value() or None, "fair_start": fair,
+                       **{name: box.value() for name, box in self.option_boxes.items()}}
             return rule_set_of(board).new_game(board, names, options), ""
         except SetupError as exc:
             if "round_limit" in rule_set_of(board).options:  # show the rules anyway when only the players are wrong
@@ -499,4 +509,4 @@ class NewGameDialog(QDialog):
         return rule_set_of(game).session(game, seed, dice=self.dice()), seats
 
 
-__all__ = ["Board", "EditorBoardProvider", "HouseRulesBox", "LAST_PLAYERS_KEY", "NewGameDialog", "SeatRow", "players_range"]
+__all__ = ["Board", "EditorBoardProvider", "LAST_PLAYERS_KEY", "NewGameDialog", "SeatRow", "players_range"]

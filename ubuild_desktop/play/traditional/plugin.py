@@ -80,6 +80,14 @@ class TraditionalPlayRules:
 
         return TradeDeal(proposer, partner, give, take, give_cash, take_cash, give_cards=give_cards, take_cards=take_cards)
 
+    def options_box(self, parent: Any) -> Any:
+        """The New game dialog's house rules (the last ones chosen, else the book's)."""
+        from .house_rules_box import HouseRulesBox, remembered_house_rules
+
+        box = HouseRulesBox(parent)
+        box.set_rules(remembered_house_rules())
+        return box
+
     def houses_dialog(self, controller: Any, seat: int, parent: Any) -> Any:
         """A player's houses and mortgages, from their card's "Houses…"."""
         from .houses_dialog import HousesDialog

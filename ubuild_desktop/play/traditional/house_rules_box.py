@@ -1,6 +1,6 @@
-"""The New game dialog's house rules of the traditional game (:class:`HouseRulesBox`): each
-rule with a line saying what it changes, the defaults 001's, set here and saved with the
-game; the last ones chosen are remembered in the settings."""
+"""The New game dialog's house rules of the traditional game (:class:`HouseRulesBox`, the
+plug-in's ``options_box``): each rule with a line saying what it changes, the defaults
+001's, set here and saved with the game; the last ones chosen are remembered in the settings."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ class HouseRulesBox(QGroupBox):
     played. "The book's rules" sets them back."""
 
     changed = Signal()
+    option_name = "house_rules"  # the rule set's option the box sets (``RuleSet.options``)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("House rules"), parent)
@@ -116,6 +117,14 @@ class HouseRulesBox(QGroupBox):
                           round_limit=self.round_limit.value(), dealt_properties=self.dealt.value(),
                           double_salary_on_go=self.double_salary.isChecked(), build_in_jail=self.build_in_jail.isChecked(),
                           mortgage_breaks_double=self.mortgage_breaks_double.isChecked())
+
+    def value(self) -> HouseRules:
+        """The option's value for a new game (the New game dialog's ``options_box`` reading)."""
+        return self.rules()
+
+    def remember(self) -> None:
+        """Keep the house rules for the next game started here."""
+        settings().setValue(LAST_HOUSE_RULES_KEY, json.dumps(self.rules().to_json()))
 
     def set_rules(self, rules: HouseRules) -> None:
         self.free_parking_pot.setChecked(rules.free_parking_pot)
