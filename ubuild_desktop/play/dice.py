@@ -3,7 +3,6 @@ turn panel (:class:`DiceWidget`) and the entry of the dice rolled at the table (
 
 from __future__ import annotations
 
-
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon, QKeySequence, QPainter, QPen, QPixmap, QShortcut
 from PySide6.QtWidgets import (

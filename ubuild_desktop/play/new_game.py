@@ -56,7 +56,6 @@ from .fair_choice import FairStartChoice
 from .plugin import play_view_of
 from .view_words import words_of
 from .seats import SEAT_COLOURS, Seat
-
 from .seat_rows import DEFAULT_NAMES, LAST_PLAYERS_KEY, SeatRow, remembered_seats
 DEFAULT_TRACK = "starter"  # the one to learn on
 Board = Track | SquareBoard

@@ -26,7 +26,6 @@ from ubuild_desktop.words import money, money_for
 from .fair_choice import fair_start_got
 from .plugin import rules_for
 from .seats import Seat
-
 from .view_words import words_of
 from .widgets import base_point_size, name_fitting, pawn_icon, readable_html, swatch_icon
 

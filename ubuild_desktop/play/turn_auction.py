@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
 
@@ -12,8 +11,6 @@ from ubuild_desktop.core.usertext import shown_html
 from .controller import GameController
 from .turn_model import AuctionSection, OpenBidder
 from .widgets import MoneySpinBox
-
-
 from .turn_sections import SPACING, BoxSection, given, key_tip, legal_only, make_button, make_label, press
 
 

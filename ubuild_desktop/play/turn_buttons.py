@@ -3,7 +3,6 @@ the deal button and the final ranking."""
 
 from __future__ import annotations
 
-
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
@@ -21,8 +20,6 @@ from .turn_model import (
     TableRollSection,
 )
 from .dice import DiceEntry
-
-
 from .turn_sections import DEAL_KEY, Section, given, key_tip, legal_only, make_button
 
 

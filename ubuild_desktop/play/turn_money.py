@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtWidgets import QComboBox, QGridLayout, QStyle, QStyleOptionComboBox, QVBoxLayout, QWidget
 
@@ -14,8 +13,6 @@ from ubuild_desktop.words import money_for
 from . import game_words
 from .controller import GameController
 from .turn_model import DealAnswerSection, DebtSection, MortgageKind, MortgagesSection
-
-
 from .turn_sections import MORTGAGE_KEY, BoxSection, EnterPresses, given, legal_only, make_button, make_label, pair
 
 

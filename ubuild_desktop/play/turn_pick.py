@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QVBoxLayout, QWidget
 
@@ -12,8 +11,6 @@ from ubuild_desktop.words import district_name
 from . import game_words
 from .controller import GameController
 from .turn_model import PickKind, PickSection
-
-
 from .turn_sections import BoxSection, make_button, make_label
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QWidget
@@ -14,8 +13,6 @@ from . import game_words
 from .controller import GameController
 from .turn_model import Heading, Situation, Status
 from .widgets import name_fitting
-
-
 from .turn_sections import HEADING_SCALE, Words
 
 

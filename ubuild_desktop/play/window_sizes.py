@@ -4,7 +4,6 @@ family reading the board from 3 m, the side panel's share, and the layout kept b
 
 from __future__ import annotations
 
-
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import QApplication, QGroupBox, QListWidget, QWidget

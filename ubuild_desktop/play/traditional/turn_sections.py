@@ -14,8 +14,6 @@ from ubuild_desktop.core.engine.ubuild.actions import Action
 from ..controller import GameController
 from ..turn_model import PickKind, PickMode
 from .turn_model import HousesSection, TaxSection
-
-
 from ..turn_sections import BUILD_KEY, BoxSection, OwnSection, given, make_button, make_label, pair
 
 

@@ -39,7 +39,6 @@ from ubuild_desktop.core.engine.ubuild.actions import (
 from ubuild_desktop.core.engine.ubuild.game import PresetRules
 from ubuild_desktop.core.engine.ubuild.game import HAZARD_MOVE_PRICE, JAIL_FINE, STADIUM_PRICE, TOWER_PRICE
 
-
 from ..turn_model import (
     AuctionSection,
     BuySection,

@@ -17,8 +17,6 @@ from ..controller import GameController
 from ..turn_model import PickKind, PickMode
 from .turn_model import BlockChoice, BlocksSection, FreeBlocksSection, MoveKind, SitesSection
 from ..widgets import KeySpinBox
-
-
 from ..turn_sections import (
     SPACING,
     BUILD_KEY,
