@@ -11,9 +11,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from .plugin import Holding, PlayView
+
+
+class ViewCounted(QObject):
+    """The view's counted phrases, with Qt's plural forms (lupdate sees a numerus string only
+    in a QObject's ``self.tr(text, "", n)``)."""
+
+    def properties(self, n: int) -> str:
+        return self.tr("%n propert(y/ies)", "", n)
+
+
+VIEW_COUNTED = ViewCounted()
 
 
 class ViewWords:
@@ -21,7 +32,7 @@ class ViewWords:
 
     def property_count(self, n: int) -> str:
         """"3 properties": how many properties a player holds (a player's card, holdings view)."""
-        return QCoreApplication.translate("PlayerCard", "%n propert(y/ies)", "", n)
+        return VIEW_COUNTED.properties(n)
 
     def buildings(self, holding: Holding) -> str:
         """The buildings on a property, in words ("—" for none; the holdings view's column)."""

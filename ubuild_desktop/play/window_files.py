@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
@@ -25,6 +25,37 @@ def game_file_path(path: str | Path) -> Path:
     """``path``, with ``.ubuild-game`` added unless its name ends in a suffix Open lists."""
     path = Path(path)
     return path if path.suffix.lower() in GAME_SUFFIXES else path.with_name(path.name + GAME_SUFFIX)
+
+
+class WindowCounted(QObject):
+    """The play window's counted phrases, with Qt's plural forms (lupdate sees a numerus
+    string only in a QObject's ``self.tr(text, "", n)``; the window's parts are no QObjects)."""
+
+    def skipped_lines(self, n: int) -> str:
+        return self.tr("Skipped %n unreadable line(s) of the journal (line {lines}); "
+                       "every move on the other lines was replayed.", "", n)
+
+    def dropped_actions(self, n: int) -> str:
+        return self.tr("The game stops at its action {action} of the file: the last %n action(s) could "
+                       "not be replayed and were left out ({reason}).", "", n)
+
+    def dropped_lines(self, n: int) -> str:
+        return self.tr("The game stops at line {line} of the journal: its last %n line(s) could not "
+                       "be replayed and were left out ({reason}).", "", n)
+
+    def goes_on_from(self, n: int) -> str:
+        return self.tr("The game goes on from its move %n.", "", n)
+
+    def not_saved_yet(self, n: int) -> str:
+        return self.tr("Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; "
+                       "Save As can keep the game on another disk.", "", n)
+
+    def not_saved(self, n: int) -> str:
+        return self.tr("Autosave failed ({error}): %n move(s) of this game are not saved. "
+                       "Save the game elsewhere before closing?", "", n)
+
+
+WINDOW_COUNTED = WindowCounted()
 
 
 class WindowFiles:
@@ -187,9 +218,7 @@ class WindowFiles:
     def _close_unsaved_anyway(self) -> bool:
         """The autosave fails: close only if the user says so (or saved the game with Save As)."""
         self.controller.set_paused(True)
-        box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("PlayWindow", "The game is not saved"), QCoreApplication.translate("PlayWindow", 
-            "Autosave failed ({error}): %n move(s) of this game are not saved. "
-            "Save the game elsewhere before closing?", "", self.controller.unsaved_moves()).format(
+        box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("PlayWindow", "The game is not saved"), WINDOW_COUNTED.not_saved(self.controller.unsaved_moves()).format(
             error=one_line(self.controller.autosave_error or "")), parent=self)
         box.setObjectName("closeUnsaved")
         save = box.addButton(QCoreApplication.translate("PlayWindow", "Save As…"), QMessageBox.ButtonRole.AcceptRole)

@@ -20,6 +20,7 @@ from ubuild_desktop.words import track_name
 
 from . import game_words
 from .files import SNAPSHOT_COPY_SUFFIX, PlayFile
+from .window_files import WINDOW_COUNTED
 
 
 class GameFollower:
@@ -283,18 +284,15 @@ class GameFollower:
         skipped = len(file.skipped)
         if skipped:
             lines = ", ".join(str(n) for n in file.skipped[:10]) + (", …" if skipped > 10 else "")
-            parts.append(QCoreApplication.translate("PlayWindow", "Skipped %n unreadable line(s) of the journal (line {lines}); "
-                                 "every move on the other lines was replayed.", "", skipped).format(lines=lines))
+            parts.append(WINDOW_COUNTED.skipped_lines(skipped).format(lines=lines))
         if file.dropped is not None and file.dropped.in_snapshot:
-            parts.append(QCoreApplication.translate("PlayWindow", "The game stops at its action {action} of the file: the last %n action(s) could "
-                                 "not be replayed and were left out ({reason}).", "", file.dropped.count).format(
+            parts.append(WINDOW_COUNTED.dropped_actions(file.dropped.count).format(
                 action=file.dropped.line, reason=one_line(file.dropped.reason)))
         elif file.dropped is not None:
-            parts.append(QCoreApplication.translate("PlayWindow", "The game stops at line {line} of the journal: its last %n line(s) could not "
-                                 "be replayed and were left out ({reason}).", "", file.dropped.count).format(
+            parts.append(WINDOW_COUNTED.dropped_lines(file.dropped.count).format(
                 line=file.dropped.line, reason=one_line(file.dropped.reason)))
         moves = sum(1 for action in file.session.state.history if not action.chance)
-        parts.append(QCoreApplication.translate("PlayWindow", "The game goes on from its move %n.", "", moves))
+        parts.append(WINDOW_COUNTED.goes_on_from(moves))
         if kept is not None and kept.suffix == SNAPSHOT_COPY_SUFFIX:
             parts.append(QCoreApplication.translate("PlayWindow", "The damaged game file is kept as {file}.").format(file=kept))
         elif kept is not None:
@@ -322,9 +320,7 @@ class GameFollower:
     def _on_autosave_failed(self, message: str) -> None:
         """Say plainly, until a save works again, that the autosave fails, why, and what is at stake."""
         label = self.autosave_failed_label
-        label.setText(QCoreApplication.translate("PlayWindow", 
-            "Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; "
-            "Save As can keep the game on another disk.", "", self.controller.unsaved_moves()).format(
+        label.setText(WINDOW_COUNTED.not_saved_yet(self.controller.unsaved_moves()).format(
             error=one_line(message)))
         label.setToolTip(label.text())
         label.show()

@@ -58,7 +58,7 @@ class TraditionalWords(ViewWords):
         if not holding.buildings:
             return ""
         return (QCoreApplication.translate("PlayerCard", "a hotel") if holding.buildings == 5
-                else QCoreApplication.translate("PlayerCard", "%n house(s)", "", holding.buildings))
+                else COUNTED_HOUSES.houses(holding.buildings))
 
 
 WORDS = TraditionalWords()

@@ -7,7 +7,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from ubuild_desktop import words
 from ubuild_desktop.core.cards import load_districts
@@ -99,11 +99,21 @@ def ubuild_end_reason(state: State) -> str:
     return ""
 
 
+class UBuildCounted(QObject):
+    """U-Build's counted phrases of the view, with Qt's plural forms (see ``view_words.ViewCounted``)."""
+
+    def districts(self, n: int) -> str:
+        return self.tr("%n district(s)", "", n)
+
+
+UBUILD_COUNTED = UBuildCounted()
+
+
 class UBuildWords(ViewWords):
     """U-Build's districts with blocks and special buildings, on a track."""
 
     def property_count(self, n: int) -> str:
-        return QCoreApplication.translate("PlayerCard", "%n district(s)", "", n)
+        return UBUILD_COUNTED.districts(n)
 
     def buildings(self, holding: Holding) -> str:
         residential, industrial = holding.blocks
