@@ -290,6 +290,15 @@ def file_error_text(error: Exception) -> str:
     return _filled(error, QCoreApplication.translate("FileErrors", template), params)
 
 
+def track_error_text(path: object, exc: ValueError) -> str:
+    """The one-line message for a track file that cannot be read, naming the file."""
+    from .core.trackfile import TrackFileError
+
+    if isinstance(exc, TrackFileError):
+        return file_error_text(exc)
+    return QCoreApplication.translate("EditorWindow", "{file}: not a track file ({error})").format(file=path, error=exc)
+
+
 def generate_error_text(error: Exception) -> str:
     """Why the track generator cannot make what was asked (core's ``GenerateError``), in the
     user's language."""

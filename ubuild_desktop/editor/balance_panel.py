@@ -57,25 +57,24 @@ from PySide6.QtWidgets import (
 from ubuild_desktop import theme
 from ubuild_desktop.board import BoardScene
 from ubuild_desktop.board.square_scene import SquareBoardScene
-from ubuild_desktop.board.track_odds import PLAYERS, BoardOdds, TrackOdds, board_odds_of, odds_of
+from ubuild_desktop.board.track_odds import PLAYERS, BoardOdds, TrackOdds
 from ubuild_desktop.charts import Bar, BarList, ChartView
-from ubuild_desktop.charts.balance import length_chart, odds_chart, payback_chart, space_label, wins_chart
-from ubuild_desktop.core.balance import JailPolicy, MoneyFigures, Policy, SquareMoney, money_figures, square_money
+from ubuild_desktop.charts.balance import length_chart, odds_chart, payback_chart, wins_chart
+from ubuild_desktop.charts.figures import balance_of, figures_of
+from ubuild_desktop.core.balance import JailPolicy, MoneyFigures, Policy, SquareMoney
 from ubuild_desktop.core.engine.game import GameSetupError
 from ubuild_desktop.core.engine.registry import rule_set_of
 from ubuild_desktop.core.engine.simulate import SimulationCancelled, SimulationError, simulate, summarize
 from ubuild_desktop.core.engine.traditional.game import GameSetupError as BoardSetupError
-from ubuild_desktop.core.square import SquareBoard, load_board
+from ubuild_desktop.core.square import SquareBoard
 from ubuild_desktop.core.square.validate import BoardReport
 from ubuild_desktop.core.track import Track
-from ubuild_desktop.core.trackfile import load_track
 from ubuild_desktop.core.usertext import TRACK_NAME_SHOWN, shown
 from ubuild_desktop.core.validate import Report
-from ubuild_desktop.words import board_names_in_spanish, file_error_text, money_locale, percent, track_name
+from ubuild_desktop.words import money_locale, percent
 
 from . import settings
 from .background import BackgroundJob
-from .document import track_error_text
 from .fair_section import FairSection
 
 
@@ -104,21 +103,17 @@ class ExactFigures:
     @property
     def source(self) -> Any:
         """What the charts draw from: the U-Build game, or the square board (None: no odds)."""
-        return self.found.board if isinstance(self.found, BoardOdds) else self.found.game
+        return self.found.source
 
 
 def exact_figures(track: Track | SquareBoard, policy: Policy,
                   report: Report | BoardReport | None = None) -> ExactFigures:
-    """The landing odds of ``track`` (or a square board) under ``policy`` and their money figures."""
+    """The landing odds of ``track`` (or a square board) under ``policy`` and their money
+    figures, as its rule set makes them (``charts.figures``)."""
+    found = figures_of(track).odds(track, policy, report)
     money: MoneyFigures | SquareMoney | None = None
-    if isinstance(track, SquareBoard):
-        board_found = board_odds_of(track, policy=policy, report=report if isinstance(report, BoardReport) else None)
-        if board_found.odds is not None:
-            money = square_money(track, board_found.odds, PLAYERS)
-        return ExactFigures(track, board_found, money)
-    found = odds_of(track, policy=policy, report=report if isinstance(report, Report) else None)
-    if found.game is not None and found.odds is not None:
-        money = money_figures(found.game, found.odds, PLAYERS)
+    if found.source is not None and found.odds is not None:
+        money = balance_of(track).money_of(found.source, found.odds, PLAYERS)
     return ExactFigures(track, found, money)
 
 
@@ -270,22 +265,19 @@ class TrackColumn(QWidget):
         self.in_jail.setText(self.tr("{roll} of rolls ({turn} a turn)").format(
             roll=percent(odds.in_jail_per_roll), turn=percent(odds.in_jail_per_turn)))
 
-        if isinstance(money, SquareMoney):
-            spaces = [p.space for p in money.properties]
-        else:
-            spaces = [d.space for d in money.districts]
+        figures_now = figures_of(source)
+        spaces = figures_now.landed_spaces(money)
 
         def districts(indices: Sequence[int]) -> str:
             return ", ".join(
                 self.tr("{district} {share}").format(
-                    district=space_label(source, spaces[d]), share=percent(odds.spaces[spaces[d]].per_turn))
+                    district=figures_now.space_label(source, spaces[d]), share=percent(odds.spaces[spaces[d]].per_turn))
                 for d in indices)
 
         self.most.setText(districts(money.most_landed))
         self.least.setText(districts(money.least_landed))
         self.odds_view.set_chart(odds_chart(source, odds))
-        self.payback_view.set_chart(payback_chart(
-            money.groups, board=source if isinstance(source, SquareBoard) else None))
+        self.payback_view.set_chart(payback_chart(money.groups, board=figures_now.payback_board(source)))
         self.payback_view.setProperty("plotHeight", 26 * max(1, len(money.groups)))
         self.fit_charts()
 
@@ -505,16 +497,14 @@ class BalancePanel(QWidget):
         (if shown or laid on the canvas), and count the idle moment again."""
         track = board
         self._track, self._report = track, report
-        self.compare_button.setToolTip(
-            self.tr("Open another square board file and show its figures beside these") if self._on_board()
-            else self.tr("Open another track file and show its figures beside these"))
+        words = figures_of(track).words  # the board's rule set's words ("track", "board"...)
+        self.compare_button.setToolTip(words.compare_tip())
         self._stale = True
         if self._job is not None:
-            self._stop_job(self.tr("Cancelled: the board changed.") if self._on_board() else self.tr("Cancelled: the track changed."))
+            self._stop_job(words.cancelled_changed())
         elif self._simulated:
             self._simulated = ()
-            self.main_column.show_simulation(None, self.tr("The board changed: simulate again for new figures.")
-                                             if self._on_board() else self.tr("The track changed: simulate again for new figures."))
+            self.main_column.show_simulation(None, words.changed())
         self._refresh_if_needed()
         self._update_buttons()
         self._arm_idle()
@@ -704,22 +694,18 @@ class BalancePanel(QWidget):
 
     # ------------------------------------------------------------ comparing
 
-    def _on_board(self) -> bool:
-        """Whether the panel shows a square board (the traditional game) rather than a track."""
-        return isinstance(self._track, SquareBoard)
-
     def _invalid_note(self) -> str:
-        return (self.tr("Only a board without problems can be simulated.") if self._on_board()
-                else self.tr("Only a valid track can be simulated."))
+        if self._track is None:
+            return self.tr("Only a valid track can be simulated.")
+        return figures_of(self._track).words.invalid()
 
     def compare_dialog(self) -> None:
-        """Ask for a track file (a square board file, beside a board) to compare with."""
-        if self._on_board():
-            path, _filter = QFileDialog.getOpenFileName(
-                self, self.tr("Compare with Board"), "", self.tr("Board files (*.json);;All files (*)"))
-        else:
-            path, _filter = QFileDialog.getOpenFileName(
-                self, self.tr("Compare with Track"), "", self.tr("Track files (*.json);;All files (*)"))
+        """Ask for a file of the edited board's kind (a track file beside a track, a square
+        board file beside a board) to compare with."""
+        if self._track is None:
+            return
+        words = figures_of(self._track).words
+        path, _filter = QFileDialog.getOpenFileName(self, words.compare_title(), "", words.file_filter())
         if path:
             self.compare_with(Path(path))
 
@@ -727,11 +713,13 @@ class BalancePanel(QWidget):
         """Show the figures of the track in ``path`` beside the edited track's (beside a
         square board: of the board in ``path``); a file that cannot be read is a message
         naming it, and changes nothing."""
-        track: Track | SquareBoard
+        if self._track is None:
+            return False
+        kind = figures_of(self._track)  # a file of the edited board's rule set
         try:
-            track = load_board(path) if self._on_board() else load_track(path)
+            track = kind.read(path)
         except ValueError as exc:  # TrackFileError / BoardFileError, or a number too long to read
-            text = file_error_text(exc) if self._on_board() else track_error_text(path, exc)
+            text = kind.read_error(path, exc)
             QMessageBox.critical(self, self.tr("Cannot Compare"), text)
             return False
         if self._job is not None:
@@ -770,11 +758,8 @@ class BalancePanel(QWidget):
             self.main_column.set_heading("")
             return
         other = compared.track
-        if isinstance(other, SquareBoard):
-            self.main_column.set_heading(self.tr("This board"))
-            name = other.shown_name(board_names_in_spanish())
-        else:
-            self.main_column.set_heading(self.tr("This track"))
-            name = track_name(other.name)
+        figures = figures_of(other)
+        self.main_column.set_heading(figures.words.this_board())
+        name = figures.board_name(other)
         self.compare_column.set_heading(self.tr("{track} ({file})").format(
             track=shown(name, TRACK_NAME_SHOWN), file=self._compared_path.name))

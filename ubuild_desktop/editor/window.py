@@ -56,7 +56,7 @@ from ubuild_desktop.core.validate import Diagnostic, LiveValidation, Report
 from . import clipboard, export, progress, recovery, settings
 from .balance_panel import BalancePanel
 from .canvas import CanvasController, EditorView
-from .document import TrackDocument, track_error_text
+from .document import TrackDocument
 from .inventory import tile_usage
 from .piece_palette import PaletteWidget
 from .png_size import ask_png_size
@@ -78,7 +78,7 @@ from ubuild_desktop.qtapp import unique_shortcuts
 from ubuild_desktop.helpmenu import add_help_menu
 from ubuild_desktop.screen_fit import keep_on_screen
 from ubuild_desktop.settings import remember_layout
-from ubuild_desktop.words import district_name, track_name
+from ubuild_desktop.words import district_name, track_error_text, track_name
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
