@@ -100,8 +100,6 @@ def run_edit(args: argparse.Namespace, join: Callable[[Any], None] | None = None
     from ubuild_desktop.qtapp import application
 
     from .editors import open_editor_for
-    from .square_window import SquareEditorWindow
-    from .window import EditorWindow
 
     app = application()
     if args.screenshot is None:
@@ -109,8 +107,7 @@ def run_edit(args: argparse.Namespace, join: Callable[[Any], None] | None = None
         if join is not None:
             join(opened)
         return int(app.exec())
-    window: EditorWindow | SquareEditorWindow = (
-        SquareEditorWindow(found, path) if isinstance(found, SquareBoard) else EditorWindow(found, path, offer_recovery=False))
+    window = open_editor_for(found, path, remember=False)  # as made, for a picture
     window.resize(1280, 800)
     window.show()
     app.processEvents()

@@ -14,12 +14,13 @@ from typing import Any
 from ubuild_desktop.core.engine.registry import load_part, rule_set_of
 
 
-def open_editor_for(board: Any, path: Path | None = None) -> Any:
+def open_editor_for(board: Any, path: Path | None = None, *, remember: bool = True) -> Any:
     """Make and show the editor window of ``board``'s rule set (kept alive until it is
-    closed) on ``board`` read from ``path``; the window."""
+    closed) on ``board`` read from ``path``; the window. ``remember`` False: as made, for a
+    picture (no kept layout, no offer to recover unsaved work)."""
     rules = rule_set_of(board)
     opener = load_part(rules.editor, f"board editor of the rule set {rules.name!r}")
-    return opener(board, path)
+    return opener(board, path, remember=remember)
 
 
 __all__ = ["open_editor_for"]

@@ -1326,13 +1326,15 @@ _OPEN_WINDOWS: set[EditorWindow] = set()
 
 
 def open_editor_window(
-    track: Track | None = None, path: Path | None = None, *, offer_recovery: bool = True
+    track: Track | None = None, path: Path | None = None, *, offer_recovery: bool = True, remember: bool = True
 ) -> EditorWindow:
     """Make and show an editor window, kept alive until it is closed, where and as the
-    user last left an editor window (its size, its docks)."""
-    window = EditorWindow(track, path, offer_recovery=offer_recovery)
+    user last left an editor window (its size, its docks); ``remember`` False: as made, for
+    a picture (no kept layout, no offer to recover unsaved work)."""
+    window = EditorWindow(track, path, offer_recovery=offer_recovery and remember)
     _OPEN_WINDOWS.add(window)
-    remember_layout(window, "editor")
+    if remember:
+        remember_layout(window, "editor")
     window.show()
     return window
 

@@ -18,8 +18,6 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from .pictures import TRADITIONAL, UBUILD
-
 DOCUMENTS = ("docs", "howto")
 FALLBACK_LANGUAGE = "en"
 RULES_MARK = "{house-rules}"
@@ -135,11 +133,15 @@ def traditional_book_rules() -> list[str]:
 
 
 def rules_in_force(rule_set: str, game: Any = None, table_dice: bool = False) -> str:
-    """The rules section's text (Markdown): ``game``'s rules, or without a game the book's."""
+    """The rules section's text (Markdown): ``game``'s rules, or without a game the book's,
+    as the rule set's How to play (``howto.rule_sets``) writes them."""
+    from .rule_sets import how_to_play_of
+
+    part = how_to_play_of(rule_set)
     if game is not None:
-        lines = (traditional_game_rules if rule_set == TRADITIONAL else ubuild_game_rules)(game, table_dice)
+        lines = part.game_rules(game, table_dice) if part is not None else []
         return _bullets(QCoreApplication.translate("HowToPlay", "This game is played with these rules:"), lines)
-    lines = traditional_book_rules() if rule_set == TRADITIONAL else ubuild_book_rules()
+    lines = part.book_rules() if part is not None else []
     return _bullets(QCoreApplication.translate("HowToPlay", "The book's rules, which New game starts with (it can change the house rules):"),
                     lines)
 
@@ -150,5 +152,5 @@ def how_to_play_markdown(rule_set: str, game: Any = None, table_dice: bool = Fal
     return document_markdown(rule_set, language).replace(RULES_MARK, rules_in_force(rule_set, game, table_dice))
 
 
-__all__ = ["TRADITIONAL", "UBUILD", "document_language", "document_markdown", "how_to_play_markdown",
+__all__ = ["document_language", "document_markdown", "how_to_play_markdown",
            "house_rule_lines", "rules_in_force"]

@@ -64,7 +64,7 @@ class UBuildRuleSet(RuleSet):
     balance = "ubuild_desktop.core.balance.rules:TRACK_BALANCE"
     analysis = "ubuild_desktop.analyze_cli:format_analysis"
     figures = "ubuild_desktop.charts.track_figures:TRACK_FIGURES"
-    how_to_play = "ubuild_desktop.howto.documents:UBUILD_HOW_TO_PLAY"
+    how_to_play = "ubuild_desktop.howto.rule_sets:UBUILD_HOW_TO_PLAY"
     refusal = QT_TRANSLATE_NOOP("Command", "{track}: not a valid {preset} track: {problem}")
 
     def players_range(self, board: Any) -> tuple[int, int]:

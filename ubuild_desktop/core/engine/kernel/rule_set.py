@@ -94,7 +94,7 @@ class RuleSet:
     balance: str = ""  # "module:attribute" of its balance-lab figures (a core.balance.rules.BalanceRules)
     analysis: str = ""  # "module:attribute" of ``ubuild analyze``'s text of its figures, (document, board, ref, console) -> str
     figures: str = ""  # "module:attribute" of its charts', report's and Balance panel's part (a charts.figures.BoardFigures)
-    how_to_play: str = ""  # "module:attribute" of its How to play (a howto.documents.HowToPlay)
+    how_to_play: str = ""  # "module:attribute" of its How to play (a howto.rule_sets.HowToPlay)
     #: A command's line refusing a board with problems (marked ``QT_TRANSLATE_NOOP("Command", ...)``):
     #: ``{track}`` / ``{board}`` the file or name as given, ``{preset}`` :meth:`checked_against`'s, ``{problem}`` the first.
     refusal: str = ""

@@ -63,7 +63,7 @@ class TraditionalRuleSet(RuleSet):
     balance = "ubuild_desktop.core.balance.rules:SQUARE_BALANCE"
     analysis = "ubuild_desktop.analyze_cli:format_square_analysis"
     figures = "ubuild_desktop.charts.square_figures:SQUARE_FIGURES"
-    how_to_play = "ubuild_desktop.howto.documents:TRADITIONAL_HOW_TO_PLAY"
+    how_to_play = "ubuild_desktop.howto.rule_sets:TRADITIONAL_HOW_TO_PLAY"
     refusal = QT_TRANSLATE_NOOP("Command", "{board}: not a valid square board: {problem}")
 
     def players_range(self, board: Any) -> tuple[int, int]:
