@@ -31,6 +31,7 @@ from .core.square.validate import BoardProblem, BoardReport
 from .core.track import Preset, Track
 from .core.usertext import terminal
 from .core.validate import PRESET_LABELS, Diagnostic, Report
+from .identity import COMMAND
 
 ENGLISH = "en"
 
@@ -104,7 +105,7 @@ class Console:
 
             from . import words
 
-            app = QCoreApplication.instance() or QCoreApplication(["ubuild"])
+            app = QCoreApplication.instance() or QCoreApplication([COMMAND])
             for translator in self._translators:
                 app.installTranslator(translator)
             self._app = app

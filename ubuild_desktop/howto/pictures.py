@@ -4,8 +4,8 @@ buildings in the board's own art, a district or property card as the play view s
 it, and houses and a hotel as the square board draws them.
 
 Each is a ``QImage`` about ``width`` pixels wide (the help sizes them from its text, so
-they grow with it); :func:`pictures` gives the set of a rule set, keyed by the names
-the documents use (``![...](picture:board)``) by its How to play (``howto.rule_sets``). A picture that cannot be drawn (a broken
+they grow with it); a rule set's How to play (:mod:`.rule_sets`) names its set, keyed by
+the names the documents use (``![...](picture:board)``). A picture that cannot be drawn (a broken
 installation) is left out: the document then shows its alternative text.
 """
 
@@ -227,23 +227,3 @@ def traditional_houses(width: int) -> QImage:
                          Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, caption)
     painter.end()
     return image
-
-
-# ---------------------------------------------------------------------------- a set
-
-
-def pictures(rule_set: str, text_width: int) -> dict[str, QImage]:
-    """The pictures of ``rule_set``'s document (its How to play's, ``howto.rule_sets``), sized
-    for a text ``text_width`` pixels wide."""
-    from .rule_sets import how_to_play_of
-
-    part = how_to_play_of(rule_set)
-    drawn: dict[str, QImage] = {}
-    for name, (draw, share) in (part.pictures if part is not None else {}).items():
-        try:
-            image = draw(max(120, round(text_width * share)))
-        except (OSError, KeyError, RuntimeError, ValueError, StopIteration, IndexError):
-            continue  # a broken installation: the document shows the picture's words instead
-        if not image.isNull():
-            drawn[name] = image
-    return drawn

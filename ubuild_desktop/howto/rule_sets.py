@@ -1,5 +1,7 @@
 """Each rule set's How to play, found through the registry (``RuleSet.how_to_play`` names
-one of these): its name in the window's list, its pictures, and its rules in force.
+one of these): its name in the window's list, its pictures (drawn by :mod:`.pictures`),
+and its rules in force (written by :mod:`.documents`); :func:`how_to_play_markdown` and
+:func:`pictures` put a rule set's together.
 
 Its document is ``docs/howto/<rule set's name>.<language>.md`` (:mod:`.documents`).
 """
@@ -10,12 +12,15 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QImage
 
 from ubuild_desktop.core.engine.registry import RuleSet, load_part, rule_set, rule_sets
 from ubuild_desktop.core.i18n import QT_TRANSLATE_NOOP
 
-from . import documents, pictures
+from . import documents
+from . import pictures as drawn
+from .documents import bullets
 
 
 @dataclass(frozen=True)
@@ -31,15 +36,15 @@ class HowToPlay:
 
 UBUILD_HOW_TO_PLAY: Final = HowToPlay(
     title=QT_TRANSLATE_NOOP("HowToPlayWindow", "U-Build"),
-    pictures={"board": (pictures.ubuild_board, 0.85), "spaces": (pictures.ubuild_spaces, 1.0),
-              "buildings": (pictures.ubuild_buildings, 1.0), "card": (pictures.ubuild_card, 0.5)},
+    pictures={"board": (drawn.ubuild_board, 0.85), "spaces": (drawn.ubuild_spaces, 1.0),
+              "buildings": (drawn.ubuild_buildings, 1.0), "card": (drawn.ubuild_card, 0.5)},
     game_rules=documents.ubuild_game_rules, book_rules=documents.ubuild_book_rules,
 )
 
 TRADITIONAL_HOW_TO_PLAY: Final = HowToPlay(
     title=QT_TRANSLATE_NOOP("HowToPlayWindow", "The traditional game"),
-    pictures={"board": (pictures.traditional_board, 0.8), "card": (pictures.traditional_card, 0.45),
-              "houses": (pictures.traditional_houses, 0.7)},
+    pictures={"board": (drawn.traditional_board, 0.8), "card": (drawn.traditional_card, 0.45),
+              "houses": (drawn.traditional_houses, 0.7)},
     game_rules=documents.traditional_game_rules, book_rules=documents.traditional_book_rules,
 )
 
@@ -71,5 +76,39 @@ def default_rule_set() -> str:
     return rule_sets()[0].name
 
 
-__all__ = ["TRADITIONAL_HOW_TO_PLAY", "UBUILD_HOW_TO_PLAY", "HowToPlay", "default_rule_set", "how_to_play_of",
-           "with_how_to_play"]
+def rules_in_force(rule_set: str, game: Any = None, table_dice: bool = False) -> str:
+    """The rules section's text (Markdown): ``game``'s rules, or without a game the book's,
+    as the rule set's How to play (``howto.rule_sets``) writes them."""
+    part = how_to_play_of(rule_set)
+    if game is not None:
+        lines = part.game_rules(game, table_dice) if part is not None else []
+        return bullets(QCoreApplication.translate("HowToPlay", "This game is played with these rules:"), lines)
+    lines = part.book_rules() if part is not None else []
+    return bullets(QCoreApplication.translate("HowToPlay", "The book's rules, which New game starts with (it can change the house rules):"),
+                   lines)
+
+
+def how_to_play_markdown(rule_set: str, game: Any = None, table_dice: bool = False,
+                         language: str | None = None) -> str:
+    """The whole How to play of ``rule_set`` (Markdown), with the rules in force."""
+    document = documents.document_markdown(rule_set, language)
+    return document.replace(documents.RULES_MARK, rules_in_force(rule_set, game, table_dice))
+
+
+def pictures(rule_set: str, text_width: int) -> dict[str, QImage]:
+    """The pictures of ``rule_set``'s document (its How to play's, ``howto.rule_sets``), sized
+    for a text ``text_width`` pixels wide."""
+    part = how_to_play_of(rule_set)
+    images: dict[str, QImage] = {}
+    for name, (draw, share) in (part.pictures if part is not None else {}).items():
+        try:
+            image = draw(max(120, round(text_width * share)))
+        except (OSError, KeyError, RuntimeError, ValueError, StopIteration, IndexError):
+            continue  # a broken installation: the document shows the picture's words instead
+        if not image.isNull():
+            images[name] = image
+    return images
+
+
+__all__ = ["TRADITIONAL_HOW_TO_PLAY", "UBUILD_HOW_TO_PLAY", "HowToPlay", "default_rule_set", "how_to_play_markdown",
+           "how_to_play_of", "pictures", "rules_in_force", "with_how_to_play"]

@@ -34,9 +34,7 @@ from ubuild_desktop.identity import APPLICATION_NAME
 from ubuild_desktop.screen_fit import keep_on_screen, room_for
 from ubuild_desktop.settings import settings
 
-from .documents import how_to_play_markdown
-from .pictures import pictures
-from .rule_sets import default_rule_set, with_how_to_play
+from .rule_sets import default_rule_set, how_to_play_markdown, pictures, with_how_to_play
 
 ZOOM_KEY = "help/textZoom"
 ZOOMS = (0.8, 0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0, 2.4)
