@@ -30,7 +30,7 @@ from .core.square import SquareBoard
 from .core.square.validate import BoardProblem, BoardReport
 from .core.track import Preset, Track
 from .core.usertext import terminal
-from .core.validate import PRESET_LABELS, Diagnostic, Report
+from .core.validate import Diagnostic, Report
 from .identity import COMMAND
 
 ENGLISH = "en"
@@ -178,7 +178,7 @@ class Console:
         """The rule preset a report checked: "pro + railroads" in English, its name otherwise."""
         if not self.translated:
             return preset.value + (" + railroads" if railroads else "")
-        return str(self._installed().track_word(PRESET_LABELS[preset, railroads]))
+        return str(self._installed().preset_name(preset, railroads))
 
     def track_name(self, name: str) -> str:
         """A track's name (a built-in track's translated)."""

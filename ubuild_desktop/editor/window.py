@@ -78,22 +78,13 @@ from ubuild_desktop.qtapp import unique_shortcuts
 from ubuild_desktop.helpmenu import add_help_menu
 from ubuild_desktop.screen_fit import keep_on_screen
 from ubuild_desktop.settings import remember_layout
-from ubuild_desktop.words import district_name, track_error_text, track_name
+from ubuild_desktop.words import district_name, preset_name, track_error_text, track_name
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 RECOVERY_INTERVAL_MS = 30_000  # write the recovery file at least this often while modified
 RECOVERY_DEBOUNCE_MS = 2_000  # and this long after the last change
-
-
-def preset_name(preset: Preset) -> str:
-    return {
-        Preset.STARTER: QApplication.translate("EditorWindow", "Starter"),
-        Preset.CLASSIC: QApplication.translate("EditorWindow", "Classic"),
-        Preset.PRO: QApplication.translate("EditorWindow", "Pro"),
-        Preset.CUSTOM: QApplication.translate("EditorWindow", "Custom"),
-    }[preset]
 
 
 def selected_piece_text(piece: Placement) -> str:
