@@ -144,7 +144,7 @@ def _cmd_export(args: argparse.Namespace) -> int:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from ubuild_desktop.qtapp import application
 
-    from . import export, settings
+    from . import export, paper, settings
 
     application()
     console = current()
@@ -169,7 +169,7 @@ def _cmd_export(args: argparse.Namespace) -> int:
                 return EXIT_UNREADABLE
             try:
                 pages = export.export_pdf(track, out, hex_mm, max_pages=args.max_pages)
-            except export.TooManyPagesError as exc:
+            except paper.TooManyPagesError as exc:
                 print(console.text(QT_TRANSLATE_NOOP("Command", "{file}: the PDF would need {pages} pages, more than the {limit} "
                                                        "allowed; nothing written (use --max-pages {count} to allow them, or a "
                                                        "smaller --hex-size-mm)")).format(
