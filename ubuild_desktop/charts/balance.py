@@ -28,7 +28,9 @@ from ..core.square import SquareBoard
 from ..words import COUNTED, group_name, money, money_locale, percent, whole_money
 from ..simulate_cli import FLOW_WORDS, TRADITIONAL_FLOW_WORDS
 from .figures import figures_of, rules_of
-from .painters import Bar, BarList, ColumnChart, Histogram, Mark, SecondScale
+from .columns import ColumnChart
+from .histogram import Histogram
+from .painters import Bar, BarList, Mark, SecondScale
 from .style import NEUTRAL_BAR
 
 SECONDS_PER_TURN = 30.0  # the yardstick: minutes at 30 s a player-turn
