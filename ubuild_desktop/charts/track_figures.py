@@ -1,5 +1,5 @@
 """U-Build's part of the charts, the report and the Balance panel (``RuleSet.figures`` of
-``engine/rule_set.py``; see :mod:`.figures`): a ``source`` is the ``Game`` on the track."""
+``engine/ubuild/rule_set.py``; see :mod:`.figures`): a ``source`` is the ``Game`` on the track."""
 
 from __future__ import annotations
 

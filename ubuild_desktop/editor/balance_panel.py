@@ -56,7 +56,7 @@ from ubuild_desktop.board.square_scene import SquareBoardScene
 from ubuild_desktop.board.track_odds import PLAYERS
 from ubuild_desktop.charts.figures import figures_of
 from ubuild_desktop.core.balance import JailPolicy, Policy
-from ubuild_desktop.core.engine.game import GameSetupError
+from ubuild_desktop.core.engine.ubuild.game import GameSetupError
 from ubuild_desktop.core.engine.registry import rule_set_of
 from ubuild_desktop.core.engine.simulate import SimulationCancelled, SimulationError, simulate, summarize
 from ubuild_desktop.core.engine.traditional.game import GameSetupError as BoardSetupError

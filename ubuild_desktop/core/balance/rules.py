@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final
 
-from ..engine import Game
+from ..engine.ubuild.game import Game
 from ..engine.registry import rule_set_of
 from .export import odds_json, square_json
 from .odds import LandingOdds, landing_odds
