@@ -20,7 +20,7 @@ def open_editor_for(board: Any, path: Path | None = None, *, remember: bool = Tr
     picture (no kept layout, no offer to recover unsaved work)."""
     rules = rule_set_of(board)
     opener = load_part(rules.editor, f"board editor of the rule set {rules.name!r}")
-    return opener(board, path, remember=remember)
+    return opener(board, path) if remember else opener(board, path, remember=False)
 
 
 __all__ = ["open_editor_for"]

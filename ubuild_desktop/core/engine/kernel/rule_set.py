@@ -88,7 +88,7 @@ class RuleSet:
     flows: tuple[Any, ...] = ()  # the PaymentReasons its simulation summary lists, in order
     options: tuple[str, ...] = ()  # the options its new game takes ("round_limit", "house_rules"...)
     play_view: str = ""  # "module:attribute" of its play-view plug-in
-    editor: str = ""  # "module:attribute" of the function that opens its board's editor window (board, path)
+    editor: str = ""  # "module:attribute" of the function that opens its board's editor window (board, path; remember=False: for a picture)
     viewer: str = ""  # "module:attribute" of the function that opens its board's viewer window (board, path, ...)
     odds_model: str = ""  # "module:attribute" of its exact-odds model, (board, policy) -> LandingOdds; "" for none
     balance: str = ""  # "module:attribute" of its balance-lab figures (a core.balance.rules.BalanceRules)
