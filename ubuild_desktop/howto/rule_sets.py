@@ -15,7 +15,6 @@ from typing import Any, Final
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QImage
 
-from ubuild_desktop.core.engine.registry import RuleSet, load_part, rule_set, rule_sets
 from ubuild_desktop.core.i18n import QT_TRANSLATE_NOOP
 
 from . import documents
@@ -51,6 +50,8 @@ TRADITIONAL_HOW_TO_PLAY: Final = HowToPlay(
 
 def how_to_play_of(name: str) -> HowToPlay | None:
     """The How to play of the rule set ``name`` (None: it has none, or there is no such rule set)."""
+    from ubuild_desktop.core.engine.registry import rule_set  # when asked: Home opens without the engine
+
     try:
         rules = rule_set(name)
     except LookupError:
@@ -58,7 +59,10 @@ def how_to_play_of(name: str) -> HowToPlay | None:
     return _part(rules)
 
 
-def _part(rules: RuleSet) -> HowToPlay | None:
+def _part(rules: Any) -> HowToPlay | None:
+    """The How to play a rule set (a registry ``RuleSet``) names, if any."""
+    from ubuild_desktop.core.engine.registry import load_part
+
     if not rules.how_to_play:
         return None
     part: HowToPlay = load_part(rules.how_to_play, f"How to play of the rule set {rules.name!r}")
@@ -67,12 +71,16 @@ def _part(rules: RuleSet) -> HowToPlay | None:
 
 def with_how_to_play() -> list[tuple[str, HowToPlay]]:
     """(name, How to play) of every rule set that has one, in the registry's order."""
+    from ubuild_desktop.core.engine.registry import rule_sets
+
     found = [(rules.name, _part(rules)) for rules in rule_sets()]
     return [(name, part) for name, part in found if part is not None]
 
 
 def default_rule_set() -> str:
     """The rule set How to play shows from a window that names none: the first registered (U-Build)."""
+    from ubuild_desktop.core.engine.registry import rule_sets
+
     return rule_sets()[0].name
 
 
