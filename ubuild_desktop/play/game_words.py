@@ -214,12 +214,15 @@ def ink_for(colour: str) -> str:
     return _ink(colour)
 
 
-def places_text(amounts: tuple[int, ...], write: Callable[[int], str]) -> str:
-    """"place 1: $0 · place 2: +$300k · …": what each place in the turn order gets from a
-    Fair start (``write``: the rule set's money)."""
+def places_text(amounts: tuple[int, ...], write: Callable[[int], str], gifts: tuple[str, ...] = ()) -> str:
+    """"place 1: $0 · place 2: +$300k · place 3: +$500k and Kite Hill": what each place in
+    the turn order gets from a Fair start (``write``: the rule set's money; ``gifts``: the
+    names of the districts or properties the places start with, "" for none)."""
+    from ubuild_desktop.charts.fair_table import got_text
+
     return " · ".join(
         QCoreApplication.translate("FairStart", "place {place}: {amount}").format(
-            place=k + 1, amount=("+" + write(a)) if a else write(0))
+            place=k + 1, amount=got_text(a, gifts[k] if k < len(gifts) else "", write))
         for k, a in enumerate(amounts))
 
 

@@ -461,6 +461,7 @@ class NewGameDialog(QDialog):
             # Each rule set takes the options it has (the rows shown for it, _board_changed).
             fair = self.fair_start.amounts() if len(self.fair_start.amounts()) == len(names) else ()
             options = {"round_limit": self.round_limit.value() or None, "fair_start": fair,
+                       "fair_gifts": self.fair_start.gifts() if fair else (),
                        **{name: box.value() for name, box in self.option_boxes.items()}}
             return rule_set_of(board).new_game(board, names, options), ""
         except SetupError as exc:

@@ -21,9 +21,11 @@ from PySide6.QtWidgets import (
 from ubuild_desktop import theme
 from ubuild_desktop.core.engine.ubuild.state import State
 from ubuild_desktop.core.usertext import initial, shown, shown_html
+from ubuild_desktop.charts.fair_table import got_text
 from ubuild_desktop.words import money, money_for
 
-from .fair_choice import fair_start_got
+from . import game_words
+from .fair_choice import fair_start_gifts, fair_start_got
 from .plugin import rules_for
 from .seats import Seat
 from .view_words import words_of
@@ -203,8 +205,11 @@ class PlayerCard(QFrame):
         if cards:
             worth += " · " + self.tr("%n get-out-of-jail card(s)", "", cards)
         fair = fair_start_got(state).get(p)
-        if fair:  # what the Fair start house rule paid this seat
-            worth += " · " + self.tr("Fair start +{amount}").format(amount=money(fair))
+        gift = fair_start_gifts(state).get(p)
+        if fair or gift:  # what the Fair start house rule paid this seat, and the district it started with
+            named = game_words.place_names(state.game).property(gift) if gift else ""
+            worth += " · " + self.tr("Fair start {got}").format(got=got_text(fair or 0, named, money))
+        self.worth.setWordWrap(bool(fair or gift))  # the Fair start's longer line wraps rather than widen the card
         self.worth.setText(worth)
         flags = []
         if state.in_jail[p]:

@@ -15,7 +15,7 @@ from ubuild_desktop.core.engine.ubuild.records import BuildingKind
 from ubuild_desktop.core.engine.ubuild.state import State
 from ubuild_desktop.core.engine.ubuild.state import END_ACTION_LIMIT, END_ROUND_LIMIT
 from ubuild_desktop.core.usertext import shown
-from ubuild_desktop.words import COUNTED, money
+from ubuild_desktop.words import COUNTED, district_name, money
 
 from ..game_words import building_name, places_text
 from ..plugin import Holding
@@ -74,7 +74,9 @@ def rules_in_force(game: Any) -> list[str]:
     out.append(QCoreApplication.translate("Play", "The game ends when the first player goes bankrupt; the richest player wins"))
     if game.fair_start:
         out.append(QCoreApplication.translate("Play", "House rule: Fair start, once the roll-off has chosen the first player "
-                                              "the bank pays {places}").format(places=places_text(game.fair_start, money)))
+                                              "the bank pays {places}").format(places=places_text(
+                       game.fair_start, money,
+                       tuple(district_name(game.tables.district_name[d]) if d >= 0 else "" for d in game.fair_gifts))))
     if game.round_limit is None:
         out.append(QCoreApplication.translate("Play", "No round limit: play until someone goes bankrupt"))
     else:
