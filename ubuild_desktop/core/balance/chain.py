@@ -189,7 +189,8 @@ class _Chain:
         """Per space (and the last entry: in jail), the rolls ``flow`` through the chain
         finishes there (the transitions' flow summed by where their roll ends)."""
         rows, chances = np.concatenate(self._end_rows), np.concatenate(self._end_chances)
-        return np.bincount(np.concatenate(self._end_cols), weights=flow[rows] * chances, minlength=self.n + 1)
+        return np.asarray(np.bincount(np.concatenate(self._end_cols), weights=flow[rows] * chances, minlength=self.n + 1),
+                          dtype=np.float64)
 
 
 def solve_chain(model: MoverModel) -> ChainOdds:
@@ -230,7 +231,7 @@ def stationary(step: Sparse) -> Matrix:
         cols = np.concatenate([step.rows, np.arange(size)])
         values = np.concatenate([step.values, -np.ones(size)])
         # the first row is dropped; the first column (x[0] = 1) moves to the right side
-        rhs = -np.bincount(rows[cols == 0], weights=values[cols == 0], minlength=size)[1:]
+        rhs = -np.asarray(np.bincount(rows[cols == 0], weights=values[cols == 0], minlength=size), dtype=np.float64)[1:]
         keep = (rows > 0) & (cols > 0)
         x[1:] = solve(Sparse(size - 1, rows[keep] - 1, cols[keep] - 1, values[keep]), rhs)
     return np.asarray(x / x.sum(), dtype=np.float64)
