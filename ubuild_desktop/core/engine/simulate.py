@@ -45,6 +45,7 @@ for few games or rates near 0 or 1.
 
 from __future__ import annotations
 
+import gc
 import hashlib
 from importlib import import_module
 import math
@@ -308,6 +309,12 @@ def _run_batch(batch: _Batch, progress: Callable[[int], None] | None = None,
     import_module(batch.rule_set_module)  # registers the rule set in a new worker process
     rules = rule_set_named(batch.rule_set)
     game = _game_for(batch.track_text, batch.players, batch.round_limit, rules, batch.fair_start)
+    if _WORKER_STOP is not None:
+        # In a worker, what lives now (the program, the game and its tables) lives as long
+        # as the process: out of the collector's sight, the collections after each game
+        # scan only that game's leftovers (about 5% of a batch's instructions, measured
+        # with callgrind on Pro).
+        gc.freeze()
     results: list[GameResult] = []
     for i in batch.indices:
         results.append(play_game(game, seat_strengths(batch.strengths, batch.players, i, rules),
