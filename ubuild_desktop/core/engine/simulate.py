@@ -285,17 +285,18 @@ class _Batch:
     cap: int
     round_limit: int | None | str = "default"
     fair_start: tuple[int, ...] = ()  # the Fair start house rule's amounts, if the games play it
+    fair_gifts: tuple[str, ...] = ()  # its gifts (a district or property id per place, "" for none)
 
 
-_GAME_CACHE: dict[tuple[str, str, int, int | None | str, tuple[int, ...]], Any] = {}
+_GAME_CACHE: dict[tuple[str, str, int, int | None | str, tuple[int, ...], tuple[str, ...]], Any] = {}
 
 
 def _game_for(track_text: str, players: int, round_limit: int | None | str = DEFAULT_LIMIT,
-              rules: RuleSet = UBUILD, fair_start: tuple[int, ...] = ()) -> Any:
-    key = (rules.name, track_text, players, round_limit, fair_start)
+              rules: RuleSet = UBUILD, fair_start: tuple[int, ...] = (), fair_gifts: tuple[str, ...] = ()) -> Any:
+    key = (rules.name, track_text, players, round_limit, fair_start, fair_gifts)
     game = _GAME_CACHE.get(key)
     if game is None:
-        game = rules.make_game(track_text, players, round_limit, fair_start)
+        game = rules.make_game(track_text, players, round_limit, fair_start, fair_gifts)
         _GAME_CACHE.clear()
         _GAME_CACHE[key] = game
     return game
@@ -308,7 +309,7 @@ def _run_batch(batch: _Batch, progress: Callable[[int], None] | None = None,
     says so after a game)."""
     import_module(batch.rule_set_module)  # registers the rule set in a new worker process
     rules = rule_set_named(batch.rule_set)
-    game = _game_for(batch.track_text, batch.players, batch.round_limit, rules, batch.fair_start)
+    game = _game_for(batch.track_text, batch.players, batch.round_limit, rules, batch.fair_start, batch.fair_gifts)
     if _WORKER_STOP is not None:
         # In a worker, what lives now (the program, the game and its tables) lives as long
         # as the process: out of the collector's sight, the collections after each game
@@ -374,6 +375,7 @@ class Run:
     results: list[GameResult] = field(default_factory=list)
     seconds: float = 0.0
     fair_start: tuple[int, ...] = ()  # the Fair start house rule the games played, if any
+    fair_gifts: tuple[str, ...] = ()  # and its gifts
 
     @property
     def rules(self) -> RuleSet:
@@ -466,7 +468,7 @@ def simulate(track: Track | SquareBoard, players: int, strengths: Sequence[str] 
              round_limit: int | None | str = DEFAULT_LIMIT,
              progress: Callable[[int], None] | None = None,
              should_stop: Callable[[], bool] | None = None, fair_start: tuple[int, ...] = (),
-             pool: WorkerPool | None = None) -> Run:
+             fair_gifts: tuple[str, ...] = (), pool: WorkerPool | None = None) -> Run:
     """Play ``games`` games on a U-Build track or a traditional square board (the rule set
     is :func:`rule_set_of` it); ``strengths``: the computer players' (the rule set's
     default if None); ``jobs`` > 1 spreads them over processes (same results); ``pool``:
@@ -481,20 +483,22 @@ def simulate(track: Track | SquareBoard, players: int, strengths: Sequence[str] 
     True the run stops (with several processes the batches not started are cancelled and
     the games in flight finish, unread) and :class:`SimulationCancelled` is raised.
     ``fair_start``: every game plays the Fair start house rule with these amounts (one
-    per place in the turn order).
+    per place in the turn order), ``fair_gifts`` with these gifts (a district or property
+    id per place, "" for none).
     """
     rules = rule_set_of(track)
     spec = tuple(strengths) if strengths is not None else (rules.default_strength,)
     if spec != (MIXED,):
         parse_strengths(",".join(spec), rules)
     text = rules.dump_board(track)
-    fair = tuple(fair_start)
-    _game_for(text, players, round_limit, rules, fair)  # raises GameSetupError early, in this process
+    fair, gifts = tuple(fair_start), tuple(fair_gifts) if any(fair_gifts) else ()
+    _game_for(text, players, round_limit, rules, fair, gifts)  # raises GameSetupError early, in this process
     run = Run(track, players, spec, seed, cap, pool.jobs if pool is not None else max(1, jobs), round_limit,
-              fair_start=fair)
+              fair_start=fair, fair_gifts=gifts)
 
     def batch(indices: Sequence[int]) -> _Batch:
-        return _Batch(rules.name, type(rules).__module__, text, players, spec, seed, tuple(indices), cap, round_limit, fair)
+        return _Batch(rules.name, type(rules).__module__, text, players, spec, seed, tuple(indices), cap, round_limit,
+                      fair, gifts)
 
     start = time.perf_counter()
     if pool is None and (run.jobs == 1 or games <= 1):
@@ -547,7 +551,7 @@ def summarize(run: Run, seconds_per_turn: float = 30.0) -> dict[str, Any]:
     """The figures of a run as a JSON-ready dict (``timing`` is the only part that varies)."""
     results = run.results
     rules = run.rules
-    game = _game_for(rules.dump_board(run.track), run.players, run.round_limit, rules, run.fair_start)
+    game = _game_for(rules.dump_board(run.track), run.players, run.round_limit, rules, run.fair_start, run.fair_gifts)
     n = len(results)
     turns = [r.turns for r in results]
     rolls = sum(r.rolls for r in results)
