@@ -24,7 +24,8 @@ simulation's seed from the order of the work, and the workers' answers are read 
 order they were asked: the same request gives the same tracks with any number of jobs.
 
 Work runs on ``jobs`` worker processes (the simulator's spawn-safe workers, which end
-with their parent), or in this process with one job. ``progress(done, total, accepted)``
+with their parent), in this process with one job, or on a Ray cluster
+(:attr:`Request.backend`, :mod:`.workers`: the same tasks on every backend). ``progress(done, total, accepted)``
 reports the generations; ``should_stop()`` is polled between steps and cancels the
 search (:class:`GenerateCancelled`).
 """
@@ -32,26 +33,24 @@ search (:class:`GenerateCancelled`).
 from __future__ import annotations
 
 import random
-import threading
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
-from concurrent.futures import Executor, ProcessPoolExecutor
+from collections.abc import Callable, Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass, field
-from multiprocessing import get_context
-from typing import Any, Final, TypeVar
+from typing import Any, Final
 
 from ..engine import Game
 from ..pieces import PieceKind
-from ..engine.simulate import SimulationCancelled, _worker_start, simulate, summarize
+from ..engine.simulate import SimulationCancelled, simulate, summarize
 from ..track import Preset, Track
 from .inventory import Inventory, preset_box
 from .layouts import Design, Plan, crossover, design_track, mutate, plan_for, random_design
+from .workers import worker_pool
 from .scoring import (
     GROUP_SCALE, LENGTH_SCALE, SECONDS_PER_TURN, STARVED_COST, ExactScore, LengthModel, exact_score,
     SeatFairness, seat_fairness, simulated_minutes, total, with_fair_start,
 )
 
-__all__ = ["GenerateCancelled", "Request", "Suggestion", "generate", "worker_pool"]
+__all__ = ["GenerateCancelled", "Request", "Suggestion", "generate"]
 
 POPULATION: Final = 16
 CHILDREN: Final = 24
@@ -61,8 +60,6 @@ FINALISTS: Final = 3
 #: simulating the track again with other seeds keeps it within the tolerance.
 ACCEPT_SHARE: Final = 0.5
 STRENGTH: Final = "good"
-
-T = TypeVar("T")
 
 
 class GenerateCancelled(Exception):
@@ -87,6 +84,8 @@ class Request:
     short_games: int = 60
     games: int = 200
     generations: int = 12
+    backend: str = "process"  # or "ray" (:mod:`.workers`)
+    address: str | None = None  # the Ray cluster's (None: a local Ray of ``jobs`` CPUs)
 
     def plans(self) -> tuple[Plan, ...]:
         box = self.box if self.box is not None else preset_box(self.preset)
@@ -147,22 +146,6 @@ def _simulate_task(track_json: str, players: int, games: int, seed: int) -> tupl
     return summarize(run, SECONDS_PER_TURN), tuple(r.turns for r in run.results)
 
 
-class _InProcess(Executor):
-    """One job: the tasks run here, one by one (an ``Executor`` so both paths read alike),
-    ``should_stop()`` asked before each (:class:`~..engine.simulate.SimulationCancelled`)."""
-
-    def __init__(self, should_stop: Callable[[], bool] | None = None) -> None:
-        self.should_stop = should_stop
-
-    def map(self, fn: Callable[..., T], *iterables: Any, timeout: float | None = None, chunksize: int = 1) -> Any:
-        out = []
-        for args in zip(*iterables):
-            if self.should_stop is not None and self.should_stop():
-                raise SimulationCancelled("stopped between tasks")
-            out.append(fn(*args))
-        return out
-
-
 # ------------------------------------------------------------------ the search
 
 
@@ -173,48 +156,10 @@ def generate(request: Request, progress: Callable[[int, int, int], None] | None 
     :class:`GenerateCancelled` when ``should_stop()`` says so."""
     plans = request.plans()
     try:
-        with worker_pool(request.jobs, should_stop) as (pool, stop):
+        with worker_pool(request.jobs, should_stop, request.backend, request.address) as (pool, stop):
             return _Search(request, plans, pool, progress, should_stop, stop).run()
     except SimulationCancelled:
         raise GenerateCancelled("the search was cancelled") from None
-
-
-#: How often (seconds) a pool's watcher asks ``should_stop()`` while the workers play.
-WATCH_S: Final = 0.1
-
-
-@contextmanager
-def worker_pool(jobs: int, should_stop: Callable[[], bool] | None = None) -> Iterator[tuple[Executor, Any]]:
-    """``jobs`` worker processes (the simulator's spawn-safe workers, which end with their
-    parent) and their shared stop flag, or this process and None for one job (which asks
-    ``should_stop()`` between tasks). With workers, a watcher thread asks ``should_stop()``
-    every :data:`WATCH_S` and sets the flag, so a cancel stops every worker after the game
-    in flight; leaving by an exception sets it too."""
-    if jobs <= 1:
-        yield _InProcess(should_stop), None
-        return
-    context = get_context("spawn")
-    stop = context.Event()
-    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_worker_start, initargs=(stop,))
-    over = threading.Event()
-
-    def watch() -> None:
-        while not over.wait(WATCH_S):
-            if should_stop is not None and should_stop():
-                stop.set()
-                return
-
-    if should_stop is not None:
-        threading.Thread(target=watch, name="generate-stop-watch", daemon=True).start()
-    finished = False
-    try:
-        yield pool, stop
-        finished = True
-    finally:
-        over.set()
-        if not finished:
-            stop.set()
-        pool.shutdown(wait=True, cancel_futures=True)
 
 
 class _Search:
