@@ -75,8 +75,8 @@ def register(subparsers: Any) -> None:
                         help=text(QT_TRANSLATE_NOOP("Command", "how far the median may be from the target, as a share (default: 0.1)")))
     parser.add_argument("--games", type=int, default=200, metavar="N",
                         help=text(QT_TRANSLATE_NOOP("Command", "fresh games that confirm each proposal's length (default: 200)")))
-    parser.add_argument("--generations", type=int, default=12, metavar="G",
-                        help=text(QT_TRANSLATE_NOOP("Command", "most generations of the search (default: 12)")))
+    parser.add_argument("--generations", type=int, default=20, metavar="G",
+                        help=text(QT_TRANSLATE_NOOP("Command", "most generations of the search (default: 20)")))
     parser.add_argument("--out", type=Path, default=Path(DEFAULT_OUT), metavar="DIR",
                         help=text(QT_TRANSLATE_NOOP("Command", "folder for the tracks and reports (default: suggested-tracks)")))
     parser.add_argument("--no-reports", action="store_true",
