@@ -25,8 +25,8 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from ..balance import Policy, landing_odds, money_figures
-from ..engine import Game
-from ..engine.game import STARTING_CASH
+from ..engine.ubuild.game import Game
+from ..engine.ubuild.game import STARTING_CASH
 from ..track import Track
 
 __all__ = ["ExactScore", "LengthModel", "SECONDS_PER_TURN", "SeatFairness", "exact_score", "median_noise", "raw_spread", "seat_fairness",

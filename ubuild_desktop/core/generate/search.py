@@ -52,7 +52,7 @@ from concurrent.futures import Executor
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
-from ..engine import Game
+from ..engine.ubuild.game import Game
 from ..pieces import PieceKind
 from ..engine.simulate import DEFAULT_CAP, GameResult, Run, SimulationCancelled, percentile, simulate, summarize
 from ..track import Preset, Track
