@@ -27,10 +27,10 @@ from ubuild_desktop.core.track import Preset
 GOAL_S = 60.0
 
 
-def cpu_seconds() -> float:
-    """User and system time of this process and of its children that ended."""
-    return sum(getattr(resource.getrusage(who), f) for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)
-               for f in ("ru_utime", "ru_stime"))
+def cpu_seconds() -> tuple[float, float]:
+    """User and system time of this process, and of its children that ended (the workers)."""
+    return tuple(sum(getattr(resource.getrusage(who), f) for f in ("ru_utime", "ru_stime"))  # type: ignore[return-value]
+                 for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN))
 
 
 def main(seeds: list[int]) -> int:
@@ -39,13 +39,17 @@ def main(seeds: list[int]) -> int:
     worst = worst_cpu = 0.0
     for seed in seeds:
         load = os.getloadavg()[0]
-        start, cpu = time.perf_counter(), cpu_seconds()
+        start, (own, workers) = time.perf_counter(), cpu_seconds()
         found = generate(Request(Preset.CLASSIC, 60.0, seed=seed, count=5, jobs=2))
-        seconds, cpu = time.perf_counter() - start, cpu_seconds() - cpu
+        after = cpu_seconds()
+        seconds, own, workers = time.perf_counter() - start, after[0] - own, after[1] - workers
+        cpu = own + workers
         worst = max(worst, seconds)
-        worst_cpu = max(worst_cpu, cpu)
+        # on 2 free cores: this process's own work, then the workers' shared by two
+        worst_cpu = max(worst_cpu, own + workers / 2)
         within = sum(1 for s in found if s.within)
-        print(f"seed {seed}: {seconds:.1f} s wall (load average {load:.1f} -> {os.getloadavg()[0]:.1f}), {cpu:.1f} CPU s, "
+        print(f"seed {seed}: {seconds:.1f} s wall (load average {load:.1f} -> {os.getloadavg()[0]:.1f}), {cpu:.1f} CPU s ({own:.1f} here, "
+              f"{workers:.1f} in the workers), "
               f"{within}/5 within 10%: medians " + ", ".join(f"{s.minutes:.1f}" for s in found) + " min; seats' spread after "
               "the Fair start " + ", ".join(f"{100 * s.seat_spread:.0f}" for s in found) + " points")
         again = []
@@ -54,10 +58,10 @@ def main(seeds: list[int]) -> int:
             again.append(summarize(run)["results"]["minutes_at_30s"])
         print("   again with 500 games of other seeds: " + ", ".join(f"{m:.1f}" for m in again) + " min; "
               f"{sum(1 for m in again if abs(m / 60 - 1) <= 0.1)}/5 within 10%")
-    print(f"load average after: {os.getloadavg()[0]:.2f}; worst {worst:.1f} s wall, {worst_cpu:.1f} CPU s "
-          f"(about {worst_cpu / 2:.0f} s on 2 free cores) against the goal of {GOAL_S:.0f} s: "
-          + ("met" if worst < GOAL_S else "missed in wall time") + ("" if worst < GOAL_S else
-                                                                    (", met in CPU time" if worst_cpu / 2 < GOAL_S else "")))
+    print(f"load average after: {os.getloadavg()[0]:.2f}; worst {worst:.1f} s wall; worst CPU time here plus half the "
+          f"workers' {worst_cpu:.1f} s (the wall time on 2 free cores, start-up and waits aside); goal {GOAL_S:.0f} s: "
+          + ("met" if worst < GOAL_S else "missed in wall time on this loaded machine")
+          + ("" if worst < GOAL_S else (", met in CPU time" if worst_cpu < GOAL_S else ", missed in CPU time too")))
     return 0
 
 
