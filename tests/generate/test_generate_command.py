@@ -73,8 +73,9 @@ def test_generate_writes_valid_ranked_tracks_from_the_box_with_reports(build: st
 
 def test_classic_proposals_hold_their_length_with_other_seeds_and_keep_a_fair_start(tmp_path: Path) -> None:
     """The speed goal's search, small and seeded: 2 Classic tracks within 10% of 60 minutes
-    (the command's own confirmation), whose medians stay within 10% when 300 games of other
-    seeds play them again, each keeping the Fair start the lab proposed and reporting the
+    (the command's own confirmation), whose medians stay within 10% when games of other
+    seeds play them again (1,000 games: the median of 300 still varies by about 4 minutes),
+    each keeping the Fair start the lab proposed and reporting the
     seats' spread after it."""
     done = ubuild("compiled", tmp_path, "generate", "--preset", "classic", "--minutes", "60", "--count", "2", "--seed", "3",
                   "--out", "out", "--no-reports", "--json", "--jobs", "2")
@@ -86,7 +87,7 @@ def test_classic_proposals_hold_their_length_with_other_seeds_and_keep_a_fair_st
         assert validate(track).valid and track.preset == "classic"
         assert r["seat_spread_compensated"] and 0 <= r["seat_spread"] < 1
         assert track.fair_start is not None and list(track.fair_start[0].amounts) == r["fair_start"]
-        run = simulate(track, 4, ("good",), 300, seed=9_999, jobs=2)
+        run = simulate(track, 4, ("good",), 1000, seed=9_999, jobs=2)
         minutes = summarize(run)["results"]["minutes_at_30s"]
         assert abs(minutes / 60 - 1) <= 0.1, (r, minutes)
 
