@@ -4,7 +4,7 @@
 <context>
     <name>BlocksBox</name>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="1075"/>
+        <location filename="../play/turn_sections.py" line="1086"/>
         <source>{name} (has %n block(s))</source>
         <translation>
             <numerusform>{name} (has %n block)</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="1118"/>
+        <location filename="../play/turn_sections.py" line="1129"/>
         <source>%n block(s): {cost} · cash after {after}</source>
         <translation>
             <numerusform>%n block: {cost} · cash after {after}</numerusform>
@@ -248,7 +248,7 @@
 <context>
     <name>FreeBlocksBox</name>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="951"/>
+        <location filename="../play/turn_sections.py" line="962"/>
         <source>{name}: %n residential block(s)</source>
         <translation>
             <numerusform>{name}: %n residential block</numerusform>
@@ -270,7 +270,7 @@
 <context>
     <name>HoldingsView</name>
     <message numerus="yes">
-        <location filename="../play/dialogs.py" line="334"/>
+        <location filename="../play/dialogs.py" line="335"/>
         <source>%n propert(y/ies)</source>
         <translation>
             <numerusform>%n property</numerusform>
@@ -278,7 +278,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/dialogs.py" line="334"/>
+        <location filename="../play/dialogs.py" line="335"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n district</numerusform>
@@ -289,7 +289,7 @@
 <context>
     <name>HouseRulesBox</name>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="237"/>
+        <location filename="../play/new_game.py" line="238"/>
         <source> round(s)</source>
         <translation>
             <numerusform> round</numerusform>
@@ -300,7 +300,7 @@
 <context>
     <name>HousesBox</name>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="760"/>
+        <location filename="../play/turn_sections.py" line="771"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n house</numerusform>
@@ -308,7 +308,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="760"/>
+        <location filename="../play/turn_sections.py" line="771"/>
         <source>%n hotel(s)</source>
         <translation>
             <numerusform>%n hotel</numerusform>
@@ -319,7 +319,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="575"/>
+        <location filename="../play/new_game.py" line="576"/>
         <source> round(s)</source>
         <translation>
             <numerusform> round</numerusform>
@@ -341,7 +341,7 @@
 <context>
     <name>PlayWindow</name>
     <message numerus="yes">
-        <location filename="../play/window.py" line="862"/>
+        <location filename="../play/window.py" line="865"/>
         <source>Skipped %n unreadable line(s) of the journal (line {lines}); every move on the other lines was replayed.</source>
         <translation>
             <numerusform>Skipped %n unreadable line of the journal (line {lines}); every move on the other lines was replayed.</numerusform>
@@ -349,7 +349,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="865"/>
+        <location filename="../play/window.py" line="868"/>
         <source>The game stops at its action {action} of the file: the last %n action(s) could not be replayed and were left out ({reason}).</source>
         <translation>
             <numerusform>The game stops at its action {action} of the file: the last %n action could not be replayed and were left out ({reason}).</numerusform>
@@ -357,7 +357,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="869"/>
+        <location filename="../play/window.py" line="872"/>
         <source>The game stops at line {line} of the journal: its last %n line(s) could not be replayed and were left out ({reason}).</source>
         <translation>
             <numerusform>The game stops at line {line} of the journal: its last %n line could not be replayed and were left out ({reason}).</numerusform>
@@ -365,7 +365,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="873"/>
+        <location filename="../play/window.py" line="876"/>
         <source>The game goes on from its move %n.</source>
         <translation>
             <numerusform>The game goes on from its move %n.</numerusform>
@@ -373,7 +373,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="902"/>
+        <location filename="../play/window.py" line="905"/>
         <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
         <translation>
             <numerusform>Autosave failed ({error}): %n move not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</numerusform>
@@ -381,7 +381,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="1209"/>
+        <location filename="../play/window.py" line="1212"/>
         <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
         <translation>
             <numerusform>Autosave failed ({error}): %n move of this game are not saved. Save the game elsewhere before closing?</numerusform>
@@ -392,7 +392,7 @@
 <context>
     <name>PlayerCard</name>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="713"/>
+        <location filename="../play/widgets.py" line="714"/>
         <source>%n propert(y/ies)</source>
         <translation>
             <numerusform>%n property</numerusform>
@@ -400,7 +400,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="714"/>
+        <location filename="../play/widgets.py" line="715"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n district</numerusform>
@@ -408,7 +408,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="716"/>
+        <location filename="../play/widgets.py" line="717"/>
         <source>%n get-out-of-jail card(s)</source>
         <translation>
             <numerusform>%n get-out-of-jail card</numerusform>
@@ -416,7 +416,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="733"/>
+        <location filename="../play/widgets.py" line="734"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n house</numerusform>
@@ -473,7 +473,7 @@
 <context>
     <name>StatusLine</name>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="312"/>
+        <location filename="../play/turn_sections.py" line="323"/>
         <source>Move the hazard one site at a time (%n move(s) left).</source>
         <translation>
             <numerusform>Move the hazard one site at a time (%n move left).</numerusform>
@@ -481,7 +481,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="317"/>
+        <location filename="../play/turn_sections.py" line="328"/>
         <source>A Chance card gives %n free block(s): pick the district.</source>
         <translation>
             <numerusform>A Chance card gives %n free block: pick the district.</numerusform>
