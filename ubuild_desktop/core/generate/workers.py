@@ -36,15 +36,16 @@ __all__ = ["BACKENDS", "BackendError", "InProcess", "RayExecutor", "WATCH_S", "w
 
 T = TypeVar("T")
 
-#: The backends, the default first.
-BACKENDS: Final = ("process", "ray")
-#: How often (seconds) a pool's watcher asks ``should_stop()`` while the workers play.
-WATCH_S: Final = 0.1
-
+# What :class:`BackendError` says (context "Generate").
 NO_RAY = QT_TRANSLATE_NOOP("Generate", "--backend ray needs Ray, which is not installed here ({reason}); install the optional "
                                        "extra with: pip install \u201cubuild_desktop[cluster]\u201d (or pip install ray)")
 RAY_FAILED = QT_TRANSLATE_NOOP("Generate", "cannot reach the Ray cluster {address} ({reason})")
 UNKNOWN_BACKEND = QT_TRANSLATE_NOOP("Generate", "unknown backend {backend}: process or ray")
+
+#: The backends, the default first.
+BACKENDS: Final = ("process", "ray")
+#: How often (seconds) a pool's watcher asks ``should_stop()`` while the workers play.
+WATCH_S: Final = 0.1
 
 
 class BackendError(RuntimeError):
