@@ -149,6 +149,7 @@ class _Candidate:
     exact: ExactScore | None = None
     short: tuple[float, dict[str, Any], tuple[int, ...]] | None = None  # (minutes, summary, turns)
     confirmed: tuple[float, dict[str, Any], tuple[int, ...]] | None = None
+    pooled: tuple[int, ...] = ()  # the turns of every game before the confirmation (short and checks)
     cost: float = 0.0
     track: Track | None = field(default=None, repr=False)
 
@@ -276,7 +277,8 @@ class _Search:
         the model's prediction, each by its precision (the median's from the spread of its
         games' lengths around it, the model's :data:`MODEL_SHARE` of the target)."""
         assert c.short is not None and c.exact is not None
-        minutes, _summary, turns = c.short
+        turns = c.pooled or c.short[2]
+        minutes = percentile(turns, 0.5) * SECONDS_PER_TURN / 60
         predicted = self.model.predict(c.exact.rent_rate, (c.plan, c.design.shape))
         if predicted is None:
             return minutes
@@ -372,8 +374,7 @@ class _Search:
         for c, sim in zip(hopeful, self._simulate(hopeful, r.games)):
             assert c.short is not None and c.exact is not None
             self.model.add(c.exact.rent_rate, sim[0], (c.plan, c.design.shape), len(sim[2]))
-            turns = c.short[2] + sim[2]
-            c.short = (percentile(turns, 0.5) * SECONDS_PER_TURN / 60, sim[1], turns)
+            c.pooled = (c.pooled or c.short[2]) + sim[2]
             if self._within(self._estimate(c), FIRST_SHARE):
                 checked.append(c)
         self._check_stop()
@@ -386,7 +387,7 @@ class _Search:
             c.confirmed = sim
             assert c.exact is not None and c.short is not None
             self.model.add(c.exact.rent_rate, sim[0], (c.plan, c.design.shape), len(sim[2]))
-            pooled = percentile(c.short[2] + sim[2], 0.5) * SECONDS_PER_TURN / 60
+            pooled = percentile((c.pooled or c.short[2]) + sim[2], 0.5) * SECONDS_PER_TURN / 60
             if self._within(sim[0], ACCEPT_SHARE) and self._within(pooled, ACCEPT_SHARE):
                 passed.append(c)
         self._check_stop()
