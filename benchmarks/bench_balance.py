@@ -25,7 +25,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from synthetic import synthetic_track  # noqa: E402
 
 from ubuild_desktop.core.balance import JailPolicy, Policy, landing_odds, square_money, square_odds  # noqa: E402
-from ubuild_desktop.core.engine import Game, native_build_active  # noqa: E402
+from ubuild_desktop.core.engine.ubuild.game import Game  # noqa: E402
+from ubuild_desktop.core.engine import native_build_active  # noqa: E402
 from ubuild_desktop.core.square import load_builtin_board  # noqa: E402
 from ubuild_desktop.core.trackfile import load_builtin  # noqa: E402
 

@@ -22,7 +22,7 @@ instrumented pass; ``engine rolls/s`` is the dice rolls per second of engine tim
 i.e. the speed with infinitely fast players.
 
 The computer players are ``make_player("good", seed)`` from
-``ubuild_desktop.core.engine.ai``, playing through ``ai.autoplay.play_out``: the loop
+``ubuild_desktop.core.engine.ubuild.computer``, playing through ``kernel.autoplay.play_out``: the loop
 ``ubuild simulate`` and the play window play with (its ``Driver`` picks each player
 action), so deal proposals between actions are included. With ``--agent random``, a
 fast random legal-action agent like ``tests/engine/agent.py``, through the same loop.
@@ -51,12 +51,20 @@ sys.path.insert(0, str(TREE))
 import ubuild_desktop  # noqa: E402
 
 from ubuild_desktop.core._gc import gc_paused  # noqa: E402
-from ubuild_desktop.core.engine import (  # noqa: E402
-    Game, Session, State, native_build_active, native_build_status,
-)
-from ubuild_desktop.core.engine.ai import make_player  # noqa: E402
-from ubuild_desktop.core.engine.ai.autoplay import play_out  # noqa: E402
-from ubuild_desktop.core.engine.ai.random_player import RandomPlayer  # noqa: E402
+from ubuild_desktop.core.engine import native_build_active, native_build_status  # noqa: E402
+
+try:  # the engine's layout since issue 25 (core/engine/ubuild/)
+    from ubuild_desktop.core.engine.kernel.autoplay import play_out
+    from ubuild_desktop.core.engine.ubuild.computer import make_player
+    from ubuild_desktop.core.engine.ubuild.game import Game
+    from ubuild_desktop.core.engine.ubuild.random_player import RandomPlayer
+    from ubuild_desktop.core.engine.ubuild.session import Session
+    from ubuild_desktop.core.engine.ubuild.state import State
+except ImportError:  # an older tree (make bench-compare BASE=...): U-Build's rules in core/engine/
+    from ubuild_desktop.core.engine import Game, Session, State  # type: ignore[attr-defined,no-redef]  # engine_move: keep
+    from ubuild_desktop.core.engine.ai import make_player  # type: ignore[import-not-found,no-redef]  # engine_move: keep
+    from ubuild_desktop.core.engine.ai.autoplay import play_out  # type: ignore[import-not-found,no-redef]  # engine_move: keep
+    from ubuild_desktop.core.engine.ai.random_player import RandomPlayer  # type: ignore[import-not-found,no-redef]  # engine_move: keep
 from ubuild_desktop.core.engine.simulate import DEFAULT_CAP  # noqa: E402
 from ubuild_desktop.core.trackfile import builtin_track_names, load_builtin  # noqa: E402
 

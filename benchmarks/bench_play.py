@@ -33,11 +33,14 @@ from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from ubuild_desktop.core.engine import BuildBlocks, Game, Phase, Session  # noqa: E402
+from ubuild_desktop.core.engine.ubuild.actions import BuildBlocks  # noqa: E402
+from ubuild_desktop.core.engine.ubuild.game import Game  # noqa: E402
+from ubuild_desktop.core.engine.ubuild.state import Phase  # noqa: E402
+from ubuild_desktop.core.engine.ubuild.session import Session  # noqa: E402
 from ubuild_desktop.core.trackfile import load_builtin  # noqa: E402
 from ubuild_desktop.play import open_game_window, parse_players  # noqa: E402
-from ubuild_desktop.core.engine.ai.driver import Driver  # noqa: E402
-from ubuild_desktop.core.engine.ai.random_player import RandomPlayer  # noqa: E402
+from ubuild_desktop.core.engine.kernel.driver import Driver  # noqa: E402
+from ubuild_desktop.core.engine.ubuild.random_player import RandomPlayer  # noqa: E402
 from ubuild_desktop.board import cell_center  # noqa: E402
 from ubuild_desktop.core.track import Track  # noqa: E402
 from frames import FRAME_MS, cell, hover_steps, pan_steps, repaint_steps, timed, zoom_steps  # noqa: E402

@@ -112,7 +112,8 @@ def play_window(board: str) -> Iterator[tuple[QGraphicsView, list[QPointF]]]:
     else:
         from bench_play import busy_history
 
-        from ubuild_desktop.core.engine import Game, Session
+        from ubuild_desktop.core.engine.ubuild.game import Game
+        from ubuild_desktop.core.engine.ubuild.session import Session
         from ubuild_desktop.core.trackfile import load_builtin
 
         game = Game.create(load_builtin(board), names)

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import math
 
-from ubuild_desktop.core.engine import CHANCE, Action, Game, Session
+from ubuild_desktop.core.engine.ubuild.state import CHANCE
+from ubuild_desktop.core.engine.ubuild.actions import Action
+from ubuild_desktop.core.engine.ubuild.game import Game
+from ubuild_desktop.core.engine.ubuild.session import Session
 from ubuild_desktop.core.lattice import Cell
 from ubuild_desktop.core.layout import PieceRef, lay_along, path_from_moves
 from ubuild_desktop.core.pieces import PieceKind

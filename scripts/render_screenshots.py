@@ -48,9 +48,11 @@ from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from ubuild_desktop.board import grab_png  # noqa: E402
 from ubuild_desktop.core.edits import AddPieces  # noqa: E402
-from ubuild_desktop.core.engine import Game, Phase, Session  # noqa: E402
-from ubuild_desktop.core.engine.ai import make_player  # noqa: E402
-from ubuild_desktop.core.engine.ai.driver import Driver  # noqa: E402
+from ubuild_desktop.core.engine.ubuild.game import Game  # noqa: E402
+from ubuild_desktop.core.engine.ubuild.state import Phase  # noqa: E402
+from ubuild_desktop.core.engine.ubuild.session import Session  # noqa: E402
+from ubuild_desktop.core.engine.ubuild.computer import make_player  # noqa: E402
+from ubuild_desktop.core.engine.kernel.driver import Driver  # noqa: E402
 from ubuild_desktop.core.track import Preset, Track  # noqa: E402
 from ubuild_desktop.core.trackfile import load_builtin  # noqa: E402
 from ubuild_desktop.qtapp import application  # noqa: E402

@@ -92,7 +92,7 @@ def test_the_wheel_runs_the_compiled_engine_in_a_fresh_environment_and_plays_as_
     env = _clean_env(tmp_path)
     (wheel,) = dist.glob("*.whl")
     _run([bin_dir / "python", "-m", "pip", "install", "--quiet", wheel], cwd=tmp_path, env=env)
-    where = _run([bin_dir / "python", "-c", "import ubuild_desktop.core.engine.game as g; print(g.__file__)"],
+    where = _run([bin_dir / "python", "-c", "import ubuild_desktop.core.engine.ubuild.game as g; print(g.__file__)"],
                  cwd=tmp_path, env=env).stdout.strip()
     assert where.startswith(str(environment)) and where.endswith(".so"), where
     for command in (SIMULATE, TRADITIONAL):

@@ -47,16 +47,16 @@ ALLOWED_DYNAMIC = {
     ("words.py", "QCoreApplication.translate('Generate', template)"),
     ("words.py", "QCoreApplication.translate('FileErrors', str(params['kind']))"),
     # Why a game cannot be set up, and a card target's kind in it, are marked with
-    # QT_TRANSLATE_NOOP("GameSetup", ...) in core/engine/game.py, kernel/records.py and the
+    # QT_TRANSLATE_NOOP("GameSetup", ...) in core/engine/ubuild/game.py, kernel/records.py and the
     # traditional game's game.py and options.py.
     ("words.py", "QCoreApplication.translate('GameSetup', template)"),
     ("words.py", "QCoreApplication.translate('GameSetup', value)"),
     # The engine's refusal reasons and the phase words in them are marked with
-    # QT_TRANSLATE_NOOP("Refusal" / "Phases", ...) in core/engine/refusals.py.
+    # QT_TRANSLATE_NOOP("Refusal" / "Phases", ...) in core/engine/ubuild/refusals.py.
     ("words.py", "QCoreApplication.translate('Refusal', template)"),
     ("words.py", "QCoreApplication.translate('Phases', value)"),
     # The event sentences and their words are marked with QT_TRANSLATE_NOOP("Events", ...)
-    # in core/engine/sentences.py (the one table of event sentences); their counted phrases
+    # in core/engine/ubuild/sentences.py (the one table of event sentences); their counted phrases
     # are words.Counted's own source texts (context "Counted").
     ("play/game_words.py", "QCoreApplication.translate('Events', template)"),
     ("play/game_words.py", "QCoreApplication.translate('Counted', phrase, None, n)"),

@@ -84,7 +84,7 @@ def _error(message: str) -> None:
 
 def _cmd_analyze(args: argparse.Namespace) -> int:
     from .core.balance import JailPolicy, Policy, landing_odds, money_figures, odds_json
-    from .core.engine.game import TRACK_INVALID, Game, GameSetupError
+    from .core.engine.ubuild.game import TRACK_INVALID, Game, GameSetupError
     from .core.engine.simulate import Run, simulate, summarize
     from .core.jsonfile import FileMessageError, one_line
     from .core.square import SquareBoard

@@ -388,7 +388,7 @@ def _refusal_patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
     # Templates with more literal text first, so a general one never claims a reason
     # a more precise one wrote. Every rule set's: U-Build's (with the shared rules') and
     # the traditional game's.
-    from .core.engine.refusals import REFUSALS  # the game's words: imported when a game needs them
+    from .core.engine.ubuild.refusals import REFUSALS  # the game's words: imported when a game needs them
     from .core.engine.traditional.refusals import BETWEEN_TURNS_REFUSALS, TRADITIONAL_REFUSALS
 
     templates = dict.fromkeys(REFUSALS + TRADITIONAL_REFUSALS + BETWEEN_TURNS_REFUSALS)
@@ -414,14 +414,14 @@ def _refusal_money(value: str, book: RuleBook | None) -> str:
 
 
 def _refusal_param(key: str, value: str, book: RuleBook | None) -> str:
-    from .core.engine.refusals import DISTRICT_PARAMS, MONEY_PARAMS
+    from .core.engine.ubuild.refusals import DISTRICT_PARAMS, MONEY_PARAMS
 
     if key in MONEY_PARAMS:
         return _refusal_money(value, book)
     if key in DISTRICT_PARAMS:
         return district_name(_district_names().get(value, value))
     if key == "phase":
-        # Dynamic on purpose: core/engine/refusals.py marks every phase with QT_TRANSLATE_NOOP("Phases", ...).
+        # Dynamic on purpose: core/engine/ubuild/refusals.py marks every phase with QT_TRANSLATE_NOOP("Phases", ...).
         return QCoreApplication.translate("Phases", value)
     return value
 
@@ -431,7 +431,7 @@ def _refusal(reason: str, book: RuleBook | None) -> str | None:
         found = pattern.fullmatch(reason)
         if found is not None:
             params = {key: _refusal_param(key, value, book) for key, value in found.groupdict().items()}
-            # Dynamic on purpose: core/engine/refusals.py marks every template with QT_TRANSLATE_NOOP("Refusal", ...).
+            # Dynamic on purpose: core/engine/ubuild/refusals.py marks every template with QT_TRANSLATE_NOOP("Refusal", ...).
             text = QCoreApplication.translate("Refusal", template)
             try:
                 return text.format(**params)
@@ -445,7 +445,7 @@ def refusal_text(reason: str, book: RuleBook | None = None) -> str:
     in the user's language.
 
     The engine writes each reason in English from a template of
-    ``core/engine/refusals.py``; this recognises the template, translates it and its
+    ``core/engine/ubuild/refusals.py``; this recognises the template, translates it and its
     params (amounts, districts, the phase) and fills it in again. Amounts are the money
     of the rule set whose ``book`` wrote the reason (``State.book``; without one,
     U-Build's $k). The error of a refused action, "<action>: <reason>", keeps its action

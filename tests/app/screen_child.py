@@ -186,7 +186,8 @@ def tour(report: dict[str, Any]) -> None:
 
 
 def _game() -> Any:
-    from ubuild_desktop.core.engine import Game, Session
+    from ubuild_desktop.core.engine.ubuild.game import Game
+    from ubuild_desktop.core.engine.ubuild.session import Session
     from ubuild_desktop.core.trackfile import load_builtin
     from ubuild_desktop.play import open_game_window, parse_players
 

@@ -15,9 +15,11 @@ from pathlib import Path
 
 import pytest
 
-from ubuild_desktop.core.engine import Game, Session, _native
-from ubuild_desktop.core.engine.ai import make_player
-from ubuild_desktop.core.engine.ai.autoplay import play_out
+from ubuild_desktop.core.engine.ubuild.game import Game
+from ubuild_desktop.core.engine.ubuild.session import Session
+from ubuild_desktop.core.engine import _native
+from ubuild_desktop.core.engine.ubuild.computer import make_player
+from ubuild_desktop.core.engine.kernel.autoplay import play_out
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.play.files import game_files, read_game_file
 

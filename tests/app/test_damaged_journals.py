@@ -106,7 +106,7 @@ def test_homes_resume_of_a_damaged_journal_says_what_it_skipped_and_resumes_what
 
 def _moves(history: list[str]) -> int:
     """The players' moves of a history in text form (the CHANCE player's actions aside)."""
-    from ubuild_desktop.core.engine import parse_action
+    from ubuild_desktop.core.engine.ubuild.actions import parse_action
 
     return sum(1 for text in history if not parse_action(text).chance)
 

@@ -21,7 +21,8 @@ from tests.core.tracks import broken_starter
 from tests.play.helpers import adopt, click, make_window, roll
 from ubuild_desktop import theme
 from ubuild_desktop.app.home import HomeWindow
-from ubuild_desktop.core.engine import DICE_TABLE, Game, Session
+from ubuild_desktop.core.engine.ubuild.session import DICE_TABLE, Session
+from ubuild_desktop.core.engine.ubuild.game import Game
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.play import open_game_window
 from ubuild_desktop.play.seats import parse_players

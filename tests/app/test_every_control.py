@@ -40,7 +40,10 @@ def _starter_game(steps: tuple[Any, ...] = (), *, deck: tuple[str, ...] = (), an
     the Chance cards on top of the pile.
     """
     from tests.engine.helpers import roll_off_dice
-    from ubuild_desktop.core.engine import DeckCard, Dice, Game, Phase, Roll, Session
+    from ubuild_desktop.core.engine.ubuild.actions import DeckCard, Dice, Roll
+    from ubuild_desktop.core.engine.ubuild.game import Game
+    from ubuild_desktop.core.engine.ubuild.state import Phase
+    from ubuild_desktop.core.engine.ubuild.session import Session
     from ubuild_desktop.core.trackfile import load_builtin
     from ubuild_desktop.play import open_game_window, parse_players
 
@@ -72,7 +75,9 @@ def _table_dice_game(track: str = "starter", players: str = "Ana:human,Bo:human"
     """
     from PySide6.QtTest import QTest
 
-    from ubuild_desktop.core.engine import DICE_TABLE, Dice, Game, Roll, Session
+    from ubuild_desktop.core.engine.ubuild.session import DICE_TABLE, Session
+    from ubuild_desktop.core.engine.ubuild.actions import Dice, Roll
+    from ubuild_desktop.core.engine.ubuild.game import Game
     from ubuild_desktop.core.trackfile import load_builtin
     from ubuild_desktop.play import open_game_window, parse_players
 
@@ -108,8 +113,9 @@ def _animated_game() -> Any:
 
 def _finished_game() -> Any:
     """A game window on a game that ended by its round limit (computer players played it)."""
-    from ubuild_desktop.core.engine import Game, Session
-    from ubuild_desktop.core.engine.ai import make_player
+    from ubuild_desktop.core.engine.ubuild.game import Game
+    from ubuild_desktop.core.engine.ubuild.session import Session
+    from ubuild_desktop.core.engine.ubuild.computer import make_player
     from ubuild_desktop.core.trackfile import load_builtin
     from ubuild_desktop.play import open_game_window, parse_players
 
@@ -219,7 +225,7 @@ def _play_scenario(h: Harness, name: str, make: Any, after: Any = None) -> None:
 
 
 def play_scenario(h: Harness) -> None:
-    from ubuild_desktop.core.engine import Buy
+    from ubuild_desktop.core.engine.ubuild.actions import Buy
 
     _play_scenario(h, "play: the roll-off for who starts", lambda: _starter_game(roll_off=False))
     _play_scenario(h, "play: before the roll", _starter_game)
@@ -228,7 +234,7 @@ def play_scenario(h: Harness) -> None:
 
 
 def play_auction_and_deal_scenario(h: Harness) -> None:
-    from ubuild_desktop.core.engine import Buy, OpenBid, ProposeDeal, StartAuction
+    from ubuild_desktop.core.engine.ubuild.actions import Buy, OpenBid, ProposeDeal, StartAuction
 
     _play_scenario(h, "play: an auction", lambda: _starter_game((1, StartAuction())))
     _play_scenario(h, "play: an auction, after a bid", lambda: _starter_game((1, StartAuction(), OpenBid(0, 100))))
@@ -244,7 +250,7 @@ def play_one_after_another_scenario(h: Harness) -> None:
 
 
 def play_more_scenario(h: Harness) -> None:
-    from ubuild_desktop.core.engine import Buy, EndTurn
+    from ubuild_desktop.core.engine.ubuild.actions import Buy, EndTurn
 
     def deal_sheet() -> Any:
         return _starter_game((1, Buy())).open_deal_sheet()
@@ -296,7 +302,7 @@ def play_table_dice_scenario(h: Harness) -> None:
 
 def play_turns_scenario(h: Harness) -> None:
     """The turn panel's rarer boxes: jail, raising money, free blocks."""
-    from ubuild_desktop.core.engine import Buy, EndTurn, OpenBid, OpenPass, StartAuction
+    from ubuild_desktop.core.engine.ubuild.actions import Buy, EndTurn, OpenBid, OpenPass, StartAuction
 
     # Ana buys Rosewater Walk; Bo wins Kite Hill at auction; Ana is sent to jail; Bo's turn.
     jail = (5, Buy(), EndTurn(), 1, StartAuction(), OpenBid(1, 100), OpenPass(0), EndTurn(), 5, 2, EndTurn())
@@ -314,7 +320,8 @@ def _traditional_game(steps: tuple[Any, ...] = (), *, top_cards: tuple[str, ...]
     """A traditional game on the built-in square board: Ana wins the roll-off, then
     ``steps`` (a pair: that roll; else an action) are applied in turn; ``top_cards`` are
     shuffled to the top of their decks (Chance's first)."""
-    from ubuild_desktop.core.engine import Dice, DrawCard, Phase, Roll
+    from ubuild_desktop.core.engine.ubuild.actions import Dice, DrawCard, Roll
+    from ubuild_desktop.core.engine.ubuild.state import Phase
     from ubuild_desktop.core.engine.traditional.game import Game as TradGame
     from ubuild_desktop.core.engine.traditional.session import TradSession
     from ubuild_desktop.core.square.boardfile import load_builtin_board
@@ -360,7 +367,7 @@ def _finished_traditional_game() -> Any:
 # Ana buys Gull Street, keeps a Community Chest jail card and sells both to Bo, who owns
 # the light-blue group then; Ana buys Theatre Boulevard; Bo's turn.
 def _traditional_group() -> tuple[Any, ...]:
-    from ubuild_desktop.core.engine import AcceptDeal, Buy, EndTurn
+    from ubuild_desktop.core.engine.ubuild.actions import AcceptDeal, Buy, EndTurn
     from ubuild_desktop.core.engine.traditional.actions import TradeDeal
 
     return ((3, 5), Buy(), EndTurn(), (2, 4), Buy(), EndTurn(), (4, 5), EndTurn(), (1, 2), Buy(), EndTurn(),
@@ -370,7 +377,7 @@ def _traditional_group() -> tuple[Any, ...]:
 
 def play_traditional_scenario(h: Harness) -> None:
     """The traditional game's turn: before the roll, a street for sale, Income Tax, an auction."""
-    from ubuild_desktop.core.engine import StartAuction
+    from ubuild_desktop.core.engine.ubuild.actions import StartAuction
 
     _play_scenario(h, "traditional: before the roll", _traditional_game)
     _play_scenario(h, "traditional: a street for sale", lambda: _traditional_game(((3, 5),)))
@@ -393,7 +400,7 @@ def play_traditional_houses_scenario(h: Harness) -> None:
 
 def play_traditional_jail_scenario(h: Harness) -> None:
     """Jail with a get-out-of-jail card, the card on the deal sheet, and the final ranking."""
-    from ubuild_desktop.core.engine import Buy, EndTurn
+    from ubuild_desktop.core.engine.ubuild.actions import Buy, EndTurn
 
     # Ana keeps the jail card, then a Chance card sends her to jail; Bo's turn, then Ana's.
     jail = ((1, 1), (4, 1), EndTurn(), (2, 4), Buy(), EndTurn())

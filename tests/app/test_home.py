@@ -13,7 +13,10 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.play.helpers import adopt, finish_opening, run_ubuild
-from ubuild_desktop.core.engine import Dice, Game, Phase, Session
+from ubuild_desktop.core.engine.ubuild.actions import Dice
+from ubuild_desktop.core.engine.ubuild.game import Game
+from ubuild_desktop.core.engine.ubuild.state import Phase
+from ubuild_desktop.core.engine.ubuild.session import Session
 from ubuild_desktop.core.trackfile import load_builtin, save_track
 from ubuild_desktop.core.usertext import FSI, PDI
 from ubuild_desktop.play import PlayWindow, open_game_window

@@ -422,7 +422,7 @@ def _sample_params(template: str) -> tuple[dict[str, object], dict[str, str]]:
     """Sample params for a refusal template: as the engine fills them in, and as the
     Spanish text shows them."""
     from ubuild_desktop.core.cards import format_money
-    from ubuild_desktop.core.engine import refusals
+    from ubuild_desktop.core.engine.ubuild import refusals
 
     english: dict[str, object] = {}
     shown: dict[str, str] = {}
@@ -439,7 +439,7 @@ def _sample_params(template: str) -> tuple[dict[str, object], dict[str, str]]:
 
 
 def test_every_refusal_reason_reads_in_spanish(qapp: QApplication) -> None:
-    from ubuild_desktop.core.engine import refusals
+    from ubuild_desktop.core.engine.ubuild import refusals
 
     assert len(refusals.REFUSALS) == len(set(refusals.REFUSALS)) > 60
     # English: each reason as the engine writes it, a district named rather than by its id.

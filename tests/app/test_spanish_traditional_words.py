@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from ubuild_desktop import words
-from ubuild_desktop.core.engine.book import UBUILD_BOOK
+from ubuild_desktop.core.engine.ubuild.book import UBUILD_BOOK
 from ubuild_desktop.core.engine.kernel.actions import Buy, EndTurn, ProposeDeal
 from ubuild_desktop.core.engine.kernel.event_kinds import EventKind
 from ubuild_desktop.core.engine.kernel.events import Event

@@ -21,7 +21,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
-from ubuild_desktop.core.engine import Game, Session
+from ubuild_desktop.core.engine.ubuild.game import Game
+from ubuild_desktop.core.engine.ubuild.session import Session
 from ubuild_desktop.core.limits import MAX_GAME_FILE_BYTES
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.play import open_game_window

@@ -16,7 +16,8 @@ from PySide6.QtCore import QSettings, QSize, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from ubuild_desktop.core.engine import Game, Session
+from ubuild_desktop.core.engine.ubuild.game import Game
+from ubuild_desktop.core.engine.ubuild.session import Session
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.core.userdata import data_dir
 from ubuild_desktop.play import open_game_window, parse_players

@@ -10,7 +10,7 @@ from ubuild_desktop.core.balance.fair import (
     MONEY_PER_SHARE, ROUND_SEED, VERIFY_SEED, FairProposal, SeatFigures, _fair_amounts, _rounded, propose_fair_start,
     seat_range, starting_cash_of,
 )
-from ubuild_desktop.core.engine.game import GameSetupError
+from ubuild_desktop.core.engine.ubuild.game import GameSetupError
 from ubuild_desktop.core.engine.simulate import SimulationCancelled, simulate, summarize
 from ubuild_desktop.core.square import load_builtin_board
 from ubuild_desktop.core.trackfile import load_builtin

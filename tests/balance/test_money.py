@@ -15,7 +15,7 @@ from ubuild_desktop.core.balance import (
     money_figures,
     odds_json,
 )
-from ubuild_desktop.core.engine import Game
+from ubuild_desktop.core.engine.ubuild.game import Game
 from ubuild_desktop.core.trackfile import load_builtin
 
 

@@ -19,7 +19,7 @@ from ubuild_desktop.core.balance import (
 )
 from ubuild_desktop.core.balance.chain import solve_chain
 from ubuild_desktop.core.balance.model import CardMove, dice_outcomes
-from ubuild_desktop.core.engine import Game, GameSetupError
+from ubuild_desktop.core.engine.ubuild.game import Game, GameSetupError
 from ubuild_desktop.core.trackfile import builtin_track_names, load_builtin
 
 
@@ -110,7 +110,7 @@ def test_every_card_on_every_bridge_moves_as_the_engines_card_rule(name: str, un
     asked card by card on each bridge, must agree everywhere."""
     from benchmarks.synthetic import synthetic_track
     from ubuild_desktop.core.balance.model import followed
-    from ubuild_desktop.core.engine import State
+    from ubuild_desktop.core.engine.ubuild.state import State
 
     track = synthetic_track(120) if name == "synthetic" else load_builtin(name)
     game = Game.create(track, 4)
@@ -257,9 +257,9 @@ def test_bridges_as_in_play_read_engine_games(name: str) -> None:
     """Engine games of four good players: the share of Chance cards read on a DOWN half
     (the bridge was found UP) is what "as in play" gives, within 0.03 (2,299 Pro games
     measured 0.116 against 0.12-0.13; 10,193 Starter games 0.214 against 0.21-0.24)."""
-    from ubuild_desktop.core.engine import Session
-    from ubuild_desktop.core.engine.ai import make_player
-    from ubuild_desktop.core.engine.ai.autoplay import play_out
+    from ubuild_desktop.core.engine.ubuild.session import Session
+    from ubuild_desktop.core.engine.ubuild.computer import make_player
+    from ubuild_desktop.core.engine.kernel.autoplay import play_out
 
     game = Game.create(load_builtin(name), 4)
     halves = {"up": 0, "down": 0}

@@ -18,7 +18,7 @@ from tests.core.tracks import BRIDGE, GO, JAIL, PARK, RAIL, TO_JAIL, E, dd, laid
 from ubuild_desktop.core.balance import JailPolicy, Policy, landing_odds, sample_odds
 from ubuild_desktop.core.balance.odds import LandingOdds
 from ubuild_desktop.core.balance.sample import SampledOdds
-from ubuild_desktop.core.engine import Game
+from ubuild_desktop.core.engine.ubuild.game import Game
 from ubuild_desktop.core.lattice import Cell
 from ubuild_desktop.core.layout import path_from_moves
 from ubuild_desktop.core.track import Track

@@ -19,7 +19,7 @@ from ubuild_desktop.analyze_cli import bar
 from ubuild_desktop.charts.report import BoardFigure, Heading, ReportContent, layout_pages, report_blocks
 from ubuild_desktop.cli import main
 from ubuild_desktop.core.balance import landing_odds, money_figures
-from ubuild_desktop.core.engine import Game
+from ubuild_desktop.core.engine.ubuild.game import Game
 from ubuild_desktop.core.trackfile import dump_track, load_builtin
 
 pytestmark = pytest.mark.usefixtures("qapp")

@@ -18,7 +18,7 @@ from ubuild_desktop.charts import (
 from ubuild_desktop.charts.balance import group_colour, length_chart, odds_chart, payback_chart, wins_chart
 from ubuild_desktop.charts.painters import bins_of
 from ubuild_desktop.core.balance import track_odds
-from ubuild_desktop.core.engine import Game
+from ubuild_desktop.core.engine.ubuild.game import Game
 from ubuild_desktop.core.engine.simulate import simulate, summarize
 from ubuild_desktop.core.trackfile import load_builtin
 

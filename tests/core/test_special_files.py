@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from ubuild_desktop.core.engine.gamefile import GameFileError, load_game
+from ubuild_desktop.core.engine.ubuild.gamefile import GameFileError, load_game
 from ubuild_desktop.core.jsonfile import one_line
 from ubuild_desktop.core.trackfile import TrackFileError, load_track
 

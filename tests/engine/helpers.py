@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from ubuild_desktop.core.engine import DeckCard, Dice, Game, Phase, Roll, State
-from ubuild_desktop.core.engine.building import place
-from ubuild_desktop.core.engine.game import RULES_VERSION, WHOLE_TABLE_RULES
-from ubuild_desktop.core.engine.events import Event
+from ubuild_desktop.core.engine.ubuild.actions import DeckCard, Dice, Roll
+from ubuild_desktop.core.engine.ubuild.game import Game
+from ubuild_desktop.core.engine.ubuild.state import Phase, State
+from ubuild_desktop.core.engine.ubuild.building import place
+from ubuild_desktop.core.engine.ubuild.game import RULES_VERSION, WHOLE_TABLE_RULES
+from ubuild_desktop.core.engine.kernel.events import Event
 from ubuild_desktop.core.lattice import Cell
 from ubuild_desktop.core.pieces import BuildingKind
 from ubuild_desktop.core.trackfile import load_builtin
@@ -121,8 +123,9 @@ def good_player_decisions(track: str, seeds: int, players: int = 3):  # type: ig
     ``(state, seat, player)`` before the player decides; the caller may check the state
     (the game then goes on with the player's own decision). Each game's final state is
     yielded once more with seat -1 when it is over."""
-    from ubuild_desktop.core.engine import CHANCE, Session
-    from ubuild_desktop.core.engine.ai import GoodPlayer
+    from ubuild_desktop.core.engine.ubuild.state import CHANCE
+    from ubuild_desktop.core.engine.ubuild.session import Session
+    from ubuild_desktop.core.engine.ubuild.computer import GoodPlayer
 
     game = Game.create(load_builtin(track), players)
     for seed in range(seeds):

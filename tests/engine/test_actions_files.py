@@ -8,19 +8,51 @@ from pathlib import Path
 
 import pytest
 
-from ubuild_desktop.core.engine import (
-    ACTION_TYPES, AcceptDeal, ActionFormatError, Bid, BuildBlocks, BuildSkyscraper, BuildStadium,
-    BuildTower, Buy, CHANCE, DeckCard, DeclareBankruptcy, Dice, Done, DrawCard, EndTurn, FreeBlocks,
-    Game, GameFileError, Mortgage, MoveHazard, OpenBid, OpenPass, Pass, PayDebt, PayJailFine, PlaceBonus, PlaceHazard,
-    ProposeDeal, RejectDeal, Roll, Session, StartAuction, Unmortgage, action_from_json,
-    action_to_json, dump_game, load_game, parse_action, save_game,
+from ubuild_desktop.core.engine.ubuild.actions import (
+    ACTION_TYPES,
+    AcceptDeal,
+    ActionFormatError,
+    Bid,
+    BuildBlocks,
+    BuildSkyscraper,
+    BuildStadium,
+    BuildTower,
+    Buy,
+    DeckCard,
+    DeclareBankruptcy,
+    Dice,
+    Done,
+    DrawCard,
+    EndTurn,
+    FreeBlocks,
+    Mortgage,
+    MoveHazard,
+    OpenBid,
+    OpenPass,
+    Pass,
+    PayDebt,
+    PayJailFine,
+    PlaceBonus,
+    PlaceHazard,
+    ProposeDeal,
+    RejectDeal,
+    Roll,
+    StartAuction,
+    Unmortgage,
+    action_from_json,
+    action_to_json,
+    parse_action,
 )
+from ubuild_desktop.core.engine.ubuild.state import CHANCE
+from ubuild_desktop.core.engine.ubuild.game import Game
+from ubuild_desktop.core.engine.ubuild.gamefile import GameFileError, dump_game, load_game, save_game
+from ubuild_desktop.core.engine.ubuild.session import Session
 from ubuild_desktop.core.engine.traditional.actions import TRADITIONAL_ACTIONS
 from ubuild_desktop.core.engine.traditional.between_turns import BETWEEN_TURNS_ACTIONS
 from ubuild_desktop.core.lattice import Cell
 from ubuild_desktop.core.trackfile import load_builtin
 
-from ubuild_desktop.core.engine.ai.random_player import random_action
+from ubuild_desktop.core.engine.ubuild.random_player import random_action
 
 EXAMPLES = [
     DeckCard("rates-bill"), Dice((3, 4)), Dice((6,)), DrawCard("roadworks"), Roll(), PayJailFine(),
@@ -138,7 +170,7 @@ def test_events_have_text() -> None:
 def test_a_game_file_with_a_number_too_long_to_read(tmp_path):
     import pytest
 
-    from ubuild_desktop.core.engine import GameFileError, load_game
+    from ubuild_desktop.core.engine.ubuild.gamefile import GameFileError, load_game
 
     path = tmp_path / "digits.json"
     path.write_text('{"format": "ubuild-game", "format_version": ' + "1" * 5000 + "}", encoding="utf-8")

@@ -4,14 +4,24 @@ from __future__ import annotations
 
 import pytest
 
-from ubuild_desktop.core.engine import (
-    AcceptDeal, DeclareBankruptcy, Game, Mortgage, OpenBid, OpenPass, PayDebt, Phase, ProposeDeal,
-    RejectDeal, Session, StartAuction,
+from ubuild_desktop.core.engine.ubuild.actions import (
+    AcceptDeal,
+    DeclareBankruptcy,
+    Mortgage,
+    OpenBid,
+    OpenPass,
+    PayDebt,
+    ProposeDeal,
+    RejectDeal,
+    StartAuction,
 )
-from ubuild_desktop.core.engine.ai import STRENGTHS, ComputerPlayer, make_player
-from ubuild_desktop.core.engine.ai.autoplay import play_out
-from ubuild_desktop.core.engine.ai.base import BasePlayer
-from ubuild_desktop.core.engine.ai.common import fallback_action
+from ubuild_desktop.core.engine.ubuild.game import Game
+from ubuild_desktop.core.engine.ubuild.state import Phase
+from ubuild_desktop.core.engine.ubuild.session import Session
+from ubuild_desktop.core.engine.ubuild.computer import STRENGTHS, ComputerPlayer, make_player
+from ubuild_desktop.core.engine.kernel.autoplay import play_out
+from ubuild_desktop.core.engine.ubuild.player_base import BasePlayer
+from ubuild_desktop.core.engine.ubuild.player_common import fallback_action
 from ubuild_desktop.core.engine.simulate import play_game
 from ubuild_desktop.core.trackfile import builtin_track_names, load_builtin
 
@@ -251,7 +261,7 @@ def test_good_player_places_a_hazard_against_the_leader() -> None:
     s.cash[1] += 20_000  # the leader
     s.phase = Phase.PLANNING
     action = make_player("good", 1).decide(s, 0)
-    from ubuild_desktop.core.engine import PlaceHazard
+    from ubuild_desktop.core.engine.ubuild.actions import PlaceHazard
 
     assert isinstance(action, PlaceHazard)
     site = s.game.sites[s.game.site_by_cell[action.site]]

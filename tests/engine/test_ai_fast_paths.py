@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from ubuild_desktop.core.engine import CHANCE, Game, Session, State
-from ubuild_desktop.core.engine.ai import common
-from ubuild_desktop.core.engine.game import HAZARD_MOVE_PRICE
-from ubuild_desktop.core.engine.ai.good import (
+from ubuild_desktop.core.engine.ubuild.state import CHANCE, State
+from ubuild_desktop.core.engine.ubuild.game import Game
+from ubuild_desktop.core.engine.ubuild.session import Session
+from ubuild_desktop.core.engine.ubuild import player_common as common
+from ubuild_desktop.core.engine.ubuild.game import HAZARD_MOVE_PRICE
+from ubuild_desktop.core.engine.ubuild.good import (
     HOLD_FRACTION, PARTIAL_GROUP_PREMIUM, WHOLE_GROUP_PREMIUM, GoodPlayer,
 )
 from ubuild_desktop.core.trackfile import load_builtin
@@ -109,7 +111,7 @@ def test_board_memo_sees_direct_edits() -> None:
 
 
 def _plain_best_blocks(player: GoodPlayer, state: State, p: int, w: list[float], reserve: int) -> object:
-    from ubuild_desktop.core.engine import BuildBlocks
+    from ubuild_desktop.core.engine.ubuild.actions import BuildBlocks
     g = state.game
     cash = state.cash[p]
     starter = common.is_starter(state)
@@ -181,7 +183,7 @@ def _plain_hazard_value(player: GoodPlayer, state: State, p: int, w: list[float]
 
 
 def _plain_best_two_moves(player: GoodPlayer, state: State, p: int, w: list[float], leader: int) -> object:
-    from ubuild_desktop.core.engine import MoveHazard
+    from ubuild_desktop.core.engine.ubuild.actions import MoveHazard
     g = state.game
     best = None
     for src, building in sorted(state.buildings.items()):
@@ -204,7 +206,7 @@ def _plain_best_two_moves(player: GoodPlayer, state: State, p: int, w: list[floa
 def _plain_best_paid_move(player: GoodPlayer, state: State, p: int, w: list[float], min_value: float) -> object:
     """The paid move the good player should find: the best of the listed (legal) ones by
     its selfish value, above ``min_value``, the first of equals in listing order."""
-    from ubuild_desktop.core.engine import MoveHazard
+    from ubuild_desktop.core.engine.ubuild.actions import MoveHazard
     g = state.game
     leader = player.leader(state, p)
     best, best_value = None, min_value
@@ -225,7 +227,7 @@ def _plain_weights(player: GoodPlayer, state: State) -> list[float]:
 
 
 def _check_decision(state: State, player: GoodPlayer, p: int) -> None:
-    from ubuild_desktop.core.engine import Phase
+    from ubuild_desktop.core.engine.ubuild.state import Phase
     w = player.weights(state)
     assert w == _plain_weights(player, state)
     reserve = player.reserve(state, p)
@@ -272,7 +274,7 @@ def test_memos_see_direct_edits() -> None:
     player = GoodPlayer(3)
     first = state.game.groups[1].districts[0]
     give(state, 0, state.game.districts[first].card.id)
-    state.phase = __import__("ubuild_desktop.core.engine", fromlist=["Phase"]).Phase.POST_ROLL
+    state.phase = __import__("ubuild_desktop.core.engine.kernel.phases", fromlist=["Phase"]).Phase.POST_ROLL
     _check_decision(state, player, 0)
     state.cash[0] += 5000  # the reserve and the block search see new cash
     _check_decision(state, player, 0)

@@ -9,15 +9,28 @@ import json
 
 import pytest
 
-from ubuild_desktop.core.engine import (
-    State,
-    AcceptDeal, BuildSkyscraper, BuildTower, Buy, DeckCard, Dice, EndTurn, Game, GameSetupError, IllegalActionError,
+from ubuild_desktop.core.engine.ubuild.state import State, Phase
+from ubuild_desktop.core.engine.ubuild.actions import (
+    AcceptDeal,
+    BuildSkyscraper,
+    BuildTower,
+    Buy,
+    DeckCard,
+    Dice,
+    EndTurn,
+    IllegalActionError,
     MoveHazard,
-    Phase, PlaceHazard, ProposeDeal, RejectDeal, Roll, Session, StartAuction,
+    PlaceHazard,
+    ProposeDeal,
+    RejectDeal,
+    Roll,
+    StartAuction,
 )
-from ubuild_desktop.core.engine.ai import make_player
-from ubuild_desktop.core.engine.gamefile import GameFileError, dump_game, parse_game
-from ubuild_desktop.core.engine.game import RULES_VERSION
+from ubuild_desktop.core.engine.ubuild.game import Game, GameSetupError
+from ubuild_desktop.core.engine.ubuild.session import Session
+from ubuild_desktop.core.engine.ubuild.computer import make_player
+from ubuild_desktop.core.engine.ubuild.gamefile import GameFileError, dump_game, parse_game
+from ubuild_desktop.core.engine.ubuild.game import RULES_VERSION
 from ubuild_desktop.core.lattice import Cell
 from ubuild_desktop.core.pieces import SpaceKind
 from ubuild_desktop.core.trackfile import load_builtin

@@ -6,12 +6,14 @@ import random
 
 import pytest
 
-from ubuild_desktop.core.engine import (
-    BANK, CHANCE, END_BANKRUPTCY, END_ROUND_LIMIT, Game, Phase, Session, State, dump_game, parse_game, replay,
-)
+from ubuild_desktop.core.engine.kernel.events import BANK
+from ubuild_desktop.core.engine.ubuild.state import CHANCE, END_BANKRUPTCY, END_ROUND_LIMIT, Phase, State
+from ubuild_desktop.core.engine.ubuild.game import Game
+from ubuild_desktop.core.engine.ubuild.session import Session, replay
+from ubuild_desktop.core.engine.ubuild.gamefile import dump_game, parse_game
 from ubuild_desktop.core.trackfile import builtin_track_names, load_builtin
 
-from ubuild_desktop.core.engine.ai.random_player import random_action
+from ubuild_desktop.core.engine.ubuild.random_player import random_action
 
 # Not an allowance: every game must end by the rules (a bankruptcy or the round limit).
 # This only turns an engine bug that never ends a game into a failure instead of a hang.

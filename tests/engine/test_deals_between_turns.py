@@ -9,13 +9,15 @@ allows deals only "on your turn or in between other players' turns". Since
 
 from __future__ import annotations
 
-from ubuild_desktop.core.engine import AcceptDeal, Phase, ProposeDeal, Session
-from ubuild_desktop.core.engine.ai import make_player
-from ubuild_desktop.core.engine.ai.autoplay import play_out
-from ubuild_desktop.core.engine.events import EventKind
-from ubuild_desktop.core.engine.game import WHOLE_TABLE_RULES, Game
-from ubuild_desktop.core.engine.refusals import DEAL_ONLY_BUYER
-from ubuild_desktop.core.engine.session import replay
+from ubuild_desktop.core.engine.ubuild.actions import AcceptDeal, ProposeDeal
+from ubuild_desktop.core.engine.ubuild.state import Phase
+from ubuild_desktop.core.engine.ubuild.session import Session
+from ubuild_desktop.core.engine.ubuild.computer import make_player
+from ubuild_desktop.core.engine.kernel.autoplay import play_out
+from ubuild_desktop.core.engine.kernel.event_kinds import EventKind
+from ubuild_desktop.core.engine.ubuild.game import WHOLE_TABLE_RULES, Game
+from ubuild_desktop.core.engine.ubuild.refusals import DEAL_ONLY_BUYER
+from ubuild_desktop.core.engine.ubuild.session import replay
 from ubuild_desktop.core.trackfile import load_builtin
 
 from .helpers import give, land_on, new_state, space_of

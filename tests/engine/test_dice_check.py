@@ -8,13 +8,14 @@ from typing import Any
 
 import pytest
 
-from ubuild_desktop.core.engine import (
-    DICE_PROGRAM, DICE_TABLE, Dice, EndTurn, Game, GameFileError, IllegalActionError, Phase, Roll, Session, load_game, parse_game,
-    save_game, takeback_point,
-)
-from ubuild_desktop.core.engine.ai import make_player
-from ubuild_desktop.core.engine.ai.autoplay import play_out
-from ubuild_desktop.core.engine.gamefile import game_to_dict
+from ubuild_desktop.core.engine.ubuild.session import DICE_PROGRAM, DICE_TABLE, Session, takeback_point
+from ubuild_desktop.core.engine.ubuild.actions import Dice, EndTurn, IllegalActionError, Roll
+from ubuild_desktop.core.engine.ubuild.game import Game
+from ubuild_desktop.core.engine.ubuild.gamefile import GameFileError, load_game, parse_game, save_game
+from ubuild_desktop.core.engine.ubuild.state import Phase
+from ubuild_desktop.core.engine.ubuild.computer import make_player
+from ubuild_desktop.core.engine.kernel.autoplay import play_out
+from ubuild_desktop.core.engine.ubuild.gamefile import game_to_dict
 from ubuild_desktop.core.trackfile import load_builtin
 
 DATA = Path(__file__).parent / "data"

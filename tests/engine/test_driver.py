@@ -1,15 +1,18 @@
-"""The one driver of computer players (``ai/driver.py``): offers, decisions, fallbacks."""
+"""The one driver of computer players (``kernel/driver.py``): offers, decisions, fallbacks."""
 
 from __future__ import annotations
 
 import pytest
 
-from ubuild_desktop.core.engine import Action, Game, IllegalActionError, Phase, ProposeDeal, Session, State
-from ubuild_desktop.core.engine.ai import make_player
-from ubuild_desktop.core.engine.ai.autoplay import play_out
-from ubuild_desktop.core.engine.deals import DEAL_PHASES
-from ubuild_desktop.core.engine.ai.driver import Driver
-from ubuild_desktop.core.engine.rules import PHASE_ACTIONS
+from ubuild_desktop.core.engine.ubuild.actions import Action, IllegalActionError, ProposeDeal
+from ubuild_desktop.core.engine.ubuild.game import Game
+from ubuild_desktop.core.engine.ubuild.state import Phase, State
+from ubuild_desktop.core.engine.ubuild.session import Session
+from ubuild_desktop.core.engine.ubuild.computer import make_player
+from ubuild_desktop.core.engine.kernel.autoplay import play_out
+from ubuild_desktop.core.engine.ubuild.deals import DEAL_PHASES
+from ubuild_desktop.core.engine.kernel.driver import Driver
+from ubuild_desktop.core.engine.ubuild.table import PHASE_ACTIONS
 from ubuild_desktop.core.trackfile import load_builtin
 
 from .helpers import new_state

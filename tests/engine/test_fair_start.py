@@ -9,9 +9,14 @@ import json
 
 import pytest
 
-from ubuild_desktop.core.engine import DICE_TABLE, Dice, Game, GameFileError, Phase, Session, State, dump_game, parse_game, replay
-from ubuild_desktop.core.engine.events import BANK, PaymentReason
-from ubuild_desktop.core.engine.game import FAIR_START_WRONG, GameSetupError
+from ubuild_desktop.core.engine.ubuild.session import DICE_TABLE, Session, replay
+from ubuild_desktop.core.engine.ubuild.actions import Dice
+from ubuild_desktop.core.engine.ubuild.game import Game
+from ubuild_desktop.core.engine.ubuild.gamefile import GameFileError, dump_game, parse_game
+from ubuild_desktop.core.engine.ubuild.state import Phase, State
+from ubuild_desktop.core.engine.kernel.events import BANK
+from ubuild_desktop.core.engine.kernel.event_kinds import PaymentReason
+from ubuild_desktop.core.engine.ubuild.game import FAIR_START_WRONG, GameSetupError
 from ubuild_desktop.core.engine.simulate import play_game, simulate, summarize
 from ubuild_desktop.core.engine.traditional import game as trad_game
 from ubuild_desktop.core.engine.traditional.gamefile import dump_game as dump_trad, parse_game as parse_trad

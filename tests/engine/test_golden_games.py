@@ -18,11 +18,12 @@ from pathlib import Path
 
 import pytest
 
-from ubuild_desktop.core.engine import Session, action_to_json
-from ubuild_desktop.core.engine.ai import make_player
-from ubuild_desktop.core.engine.ai.autoplay import play_out
-from ubuild_desktop.core.engine.ai.random_player import RandomPlayer
-from ubuild_desktop.core.engine.game import WHOLE_TABLE_RULES, Game
+from ubuild_desktop.core.engine.ubuild.session import Session
+from ubuild_desktop.core.engine.ubuild.actions import action_to_json
+from ubuild_desktop.core.engine.ubuild.computer import make_player
+from ubuild_desktop.core.engine.kernel.autoplay import play_out
+from ubuild_desktop.core.engine.ubuild.random_player import RandomPlayer
+from ubuild_desktop.core.engine.ubuild.game import WHOLE_TABLE_RULES, Game
 from ubuild_desktop.core.trackfile import load_builtin
 
 DATA = Path(__file__).parent / "data" / "golden_games.json"

@@ -9,8 +9,8 @@ from typing import ClassVar
 import pytest
 
 from tests.engine.helpers import new_state
-from ubuild_desktop.core.engine import actions as ubuild_actions
-from ubuild_desktop.core.engine.book import UBUILD_BOOK
+from ubuild_desktop.core.engine.ubuild import actions as ubuild_actions
+from ubuild_desktop.core.engine.ubuild.book import UBUILD_BOOK
 from ubuild_desktop.core.engine.kernel import actions as kernel_actions
 from ubuild_desktop.core.engine.kernel.actions import (
     ACTION_TYPES,
@@ -25,7 +25,7 @@ from ubuild_desktop.core.engine.kernel.ledger import tally
 from ubuild_desktop.core.engine.kernel.state import GameState
 from ubuild_desktop.core.engine.traditional.actions import TRADITIONAL_ACTIONS
 from ubuild_desktop.core.engine.traditional.between_turns import BETWEEN_TURNS_ACTIONS
-from ubuild_desktop.core.engine.money import base_rent, most_raisable, net_worth
+from ubuild_desktop.core.engine.ubuild.money import base_rent, most_raisable, net_worth
 
 
 def test_every_shared_action_is_the_kernels_and_registered_by_ubuild() -> None:

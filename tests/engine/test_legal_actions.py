@@ -12,16 +12,41 @@ import random
 
 import pytest
 
-from ubuild_desktop.core.engine import (
-    CHANCE, AcceptDeal, Action, Bid, BuildBlocks, BuildSkyscraper, BuildStadium, BuildTower, Buy,
-    DeclareBankruptcy, Done, DrawCard, EndTurn, FreeBlocks, Game, Mortgage, MoveHazard, OpenBid, OpenPass, Pass,
+from ubuild_desktop.core.engine.ubuild.state import CHANCE, Phase, State
+from ubuild_desktop.core.engine.ubuild.actions import (
+    AcceptDeal,
+    Action,
+    Bid,
+    BuildBlocks,
+    BuildSkyscraper,
+    BuildStadium,
+    BuildTower,
+    Buy,
+    DeclareBankruptcy,
+    Done,
+    DrawCard,
+    EndTurn,
+    FreeBlocks,
+    Mortgage,
+    MoveHazard,
+    OpenBid,
+    OpenPass,
+    Pass,
     PayDebt,
-    PayJailFine, Phase, PlaceBonus, PlaceHazard, ProposeDeal, RejectDeal, Roll, Session, StartAuction,
-    State, Unmortgage,
+    PayJailFine,
+    PlaceBonus,
+    PlaceHazard,
+    ProposeDeal,
+    RejectDeal,
+    Roll,
+    StartAuction,
+    Unmortgage,
 )
+from ubuild_desktop.core.engine.ubuild.game import Game
+from ubuild_desktop.core.engine.ubuild.session import Session
 from ubuild_desktop.core.trackfile import builtin_track_names, load_builtin
 
-from ubuild_desktop.core.engine.ai.random_player import random_action
+from ubuild_desktop.core.engine.ubuild.random_player import random_action
 from ubuild_desktop.core.engine.kernel.auction import bid_range_of
 from .helpers import card_on_top, d, give, land_on, new_state
 

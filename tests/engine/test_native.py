@@ -43,10 +43,11 @@ print(json.dumps(play_all()))
 
 def play_all() -> dict[str, object]:
     """Every game of :data:`GAMES` played to the end: histories (as JSON) and final facts."""
-    from ubuild_desktop.core.engine import Session, action_to_json
-    from ubuild_desktop.core.engine.ai import make_player
-    from ubuild_desktop.core.engine.ai.autoplay import play_out
-    from ubuild_desktop.core.engine.game import Game
+    from ubuild_desktop.core.engine.ubuild.session import Session
+    from ubuild_desktop.core.engine.ubuild.actions import action_to_json
+    from ubuild_desktop.core.engine.ubuild.computer import make_player
+    from ubuild_desktop.core.engine.kernel.autoplay import play_out
+    from ubuild_desktop.core.engine.ubuild.game import Game
     from ubuild_desktop.core.trackfile import load_builtin
 
     out: dict[str, object] = {"active": native_build_active(), "games": []}
@@ -93,8 +94,7 @@ def test_compiled_and_pure_play_move_for_move_the_same_games() -> None:
 @pytest.mark.tool
 def test_pure_env_forces_pure_python() -> None:
     code = ("from ubuild_desktop.core.engine import native_build_active, native_build_status;"
-            "from ubuild_desktop.core.engine import state, ai;"
-            "from ubuild_desktop.core.engine.ai import good;"
+            "from ubuild_desktop.core.engine.ubuild import state, good;"
             "print(native_build_active(), good.__file__.endswith('.py'), native_build_status())")
     env = {**os.environ, _native.PURE_ENV: "1"}
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=ROOT)
@@ -121,14 +121,14 @@ def test_a_stale_build_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
 
 def test_the_digest_follows_every_core_source(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     core = tmp_path / "core"
-    (core / "engine").mkdir(parents=True)
-    (core / "engine" / "state.py").write_text("x = 1\n")
+    (core / "engine" / "ubuild").mkdir(parents=True)
+    (core / "engine" / "ubuild" / "state.py").write_text("x = 1\n")
     (core / "lattice.py").write_text("y = 1\n")
     monkeypatch.setattr(_native, "_CORE", core)
     before = _native.sources_digest()
     (core / "lattice.py").write_text("y = 2\n")  # not compiled, but compiled code relies on it
     after = _native.sources_digest()
-    (core / "engine" / "state.py").write_text("x = 2\n")
+    (core / "engine" / "ubuild" / "state.py").write_text("x = 2\n")
     assert len({before, after, _native.sources_digest()}) == 3
 
 
@@ -157,9 +157,9 @@ def test_an_installed_platform_wheel_is_seen_and_pure_env_loads_its_sources(
     assert sys.meta_path[0] is finder  # before the path finder, which would take the extension
     spec = finder.find_spec("ubuild_desktop.core.engine.kernel.state", None)
     assert spec is not None and spec.origin == str(engine / "kernel" / "state.py")
-    assert finder.find_spec("ubuild_desktop.core.engine.actions", None) is None  # never compiled
+    assert finder.find_spec("ubuild_desktop.core.engine.ubuild.actions", None) is None  # never compiled
     assert finder.find_spec("ubuild_desktop.core.cards", None) is None
-    (engine / f"game{suffix}").unlink()  # one module missing: not an installed platform wheel
+    (engine / "ubuild" / f"game{suffix}").unlink()  # one module missing: not an installed platform wheel
     assert not _native.compiled_in_place()
 
 
@@ -172,10 +172,10 @@ def test_a_finished_game_is_freed_without_the_cycle_collector(track: str, player
     # free a finished game, pure or compiled.
     import gc
 
-    from ubuild_desktop.core.engine import Session
-    from ubuild_desktop.core.engine.ai import make_player
-    from ubuild_desktop.core.engine.ai.autoplay import play_out
-    from ubuild_desktop.core.engine.game import Game
+    from ubuild_desktop.core.engine.ubuild.session import Session
+    from ubuild_desktop.core.engine.ubuild.computer import make_player
+    from ubuild_desktop.core.engine.kernel.autoplay import play_out
+    from ubuild_desktop.core.engine.ubuild.game import Game
     from ubuild_desktop.core.trackfile import load_builtin
 
     def states_alive() -> int:

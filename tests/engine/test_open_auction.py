@@ -12,12 +12,20 @@ import random
 
 import pytest
 
-from ubuild_desktop.core.engine import (
-    Bid, EndTurn, IllegalActionError, OpenBid, OpenPass, Pass, Phase, Session, StartAuction, dump_game, parse_game,
-    replay,
+from ubuild_desktop.core.engine.ubuild.actions import (
+    Bid,
+    EndTurn,
+    IllegalActionError,
+    OpenBid,
+    OpenPass,
+    Pass,
+    StartAuction,
 )
-from ubuild_desktop.core.engine.ai import make_player
-from ubuild_desktop.core.engine.game import RULES_VERSION, WHOLE_TABLE_RULES, Game
+from ubuild_desktop.core.engine.ubuild.state import Phase
+from ubuild_desktop.core.engine.ubuild.session import Session, replay
+from ubuild_desktop.core.engine.ubuild.gamefile import dump_game, parse_game
+from ubuild_desktop.core.engine.ubuild.computer import make_player
+from ubuild_desktop.core.engine.ubuild.game import RULES_VERSION, WHOLE_TABLE_RULES, Game
 from ubuild_desktop.core.engine.kernel.auction import bid_range_of
 from ubuild_desktop.core.engine.kernel.driver import Driver
 from ubuild_desktop.core.engine.kernel.event_kinds import EventKind

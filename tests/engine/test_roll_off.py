@@ -14,16 +14,16 @@ from pathlib import Path
 
 import pytest
 
-from ubuild_desktop.core.engine import (
-    State,
-    CHANCE, END_ROUND_LIMIT, Dice, EndTurn, Game, GameFileError, IllegalActionError, Mortgage, Phase, ProposeDeal, Roll, Session,
-    dump_game, load_game, parse_game, replay, save_game, takeback_point,
-)
-from ubuild_desktop.core.engine.ai import make_player
-from ubuild_desktop.core.engine.ai.common import fallback_action
-from ubuild_desktop.core.engine.ai.random_player import random_action
-from ubuild_desktop.core.engine.game import ROLL_OFF_RULES, RULES_VERSION
-from ubuild_desktop.core.engine.gamefile import GAME_FORMAT_VERSION
+from ubuild_desktop.core.engine.ubuild.state import State, CHANCE, END_ROUND_LIMIT, Phase
+from ubuild_desktop.core.engine.ubuild.actions import Dice, EndTurn, IllegalActionError, Mortgage, ProposeDeal, Roll
+from ubuild_desktop.core.engine.ubuild.game import Game
+from ubuild_desktop.core.engine.ubuild.gamefile import GameFileError, dump_game, load_game, parse_game, save_game
+from ubuild_desktop.core.engine.ubuild.session import Session, replay, takeback_point
+from ubuild_desktop.core.engine.ubuild.computer import make_player
+from ubuild_desktop.core.engine.ubuild.player_common import fallback_action
+from ubuild_desktop.core.engine.ubuild.random_player import random_action
+from ubuild_desktop.core.engine.ubuild.game import ROLL_OFF_RULES, RULES_VERSION
+from ubuild_desktop.core.engine.ubuild.gamefile import GAME_FORMAT_VERSION
 from ubuild_desktop.core.trackfile import load_builtin
 
 from .helpers import deal, kinds, play_roll_off, roll_off_dice

@@ -6,14 +6,15 @@ import json
 
 import pytest
 
-from ubuild_desktop.core.engine import (
-    CHANCE, END_BANKRUPTCY, END_ROUND_LIMIT, PRESET_DEFAULT, ROUND_LIMITS, Dice, EndTurn, Game,
-    GameFileError, GameSetupError, Phase, Roll, RuleSet, Session, State, dump_game, parse_game, replay,
-)
+from ubuild_desktop.core.engine.ubuild.state import CHANCE, END_BANKRUPTCY, END_ROUND_LIMIT, Phase, State
+from ubuild_desktop.core.engine.ubuild.game import PRESET_DEFAULT, ROUND_LIMITS, Game, GameSetupError, PresetRules
+from ubuild_desktop.core.engine.ubuild.actions import Dice, EndTurn, Roll
+from ubuild_desktop.core.engine.ubuild.gamefile import GameFileError, dump_game, parse_game
+from ubuild_desktop.core.engine.ubuild.session import Session, replay
 from ubuild_desktop.core.engine.simulate import play_game, simulate, summarize
 from ubuild_desktop.core.trackfile import load_builtin
 
-from ubuild_desktop.core.engine.ai.random_player import random_action
+from ubuild_desktop.core.engine.ubuild.random_player import random_action
 
 from .helpers import deal, seat_0_wins_roll_off
 
@@ -37,7 +38,7 @@ def _quiet_turn(state, dice=(1, 2)) -> list:
 
 
 def test_defaults_per_preset_and_none() -> None:
-    assert ROUND_LIMITS == {RuleSet.STARTER: 60, RuleSet.CLASSIC: 120, RuleSet.PRO: 180}
+    assert ROUND_LIMITS == {PresetRules.STARTER: 60, PresetRules.CLASSIC: 120, PresetRules.PRO: 180}
     # 4x the book's length (60/120/180 player-turns) in rounds of the player count.
     assert Game.create(load_builtin("starter"), 4).round_limit == 60
     assert Game.create(load_builtin("classic"), 4).round_limit == 120
@@ -142,7 +143,7 @@ def test_game_file_keeps_the_limit_and_migrates_version_1() -> None:
             long_session.chance_step()
         else:
             legal = state.legal_actions()
-            from ubuild_desktop.core.engine import StartAuction, Pass, EndTurn as End, Roll as R, Done, PayDebt
+            from ubuild_desktop.core.engine.ubuild.actions import StartAuction, Pass, EndTurn as End, Roll as R, Done, PayDebt
             pick = next((a for a in legal if isinstance(a, (R, End, StartAuction, Pass, Done, PayDebt))), legal[0])
             long_session.apply(pick)
         if state.is_terminal():

@@ -9,15 +9,33 @@ from __future__ import annotations
 
 import pytest
 
-from ubuild_desktop.core.engine.money import salary
-from ubuild_desktop.core.engine.movement import run
-from ubuild_desktop.core.engine.records import MoveStep
-from ubuild_desktop.core.engine import (
-    State,
-    BANK, AcceptDeal, Bid, BuildBlocks, BuildStadium, BuildTower, DeclareBankruptcy, DrawCard,
-    EndTurn, FreeBlocks, Game, IllegalActionError, Mortgage, MoveHazard, Pass, PayDebt, PayJailFine, Phase,
-    PlaceBonus, PlaceHazard, ProposeDeal, StartAuction,
+from ubuild_desktop.core.engine.ubuild.money import salary
+from ubuild_desktop.core.engine.ubuild.movement import run
+from ubuild_desktop.core.engine.ubuild.records import MoveStep
+from ubuild_desktop.core.engine.ubuild.state import State, Phase
+from ubuild_desktop.core.engine.kernel.events import BANK
+from ubuild_desktop.core.engine.ubuild.actions import (
+    AcceptDeal,
+    Bid,
+    BuildBlocks,
+    BuildStadium,
+    BuildTower,
+    DeclareBankruptcy,
+    DrawCard,
+    EndTurn,
+    FreeBlocks,
+    IllegalActionError,
+    Mortgage,
+    MoveHazard,
+    Pass,
+    PayDebt,
+    PayJailFine,
+    PlaceBonus,
+    PlaceHazard,
+    ProposeDeal,
+    StartAuction,
 )
+from ubuild_desktop.core.engine.ubuild.game import Game
 from ubuild_desktop.core.pieces import SpaceKind
 from ubuild_desktop.core.track import Preset
 from ubuild_desktop.core.trackfile import load_builtin

@@ -4,13 +4,35 @@ from __future__ import annotations
 
 import pytest
 
-from ubuild_desktop.core.engine.money import salary
-from ubuild_desktop.core.engine import (
-    AcceptDeal, Bid, BuildBlocks, BuildSkyscraper, BuildStadium, BuildTower, Buy,
-    DeclareBankruptcy, Dice, Done, DrawCard, EndTurn, FreeBlocks, IllegalActionError, Mortgage,
-    MoveHazard, Pass, PayDebt, PayJailFine, Phase, PlaceHazard, ProposeDeal,
-    RejectDeal, Roll, StartAuction, Unmortgage,
+from ubuild_desktop.core.engine.ubuild.money import salary
+from ubuild_desktop.core.engine.ubuild.actions import (
+    AcceptDeal,
+    Bid,
+    BuildBlocks,
+    BuildSkyscraper,
+    BuildStadium,
+    BuildTower,
+    Buy,
+    DeclareBankruptcy,
+    Dice,
+    Done,
+    DrawCard,
+    EndTurn,
+    FreeBlocks,
+    IllegalActionError,
+    Mortgage,
+    MoveHazard,
+    Pass,
+    PayDebt,
+    PayJailFine,
+    PlaceHazard,
+    ProposeDeal,
+    RejectDeal,
+    Roll,
+    StartAuction,
+    Unmortgage,
 )
+from ubuild_desktop.core.engine.ubuild.state import Phase
 
 from .helpers import IN_TURN_AUCTIONS, card_on_top, d, give, kinds, land_on, new_state, put, roll, site_touching, space_of
 
@@ -595,7 +617,7 @@ def test_railroad_jump_is_not_a_step() -> None:
 
 
 def test_game_needs_valid_track_and_player_count() -> None:
-    from ubuild_desktop.core.engine import Game, GameSetupError
+    from ubuild_desktop.core.engine.ubuild.game import Game, GameSetupError
     from ubuild_desktop.core.trackfile import load_builtin
 
     with pytest.raises(GameSetupError, match="2-4"):

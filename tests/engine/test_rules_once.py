@@ -13,11 +13,13 @@ from pathlib import Path
 import pytest
 
 from ubuild_desktop.core.cards import load_districts
-from ubuild_desktop.core.engine import CHANCE, Game, Session, State
-from ubuild_desktop.core.engine import building, money
-from ubuild_desktop.core.engine.ai import common
-from ubuild_desktop.core.engine.ai.random_player import random_action
-from ubuild_desktop.core.engine.game import BLOCKS_PER_TURN, MAX_BLOCKS
+from ubuild_desktop.core.engine.ubuild.state import CHANCE, State
+from ubuild_desktop.core.engine.ubuild.game import Game
+from ubuild_desktop.core.engine.ubuild.session import Session
+from ubuild_desktop.core.engine.ubuild import building, money
+from ubuild_desktop.core.engine.ubuild import player_common as common
+from ubuild_desktop.core.engine.ubuild.random_player import random_action
+from ubuild_desktop.core.engine.ubuild.game import BLOCKS_PER_TURN, MAX_BLOCKS
 from ubuild_desktop.core.trackfile import builtin_track_names, load_builtin
 
 from .helpers import good_player_decisions
@@ -44,13 +46,13 @@ def test_rent_reads_the_card() -> None:
 # block combinations), and the house rules the play view states in words.
 _ONLY_IN = {
     # a rent read out of a card's row (rent_row[d][n], rows[d][n]): money.rent
-    r"rent_row\[[^\]]*\]\[|\brows\[[^\]]*\]\[": {"core/engine/money.py"},
-    r"\bMAX_BLOCKS\b": {"core/engine/building.py", "core/engine/game.py", "core/engine/money.py",
+    r"rent_row\[[^\]]*\]\[|\brows\[[^\]]*\]\[": {"core/engine/ubuild/money.py"},
+    r"\bMAX_BLOCKS\b": {"core/engine/ubuild/building.py", "core/engine/ubuild/game.py", "core/engine/ubuild/money.py",
                         "play/game_words.py"},
-    r"\bBLOCKS_PER_TURN\b": {"core/engine/building.py", "core/engine/game.py", "core/engine/tables.py",
+    r"\bBLOCKS_PER_TURN\b": {"core/engine/ubuild/building.py", "core/engine/ubuild/game.py", "core/engine/ubuild/tables.py",
                              "play/game_words.py"},
-    r"\bstate\.special_built\b": {"core/engine/building.py", "core/engine/data.py", "core/engine/movement.py"},
-    r"\bstate\.blocks_district\b": {"core/engine/building.py", "core/engine/data.py", "core/engine/movement.py"},
+    r"\bstate\.special_built\b": {"core/engine/ubuild/building.py", "core/engine/ubuild/data.py", "core/engine/ubuild/movement.py"},
+    r"\bstate\.blocks_district\b": {"core/engine/ubuild/building.py", "core/engine/ubuild/data.py", "core/engine/ubuild/movement.py"},
     r"\bcounted if counted\b|< 8 else 8\b|min\(counted, 8\)": set(),
 }
 

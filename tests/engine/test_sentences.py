@@ -1,4 +1,4 @@
-"""The one table of event sentences (core/engine/sentences.py) and the payment reasons.
+"""The one table of event sentences (core/engine/ubuild/sentences.py) and the payment reasons.
 
 Every kind the engine emits is an :class:`EventKind` with a row in ``SENTENCES``; every
 reason text the engine gives a payment or a debt reads back as a :class:`PaymentReason`
@@ -13,13 +13,16 @@ from pathlib import Path
 import pytest
 
 from ubuild_desktop.core.cards import load_districts
-from ubuild_desktop.core.engine import BANK, Game, Session
-from ubuild_desktop.core.engine.ai import make_player
-from ubuild_desktop.core.engine.ai.autoplay import play_out
-from ubuild_desktop.core.engine.ai.random_player import RandomPlayer
-from ubuild_desktop.core.engine.events import Event, EventKind, PaymentReason
+from ubuild_desktop.core.engine.kernel.events import BANK
+from ubuild_desktop.core.engine.ubuild.game import Game
+from ubuild_desktop.core.engine.ubuild.session import Session
+from ubuild_desktop.core.engine.ubuild.computer import make_player
+from ubuild_desktop.core.engine.kernel.autoplay import play_out
+from ubuild_desktop.core.engine.ubuild.random_player import RandomPlayer
+from ubuild_desktop.core.engine.kernel.events import Event
+from ubuild_desktop.core.engine.kernel.event_kinds import EventKind, PaymentReason
 from ubuild_desktop.core.engine.kernel.event_kinds import JailExit
-from ubuild_desktop.core.engine.sentences import (
+from ubuild_desktop.core.engine.ubuild.sentences import (
     COUNTS, JAIL_EXITS, REASONS, SENTENCES, Field, english_count, english_reason, english_sentence, sentence_of,
 )
 from ubuild_desktop.core.trackfile import load_builtin

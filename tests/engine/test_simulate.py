@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from ubuild_desktop.cli import main
-from ubuild_desktop.core.engine import Game
+from ubuild_desktop.core.engine.ubuild.game import Game
 from ubuild_desktop.core.engine.simulate import (
     SimulationError, game_seed, parse_strengths, percentile, play_game, seat_strengths, simulate, summarize,
 )
@@ -129,9 +129,9 @@ def test_cli_bad_arguments_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_play_out_stops_at_the_cap_of_player_turns() -> None:
-    from ubuild_desktop.core.engine import Session
-    from ubuild_desktop.core.engine.ai import make_player
-    from ubuild_desktop.core.engine.ai.autoplay import play_out
+    from ubuild_desktop.core.engine.ubuild.session import Session
+    from ubuild_desktop.core.engine.ubuild.computer import make_player
+    from ubuild_desktop.core.engine.kernel.autoplay import play_out
 
     session = Session(Game.create(load_builtin("classic"), 3), 5)
     played = play_out(session, [make_player("good", i) for i in range(3)], cap=7)  # type: ignore[misc]
@@ -143,9 +143,10 @@ def test_play_out_stops_at_the_cap_of_player_turns() -> None:
 def test_play_out_checks_a_player_that_overrides_decide() -> None:
     # A player whose decide is its own is checked: strict (check) raises at its first
     # illegal choice; otherwise the driver's fallback plays for it and says why.
-    from ubuild_desktop.core.engine import EndTurn, IllegalActionError, Roll, Session
-    from ubuild_desktop.core.engine.ai.autoplay import play_out
-    from ubuild_desktop.core.engine.ai.simple import SimplePlayer
+    from ubuild_desktop.core.engine.ubuild.actions import EndTurn, IllegalActionError, Roll
+    from ubuild_desktop.core.engine.ubuild.session import Session
+    from ubuild_desktop.core.engine.kernel.autoplay import play_out
+    from ubuild_desktop.core.engine.ubuild.simple import SimplePlayer
 
     class EndsTooSoon(SimplePlayer):
         def decide(self, state, seat):  # type: ignore[no-untyped-def]

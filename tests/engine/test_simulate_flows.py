@@ -6,13 +6,13 @@ import multiprocessing
 
 import pytest
 
-from ubuild_desktop.core.engine import Game
-from ubuild_desktop.core.engine.events import PaymentReason
+from ubuild_desktop.core.engine.ubuild.game import Game
+from ubuild_desktop.core.engine.kernel.event_kinds import PaymentReason
 from ubuild_desktop.core.engine.simulate import (
     FLOW_NAMES, FLOW_REASONS, TRADITIONAL_FLOWS, UBUILD_FLOWS, SimulationCancelled, money_flows, play_game,
     play_session, simulate, summarize, wilson_interval,
 )
-from ubuild_desktop.core.engine.events import Transaction
+from ubuild_desktop.core.engine.kernel.events import Transaction
 from ubuild_desktop.core.trackfile import load_builtin
 
 

@@ -11,17 +11,18 @@ import random
 
 import pytest
 
-from ubuild_desktop.core.engine.building import blocks_reason, bonus_reason, hazard_reason, special_reason
-from ubuild_desktop.core.engine.movement import step_move
-from ubuild_desktop.core.engine import (
-    CHANCE, Game, Phase, Roll, Session, State, parse_action, replay, sample_outcome,
-)
-from ubuild_desktop.core.engine.building import may_build_now
-from ubuild_desktop.core.engine.tables import DICE_OUTCOMES
+from ubuild_desktop.core.engine.ubuild.building import blocks_reason, bonus_reason, hazard_reason, special_reason
+from ubuild_desktop.core.engine.ubuild.movement import step_move
+from ubuild_desktop.core.engine.ubuild.state import CHANCE, Phase, State
+from ubuild_desktop.core.engine.ubuild.game import Game
+from ubuild_desktop.core.engine.ubuild.actions import Roll, parse_action
+from ubuild_desktop.core.engine.ubuild.session import Session, replay, sample_outcome
+from ubuild_desktop.core.engine.ubuild.building import may_build_now
+from ubuild_desktop.core.engine.ubuild.tables import DICE_OUTCOMES
 from ubuild_desktop.core.pieces import BuildingKind, SpaceKind
 from ubuild_desktop.core.trackfile import builtin_track_names, load_builtin
 
-from ubuild_desktop.core.engine.ai.random_player import random_action
+from ubuild_desktop.core.engine.ubuild.random_player import random_action
 from .helpers import new_state
 
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import random
 
-from ubuild_desktop.core.engine import (
-    CHANCE, Buy, DeckCard, Dice, DrawCard, EndTurn, Game, Mortgage, Roll, Session, replay, takeback_point,
-)
+from ubuild_desktop.core.engine.ubuild.state import CHANCE
+from ubuild_desktop.core.engine.ubuild.actions import Buy, DeckCard, Dice, DrawCard, EndTurn, Mortgage, Roll
+from ubuild_desktop.core.engine.ubuild.game import Game
+from ubuild_desktop.core.engine.ubuild.session import Session, replay, takeback_point
 from ubuild_desktop.core.trackfile import load_builtin
 
-from ubuild_desktop.core.engine.ai.random_player import random_action
+from ubuild_desktop.core.engine.ubuild.random_player import random_action
 from .helpers import new_state
 
 

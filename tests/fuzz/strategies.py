@@ -16,8 +16,9 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from ubuild_desktop.core.engine import Game, Session
-from ubuild_desktop.core.engine.gamefile import game_to_dict
+from ubuild_desktop.core.engine.ubuild.game import Game
+from ubuild_desktop.core.engine.ubuild.session import Session
+from ubuild_desktop.core.engine.ubuild.gamefile import game_to_dict
 from ubuild_desktop.core.square import dump_board, load_builtin_board
 from ubuild_desktop.core.trackfile import load_builtin
 

@@ -25,7 +25,7 @@ from hypothesis import strategies as st
 
 from benchmarks.synthetic import endless_game, quiet_step
 from tests.fuzz.checks import assert_fit_to_show
-from ubuild_desktop.core.engine.gamefile import GameFileError
+from ubuild_desktop.core.engine.ubuild.gamefile import GameFileError
 from ubuild_desktop.play.files import Autosave, journal_path, read_play_file
 from ubuild_desktop.play.saved_games import describe_game, replayed_moves
 from ubuild_desktop.play.seats import default_seats

@@ -10,8 +10,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ubuild_desktop.core.engine import Session
-from ubuild_desktop.core.engine.gamefile import GameFileError, parse_game
+from ubuild_desktop.core.engine.ubuild.session import Session
+from ubuild_desktop.core.engine.ubuild.gamefile import GameFileError, parse_game
 from ubuild_desktop.core.square import BoardFileError, SquareBoard, dump_board, parse_board
 from ubuild_desktop.core.square.validate import validate_board
 from ubuild_desktop.core.track import Track

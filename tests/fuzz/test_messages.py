@@ -8,8 +8,8 @@ import json
 
 import pytest
 
-from ubuild_desktop.core.engine.actions import ActionFormatError, action_from_json, parse_action
-from ubuild_desktop.core.engine.gamefile import GameFileError, parse_game
+from ubuild_desktop.core.engine.ubuild.actions import ActionFormatError, action_from_json, parse_action
+from ubuild_desktop.core.engine.ubuild.gamefile import GameFileError, parse_game
 from ubuild_desktop.core.jsonfile import FileMessageError
 from ubuild_desktop.core.limits import MAX_MESSAGE_CHARS, MAX_QUOTED_CHARS
 from ubuild_desktop.core.trackfile import TrackFileError, parse_track

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from ubuild_desktop.core.engine import Game
+from ubuild_desktop.core.engine.ubuild.game import Game
 from ubuild_desktop.core.generate.scoring import LengthModel, exact_score
 from ubuild_desktop.core.generate.search import GenerateCancelled, Request, generate
 from ubuild_desktop.core.generate.square import payback_spread, tuned

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import sys
 
-from ubuild_desktop.core.engine import Game, Session
+from ubuild_desktop.core.engine.ubuild.game import Game
+from ubuild_desktop.core.engine.ubuild.session import Session
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.play import has_autosave, open_game_window, parse_players, resume_window
 from ubuild_desktop.qtapp import application

@@ -13,7 +13,10 @@ from PySide6.QtWidgets import QAbstractButton
 from pytestqt.qtbot import QtBot
 
 from ubuild_desktop.board import cell_center
-from ubuild_desktop.core.engine import Dice, Game, Phase, Session
+from ubuild_desktop.core.engine.ubuild.actions import Dice
+from ubuild_desktop.core.engine.ubuild.game import Game
+from ubuild_desktop.core.engine.ubuild.state import Phase
+from ubuild_desktop.core.engine.ubuild.session import Session
 from ubuild_desktop.core.lattice import Cell
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.play import PlayWindow, open_game_window
@@ -65,7 +68,7 @@ def make_window(
     qtbot.waitExposed(window)
     window.board_view.fit()
     if deck is not None:
-        from ubuild_desktop.core.engine import DeckCard
+        from ubuild_desktop.core.engine.ubuild.actions import DeckCard
 
         rest = [c.id for c in game.chance_cards if c.id not in deck]
         window.controller.inject_chance(*(DeckCard(c) for c in [*deck, *rest]))
@@ -229,7 +232,7 @@ def make_trad_window(qtbot: QtBot, players: str = "Ana:human,Bo:human", seed: in
     without pauses; ``top_cards`` put on top of their decks by the shuffle; the roll-off
     rolled through the roll button with ``roll_off``'s dice (by default Ana starts); the
     game's ``house_rules`` (a ``HouseRules``; None: the book's rules)."""
-    from ubuild_desktop.core.engine import DrawCard
+    from ubuild_desktop.core.engine.ubuild.actions import DrawCard
     from ubuild_desktop.core.engine.traditional.game import Game as TradGame
     from ubuild_desktop.core.engine.traditional.session import TradSession
     from ubuild_desktop.core.square.boardfile import load_builtin_board

@@ -35,7 +35,8 @@ def click(button: QAbstractButton) -> None:
 
 def main(out: Path, png: Path, size: str) -> int:
     app = application()
-    from ubuild_desktop.core.engine import Dice, Phase
+    from ubuild_desktop.core.engine.ubuild.actions import Dice
+    from ubuild_desktop.core.engine.ubuild.state import Phase
     from ubuild_desktop.core.engine.traditional.game import Game
     from ubuild_desktop.core.engine.traditional.session import TradSession
     from ubuild_desktop.core.square.boardfile import load_builtin_board

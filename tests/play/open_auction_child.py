@@ -40,7 +40,9 @@ def _key(window: object, key: str) -> None:
 
 
 def _window(game: str):  # type: ignore[no-untyped-def]
-    from ubuild_desktop.core.engine import Dice, Game, Session
+    from ubuild_desktop.core.engine.ubuild.actions import Dice
+    from ubuild_desktop.core.engine.ubuild.game import Game
+    from ubuild_desktop.core.engine.ubuild.session import Session
     from ubuild_desktop.core.trackfile import load_builtin
     from ubuild_desktop.play.seats import parse_players
     from ubuild_desktop.play.window import open_game_window

@@ -15,7 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from ubuild_desktop.core.engine import Phase
+from ubuild_desktop.core.engine.ubuild.state import Phase
 from ubuild_desktop.core.engine.traditional.between_turns import BuildHouseBy
 from ubuild_desktop.play.dialogs import DealSheet
 from ubuild_desktop.play.houses_dialog import HousesDialog

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from ubuild_desktop.core.engine import Buy, Dice, EndTurn, StartAuction
+from ubuild_desktop.core.engine.ubuild.actions import Buy, Dice, EndTurn, StartAuction
 from ubuild_desktop.play import PlayWindow
 from ubuild_desktop.play.new_game import NewGameDialog
 
@@ -90,7 +90,7 @@ def test_every_control_has_an_accessible_name_in_every_state(qtbot: QtBot) -> No
 
 def _played(qtbot: QtBot, steps: tuple[object, ...], deck: tuple[str, ...] = ()) -> PlayWindow:
     """A two-player Starter window after ``steps`` (an int: that roll; else an action)."""
-    from ubuild_desktop.core.engine import Roll
+    from ubuild_desktop.core.engine.ubuild.actions import Roll
 
     window = make_window(qtbot, deck=list(deck) if deck else None)
     for step in steps:
@@ -104,7 +104,7 @@ def _played(qtbot: QtBot, steps: tuple[object, ...], deck: tuple[str, ...] = ())
 
 
 def test_every_control_has_an_accessible_name_in_the_rarer_states(qtbot: QtBot) -> None:
-    from ubuild_desktop.core.engine import OpenBid, OpenPass, ProposeDeal
+    from ubuild_desktop.core.engine.ubuild.actions import OpenBid, OpenPass, ProposeDeal
 
     states = {
         # Ana buys Rosewater Walk; Bo wins Kite Hill at auction; Ana is sent to jail; Bo's turn.

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from benchmarks.synthetic import endless_game, quiet_step
-from ubuild_desktop.core.engine import Session
+from ubuild_desktop.core.engine.ubuild.session import Session
 from ubuild_desktop.play import controller as controller_module
 from ubuild_desktop.play import files
 from ubuild_desktop.play.files import (
@@ -167,7 +167,7 @@ def test_an_unknown_word_stops_the_game_there_like_an_illegal_action() -> None:
 
 
 def test_a_million_line_journal_is_refused_with_its_true_count() -> None:
-    from ubuild_desktop.core.engine import GameFileError
+    from ubuild_desktop.core.engine.ubuild.gamefile import GameFileError
     from ubuild_desktop.play.saved_games import describe_game
 
     path, whole, lines = _journal_game(more=2)

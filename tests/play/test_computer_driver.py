@@ -2,7 +2,7 @@
 
 The window asks a computer seat for a deal once per position in every phase that
 accepts one (after its roll, while it raises money...), as ``ubuild simulate`` does:
-the same function (``core.engine.ai.driver.Driver``) picks every computer action in
+the same function (``core.engine.kernel.driver.Driver``) picks every computer action in
 both, so an all-computer game in the window is move for move the game ``play_out``
 plays. Positions are reached by real actions before the window opens; from there on the
 controller's own timer drives the computers.
@@ -15,12 +15,22 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from ubuild_desktop.core.engine import (
-    CHANCE, AcceptDeal, Action, Buy, Dice, EndTurn, Game, Mortgage, Phase, ProposeDeal, Roll, Session,
+from ubuild_desktop.core.engine.ubuild.state import CHANCE, Phase
+from ubuild_desktop.core.engine.ubuild.actions import (
+    AcceptDeal,
+    Action,
+    Buy,
+    Dice,
+    EndTurn,
+    Mortgage,
+    ProposeDeal,
+    Roll,
 )
-from ubuild_desktop.core.engine.ai import make_player
-from ubuild_desktop.core.engine.events import PaymentReason
-from ubuild_desktop.core.engine.ai.autoplay import play_out
+from ubuild_desktop.core.engine.ubuild.game import Game
+from ubuild_desktop.core.engine.ubuild.session import Session
+from ubuild_desktop.core.engine.ubuild.computer import make_player
+from ubuild_desktop.core.engine.kernel.event_kinds import PaymentReason
+from ubuild_desktop.core.engine.kernel.autoplay import play_out
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.play import PlayWindow, open_game_window
 from ubuild_desktop.play.seats import parse_players

@@ -29,14 +29,14 @@ import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 
-from ubuild_desktop.core.engine import Session
-from ubuild_desktop.core.engine.ai import make_player
-from ubuild_desktop.core.engine.ai.autoplay import play_out
-from ubuild_desktop.core.engine.ai.random_player import RandomPlayer
-from ubuild_desktop.core.engine.events import Event, EventKind, PaymentReason
-from ubuild_desktop.core.engine.game import WHOLE_TABLE_RULES, Game
+from ubuild_desktop.core.engine.kernel.autoplay import play_out
 from ubuild_desktop.core.engine.kernel.event_kinds import JailEntry, JailExit
-from ubuild_desktop.core.engine.sentences import COUNTS, SENTENCES, Field, sentence_of
+from ubuild_desktop.core.engine.kernel.events import Event, EventKind, PaymentReason
+from ubuild_desktop.core.engine.ubuild.computer import make_player
+from ubuild_desktop.core.engine.ubuild.game import WHOLE_TABLE_RULES, Game
+from ubuild_desktop.core.engine.ubuild.random_player import RandomPlayer
+from ubuild_desktop.core.engine.ubuild.sentences import COUNTS, SENTENCES, Field, sentence_of
+from ubuild_desktop.core.engine.ubuild.session import Session
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.language import install_translations
 from ubuild_desktop.play import game_words

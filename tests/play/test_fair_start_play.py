@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 from tests.engine.helpers import roll_off_dice
 from tests.play.helpers import latest_autosave, play_roll_off
 from tests.play.test_new_game_traditional import choose, tick
-from ubuild_desktop.core.engine import Session
-from ubuild_desktop.core.engine.gamefile import dump_game, parse_game
+from ubuild_desktop.core.engine.ubuild.session import Session
+from ubuild_desktop.core.engine.ubuild.gamefile import dump_game, parse_game
 from ubuild_desktop.core.engine.traditional.gamefile import dump_game as dump_trad_game
 from ubuild_desktop.core.engine.traditional.gamefile import parse_game as parse_trad_game
 from ubuild_desktop.core.engine.traditional.session import TradSession

@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 from tests.contrast import dark_application
 from tests.play.helpers import click, make_trad_window, make_window, roll
 from ubuild_desktop import theme
-from ubuild_desktop.core.engine import Phase
+from ubuild_desktop.core.engine.ubuild.state import Phase
 from ubuild_desktop.play import PlayWindow
 
 

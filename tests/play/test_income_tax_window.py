@@ -53,7 +53,7 @@ def test_the_fine_after_a_failed_roll_and_a_title_handed_to_the_bank_by_the_pane
     roll the panel offers it beside End turn. 004: a mortgaged title "al banco como pago de
     una deuda": in debt, the mortgage list offers it, and its button hands it over."""
     from tests.play.helpers import click, end_turn, make_trad_window, roll
-    from ubuild_desktop.core.engine import Phase
+    from ubuild_desktop.core.engine.ubuild.state import Phase
     from ubuild_desktop.core.engine.traditional.actions import HandToBank
 
     window = make_trad_window(qtbot)

@@ -13,9 +13,17 @@ from tests.play.helpers import (
     make_window, plain, roll,
 )
 from ubuild_desktop.board import cell_center
-from ubuild_desktop.core.engine import (
-    BuildBlocks, Dice, EndTurn, Mortgage, MoveHazard, OpenPass, Phase, PlaceHazard, Roll,
+from ubuild_desktop.core.engine.ubuild.actions import (
+    BuildBlocks,
+    Dice,
+    EndTurn,
+    Mortgage,
+    MoveHazard,
+    OpenPass,
+    PlaceHazard,
+    Roll,
 )
+from ubuild_desktop.core.engine.ubuild.state import Phase
 from ubuild_desktop.core.engine.traditional.actions import BuildHouse
 from ubuild_desktop.play import PlayWindow
 from ubuild_desktop.play.turn_model import PickKind

@@ -12,7 +12,8 @@ from pytestqt.qtbot import QtBot
 from tests.play.helpers import click, make_window, roll
 from ubuild_desktop import settings
 from ubuild_desktop.board import cell_center
-from ubuild_desktop.core.engine import Dice, Phase
+from ubuild_desktop.core.engine.ubuild.actions import Dice
+from ubuild_desktop.core.engine.ubuild.state import Phase
 from ubuild_desktop.play import PlayWindow
 from ubuild_desktop.play.board import MoverItem
 from ubuild_desktop.play.window import LARGE_TEXT_KEY
@@ -186,7 +187,7 @@ def test_the_words_drawn_in_a_corners_art_are_kept_clear_too(qtbot: QtBot) -> No
 
 
 def test_a_computers_buy_decision_leaves_the_board_as_it_is(qtbot: QtBot) -> None:
-    from ubuild_desktop.core.engine import Roll
+    from ubuild_desktop.core.engine.ubuild.actions import Roll
 
     window = make_window(qtbot, players="Ana:human,Bot:computer:simple")
     roll(qtbot, window, 1)

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox
 from pytestqt.qtbot import QtBot
 
 from tests.play.helpers import click, end_turn, make_trad_window, plain, roll
-from ubuild_desktop.core.engine import Phase
+from ubuild_desktop.core.engine.ubuild.state import Phase
 
 
 def _text_room(combo: QComboBox) -> int:

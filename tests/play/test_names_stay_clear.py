@@ -11,7 +11,8 @@ from pytestqt.qtbot import QtBot
 
 from ubuild_desktop.board import BoardScene
 from ubuild_desktop.board.square_scene import SquareBoardScene
-from ubuild_desktop.core.engine import Game as UGame, Session
+from ubuild_desktop.core.engine.ubuild.game import Game as UGame
+from ubuild_desktop.core.engine.ubuild.session import Session
 from ubuild_desktop.core.engine.traditional.game import K_STREET, Game
 from ubuild_desktop.core.engine.traditional.session import TradSession
 from ubuild_desktop.core.square import SpaceKind, load_builtin_board

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox
 from pytestqt.qtbot import QtBot
 
 from tests.app.test_spanish_complete import spanish
-from ubuild_desktop.core.engine import Session
+from ubuild_desktop.core.engine.ubuild.session import Session
 from ubuild_desktop.core.engine.traditional.gamefile import dump_game, parse_game
 from ubuild_desktop.core.engine.traditional.options import DEFAULT_HOUSE_RULES, HouseRules
 from ubuild_desktop.core.engine.traditional.session import TradSession

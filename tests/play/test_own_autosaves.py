@@ -133,7 +133,8 @@ def test_earlier_versions_autosaves_move_into_their_own_files_at_start(qtbot: Qt
 
 
 def test_finished_and_test_games_beyond_those_kept_go_the_familys_unfinished_never(qtbot: QtBot) -> None:
-    from ubuild_desktop.core.engine import Game, Session
+    from ubuild_desktop.core.engine.ubuild.game import Game
+    from ubuild_desktop.core.engine.ubuild.session import Session
     from ubuild_desktop.core.trackfile import load_builtin
     from ubuild_desktop.play.seats import default_seats
 

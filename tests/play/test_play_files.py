@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from ubuild_desktop.core.engine import Phase
+from ubuild_desktop.core.engine.ubuild.state import Phase
 from ubuild_desktop.play import read_game_file
 
 from .helpers import click, end_turn, latest_autosave, make_window, open_in_window, roll
@@ -89,7 +89,7 @@ def test_named_save_round_trips_with_seats(qtbot: QtBot, tmp_path: Path) -> None
     assert session.state == window.controller.state
     assert seats == window.controller.seats
     # A bare engine game file opens too, everyone at the table human.
-    from ubuild_desktop.core.engine import save_game
+    from ubuild_desktop.core.engine.ubuild.gamefile import save_game
 
     bare = tmp_path / "bare.json"
     save_game(window.controller.session, bare)
@@ -132,7 +132,7 @@ def test_broken_save_shows_a_message_and_loses_nothing(qtbot: QtBot, tmp_path: P
 def test_a_game_with_the_programs_dice_refuses_a_changed_roll_and_forced_dice_load(qtbot: QtBot, tmp_path: Path) -> None:
     import pytest
 
-    from ubuild_desktop.core.engine import GameFileError
+    from ubuild_desktop.core.engine.ubuild.gamefile import GameFileError
 
     # No forced outcome: the generator rolls everything, and the file says so.
     window = make_window(qtbot, players="Ann:computer:good,Bob:computer:good", seed=11, roll_off_winner=None)

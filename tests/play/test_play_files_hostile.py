@@ -8,7 +8,9 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from ubuild_desktop.core.engine import Game, GameFileError, Session
+from ubuild_desktop.core.engine.ubuild.game import Game
+from ubuild_desktop.core.engine.ubuild.gamefile import GameFileError
+from ubuild_desktop.core.engine.ubuild.session import Session
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.play import read_game_file
 from ubuild_desktop.play.files import write_play_file
@@ -73,7 +75,7 @@ def test_a_huge_file_is_refused_before_it_is_read(tmp_path: Path, monkeypatch: p
 def test_play_files_with_bad_versions_or_colours_are_refused(qtbot, tmp_path):
     import json
 
-    from ubuild_desktop.core.engine import GameFileError
+    from ubuild_desktop.core.engine.ubuild.gamefile import GameFileError
     from ubuild_desktop.play.files import read_game_file
 
     from .helpers import make_window

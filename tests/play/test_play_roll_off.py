@@ -13,7 +13,8 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from ubuild_desktop.core.engine import Dice, Phase
+from ubuild_desktop.core.engine.ubuild.actions import Dice
+from ubuild_desktop.core.engine.ubuild.state import Phase
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.play import open_game_window, parse_players, read_game_file
 

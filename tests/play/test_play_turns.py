@@ -8,7 +8,8 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from ubuild_desktop.core.engine import MoveHazard, Phase, PlaceHazard
+from ubuild_desktop.core.engine.ubuild.actions import MoveHazard, PlaceHazard
+from ubuild_desktop.core.engine.ubuild.state import Phase
 from ubuild_desktop.core.cards import format_money
 
 from .helpers import (
@@ -154,7 +155,7 @@ def test_jail_choices_and_keys(qtbot: QtBot) -> None:
     window = make_window(qtbot)
     state = window.controller.state
     panel = window.turn_panel
-    from ubuild_desktop.core.engine import Dice
+    from ubuild_desktop.core.engine.ubuild.actions import Dice
 
     with qtbot.waitActive(window):
         window.activateWindow()

@@ -9,7 +9,9 @@ from pytestqt.qtbot import QtBot
 
 from ubuild_desktop.board import cell_center
 from ubuild_desktop.core.cards import format_money
-from ubuild_desktop.core.engine import Game, Phase, Session
+from ubuild_desktop.core.engine.ubuild.game import Game
+from ubuild_desktop.core.engine.ubuild.state import Phase
+from ubuild_desktop.core.engine.ubuild.session import Session
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.play import open_game_window, parse_players
 
@@ -117,7 +119,7 @@ def test_computer_pause_is_visible(qtbot: QtBot) -> None:
 
 
 def test_the_rent_explanation_tells_the_engine_rule_step_by_step(qtbot: QtBot) -> None:
-    from ubuild_desktop.core.engine import money
+    from ubuild_desktop.core.engine.ubuild import money
     from ubuild_desktop.play.game_words import rent_explanation
     from tests.engine.helpers import give, new_state
 

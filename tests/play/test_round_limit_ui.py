@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from ubuild_desktop.app.launch_cli import _round_limit_option
-from ubuild_desktop.core.engine import Game, Session
-from ubuild_desktop.core.engine.game import default_round_limit
+from ubuild_desktop.core.engine.ubuild.game import Game
+from ubuild_desktop.core.engine.ubuild.session import Session
+from ubuild_desktop.core.engine.ubuild.game import default_round_limit
 from ubuild_desktop.core.track import Preset
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.play import game_words
@@ -34,8 +35,8 @@ def test_new_game_dialog_offers_the_round_limit(qtbot):
 def test_the_end_of_a_game_by_round_limit_is_explained():
     game = Game.create(load_builtin("starter"), ["Ana", "Bo"], round_limit=1)
     session = Session(game, 3)
-    from ubuild_desktop.core.engine.ai import make_player
-    from ubuild_desktop.core.engine.ai.autoplay import play_out
+    from ubuild_desktop.core.engine.ubuild.computer import make_player
+    from ubuild_desktop.core.engine.kernel.autoplay import play_out
 
     play_out(session, [make_player("simple", 0), make_player("simple", 1)])
     state = session.state

@@ -8,7 +8,8 @@ from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
 from ubuild_desktop.core.cards import format_money
-from ubuild_desktop.core.engine import Done, Phase, RejectDeal
+from ubuild_desktop.core.engine.ubuild.actions import Done, RejectDeal
+from ubuild_desktop.core.engine.ubuild.state import Phase
 from ubuild_desktop.play.computer import make_computer
 
 from .helpers import click, end_turn, make_window, roll

@@ -406,7 +406,8 @@ def test_the_space_card_reads_the_state(qtbot: QtBot) -> None:
     card.show_district(state, "go", seats)
     assert "$200" in card.text()
     # U-Build's game keeps its district card.
-    from ubuild_desktop.core.engine import Game as UGame, Session
+    from ubuild_desktop.core.engine.ubuild.game import Game as UGame
+    from ubuild_desktop.core.engine.ubuild.session import Session
     from ubuild_desktop.core.trackfile import load_builtin
 
     ubuild = Session(UGame.create(load_builtin("classic"), ["Ana", "Bo"]), 1).state

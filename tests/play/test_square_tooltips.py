@@ -10,7 +10,7 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QToolTip
 from pytestqt.qtbot import QtBot
 
-from ubuild_desktop.core.engine import Phase
+from ubuild_desktop.core.engine.ubuild.state import Phase
 from ubuild_desktop.core.square import SquareBoard, dump_board, load_builtin_board
 
 from .helpers import click, make_trad_window, roll

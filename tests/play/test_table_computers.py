@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from ubuild_desktop.core.engine import Phase, ProposeDeal
+from ubuild_desktop.core.engine.ubuild.state import Phase
+from ubuild_desktop.core.engine.ubuild.actions import ProposeDeal
 from ubuild_desktop.core.engine.traditional.computer import computer_player
 
 from .helpers import click, make_trad_window

@@ -18,7 +18,10 @@ from PySide6.QtWidgets import QToolButton
 from pytestqt.qtbot import QtBot
 
 from ubuild_desktop.app import HomeWindow
-from ubuild_desktop.core.engine import DICE_TABLE, Dice, Game, IllegalActionError, Phase, Session
+from ubuild_desktop.core.engine.ubuild.session import DICE_TABLE, Session
+from ubuild_desktop.core.engine.ubuild.actions import Dice, IllegalActionError
+from ubuild_desktop.core.engine.ubuild.game import Game
+from ubuild_desktop.core.engine.ubuild.state import Phase
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.play import (
     PlayWindow,

@@ -23,7 +23,7 @@ from typing import Any
 import pytest
 
 from ubuild_desktop.core.engine import native_build_active
-from ubuild_desktop.core.engine.events import EventKind
+from ubuild_desktop.core.engine.kernel.event_kinds import EventKind
 from ubuild_desktop.core.engine.kernel.phases import END_ROUND_LIMIT, Phase
 from ubuild_desktop.core.engine.kernel.rule_set import register, unregister
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from ubuild_desktop.core.engine import OpenBid, Phase
+from ubuild_desktop.core.engine.ubuild.actions import OpenBid
+from ubuild_desktop.core.engine.ubuild.state import Phase
 
 from ..traditional.helpers import scaled_board
 from .helpers import click, make_trad_window, roll

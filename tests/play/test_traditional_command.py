@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from ubuild_desktop.core.engine import Phase
+from ubuild_desktop.core.engine.ubuild.state import Phase
 from ubuild_desktop.core.engine.traditional.session import TradSession
 from ubuild_desktop.play.files import read_play_file
 

@@ -9,7 +9,8 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from tests.app.helpers import make_home
-from ubuild_desktop.core.engine import Phase, Session
+from ubuild_desktop.core.engine.ubuild.state import Phase
+from ubuild_desktop.core.engine.ubuild.session import Session
 from ubuild_desktop.core.engine.traditional.session import TradSession
 from ubuild_desktop.play import resume_window
 from ubuild_desktop.play.files import read_play_file

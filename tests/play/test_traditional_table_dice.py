@@ -8,7 +8,8 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from ubuild_desktop.core.engine import DICE_TABLE, Phase
+from ubuild_desktop.core.engine.ubuild.session import DICE_TABLE
+from ubuild_desktop.core.engine.ubuild.state import Phase
 from ubuild_desktop.core.engine.traditional.game import Game as TradGame
 from ubuild_desktop.core.engine.traditional.session import TradSession
 from ubuild_desktop.core.square.boardfile import load_builtin_board

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from ubuild_desktop.core.engine import Phase
+from ubuild_desktop.core.engine.ubuild.state import Phase
 from ubuild_desktop.core.engine.traditional.actions import TradeDeal
 from ubuild_desktop.play.dialogs import DealSheet
 

@@ -48,7 +48,7 @@ class _Rules(QTranslator):
 
 
 def test_the_house_rules_name_the_rule_set_in_the_users_language(qtbot: QtBot) -> None:
-    from ubuild_desktop.core.engine import Game
+    from ubuild_desktop.core.engine.ubuild.game import Game
     from ubuild_desktop.core.trackfile import load_builtin
     from ubuild_desktop.play import game_words
 

@@ -15,9 +15,9 @@ from typing import Any
 
 import pytest
 
-from ubuild_desktop.core.engine import (
-    BuildingKind,
-    CHANCE,
+from ubuild_desktop.core.engine.ubuild.records import BuildingKind
+from ubuild_desktop.core.engine.ubuild.state import CHANCE, State, Phase
+from ubuild_desktop.core.engine.ubuild.actions import (
     AcceptDeal,
     Action,
     Bid,
@@ -31,21 +31,19 @@ from ubuild_desktop.core.engine import (
     DrawCard,
     EndTurn,
     FreeBlocks,
-    Game,
-    State,
     Mortgage,
     MoveHazard,
     PayJailFine,
-    Phase,
     PlaceBonus,
     PlaceHazard,
     ProposeDeal,
     RejectDeal,
     Roll,
-    Session,
     StartAuction,
 )
-from ubuild_desktop.core.engine.game import HAZARD_MOVE_PRICE, JAIL_FINE
+from ubuild_desktop.core.engine.ubuild.game import Game
+from ubuild_desktop.core.engine.ubuild.session import Session
+from ubuild_desktop.core.engine.ubuild.game import HAZARD_MOVE_PRICE, JAIL_FINE
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.play.turn_model import (
     DoneKind,

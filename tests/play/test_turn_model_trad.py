@@ -3,7 +3,8 @@ it stands for, and the bank's last houses are auctioned in ``Phase.BUILDING_AUCT
 
 from __future__ import annotations
 
-from ubuild_desktop.core.engine import OpenBid, Phase
+from ubuild_desktop.core.engine.ubuild.actions import OpenBid
+from ubuild_desktop.core.engine.ubuild.state import Phase
 from ubuild_desktop.core.engine.traditional.actions import BuildHouse, SellBuilding, SellGroupBuildings, UseJailCard
 from ubuild_desktop.play.plugin import rules_for
 from ubuild_desktop.play.rule_sets import TRADITIONAL_PLAY, UBUILD_PLAY

@@ -13,7 +13,9 @@ from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from ubuild_desktop.cli import main
-from ubuild_desktop.core.engine import Game, Session, dump_game
+from ubuild_desktop.core.engine.ubuild.game import Game
+from ubuild_desktop.core.engine.ubuild.session import Session
+from ubuild_desktop.core.engine.ubuild.gamefile import dump_game
 from ubuild_desktop.core.limits import MAX_NAME_LENGTH
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.core.usertext import FSI, PDI

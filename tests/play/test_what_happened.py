@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
-from ubuild_desktop.core.engine import Phase
+from ubuild_desktop.core.engine.ubuild.state import Phase
 from ubuild_desktop.core.engine.traditional.options import HouseRules
 from ubuild_desktop.play import announce, game_words
 from ubuild_desktop.play.window import PlayWindow
@@ -119,7 +119,7 @@ def computer_turn(qtbot: QtBot, rules: HouseRules | None = None) -> PlayWindow:
 
 
 def _dice(*values: int) -> list[object]:
-    from ubuild_desktop.core.engine import Dice
+    from ubuild_desktop.core.engine.ubuild.actions import Dice
 
     return [Dice(tuple(values))]
 

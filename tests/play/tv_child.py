@@ -112,7 +112,10 @@ def measure(window, name: str, pngs: Path) -> dict[str, object]:  # type: ignore
 
 
 def main(out: Path, pngs: Path) -> int:
-    from ubuild_desktop.core.engine import Dice, Game, Phase, Session
+    from ubuild_desktop.core.engine.ubuild.actions import Dice
+    from ubuild_desktop.core.engine.ubuild.game import Game
+    from ubuild_desktop.core.engine.ubuild.state import Phase
+    from ubuild_desktop.core.engine.ubuild.session import Session
     from ubuild_desktop.core.engine.traditional.game import Game as TradGame
     from ubuild_desktop.core.engine.traditional.session import TradSession
     from ubuild_desktop.core.square.boardfile import load_builtin_board

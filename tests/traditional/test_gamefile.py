@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from ubuild_desktop.core.engine import gamefile as ubuild_gamefile
+from ubuild_desktop.core.engine.ubuild import gamefile as ubuild_gamefile
 from ubuild_desktop.core.engine.kernel.actions import Dice, Roll
 from ubuild_desktop.core.engine.kernel.autoplay import play_out
 from ubuild_desktop.core.engine.kernel.gamefile import GameFileError

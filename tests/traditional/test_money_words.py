@@ -4,7 +4,7 @@ units ("60"), while U-Build's stay in $k ("$10k")."""
 
 from __future__ import annotations
 
-from ubuild_desktop.core.engine.book import UBUILD_BOOK
+from ubuild_desktop.core.engine.ubuild.book import UBUILD_BOOK
 from ubuild_desktop.core.engine.kernel.actions import Buy, ProposeDeal
 from ubuild_desktop.core.engine.kernel.event_kinds import EventKind
 from ubuild_desktop.core.engine.kernel.events import Event

@@ -67,7 +67,7 @@ class SpaceFace:
     """What one space shows, in the user's language."""
 
     name: str
-    money: str  # the price, a tax's "Pay $200", GO's "Collect $200" ("" for none)
+    money: str  # the price, a tax's "Pay $200" (or "Pay $200 or 10%"), GO's "Collect $200" ("" for none)
     colour: QColor | None  # a street's group colour
     letter: str
     pattern: str
@@ -93,6 +93,9 @@ def _money_line(board: SquareBoard, space: Space) -> str:
     if space.is_property:
         return whole_money(space.price) if space.price else ""
     if space.kind is SpaceKind.TAX:
+        if space.tax_percent:  # the lander's choice (002's Income Tax), printed as the book's board prints it
+            return QCoreApplication.translate("SquareBoard", "Pay {amount} or {percent}%").format(
+                amount=whole_money(space.tax), percent=space.tax_percent)
         return QCoreApplication.translate("SquareBoard", "Pay {amount}").format(amount=whole_money(space.tax))
     if space.kind is SpaceKind.GO:
         return QCoreApplication.translate("SquareBoard", "Collect {amount}").format(amount=whole_money(board.salary))
@@ -192,8 +195,9 @@ class SquareSpaceItem(QGraphicsItem):
             box = QRectF(frame.left() + left * frame.width(), box.top(), (right - left) * frame.width(), box.height())
             words.append(("name", face.name, box, unit * parts.name_px, 3, QFont.Weight.DemiBold, turn))
             if face.money:
+                lines = max(parts.money_lines, 2) if self.space.kind is SpaceKind.TAX else parts.money_lines  # "Pay $200 or 10%"
                 words.append(("money", face.money, part_rect(frame, parts.price, flipped, 0.9), unit * parts.money_px,
-                              parts.money_lines, QFont.Weight.Bold, 0.0))
+                              lines, QFont.Weight.Bold, 0.0))
         laid: list[tuple[str, FittedText, QRectF, float]] = []
         for role, text, box, max_px, lines, weight, turn in words:
             if text:

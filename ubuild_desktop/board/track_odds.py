@@ -18,8 +18,8 @@ from ..core.engine.registry import rule_set_of
 from ..core.engine.traditional.game import GameSetupError as BoardSetupError
 from ..core.square import SquareBoard
 from ..core.square.validate import BoardReport, validate_board
-from ..core.engine import Game
-from ..core.engine.game import GameSetupError
+from ..core.engine.ubuild.game import Game
+from ..core.engine.ubuild.game import GameSetupError
 from ..core.track import Preset, Track
 from ..core.validate import Report, validate
 from ..words import diagnostic_text

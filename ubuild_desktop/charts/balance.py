@@ -24,8 +24,8 @@ from PySide6.QtCore import QCoreApplication
 from ..board.track_words import space_kind_name
 from ..core.balance import LandingOdds
 from ..core.cards import load_districts
-from ..core.engine import Game
-from ..core.engine.game import BOOK_PLAYER_TURNS
+from ..core.engine.ubuild.game import Game
+from ..core.engine.ubuild.game import BOOK_PLAYER_TURNS
 from ..core.engine.simulate import percentile
 from ..core.square import SquareBoard
 from ..core.square.board import SpaceKind as SquareKind

@@ -35,8 +35,8 @@ from ..board import HEX_SIZE, BoardScene, render_board
 from ..board.square_scene import SquareBoardScene
 from ..board.heatmap import LEGEND_MARGIN, LEGEND_SIZE
 from ..core.balance import LandingOdds, MoneyFigures, SquareMoney
-from ..core.engine import Game
-from ..core.engine.game import BOOK_PLAYER_TURNS
+from ..core.engine.ubuild.game import Game
+from ..core.engine.ubuild.game import BOOK_PLAYER_TURNS
 from ..core.square import SquareBoard
 from ..core.trackfile import atomic_write_bytes
 from ..core.usertext import shown
@@ -535,7 +535,7 @@ def write_suggestion_report(suggestion: Any, path: Path) -> Path:
     """The balance report (``ubuild analyze --report``'s) of one of the track generator's
     suggestions (``core.generate.search.Suggestion``), from the figures the search simulated."""
     from ubuild_desktop.core.balance import Policy, landing_odds, money_figures
-    from ubuild_desktop.core.engine import Game
+    from ubuild_desktop.core.engine.ubuild.game import Game
 
     game = Game.create(suggestion.track, 4)
     odds = landing_odds(game, Policy())

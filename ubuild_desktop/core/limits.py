@@ -15,7 +15,7 @@ MAX_PIECES: Final = 100_000
 MAX_BOXES: Final = 1_000
 COORDINATE_LIMIT: Final = 100_000  # hex coordinates, either way from the origin
 
-# Game files and autosaves (``core/engine/gamefile.py``, the play view).
+# Game files and autosaves (``core/engine/ubuild/gamefile.py``, the play view).
 MAX_GAME_FILE_BYTES: Final = 64 * 1024 * 1024
 # Actions in one game (every decision, dice roll, shuffle step and card draw). A real game
 # takes a few thousand; a game with no round limit stops at this many, ended as at the

@@ -61,7 +61,7 @@ from ubuild_desktop.board.track_odds import PLAYERS, BoardOdds, TrackOdds, board
 from ubuild_desktop.charts import Bar, BarList, ChartView
 from ubuild_desktop.charts.balance import length_chart, odds_chart, payback_chart, space_label, wins_chart
 from ubuild_desktop.core.balance import JailPolicy, MoneyFigures, Policy, SquareMoney, money_figures, square_money
-from ubuild_desktop.core.engine.game import GameSetupError
+from ubuild_desktop.core.engine.ubuild.game import GameSetupError
 from ubuild_desktop.core.engine.registry import rule_set_of
 from ubuild_desktop.core.engine.simulate import SimulationCancelled, SimulationError, simulate, summarize
 from ubuild_desktop.core.engine.traditional.game import GameSetupError as BoardSetupError

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QS
 from ubuild_desktop import theme
 from ubuild_desktop.charts.fair_table import fair_table_html, money_writer
 from ubuild_desktop.core.balance.fair import DEFAULT_ROUNDS, propose_fair_start, seat_range
-from ubuild_desktop.core.engine.game import GameSetupError
+from ubuild_desktop.core.engine.ubuild.game import GameSetupError
 from ubuild_desktop.core.engine.simulate import SimulationCancelled, SimulationError
 from ubuild_desktop.core.engine.traditional.game import GameSetupError as BoardSetupError
 from ubuild_desktop.core.fairstart import fair_start_for

@@ -103,22 +103,22 @@ def house_rule_lines(rules: Any) -> list[str]:
 
 def ubuild_book_rules() -> list[str]:
     """U-Build's rules by track, as New game starts them."""
-    from ubuild_desktop.core.engine.game import PLAYER_RANGE, STARTING_CASH, RuleSet, default_round_limit
+    from ubuild_desktop.core.engine.ubuild.game import PLAYER_RANGE, STARTING_CASH, PresetRules, default_round_limit
     from ubuild_desktop.core.track import Preset
     from ubuild_desktop.words import money
 
-    def players(rules: RuleSet) -> str:
+    def players(rules: PresetRules) -> str:
         return "{0}-{1}".format(*PLAYER_RANGE[rules])
 
     return [
         QCoreApplication.translate("HowToPlay", "Starter track: {players} players, {cash} each, one die (no doubles; a 6 gets you out of jail), "
                    "residential blocks only, Planning Permission only from Chance cards").format(
-            players=players(RuleSet.STARTER), cash=money(STARTING_CASH[RuleSet.STARTER])),
+            players=players(PresetRules.STARTER), cash=money(STARTING_CASH[PresetRules.STARTER])),
         QCoreApplication.translate("HowToPlay", "Classic track: {players} players, {cash} each, two dice; residential and industrial blocks, "
                    "two skyscrapers and the Tower, no stadium").format(
-            players=players(RuleSet.CLASSIC), cash=money(STARTING_CASH[RuleSet.CLASSIC])),
+            players=players(PresetRules.CLASSIC), cash=money(STARTING_CASH[PresetRules.CLASSIC])),
         QCoreApplication.translate("HowToPlay", "Pro track and your own tracks: {players} players, {cash} each, two dice, every building "
-                   "in the box").format(players=players(RuleSet.PRO), cash=money(STARTING_CASH[RuleSet.PRO])),
+                   "in the box").format(players=players(PresetRules.PRO), cash=money(STARTING_CASH[PresetRules.PRO])),
         QCoreApplication.translate("HowToPlay", "Round limit (a house rule, on unless New game turns it off): the game also ends after four "
                    "times the box's playing time, the richest player winning; with 4 players Starter {starter}, "
                    "Classic {classic} and Pro {pro} rounds").format(

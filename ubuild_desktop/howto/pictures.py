@@ -137,7 +137,8 @@ def ubuild_buildings(width: int) -> QImage:
 
 
 def ubuild_card(width: int) -> QImage:
-    from ubuild_desktop.core.engine import Game, Session
+    from ubuild_desktop.core.engine.ubuild.game import Game
+    from ubuild_desktop.core.engine.ubuild.session import Session
     from ubuild_desktop.core.trackfile import load_builtin
     from ubuild_desktop.play.seats import SEAT_COLOURS, Seat
     from ubuild_desktop.play.widgets import DistrictCard

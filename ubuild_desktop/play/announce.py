@@ -25,8 +25,8 @@ from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
-from ubuild_desktop.core.engine import Event
-from ubuild_desktop.core.engine.events import EventKind
+from ubuild_desktop.core.engine.kernel.events import Event
+from ubuild_desktop.core.engine.kernel.event_kinds import EventKind
 
 from . import game_words
 from .widgets import ChanceCardWidget

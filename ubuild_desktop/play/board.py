@@ -37,7 +37,8 @@ from PySide6.QtWidgets import (
 from ubuild_desktop.board import HEX_SIZE, BoardScene, Layer, cell_center, draw_art, hex_path, tile_cache
 from ubuild_desktop.board.fitted_text import draw_label
 from ubuild_desktop.board.spread import spread_points
-from ubuild_desktop.core.engine import BuildingKind, State
+from ubuild_desktop.core.engine.ubuild.records import BuildingKind
+from ubuild_desktop.core.engine.ubuild.state import State
 from ubuild_desktop.core.graph import build_graph
 from ubuild_desktop.core.lattice import Cell
 from ubuild_desktop.core.usertext import initial, shown_html

@@ -51,19 +51,11 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ubuild_desktop.core import userdata
 from ubuild_desktop.gamelock import GameLock
-from ubuild_desktop.core.engine import (
-    CHANCE,
-    DICE_TABLE,
-    Action,
-    DeckCard,
-    Dice,
-    Event,
-    IllegalActionError,
-    Phase,
-    Session,
-    takeback_point,
-)
-from ubuild_desktop.core.engine.ai.driver import Driver
+from ubuild_desktop.core.engine.ubuild.state import CHANCE, Phase
+from ubuild_desktop.core.engine.ubuild.session import DICE_TABLE, Session, takeback_point
+from ubuild_desktop.core.engine.ubuild.actions import Action, DeckCard, Dice, IllegalActionError
+from ubuild_desktop.core.engine.kernel.events import Event
+from ubuild_desktop.core.engine.kernel.driver import Driver
 from ubuild_desktop.core.engine.kernel.actions import named_actor
 from ubuild_desktop.core.engine.traditional.between_turns import ByPlayer
 

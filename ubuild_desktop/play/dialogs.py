@@ -34,7 +34,8 @@ from PySide6.QtWidgets import (
 
 from ubuild_desktop import theme
 from ubuild_desktop.board import colours as board_colours
-from ubuild_desktop.core.engine import IllegalActionError, ProposeDeal, Standing, State
+from ubuild_desktop.core.engine.ubuild.actions import IllegalActionError, ProposeDeal
+from ubuild_desktop.core.engine.ubuild.state import Standing, State
 from ubuild_desktop.core.engine.traditional.actions import TradeDeal
 from ubuild_desktop.core.usertext import initial, shown, shown_html
 from ubuild_desktop.screen_fit import keep_on_screen

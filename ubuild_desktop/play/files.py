@@ -1,7 +1,7 @@
 """The play view's game files: named saves, the autosaves and their journals, games set aside.
 
 A play file (``"format": "ubuild-play"``) is the engine's game document
-(``core/engine/gamefile.py``) with the seats (who is human or computer) in one file.
+(``core/engine/ubuild/gamefile.py``) with the seats (who is human or computer) in one file.
 A bare engine game file opens too, with every player human.
 
 Every game has its own autosave in the autosave folder (``core/userdata.py``), so games
@@ -59,8 +59,9 @@ from ubuild_desktop.core.userdata import (  # noqa: F401 (the autosaves' places,
     migrate_old_autosaves,
     new_game_path,
 )
-from ubuild_desktop.core.engine import GameFileError, Session
-from ubuild_desktop.core.engine.gamefile import Progress, replay_texts
+from ubuild_desktop.core.engine.ubuild.gamefile import GameFileError
+from ubuild_desktop.core.engine.ubuild.session import Session
+from ubuild_desktop.core.engine.ubuild.gamefile import Progress, replay_texts
 from ubuild_desktop.core.jsonfile import decode_json, read_file_bytes
 from ubuild_desktop.core.limits import MAX_GAME_ACTIONS, MAX_GAME_FILE_BYTES
 from ubuild_desktop.core.trackfile import atomic_write_text, remove_leftover_temporaries

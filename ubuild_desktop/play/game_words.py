@@ -18,11 +18,13 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ubuild_desktop.core.cards import load_districts
-from ubuild_desktop.core.engine import BANK, BuildingKind, Debt, Event, State
-from ubuild_desktop.core.engine.events import EventKind, PaymentReason
-from ubuild_desktop.core.engine.sentences import (
+from ubuild_desktop.core.engine.kernel.events import BANK, Event
+from ubuild_desktop.core.engine.ubuild.records import BuildingKind
+from ubuild_desktop.core.engine.ubuild.state import Debt, State
+from ubuild_desktop.core.engine.kernel.event_kinds import EventKind, PaymentReason
+from ubuild_desktop.core.engine.ubuild.sentences import (
     CARD_HALVES, COUNTS, JAIL_EXITS, NAME_LIST, REASONS, THE_BANK, Field, building_key_name, card_text, sentence_of)
-from ubuild_desktop.core.engine.state import END_ACTION_LIMIT, END_ROUND_LIMIT
+from ubuild_desktop.core.engine.ubuild.state import END_ACTION_LIMIT, END_ROUND_LIMIT
 from ubuild_desktop.core.limits import MAX_SPACE_NAME_LENGTH
 from ubuild_desktop.core.usertext import shown
 from ubuild_desktop import words
@@ -33,7 +35,7 @@ from .plugin import rules_for
 
 def event_words(template: str) -> str:
     """One of core's event words or sentence templates, translated (context "Events": core
-    marks every one with QT_TRANSLATE_NOOP in ``core/engine/sentences.py``)."""
+    marks every one with QT_TRANSLATE_NOOP in ``core/engine/ubuild/sentences.py``)."""
     return QCoreApplication.translate("Events", template)
 
 
@@ -155,7 +157,7 @@ def event_sentence(event: Event, players: tuple[str, ...], names: PlaceNames = U
     ``unlisted``: a turn's banner tells "Bo ended the turn"); player names are
     :func:`~ubuild_desktop.core.usertext.shown`, so escape the line for rich text.
 
-    The sentence is core's (:func:`~ubuild_desktop.core.engine.sentences.sentence_of`: one
+    The sentence is core's (:func:`~ubuild_desktop.core.engine.ubuild.sentences.sentence_of`: one
     table for every event kind); here its template is translated and each field written
     in the user's language, spaces and properties by ``names`` (the game's
     :func:`place_names`)."""
@@ -227,7 +229,7 @@ def rent_explanation(state: State, district_id: str) -> list[str]:
     if state.mortgaged[d]:
         return [QCoreApplication.translate("Play", "Mortgaged: no rent")]
     lines: list[str] = []
-    # The engine's rent rule (core/engine/money.py), told in its steps: the counted
+    # The engine's rent rule (core/engine/ubuild/money.py), told in its steps: the counted
     # blocks, the card's rent for them, the doubling.
     counted = state.counted_blocks(district_id)
     card_rent = money(state.mortgage_value(district_id))  # the card's rent, before doubling
@@ -336,7 +338,7 @@ def places_text(amounts: tuple[int, ...], write: Callable[[int], str]) -> str:
 
 def house_rules(game: Any) -> list[str]:
     """The rules in force for ``game``'s preset, one sentence each (shown before starting)."""
-    from ubuild_desktop.core.engine import game as g
+    from ubuild_desktop.core.engine.ubuild import game as g
 
     stock = game.stock
     out = [

@@ -42,7 +42,8 @@ from PySide6.QtWidgets import (
 )
 
 from ubuild_desktop import theme
-from ubuild_desktop.core.engine import DICE_PROGRAM, DICE_TABLE, Game, GameSetupError, Session
+from ubuild_desktop.core.engine.ubuild.session import DICE_PROGRAM, DICE_TABLE, Session
+from ubuild_desktop.core.engine.ubuild.game import Game, GameSetupError
 from ubuild_desktop.core.engine.kernel.records import SetupError
 from ubuild_desktop.core.engine.registry import rule_set_of
 from ubuild_desktop.core.engine.traditional import game as trad_game

@@ -28,7 +28,8 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from typing import Any
 
-from ubuild_desktop.core.engine import Action, Standing
+from ubuild_desktop.core.engine.ubuild.actions import Action
+from ubuild_desktop.core.engine.ubuild.state import Standing
 from ubuild_desktop.core.engine.traditional import game as trad_game
 from ubuild_desktop.words import board_names_in_spanish
 
@@ -207,7 +208,7 @@ class PlayRules:
     def decision_property(self, state: Any, is_computer: Callable[[int], bool]) -> str | None:
         """The property a player at the screen decides about now: the one they may buy, or
         the one at auction while someone at the screen still bids."""
-        from ubuild_desktop.core.engine import Phase
+        from ubuild_desktop.core.engine.ubuild.state import Phase
 
         if state.phase == Phase.BUY and state.pending_district >= 0 and not is_computer(state.turn):
             return str(state.game.districts[state.pending_district].card.id)
@@ -355,7 +356,7 @@ class TraditionalPlayRules:
 
     def last_dice(self, state: Any) -> tuple[int, ...]:
         """Read from the latest roll's event (the traditional state keeps only the total)."""
-        from ubuild_desktop.core.engine.events import EventKind
+        from ubuild_desktop.core.engine.kernel.event_kinds import EventKind
 
         for event in reversed(state.events):
             if event.kind == EventKind.ROLLED or event.kind == EventKind.ROLL_OFF_ROLLED:
@@ -363,7 +364,7 @@ class TraditionalPlayRules:
         return ()
 
     def rolls(self, state: Any) -> int:
-        from ubuild_desktop.core.engine.events import EventKind
+        from ubuild_desktop.core.engine.kernel.event_kinds import EventKind
 
         return sum(1 for event in state.events if event.kind == EventKind.ROLLED)
 
@@ -380,7 +381,7 @@ class TraditionalPlayRules:
         return standings(state)
 
     def decision_property(self, state: Any, is_computer: Callable[[int], bool]) -> str | None:
-        from ubuild_desktop.core.engine import Phase
+        from ubuild_desktop.core.engine.ubuild.state import Phase
 
         if state.phase == Phase.BUY and state.pending >= 0 and not is_computer(state.turn):
             return str(state.game.ids[state.pending])

@@ -31,7 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ubuild_desktop.core.engine import ACTION_TYPES, GameFileError
+from ubuild_desktop.core.engine.ubuild.actions import ACTION_TYPES
+from ubuild_desktop.core.engine.ubuild.gamefile import GameFileError
 from ubuild_desktop.core.engine.registry import rule_set_of_document
 from ubuild_desktop.core.usertext import shown
 from ubuild_desktop.gamelock import in_use

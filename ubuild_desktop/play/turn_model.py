@@ -20,19 +20,17 @@ from enum import Enum
 from typing import Any, NamedTuple, TypeVar
 
 from ubuild_desktop.core.cards import DistrictCard
-from ubuild_desktop.core.engine import (
-    BuildingKind,
-    CHANCE,
+from ubuild_desktop.core.engine.ubuild.records import BuildingKind
+from ubuild_desktop.core.engine.ubuild.state import CHANCE, BlockOptions, Debt, Phase, State
+from ubuild_desktop.core.engine.ubuild.actions import (
     AcceptDeal,
     Action,
-    BlockOptions,
     BuildBlocks,
     BuildSkyscraper,
     BuildStadium,
     BuildTower,
     Buy,
     DeclareBankruptcy,
-    Debt,
     Done,
     EndTurn,
     FreeBlocks,
@@ -42,21 +40,19 @@ from ubuild_desktop.core.engine import (
     Pass,
     PayDebt,
     PayJailFine,
-    Phase,
     PlaceBonus,
     PlaceHazard,
     ProposeDeal,
     RejectDeal,
     Roll,
-    RuleSet,
     StartAuction,
-    State,
     Unmortgage,
 )
+from ubuild_desktop.core.engine.ubuild.game import PresetRules
 from ubuild_desktop.core.engine.traditional.actions import BuildHouse, SellBuilding, SellGroupBuildings
 from ubuild_desktop.core.engine.kernel.actions import OpenBid
 from ubuild_desktop.core.engine.kernel.auction import bid_range_of
-from ubuild_desktop.core.engine.game import HAZARD_MOVE_PRICE, JAIL_FINE, STADIUM_PRICE, TOWER_PRICE
+from ubuild_desktop.core.engine.ubuild.game import HAZARD_MOVE_PRICE, JAIL_FINE, STADIUM_PRICE, TOWER_PRICE
 from ubuild_desktop.core.lattice import Cell
 
 A = TypeVar("A", bound=Action)
@@ -516,7 +512,7 @@ def _first(legal: list[Action], kind: type[A]) -> A | None:
 
 def _industrial(state: State) -> bool:
     """Whether the game's rules have industrial blocks (Starter has none)."""
-    return state.game.rules is not RuleSet.STARTER
+    return state.game.rules is not PresetRules.STARTER
 
 
 def _status(state: State, seat: int) -> Status:

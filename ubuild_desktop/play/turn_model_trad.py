@@ -17,8 +17,8 @@ from collections.abc import Collection
 from dataclasses import replace
 from typing import Any
 
-from ubuild_desktop.core.engine import (
-    CHANCE,
+from ubuild_desktop.core.engine.ubuild.state import CHANCE, Phase
+from ubuild_desktop.core.engine.ubuild.actions import (
     AcceptDeal,
     Action,
     Buy,
@@ -27,7 +27,6 @@ from ubuild_desktop.core.engine import (
     Mortgage,
     PayDebt,
     PayJailFine,
-    Phase,
     RejectDeal,
     Roll,
     StartAuction,

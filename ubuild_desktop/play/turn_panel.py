@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
 )
 
 from ubuild_desktop import theme
-from ubuild_desktop.core.engine import Action, IllegalActionError, ProposeDeal, RejectDeal, State
+from ubuild_desktop.core.engine.ubuild.actions import Action, IllegalActionError, ProposeDeal, RejectDeal
+from ubuild_desktop.core.engine.ubuild.state import State
 from ubuild_desktop.core.usertext import shown_html
 from ubuild_desktop.words import refusal_text
 

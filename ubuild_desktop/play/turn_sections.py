@@ -30,9 +30,20 @@ from PySide6.QtWidgets import (
 )
 
 from ubuild_desktop import theme
-from ubuild_desktop.core.engine import (
-    Action, Bid, BuildBlocks, BuildingKind, Dice, FreeBlocks, Mortgage, OpenBid, ProposeDeal, Roll, State, Unmortgage,
+from ubuild_desktop.core.engine.ubuild.actions import (
+    Action,
+    Bid,
+    BuildBlocks,
+    Dice,
+    FreeBlocks,
+    Mortgage,
+    OpenBid,
+    ProposeDeal,
+    Roll,
+    Unmortgage,
 )
+from ubuild_desktop.core.engine.ubuild.records import BuildingKind
+from ubuild_desktop.core.engine.ubuild.state import State
 from ubuild_desktop.core.engine.traditional.actions import HandToBank
 from ubuild_desktop.core.usertext import shown_html
 from ubuild_desktop.words import COUNTED, district_name, money_for, refusal_text

@@ -39,7 +39,8 @@ from PySide6.QtWidgets import (
 )
 
 from ubuild_desktop import theme
-from ubuild_desktop.core.engine import Event, State
+from ubuild_desktop.core.engine.kernel.events import Event
+from ubuild_desktop.core.engine.ubuild.state import State
 from ubuild_desktop.core.usertext import initial, shown, shown_html
 from ubuild_desktop.core.engine.kernel.state import RuleBook
 from ubuild_desktop.words import (

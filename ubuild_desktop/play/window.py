@@ -34,7 +34,10 @@ from PySide6.QtWidgets import (
 from ubuild_desktop import settings, theme
 from ubuild_desktop.board import BoardView
 from ubuild_desktop.board import colours as board_colours
-from ubuild_desktop.core.engine import Event, GameFileError, Phase, Session, State
+from ubuild_desktop.core.engine.kernel.events import Event
+from ubuild_desktop.core.engine.ubuild.gamefile import GameFileError
+from ubuild_desktop.core.engine.ubuild.state import Phase, State
+from ubuild_desktop.core.engine.ubuild.session import Session
 from ubuild_desktop.core.jsonfile import one_line
 from ubuild_desktop.gamelock import GameLock
 from ubuild_desktop.core.userdata import UserDataError

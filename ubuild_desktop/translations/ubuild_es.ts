@@ -104,225 +104,225 @@
 <context>
     <name>BalancePanel</name>
     <message>
-        <location filename="../editor/balance_panel.py" line="369"/>
+        <location filename="../editor/balance_panel.py" line="338"/>
         <source>By a bankruptcy</source>
         <translation>Por una bancarrota</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="370"/>
+        <location filename="../editor/balance_panel.py" line="339"/>
         <source>By the round limit</source>
         <translation>Por el límite de rondas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="372"/>
+        <location filename="../editor/balance_panel.py" line="341"/>
         <source>How the games ended</source>
         <translation>Cómo acabaron las partidas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="374"/>
+        <location filename="../editor/balance_panel.py" line="343"/>
         <source>share of games</source>
         <translation>proporción de partidas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="425"/>
+        <location filename="../editor/balance_panel.py" line="394"/>
         <source>&amp;Jail:</source>
         <translation>&amp;Cárcel:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="428"/>
+        <location filename="../editor/balance_panel.py" line="397"/>
         <source>Leave at once (pay the fine)</source>
         <translation>Salir enseguida (pagar la multa)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="429"/>
+        <location filename="../editor/balance_panel.py" line="398"/>
         <source>Stay and roll for doubles</source>
         <translation>Quedarse y tirar buscando dobles</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="430"/>
+        <location filename="../editor/balance_panel.py" line="399"/>
         <source>How a player in jail plays, for the landing odds</source>
         <translation>Cómo juega quien está en la cárcel, para las probabilidades de caída</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="431"/>
+        <location filename="../editor/balance_panel.py" line="400"/>
         <source>Jail policy</source>
         <translation>Estrategia en la cárcel</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="435"/>
+        <location filename="../editor/balance_panel.py" line="404"/>
         <source>Heat &amp;map</source>
         <translation>&amp;Mapa de calor</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="437"/>
+        <location filename="../editor/balance_panel.py" line="406"/>
         <source>Colour each space of the canvas by the share of turns that land on it</source>
         <translation>Colorear cada casilla del lienzo por la proporción de turnos que caen en ella</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="445"/>
+        <location filename="../editor/balance_panel.py" line="414"/>
         <source>&amp;Games:</source>
         <translation>&amp;Partidas:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="450"/>
+        <location filename="../editor/balance_panel.py" line="419"/>
         <source>Games to simulate</source>
         <translation>Partidas que simular</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="453"/>
+        <location filename="../editor/balance_panel.py" line="422"/>
         <source>&amp;Simulate</source>
         <translation>&amp;Simular</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="456"/>
+        <location filename="../editor/balance_panel.py" line="425"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="458"/>
+        <location filename="../editor/balance_panel.py" line="427"/>
         <source>Stop the simulation</source>
         <translation>Detener la simulación</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="469"/>
+        <location filename="../editor/balance_panel.py" line="438"/>
         <source>%v of %m games</source>
         <translation>%v de %m partidas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="470"/>
+        <location filename="../editor/balance_panel.py" line="439"/>
         <source>Simulated games</source>
         <translation>Partidas simuladas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="473"/>
+        <location filename="../editor/balance_panel.py" line="442"/>
         <source>Simulate by &amp;itself once valid and idle</source>
         <translation>Simular sola si es válido y está &amp;quieto</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="476"/>
+        <location filename="../editor/balance_panel.py" line="445"/>
         <source>Start a simulation whenever the track is valid and has not changed for a moment</source>
         <translation>Empezar una simulación cada vez que el tablero sea válido y lleve un momento sin cambiar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="482"/>
+        <location filename="../editor/balance_panel.py" line="451"/>
         <source>&amp;Compare with…</source>
         <translation>C&amp;omparar con…</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="484"/>
-        <location filename="../editor/balance_panel.py" line="541"/>
+        <location filename="../editor/balance_panel.py" line="453"/>
+        <location filename="../editor/balance_panel.py" line="510"/>
         <source>Open another track file and show its figures beside these</source>
         <translation>Abrir otro archivo de tablero y mostrar sus cifras junto a estas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="486"/>
+        <location filename="../editor/balance_panel.py" line="455"/>
         <source>Stop C&amp;omparing</source>
         <translation>&amp;Dejar de comparar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="522"/>
+        <location filename="../editor/balance_panel.py" line="491"/>
         <source>Simulate to see how long the games last and who wins.</source>
         <translation>Simula para ver cuánto duran las partidas y quién gana.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="544"/>
+        <location filename="../editor/balance_panel.py" line="513"/>
         <source>Cancelled: the track changed.</source>
         <translation>Cancelada: el tablero ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="548"/>
+        <location filename="../editor/balance_panel.py" line="517"/>
         <source>The track changed: simulate again for new figures.</source>
         <translation>El tablero ha cambiado: vuelve a simular para tener cifras nuevas.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="744"/>
+        <location filename="../editor/balance_panel.py" line="713"/>
         <source>Only a valid track can be simulated.</source>
         <translation>Solo se puede simular un tablero válido.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="646"/>
+        <location filename="../editor/balance_panel.py" line="615"/>
         <source>Simulating…</source>
         <translation>Simulando…</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="656"/>
-        <location filename="../editor/balance_panel.py" line="700"/>
-        <location filename="../editor/balance_panel.py" line="786"/>
+        <location filename="../editor/balance_panel.py" line="625"/>
+        <location filename="../editor/balance_panel.py" line="669"/>
+        <location filename="../editor/balance_panel.py" line="755"/>
         <source>Cancelled.</source>
         <translation>Cancelada.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="679"/>
+        <location filename="../editor/balance_panel.py" line="648"/>
         <source>Computer players play the games, on every core, in the background</source>
         <translation>Los jugadores del ordenador juegan las partidas, en todos los núcleos, en segundo plano</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="707"/>
+        <location filename="../editor/balance_panel.py" line="676"/>
         <source>The simulation stopped: {error}</source>
         <translation>La simulación se detuvo: {error}</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="753"/>
+        <location filename="../editor/balance_panel.py" line="722"/>
         <source>Compare with Track</source>
         <translation>Comparar con un tablero</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="753"/>
+        <location filename="../editor/balance_panel.py" line="722"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="766"/>
+        <location filename="../editor/balance_panel.py" line="735"/>
         <source>Cannot Compare</source>
         <translation>No se puede comparar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="769"/>
+        <location filename="../editor/balance_panel.py" line="738"/>
         <source>Cancelled: another track to compare.</source>
         <translation>Cancelada: otro tablero que comparar.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="808"/>
+        <location filename="../editor/balance_panel.py" line="777"/>
         <source>This track</source>
         <translation>Este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="810"/>
+        <location filename="../editor/balance_panel.py" line="779"/>
         <source>{track} ({file})</source>
         <translation>{track} ({file})</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="544"/>
+        <location filename="../editor/balance_panel.py" line="513"/>
         <source>Cancelled: the board changed.</source>
         <translation>Cancelada: el tablero cuadrado ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="547"/>
+        <location filename="../editor/balance_panel.py" line="516"/>
         <source>The board changed: simulate again for new figures.</source>
         <translation>El tablero cuadrado ha cambiado: vuelve a simular para tener cifras nuevas.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="743"/>
+        <location filename="../editor/balance_panel.py" line="712"/>
         <source>Only a board without problems can be simulated.</source>
         <translation>Solo se puede simular un tablero cuadrado sin problemas.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="750"/>
+        <location filename="../editor/balance_panel.py" line="719"/>
         <source>Compare with Board</source>
         <translation>Comparar con un tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="750"/>
+        <location filename="../editor/balance_panel.py" line="719"/>
         <source>Board files (*.json);;All files (*)</source>
         <translation>Archivos de tablero cuadrado (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="805"/>
+        <location filename="../editor/balance_panel.py" line="774"/>
         <source>This board</source>
         <translation>Este tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="540"/>
+        <location filename="../editor/balance_panel.py" line="509"/>
         <source>Open another square board file and show its figures beside these</source>
         <translation>Abre otro archivo de tablero cuadrado y muestra sus cifras junto a estas</translation>
     </message>
@@ -4717,93 +4717,93 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FairSection</name>
     <message>
-        <location filename="../editor/fair_section.py" line="106"/>
+        <location filename="../editor/fair_section.py" line="83"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="110"/>
+        <location filename="../editor/fair_section.py" line="87"/>
         <source>The first player wins more often. A Fair start pays the later places in the turn order when the game begins; the search finds the amounts and proves them with fresh games.</source>
         <translation>Quien juega primero gana más a menudo. Un inicio justo paga a los últimos puestos del orden de turno al empezar la partida; la búsqueda encuentra las cantidades y las demuestra con partidas nuevas.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="117"/>
+        <location filename="../editor/fair_section.py" line="94"/>
         <source>Pla&amp;yers:</source>
         <translation>&amp;Jugadores:</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="122"/>
+        <location filename="../editor/fair_section.py" line="99"/>
         <source>Players for the Fair start</source>
         <translation>Jugadores del inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="125"/>
+        <location filename="../editor/fair_section.py" line="102"/>
         <source>P&amp;ropose Fair Start</source>
         <translation>P&amp;roponer inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="127"/>
+        <location filename="../editor/fair_section.py" line="104"/>
         <source>Search the amounts in rounds of simulated games, then verify them with ten times as many fresh games</source>
         <translation>Busca las cantidades en rondas de partidas simuladas y luego las verifica con diez veces más partidas nuevas</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="130"/>
+        <location filename="../editor/fair_section.py" line="107"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="142"/>
+        <location filename="../editor/fair_section.py" line="119"/>
         <source>%v of %m games</source>
         <translation>%v de %m partidas</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="143"/>
+        <location filename="../editor/fair_section.py" line="120"/>
         <source>Fair start search</source>
         <translation>Búsqueda del inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="158"/>
+        <location filename="../editor/fair_section.py" line="135"/>
         <source>&amp;Apply as House Rule</source>
         <translation>Apl&amp;icar como regla de la casa</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="160"/>
+        <location filename="../editor/fair_section.py" line="137"/>
         <source>Keep these amounts as the Fair start of this many players, saved with the file; New game offers it</source>
         <translation>Guarda estas cantidades como el inicio justo de este número de jugadores, con el archivo; Nueva partida lo ofrece</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="184"/>
+        <location filename="../editor/fair_section.py" line="161"/>
         <source>Cancelled: the track changed.</source>
         <translation>Cancelada: el circuito ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="187"/>
+        <location filename="../editor/fair_section.py" line="164"/>
         <source>The track changed: propose again.</source>
         <translation>El circuito ha cambiado: vuelve a proponer.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="208"/>
+        <location filename="../editor/fair_section.py" line="185"/>
         <source>Searching…</source>
         <translation>Buscando…</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="215"/>
-        <location filename="../editor/fair_section.py" line="264"/>
+        <location filename="../editor/fair_section.py" line="192"/>
+        <location filename="../editor/fair_section.py" line="241"/>
         <source>Cancelled.</source>
         <translation>Cancelada.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="271"/>
+        <location filename="../editor/fair_section.py" line="248"/>
         <source>The search stopped: {error}</source>
         <translation>La búsqueda se detuvo: {error}</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="295"/>
+        <location filename="../editor/fair_section.py" line="272"/>
         <source>No Fair start is kept for {count} players.</source>
         <translation>No se guarda ningún inicio justo para {count} jugadores.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="298"/>
+        <location filename="../editor/fair_section.py" line="275"/>
         <source>Kept for {count} players: {amounts}</source>
         <translation>Guardado para {count} jugadores: {amounts}</translation>
     </message>
@@ -8875,17 +8875,22 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SquareBoard</name>
     <message>
-        <location filename="../board/square_scene.py" line="96"/>
+        <location filename="../board/square_scene.py" line="97"/>
+        <source>Pay {amount} or {percent}%</source>
+        <translation>Paga {amount} o el {percent}%</translation>
+    </message>
+    <message>
+        <location filename="../board/square_scene.py" line="99"/>
         <source>Pay {amount}</source>
         <translation>Paga {amount}</translation>
     </message>
     <message>
-        <location filename="../board/square_scene.py" line="98"/>
+        <location filename="../board/square_scene.py" line="101"/>
         <source>Collect {amount}</source>
         <translation>Cobra {amount}</translation>
     </message>
     <message>
-        <location filename="../board/square_scene.py" line="177"/>
+        <location filename="../board/square_scene.py" line="180"/>
         <source>Just visiting</source>
         <translation>Solo de visita</translation>
     </message>
@@ -9647,239 +9652,239 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SuggestDialog</name>
     <message>
-        <location filename="../editor/suggest.py" line="101"/>
+        <location filename="../editor/suggest.py" line="74"/>
         <source>Suggest a Track</source>
         <extracomment>Settings of the search the dialog does not ask for (the tests make it short).</extracomment>
         <translation>Sugerir un tablero</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="110"/>
+        <location filename="../editor/suggest.py" line="83"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="110"/>
+        <location filename="../editor/suggest.py" line="83"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="111"/>
+        <location filename="../editor/suggest.py" line="84"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="114"/>
+        <location filename="../editor/suggest.py" line="87"/>
         <source>&amp;Rule preset:</source>
         <translation>&amp;Modo de reglas:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="117"/>
+        <location filename="../editor/suggest.py" line="90"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="118"/>
+        <location filename="../editor/suggest.py" line="91"/>
         <source>&amp;Length of a game:</source>
         <translation>&amp;Duración de una partida:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="123"/>
+        <location filename="../editor/suggest.py" line="96"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="124"/>
+        <location filename="../editor/suggest.py" line="97"/>
         <source>&amp;Within:</source>
         <translation>Ma&amp;rgen:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="126"/>
+        <location filename="../editor/suggest.py" line="99"/>
         <source>The preset&apos;s tiles</source>
         <translation>Las baldosas del modo</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="127"/>
+        <location filename="../editor/suggest.py" line="100"/>
         <source>The whole box</source>
         <translation>La caja entera</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="128"/>
+        <location filename="../editor/suggest.py" line="101"/>
         <source>An inventory file…</source>
         <translation>Un archivo de inventario…</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="130"/>
+        <location filename="../editor/suggest.py" line="103"/>
         <source>&amp;Pieces:</source>
         <translation>&amp;Piezas:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="132"/>
+        <location filename="../editor/suggest.py" line="105"/>
         <source>With or without</source>
         <translation>Con o sin</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="133"/>
+        <location filename="../editor/suggest.py" line="106"/>
         <source>Without</source>
         <translation>Sin</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="134"/>
+        <location filename="../editor/suggest.py" line="107"/>
         <source>With railroads</source>
         <translation>Con estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="135"/>
+        <location filename="../editor/suggest.py" line="108"/>
         <source>R&amp;ailroads:</source>
         <translation>&amp;Estaciones:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="139"/>
+        <location filename="../editor/suggest.py" line="112"/>
         <source>&amp;Tracks to suggest:</source>
         <translation>&amp;Tableros que sugerir:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="142"/>
+        <location filename="../editor/suggest.py" line="115"/>
         <source>&amp;Seed:</source>
         <translation>Semi&amp;lla:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="145"/>
+        <location filename="../editor/suggest.py" line="118"/>
         <source>S&amp;uggest</source>
         <translation>S&amp;ugerir</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="148"/>
-        <location filename="../editor/suggest.py" line="325"/>
+        <location filename="../editor/suggest.py" line="121"/>
+        <location filename="../editor/suggest.py" line="298"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="153"/>
+        <location filename="../editor/suggest.py" line="126"/>
         <source>Choose what to make, then Suggest.</source>
         <translation>Elige qué hacer y pulsa Sugerir.</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="157"/>
+        <location filename="../editor/suggest.py" line="130"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="157"/>
+        <location filename="../editor/suggest.py" line="130"/>
         <source>Median game</source>
         <translation>Partida mediana</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="157"/>
+        <location filename="../editor/suggest.py" line="130"/>
         <source>Seats&apos; spread</source>
         <translation>Dif. entre puestos</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="158"/>
+        <location filename="../editor/suggest.py" line="131"/>
         <source>Groups&apos; spread</source>
         <translation>Dif. entre grupos</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="158"/>
+        <location filename="../editor/suggest.py" line="131"/>
         <source>Railroads</source>
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="167"/>
+        <location filename="../editor/suggest.py" line="140"/>
         <source>&amp;Open in Editor</source>
         <translation>&amp;Abrir en el editor</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="169"/>
+        <location filename="../editor/suggest.py" line="142"/>
         <source>Show R&amp;eport</source>
         <translation>Ver el &amp;informe</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="208"/>
+        <location filename="../editor/suggest.py" line="181"/>
         <source>Open Inventory</source>
         <translation>Abrir inventario</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="209"/>
+        <location filename="../editor/suggest.py" line="182"/>
         <source>Inventory files (*.json);;All files (*)</source>
         <translation>Archivos de inventario (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="224"/>
+        <location filename="../editor/suggest.py" line="197"/>
         <source>Inventory: {name}</source>
         <translation>Inventario: {name}</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="252"/>
+        <location filename="../editor/suggest.py" line="225"/>
         <source>Searching… (the exact odds first, then short games for the best layouts)</source>
         <translation>Buscando… (primero las probabilidades exactas, luego partidas cortas de las mejores disposiciones)</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="268"/>
+        <location filename="../editor/suggest.py" line="241"/>
         <source>Stopping after the games in flight…</source>
         <translation>Parando tras las partidas en curso…</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="276"/>
+        <location filename="../editor/suggest.py" line="249"/>
         <source>Generation {done} of {total}: {accepted} tracks found so far</source>
         <translation>Generación {done} de {total}: {accepted} tableros encontrados hasta ahora</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="292"/>
+        <location filename="../editor/suggest.py" line="265"/>
         <source>{within} of {count} tracks are within the length asked; best first.</source>
         <translation>{within} de {count} tableros están dentro de la duración pedida; el mejor primero.</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="295"/>
+        <location filename="../editor/suggest.py" line="268"/>
         <source>Yes</source>
         <translation>Sí</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="295"/>
+        <location filename="../editor/suggest.py" line="268"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="297"/>
+        <location filename="../editor/suggest.py" line="270"/>
         <source>{minutes} min</source>
         <translation>{minutes} min</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="298"/>
+        <location filename="../editor/suggest.py" line="271"/>
         <source> (outside)</source>
         <translation> (fuera)</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="299"/>
+        <location filename="../editor/suggest.py" line="272"/>
         <source>{points} points</source>
         <translation>{points} puntos</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="310"/>
+        <location filename="../editor/suggest.py" line="283"/>
         <source>Seats&apos; spread: after the Fair start the balance lab proposes, which each track keeps as its house rule.</source>
         <translation>Dif. entre puestos: tras la salida justa que propone el laboratorio de equilibrio, que cada tablero guarda como regla de la casa.</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="316"/>
+        <location filename="../editor/suggest.py" line="289"/>
         <source>Search cancelled.</source>
         <translation>Búsqueda cancelada.</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="320"/>
+        <location filename="../editor/suggest.py" line="293"/>
         <source>The search failed: {message}</source>
         <translation>La búsqueda falló: {message}</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="325"/>
+        <location filename="../editor/suggest.py" line="298"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="362"/>
+        <location filename="../editor/suggest.py" line="335"/>
         <source>Cannot write the report: {reason}</source>
         <translation>No se puede escribir el informe: {reason}</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="365"/>
+        <location filename="../editor/suggest.py" line="338"/>
         <source>The report is written to {file}</source>
         <translation>El informe está escrito en {file}</translation>
     </message>
@@ -10004,42 +10009,42 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>TrackColumn</name>
     <message>
-        <location filename="../editor/balance_panel.py" line="247"/>
+        <location filename="../editor/balance_panel.py" line="216"/>
         <source>Rolls per turn:</source>
         <translation>Tiradas por turno:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="248"/>
+        <location filename="../editor/balance_panel.py" line="217"/>
         <source>In jail:</source>
         <translation>En la cárcel:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="249"/>
+        <location filename="../editor/balance_panel.py" line="218"/>
         <source>Most landed:</source>
         <translation>Más visitados:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="250"/>
+        <location filename="../editor/balance_panel.py" line="219"/>
         <source>Least landed:</source>
         <translation>Menos visitados:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="301"/>
+        <location filename="../editor/balance_panel.py" line="270"/>
         <source>{roll} of rolls ({turn} a turn)</source>
         <translation>{roll} de las tiradas ({turn} por turno)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="311"/>
+        <location filename="../editor/balance_panel.py" line="280"/>
         <source>{district} {share}</source>
         <translation>{district} {share}</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="337"/>
+        <location filename="../editor/balance_panel.py" line="306"/>
         <source>{games} games: median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min at 30 s a turn</source>
         <translation>{games} partidas: mediana de {median} turnos de jugador (p10 {p10}, p90 {p90}), unos {minutes} min a 30 s por turno</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="342"/>
+        <location filename="../editor/balance_panel.py" line="311"/>
         <source>(the box: about {minutes} min)</source>
         <translation>(la caja: unos {minutes} min)</translation>
     </message>

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ..engine import Game
+from ..engine.ubuild.game import Game
 from .odds import LandingOdds
 from ..square.board import SquareBoard
 from .payback import GroupPayback, MoneyFigures

@@ -42,7 +42,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.game import STARTING_CASH, Game
+from ..engine.ubuild.game import STARTING_CASH, Game
 from ..engine.simulate import UBUILD, Z_95, Run, rule_set_of, simulate, summarize
 from ..square.board import SquareBoard
 from ..track import Track
@@ -159,7 +159,7 @@ def starting_cash_of(board_or_track: Track | SquareBoard) -> int:
     """The starting cash of a game on it (U-Build: its preset's, $k; traditional: the board's)."""
     if isinstance(board_or_track, SquareBoard):
         return int(board_or_track.starting_cash)
-    from ..engine.game import rules_for
+    from ..engine.ubuild.game import rules_for
 
     return STARTING_CASH[rules_for(board_or_track.preset)]
 
@@ -176,7 +176,7 @@ def seat_range(board_or_track: Track | SquareBoard) -> tuple[int, int]:
         from ..engine.traditional.game import MAX_PLAYERS, MIN_PLAYERS
 
         return MIN_PLAYERS, MAX_PLAYERS
-    from ..engine.game import PLAYER_RANGE, rules_for
+    from ..engine.ubuild.game import PLAYER_RANGE, rules_for
 
     return PLAYER_RANGE[rules_for(board_or_track.preset)]
 

@@ -30,9 +30,10 @@ from typing import Final, NamedTuple
 import numpy as np
 import numpy.typing as npt
 
-from ..engine import Game, State
-from ..engine.cards_play import MOVING_EFFECTS, follow, is_advance_target
-from ..engine.records import MoveStep
+from ..engine.ubuild.game import Game
+from ..engine.ubuild.state import State
+from ..engine.ubuild.cards_play import MOVING_EFFECTS, follow, is_advance_target
+from ..engine.ubuild.records import MoveStep
 from ..pieces import SpaceKind
 from .policy import Policy
 

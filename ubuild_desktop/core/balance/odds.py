@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine import Game
+from ..engine.ubuild.game import Game
 from ..track import Track
 from .bridges import bridges_in_play
 from .chain import ChainOdds, solve_chain

@@ -11,8 +11,8 @@ import math
 from dataclasses import dataclass
 from typing import Final
 
-from ..engine import Game
-from ..engine.money import rent
+from ..engine.ubuild.game import Game
+from ..engine.ubuild.money import rent
 from .odds import LandingOdds
 
 __all__ = ["DistrictMoney", "GroupPayback", "MoneyFigures", "PAYBACK_BLOCKS", "money_figures"]

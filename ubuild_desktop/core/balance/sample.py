@@ -16,7 +16,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from itertools import accumulate
 
-from ..engine import Game
+from ..engine.ubuild.game import Game
 from .model import DOUBLES_TO_JAIL, JAIL, JAIL_ROLLS, STAYS, MoverModel
 from .odds import solved_model
 from .policy import JailPolicy, Policy

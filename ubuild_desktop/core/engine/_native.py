@@ -41,10 +41,10 @@ from types import ModuleType
 #: and ``gamefile`` likewise.
 COMPILED: tuple[str, ...] = (
     "kernel/phases", "kernel/events", "kernel/refusals", "kernel/records", "kernel/table", "kernel/state", "kernel/ledger", "kernel/auction",
-    "kernel/deals", "kernel/session", "book",
-    "tables", "events", "game", "session", "phases", "records", "data", "queries", "deals", "money",
-    "refusals", "building", "auction", "cards_play", "movement", "rules", "state",
-    "ai/common", "ai/base", "ai/good", "ai/simple", "kernel/driver", "kernel/autoplay",
+    "kernel/deals", "kernel/session", "ubuild/book",
+    "ubuild/tables", "ubuild/game", "ubuild/session", "ubuild/records", "ubuild/data", "ubuild/queries", "ubuild/deals", "ubuild/money",
+    "ubuild/refusals", "ubuild/building", "ubuild/buying", "ubuild/cards_play", "ubuild/movement", "ubuild/table", "ubuild/state",
+    "ubuild/player_common", "ubuild/player_base", "ubuild/good", "ubuild/simple", "kernel/driver", "kernel/autoplay",
     "traditional/game", "traditional/state", "traditional/refusals", "traditional/money", "traditional/ending",
     "traditional/movement", "traditional/buying", "traditional/building", "traditional/cards_play",
     "traditional/mortgages", "traditional/deals", "traditional/table", "traditional/book", "traditional/session", "traditional/player", "traditional/good",
@@ -137,7 +137,7 @@ def activate() -> bool:
     an installed platform wheel, where they are in front already, say so).
 
     Called by ``ubuild_desktop/core/engine/__init__.py`` before it imports any engine
-    module; it extends the ``__path__`` of the engine package (and ``ai`` and ``kernel`` extend theirs) (the
+    module; it extends the ``__path__`` of the engine package (and ``kernel``, ``ubuild`` and ``traditional`` extend theirs) (the
     extensions sit in a copy of the package folders under ``build/native/lib``) and loads
     mypyc's shared runtime module (``build/native/lib/*__mypyc*``) from its file.
 
@@ -190,17 +190,12 @@ def _load_runtime() -> None:
 
 
 def activate_package(name: str, package_path: list[str]) -> None:
-    """A subpackage's share of :func:`activate` (``ai`` and ``kernel`` each have their own
+    """A subpackage's share of :func:`activate` (``kernel``, ``ubuild`` and ``traditional`` each have their own
     ``__path__``): its compiled modules come first if the engine uses its compiled build."""
     if _from_build:
         lib = str(LIB_DIR / _ENGINE.relative_to(_CORE.parent.parent) / name)
         if lib not in package_path:
             package_path.insert(0, lib)
-
-
-def activate_ai(ai_path: list[str]) -> None:
-    """The ``ai`` package's share of :func:`activate` (see :func:`activate_package`)."""
-    activate_package("ai", ai_path)
 
 
 def native_build_active() -> bool:

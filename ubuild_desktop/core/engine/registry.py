@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import rule_set as _ubuild  # noqa: F401  (registers U-Build)
+from .ubuild import rule_set as _ubuild  # noqa: F401  (registers U-Build)
 from .kernel.rule_set import DEFAULT_LIMIT, Ending, RuleSet, load_part, register, registered, unregister
 from .traditional import rule_set as _traditional  # noqa: F401  (registers the traditional game)
 

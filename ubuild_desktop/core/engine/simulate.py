@@ -64,13 +64,14 @@ from ..i18n import QT_TRANSLATE_NOOP
 from ..square.board import SquareBoard
 from ..track import Track
 from ._native import native_build_status
-from .actions import IllegalActionError
-from .ai.autoplay import PlayedOut, play_out
-from .events import PaymentReason, Transaction
+from .ubuild.actions import IllegalActionError
+from .kernel.autoplay import PlayedOut, play_out
+from .kernel.event_kinds import PaymentReason
+from .kernel.events import Transaction
 from .kernel.phases import END_ACTION_LIMIT
 from .registry import DEFAULT_LIMIT, Ending, RuleSet, rule_set as rule_set_named, rule_set_of
-from .rule_set import UBUILD, UBUILD_FLOWS
-from .state import END_BANKRUPTCY, END_ROUND_LIMIT
+from .ubuild.rule_set import UBUILD, UBUILD_FLOWS
+from .ubuild.state import END_BANKRUPTCY, END_ROUND_LIMIT
 from .traditional.rule_set import TRADITIONAL, TRADITIONAL_FLOWS, TRADITIONAL_ROUND_LIMIT
 
 # Player-turns. Far above what the round limit allows (Pro: 180 rounds x 6 players, plus

@@ -24,8 +24,8 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from ..balance import Policy, landing_odds, money_figures
-from ..engine import Game
-from ..engine.game import STARTING_CASH
+from ..engine.ubuild.game import Game
+from ..engine.ubuild.game import STARTING_CASH
 from ..track import Track
 
 __all__ = ["ExactScore", "LengthModel", "SECONDS_PER_TURN", "SeatFairness", "exact_score", "raw_spread", "seat_fairness",

@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 from multiprocessing import get_context
 from typing import Any, Final, TypeVar
 
-from ..engine import Game
+from ..engine.ubuild.game import Game
 from ..pieces import PieceKind
 from ..engine.simulate import SimulationCancelled, _worker_start, simulate, summarize
 from ..track import Preset, Track

@@ -4,7 +4,7 @@ every action in text form, the checked replay) plus what names the rule set and 
 A file is a JSON object in U-Build's game format (``"format": "ubuild-game"``, the same
 ``format_version``) with ``"rule_set": "traditional"``, the board embedded (so the game
 survives edits to a board file), the players, the house rules and the rules version.
-U-Build's own reader (``engine/gamefile.py``) refuses such a file with a message naming
+U-Build's own reader (``engine/ubuild/gamefile.py``) refuses such a file with a message naming
 the rule set. Loading checks the whole document, rebuilds the game and replays the
 history with every action checked; any problem is one :class:`GameFileError` naming the
 file, and nothing is half-loaded.

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Final
 
 from ...i18n import QT_TRANSLATE_NOOP
-from ..refusals import BUY_COSTS, FINE_IS, IN_JAIL_NO_BUILDING, NOT_IN_JAIL
+from ..ubuild.refusals import BUY_COSTS, FINE_IS, IN_JAIL_NO_BUILDING, NOT_IN_JAIL
 
 NO_SUCH_SPACE: Final = QT_TRANSLATE_NOOP("Refusal", "no space {space} on this board")
 NOT_A_STREET: Final = QT_TRANSLATE_NOOP("Refusal", "{space} is not a street")

@@ -3,7 +3,7 @@
 
 It is played on a :class:`~ubuild_desktop.core.square.SquareBoard` by 2-8 players; its
 options are the house rules (``house_rules``: a :class:`~.options.HouseRules`); its game
-files say ``"rule_set": "traditional"``. (U-Build's is ``engine/rule_set.py``.)
+files say ``"rule_set": "traditional"``. (U-Build's is ``engine/ubuild/rule_set.py``.)
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import Any, Final
 from ...square.board import SquareBoard
 from ...square.boardfile import dump_board, parse_board
 from ...square.validate import BoardReport, validate_board
-from ..events import EventKind, PaymentReason
+from ..kernel.event_kinds import EventKind, PaymentReason
 from ..kernel.actions import Action
 from ..kernel.gamefile import Progress
 from ..kernel.records import Standing

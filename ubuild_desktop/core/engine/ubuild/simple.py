@@ -13,7 +13,7 @@
 
 from __future__ import annotations
 
-from ..actions import (
+from .actions import (
     Action,
     BuildBlocks,
     BuildSkyscraper,
@@ -26,11 +26,11 @@ from ..actions import (
     Unmortgage,
 )
 from ...pieces import BuildingKind
-from ..building import may_build_now
-from ..game import STADIUM_PRICE, TOWER_PRICE
-from ..state import State
-from .base import BasePlayer
-from .common import (
+from .building import may_build_now
+from .game import STADIUM_PRICE, TOWER_PRICE
+from .state import State
+from .player_base import BasePlayer
+from .player_common import (
     ACCEPT_DEAL,
     BUY,
     DONE,

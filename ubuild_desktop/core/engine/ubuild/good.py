@@ -29,7 +29,7 @@ from typing import Final
 
 from ...lattice import Cell
 from ...pieces import BuildingKind
-from ..actions import (
+from .actions import (
     Action,
     BuildSkyscraper,
     BuildStadium,
@@ -37,12 +37,12 @@ from ..actions import (
     FreeBlocks,
     ProposeDeal,
 )
-from ..game import HAZARD_MOVE_PRICE, JAIL_FINE, PAID_HAZARD_MOVES_PER_TURN, STADIUM_PRICE, STADIUM_SALARY, SALARY, TOWER_PRICE
-from ..building import block_counts, may_build_now
-from ..money import counted_blocks, doubles, net_worth, rent
-from ..state import Phase, State
-from .base import BasePlayer
-from .common import (
+from .game import HAZARD_MOVE_PRICE, JAIL_FINE, PAID_HAZARD_MOVES_PER_TURN, STADIUM_PRICE, STADIUM_SALARY, SALARY, TOWER_PRICE
+from .building import block_counts, may_build_now
+from .money import counted_blocks, doubles, net_worth, rent
+from .state import Phase, State
+from .player_base import BasePlayer
+from .player_common import (
     ACCEPT_DEAL,
     BUY,
     DONE,

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import Final, cast
 
-from .kernel.event_kinds import EventKind
-from ..cards import format_money
+from ..kernel.event_kinds import EventKind
+from ...cards import format_money
 from .actions import (
     Action,
     Bid,
@@ -33,18 +33,18 @@ from .actions import (
     Roll,
     StartAuction,
 )
-from .auction import pass_reason
+from .buying import pass_reason
 from .data import StateData
 from .deals import DEAL_CASH_STEP, DEAL_PHASES, between_turns, proposer_reason
-from .events import BANK
+from ..kernel.events import BANK
 from .game import BID_STEP, MIN_BID, WHOLE_TABLE_RULES
-from .kernel.auction import price_step, scaled_floor
-from .kernel.table import TableBook
-from .kernel.ledger import tally
-from .kernel.state import GameState
+from ..kernel.auction import price_step, scaled_floor
+from ..kernel.table import TableBook
+from ..kernel.ledger import tally
+from ..kernel.state import GameState
 from .money import base_rent, most_raisable, net_worth
-from .phases import END_BANKRUPTCY, Phase
-from . import rules
+from ..kernel.phases import END_BANKRUPTCY, Phase
+from . import table as rules
 
 # The enum members this module uses, Final: the compiled build keeps each in a C variable
 # instead of looking it up on its enum at every use.

@@ -7,10 +7,10 @@ from __future__ import annotations
 import operator
 from typing import Final
 
-from .kernel.event_kinds import EventKind, PaymentReason
-from ..cards import format_money
-from ..lattice import Cell
-from ..pieces import BuildingKind
+from ..kernel.event_kinds import EventKind, PaymentReason
+from ...cards import format_money
+from ...lattice import Cell
+from ...pieces import BuildingKind
 from .actions import (
     Action,
     BuildBlocks,
@@ -23,17 +23,17 @@ from .actions import (
     PlaceBonus,
     PlaceHazard,
 )
-from .events import BANK
+from ..kernel.events import BANK
 from .game import (
     BLOCKS_PER_TURN,
     HAZARD_MOVE_PRICE,
     MAX_BLOCKS,
     PAID_HAZARD_MOVES_PER_TURN,
-    RuleSet,
+    PresetRules,
     STADIUM_PRICE,
     TOWER_PRICE,
 )
-from .phases import Phase
+from ..kernel.phases import Phase
 from .refusals import (
     ADJACENT_MOVE,
     AT_LEAST_ONE_BLOCK,
@@ -102,7 +102,7 @@ _BONUS: Final = BuildingKind.BONUS
 _SKYSCRAPER: Final = BuildingKind.SKYSCRAPER
 _STADIUM: Final = BuildingKind.STADIUM
 _TOWER: Final = BuildingKind.TOWER
-_STARTER: Final = RuleSet.STARTER
+_STARTER: Final = PresetRules.STARTER
 _POST_ROLL: Final = Phase.POST_ROLL
 _SPECIAL_REASON: Final = {
     _SKYSCRAPER: _FOR_SKYSCRAPER, _STADIUM: _FOR_STADIUM, _TOWER: _FOR_TOWER,

@@ -9,8 +9,8 @@ from collections.abc import Iterable
 
 from .actions import Action
 from .game import Game
-from .kernel import session as kernel_session
-from .kernel.session import DICE_MODES, DICE_PROGRAM, DICE_TABLE, replay_onto, sample_outcome, takeback_point
+from ..kernel import session as kernel_session
+from ..kernel.session import DICE_MODES, DICE_PROGRAM, DICE_TABLE, replay_onto, sample_outcome, takeback_point
 from .state import State
 
 __all__ = ["DICE_MODES", "DICE_PROGRAM", "DICE_TABLE", "Session", "replay", "sample_outcome", "takeback_point"]

@@ -10,11 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple, Union
 
-from ..cards import BlockChoice, DistrictCard
-from ..lattice import Cell
-from ..pieces import BuildingKind
-from .kernel.event_kinds import PaymentReason
-from .kernel.records import Auction, Debt, Standing
+from ...cards import BlockChoice, DistrictCard
+from ...lattice import Cell
+from ...pieces import BuildingKind
+from ..kernel.event_kinds import PaymentReason
+from ..kernel.records import Auction, Debt, Standing
 
 __all__ = [
     "Auction", "BlockOptions", "Building", "BuildingKind", "Debt", "DistrictInfo", "DrawStep", "FreeBlockGift",

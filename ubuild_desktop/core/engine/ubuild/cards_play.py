@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
-from .kernel.event_kinds import EventKind, JailEntry, PaymentReason
-from ..pieces import SpaceKind
+from ..kernel.event_kinds import EventKind, JailEntry, PaymentReason
+from ...pieces import SpaceKind
 from .actions import DeckCard, DrawCard
-from .events import BANK
-from .phases import Phase
+from ..kernel.events import BANK
+from ..kernel.phases import Phase
 from .refusals import CARD_IN_PILE, NOT_TOP_CARD, NO_SUCH_CARD
 from .data import StateData, resume
 from .building import block_place_reason, free_block_count, hazard_move_pairs
@@ -31,7 +31,7 @@ _FOR_CHANCE_PER_BLOCK: Final = PaymentReason.CHANCE_PER_BLOCK
 _FOR_CHANCE_PER_DISTRICT: Final = PaymentReason.CHANCE_PER_DISTRICT
 
 if TYPE_CHECKING:
-    from ..cards import BridgePosition
+    from ...cards import BridgePosition
 
 _GO: Final = SpaceKind.GO
 _DISTRICT: Final = SpaceKind.DISTRICT

@@ -15,7 +15,7 @@ from typing import Final
 from dataclasses import dataclass
 
 from ...pieces import BuildingKind, SpaceKind
-from ..actions import (
+from .actions import (
     AcceptDeal,
     Action,
     Bid,
@@ -32,10 +32,10 @@ from ..actions import (
     Roll,
     StartAuction,
 )
-from ..game import Game, RuleSet
+from .game import Game, PresetRules
 from ..kernel.driver import fallback_action  # (the driver's fallback, named here for the players)
-from ..money import counted_blocks, doubles, rent
-from ..state import Phase, State
+from .money import counted_blocks, doubles, rent
+from .state import Phase, State
 
 
 
@@ -442,7 +442,7 @@ def prebuilt_blocks(state: State, d: int, residential: int, industrial: int) -> 
 # ------------------------------------------------------------------ fallback
 
 def is_starter(state: State) -> bool:
-    return state.game.rules == RuleSet.STARTER
+    return state.game.rules == PresetRules.STARTER
 
 
 def waiting_on(state: State, seat: int) -> bool:

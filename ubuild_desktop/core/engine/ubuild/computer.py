@@ -19,12 +19,8 @@ from __future__ import annotations
 
 from typing import Protocol, runtime_checkable
 
-from .. import _native
-
-_native.activate_ai(__path__)  # the compiled players, if the engine uses its compiled build
-
-from ..actions import Action
-from ..state import State
+from .actions import Action
+from .state import State
 from .good import GoodPlayer
 from .simple import SimplePlayer
 

@@ -22,9 +22,9 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..i18n import QT_TRANSLATE_NOOP
-from ..pieces import BuildingKind
-from .kernel.refusals import (
+from ...i18n import QT_TRANSLATE_NOOP
+from ...pieces import BuildingKind
+from ..kernel.refusals import (
     BID_STEPS,
     BIDDER_NAMED,
     IN_TURN,

@@ -17,18 +17,18 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from .kernel.event_kinds import EventKind, JailEntry, JailExit, PaymentReason
-from ..cards import format_money
-from ..pieces import SpaceKind
+from ..kernel.event_kinds import EventKind, JailEntry, JailExit, PaymentReason
+from ...cards import format_money
+from ...pieces import SpaceKind
 from .actions import Action, Dice, EndTurn, PayJailFine, Roll
-from .events import BANK
+from ..kernel.events import BANK
 from .game import BRIDGE_TOLL, FREE_HAZARD_MOVES, JAIL_FINE
-from .phases import END_ACTION_LIMIT, END_ROUND_LIMIT, Phase
+from ..kernel.phases import END_ACTION_LIMIT, END_ROUND_LIMIT, Phase
 from .refusals import DICE_VALUES, DIE_VALUE, FINE_IS, NOT_IN_JAIL
 from .data import StateData
 from .records import DrawStep, LandStep, MoveStep, PayStep
 from .building import bonus_placements, hazard_move_pairs, hazard_placements
-from .kernel.ledger import grant_fair_start
+from ..kernel.ledger import grant_fair_start
 from .money import charge, rent_of, salary, tally, transfer
 
 # The enum members this module uses, Final: the compiled build keeps each in a C variable

@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
-from ..lattice import Cell
+from ...lattice import Cell
 from .actions import IllegalActionError
 from .game import Game
-from .kernel.state import RuleBook
-from .kernel.state import GameState, resume
+from ..kernel.state import RuleBook
+from ..kernel.state import GameState, resume
 from .records import Building, BuildingKind, FreeBlockGift, Step
-from .phases import Phase
+from ..kernel.phases import Phase
 from .refusals import NO_SUCH_DISTRICT, NO_SUCH_SITE
 from .tables import Tables
 

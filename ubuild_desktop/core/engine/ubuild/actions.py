@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ..lattice import Cell
-from .kernel.actions import (
+from ...lattice import Cell
+from ..kernel.actions import (
     ACTION_TYPES,
     AcceptDeal,
     Action,

@@ -16,7 +16,7 @@ from typing import Final
 
 from .actions import Action
 from .game import SALARY, STADIUM_SALARY
-from .kernel.ledger import (
+from ..kernel.ledger import (
     charge,
     check_bankrupt,
     check_mortgage,
@@ -31,7 +31,7 @@ from .kernel.ledger import (
     tally,
     transfer,
 )
-from .phases import Phase
+from ..kernel.phases import Phase
 from .data import StateData
 
 __all__ = [

@@ -69,11 +69,11 @@ from .actions import (
     StartAuction,
     Unmortgage,
 )
-from .auction import (
+from .buying import (
     check_bid, check_buy, check_pass, do_bid, do_buy, do_pass, do_start_auction, list_bids, list_buy,
     list_open_bids, list_pass, list_start_auction,
 )
-from .kernel.auction import check_open_bid, check_open_pass, do_open_bid, do_open_pass, list_open_passes
+from ..kernel.auction import check_open_bid, check_open_pass, do_open_bid, do_open_pass, list_open_passes
 from .building import (
     check_build, check_bonus, check_free_blocks, check_hazard, check_move_hazard, check_special, do_bonus,
     do_build, do_done, do_free_blocks, do_hazard, do_move_hazard, do_special, list_buildings, list_done,
@@ -82,7 +82,7 @@ from .building import (
 from .cards_play import check_deck, check_draw, do_deck, do_draw
 from .data import StateData
 from .deals import DEAL_PHASES, check_accept, check_propose, do_accept, do_propose, do_reject, list_accept, list_reject
-from .kernel.table import ActionRule, RuleTable, row
+from ..kernel.table import ActionRule, RuleTable, row
 from .money import (
     LIFT_PHASES, MORTGAGE_PHASES, check_bankrupt, check_mortgage, check_pay_debt, check_unmortgage, do_bankrupt,
     do_mortgage, do_pay_debt, do_unmortgage, list_bankruptcy, list_mortgages, list_pay_debt,
@@ -91,7 +91,7 @@ from .movement import (
     check_dice, check_pay_fine, do_dice, do_end_turn, do_pay_fine, do_roll, end_by_action_limit, list_end_turn,
     list_pay_fine, list_roll, run,
 )
-from .phases import Phase
+from ..kernel.phases import Phase
 
 P = Phase
 # One row per action type. Rows are in the order legal_actions lists their actions (a

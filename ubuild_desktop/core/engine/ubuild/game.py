@@ -12,15 +12,15 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import ClassVar, Final
 
-from ..cards import ChanceCard, DistrictCard, load_chance_cards, load_districts
-from ..i18n import QT_TRANSLATE_NOOP
-from ..jsonfile import quoted
-from ..limits import MAX_ROUND_LIMIT
-from ..lattice import Cell
-from ..pieces import BuildingKind, SpaceKind, load_box
-from ..track import Preset, Track
-from ..validate import validate
-from .kernel.records import PLAYER_NAMES, SetupError, fair_start_fits, names_fit
+from ...cards import ChanceCard, DistrictCard, load_chance_cards, load_districts
+from ...i18n import QT_TRANSLATE_NOOP
+from ...jsonfile import quoted
+from ...limits import MAX_ROUND_LIMIT
+from ...lattice import Cell
+from ...pieces import BuildingKind, SpaceKind, load_box
+from ...track import Preset, Track
+from ...validate import validate
+from ..kernel.records import PLAYER_NAMES, SetupError, fair_start_fits, names_fit
 from .records import DistrictInfo, GroupInfo, SiteInfo
 from . import tables
 from .tables import Tables
@@ -41,7 +41,7 @@ FAIR_START_WRONG: Final = QT_TRANSLATE_NOOP(
     "GameSetup", "a Fair start gives one amount to each of the {count} players, each a whole number of $10k from $0 to {max}")
 
 
-class RuleSet(StrEnum):
+class PresetRules(StrEnum):
     """Which book rules apply: Custom tracks play by the Pro rules."""
 
     STARTER = "starter"
@@ -49,7 +49,7 @@ class RuleSet(StrEnum):
     PRO = "pro"
 
 
-STARTING_CASH: dict[RuleSet, int] = {RuleSet.STARTER: 12_900, RuleSet.CLASSIC: 24_900, RuleSet.PRO: 31_700}
+STARTING_CASH: dict[PresetRules, int] = {PresetRules.STARTER: 12_900, PresetRules.CLASSIC: 24_900, PresetRules.PRO: 31_700}
 # The round limit house rule (see docs/RULES.md, "Money, debts, deals, the end"): the
 # game also ends when this many rounds have been played. The default allows about 4x the
 # box's length at the table: the book's game is about 60 player-turns on Starter, 120 on
@@ -58,10 +58,10 @@ STARTING_CASH: dict[RuleSet, int] = {RuleSet.STARTER: 12_900, RuleSet.CLASSIC: 2
 # 180; with 2 players twice as many rounds, with 6 two thirds. Normal games very rarely
 # meet it; it ends the games that stall (no blocks left and every player richer than any
 # rent, so no bankruptcy can happen). Custom plays by the Pro rules.
-BOOK_PLAYER_TURNS: dict[RuleSet, int] = {RuleSet.STARTER: 60, RuleSet.CLASSIC: 120, RuleSet.PRO: 180}
+BOOK_PLAYER_TURNS: dict[PresetRules, int] = {PresetRules.STARTER: 60, PresetRules.CLASSIC: 120, PresetRules.PRO: 180}
 ROUND_LIMIT_FACTOR = 4
 #: The default limits with 4 players (the book's table), in rounds.
-ROUND_LIMITS: dict[RuleSet, int] = {r: ROUND_LIMIT_FACTOR * t // 4 for r, t in BOOK_PLAYER_TURNS.items()}
+ROUND_LIMITS: dict[PresetRules, int] = {r: ROUND_LIMIT_FACTOR * t // 4 for r, t in BOOK_PLAYER_TURNS.items()}
 
 
 class _PresetDefault:
@@ -83,10 +83,10 @@ class _PresetDefault:
 PRESET_DEFAULT = _PresetDefault()
 
 
-def rules_for(preset: Preset) -> RuleSet:
+def rules_for(preset: Preset) -> PresetRules:
     """The book rules a preset plays by (Custom: Pro)."""
     preset = Preset(preset)
-    return RuleSet(preset.value) if preset != Preset.CUSTOM else RuleSet.PRO
+    return PresetRules(preset.value) if preset != Preset.CUSTOM else PresetRules.PRO
 
 
 def default_round_limit(preset: Preset, players: int = 4) -> int:
@@ -95,20 +95,20 @@ def default_round_limit(preset: Preset, players: int = 4) -> int:
     return -(-turns // max(1, players))  # rounded up
 
 
-PLAYER_RANGE: dict[RuleSet, tuple[int, int]] = {
-    RuleSet.STARTER: (2, 4), RuleSet.CLASSIC: (2, 6), RuleSet.PRO: (2, 6),
+PLAYER_RANGE: dict[PresetRules, tuple[int, int]] = {
+    PresetRules.STARTER: (2, 4), PresetRules.CLASSIC: (2, 6), PresetRules.PRO: (2, 6),
 }
 
 # "What you need for this game", per track of the book. Pro uses every building in the box.
 # Named hazards and bonus buildings are listed by name; the rest are counts.
-PRESET_STOCK: dict[RuleSet, dict[BuildingKind, int]] = {
-    RuleSet.STARTER: {BuildingKind.RESIDENTIAL: 40, BuildingKind.SKYSCRAPER: 2},
-    RuleSet.CLASSIC: {BuildingKind.RESIDENTIAL: 40, BuildingKind.INDUSTRIAL: 20, BuildingKind.SKYSCRAPER: 2,
+PRESET_STOCK: dict[PresetRules, dict[BuildingKind, int]] = {
+    PresetRules.STARTER: {BuildingKind.RESIDENTIAL: 40, BuildingKind.SKYSCRAPER: 2},
+    PresetRules.CLASSIC: {BuildingKind.RESIDENTIAL: 40, BuildingKind.INDUSTRIAL: 20, BuildingKind.SKYSCRAPER: 2,
                       BuildingKind.TOWER: 1},
 }
-PRESET_NAMED: dict[RuleSet, dict[BuildingKind, tuple[str, ...]]] = {
-    RuleSet.STARTER: {BuildingKind.HAZARD: ("power_station",), BuildingKind.BONUS: ("wind_farm",)},
-    RuleSet.CLASSIC: {BuildingKind.HAZARD: ("power_station", "prison"), BuildingKind.BONUS: ("school", "park")},
+PRESET_NAMED: dict[PresetRules, dict[BuildingKind, tuple[str, ...]]] = {
+    PresetRules.STARTER: {BuildingKind.HAZARD: ("power_station",), BuildingKind.BONUS: ("wind_farm",)},
+    PresetRules.CLASSIC: {BuildingKind.HAZARD: ("power_station", "prison"), BuildingKind.BONUS: ("school", "park")},
 }
 
 # Final: the compiled build inlines these instead of looking them up on every use.
@@ -153,7 +153,7 @@ class Game:
     preset: Preset
     railroads: bool
     players: tuple[str, ...]
-    rules: RuleSet
+    rules: PresetRules
     starting_cash: int
     dice_count: int
     space_kinds: tuple[SpaceKind, ...]
@@ -327,7 +327,7 @@ class Game:
             players=names,
             rules=rules,
             starting_cash=STARTING_CASH[rules],
-            dice_count=1 if rules == RuleSet.STARTER else 2,
+            dice_count=1 if rules == PresetRules.STARTER else 2,
             space_kinds=space_kinds,
             space_district=tuple(space_district),
             space_names=tuple(names_by_space),

@@ -49,17 +49,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..lattice import Cell
-from . import rules
-from . import auction
+from ...lattice import Cell
+from . import table as rules
+from . import buying as auction
 from . import money
 from . import queries
 from .actions import Action
 from .book import UBUILD_BOOK
 from .data import StateData
 from .game import Game
-from .events import Event
-from .phases import CHANCE, END_ACTION_LIMIT, END_BANKRUPTCY, END_ROUND_LIMIT, Phase, TERMINAL
+from ..kernel.events import Event
+from ..kernel.phases import CHANCE, END_ACTION_LIMIT, END_BANKRUPTCY, END_ROUND_LIMIT, Phase, TERMINAL
 from .records import Auction, BlockOptions, Debt, SiteBuilding, Standing
 
 __all__ = [

@@ -26,9 +26,9 @@ from collections.abc import Callable
 from enum import StrEnum
 from typing import Any, Final, NamedTuple, Protocol
 
-from ..cards import format_money, load_districts
-from ..i18n import QT_TRANSLATE_NOOP
-from .kernel.event_kinds import BANK, EventKind, JailExit, PaymentReason
+from ...cards import format_money, load_districts
+from ...i18n import QT_TRANSLATE_NOOP
+from ..kernel.event_kinds import BANK, EventKind, JailExit, PaymentReason
 
 
 class EventFacts(Protocol):

@@ -8,10 +8,26 @@ from __future__ import annotations
 
 import random
 
-from .. import (
-    Action, BuildBlocks, BuildSkyscraper, BuildStadium, BuildTower, Buy, DeclareBankruptcy, Done,
-    EndTurn, Mortgage, OpenPass, Pass, PayDebt, PlaceHazard, ProposeDeal, Roll, State, Unmortgage,
+from .actions import (
+    Action,
+    BuildBlocks,
+    BuildSkyscraper,
+    BuildStadium,
+    BuildTower,
+    Buy,
+    DeclareBankruptcy,
+    Done,
+    EndTurn,
+    Mortgage,
+    OpenPass,
+    Pass,
+    PayDebt,
+    PlaceHazard,
+    ProposeDeal,
+    Roll,
+    Unmortgage,
 )
+from .state import State
 
 _FINISHING = (EndTurn, Roll, Pass, OpenPass, Done, PayDebt, DeclareBankruptcy, Buy)
 _GROWTH = (Buy, BuildBlocks, BuildSkyscraper, BuildTower, BuildStadium, PlaceHazard, PayDebt, DeclareBankruptcy)

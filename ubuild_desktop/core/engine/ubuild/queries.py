@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from ..lattice import Cell
-from ..pieces import BuildingKind
-from .phases import Phase
+from ...lattice import Cell
+from ...pieces import BuildingKind
+from ..kernel.phases import Phase
 from .data import StateData
 from .records import BlockOptions, SiteBuilding
 from . import building

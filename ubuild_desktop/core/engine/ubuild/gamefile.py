@@ -18,12 +18,12 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from ..jsonfile import decode_json, format_version_of, quoted, read_file_bytes
-from ..limits import MAX_GAME_FILE_BYTES, MAX_NAME_LENGTH, MAX_ROUND_LIMIT
-from ..trackfile import TrackFileError, atomic_write_text, describe_validation_error, track_from_dict
-from ..track import Preset
+from ...jsonfile import decode_json, format_version_of, quoted, read_file_bytes
+from ...limits import MAX_GAME_FILE_BYTES, MAX_NAME_LENGTH, MAX_ROUND_LIMIT
+from ...trackfile import TrackFileError, atomic_write_text, describe_validation_error, track_from_dict
+from ...track import Preset
 from .game import RULES_VERSIONS, Game, GameSetupError, default_round_limit
-from .kernel.gamefile import (
+from ..kernel.gamefile import (
     PROGRESS_STEP,
     GameFileError,
     OpenCancelled,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from .kernel.deals import (
+from ..kernel.deals import (
     check_accept,
     check_propose,
     close_deal,
@@ -20,7 +20,7 @@ from .kernel.deals import (
     list_accept,
     list_reject,
 )
-from .phases import Phase
+from ..kernel.phases import Phase
 from .refusals import DEAL_ONLY_BUYER, DEAL_ONLY_DEBTOR
 from .data import StateData
 from .game import WHOLE_TABLE_RULES

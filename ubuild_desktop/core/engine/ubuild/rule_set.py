@@ -13,19 +13,19 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any, Final
 
-from ..track import Preset, Track
-from ..trackfile import dump_track, parse_track
-from ..validate import Report, validate
-from .ai import STRENGTHS, make_player
-from .events import PaymentReason
+from ...track import Preset, Track
+from ...trackfile import dump_track, parse_track
+from ...validate import Report, validate
+from .computer import STRENGTHS, make_player
+from ..kernel.event_kinds import PaymentReason
 from .game import BOOK_PLAYER_TURNS, PLAYER_RANGE, PRESET_DEFAULT, STARTING_CASH, Game, default_round_limit, rules_for
 from .gamefile import RULE_SET, dump_game, game_from_dict
-from .kernel.actions import Action
-from .kernel.gamefile import Progress
-from .kernel.records import Standing
-from .kernel.rule_set import DEFAULT_LIMIT, Ending, RuleSet, register
-from .kernel.session import DICE_PROGRAM
-from .kernel.session import Session as KernelSession
+from ..kernel.actions import Action
+from ..kernel.gamefile import Progress
+from ..kernel.records import Standing
+from ..kernel.rule_set import DEFAULT_LIMIT, Ending, RuleSet, register
+from ..kernel.session import DICE_PROGRAM
+from ..kernel.session import Session as KernelSession
 from .records import Debt
 from .sentences import english_reason
 from .session import Session

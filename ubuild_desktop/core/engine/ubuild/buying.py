@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import Final
 
-from .kernel.event_kinds import EventKind, PaymentReason
-from ..cards import format_money
+from ..kernel.event_kinds import EventKind, PaymentReason
+from ...cards import format_money
 from .actions import Action, Bid, Buy, OpenBid, Pass, StartAuction
-from .events import BANK
+from ..kernel.events import BANK
 from .game import MIN_BID
-from .kernel.auction import (
+from ..kernel.auction import (
     asked_first, auction_next, bid_range, bid_range_of, check_bid, check_pass, do_bid, do_pass, open_auction,
 )
 from .refusals import BUY_COSTS, LANDER_BIDS_FIRST

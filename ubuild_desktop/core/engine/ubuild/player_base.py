@@ -11,16 +11,16 @@ import random
 from collections.abc import Sequence
 from typing import TypeVar
 
-from ..actions import (
+from .actions import (
     Action,
     ProposeDeal,
 )
-from ..deals import DEAL_PHASES
-from ..game import BID_STEP
+from .deals import DEAL_PHASES
+from .game import BID_STEP
 from ..kernel.auction import for_bidder
 from ..kernel.driver import ComputerPlayer
-from ..state import Phase, State
-from .common import (
+from .state import Phase, State
+from .player_common import (
     DECLARE_BANKRUPTCY,
     DONE,
     END_TURN,
