@@ -386,7 +386,12 @@ def play_traditional_scenario(h: Harness) -> None:
 
 
 def play_traditional_houses_scenario(h: Harness) -> None:
-    """Houses and hotels on a whole group, and picking the street to build on."""
+    """Houses and hotels on a whole group."""
+    _play_scenario(h, "traditional: houses and hotels", lambda: _traditional_game(_traditional_group(), top_cards=("chest-05",)))
+
+
+def play_traditional_picking_scenario(h: Harness) -> None:
+    """Picking the street to build on."""
     from ubuild_desktop.play.turn_model import PickKind, PickMode
 
     def picking() -> Any:
@@ -394,7 +399,6 @@ def play_traditional_houses_scenario(h: Harness) -> None:
         window.turn_panel.start_picking(PickMode(PickKind.BUILD_HOUSE, window.controller.seat_to_act()))
         return window
 
-    _play_scenario(h, "traditional: houses and hotels", lambda: _traditional_game(_traditional_group(), top_cards=("chest-05",)))
     _play_scenario(h, "traditional: picking a street", picking)
 
 
@@ -714,6 +718,10 @@ def test_play_window_traditional_houses_and_hotels(tmp_path: Path) -> None:
     assert_covered(houses, disabled={
         "button:sellBuildingButton": "nothing built yet", "button:sellGroupButton": "nothing built yet"})
     assert "button:buildHouseButton" in triggered(houses)
+
+
+def test_play_window_traditional_picking_a_street(tmp_path: Path) -> None:
+    result = run_scenario(f"{SPEC}:play_traditional_picking_scenario", tmp_path)
     picking = result.window("traditional: picking a street")
     assert_covered(picking)
     assert "button:cancelPickButton" in triggered(picking)
