@@ -23,7 +23,8 @@ import ubuild_desktop
 from ubuild_desktop import words
 from ubuild_desktop.board.art import ART_WORDS, art_folder, draw_art, word_rect
 from ubuild_desktop.core import datawords
-from ubuild_desktop.core.cards import load_chance_cards, load_districts
+from ubuild_desktop.core.cards import load_districts
+from ubuild_desktop.core.chance import load_chance_cards
 from ubuild_desktop.core.trackfile import builtin_track_names, load_builtin
 from ubuild_desktop.qtapp import install_translations
 
@@ -498,7 +499,7 @@ def test_the_square_board_reads_in_spanish_and_its_words_fit(qapp: QApplication,
     assert items[0].texts() == ["SALIDA", "Cobra 200\u00a0$"] or items[0].texts() == ["SALIDA", "Cobra 200 $"]
     assert items[1].face.letter == "M" and items[1].face.money.replace(NBSP, " ") == "60 $"
     assert " ".join(items[1].texts()[1:-1]) == "Calle del Zapatero"
-    assert items[4].face.money.replace(NBSP, " ") == "Paga 200 $"
+    assert items[4].face.money.replace(NBSP, " ") == "Paga 200 $ o el 10%"
     assert scene.centre_item is not None and scene.centre_item.name == "Tradicional"
     for item in items:
         for _role, rect in item.label_rects():
