@@ -157,6 +157,7 @@ BY_HAND: tuple[tuple[EventKind, tuple[tuple[str, Any], ...]], ...] = (
     (EventKind.AUCTION_UNSOLD, (("district", "kite-hill"), ("name", "Kite Hill"))),
     (EventKind.ROUND_LIMIT_REACHED, (("rounds", 1),)),
     (EventKind.ACTION_LIMIT_REACHED, (("actions", 20000),)),
+    (EventKind.FAIR_START_GIFT, (("player", 1), ("district", "kite-hill"), ("name", "Kite Hill"))),  # a house rule
 )
 WORDS = {Field.DISTRICT, Field.SPACE, Field.BUILDING, Field.CHANCE, Field.CARD_HALF, Field.JAIL_EXIT}
 
