@@ -48,9 +48,9 @@ _ONLY_IN = {
     # a rent read out of a card's row (rent_row[d][n], rows[d][n]): money.rent
     r"rent_row\[[^\]]*\]\[|\brows\[[^\]]*\]\[": {"core/engine/ubuild/money.py"},
     r"\bMAX_BLOCKS\b": {"core/engine/ubuild/building.py", "core/engine/ubuild/game.py", "core/engine/ubuild/money.py",
-                        "play/game_words.py"},
+                        "play/ubuild/words.py"},
     r"\bBLOCKS_PER_TURN\b": {"core/engine/ubuild/building.py", "core/engine/ubuild/game.py", "core/engine/ubuild/tables.py",
-                             "play/game_words.py"},
+                             "play/ubuild/words.py"},
     r"\bstate\.special_built\b": {"core/engine/ubuild/building.py", "core/engine/ubuild/specials.py", "core/engine/ubuild/data.py", "core/engine/ubuild/movement.py"},
     r"\bstate\.blocks_district\b": {"core/engine/ubuild/building.py", "core/engine/ubuild/data.py", "core/engine/ubuild/movement.py"},
     r"\bgroup_whole_count\b": {"core/engine/ubuild/tables.py", "core/engine/ubuild/money.py"},
