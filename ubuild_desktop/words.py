@@ -16,6 +16,22 @@ so do the command line's commands when they speak the user's language
 - core's diagnostics: the template and its word params translated, then filled in;
 - the engine's reasons for refusing an action (:func:`refusal_text`): English text,
   recognised by the template it was filled in from, then translated the same way.
+
+In more detail:
+
+``ubuild_desktop/words.py`` (QtCore only): the game's words in the user's language, for
+every window and the translated commands: ``money`` (the translation's templates, numbers by
+its locale's conventions: "$3.5M", "3,5 M$"; ``parse_money`` reads them back),
+``district_name``, ``group_name``, ``group_letter``, ``chance_text``, ``track_name`` (the
+data files' English looked up), ``Counted`` (phrases with Qt's ``%n`` plural forms for code
+outside a QObject: lupdate finds a plural only in a QObject's ``self.tr``), core's
+diagnostics and ``refusal_text``, the engine's reasons for refusing an action (each English
+reason matched back to its template in ``core/engine/ubuild/refusals.py`` or
+``traditional/refusals.py``, the template translated, its amounts (in the money of the
+state's book, ``refusal_text(reason, state.book)``), district and phase translated; text it
+does not know shown as it is); ``money_for(book)``, the writer of a rule set's money
+(``money`` or ``whole_money``), which the play view's event sentences use. Views never show
+a data file's English or ``core.cards.format_money`` directly.
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ kernel's). :class:`RuleTable` reads those rows, the same way for every rule set:
 
 A rule set's book is a :class:`TableBook`: its rule-table calls are its table's.
 
-U-Build's rows are ``rules.ACTIONS``, the traditional game's ``traditional.table.ACTIONS``.
+U-Build's rows are ``ubuild.table.ACTIONS``, the traditional game's ``traditional.table.ACTIONS``.
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ a debtor can raise cash plus the mortgage value of their unmortgaged districts, 
 ranks by ``money.net_worth`` (cash plus each unmortgaged district's rent), a bankrupt player's unmortgaged districts go to
 a creditor player (the rest to the bank) and the game is over; auctions open at
 ``MIN_BID`` in steps of ``BID_STEP``, scaled with a price above $5M (the lander bids first), deals move cash in steps of
-$10k, the rule table is :data:`.rules.ACTIONS`, and the computer players fall back on
+$10k, the rule table is :data:`.table.ACTIONS`, and the computer players fall back on
 :data:`SAFE_KINDS`. ``State(game)`` carries
 :data:`UBUILD_BOOK`.
 """
