@@ -8,7 +8,7 @@ English they print through QtCore's translator (:mod:`ubuild_desktop.console`).
 
 In more detail:
 
-``ubuild_desktop/cli.py``: the ``ubuild`` command. Headless commands import no Qt; modules
+The ``ubuild`` command. Headless commands import no Qt; modules
 listed in ``COMMAND_MODULES`` (``editor/editor_cli.py``, ``app/launch_cli.py``,
 ``simulate_cli.py``, ``analyze_cli.py``: every module holding subcommands is named
 ``*_cli.py``) add their own subcommands and import Qt inside them. What a command prints

@@ -12,7 +12,7 @@
 
 In more detail:
 
-``ubuild_desktop/helpmenu.py``: the Help menu every main window ends with
+The Help menu every main window ends with
 (``add_help_menu``, the play window's too, after its Game and View menus; or
 ``help_actions`` for a window that builds its own): How to play (F1), the first-game tour (a
 window with ``start_tour``: the play window) and About (icon, version, license).

@@ -5,7 +5,7 @@ one source, :data:`ubuild_desktop.__version__` (which ``pyproject.toml`` reads).
 
 In more detail:
 
-``ubuild_desktop/identity.py`` (no Qt): the program's name, its desktop id
+No Qt. The program's name, its desktop id
 (``org.ubuild.UBuildDesktop``: the ``.desktop`` file, the AppStream metainfo and the icon in
 ``packaging/linux/`` and ``assets/icons/``, installed into ``share/`` by pyproject's
 ``data-files``), its license and version. The version is written once, as

@@ -10,7 +10,7 @@ and Qt's own for its standard dialogs (:mod:`ubuild_desktop.language`).
 
 In more detail:
 
-``ubuild_desktop/qtapp.py``: the one ``QApplication``, named (with the desktop file's name),
+The one ``QApplication``, named (with the desktop file's name),
 with the program's icon (the top-level ``assets/icons/``) and the user's translation loaded
 (``language.py``, QtCore only: ``ubuild_desktop/translations/``, refreshed by ``make
 translations``; ``ubuild_en.qm``, the English plural forms, is always loaded first), plus

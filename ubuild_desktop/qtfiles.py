@@ -10,7 +10,7 @@ or none and raises ``OSError`` naming the file.
 
 In more detail:
 
-``ubuild_desktop/qtfiles.py``: every file made by a Qt writer (PDF, SVG, PNG exports,
+Every file made by a Qt writer (PDF, SVG, PNG exports,
 reports, charts, screenshots) is made in memory (``MemoryFile``, ``image_bytes``) and
 written by ``core.trackfile.atomic_write_bytes`` (temporary file, flush, sync, rename): a
 full disk is an ``OSError`` naming the file and leaves the old file or none

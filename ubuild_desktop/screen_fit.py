@@ -19,7 +19,7 @@ since the size was remembered.
 
 In more detail:
 
-``ubuild_desktop/screen_fit.py``: nothing opens larger than the screen, in one place.
+Nothing opens larger than the screen, in one place.
 ``fit_window`` (through ``remember_layout``): a main window whose default or remembered size
 does not fit the available geometry of its screen (with its frame) opens maximized, its
 normal size cut to the screen; a remembered place off the screen is moved onto it, and so

@@ -17,7 +17,7 @@ them again when the window closes.
 
 In more detail:
 
-``ubuild_desktop/settings.py``: the settings file in the platform's configuration folder
+The settings file in the platform's configuration folder
 (``UBUILD_CONFIG_DIR`` overrides it; every test sets it to a temporary folder), apart from
 the data folder (one ``QSettings`` per file for the process: if the folder cannot be
 created, settings last the session); settings older versions kept in the data folder move

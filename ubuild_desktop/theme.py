@@ -10,7 +10,7 @@ they are open (the desktop switched to dark) re-colours them.
 
 In more detail:
 
-``ubuild_desktop/theme.py`` (QtGui only): the program's window colours. ``current()`` reads
+QtGui only. The program's window colours. ``current()`` reads
 the application's ``QPalette``: a light one gives the program's usual colours, a dark one
 (its window darker than its text) a variant of each that reads on it (WCAG 4.5:1 for text,
 3:1 for a player's colour as a mark or large text, ``readable()``). Windows and widgets that

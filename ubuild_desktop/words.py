@@ -19,7 +19,7 @@ so do the command line's commands when they speak the user's language
 
 In more detail:
 
-``ubuild_desktop/words.py`` (QtCore only): the game's words in the user's language, for
+QtCore only. The game's words in the user's language, for
 every window and the translated commands: ``money`` (the translation's templates, numbers by
 its locale's conventions: "$3.5M", "3,5 M$"; ``parse_money`` reads them back),
 ``district_name``, ``group_name``, ``group_letter``, ``chance_text``, ``track_name`` (the

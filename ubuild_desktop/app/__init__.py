@@ -7,10 +7,9 @@ importing Qt; :class:`HomeWindow` is imported on first use.
 
 In more detail:
 
-``ubuild_desktop/app/``: the home window (``make run``): new game, resume, open a saved
-game, edit a track. The only package that joins the editor and the play view (an editor's
+``make run`` opens Home. An editor's
 ``playRequested`` opens Home's New game dialog on that track; ``ubuild edit`` is registered
-here for that reason, with a home window behind the editor); its command-line code is
+here for that reason, with a home window behind the editor. Its command-line code is
 ``launch_cli.py`` (``ubuild play``, ``ubuild home``, ``ubuild edit``, and the
 ``ubuild-desktop`` launcher). Home imports the game (the play view, the engine and its
 compiled build) only when a game starts or an autosave is read, and never the editor or

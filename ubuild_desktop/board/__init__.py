@@ -29,8 +29,7 @@ Geometry
 
 In more detail:
 
-``ubuild_desktop/board/``: ``BoardScene``, ``BoardView``, ``PieceItem`` and markers: the Qt
-drawing of a track, shared by every window; also the problems panel (``problems.py``) the
+Besides ``BoardScene``, ``BoardView``, ``PieceItem`` and markers, this package holds the problems panel (``problems.py``) the
 viewer and the editor share, ``track_words.py``, which shows core's messages and the names
 of spaces and pieces translated, ``fitted_text.py``, which fits a label into a box on a tile
 (wrapped, shrunk, elided), and ``colours.py``, the board's colours, and ``tile_cache.py``,
@@ -62,8 +61,7 @@ copies of one picture of a dotted hex on a screen (the dashed path itself on a v
 device; nothing while hexes are tiny). After an edit ``BoardScene.update_track`` keeps the
 pieces' rect (made again only when a removed piece reached its edge) and changes only the
 outlines and highlights it set. Piece outlines are plain lattice arithmetic
-(``geometry.cells_outline``), so showing a board needs no geometry library. Its package
-docstring defines the z-layers (sites, pieces, heat, buildings, movers, problems, highlight,
+(``geometry.cells_outline``), so showing a board needs no geometry library. The z-layers above define the z-layers (sites, pieces, heat, buildings, movers, problems, highlight,
 overlay) that the editor and the play view add their own items to. ``heatmap.py``: the heat
 map, a value per space (playing order from GO, ``graph.spaces``) laid by
 ``BoardScene.set_heat_map(values | None)`` as one ``HeatMapItem`` (each hex multiplied by
@@ -72,7 +70,7 @@ badge when the hex is large enough; no item, no cost, without one; cleared by th
 redraw of the track); ``BoardView`` shows its legend (``HeatLegend``) in a corner and fits
 the board above it; ``render_board`` paints a board, heat map and legend on any painter (a
 PNG, a PDF page). Original SVG art is in the top-level ``assets/tiles/`` (installed as the
-package ``ubuild_desktop.assets``: see "Packaging" below; ``art.py`` reads it with
+package ``ubuild_desktop.assets``: see ``setup.py``'s docstring; ``art.py`` reads it with
 ``importlib.resources.files("ubuild_desktop.assets")``). The square board (the traditional
 game) is drawn by the same package: ``square_layout.py`` places a ring of any number of
 spaces (corners at ``round(k*n/4)``, sides of unequal counts widened so the board stays

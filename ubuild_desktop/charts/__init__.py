@@ -12,8 +12,7 @@ Like ``board/``, this package never imports a window package (editor, play, view
 
 In more detail:
 
-``ubuild_desktop/charts/``: charts drawn with Qt's own painting, shared like ``board/`` (it
-never imports a window package). ``painters.py``: a chart is a frozen description in the
+``painters.py``: a chart is a frozen description in the
 user's words (``ColumnChart``: labels turned upright and thinned out when crowded, error
 bars, a reference line, a colour legend; ``Histogram``: marks, a second scale; ``BarList``:
 horizontal bars, infinite ones "never") that draws itself with ``paint(painter, rect,

@@ -53,7 +53,7 @@ language (``ubuild_desktop/words.py``). Its modules and packages:
 - ``edits.py``: edit commands with exact ``apply``/``revert`` (the editor's undo stack wraps
   them); ``snap.py``: clipping a dropped piece to the open ends it touches.
 - ``userdata.py``: the user's data folder (autosaves, recovery files; settings live apart,
-  see ``settings.py`` below); a folder that cannot be created is a ``UserDataError`` (an
+  see ``ubuild_desktop/settings.py``); a folder that cannot be created is a ``UserDataError`` (an
   ``OSError`` naming the folder and the reason), and the program goes on without it (the
   play view then plays with autosave off, the editor without recovery files).
 - ``square/``: the square board of the traditional game (issue 14), plain data like a track:

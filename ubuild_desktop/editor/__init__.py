@@ -24,7 +24,7 @@ size), :mod:`.settings` (recent files, printed hex size) and :mod:`.editor_cli`
 
 In more detail:
 
-``ubuild_desktop/editor/``: the track editor and the square-board editor. ``TrackDocument``
+``TrackDocument``
 (the track, its file, a ``QUndoStack`` of core edits wrapped by ``EditCommand``, the
 validation report; on ``document.HistoryDocument``, the value, path, one undo stack, report,
 reset and atomic save every editor's document shares) is the only thing that changes the

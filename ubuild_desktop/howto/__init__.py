@@ -6,7 +6,7 @@ which the program does not show.
 
 In more detail:
 
-``ubuild_desktop/howto/``: How to play. ``documents.py``: the rules for players, one
+``documents.py``: the rules for players, one
 Markdown file per game and language (``ubuild_desktop/docs/howto/<game>.<language>.md``; the
 language is the translation's own, a message the Spanish translation answers "es"), with the
 rules in force written in at ``{house-rules}``: the game's (``how_to_play_subject()`` of a
@@ -17,8 +17,7 @@ boards' scenes recorded on a ``QPicture``, so the tiles draw afresh, not from th
 cache; the board art; a card widget as the play view fills it; the square board's house and
 hotel shapes). ``window.py``: the window (contents list from the document's headings, text
 size from the opening window's ``text_scale()`` times its own zoom, within the screen).
-``docs/RULES.md`` stays the developers' reading of the rulebooks; the program does not show
-it. ``play/tour.py``: the first-game tour, an overlay on the play window, offered once
+``play/tour.py``: the first-game tour, an overlay on the play window, offered once
 (``play/tourOffered``) and from Help.
 """
 

@@ -23,7 +23,7 @@ controller. This package never imports the editor (a test says so).
 
 In more detail:
 
-``ubuild_desktop/play/``: the play view, for any registered rule set. **``plugin.py``'s
+**``plugin.py``'s
 ``PlayView`` (a typed ``Protocol``) is what a rule set gives the play view**, and
 ``plugin.rules_for(game | state | session)`` finds the game's: the engine's registry names
 it (``RuleSet.play_view``, ``"module:attribute"``, imported on first use, so the play view's

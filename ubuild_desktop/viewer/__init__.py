@@ -5,8 +5,7 @@ is the window (the board beside the track's problems).
 
 In more detail:
 
-``ubuild_desktop/viewer/``: the track viewer window (``ubuild view``): the board, the
-problems list, the status summary; View → Landing Heat Map (``ubuild view TRACK --heatmap``)
+The track viewer shows the board, the problems list and the status summary; View → Landing Heat Map (``ubuild view TRACK --heatmap``)
 lays the heat map of the exact landing odds (``board/track_odds.py``'s ``odds_of``: core's
 ``track_odds`` for the window's preset, or why an invalid track has none, translated).
 ``square_window.py``, the same for a square board; both are a ``frame.py`` ``ViewerFrame``

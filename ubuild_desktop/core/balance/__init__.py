@@ -21,8 +21,8 @@
 
 In more detail:
 
-- ``balance/``: the balance lab's exact part (numpy and scipy's sparse matrices, no Qt).
-  ``model.py`` reads the movement model of one mover from a ``Game`` (GAME_MODEL §5, each
+The balance lab's exact part uses numpy and scipy's sparse matrices, no Qt.
+``model.py`` reads the movement model of one mover from a ``Game`` (GAME_MODEL §5, each
   rule once: the preset's dice, a third double jails, Go to Jail, jail SHORT/LONG, and what
   each card does on each bridge, asked of the engine's own card rule: ``cards_play.follow``
   on a scratch state, and for "advance to" its ``is_advance_target`` once per space;

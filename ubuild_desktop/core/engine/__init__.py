@@ -21,7 +21,7 @@ Beside them, shared by every rule set:
 
 In more detail:
 
-- ``engine/``: the game (see its package docstring): ``Game`` (static), ``State`` (mutable:
+The game: ``Game`` (static), ``State`` (mutable:
   ``legal_actions()``, checked ``apply()``, queries), ``actions``, ``events`` (every money
   movement is a logged transaction), ``Session`` (the only seeded RNG), ``replay``,
   ``gamefile`` (saves that load by replaying). It is three parts: **the kernel**

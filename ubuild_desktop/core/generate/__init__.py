@@ -14,7 +14,7 @@
 
 In more detail:
 
-- ``generate/``: the track generator (issue 27; no Qt): ``inventory.py`` (the boxes: a
+No Qt. ``inventory.py`` (the boxes: a
   preset's tile set, the whole box, or an inventory file, one-line ``InventoryError``s
   naming the file), ``layouts.py`` (a ``Design``: corner order, doubles in order and which
   way round, bridge gaps, shape, railroad cut; ``plan_for`` checks the box against the

@@ -1,9 +1,9 @@
 """The kernel: the engine's rule-independent layer, which every rule set uses as is.
 
 Nothing here is U-Build's: the kernel imports only itself and rule-free core utilities
-(``jsonfile``, ``limits``, ``i18n``, ``lattice``). A rule set (U-Build's, in the modules
-of ``core/engine`` around this package) brings its book (a :class:`.table.TableBook`), its
-actions, its rule table's rows and its state fields; see ARCHITECTURE.md, "The engine's kernel".
+(``jsonfile``, ``limits``, ``i18n``, ``lattice``). A rule set (U-Build's in ``core/engine/ubuild``,
+the traditional game's in ``core/engine/traditional``) brings its book (a :class:`.table.TableBook`), its
+actions, its rule table's rows and its state fields; more below.
 
 - :mod:`.phases`: :class:`Phase` (every phase of every rule set), ``CHANCE``,
   ``TERMINAL``, the end reasons, who acts in each phase.
@@ -28,7 +28,7 @@ actions, its rule table's rows and its state fields; see ARCHITECTURE.md, "The e
 
 In more detail:
 
-  0. **The kernel** (``engine/kernel/``, see its package docstring): it imports only itself
+  0. **The kernel** (``engine/kernel/``): it imports only itself
      and rule-free core utilities (``jsonfile``, ``limits``, ``i18n``, ``_gc``, ``lattice``,
      ``usertext``).
      - ``phases``: ``Phase`` (every phase of every rule set, one enum), ``CHANCE``,

@@ -1,7 +1,7 @@
 """The traditional game (seeds 001, 002 and 004): the 40-space square board's rule set on
 the engine's kernel.
 
-The same pattern as U-Build's rules (see ARCHITECTURE.md, "The traditional rules"): a
+The same pattern as U-Build's rules (more below): a
 :class:`~.game.Game` (static tables from a :class:`~ubuild_desktop.core.square.SquareBoard`,
 the players and the :class:`~.options.HouseRules`), a state (:class:`~.state.TradState`, a
 kernel ``GameState``), a rule book (:class:`~.book.TraditionalBook`), the actions
@@ -24,8 +24,7 @@ In more detail:
 
   **The traditional rules begin here**: ``engine/traditional/`` is the second rule set on
   the kernel, the 40-space game of seeds 001, 002 and 004 played on a square board
-  (``core/square/``'s ``SquareBoard``), in the same pattern and its own layers (see its
-  package docstring; ``docs/RULES.md``, "The traditional game", has the readings):
+  (``core/square/``'s ``SquareBoard``), in the same pattern and its own layers (``docs/RULES.md``, "The traditional game", has the readings):
   1. ``options`` (``HouseRules``, a frozen record saved with the game: Free Parking pot,
      auctions, round limit, properties dealt, double salary on GO, building in jail, no
      double rent beside a mortgage; the defaults are 001's rules), ``decks`` (the Chance and
