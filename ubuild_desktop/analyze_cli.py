@@ -7,7 +7,9 @@ and least landed districts) and, unless ``--games 0``, the figures of N simulate
 of the engine's computer players (game length, wins per seat with 95% intervals, how
 games end, money flows) and a **Fair start** proposal (issue 27): core's
 ``balance.fair.propose_fair_start``, searched in rounds of N games and verified by
-``--fair-games`` games with fresh seeds (default: 10 x N; 0: no proposal), shown as a
+``--fair-games`` games with fresh seeds (default: 10 x N; 0: no proposal), or with
+``--fair-proof`` core's ``proof_settings`` (rounds from N games, each twice the last, until
+the fit is precise, then enough fresh games to show ±2 points: the Balance panel's), shown as a
 before/after table of the win rate by turn order, with whether every place is within
 ±2 points of fair, 95% intervals included. ``--json`` prints the same as one JSON
 document: core's ``odds_json`` plus ``simulation`` (``summarize``'s figures, or null)
@@ -73,6 +75,9 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--fair-games", type=int, default=None, metavar="N",
                         help=text(QT_TRANSLATE_NOOP("Command", "games that verify the proposed Fair start, with fresh seeds "
                                                              "(default: 10 times --games; 0: no proposal)")))
+    parser.add_argument("--fair-proof", action="store_true",
+                        help=text(QT_TRANSLATE_NOOP("Command", "search the Fair start until it is precise and verify it with enough "
+                                                             "fresh games to show every place within ±2 points (minutes)")))
     parser.add_argument("--report", type=Path, metavar="OUT.html|OUT.svg|OUT.pdf",
                         help=text(QT_TRANSLATE_NOOP("Command", "also write a report with charts: a self-contained HTML page, one SVG drawing or an A4 PDF")))
     parser.set_defaults(func=_cmd_analyze)
@@ -226,17 +231,24 @@ def _fair_proposal(args: argparse.Namespace, source: Any, simulation: dict[str, 
     """The Fair start proposal's document (``FairProposal.to_json()``), or None without a
     simulation or with ``--fair-games 0``: core's search in rounds of ``--games`` games,
     the analysis's own games as its "before", verified by ``--fair-games`` fresh games."""
-    from .core.balance.fair import DEFAULT_ROUNDS, propose_fair_start
+    from .core.balance.fair import planned_games, proof_settings, propose_fair_start
 
     verify = args.games * 10 if args.fair_games is None else args.fair_games
     if simulation is None or verify == 0:
         return None
-    total = args.games * DEFAULT_ROUNDS + verify
-    progress = Progress(total, sys.stderr, console) if sys.stderr.isatty() and not args.json else None
+    settings: dict[str, Any] = proof_settings(args.players, args.games) if args.fair_proof else \
+        {"games": args.games, "verify_games": verify}
+    progress = Progress(planned_games(settings, args.players, True), sys.stderr, console) \
+        if sys.stderr.isatty() and not args.json else None
+
+    def heard(done: int, total: int) -> None:
+        if progress is not None:
+            progress.total = total  # a second verification adds to the plan
+            progress.update(done)
+
     try:
-        proposal = propose_fair_start(source, args.players, games=args.games, verify_games=verify, seed=args.seed,
-                                      jobs=args.jobs, before=simulation,
-                                      progress=(lambda done, _total: progress.update(done)) if progress is not None else None)
+        proposal = propose_fair_start(source, args.players, seed=args.seed, jobs=args.jobs, before=simulation,
+                                      progress=heard, **settings)
     finally:
         if progress is not None:
             progress.clear()
@@ -457,23 +469,28 @@ def format_fair(fair: dict[str, Any] | None, c: Console, money: Any) -> list[str
     before, after = fair["before"], fair["after"]
     rows = [(text(QT_TRANSLATE_NOOP("Command", "place")), text(QT_TRANSLATE_NOOP("Command", "gets")),
              text(QT_TRANSLATE_NOOP("Command", "before")), text(QT_TRANSLATE_NOOP("Command", "after")))]
+    gifts = fair.get("gift_names") or [""] * len(fair["amounts"])
     for k, amount in enumerate(fair["amounts"]):
-        rows.append((text(QT_TRANSLATE_NOOP("Command", "{place}.")).format(place=k + 1),
-                     "+" + money(amount) if amount else money(0),
+        gets = "+" + money(amount) if amount else money(0)
+        if gifts[k]:
+            gets = text(QT_TRANSLATE_NOOP("Command", "{money} and {gift}")).format(money=gets, gift=gifts[k])
+        rows.append((text(QT_TRANSLATE_NOOP("Command", "{place}.")).format(place=k + 1), gets,
                      rate(before["win_rate_by_turn_order"][k], before["win_ci_by_turn_order"][k]),
                      rate(after["win_rate_by_turn_order"][k], after["win_ci_by_turn_order"][k])))
     widths = [max(len(r[i]) for r in rows) for i in range(4)]
     lines = ["", text(QT_TRANSLATE_NOOP("Command", "Fair start (proposed): the bank pays each place in the turn order once the "
-                                                  "roll-off has chosen the first player; searched in {rounds} rounds of {games} "
-                                                  "games, verified by {verify} games with fresh seeds:")).format(
-        rounds=len(fair["search"]), games=fair["search"][0]["games"] if fair["search"] else 0, verify=after["games"])]
+                                                  "roll-off has chosen the first player; searched in {rounds} rounds ({games} "
+                                                  "games), verified by {verify} games with fresh seeds:")).format(
+        rounds=len(fair["search"]), games=num(sum(r["games"] for r in fair["search"]), ",d"),
+        verify=num(after["games"], ",d"))]
     for r in rows:
         lines.append("  " + "  ".join(f"{cell:<{w}}" if i < 2 else f"{cell:>{w}}" for i, (cell, w) in enumerate(zip(r, widths))))
     points = num(fair["tolerance"] * 100, ".0f")
     share = num(fair["fair_share"], ".1%")
     if fair["reached"]:
         lines.append(text(QT_TRANSLATE_NOOP("Command", "fair: every place within ±{points} points of {share}, 95% intervals "
-                                                      "included")).format(points=points, share=share))
+                                                      "included (the farthest reaches {worst} points)")).format(
+            points=points, share=share, worst=num(fair.get("worst", 0.0) * 100, ".2f")))
     elif fair["games_needed"] is not None:
         lines.append(text(QT_TRANSLATE_NOOP("Command", "not shown yet: every rate is within ±{points} points of {share}, but "
                                                       "the 95% intervals reach further; about {games} verification games "

@@ -11,9 +11,10 @@ language (``ubuild_desktop/words.py``). Its modules and packages:
 - ``cards.py``: the 22 district cards and 17 Chance cards (``data/districts.json``,
   ``data/chance.json``), validated on load; ``format_money``.
 - ``fairstart.py``: ``FairStart`` (the Fair start house rule of one seat count: what each
-  place in the turn order gets), ``fair_start_for``, ``with_fair_start``: what a track file
-  (``Track.fair_start``) and a board file (``SquareBoard.fair_start``) keep, left out of the
-  file when there is none (issue 27).
+  place in the turn order gets, and its optional ``gifts``, the district or property a place
+  starts with), ``fair_start_for``, ``fair_gifts_for``, ``with_fair_start``: what a track
+  file (``Track.fair_start``) and a board file (``SquareBoard.fair_start``) keep, left out
+  of the file when there is none (issue 27).
 - ``track.py``: ``Track`` and ``Placement``, frozen pydantic models; piece geometry (cells,
   connector edges), whole-track move and rotate.
 - ``limits.py``: every limit on what the program reads and makes (file sizes, pieces, boxes,

@@ -24,30 +24,29 @@ size), :mod:`.settings` (recent files, printed hex size) and :mod:`.editor_cli`
 
 In more detail:
 
-``TrackDocument``
-(the track, its file, a ``QUndoStack`` of core edits wrapped by ``EditCommand``, the
-validation report; on ``document.HistoryDocument``, the value, path, one undo stack, report,
-reset and atomic save every editor's document shares) is the only thing that changes the
-track; ``CanvasController`` turns gestures (palette drops, moves, rotations, re-aims) into
-exactly one edit each; the board redraws only the pieces that changed. Keyboard building: a
-single selected piece shows its current open end (an arrow, ``ghost.OpenEndMarkerItem``);
-Enter clips the palette's chosen piece there (``CanvasController.attach``, core's
-``ClipIndex.attach``), E moves the arrow round the track's open ends. Around them: the piece
-palette dock (``piece_palette.py``), clipboard, recovery files, export and print
-(``export.py``: one page plan for PDF, Print and Print Preview that prints only the pages
-holding a piece, checked against ``MAX_EXPORT_PAGES`` before anything is painted). Long work
-is a *job*, a generator that does a little between two ``yield``s of how far it is
-(``export.*_steps``, ``BoardScene.set_track_in_steps``, opening a file): ``progress.py``
-runs it on the GUI thread (Qt items live there) with a ``QProgressDialog``, letting events
-run after each step, so the window never freezes and Cancel closes the generator; exports
-write a temporary file beside the target and rename it only when complete. One page painter
-(``export._pages_steps``) serves all three: PDF export and Print paint on the device, Print
-Preview paints the pages ahead into ``QPicture``s with progress and Cancel
-(``picture_pages_steps``), and the preview's ``paintRequested`` only replays them
-(``PreparedPages.play``, no events: running events inside that request crashes Qt); a page
-set-up changed in the preview repaints at once. The printer outlives its dialog. The editor
-never starts a game: Track > Play This Track emits ``playRequested(track)``, and ``app/``
-(Home, and ``ubuild edit``, which app registers) opens the New game dialog on it.
+``TrackDocument`` (the track, its file, a ``QUndoStack`` of core edits wrapped by
+``EditCommand``, the validation report; on ``document.HistoryDocument``, the value, path,
+one undo stack, report, reset and atomic save every editor's document shares) is the only
+thing that changes the track; ``CanvasController`` turns gestures (palette drops, moves,
+rotations, re-aims) into exactly one edit each; the board redraws only the pieces that
+changed. Keyboard building: a single selected piece shows its current open end (an arrow,
+``ghost.OpenEndMarkerItem``); Enter clips the palette's chosen piece there
+(``CanvasController.attach``, core's ``ClipIndex.attach``), E moves the arrow round the
+track's open ends. Around them: the piece palette dock (``piece_palette.py``), clipboard,
+recovery files, export and print (``export.py``: one page plan for PDF, Print and Print
+Preview that prints only the pages holding a piece, checked against ``MAX_EXPORT_PAGES``
+before anything is painted). Long work is a *job*, a generator that does a little between
+two ``yield``s of how far it is (``export.*_steps``, ``BoardScene.set_track_in_steps``,
+opening a file): ``progress.py`` runs it on the GUI thread (Qt items live there) with a
+``QProgressDialog``, letting events run after each step, so the window never freezes and
+Cancel closes the generator; exports write a temporary file beside the target and rename it
+only when complete. One page painter (``export._pages_steps``) serves all three: PDF export
+and Print paint on the device, Print Preview paints the pages ahead into ``QPicture``s with
+progress and Cancel (``picture_pages_steps``), and the preview's ``paintRequested`` only
+replays them (``PreparedPages.play``, no events: running events inside that request crashes
+Qt); a page set-up changed in the preview repaints at once. The printer outlives its dialog.
+The editor never starts a game: Track > Play This Track emits ``playRequested(track)``, and
+``app/`` (Home, and ``ubuild edit``, which app registers) opens the New game dialog on it.
 ``editor_cli.py`` is command-line code: ``ubuild export`` and the editor's side of ``ubuild
 edit``. The Balance panel (``balance_panel.py``, a dock closed until View → Balance, kept
 with the window's layout; it takes a ``BoardScene`` or a ``SquareBoardScene`` and
@@ -64,24 +63,24 @@ queued to the window's thread; the next edit, Cancel or closing the window stops
 (``shutdown`` joins every thread). "Compare with…" adds a second ``TrackColumn`` for another
 track file. Every chart is a ``charts/`` painter. Under the columns, the Fair start section
 (``fair_section.py``, issue 27): Propose Fair Start runs core's ``propose_fair_start`` in a
-``FairJob`` thread (rounds of the panel's game count, the panel's own simulation as its
-"before" when it fits, progress, Cancel, the next edit cancels it), shows
-``charts/fair_table.py``'s table, and Apply as House Rule emits
-``fairStartRequested(players, amounts)``, which the window makes one undoable edit
-(``SetProperties`` of ``Track.fair_start``, or the board document's ``change``). The
-square-board editor (``ubuild edit traditional|BOARD.json``, either editor's Open on a board
-file, Home's Open) is a sibling window of the same parts, not a mode of the track editor:
-``square_window.py``'s ``SquareEditorWindow`` (the board drawn by ``board/square_scene.py``
-in a ``BoardView`` whose left click selects the space under it) with ``board_document.py``'s
-``BoardDocument`` (a ``HistoryDocument`` of a frozen ``SquareBoard``: each change is a
-``BoardEdit`` holding the whole board before and after, so undo is exact; consecutive
-changes of one field of one space, group or setting merge into one step; ``validate_board``
-runs after each) and the pure helpers that make each new board (``with_space``,
-``kind_changed``: what a new kind clears and the traditional values it starts with;
-``kinds_offered``: GO on the first space, jail, Free Parking and Go to Jail on the ring's
-corners only where the board has none; ``insert_space``/ ``remove_space`` within the
-validator's 12-60; groups added and removed, a removed group's streets left without one for
-the validator to name). ``square_forms.py`` holds the side forms (``SpaceForm``,
+``FairJob`` thread (``proof_settings`` from the panel's game count, the panel's own
+simulation as its "before" when it fits, "The last place also starts with" a gift, progress,
+Cancel, the next edit cancels it), shows ``charts/fair_table.py``'s table, and Apply as
+House Rule emits ``fairStartRequested(players, (amounts, gifts))``, which the window makes
+one undoable edit (``SetProperties`` of ``Track.fair_start``, or the board document's
+``change``). The square-board editor (``ubuild edit traditional|BOARD.json``, either
+editor's Open on a board file, Home's Open) is a sibling window of the same parts, not a
+mode of the track editor: ``square_window.py``'s ``SquareEditorWindow`` (the board drawn by
+``board/square_scene.py`` in a ``BoardView`` whose left click selects the space under it)
+with ``board_document.py``'s ``BoardDocument`` (a ``HistoryDocument`` of a frozen
+``SquareBoard``: each change is a ``BoardEdit`` holding the whole board before and after, so
+undo is exact; consecutive changes of one field of one space, group or setting merge into
+one step; ``validate_board`` runs after each) and the pure helpers that make each new board
+(``with_space``, ``kind_changed``: what a new kind clears and the traditional values it
+starts with; ``kinds_offered``: GO on the first space, jail, Free Parking and Go to Jail on
+the ring's corners only where the board has none; ``insert_space``/ ``remove_space`` within
+the validator's 12-60; groups added and removed, a removed group's streets left without one
+for the validator to name). ``square_forms.py`` holds the side forms (``SpaceForm``,
 ``GroupsForm``, ``BoardForm``); they only read the document's board and push changes. What
 both editor windows do alike is ``window_parts.py`` (actions, docks, tool bar buttons, the
 summary, the unsaved-changes question, the Save As path and ``save_as_named``: a document

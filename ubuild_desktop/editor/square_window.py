@@ -298,12 +298,12 @@ class SquareEditorWindow(QMainWindow):
         """The spaces on the ring's corners (where a jail or a parking may be)."""
         return frozenset(place.index for place in self.scene.layout.places if place.corner)
 
-    def apply_fair_start(self, players: int, amounts: tuple[int, ...]) -> None:
-        """The Balance panel's Apply as House Rule: the board keeps this Fair start for
-        ``players`` players (one undo step, saved with the board)."""
+    def apply_fair_start(self, players: int, fair: tuple[tuple[int, ...], tuple[str, ...]]) -> None:
+        """The Balance panel's Apply as House Rule: the board keeps this Fair start (amounts and
+        gifts) for ``players`` players (one undo step, saved with the board)."""
         board = self.document.board
         self.document.change(QCoreApplication.translate("SquareEditorWindow", "Fair start for {count} players").format(count=players),
-                             with_board(board, fair_start=with_fair_start(board.fair_start, players, tuple(amounts))))
+                             with_board(board, fair_start=with_fair_start(board.fair_start, players, *fair)))
         self.statusBar().showMessage(QCoreApplication.translate(
             "SquareEditorWindow", "The board keeps this Fair start; New game offers it."), 4000)
 

@@ -606,12 +606,12 @@ class EditorWindow(QMainWindow):
 
     # ------------------------------------------------------------ refreshing
 
-    def apply_fair_start(self, players: int, amounts: tuple[int, ...]) -> None:
-        """The Balance panel's Apply as House Rule: the track keeps this Fair start for
-        ``players`` players (one undo step, saved with the track)."""
+    def apply_fair_start(self, players: int, fair: tuple[tuple[int, ...], tuple[str, ...]]) -> None:
+        """The Balance panel's Apply as House Rule: the track keeps this Fair start (amounts and
+        gifts) for ``players`` players (one undo step, saved with the track)."""
         track = self.document.track
         self.document.apply(SetProperties.of(track, self.tr("Fair start for {count} players").format(count=players),
-                                             fair_start=with_fair_start(track.fair_start, players, tuple(amounts))))
+                                             fair_start=with_fair_start(track.fair_start, players, *fair)))
         self.statusBar().showMessage(self.tr("The track keeps this Fair start; New game offers it."), 4000)
 
     def _track_changed(self, track: Track) -> None:

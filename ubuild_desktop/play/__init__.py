@@ -23,18 +23,17 @@ controller. This package never imports the editor (a test says so).
 
 In more detail:
 
-**``plugin.py``'s
-``PlayView`` (a typed ``Protocol``) is what a rule set gives the play view**, and
-``plugin.rules_for(game | state | session)`` finds the game's: the engine's registry names
-it (``RuleSet.play_view``, ``"module:attribute"``, imported on first use, so the play view's
-modules and the plug-ins never import each other in a circle). The built-in plug-ins are
-``rule_sets.py``'s ``PlayRules`` (U-Build) and ``TraditionalPlayRules``, neither inheriting
-from the other; a test's (the Ring, ``tests/play/ring_rules.py``) lives in its module. A
-plug-in gives the scene and the play view's items on it (``PlayBoard`` on a track,
-``square_board.SquarePlayBoard`` on a square board), the card a hovered property shows
-(``DistrictCard``, ``square_card.SquareSpaceCard``), the board's keys (``BoardKeys``), the
-turn panel's model (``turn_model.turn_model``, ``turn_model_trad.trad_turn_model``: the same
-``TurnModel``, with the traditional game's ``HousesSection``, a jail card in
+**``plugin.py``'s ``PlayView`` (a typed ``Protocol``) is what a rule set gives the play
+view**, and ``plugin.rules_for(game | state | session)`` finds the game's: the engine's
+registry names it (``RuleSet.play_view``, ``"module:attribute"``, imported on first use, so
+the play view's modules and the plug-ins never import each other in a circle). The built-in
+plug-ins are ``rule_sets.py``'s ``PlayRules`` (U-Build) and ``TraditionalPlayRules``,
+neither inheriting from the other; a test's (the Ring, ``tests/play/ring_rules.py``) lives
+in its module. A plug-in gives the scene and the play view's items on it (``PlayBoard`` on a
+track, ``square_board.SquarePlayBoard`` on a square board), the card a hovered property
+shows (``DistrictCard``, ``square_card.SquareSpaceCard``), the board's keys (``BoardKeys``),
+the turn panel's model (``turn_model.turn_model``, ``turn_model_trad.trad_turn_model``: the
+same ``TurnModel``, with the traditional game's ``HousesSection``, a jail card in
 ``JailSection``, ``AuctionSection.building`` for the bank's last houses or hotels in
 ``Phase.BUILDING_AUCTION``, streets picked on the board as
 ``PickKind.BUILD_HOUSE``/``SELL_BUILDING``/``SELL_GROUP``), names (title, spaces,
@@ -82,9 +81,10 @@ fields take it); a traditional card's text is a template whose ``{amount}``, ``{
 ``game_words.trad_card_words``). ``fair_choice.py``: the Fair start at the table:
 ``FairStartChoice``, New game's row that offers the Fair start the board keeps for its
 number of players (``newGame/fairStart`` remembers the choice), and
-``fair_start_got(state)``, what it paid each seat (each player's card shows it).
-``new_game.py``: the **New game dialog** (``NewGameDialog``): the board is any built-in
-track or square board (``board:traditional``), a track or board file (one entry,
+``fair_start_got(state)``, what it paid each seat, and ``fair_start_gifts(state)``, the
+district or property it started with (each player's card shows both). ``new_game.py``: the
+**New game dialog** (``NewGameDialog``): the board is any built-in track or square board
+(``board:traditional``), a track or board file (one entry,
 ``core/square/boardfile.load_board_or_track`` reads either; a bad file is one line naming
 it), or the editor's track or square board (its provider gives either); under the board, the
 players allowed and the starting money; U-Build's rules in force, or the traditional game's

@@ -327,12 +327,15 @@ def rules_name(rules: str) -> str:
     return names.get(rules, rules.capitalize())
 
 
-def places_text(amounts: tuple[int, ...], write: Callable[[int], str]) -> str:
-    """"place 1: $0 · place 2: +$300k · …": what each place in the turn order gets from a
-    Fair start (``write``: the rule set's money)."""
+def places_text(amounts: tuple[int, ...], write: Callable[[int], str], gifts: tuple[str, ...] = ()) -> str:
+    """"place 1: $0 · place 2: +$300k · place 3: +$500k and Kite Hill": what each place in
+    the turn order gets from a Fair start (``write``: the rule set's money; ``gifts``: the
+    names of the districts or properties the places start with, "" for none)."""
+    from ubuild_desktop.charts.fair_table import got_text
+
     return " · ".join(
         QCoreApplication.translate("FairStart", "place {place}: {amount}").format(
-            place=k + 1, amount=("+" + write(a)) if a else write(0))
+            place=k + 1, amount=got_text(a, gifts[k] if k < len(gifts) else "", write))
         for k, a in enumerate(amounts))
 
 
@@ -374,7 +377,9 @@ def house_rules(game: Any) -> list[str]:
     out.append(QCoreApplication.translate("Play", "The game ends when the first player goes bankrupt; the richest player wins"))
     if game.fair_start:
         out.append(QCoreApplication.translate("Play", "House rule: Fair start, once the roll-off has chosen the first player "
-                                              "the bank pays {places}").format(places=places_text(game.fair_start, money)))
+                                              "the bank pays {places}").format(places=places_text(
+                       game.fair_start, money,
+                       tuple(district_name(game.tables.district_name[d]) if d >= 0 else "" for d in game.fair_gifts))))
     if game.round_limit is None:
         out.append(QCoreApplication.translate("Play", "No round limit: play until someone goes bankrupt"))
     else:

@@ -632,7 +632,7 @@ class NewGameDialog(QDialog):
             # Each rule set takes the options it has (the rows shown for it, _board_changed).
             fair = self.fair_start.amounts() if len(self.fair_start.amounts()) == len(names) else ()
             options = {"round_limit": self.round_limit.value() or None, "house_rules": self.house_rules.rules(),
-                       "fair_start": fair}
+                       "fair_start": fair, "fair_gifts": self.fair_start.gifts() if fair else ()}
             return rule_set_of(board).new_game(board, names, options), ""
         except SetupError as exc:
             if isinstance(board, Track):  # show the rules anyway when only the players are wrong

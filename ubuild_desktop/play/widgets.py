@@ -48,7 +48,8 @@ from ubuild_desktop.words import (
 )
 
 from . import game_words
-from .fair_choice import fair_start_got
+from .fair_choice import fair_start_gifts, fair_start_got
+from ubuild_desktop.charts.fair_table import got_text
 from .plugin import rules_for
 from .seats import Seat
 
@@ -716,8 +717,11 @@ class PlayerCard(QFrame):
         if cards:
             worth += " · " + self.tr("%n get-out-of-jail card(s)", "", cards)
         fair = fair_start_got(state).get(p)
-        if fair:  # what the Fair start house rule paid this seat
-            worth += " · " + self.tr("Fair start +{amount}").format(amount=money(fair))
+        gift = fair_start_gifts(state).get(p)
+        if fair or gift:  # what the Fair start house rule paid this seat, and the district it started with
+            named = game_words.place_names(state.game).property(gift) if gift else ""
+            worth += " · " + self.tr("Fair start {got}").format(got=got_text(fair or 0, named, money))
+        self.worth.setWordWrap(bool(fair or gift))  # the Fair start's longer line wraps rather than widen the card
         self.worth.setText(worth)
         flags = []
         if state.in_jail[p]:

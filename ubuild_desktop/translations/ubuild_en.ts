@@ -392,7 +392,7 @@
 <context>
     <name>PlayerCard</name>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="714"/>
+        <location filename="../play/widgets.py" line="715"/>
         <source>%n propert(y/ies)</source>
         <translation>
             <numerusform>%n property</numerusform>
@@ -400,7 +400,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="715"/>
+        <location filename="../play/widgets.py" line="716"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n district</numerusform>
@@ -408,7 +408,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="717"/>
+        <location filename="../play/widgets.py" line="718"/>
         <source>%n get-out-of-jail card(s)</source>
         <translation>
             <numerusform>%n get-out-of-jail card</numerusform>
@@ -416,7 +416,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="734"/>
+        <location filename="../play/widgets.py" line="738"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n house</numerusform>

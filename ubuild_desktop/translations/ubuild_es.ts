@@ -841,32 +841,32 @@
 <context>
     <name>ChanceCardWidget</name>
     <message>
-        <location filename="../play/widgets.py" line="399"/>
+        <location filename="../play/widgets.py" line="400"/>
         <source>Chance — {player} follows the {half} half</source>
         <translation>Suerte — {player} sigue la mitad de puente {half}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="400"/>
+        <location filename="../play/widgets.py" line="401"/>
         <source>UP</source>
         <translation>LEVANTADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="400"/>
+        <location filename="../play/widgets.py" line="401"/>
         <source>DOWN</source>
         <translation>BAJADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="402"/>
+        <location filename="../play/widgets.py" line="403"/>
         <source>Bridge UP</source>
         <translation>Puente LEVANTADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="403"/>
+        <location filename="../play/widgets.py" line="404"/>
         <source>Bridge DOWN</source>
         <translation>Puente BAJADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="417"/>
+        <location filename="../play/widgets.py" line="418"/>
         <source>{deck} — {player}</source>
         <translation>{deck} — {player}</translation>
     </message>
@@ -1186,32 +1186,37 @@
         <translation>error: --autoplay no puede jugar una partida cuyos dados se tiran en la mesa (--dice table)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="55"/>
+        <location filename="../analyze_cli.py" line="57"/>
         <source>the balance lab: exact landing odds, money figures and simulated games of a track</source>
         <translation>el laboratorio de equilibrio: probabilidades exactas de caer, cifras de dinero y partidas simuladas de un tablero</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="56"/>
+        <location filename="../analyze_cli.py" line="58"/>
         <source>Exact landing odds of a track (per roll and per turn, and in jail), what they mean in money, and the figures of simulated games of computer players.</source>
         <translation>Probabilidades exactas de caer en cada casilla de un tablero (por tirada y por turno, y en la cárcel), lo que significan en dinero, y las cifras de partidas simuladas de jugadores del ordenador.</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="61"/>
+        <location filename="../analyze_cli.py" line="63"/>
         <source>games to simulate, 0 for none (default: 100)</source>
         <translation>partidas que simular, 0 para ninguna (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="69"/>
+        <location filename="../analyze_cli.py" line="71"/>
         <source>how a player in jail plays, for the exact odds: short (leave at once, paying the fine) or long (stay and roll for a double as long as the rules allow) (default: short)</source>
         <translation>cómo juega quien está en la cárcel, para las probabilidades exactas: short (sale enseguida pagando la multa) o long (se queda y tira buscando dobles mientras las reglas lo permitan) (por defecto: short)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="74"/>
+        <location filename="../analyze_cli.py" line="76"/>
         <source>games that verify the proposed Fair start, with fresh seeds (default: 10 times --games; 0: no proposal)</source>
         <translation>partidas que verifican el inicio justo propuesto, con semillas nuevas (por defecto: 10 veces --games; 0: sin propuesta)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="82"/>
+        <location filename="../analyze_cli.py" line="79"/>
+        <source>search the Fair start until it is precise and verify it with enough fresh games to show every place within ±2 points (minutes)</source>
+        <translation>busca el inicio justo hasta que sea preciso y lo verifica con partidas nuevas suficientes para mostrar cada puesto a ±2 puntos o menos (minutos)</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="87"/>
         <location filename="../app/launch_cli.py" line="88"/>
         <location filename="../app/launch_cli.py" line="97"/>
         <location filename="../cli.py" line="146"/>
@@ -1221,155 +1226,160 @@
         <translation>error: {message}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="96"/>
+        <location filename="../analyze_cli.py" line="101"/>
         <source>--games must be at least 0 and --jobs at least 1</source>
         <translation>--games debe ser al menos 0 y --jobs al menos 1</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="99"/>
+        <location filename="../analyze_cli.py" line="104"/>
         <source>--fair-games must be at least 0</source>
         <translation>--fair-games debe ser al menos 0</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="158"/>
-        <location filename="../analyze_cli.py" line="216"/>
-        <location filename="../analyze_cli.py" line="256"/>
-        <location filename="../analyze_cli.py" line="261"/>
+        <location filename="../analyze_cli.py" line="163"/>
+        <location filename="../analyze_cli.py" line="221"/>
+        <location filename="../analyze_cli.py" line="268"/>
+        <location filename="../analyze_cli.py" line="273"/>
         <source>{file}: cannot write the report ({reason})</source>
         <translation>{file}: no se puede escribir el informe ({reason})</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="162"/>
-        <location filename="../analyze_cli.py" line="220"/>
+        <location filename="../analyze_cli.py" line="167"/>
+        <location filename="../analyze_cli.py" line="225"/>
         <source>report written to {file}</source>
         <translation>informe escrito en {file}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="352"/>
+        <location filename="../analyze_cli.py" line="364"/>
         <source>short (leave jail at once, paying the fine)</source>
         <translation>short (sale de la cárcel enseguida, pagando la multa)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="353"/>
+        <location filename="../analyze_cli.py" line="365"/>
         <source>long (stay in jail and roll for a double)</source>
         <translation>long (se queda en la cárcel y tira buscando dobles)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="355"/>
+        <location filename="../analyze_cli.py" line="367"/>
         <source>{ref}: {spaces}, {rules} rules, {players}; jail: {jail}</source>
         <translation>{ref}: {spaces}, reglas {rules}, {players}; cárcel: {jail}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="359"/>
+        <location filename="../analyze_cli.py" line="371"/>
         <source>landing odds (exact): share of rolls, share of turns</source>
         <translation>probabilidad de caer (exacta): parte de las tiradas, parte de los turnos</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="361"/>
+        <location filename="../analyze_cli.py" line="373"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="368"/>
+        <location filename="../analyze_cli.py" line="380"/>
         <source>  rolls per turn: {rolls}; the shares of rolls sum to {total}</source>
         <translation>  tiradas por turno: {rolls}; las partes de las tiradas suman {total}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="458"/>
+        <location filename="../analyze_cli.py" line="470"/>
         <source>place</source>
         <translation>puesto</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="458"/>
+        <location filename="../analyze_cli.py" line="470"/>
         <source>gets</source>
         <translation>recibe</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="459"/>
+        <location filename="../analyze_cli.py" line="471"/>
         <source>before</source>
         <translation>antes</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="459"/>
+        <location filename="../analyze_cli.py" line="471"/>
         <source>after</source>
         <translation>después</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="461"/>
+        <location filename="../analyze_cli.py" line="476"/>
+        <source>{money} and {gift}</source>
+        <translation>{money} y {gift}</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="477"/>
         <source>{place}.</source>
         <translation>{place}.º</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="466"/>
-        <source>Fair start (proposed): the bank pays each place in the turn order once the roll-off has chosen the first player; searched in {rounds} rounds of {games} games, verified by {verify} games with fresh seeds:</source>
-        <translation>Inicio justo (propuesta): la banca paga a cada puesto del orden de turno en cuanto la tirada de salida elige al primer jugador; buscado en {rounds} rondas de {games} partidas, verificado con {verify} partidas de semillas nuevas:</translation>
+        <location filename="../analyze_cli.py" line="481"/>
+        <source>Fair start (proposed): the bank pays each place in the turn order once the roll-off has chosen the first player; searched in {rounds} rounds ({games} games), verified by {verify} games with fresh seeds:</source>
+        <translation>Inicio justo (propuesta): la banca paga a cada puesto del orden de turno en cuanto la tirada de salida elige al primer jugador; buscado en {rounds} rondas ({games} partidas), verificado con {verify} partidas de semillas nuevas:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="475"/>
-        <source>fair: every place within ±{points} points of {share}, 95% intervals included</source>
-        <translation>justo: cada puesto a ±{points} puntos del {share} o menos, intervalos del 95 % incluidos</translation>
+        <location filename="../analyze_cli.py" line="491"/>
+        <source>fair: every place within ±{points} points of {share}, 95% intervals included (the farthest reaches {worst} points)</source>
+        <translation>justo: cada puesto a ±{points} puntos del {share} o menos, intervalos del 95 % incluidos (el más lejano llega a {worst} puntos)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="478"/>
+        <location filename="../analyze_cli.py" line="495"/>
         <source>not shown yet: every rate is within ±{points} points of {share}, but the 95% intervals reach further; about {games} verification games would show it (--fair-games)</source>
         <translation>aún sin demostrar: cada tasa está a ±{points} puntos del {share} o menos, pero los intervalos del 95 % llegan más lejos; unas {games} partidas de verificación lo mostrarían (--fair-games)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="484"/>
+        <location filename="../analyze_cli.py" line="501"/>
         <source>not reached: a place is {off} points from {share}, too far to show within ±{points} points with its 95% interval; more games per round (--games) search closer</source>
         <translation>no alcanzado: un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del 95 %; con más partidas por ronda (--games) la búsqueda se acerca más</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="307"/>
+        <location filename="../analyze_cli.py" line="319"/>
         <source>most landed districts: {districts}</source>
         <translation>distritos donde más se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="77"/>
+        <location filename="../analyze_cli.py" line="82"/>
         <source>also write a report with charts: a self-contained HTML page, one SVG drawing or an A4 PDF</source>
         <translation>escribe además un informe con gráficos: una página HTML autónoma, un dibujo SVG o un PDF en A4</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="253"/>
+        <location filename="../analyze_cli.py" line="265"/>
         <source>{file}: unknown report type (use .html, .svg or .pdf)</source>
         <translation>{file}: tipo de informe desconocido (usa .html, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="309"/>
+        <location filename="../analyze_cli.py" line="321"/>
         <source>least landed districts: {districts}</source>
         <translation>distritos donde menos se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="312"/>
+        <location filename="../analyze_cli.py" line="324"/>
         <source>expected rent per opponent turn with {counts} counted blocks:</source>
         <translation>alquiler esperado por turno de un rival con {counts} bloques contados:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="321"/>
+        <location filename="../analyze_cli.py" line="333"/>
         <source>payback per colour group (districts plus {blocks} residential blocks on each):</source>
         <translation>recuperación por grupo de color (los distritos más {blocks} bloques residenciales en cada uno):</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="327"/>
-        <location filename="../analyze_cli.py" line="429"/>
+        <location filename="../analyze_cli.py" line="339"/>
+        <location filename="../analyze_cli.py" line="441"/>
         <source>never paid back</source>
         <translation>nunca se recupera</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="329"/>
-        <location filename="../analyze_cli.py" line="431"/>
+        <location filename="../analyze_cli.py" line="341"/>
+        <location filename="../analyze_cli.py" line="443"/>
         <source>{turns} opponent turns ({rounds} rounds)</source>
         <translation>{turns} turnos de los rivales ({rounds} rondas)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="331"/>
-        <location filename="../analyze_cli.py" line="433"/>
+        <location filename="../analyze_cli.py" line="343"/>
+        <location filename="../analyze_cli.py" line="445"/>
         <source>  {group} costs {cost}: {paid}</source>
         <translation>  {group} cuesta {cost}: {paid}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="336"/>
-        <location filename="../analyze_cli.py" line="438"/>
+        <location filename="../analyze_cli.py" line="348"/>
+        <location filename="../analyze_cli.py" line="450"/>
         <source>simulation: none (--games 0)</source>
         <translation>simulación: ninguna (--games 0)</translation>
     </message>
@@ -1525,7 +1535,7 @@
         <translation>exporta un tablero como PNG, SVG o PDF (a tamaño real), sin ventana</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="59"/>
+        <location filename="../analyze_cli.py" line="61"/>
         <location filename="../editor/editor_cli.py" line="37"/>
         <source>built-in track name or track file</source>
         <translation>nombre de un tablero incluido o archivo de tablero</translation>
@@ -1601,7 +1611,7 @@
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: classic)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="67"/>
+        <location filename="../analyze_cli.py" line="69"/>
         <location filename="../simulate_cli.py" line="45"/>
         <source>players per game (default: 4)</source>
         <translation>jugadores por partida (por defecto: 4)</translation>
@@ -1612,13 +1622,13 @@
         <translation>partidas a jugar (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="65"/>
+        <location filename="../analyze_cli.py" line="67"/>
         <location filename="../simulate_cli.py" line="50"/>
         <source>seed of the run (default: 0)</source>
         <translation>semilla de la tanda (por defecto: 0)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="63"/>
+        <location filename="../analyze_cli.py" line="65"/>
         <location filename="../generate_cli.py" line="63"/>
         <location filename="../simulate_cli.py" line="52"/>
         <source>processes to use, or all (one per core); the results do not depend on it (default: 1)</source>
@@ -1630,7 +1640,7 @@
         <translation>tope de seguridad en turnos de jugador por partida, nunca debería saltar: las partidas acaban por bancarrota o en el límite de rondas (por defecto: 3000)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="72"/>
+        <location filename="../analyze_cli.py" line="74"/>
         <location filename="../simulate_cli.py" line="60"/>
         <source>print the figures as a JSON document</source>
         <translation>escribe las cifras como documento JSON</translation>
@@ -1974,52 +1984,52 @@
         <translation>{strengths} fuerzas para {players} jugadores</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="395"/>
+        <location filename="../analyze_cli.py" line="407"/>
         <source>most landed properties: {properties}</source>
         <translation>propiedades más visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="396"/>
+        <location filename="../analyze_cli.py" line="408"/>
         <source>least landed properties: {properties}</source>
         <translation>propiedades menos visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="400"/>
+        <location filename="../analyze_cli.py" line="412"/>
         <source>group</source>
         <translation>grupo</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="400"/>
+        <location filename="../analyze_cli.py" line="412"/>
         <source>hotel</source>
         <translation>hotel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="401"/>
+        <location filename="../analyze_cli.py" line="413"/>
         <source>expected rent per opponent turn, a street with its whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>alquiler esperado por turno de un rival, una calle con su grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="409"/>
+        <location filename="../analyze_cli.py" line="421"/>
         <source>stations and utilities, by how many of them the owner holds:</source>
         <translation>estaciones y compañías, según cuántas tiene su dueño:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="416"/>
+        <location filename="../analyze_cli.py" line="428"/>
         <source>payback per colour group in opponent turns (its streets and their houses), whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>recuperación por grupo de color en turnos de rivales (sus calles y sus casas), grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="420"/>
+        <location filename="../analyze_cli.py" line="432"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="424"/>
+        <location filename="../analyze_cli.py" line="436"/>
         <source>all {count} stations</source>
         <translation>el conjunto de las {count} estaciones</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="425"/>
+        <location filename="../analyze_cli.py" line="437"/>
         <source>all {count} utilities</source>
         <translation>el conjunto de las {count} compañías</translation>
     </message>
@@ -2750,42 +2760,42 @@
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../play/widgets.py" line="267"/>
+        <location filename="../play/widgets.py" line="268"/>
         <source>Enter roll</source>
         <translation>Anotar la tirada</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="271"/>
+        <location filename="../play/widgets.py" line="272"/>
         <source>Key: Enter</source>
         <translation>Tecla: Intro</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="312"/>
+        <location filename="../play/widgets.py" line="313"/>
         <source>Die</source>
         <translation>Dado</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="312"/>
+        <location filename="../play/widgets.py" line="313"/>
         <source>First die</source>
         <translation>Primer dado</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="312"/>
+        <location filename="../play/widgets.py" line="313"/>
         <source>Second die</source>
         <translation>Segundo dado</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="321"/>
+        <location filename="../play/widgets.py" line="322"/>
         <source>The die shows {value}</source>
         <translation>El dado muestra un {value}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="322"/>
+        <location filename="../play/widgets.py" line="323"/>
         <source>The first die shows {value}</source>
         <translation>El primer dado muestra un {value}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="323"/>
+        <location filename="../play/widgets.py" line="324"/>
         <source>The second die shows {value}</source>
         <translation>El segundo dado muestra un {value}</translation>
     </message>
@@ -2793,12 +2803,12 @@
 <context>
     <name>DiceWidget</name>
     <message>
-        <location filename="../play/widgets.py" line="183"/>
+        <location filename="../play/widgets.py" line="184"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="205"/>
+        <location filename="../play/widgets.py" line="206"/>
         <source>Rolled {dice}</source>
         <translation>Ha salido {dice}</translation>
     </message>
@@ -4048,17 +4058,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../play/widgets.py" line="818"/>
+        <location filename="../play/widgets.py" line="822"/>
         <source>Event log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="819"/>
+        <location filename="../play/widgets.py" line="823"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="822"/>
+        <location filename="../play/widgets.py" line="826"/>
         <source>What happened</source>
         <translation>Lo que ha pasado</translation>
     </message>
@@ -4542,51 +4552,56 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     </message>
     <message>
         <location filename="../core/engine/ubuild/sentences.py" line="361"/>
+        <source>{who} starts with {name}, free (Fair start)</source>
+        <translation>{who} empieza con {name}, gratis (inicio justo)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/ubuild/sentences.py" line="362"/>
         <source>{who} is out of the game</source>
         <translation>{who} queda fuera de la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="363"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="364"/>
         <source>Houses are short: the bank auctions one of its last houses</source>
         <translation>Faltan casas: la banca subasta una de sus últimas casas</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="364"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="365"/>
         <source>Hotels are short: the bank auctions one of its last hotels</source>
         <translation>Faltan hoteles: la banca subasta uno de sus últimos hoteles</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="367"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="368"/>
         <source>{who} won a house for {amount} and built it on {name}</source>
         <translation>{who} gana una casa por {amount} y la construye en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="368"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="369"/>
         <source>{who} won a hotel for {amount} and built it on {name}</source>
         <translation>{who} gana un hotel por {amount} y lo construye en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="369"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="370"/>
         <source>Nobody bid: the building stays with the bank</source>
         <translation>Nadie puja: el edificio se queda en la banca</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="373"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="374"/>
         <source>{amount} from {who} went into the Free Parking pot (now {pot})</source>
         <translation>{amount} de {who} van al bote del Parking gratuito (ahora {pot})</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="376"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="377"/>
         <source>{who} chose to pay the Income Tax of {amount}</source>
         <translation>{who} eligió pagar el Impuesto sobre la renta de {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="377"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="378"/>
         <source>{who} chose to pay {percent}% of their total worth of {worth} as Income Tax: {amount}</source>
         <translation>{who} eligió pagar como Impuesto sobre la renta el {percent}% de su valor total de {worth}: {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="383"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="384"/>
         <source>{who} handed the mortgaged {name} to the bank as payment: it counts for {amount}, and the bank auctions it</source>
         <translation>{who} entregó al banco el título hipotecado de {name} como pago: cuenta por {amount}, y el banco lo subasta</translation>
     </message>
@@ -4664,154 +4679,194 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Fair</name>
     <message>
-        <location filename="../charts/fair_table.py" line="32"/>
+        <location filename="../charts/fair_table.py" line="54"/>
         <source>{rate} ({low} to {high})</source>
         <translation>{rate} (de {low} a {high})</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="37"/>
+        <location filename="../charts/fair_table.py" line="59"/>
         <source>Place {place}</source>
         <translation>Puesto {place}</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="50"/>
-        <source>Fair: in {games} games with fresh seeds every place wins within ±{points} points of {share}, 95% intervals included.</source>
-        <translation>Justo: en {games} partidas de semillas nuevas cada puesto gana a ±{points} puntos del {share} o menos, intervalos del 95 % incluidos.</translation>
+        <location filename="../charts/fair_table.py" line="41"/>
+        <source>{money} and {gift}</source>
+        <translation>{money} y {gift}</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="54"/>
+        <location filename="../charts/fair_table.py" line="72"/>
+        <source>Fair: in {games} games with fresh seeds every place wins within ±{points} points of {share}, 95% intervals included (the farthest reaches {worst} points).</source>
+        <translation>Justo: en {games} partidas de semillas nuevas cada puesto gana a ±{points} puntos del {share} o menos, intervalos del 95 % incluidos (el más lejano llega a {worst} puntos).</translation>
+    </message>
+    <message>
+        <location filename="../charts/fair_table.py" line="77"/>
         <source>Not shown yet: in {games} games with fresh seeds every place wins within ±{points} points of {share}, but the 95% intervals reach further; about {needed} games would show it.</source>
         <translation>Aún sin demostrar: en {games} partidas de semillas nuevas cada puesto gana a ±{points} puntos del {share} o menos, pero los intervalos del 95 % llegan más lejos; unas {needed} partidas lo mostrarían.</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="59"/>
+        <location filename="../charts/fair_table.py" line="82"/>
         <source>Not reached: in {games} games with fresh seeds a place is {off} points from {share}, too far to show within ±{points} points with its 95% interval; a search with more games per round gets closer.</source>
         <translation>No alcanzado: en {games} partidas de semillas nuevas un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del 95 %; una búsqueda con más partidas por ronda se acerca más.</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="67"/>
+        <location filename="../charts/fair_table.py" line="90"/>
         <source>Turn order</source>
         <translation>Orden de turno</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="67"/>
+        <location filename="../charts/fair_table.py" line="90"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="68"/>
+        <location filename="../charts/fair_table.py" line="91"/>
         <source>Wins before</source>
         <translation>Victorias antes</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="68"/>
+        <location filename="../charts/fair_table.py" line="91"/>
         <source>Wins after</source>
         <translation>Victorias después</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="74"/>
-        <source>The bank pays each place in the turn order its Fair start once the roll-off has chosen the first player. Found in {rounds} rounds of {games} simulated games, then verified by {verify} games with seeds the search never used.</source>
-        <translation>La banca paga a cada puesto del orden de turno su inicio justo en cuanto la tirada de salida elige al primer jugador. Encontrado en {rounds} rondas de {games} partidas simuladas y verificado después con {verify} partidas de semillas que la búsqueda nunca usó.</translation>
+        <location filename="../charts/fair_table.py" line="97"/>
+        <source>The bank pays each place in the turn order its Fair start once the roll-off has chosen the first player. Found in {rounds} rounds ({games} simulated games), then verified by {verify} games with seeds the search never used.</source>
+        <translation>La banca paga a cada puesto del orden de turno su inicio justo en cuanto la tirada de salida elige al primer jugador. Encontrado en {rounds} rondas ({games} partidas simuladas) y verificado después con {verify} partidas de semillas que la búsqueda nunca usó.</translation>
     </message>
 </context>
 <context>
     <name>FairSection</name>
     <message>
-        <location filename="../editor/fair_section.py" line="83"/>
+        <location filename="../editor/fair_section.py" line="94"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="87"/>
+        <location filename="../editor/fair_section.py" line="98"/>
         <source>The first player wins more often. A Fair start pays the later places in the turn order when the game begins; the search finds the amounts and proves them with fresh games.</source>
         <translation>Quien juega primero gana más a menudo. Un inicio justo paga a los últimos puestos del orden de turno al empezar la partida; la búsqueda encuentra las cantidades y las demuestra con partidas nuevas.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="94"/>
+        <location filename="../editor/fair_section.py" line="105"/>
         <source>Pla&amp;yers:</source>
         <translation>&amp;Jugadores:</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="99"/>
+        <location filename="../editor/fair_section.py" line="110"/>
         <source>Players for the Fair start</source>
         <translation>Jugadores del inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="102"/>
+        <location filename="../editor/fair_section.py" line="113"/>
         <source>P&amp;ropose Fair Start</source>
         <translation>P&amp;roponer inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="104"/>
-        <source>Search the amounts in rounds of simulated games, then verify them with ten times as many fresh games</source>
-        <translation>Busca las cantidades en rondas de partidas simuladas y luego las verifica con diez veces más partidas nuevas</translation>
+        <location filename="../editor/fair_section.py" line="115"/>
+        <source>Search the amounts in rounds of simulated games, then verify them with enough fresh games to show every place within ±2 points</source>
+        <translation>Busca las cantidades en rondas de partidas simuladas y luego las verifica con partidas nuevas suficientes para mostrar cada puesto a ±2 puntos o menos</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="107"/>
+        <location filename="../editor/fair_section.py" line="118"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="119"/>
+        <location filename="../editor/fair_section.py" line="128"/>
+        <source>The last place also starts &amp;with:</source>
+        <translation>El último puesto también empieza &amp;con:</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="131"/>
+        <source>What the last place also starts with</source>
+        <translation>Con qué más empieza el último puesto</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="132"/>
+        <source>The books&apos; other compensation: the last place in the turn order starts with this district or property, free; the search finds the money that completes it</source>
+        <translation>La otra compensación de los reglamentos: el último puesto del orden de turno empieza con este distrito o esta propiedad, gratis; la búsqueda encuentra el dinero que la completa</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="143"/>
         <source>%v of %m games</source>
         <translation>%v de %m partidas</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="120"/>
+        <location filename="../editor/fair_section.py" line="144"/>
         <source>Fair start search</source>
         <translation>Búsqueda del inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="135"/>
+        <location filename="../editor/fair_section.py" line="159"/>
         <source>&amp;Apply as House Rule</source>
         <translation>Apl&amp;icar como regla de la casa</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="137"/>
+        <location filename="../editor/fair_section.py" line="161"/>
         <source>Keep these amounts as the Fair start of this many players, saved with the file; New game offers it</source>
         <translation>Guarda estas cantidades como el inicio justo de este número de jugadores, con el archivo; Nueva partida lo ofrece</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="161"/>
+        <location filename="../editor/fair_section.py" line="188"/>
         <source>Cancelled: the track changed.</source>
         <translation>Cancelada: el circuito ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="164"/>
+        <location filename="../editor/fair_section.py" line="191"/>
         <source>The track changed: propose again.</source>
         <translation>El circuito ha cambiado: vuelve a proponer.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="185"/>
+        <location filename="../editor/fair_section.py" line="214"/>
         <source>Searching…</source>
         <translation>Buscando…</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="192"/>
-        <location filename="../editor/fair_section.py" line="241"/>
+        <location filename="../editor/fair_section.py" line="221"/>
+        <location filename="../editor/fair_section.py" line="289"/>
         <source>Cancelled.</source>
         <translation>Cancelada.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="248"/>
+        <location filename="../editor/fair_section.py" line="262"/>
+        <source>Money only</source>
+        <translation>Solo dinero</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="264"/>
+        <source>{name} ({price})</source>
+        <translation>{name} ({price})</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="296"/>
         <source>The search stopped: {error}</source>
         <translation>La búsqueda se detuvo: {error}</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="272"/>
+        <location filename="../editor/fair_section.py" line="324"/>
         <source>No Fair start is kept for {count} players.</source>
         <translation>No se guarda ningún inicio justo para {count} jugadores.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="275"/>
+        <location filename="../editor/fair_section.py" line="328"/>
         <source>Kept for {count} players: {amounts}</source>
         <translation>Guardado para {count} jugadores: {amounts}</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="332"/>
+        <source>and {gifts}</source>
+        <translation>y {gifts}</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="333"/>
+        <source>place {place}: {name}</source>
+        <translation>puesto {place}: {name}</translation>
     </message>
 </context>
 <context>
     <name>FairStart</name>
     <message>
-        <location filename="../play/game_words.py" line="334"/>
+        <location filename="../play/game_words.py" line="337"/>
         <source>place {place}: {amount}</source>
         <translation>puesto {place}: {amount}</translation>
     </message>
@@ -4819,17 +4874,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FairStartChoice</name>
     <message>
-        <location filename="../play/fair_choice.py" line="53"/>
-        <source>Fair start: the later places in the turn order get money when the game begins</source>
-        <translation>Inicio justo: los últimos puestos del orden de turno reciben dinero al empezar la partida</translation>
+        <location filename="../play/fair_choice.py" line="77"/>
+        <source>Fair start: the later places in the turn order get a head start when the game begins</source>
+        <translation>Inicio justo: los últimos puestos del orden de turno reciben ventaja al empezar la partida</translation>
     </message>
     <message>
-        <location filename="../play/fair_choice.py" line="76"/>
+        <location filename="../play/fair_choice.py" line="103"/>
         <source>Proposed by the balance lab and kept with the board: it evens out the first player&apos;s advantage</source>
         <translation>Propuesto por el laboratorio de equilibrio y guardado con el tablero: compensa la ventaja de quien juega primero</translation>
     </message>
     <message>
-        <location filename="../play/fair_choice.py" line="79"/>
+        <location filename="../play/fair_choice.py" line="106"/>
         <source>This board keeps no Fair start for {count} players: the editor&apos;s Balance panel proposes one.</source>
         <translation>Este tablero no guarda ningún inicio justo para {count} jugadores: el panel Equilibrio del editor propone uno.</translation>
     </message>
@@ -5072,6 +5127,11 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>un inicio justo da una cantidad a cada uno de los {count} jugadores, cada una un número entero de 10&#xa0;k$ de 0&#xa0;$ a {max}</translation>
     </message>
     <message>
+        <location filename="../core/engine/ubuild/game.py" line="42"/>
+        <source>a Fair start gives at most one district of this track to each of the {count} players, each to one place</source>
+        <translation>un inicio justo da como mucho un distrito de este circuito a cada uno de los {count} jugadores, cada uno a un solo puesto</translation>
+    </message>
+    <message>
         <location filename="../core/engine/kernel/records.py" line="13"/>
         <source>player names must be distinct and not blank</source>
         <translation>los nombres de los jugadores deben ser distintos y no estar vacíos</translation>
@@ -5089,36 +5149,41 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     </message>
     <message>
         <location filename="../core/engine/traditional/game.py" line="67"/>
+        <source>a Fair start gives at most one property of this board to each of the {count} players, each to one place</source>
+        <translation>un inicio justo da como mucho una propiedad de este tablero a cada uno de los {count} jugadores, cada una a un solo puesto</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/game.py" line="69"/>
         <source>the board {board} has problems: {problem}</source>
         <translation>el tablero {board} tiene problemas: {problem}</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/game.py" line="68"/>
+        <location filename="../core/engine/traditional/game.py" line="70"/>
         <source>the board needs at least 12 spaces, GO first and only there</source>
         <translation>el tablero necesita al menos 12 casillas, con la SALIDA la primera y solo ahí</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/game.py" line="69"/>
+        <location filename="../core/engine/traditional/game.py" line="71"/>
         <source>the board needs exactly one jail</source>
         <translation>el tablero necesita exactamente una cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/game.py" line="70"/>
+        <location filename="../core/engine/traditional/game.py" line="72"/>
         <source>space {space}: a property needs a price and {rents} rents</source>
         <translation>casilla {space}: una propiedad necesita un precio y {rents} alquileres</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/game.py" line="71"/>
+        <location filename="../core/engine/traditional/game.py" line="73"/>
         <source>space {space}: a street needs a colour group and a house price</source>
         <translation>casilla {space}: una calle necesita un grupo de color y un precio de casa</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/options.py" line="33"/>
+        <location filename="../core/engine/traditional/options.py" line="35"/>
         <source>the round limit must be 0 (none) to {max}</source>
         <translation>el límite de rondas debe ir de 0 (ninguno) a {max}</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/options.py" line="34"/>
+        <location filename="../core/engine/traditional/options.py" line="36"/>
         <source>each player may be dealt 0 to {max} properties</source>
         <translation>a cada jugador se le pueden repartir de 0 a {max} propiedades</translation>
     </message>
@@ -6928,132 +6993,132 @@ quedan {left} de {total}</translation>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="345"/>
+        <location filename="../play/game_words.py" line="348"/>
         <source>Rules: {rules} ({players} players allowed)</source>
         <translation>Reglas: {rules} (se permiten {players} jugadores)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="347"/>
+        <location filename="../play/game_words.py" line="350"/>
         <source>Starting cash: {cash} each</source>
         <translation>Dinero inicial: {cash} cada uno</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="348"/>
+        <location filename="../play/game_words.py" line="351"/>
         <source>Dice: {n}</source>
         <translation>Dados: {n}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="348"/>
+        <location filename="../play/game_words.py" line="351"/>
         <source> (no doubles; a 6 gets you out of jail)</source>
         <translation> (sin dobles; un 6 te saca de la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="349"/>
+        <location filename="../play/game_words.py" line="352"/>
         <source> (a double rolls again; the third double goes to jail)</source>
         <translation> (con dobles se repite; a los terceros dobles, a la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="350"/>
+        <location filename="../play/game_words.py" line="353"/>
         <source>Passing GO pays {salary} (the stadium&apos;s owner: {stadium})</source>
         <translation>Pasar por la SALIDA paga {salary} (al dueño del estadio: {stadium})</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="351"/>
+        <location filename="../play/game_words.py" line="354"/>
         <source>Passing GO pays {salary}</source>
         <translation>Pasar por la SALIDA paga {salary}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="352"/>
+        <location filename="../play/game_words.py" line="355"/>
         <source>Bridges: passing a raised bridge costs {toll}; landing on one draws a Chance card</source>
         <translation>Puentes: cruzar un puente levantado cuesta {toll}; si caes en uno, coges una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="354"/>
+        <location filename="../play/game_words.py" line="357"/>
         <source>Jail fine: {fine}; out after three turns</source>
         <translation>Multa de la cárcel: {fine}; sales tras tres turnos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="355"/>
+        <location filename="../play/game_words.py" line="358"/>
         <source>Auctions: the lander bids first, from {min} in steps of {step}</source>
         <translation>Subastas: puja primero quien cae, desde {min} en pasos de {step}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="357"/>
+        <location filename="../play/game_words.py" line="360"/>
         <source>Blocks: up to {turn} a turn on one district, {max} per district</source>
         <translation>Bloques: hasta {turn} por turno en un distrito, {max} por distrito</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="359"/>
+        <location filename="../play/game_words.py" line="362"/>
         <source>Paid hazard moves: {price} each, {n} a turn, to take a hazard off your own districts</source>
         <translation>Mover edificaciones peligrosas pagando: {price} cada vez, {n} por turno, para apartarlas de tus distritos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="376"/>
+        <location filename="../play/game_words.py" line="379"/>
         <source>House rule: Fair start, once the roll-off has chosen the first player the bank pays {places}</source>
         <translation>Regla de la casa: inicio justo; en cuanto la tirada de salida elige al primer jugador, la banca paga {places}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="381"/>
+        <location filename="../play/game_words.py" line="386"/>
         <source>House rule: after {rounds} without a bankruptcy the game ends and the richest player wins</source>
         <translation>Regla de la casa: tras {rounds} sin bancarrotas la partida termina y gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="416"/>
+        <location filename="../play/game_words.py" line="421"/>
         <source>The round limit is reached ({rounds}) and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>Se ha llegado al límite de rondas ({rounds}) sin que nadie caiga en bancarrota, así que la partida termina. Cada uno suma su dinero y los alquileres de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="420"/>
+        <location filename="../play/game_words.py" line="425"/>
         <source>The game reached {actions}, the most a game file holds, and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>La partida ha llegado a {actions}, lo máximo que cabe en un archivo de partida, y nadie ha quebrado, así que la partida termina. Cada uno cuenta su dinero más el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="431"/>
+        <location filename="../play/game_words.py" line="436"/>
         <source>Everyone counts their cash, properties and buildings.</source>
         <translation>Cada cual cuenta su dinero, sus propiedades y sus edificios.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="433"/>
+        <location filename="../play/game_words.py" line="438"/>
         <source>The round limit is reached ({rounds}), so the game is over.</source>
         <translation>Se ha llegado al límite de rondas ({rounds}), así que la partida termina.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="436"/>
+        <location filename="../play/game_words.py" line="441"/>
         <source>The game reached {actions}, the most a game file holds, so the game is over.</source>
         <translation>La partida llegó a {actions}, lo máximo que cabe en un archivo de partida, así que termina.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="440"/>
+        <location filename="../play/game_words.py" line="445"/>
         <source>Everyone else went bankrupt: {name} is the last player standing.</source>
         <translation>Todos los demás quebraron: {name} es quien queda en pie.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="360"/>
+        <location filename="../play/game_words.py" line="363"/>
         <source>In the box: {items}</source>
         <translation>En la caja: {items}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="370"/>
+        <location filename="../play/game_words.py" line="373"/>
         <source>Starter: residential blocks only; Planning Permission only from Chance cards</source>
         <translation>Inicial: solo bloques residenciales; Permiso de Obras solo con tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="372"/>
+        <location filename="../play/game_words.py" line="375"/>
         <source>Who starts: everyone rolls, the highest roller starts (ties roll again); play continues in seat order</source>
         <translation>Quién empieza: todos tiran, empieza quien saque más (los empates vuelven a tirar); se sigue en el orden de los asientos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="374"/>
+        <location filename="../play/game_words.py" line="377"/>
         <source>The game ends when the first player goes bankrupt; the richest player wins</source>
         <translation>La partida termina cuando el primer jugador cae en bancarrota; gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="379"/>
+        <location filename="../play/game_words.py" line="384"/>
         <source>No round limit: play until someone goes bankrupt</source>
         <translation>Sin límite de rondas: se juega hasta que alguien caiga en bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="424"/>
+        <location filename="../play/game_words.py" line="429"/>
         <source>{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
@@ -7460,85 +7525,85 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../play/widgets.py" line="584"/>
+        <location filename="../play/widgets.py" line="585"/>
         <source>{name}&apos;s districts</source>
         <translation>Distritos de {name}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="599"/>
+        <location filename="../play/widgets.py" line="600"/>
         <source>Show {name}&apos;s holdings (click, or Enter)</source>
         <translation>Ver las propiedades de {name} (clic o Intro)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="626"/>
+        <location filename="../play/widgets.py" line="627"/>
         <source>Deal…</source>
         <translation>Trato…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="628"/>
+        <location filename="../play/widgets.py" line="629"/>
         <source>{name} proposes a deal (D)</source>
         <translation>{name} propone un trato (D)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="630"/>
+        <location filename="../play/widgets.py" line="631"/>
         <source>Houses…</source>
         <translation>Casas…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="632"/>
+        <location filename="../play/widgets.py" line="633"/>
         <source>{name} builds, sells or mortgages (H)</source>
         <translation>{name} construye, vende o hipoteca (H)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="704"/>
+        <location filename="../play/widgets.py" line="705"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="704"/>
+        <location filename="../play/widgets.py" line="705"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="705"/>
+        <location filename="../play/widgets.py" line="706"/>
         <source>computer, {strength}</source>
         <translation>ordenador, {strength}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="720"/>
-        <source>Fair start +{amount}</source>
-        <translation>Inicio justo +{amount}</translation>
+        <location filename="../play/widgets.py" line="723"/>
+        <source>Fair start {got}</source>
+        <translation>Inicio justo {got}</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="328"/>
-        <location filename="../play/widgets.py" line="724"/>
+        <location filename="../play/widgets.py" line="728"/>
         <source>IN JAIL</source>
         <translation>EN LA CÁRCEL</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="330"/>
-        <location filename="../play/widgets.py" line="726"/>
+        <location filename="../play/widgets.py" line="730"/>
         <source>BANKRUPT</source>
         <translation>EN BANCARROTA</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="742"/>
+        <location filename="../play/widgets.py" line="746"/>
         <source>(M)</source>
         <translation>(H)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="731"/>
+        <location filename="../play/widgets.py" line="735"/>
         <source>{name} — rent now {rent}</source>
         <translation>{name} — alquiler actual {rent}</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="333"/>
-        <location filename="../play/widgets.py" line="712"/>
+        <location filename="../play/widgets.py" line="713"/>
         <source>Net worth {worth} · {districts}</source>
         <translation>Patrimonio {worth} · {districts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="714"/>
+        <location filename="../play/widgets.py" line="715"/>
         <source>%n propert(y/ies)</source>
         <translation>
             <numerusform>%n propiedad</numerusform>
@@ -7546,7 +7611,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="715"/>
+        <location filename="../play/widgets.py" line="716"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n distrito</numerusform>
@@ -7554,7 +7619,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="717"/>
+        <location filename="../play/widgets.py" line="718"/>
         <source>%n get-out-of-jail card(s)</source>
         <translation>
             <numerusform>%n carta de salir de la cárcel</numerusform>
@@ -7563,12 +7628,12 @@ La partida de la mesa no cambia.</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="377"/>
-        <location filename="../play/widgets.py" line="734"/>
+        <location filename="../play/widgets.py" line="738"/>
         <source>a hotel</source>
         <translation>un hotel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="734"/>
+        <location filename="../play/widgets.py" line="738"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n casa</numerusform>
@@ -7576,7 +7641,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="736"/>
+        <location filename="../play/widgets.py" line="740"/>
         <source>mortgaged</source>
         <translation>hipotecado</translation>
     </message>

@@ -279,17 +279,18 @@ class _Batch:
     cap: int
     round_limit: int | None | str = "default"
     fair_start: tuple[int, ...] = ()  # the Fair start house rule's amounts, if the games play it
+    fair_gifts: tuple[str, ...] = ()  # its gifts (a district or property id per place, "" for none)
 
 
-_GAME_CACHE: dict[tuple[str, str, int, int | None | str, tuple[int, ...]], Any] = {}
+_GAME_CACHE: dict[tuple[str, str, int, int | None | str, tuple[int, ...], tuple[str, ...]], Any] = {}
 
 
 def _game_for(track_text: str, players: int, round_limit: int | None | str = DEFAULT_LIMIT,
-              rules: RuleSet = UBUILD, fair_start: tuple[int, ...] = ()) -> Any:
-    key = (rules.name, track_text, players, round_limit, fair_start)
+              rules: RuleSet = UBUILD, fair_start: tuple[int, ...] = (), fair_gifts: tuple[str, ...] = ()) -> Any:
+    key = (rules.name, track_text, players, round_limit, fair_start, fair_gifts)
     game = _GAME_CACHE.get(key)
     if game is None:
-        game = rules.make_game(track_text, players, round_limit, fair_start)
+        game = rules.make_game(track_text, players, round_limit, fair_start, fair_gifts)
         _GAME_CACHE.clear()
         _GAME_CACHE[key] = game
     return game
@@ -302,7 +303,7 @@ def _run_batch(batch: _Batch, progress: Callable[[int], None] | None = None,
     says so after a game)."""
     import_module(batch.rule_set_module)  # registers the rule set in a new worker process
     rules = rule_set_named(batch.rule_set)
-    game = _game_for(batch.track_text, batch.players, batch.round_limit, rules, batch.fair_start)
+    game = _game_for(batch.track_text, batch.players, batch.round_limit, rules, batch.fair_start, batch.fair_gifts)
     results: list[GameResult] = []
     for i in batch.indices:
         results.append(play_game(game, seat_strengths(batch.strengths, batch.players, i, rules),
@@ -360,6 +361,7 @@ class Run:
     results: list[GameResult] = field(default_factory=list)
     seconds: float = 0.0
     fair_start: tuple[int, ...] = ()  # the Fair start house rule the games played, if any
+    fair_gifts: tuple[str, ...] = ()  # and its gifts
 
     @property
     def rules(self) -> RuleSet:
@@ -370,7 +372,8 @@ def simulate(track: Track | SquareBoard, players: int, strengths: Sequence[str] 
              seed: int = 0, jobs: int = 1, cap: int = DEFAULT_CAP,
              round_limit: int | None | str = DEFAULT_LIMIT,
              progress: Callable[[int], None] | None = None,
-             should_stop: Callable[[], bool] | None = None, fair_start: tuple[int, ...] = ()) -> Run:
+             should_stop: Callable[[], bool] | None = None, fair_start: tuple[int, ...] = (),
+             fair_gifts: tuple[str, ...] = ()) -> Run:
     """Play ``games`` games on a U-Build track or a traditional square board (the rule set
     is :func:`rule_set_of` it); ``strengths``: the computer players' (the rule set's
     default if None); ``jobs`` > 1 spreads them over processes (same results).
@@ -383,26 +386,27 @@ def simulate(track: Track | SquareBoard, players: int, strengths: Sequence[str] 
     True the run stops (with several processes the pool is shut down and
     the batches not started are cancelled; the ones running finish in their processes,
     unread) and :class:`SimulationCancelled` is raised. ``fair_start``: every game plays
-    the Fair start house rule with these amounts (one per place in the turn order).
+    the Fair start house rule with these amounts (one per place in the turn order),
+    ``fair_gifts`` with these gifts (a district or property id per place, "" for none).
     """
     rules = rule_set_of(track)
     spec = tuple(strengths) if strengths is not None else (rules.default_strength,)
     if spec != (MIXED,):
         parse_strengths(",".join(spec), rules)
     text = rules.dump_board(track)
-    fair = tuple(fair_start)
-    _game_for(text, players, round_limit, rules, fair)  # raises GameSetupError early, in this process
-    run = Run(track, players, spec, seed, cap, max(1, jobs), round_limit, fair_start=fair)
+    fair, gifts = tuple(fair_start), tuple(fair_gifts) if any(fair_gifts) else ()
+    _game_for(text, players, round_limit, rules, fair, gifts)  # raises GameSetupError early, in this process
+    run = Run(track, players, spec, seed, cap, max(1, jobs), round_limit, fair_start=fair, fair_gifts=gifts)
     start = time.perf_counter()
     if run.jobs == 1 or games <= 1:
         run.results = _run_batch(_Batch(rules.name, type(rules).__module__, text, players, spec, seed, tuple(range(games)), cap, round_limit,
-                                        fair),
+                                        fair, gifts),
                                  progress, should_stop)
     else:
         size = max(1, math.ceil(games / (run.jobs * 4)))
         batches = [
             _Batch(rules.name, type(rules).__module__, text, players, spec, seed, tuple(range(lo, min(games, lo + size))), cap, round_limit,
-                   fair)
+                   fair, gifts)
             for lo in range(0, games, size)
         ]
         context = get_context("spawn")
@@ -459,7 +463,7 @@ def summarize(run: Run, seconds_per_turn: float = 30.0) -> dict[str, Any]:
     """The figures of a run as a JSON-ready dict (``timing`` is the only part that varies)."""
     results = run.results
     rules = run.rules
-    game = _game_for(rules.dump_board(run.track), run.players, run.round_limit, rules, run.fair_start)
+    game = _game_for(rules.dump_board(run.track), run.players, run.round_limit, rules, run.fair_start, run.fair_gifts)
     n = len(results)
     turns = [r.turns for r in results]
     rolls = sum(r.rolls for r in results)

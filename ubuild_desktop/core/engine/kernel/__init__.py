@@ -71,10 +71,12 @@ In more detail:
      - ``ledger``: ``grant_fair_start`` (the Fair start house rule of both games: the bank
        pays each place in the turn order once the roll-off has chosen the first player; the
        amounts are U-Build's ``Game.fair_start`` or the traditional
-       ``HouseRules.fair_start``, recorded with the game, so a replay pays the same),
-       ``transfer`` (the one place cash changes), ``charge`` (pay now or open a ``Debt``),
-       paying a debt, mortgaging and lifting, bankruptcy's transfer of assets, the tally's
-       ranking. ``auction``: opening an auction, bids, passes, the sale, ``bid_range``, and
+       ``HouseRules.fair_start``, recorded with the game, so a replay pays the same; the
+       gifts, ``Game.fair_gifts`` / ``HouseRules.fair_gifts``, are given right after by each
+       game's ``movement``, checked by ``records.gift_indexes``), ``transfer`` (the one
+       place cash changes), ``charge`` (pay now or open a ``Debt``), paying a debt,
+       mortgaging and lifting, bankruptcy's transfer of assets, the tally's ranking.
+       ``auction``: opening an auction, bids, passes, the sale, ``bid_range``, and
        ``price_step``/``scaled_floor`` (a bid step that grows with the price auctioned,
        never below the book's: both books' ``bid_step``/``bid_floor`` use them); open
        auctions (``RuleBook.open_bidding``, the whole table's rules: anyone bids at any

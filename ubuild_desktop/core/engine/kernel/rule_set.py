@@ -167,9 +167,10 @@ class RuleSet:
     # ------------------------------------------------------------------ simulation
 
     def make_game(self, text: str, players: int, round_limit: int | None | str,
-                  fair_start: tuple[int, ...] = ()) -> Any:
+                  fair_start: tuple[int, ...] = (), fair_gifts: tuple[str, ...] = ()) -> Any:
         """The game of a dumped board for a simulation (``round_limit``: a number, None for
-        none, or :data:`DEFAULT_LIMIT`; ``fair_start``: the Fair start house rule's amounts)."""
+        none, or :data:`DEFAULT_LIMIT`; ``fair_start``: the Fair start house rule's amounts,
+        ``fair_gifts`` its gifts, one district or property id per place, "" for none)."""
         raise NotImplementedError
 
     def num_players(self, game: Any) -> int:

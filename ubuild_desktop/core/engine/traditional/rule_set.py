@@ -75,12 +75,14 @@ class TraditionalRuleSet(RuleSet):
     def new_game(self, board: Any, players: int | list[str] | tuple[str, ...], options: Mapping[str, Any]) -> Game:
         """``options``: ``house_rules`` (the book's if absent), or only a ``round_limit``
         (a number of rounds, None for none) with the book's other rules; ``fair_start``: the
-        Fair start house rule's amounts (none if absent)."""
+        Fair start house rule's amounts (none if absent), ``fair_gifts`` its gifts."""
         house_rules: HouseRules = options.get("house_rules", DEFAULT_HOUSE_RULES)
         if "house_rules" not in options and "round_limit" in options:
             house_rules = HouseRules(round_limit=options["round_limit"] or 0)
         if options.get("fair_start"):
             house_rules = replace(house_rules, fair_start=tuple(options["fair_start"]))
+        if options.get("fair_gifts"):
+            house_rules = replace(house_rules, fair_gifts=tuple(options["fair_gifts"]))
         return Game(board, players, house_rules)
 
     def session(self, game: Any, seed: int, dice: str = DICE_PROGRAM) -> TradSession:
@@ -118,13 +120,13 @@ class TraditionalRuleSet(RuleSet):
         return standings(state)
 
     def make_game(self, text: str, players: int, round_limit: int | None | str,
-                  fair_start: tuple[int, ...] = ()) -> Game:
+                  fair_start: tuple[int, ...] = (), fair_gifts: tuple[str, ...] = ()) -> Game:
         board = parse_board(text, "<simulated board>")
         if round_limit == DEFAULT_LIMIT:
             limit = TRADITIONAL_ROUND_LIMIT
         else:
             limit = 0 if round_limit is None else int(round_limit)  # 0: none (the house rule's word)
-        return Game(board, players, HouseRules(round_limit=limit, fair_start=fair_start))
+        return Game(board, players, HouseRules(round_limit=limit, fair_start=fair_start, fair_gifts=fair_gifts))
 
     def num_players(self, game: Any) -> int:
         return len(game.players)

@@ -75,7 +75,7 @@ class UBuildRuleSet(RuleSet):
 
     def new_game(self, board: Any, players: int | list[str] | tuple[str, ...], options: Mapping[str, Any]) -> Game:
         return Game.create(board, players, round_limit=options.get("round_limit", PRESET_DEFAULT),
-                           fair_start=tuple(options.get("fair_start", ())))
+                           fair_start=tuple(options.get("fair_start", ())), fair_gifts=tuple(options.get("fair_gifts", ())))
 
     def default_options(self, board: Any, players: int) -> dict[str, Any]:
         return {"round_limit": default_round_limit(board.preset, max(1, players))}
@@ -119,11 +119,11 @@ class UBuildRuleSet(RuleSet):
         return list(state.tally())
 
     def make_game(self, text: str, players: int, round_limit: int | None | str,
-                  fair_start: tuple[int, ...] = ()) -> Game:
+                  fair_start: tuple[int, ...] = (), fair_gifts: tuple[str, ...] = ()) -> Game:
         track = parse_track(text, "<simulated track>")
         if round_limit == DEFAULT_LIMIT:
-            return Game.create(track, players, fair_start=fair_start)
-        return Game.create(track, players, round_limit=round_limit, fair_start=fair_start)
+            return Game.create(track, players, fair_start=fair_start, fair_gifts=fair_gifts)
+        return Game.create(track, players, round_limit=round_limit, fair_start=fair_start, fair_gifts=fair_gifts)
 
     def num_players(self, game: Any) -> int:
         return int(game.num_players)
