@@ -29,39 +29,38 @@ Geometry
 
 In more detail:
 
-Besides ``BoardScene``, ``BoardView``, ``PieceItem`` and markers, this package holds the problems panel (``problems.py``) the
-viewer and the editor share, ``track_words.py``, which shows core's messages and the names
-of spaces and pieces translated, ``fitted_text.py``, which fits a label into a box on a tile
-(wrapped, shrunk, elided), and ``colours.py``, the board's colours, and ``tile_cache.py``,
-the tiles' pictures: on a screen (a raster painter) a ``PieceItem`` is drawn from a picture
-of its art made once per zoom level and shared by every tile that shows the same thing (the
-item's ``art_key``: kind, faces' words and colours, rotation, connector states, bridge
-position); a new zoom level shows the nearest picture scaled while the exact one is made
-between frames (``Refiner``, a few milliseconds per turn of the event loop); vector devices
-(PDF, SVG, print) are drawn directly, and a tile larger than a picture may be keeps its own
-pixels (``KeptPixels``: rendered at the exact transform, fraction of a pixel included,
-copied while a pan or a repaint moves it by whole pixels; all items' kept pixels share one
-LRU budget). Nothing can show stale art: what a tile shows is in its key, and a palette or
-language change empties the cache. A ``BoardView`` also turns on Qt's device-coordinate
-cache for its scene's pieces (``BoardScene.set_screen_cache``: never for a scene that is
-exported, whose pixels would end up in a PDF), makes room for those pixels in
-``QPixmapCache`` (``view.make_room_for_pixels``: at least 96 MB or six screens; Qt's 10 MB
-made close zooms draw every tile each frame), and draws the lattice as one path of two rows
-of hexes moved down the view. A group's pattern (``patterns.draw_pattern``) is filled part
-by part (each dot, diamond, stripe, row of waves) once the parts are far enough apart on
-screen that no pixel can tell, since Qt's raster time for one path grows with its size on
-screen (issue 26; ``benchmarks/bench_zoom.py`` sweeps the zoom). Level of detail: before
-each paint the view tells its scene its scale (``BoardScene.set_level_of_detail``); while a
-hex is under 7 px (``overview.py``'s ``OVERVIEW_HEX_PX``) the pieces are drawn by one
-``OverviewItem``, every hex filled with its tile's colour and a district's colour band, one
-path per colour, made again after any redraw of the track; the piece items stay for clicks
-and hovers but paint nothing (``ItemHasNoContents``), except a piece outlined or
-highlighted, which paints itself on top. The building sites (``markers.SitesItem``) are
-copies of one picture of a dotted hex on a screen (the dashed path itself on a vector
+Besides ``BoardScene``, ``BoardView``, ``PieceItem`` and markers, this package holds the
+problems panel (``problems.py``) the viewer and the editor share, ``track_words.py``, which
+shows core's messages and the names of spaces and pieces translated, ``fitted_text.py``,
+which fits a label into a box on a tile (wrapped, shrunk, elided), and ``colours.py``, the
+board's colours, and ``tile_cache.py``, the tiles' pictures: on a screen (a raster painter)
+a ``PieceItem`` is drawn from a picture of its art made once per zoom level and shared by
+every tile that shows the same thing (the item's ``art_key``: kind, faces' words and
+colours, rotation, connector states, bridge position); a new zoom level shows the nearest
+picture scaled while the exact one is made between frames (``Refiner``, a few milliseconds
+per turn of the event loop); vector devices (PDF, SVG, print) are drawn directly, and a tile
+larger than a picture may be keeps its own pixels (``KeptPixels``: rendered at the exact
+transform, fraction of a pixel included, copied while a pan or a repaint moves it by whole
+pixels; all items' kept pixels share one LRU budget). Nothing can show stale art: what a
+tile shows is in its key, and a palette or language change empties the cache. A
+``BoardView`` also turns on Qt's device-coordinate cache for its scene's pieces
+(``BoardScene.set_screen_cache``: never for a scene that is exported, whose pixels would end
+up in a PDF), makes room for those pixels in ``QPixmapCache``
+(``view.make_room_for_pixels``: at least 96 MB or six screens; Qt's 10 MB made close zooms
+draw every tile each frame), and draws the lattice as one path of two rows of hexes moved
+down the view. A group's pattern (``patterns.draw_pattern``) is filled part by part (each
+dot, diamond, stripe, row of waves) once the parts are far enough apart on screen that no
+pixel can tell, since Qt's raster time for one path grows with its size on screen (issue 26;
+``benchmarks/bench_zoom.py`` sweeps the zoom). Level of detail: before each paint the view
+tells its scene its scale (``BoardScene.set_level_of_detail``); while a hex is under 7 px
+(``overview.py``'s ``OVERVIEW_HEX_PX``) the view paints the scene's ``Overview`` with the
+table instead of the tiles (see ``overview.py``). The building sites (``markers.SitesItem``)
+are copies of one picture of a dotted hex on a screen (the dashed path itself on a vector
 device; nothing while hexes are tiny). After an edit ``BoardScene.update_track`` keeps the
 pieces' rect (made again only when a removed piece reached its edge) and changes only the
 outlines and highlights it set. Piece outlines are plain lattice arithmetic
-(``geometry.cells_outline``), so showing a board needs no geometry library. The z-layers above define the z-layers (sites, pieces, heat, buildings, movers, problems, highlight,
+(``geometry.cells_outline``), so showing a board needs no geometry library. The z-layers
+above define the z-layers (sites, pieces, heat, buildings, movers, problems, highlight,
 overlay) that the editor and the play view add their own items to. ``heatmap.py``: the heat
 map, a value per space (playing order from GO, ``graph.spaces``) laid by
 ``BoardScene.set_heat_map(values | None)`` as one ``HeatMapItem`` (each hex multiplied by
