@@ -16,12 +16,13 @@ document: core's ``odds_json`` plus ``simulation`` (``summarize``'s figures, or 
 and ``fair_start`` (``FairProposal.to_json()``, or null). ``--report`` also
 writes a self-contained report with charts (:mod:`ubuild_desktop.charts.report`).
 
-On a square board (``ubuild analyze traditional`` or a board file) the same figures come
-from core's ``square_odds`` and ``square_money``: the odds of the traditional game (two
-dice, doubles, both decks, Go to Jail, ``--jail``), per street its expected rent with the
-whole group bare, 1 to 4 houses or a hotel, per station and utility by how many are held,
-the payback per colour group at every level, and the simulated games of the traditional
-rule set (``simulate.py``'s ``TRADITIONAL``).
+The board's rule set (``engine.registry``) gives its figures (``RuleSet.balance``), their
+text (``RuleSet.analysis``) and its games. On a square board (``ubuild analyze
+traditional`` or a board file) the figures are core's ``square_odds`` and ``square_money``:
+the odds of the traditional game (two dice, doubles, both decks, Go to Jail, ``--jail``),
+per street its expected rent with the whole group bare, 1 to 4 houses or a hotel, per
+station and utility by how many are held, the payback per colour group at every level,
+and the simulated games of the traditional rule set.
 
 Exit status: 0 = done, 1 = the track (or board) is not valid, 2 = it could not be read,
 the report could not be written, or the command line is wrong; one line on stderr. No Qt is imported unless ``--report`` asks for one (or the language is not
@@ -88,12 +89,13 @@ def _error(message: str) -> None:
 
 
 def _cmd_analyze(args: argparse.Namespace) -> int:
-    from .core.balance import JailPolicy, Policy, landing_odds, money_figures, odds_json
-    from .core.engine.ubuild.game import TRACK_INVALID, Game, GameSetupError
+    from .core.balance import JailPolicy, Policy
+    from .core.engine.kernel.records import SetupError
+    from .core.engine.registry import load_part, rule_set_of
     from .core.engine.simulate import Run, simulate, summarize
     from .core.jsonfile import FileMessageError, one_line
-    from .core.square import SquareBoard
     from .core.square.boardfile import resolve_board_or_track
+    from .core.square.validate import BoardProblem
     from .core.validate import Diagnostic
 
     console = current()
@@ -111,82 +113,23 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
             return EXIT_UNREADABLE
         _start_qt()  # before the console looks up any word: its application must be a QApplication
     try:
-        track = resolve_board_or_track(args.track)
+        board = resolve_board_or_track(args.track)
     except (FileMessageError, OSError) as exc:
         _error(console.file_error(exc).splitlines()[0] if str(exc) else one_line(f"cannot read {args.track}"))
         return EXIT_UNREADABLE
-    if isinstance(track, SquareBoard):
-        return _analyze_square(args, track, console, out)
+    rules = rule_set_of(board)  # the board's rule set gives its figures, their words and its games
+    balance = load_part(rules.balance, f"balance figures of the rule set {rules.name!r}")
     try:
-        game = Game.create(track, args.players)  # which validates the track (once: it is long work on a long track)
-    except GameSetupError as exc:
-        problem = exc.params.get("problem")
-        if exc.template != TRACK_INVALID or not isinstance(problem, Diagnostic):
-            _error(one_line(f"{args.track}: {exc}"))
-            return EXIT_UNREADABLE
-        _error(console.invalid_track(args.track, track.preset, problem))
-        return EXIT_INVALID
-    try:
-        odds = landing_odds(game, Policy(jail=JailPolicy(args.jail)))
-        money = money_figures(game, odds, args.players)
-    except (GameSetupError, ValueError, ArithmeticError) as exc:
+        exact = balance.exact(
+            board, Policy(jail=JailPolicy(args.jail)), args.players)  # which validates the board (once: long work on a long track)
+    except SetupError as exc:
+        problem = exc.params.get("problem")  # the board's first problem, when it has problems
+        if isinstance(problem, (Diagnostic, BoardProblem)):
+            _error(console.invalid_board(args.track, board, problem))
+            return EXIT_INVALID
         _error(one_line(f"{args.track}: {exc}"))
         return EXIT_UNREADABLE
-    run: Run | None = None
-    if args.games > 0:
-        progress = Progress(args.games, sys.stderr, console) if sys.stderr.isatty() and not args.json else None
-        try:
-            run = simulate(track, args.players, (STRENGTH,), args.games, args.seed, args.jobs,
-                           progress=progress.update if progress is not None else None)
-        finally:
-            if progress is not None:
-                progress.clear()
-    simulation = summarize(run) if run is not None else None
-    document: dict[str, Any] = {
-        "track": track.name, "preset": game.preset.value, "rules": game.rules.value, "players": args.players,
-        **odds_json(game, odds, money),
-        "simulation": simulation,
-        "fair_start": _fair_proposal(args, track, simulation, console),
-    }
-    if args.json:
-        print(json.dumps(document, indent=2))
-    else:
-        print(format_analysis(document, terminal(args.track), console))
-    if out is not None:
-        from .charts.report import ReportContent, write_report
-
-        try:
-            write_report(ReportContent(args.track, game, odds, money, document["simulation"],
-                                       tuple(r.turns for r in run.results) if run is not None else (),
-                                       document["fair_start"]), out)
-        except OSError as exc:
-            _error(console.text(QT_TRANSLATE_NOOP("Command", "{file}: cannot write the report ({reason})")).format(
-                file=one_line(str(out)), reason=one_line(exc.strerror or str(exc))))
-            return EXIT_UNREADABLE
-        if not args.json:
-            print(console.text(QT_TRANSLATE_NOOP("Command", "report written to {file}")).format(file=out))
-    return EXIT_OK
-
-
-def _analyze_square(args: argparse.Namespace, board: Any, console: Console, out: Path | None) -> int:
-    """``ubuild analyze`` on a square board (the traditional game): core's ``square_odds``
-    and ``square_money``, the simulation through ``simulate.py``'s traditional rule set."""
-    from .core.balance import JailPolicy, Policy, square_json, square_money, square_odds
-    from .core.engine.registry import rule_set_of
-    from .core.engine.simulate import Run, simulate, summarize
-    from .core.engine.traditional.game import GameSetupError
-    from .core.jsonfile import one_line
-
-    refusal = console.refusal(board, args.track)
-    if refusal is not None:
-        _error(refusal)
-        return EXIT_INVALID
-    rules = rule_set_of(board)
-    try:
-        rules.make_game(rules.dump_board(board), args.players, None)
-        odds = square_odds(board, Policy(jail=JailPolicy(args.jail)))
-        money = square_money(board, odds, args.players)
-    except (GameSetupError, ValueError, ArithmeticError) as exc:
+    except (ValueError, ArithmeticError) as exc:
         _error(one_line(f"{args.track}: {exc}"))
         return EXIT_UNREADABLE
     run: Run | None = None
@@ -201,20 +144,19 @@ def _analyze_square(args: argparse.Namespace, board: Any, console: Console, out:
                 progress.clear()
     simulation = summarize(run) if run is not None else None
     document: dict[str, Any] = {
-        "board": board.name, "rules": rules.name, "players": args.players,
-        **square_json(board, odds, money),
+        **balance.document(board, exact, args.players),
         "simulation": simulation,
         "fair_start": _fair_proposal(args, board, simulation, console),
     }
     if args.json:
         print(json.dumps(document, indent=2))
     else:
-        print(format_square_analysis(document, board, terminal(args.track), console))
+        print(load_part(rules.analysis, f"analysis text of the rule set {rules.name!r}")(document, board, terminal(args.track), console))
     if out is not None:
         from .charts.report import ReportContent, write_report
 
         try:
-            write_report(ReportContent(args.track, board, odds, money, document["simulation"],
+            write_report(ReportContent(args.track, exact.source, exact.odds, exact.money, document["simulation"],
                                        tuple(r.turns for r in run.results) if run is not None else (),
                                        document["fair_start"]), out)
         except OSError as exc:
@@ -303,9 +245,9 @@ def bar(share: float, most: float, width: int = 20) -> str:
     return "█" * full + ("" if not rest else " ▏▎▍▌▋▊▉"[rest])
 
 
-def format_analysis(doc: dict[str, Any], ref: str, console: Console | None = None) -> str:
-    """The analysis (:func:`_cmd_analyze`'s document) as text for a terminal, in the
-    console's language (English when none is given)."""
+def format_analysis(doc: dict[str, Any], track: Any, ref: str, console: Console | None = None) -> str:
+    """A track's analysis (:func:`_cmd_analyze`'s document) as text for a terminal, in the
+    console's language (English when none is given): U-Build's ``RuleSet.analysis``."""
     c = console or Console({"LANG": "C"})
     text, num = c.text, c.number
 
@@ -384,7 +326,8 @@ def _odds_lines(doc: dict[str, Any], ref: str, c: Console, names: list[str]) -> 
 
 
 def format_square_analysis(doc: dict[str, Any], board: Any, ref: str, console: Console | None = None) -> str:
-    """A square board's analysis (:func:`_analyze_square`'s document) as text, in the
+    """A square board's analysis (:func:`_cmd_analyze`'s document) as text (the traditional
+    game's ``RuleSet.analysis``), in the
     console's language: the odds, then per property its expected rent per opponent turn
     (streets: the whole group bare, 1-4 houses, a hotel; stations and utilities: by how
     many the owner holds), the payback per colour group at every level, the stations and

@@ -19,19 +19,20 @@ so do the command line's commands when they speak the user's language
 
 In more detail:
 
-QtCore only. The game's words in the user's language, for
-every window and the translated commands: ``money`` (the translation's templates, numbers by
-its locale's conventions: "$3.5M", "3,5 M$"; ``parse_money`` reads them back),
-``district_name``, ``group_name``, ``group_letter``, ``chance_text``, ``track_name`` (the
-data files' English looked up), ``Counted`` (phrases with Qt's ``%n`` plural forms for code
-outside a QObject: lupdate finds a plural only in a QObject's ``self.tr``), core's
-diagnostics and ``refusal_text``, the engine's reasons for refusing an action (each English
-reason matched back to its template in ``core/engine/ubuild/refusals.py`` or
-``traditional/refusals.py``, the template translated, its amounts (in the money of the
-state's book, ``refusal_text(reason, state.book)``), district and phase translated; text it
-does not know shown as it is); ``money_for(book)``, the writer of a rule set's money
-(``money`` or ``whole_money``), which the play view's event sentences use. Views never show
-a data file's English or ``core.cards.format_money`` directly.
+QtCore only. The game's words in the user's language, for every window and the translated
+commands: ``money`` (the translation's templates, numbers by its locale's conventions:
+"$3.5M", "3,5 M$"; ``parse_money`` reads them back), ``district_name``, ``group_name``,
+``group_letter``, ``chance_text``, ``track_name`` (the data files' English looked up),
+``preset_name`` (a U-Build preset's name: ``core/validate.py``'s ``PRESET_LABELS``, the one
+place they are written), ``Counted`` (phrases with Qt's ``%n`` plural forms for code outside
+a QObject: lupdate finds a plural only in a QObject's ``self.tr``), core's diagnostics and
+``refusal_text``, the engine's reasons for refusing an action (each English reason matched
+back to its template in ``core/engine/ubuild/refusals.py`` or ``traditional/refusals.py``,
+the template translated, its amounts (in the money of the state's book,
+``refusal_text(reason, state.book)``), district and phase translated; text it does not know
+shown as it is); ``money_for(book)``, the writer of a rule set's money (``money`` or
+``whole_money``), which the play view's event sentences use. Views never show a data file's
+English or ``core.cards.format_money`` directly.
 """
 
 from __future__ import annotations
@@ -48,7 +49,8 @@ from .core.cards import parse_money as parse_english_money
 from .core.jsonfile import one_line
 from .core.limits import MAX_MESSAGE_CHARS
 from .core.square.validate import BoardProblem, BoardReport
-from .core.validate import WORD_PARAMS, Diagnostic, Report
+from .core.track import Preset
+from .core.validate import PRESET_LABELS, WORD_PARAMS, Diagnostic, Report
 
 if TYPE_CHECKING:  # the game's words: the engine is imported when a game needs it
     from .core.engine.kernel.state import RuleBook
@@ -306,6 +308,15 @@ def file_error_text(error: Exception) -> str:
     return _filled(error, QCoreApplication.translate("FileErrors", template), params)
 
 
+def track_error_text(path: object, exc: ValueError) -> str:
+    """The one-line message for a track file that cannot be read, naming the file."""
+    from .core.trackfile import TrackFileError
+
+    if isinstance(exc, TrackFileError):
+        return file_error_text(exc)
+    return QCoreApplication.translate("EditorWindow", "{file}: not a track file ({error})").format(file=path, error=exc)
+
+
 def generate_error_text(error: Exception) -> str:
     """Why the track generator cannot make what was asked (core's ``GenerateError``), in the
     user's language."""
@@ -350,6 +361,12 @@ def track_word(value: str) -> str:
     # Dynamic on purpose: core/validate.py marks each with QT_TRANSLATE_NOOP("TrackWords", ...).
     translated = QCoreApplication.translate("TrackWords", value)
     return district_name(value) if translated == value else translated
+
+
+def preset_name(preset: Preset | str, railroads: bool = False) -> str:
+    """A U-Build rule preset's name in the user's language ("Starter", "Pro railroad"): the
+    words of ``core/validate.py``'s ``PRESET_LABELS``, the one place they are written."""
+    return track_word(PRESET_LABELS[Preset(preset), railroads])
 
 
 def _fill(template: str, params: dict[str, str | int]) -> str:

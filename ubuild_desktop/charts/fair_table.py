@@ -14,12 +14,14 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from ..core.engine.registry import rule_set
 from ..words import district_name, money, percent, whole_money
 
 
 def money_writer(rules: str) -> Callable[[int], str]:
-    """How a proposal's amounts are written: U-Build's $k or the traditional game's dollars."""
-    return money if rules == "ubuild" else whole_money
+    """How a proposal's amounts are written in the money of the rule set named ``rules``:
+    U-Build's $k or the traditional game's dollars (the registry's ``money_in_thousands``)."""
+    return money if rule_set(rules).money_in_thousands() else whole_money
 
 
 def gift_name_writer(board: Any) -> Callable[[str], str]:

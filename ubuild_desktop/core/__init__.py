@@ -8,8 +8,9 @@ language (``ubuild_desktop/words.py``). Its modules and packages:
   ``Lattice`` protocol so a square lattice can join later.
 - ``pieces.py``: the box catalog (``data/box.json``): piece kinds, counts, printed tiles,
   building stock.
-- ``cards.py``: the 22 district cards and 17 Chance cards (``data/districts.json``,
-  ``data/chance.json``), validated on load; ``format_money``.
+- ``cards.py``: the 22 district cards (``data/districts.json``), validated on load, the card
+  data files' reader and ``format_money``; ``chance.py``: the 17 Chance cards
+  (``data/chance.json``).
 - ``fairstart.py``: ``FairStart`` (the Fair start house rule of one seat count: what each
   place in the turn order gets, and its optional ``gifts``, the district or property a place
   starts with), ``fair_start_for``, ``fair_gifts_for``, ``with_fair_start``: what a track

@@ -33,20 +33,25 @@ changed. Keyboard building: a single selected piece shows its current open end (
 ``ghost.OpenEndMarkerItem``); Enter clips the palette's chosen piece there
 (``CanvasController.attach``, core's ``ClipIndex.attach``), E moves the arrow round the
 track's open ends. Around them: the piece palette dock (``piece_palette.py``), clipboard,
-recovery files, export and print (``export.py``: one page plan for PDF, Print and Print
-Preview that prints only the pages holding a piece, checked against ``MAX_EXPORT_PAGES``
-before anything is painted). Long work is a *job*, a generator that does a little between
-two ``yield``s of how far it is (``export.*_steps``, ``BoardScene.set_track_in_steps``,
-opening a file): ``progress.py`` runs it on the GUI thread (Qt items live there) with a
-``QProgressDialog``, letting events run after each step, so the window never freezes and
-Cancel closes the generator; exports write a temporary file beside the target and rename it
-only when complete. One page painter (``export._pages_steps``) serves all three: PDF export
-and Print paint on the device, Print Preview paints the pages ahead into ``QPicture``s with
-progress and Cancel (``picture_pages_steps``), and the preview's ``paintRequested`` only
-replays them (``PreparedPages.play``, no events: running events inside that request crashes
-Qt); a page set-up changed in the preview repaints at once. The printer outlives its dialog.
-The editor never starts a game: Track > Play This Track emits ``playRequested(track)``, and
-``app/`` (Home, and ``ubuild edit``, which app registers) opens the New game dialog on it.
+recovery files, export and print (``export.py``, with ``paper.py``'s one page plan for PDF,
+Print and Print Preview that prints only the pages holding a piece, checked against
+``MAX_EXPORT_PAGES`` before anything is painted, its marks and parts list). ``window.py``'s
+``EditorWindow`` is the track editor's frame; its actions and menus (``window_actions.py``),
+files (``window_files.py``), export and printing (``window_export.py``) are mixins beside
+it, its dialogs ``track_dialogs.py``; the canvas is ``canvas.py``'s controller with its
+commands (``canvas_commands.py``), gestures (``gestures.py``) and view (``editor_view.py``).
+Long work is a *job*, a generator that does a little between two ``yield``s of how far it is
+(``export.*_steps``, ``BoardScene.set_track_in_steps``, opening a file): ``progress.py``
+runs it on the GUI thread (Qt items live there) with a ``QProgressDialog``, letting events
+run after each step, so the window never freezes and Cancel closes the generator; exports
+write a temporary file beside the target and rename it only when complete. One page painter
+(``export._pages_steps``) serves all three: PDF export and Print paint on the device, Print
+Preview paints the pages ahead into ``QPicture``s with progress and Cancel
+(``picture_pages_steps``), and the preview's ``paintRequested`` only replays them
+(``PreparedPages.play``, no events: running events inside that request crashes Qt); a page
+set-up changed in the preview repaints at once. The printer outlives its dialog. The editor
+never starts a game: Track > Play This Track emits ``playRequested(track)``, and ``app/``
+(Home, and ``ubuild edit``, which app registers) opens the New game dialog on it.
 ``editor_cli.py`` is command-line code: ``ubuild export`` and the editor's side of ``ubuild
 edit``. The Balance panel (``balance_panel.py``, a dock closed until View → Balance, kept
 with the window's layout; it takes a ``BoardScene`` or a ``SquareBoardScene`` and
@@ -60,8 +65,9 @@ valid says why); a simulation is a ``SimulationJob`` (an
 track generator's long work), a Python thread running ``core/engine/simulate.py``'s
 ``simulate`` (processes on every core, ``should_stop`` polled), whose signals come back
 queued to the window's thread; the next edit, Cancel or closing the window stops it
-(``shutdown`` joins every thread). "Compare with…" adds a second ``TrackColumn`` for another
-track file. Every chart is a ``charts/`` painter. Under the columns, the Fair start section
+(``shutdown`` joins every thread). "Compare with…" adds a second ``TrackColumn``
+(``balance_column.py``, with the figures it shows) for another file of the board's rule set.
+Every chart is a ``charts/`` painter. Under the columns, the Fair start section
 (``fair_section.py``, issue 27): Propose Fair Start runs core's ``propose_fair_start`` in a
 ``FairJob`` thread (``proof_settings`` from the panel's game count, the panel's own
 simulation as its "before" when it fits, "The last place also starts with" a gift, progress,

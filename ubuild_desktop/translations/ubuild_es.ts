@@ -104,225 +104,226 @@
 <context>
     <name>BalancePanel</name>
     <message>
-        <location filename="../editor/balance_panel.py" line="338"/>
+        <location filename="../editor/balance_column.py" line="236"/>
         <source>By a bankruptcy</source>
         <translation>Por una bancarrota</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="339"/>
+        <location filename="../editor/balance_column.py" line="237"/>
         <source>By the round limit</source>
         <translation>Por el límite de rondas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="341"/>
+        <location filename="../editor/balance_column.py" line="239"/>
         <source>How the games ended</source>
         <translation>Cómo acabaron las partidas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="343"/>
+        <location filename="../editor/balance_column.py" line="241"/>
         <source>share of games</source>
         <translation>proporción de partidas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="394"/>
+        <location filename="../editor/balance_panel.py" line="166"/>
         <source>&amp;Jail:</source>
         <translation>&amp;Cárcel:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="397"/>
+        <location filename="../editor/balance_panel.py" line="169"/>
         <source>Leave at once (pay the fine)</source>
         <translation>Salir enseguida (pagar la multa)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="398"/>
+        <location filename="../editor/balance_panel.py" line="170"/>
         <source>Stay and roll for doubles</source>
         <translation>Quedarse y tirar buscando dobles</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="399"/>
+        <location filename="../editor/balance_panel.py" line="171"/>
         <source>How a player in jail plays, for the landing odds</source>
         <translation>Cómo juega quien está en la cárcel, para las probabilidades de caída</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="400"/>
+        <location filename="../editor/balance_panel.py" line="172"/>
         <source>Jail policy</source>
         <translation>Estrategia en la cárcel</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="404"/>
+        <location filename="../editor/balance_panel.py" line="176"/>
         <source>Heat &amp;map</source>
         <translation>&amp;Mapa de calor</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="406"/>
+        <location filename="../editor/balance_panel.py" line="178"/>
         <source>Colour each space of the canvas by the share of turns that land on it</source>
         <translation>Colorear cada casilla del lienzo por la proporción de turnos que caen en ella</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="414"/>
+        <location filename="../editor/balance_panel.py" line="186"/>
         <source>&amp;Games:</source>
         <translation>&amp;Partidas:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="419"/>
+        <location filename="../editor/balance_panel.py" line="191"/>
         <source>Games to simulate</source>
         <translation>Partidas que simular</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="422"/>
+        <location filename="../editor/balance_panel.py" line="194"/>
         <source>&amp;Simulate</source>
         <translation>&amp;Simular</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="425"/>
+        <location filename="../editor/balance_panel.py" line="197"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="427"/>
+        <location filename="../editor/balance_panel.py" line="199"/>
         <source>Stop the simulation</source>
         <translation>Detener la simulación</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="438"/>
+        <location filename="../editor/balance_panel.py" line="210"/>
         <source>%v of %m games</source>
         <translation>%v de %m partidas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="439"/>
+        <location filename="../editor/balance_panel.py" line="211"/>
         <source>Simulated games</source>
         <translation>Partidas simuladas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="442"/>
+        <location filename="../editor/balance_panel.py" line="214"/>
         <source>Simulate by &amp;itself once valid and idle</source>
         <translation>Simular sola si es válido y está &amp;quieto</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="445"/>
+        <location filename="../editor/balance_panel.py" line="217"/>
         <source>Start a simulation whenever the track is valid and has not changed for a moment</source>
         <translation>Empezar una simulación cada vez que el tablero sea válido y lleve un momento sin cambiar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="451"/>
+        <location filename="../editor/balance_panel.py" line="223"/>
         <source>&amp;Compare with…</source>
         <translation>C&amp;omparar con…</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="453"/>
-        <location filename="../editor/balance_panel.py" line="510"/>
+        <location filename="../charts/track_figures.py" line="29"/>
+        <location filename="../editor/balance_panel.py" line="225"/>
         <source>Open another track file and show its figures beside these</source>
         <translation>Abrir otro archivo de tablero y mostrar sus cifras junto a estas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="455"/>
+        <location filename="../editor/balance_panel.py" line="227"/>
         <source>Stop C&amp;omparing</source>
         <translation>&amp;Dejar de comparar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="491"/>
+        <location filename="../editor/balance_panel.py" line="263"/>
         <source>Simulate to see how long the games last and who wins.</source>
         <translation>Simula para ver cuánto duran las partidas y quién gana.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="513"/>
+        <location filename="../charts/track_figures.py" line="32"/>
         <source>Cancelled: the track changed.</source>
         <translation>Cancelada: el tablero ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="517"/>
+        <location filename="../charts/track_figures.py" line="33"/>
         <source>The track changed: simulate again for new figures.</source>
         <translation>El tablero ha cambiado: vuelve a simular para tener cifras nuevas.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="713"/>
+        <location filename="../charts/track_figures.py" line="34"/>
+        <location filename="../editor/balance_panel.py" line="479"/>
         <source>Only a valid track can be simulated.</source>
         <translation>Solo se puede simular un tablero válido.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="615"/>
+        <location filename="../editor/balance_panel.py" line="385"/>
         <source>Simulating…</source>
         <translation>Simulando…</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="625"/>
-        <location filename="../editor/balance_panel.py" line="669"/>
-        <location filename="../editor/balance_panel.py" line="755"/>
+        <location filename="../editor/balance_panel.py" line="395"/>
+        <location filename="../editor/balance_panel.py" line="439"/>
+        <location filename="../editor/balance_panel.py" line="523"/>
         <source>Cancelled.</source>
         <translation>Cancelada.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="648"/>
+        <location filename="../editor/balance_panel.py" line="418"/>
         <source>Computer players play the games, on every core, in the background</source>
         <translation>Los jugadores del ordenador juegan las partidas, en todos los núcleos, en segundo plano</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="676"/>
+        <location filename="../editor/balance_panel.py" line="446"/>
         <source>The simulation stopped: {error}</source>
         <translation>La simulación se detuvo: {error}</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="722"/>
+        <location filename="../charts/track_figures.py" line="30"/>
         <source>Compare with Track</source>
         <translation>Comparar con un tablero</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="722"/>
+        <location filename="../charts/track_figures.py" line="31"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="735"/>
+        <location filename="../editor/balance_panel.py" line="503"/>
         <source>Cannot Compare</source>
         <translation>No se puede comparar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="738"/>
+        <location filename="../editor/balance_panel.py" line="506"/>
         <source>Cancelled: another track to compare.</source>
         <translation>Cancelada: otro tablero que comparar.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="777"/>
+        <location filename="../charts/track_figures.py" line="28"/>
         <source>This track</source>
         <translation>Este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="779"/>
+        <location filename="../editor/balance_panel.py" line="544"/>
         <source>{track} ({file})</source>
         <translation>{track} ({file})</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="513"/>
+        <location filename="../charts/square_figures.py" line="31"/>
         <source>Cancelled: the board changed.</source>
         <translation>Cancelada: el tablero cuadrado ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="516"/>
+        <location filename="../charts/square_figures.py" line="32"/>
         <source>The board changed: simulate again for new figures.</source>
         <translation>El tablero cuadrado ha cambiado: vuelve a simular para tener cifras nuevas.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="712"/>
+        <location filename="../charts/square_figures.py" line="33"/>
         <source>Only a board without problems can be simulated.</source>
         <translation>Solo se puede simular un tablero cuadrado sin problemas.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="719"/>
+        <location filename="../charts/square_figures.py" line="29"/>
         <source>Compare with Board</source>
         <translation>Comparar con un tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="719"/>
+        <location filename="../charts/square_figures.py" line="30"/>
         <source>Board files (*.json);;All files (*)</source>
         <translation>Archivos de tablero cuadrado (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="774"/>
+        <location filename="../charts/square_figures.py" line="27"/>
         <source>This board</source>
         <translation>Este tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="509"/>
+        <location filename="../charts/square_figures.py" line="28"/>
         <source>Open another square board file and show its figures beside these</source>
         <translation>Abre otro archivo de tablero cuadrado y muestra sus cifras junto a estas</translation>
     </message>
@@ -563,34 +564,34 @@
 <context>
     <name>CanvasController</name>
     <message>
-        <location filename="../editor/canvas.py" line="228"/>
+        <location filename="../editor/canvas.py" line="155"/>
         <source>Drop on the board; R or the wheel rotates, Alt turns clipping off, Esc cancels</source>
         <translation>Suéltala en el tablero; R o la rueda la giran, Alt no la encaja, Esc cancela</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="381"/>
+        <location filename="../editor/canvas.py" line="308"/>
         <source>Not dropped: the hex is taken</source>
         <translation>No se ha soltado: el hexágono está ocupado</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="383"/>
-        <location filename="../editor/canvas.py" line="614"/>
-        <location filename="../editor/canvas.py" line="677"/>
+        <location filename="../editor/canvas.py" line="310"/>
+        <location filename="../editor/canvas_commands.py" line="118"/>
+        <location filename="../editor/canvas_commands.py" line="181"/>
         <source>Add {piece}</source>
         <translation>Añadir {piece}</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="685"/>
+        <location filename="../editor/canvas_commands.py" line="189"/>
         <source>Clipped on to {n} open ends</source>
         <translation>Encajada en {n} extremos libres</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="687"/>
+        <location filename="../editor/canvas_commands.py" line="191"/>
         <source>Clipped on to an open end</source>
         <translation>Encajada en un extremo libre</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/canvas.py" line="389"/>
+        <location filename="../editor/canvas.py" line="316"/>
         <source>Clipped on to %n open end(s)</source>
         <translation>
             <numerusform>Encajada en %n extremo libre</numerusform>
@@ -598,69 +599,69 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="391"/>
+        <location filename="../editor/canvas.py" line="318"/>
         <source>Placed: drop the next piece on one of its open ends</source>
         <translation>Colocada: suelta la siguiente pieza en uno de sus extremos libres</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="393"/>
+        <location filename="../editor/canvas.py" line="320"/>
         <source>Placed on its own: drop it next to an open end to clip it on</source>
         <translation>Colocada suelta: déjala junto a un extremo libre para encajarla</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="434"/>
-        <location filename="../editor/canvas.py" line="549"/>
+        <location filename="../editor/canvas.py" line="361"/>
+        <location filename="../editor/canvas_commands.py" line="53"/>
         <source>Move</source>
         <translation>Mover</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="440"/>
-        <location filename="../editor/canvas.py" line="447"/>
+        <location filename="../editor/canvas.py" line="367"/>
+        <location filename="../editor/canvas.py" line="374"/>
         <source>Move {piece}</source>
         <translation>Mover {piece}</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="464"/>
+        <location filename="../editor/canvas.py" line="391"/>
         <source>Move {n} pieces</source>
         <translation>Mover {n} piezas</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="488"/>
+        <location filename="../editor/canvas.py" line="415"/>
         <source>Not moved: a hex there is taken</source>
         <translation>No se ha movido: hay un hexágono ocupado</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="541"/>
+        <location filename="../editor/canvas_commands.py" line="45"/>
         <source>Rotate</source>
         <translation>Girar</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="566"/>
+        <location filename="../editor/canvas_commands.py" line="70"/>
         <source>Re-aim end</source>
         <translation>Reorientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="612"/>
+        <location filename="../editor/canvas_commands.py" line="116"/>
         <source>No free open end to clip to</source>
         <translation>No hay ningún extremo libre donde encajarla</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="643"/>
+        <location filename="../editor/canvas_commands.py" line="147"/>
         <source>The track has no open ends</source>
         <translation>El tablero no tiene extremos libres</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="653"/>
+        <location filename="../editor/canvas_commands.py" line="157"/>
         <source>Open end {n} of {count}: Enter clips the palette&apos;s piece here</source>
         <translation>Extremo libre {n} de {count}: Intro encaja aquí la pieza de la paleta</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="669"/>
+        <location filename="../editor/canvas_commands.py" line="173"/>
         <source>The selected piece has no open end: E picks the next open end of the track</source>
         <translation>La pieza seleccionada no tiene extremos libres: E elige el siguiente extremo libre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="675"/>
+        <location filename="../editor/canvas_commands.py" line="179"/>
         <source>No room at this open end: the hex it faces is taken</source>
         <translation>No hay sitio en este extremo libre: la casilla de enfrente está ocupada</translation>
     </message>
@@ -874,177 +875,177 @@
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../charts/balance.py" line="92"/>
+        <location filename="../charts/balance.py" line="77"/>
         <source>{space}: {turn} of turns land here, {roll} of rolls</source>
         <translation>{space}: aquí cae el {turn} de los turnos, el {roll} de las tiradas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="94"/>
+        <location filename="../charts/balance.py" line="79"/>
         <source>In jail</source>
         <translation>En la cárcel</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="96"/>
+        <location filename="../charts/balance.py" line="81"/>
         <source>{space}: {turn} of turns end a roll in jail, {roll} of rolls</source>
         <translation>{space}: el {turn} de los turnos acaba una tirada en la cárcel, el {roll} de las tiradas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="101"/>
+        <location filename="../charts/balance.py" line="86"/>
         <source>Other spaces</source>
         <translation>Otras casillas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="103"/>
+        <location filename="../charts/balance.py" line="88"/>
         <source>Landing odds per space</source>
         <translation>Probabilidad de caer en cada casilla</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="104"/>
+        <location filename="../charts/balance.py" line="89"/>
         <source>landings per turn</source>
         <translation>caídas por turno</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="115"/>
+        <location filename="../charts/balance.py" line="100"/>
         <source>p10 {turns}</source>
         <translation>p10 {turns}</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="116"/>
+        <location filename="../charts/balance.py" line="101"/>
         <source>median {turns}</source>
         <translation>mediana {turns}</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="117"/>
+        <location filename="../charts/balance.py" line="102"/>
         <source>p90 {turns}</source>
         <translation>p90 {turns}</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="121"/>
+        <location filename="../charts/balance.py" line="106"/>
         <source>the box: about {minutes} min</source>
         <translation>la caja: unos {minutes} min</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="125"/>
+        <location filename="../charts/balance.py" line="110"/>
         <source>{low} to {high} player-turns: {count} games</source>
         <translation>de {low} a {high} turnos de jugador: {count} partidas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="129"/>
+        <location filename="../charts/balance.py" line="114"/>
         <source>Game length</source>
         <translation>Duración de la partida</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="130"/>
+        <location filename="../charts/balance.py" line="115"/>
         <source>player-turns per game</source>
         <translation>turnos de jugador por partida</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="130"/>
+        <location filename="../charts/balance.py" line="115"/>
         <source>games</source>
         <translation>partidas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="132"/>
+        <location filename="../charts/balance.py" line="117"/>
         <source>minutes at 30 s a turn</source>
         <translation>minutos a 30 s por turno</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="149"/>
+        <location filename="../charts/balance.py" line="134"/>
         <source>Seat {n}</source>
         <translation>Puesto {n}</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="151"/>
+        <location filename="../charts/balance.py" line="136"/>
         <source>{who}: wins {rate} (95% interval {low} to {high})</source>
         <translation>{who}: gana el {rate} (intervalo del 95 %: de {low} a {high})</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="155"/>
+        <location filename="../charts/balance.py" line="140"/>
         <source>Wins by turn order (95% interval)</source>
         <translation>Victorias por orden de turno (intervalo del 95 %)</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="156"/>
+        <location filename="../charts/balance.py" line="141"/>
         <source>Wins per seat (95% interval)</source>
         <translation>Victorias por puesto (intervalo del 95 %)</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="158"/>
+        <location filename="../charts/balance.py" line="143"/>
         <source>games won</source>
         <translation>partidas ganadas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="160"/>
+        <location filename="../charts/balance.py" line="145"/>
         <source>fair share {share}</source>
         <translation>reparto justo {share}</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="168"/>
+        <location filename="../charts/balance.py" line="153"/>
         <source>1st to play</source>
         <translation>1.º en jugar</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="168"/>
+        <location filename="../charts/balance.py" line="153"/>
         <source>2nd to play</source>
         <translation>2.º en jugar</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="169"/>
+        <location filename="../charts/balance.py" line="154"/>
         <source>3rd to play</source>
         <translation>3.º en jugar</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="169"/>
+        <location filename="../charts/balance.py" line="154"/>
         <source>4th to play</source>
         <translation>4.º en jugar</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="170"/>
+        <location filename="../charts/balance.py" line="155"/>
         <source>5th to play</source>
         <translation>5.º en jugar</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="170"/>
+        <location filename="../charts/balance.py" line="155"/>
         <source>6th to play</source>
         <translation>6.º en jugar</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="261"/>
+        <location filename="../charts/balance.py" line="246"/>
         <source>{turns} turns</source>
         <translation>{turns} turnos</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="262"/>
+        <location filename="../charts/balance.py" line="247"/>
         <source>{group}: costs {cost}, paid back in {turns} opponent turns</source>
         <translation>{group}: cuesta {cost}, se recupera en {turns} turnos de los rivales</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="264"/>
+        <location filename="../charts/balance.py" line="249"/>
         <source>{group}: costs {cost}, never paid back</source>
         <translation>{group}: cuesta {cost}, nunca se recupera</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="272"/>
+        <location filename="../charts/balance.py" line="257"/>
         <source>Payback per colour group</source>
         <translation>Recuperación por grupo de color</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="270"/>
+        <location filename="../charts/balance.py" line="255"/>
         <source>opponent turns to pay back the districts and their blocks</source>
         <translation>turnos de los rivales para recuperar los distritos y sus bloques</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="274"/>
+        <location filename="../charts/balance.py" line="259"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="291"/>
+        <location filename="../charts/balance.py" line="276"/>
         <source>Money moved per game</source>
         <translation>Dinero movido por partida</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="292"/>
+        <location filename="../charts/balance.py" line="277"/>
         <source>on average, per game</source>
         <translation>de media, por partida</translation>
     </message>
@@ -1054,17 +1055,17 @@
         <translation>Aún no hay cifras</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="179"/>
+        <location filename="../charts/balance.py" line="164"/>
         <source>Stations</source>
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="180"/>
+        <location filename="../charts/balance.py" line="165"/>
         <source>Utilities</source>
         <translation>Compañías</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="268"/>
+        <location filename="../charts/balance.py" line="253"/>
         <source>opponent turns to pay back the streets and {houses} houses on each</source>
         <translation>turnos de rivales para recuperar las calles y {houses} casas en cada una</translation>
     </message>
@@ -1186,37 +1187,37 @@
         <translation>error: --autoplay no puede jugar una partida cuyos dados se tiran en la mesa (--dice table)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="57"/>
+        <location filename="../analyze_cli.py" line="58"/>
         <source>the balance lab: exact landing odds, money figures and simulated games of a track</source>
         <translation>el laboratorio de equilibrio: probabilidades exactas de caer, cifras de dinero y partidas simuladas de un tablero</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="58"/>
+        <location filename="../analyze_cli.py" line="59"/>
         <source>Exact landing odds of a track (per roll and per turn, and in jail), what they mean in money, and the figures of simulated games of computer players.</source>
         <translation>Probabilidades exactas de caer en cada casilla de un tablero (por tirada y por turno, y en la cárcel), lo que significan en dinero, y las cifras de partidas simuladas de jugadores del ordenador.</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="63"/>
+        <location filename="../analyze_cli.py" line="64"/>
         <source>games to simulate, 0 for none (default: 100)</source>
         <translation>partidas que simular, 0 para ninguna (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="71"/>
+        <location filename="../analyze_cli.py" line="72"/>
         <source>how a player in jail plays, for the exact odds: short (leave at once, paying the fine) or long (stay and roll for a double as long as the rules allow) (default: short)</source>
         <translation>cómo juega quien está en la cárcel, para las probabilidades exactas: short (sale enseguida pagando la multa) o long (se queda y tira buscando dobles mientras las reglas lo permitan) (por defecto: short)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="76"/>
+        <location filename="../analyze_cli.py" line="77"/>
         <source>games that verify the proposed Fair start, with fresh seeds (default: 10 times --games; 0: no proposal)</source>
         <translation>partidas que verifican el inicio justo propuesto, con semillas nuevas (por defecto: 10 veces --games; 0: sin propuesta)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="79"/>
+        <location filename="../analyze_cli.py" line="80"/>
         <source>search the Fair start until it is precise and verify it with enough fresh games to show every place within ±2 points (minutes)</source>
         <translation>busca el inicio justo hasta que sea preciso y lo verifica con partidas nuevas suficientes para mostrar cada puesto a ±2 puntos o menos (minutos)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="87"/>
+        <location filename="../analyze_cli.py" line="88"/>
         <location filename="../app/launch_cli.py" line="88"/>
         <location filename="../app/launch_cli.py" line="97"/>
         <location filename="../cli.py" line="146"/>
@@ -1226,160 +1227,158 @@
         <translation>error: {message}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="101"/>
+        <location filename="../analyze_cli.py" line="103"/>
         <source>--games must be at least 0 and --jobs at least 1</source>
         <translation>--games debe ser al menos 0 y --jobs al menos 1</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="104"/>
+        <location filename="../analyze_cli.py" line="106"/>
         <source>--fair-games must be at least 0</source>
         <translation>--fair-games debe ser al menos 0</translation>
     </message>
     <message>
         <location filename="../analyze_cli.py" line="163"/>
-        <location filename="../analyze_cli.py" line="221"/>
-        <location filename="../analyze_cli.py" line="268"/>
-        <location filename="../analyze_cli.py" line="273"/>
+        <location filename="../analyze_cli.py" line="210"/>
+        <location filename="../analyze_cli.py" line="215"/>
         <source>{file}: cannot write the report ({reason})</source>
         <translation>{file}: no se puede escribir el informe ({reason})</translation>
     </message>
     <message>
         <location filename="../analyze_cli.py" line="167"/>
-        <location filename="../analyze_cli.py" line="225"/>
         <source>report written to {file}</source>
         <translation>informe escrito en {file}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="364"/>
+        <location filename="../analyze_cli.py" line="306"/>
         <source>short (leave jail at once, paying the fine)</source>
         <translation>short (sale de la cárcel enseguida, pagando la multa)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="365"/>
+        <location filename="../analyze_cli.py" line="307"/>
         <source>long (stay in jail and roll for a double)</source>
         <translation>long (se queda en la cárcel y tira buscando dobles)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="367"/>
+        <location filename="../analyze_cli.py" line="309"/>
         <source>{ref}: {spaces}, {rules} rules, {players}; jail: {jail}</source>
         <translation>{ref}: {spaces}, reglas {rules}, {players}; cárcel: {jail}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="371"/>
+        <location filename="../analyze_cli.py" line="313"/>
         <source>landing odds (exact): share of rolls, share of turns</source>
         <translation>probabilidad de caer (exacta): parte de las tiradas, parte de los turnos</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="373"/>
+        <location filename="../analyze_cli.py" line="315"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="380"/>
+        <location filename="../analyze_cli.py" line="322"/>
         <source>  rolls per turn: {rolls}; the shares of rolls sum to {total}</source>
         <translation>  tiradas por turno: {rolls}; las partes de las tiradas suman {total}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="470"/>
+        <location filename="../analyze_cli.py" line="413"/>
         <source>place</source>
         <translation>puesto</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="470"/>
+        <location filename="../analyze_cli.py" line="413"/>
         <source>gets</source>
         <translation>recibe</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="471"/>
+        <location filename="../analyze_cli.py" line="414"/>
         <source>before</source>
         <translation>antes</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="471"/>
+        <location filename="../analyze_cli.py" line="414"/>
         <source>after</source>
         <translation>después</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="476"/>
+        <location filename="../analyze_cli.py" line="419"/>
         <source>{money} and {gift}</source>
         <translation>{money} y {gift}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="477"/>
+        <location filename="../analyze_cli.py" line="420"/>
         <source>{place}.</source>
         <translation>{place}.º</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="481"/>
+        <location filename="../analyze_cli.py" line="424"/>
         <source>Fair start (proposed): the bank pays each place in the turn order once the roll-off has chosen the first player; searched in {rounds} rounds ({games} games), verified by {verify} games with fresh seeds:</source>
         <translation>Inicio justo (propuesta): la banca paga a cada puesto del orden de turno en cuanto la tirada de salida elige al primer jugador; buscado en {rounds} rondas ({games} partidas), verificado con {verify} partidas de semillas nuevas:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="491"/>
+        <location filename="../analyze_cli.py" line="434"/>
         <source>fair: every place within ±{points} points of {share}, 95% intervals included (the farthest reaches {worst} points)</source>
         <translation>justo: cada puesto a ±{points} puntos del {share} o menos, intervalos del 95 % incluidos (el más lejano llega a {worst} puntos)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="495"/>
+        <location filename="../analyze_cli.py" line="438"/>
         <source>not shown yet: every rate is within ±{points} points of {share}, but the 95% intervals reach further; about {games} verification games would show it (--fair-games)</source>
         <translation>aún sin demostrar: cada tasa está a ±{points} puntos del {share} o menos, pero los intervalos del 95 % llegan más lejos; unas {games} partidas de verificación lo mostrarían (--fair-games)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="501"/>
+        <location filename="../analyze_cli.py" line="444"/>
         <source>not reached: a place is {off} points from {share}, too far to show within ±{points} points with its 95% interval; more games per round (--games) search closer</source>
         <translation>no alcanzado: un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del 95 %; con más partidas por ronda (--games) la búsqueda se acerca más</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="319"/>
+        <location filename="../analyze_cli.py" line="261"/>
         <source>most landed districts: {districts}</source>
         <translation>distritos donde más se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="82"/>
+        <location filename="../analyze_cli.py" line="83"/>
         <source>also write a report with charts: a self-contained HTML page, one SVG drawing or an A4 PDF</source>
         <translation>escribe además un informe con gráficos: una página HTML autónoma, un dibujo SVG o un PDF en A4</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="265"/>
+        <location filename="../analyze_cli.py" line="207"/>
         <source>{file}: unknown report type (use .html, .svg or .pdf)</source>
         <translation>{file}: tipo de informe desconocido (usa .html, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="321"/>
+        <location filename="../analyze_cli.py" line="263"/>
         <source>least landed districts: {districts}</source>
         <translation>distritos donde menos se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="324"/>
+        <location filename="../analyze_cli.py" line="266"/>
         <source>expected rent per opponent turn with {counts} counted blocks:</source>
         <translation>alquiler esperado por turno de un rival con {counts} bloques contados:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="333"/>
+        <location filename="../analyze_cli.py" line="275"/>
         <source>payback per colour group (districts plus {blocks} residential blocks on each):</source>
         <translation>recuperación por grupo de color (los distritos más {blocks} bloques residenciales en cada uno):</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="339"/>
-        <location filename="../analyze_cli.py" line="441"/>
+        <location filename="../analyze_cli.py" line="281"/>
+        <location filename="../analyze_cli.py" line="384"/>
         <source>never paid back</source>
         <translation>nunca se recupera</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="341"/>
-        <location filename="../analyze_cli.py" line="443"/>
+        <location filename="../analyze_cli.py" line="283"/>
+        <location filename="../analyze_cli.py" line="386"/>
         <source>{turns} opponent turns ({rounds} rounds)</source>
         <translation>{turns} turnos de los rivales ({rounds} rondas)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="343"/>
-        <location filename="../analyze_cli.py" line="445"/>
+        <location filename="../analyze_cli.py" line="285"/>
+        <location filename="../analyze_cli.py" line="388"/>
         <source>  {group} costs {cost}: {paid}</source>
         <translation>  {group} cuesta {cost}: {paid}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="348"/>
-        <location filename="../analyze_cli.py" line="450"/>
+        <location filename="../analyze_cli.py" line="290"/>
+        <location filename="../analyze_cli.py" line="393"/>
         <source>simulation: none (--games 0)</source>
         <translation>simulación: ninguna (--games 0)</translation>
     </message>
@@ -1510,12 +1509,12 @@
         <translation>tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../console.py" line="218"/>
+        <location filename="../console.py" line="221"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../console.py" line="218"/>
+        <location filename="../console.py" line="221"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
@@ -1535,7 +1534,7 @@
         <translation>exporta un tablero como PNG, SVG o PDF (a tamaño real), sin ventana</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="61"/>
+        <location filename="../analyze_cli.py" line="62"/>
         <location filename="../editor/editor_cli.py" line="37"/>
         <source>built-in track name or track file</source>
         <translation>nombre de un tablero incluido o archivo de tablero</translation>
@@ -1561,37 +1560,37 @@
         <translation>nombre de un tablero o tablero cuadrado incluido, o un archivo de tablero o de tablero cuadrado (por defecto: un tablero vacío)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="137"/>
+        <location filename="../editor/editor_cli.py" line="134"/>
         <source>{file}: unknown file type (use .png, .svg or .pdf)</source>
         <translation>{file}: tipo de archivo desconocido (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="157"/>
+        <location filename="../editor/editor_cli.py" line="154"/>
         <source>{file}: {width} x {height} pixels</source>
         <translation>{file}: {width} x {height} píxeles</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="161"/>
+        <location filename="../editor/editor_cli.py" line="158"/>
         <source>{file}: {width} x {height} units</source>
         <translation>{file}: {width} x {height} unidades</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="166"/>
+        <location filename="../editor/editor_cli.py" line="163"/>
         <source>--hex-size-mm must be between {min} and {max}</source>
         <translation>--hex-size-mm debe estar entre {min} y {max}</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="171"/>
+        <location filename="../editor/editor_cli.py" line="168"/>
         <source>--max-pages must be at least 1</source>
         <translation>--max-pages debe ser al menos 1</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="176"/>
+        <location filename="../editor/editor_cli.py" line="173"/>
         <source>{file}: the PDF would need {pages} pages, more than the {limit} allowed; nothing written (use --max-pages {count} to allow them, or a smaller --hex-size-mm)</source>
         <translation>{file}: el PDF necesitaría {pages} páginas, más de las {limit} permitidas; no se ha escrito nada (usa --max-pages {count} para permitirlas, o un --hex-size-mm menor)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="182"/>
+        <location filename="../editor/editor_cli.py" line="179"/>
         <source>{file}: {pages}, hexes {size} mm across</source>
         <translation>{file}: {pages}, hexágonos de {size} mm</translation>
     </message>
@@ -1611,7 +1610,7 @@
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: classic)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="69"/>
+        <location filename="../analyze_cli.py" line="70"/>
         <location filename="../simulate_cli.py" line="45"/>
         <source>players per game (default: 4)</source>
         <translation>jugadores por partida (por defecto: 4)</translation>
@@ -1622,13 +1621,13 @@
         <translation>partidas a jugar (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="67"/>
+        <location filename="../analyze_cli.py" line="68"/>
         <location filename="../simulate_cli.py" line="50"/>
         <source>seed of the run (default: 0)</source>
         <translation>semilla de la tanda (por defecto: 0)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="65"/>
+        <location filename="../analyze_cli.py" line="66"/>
         <location filename="../generate_cli.py" line="63"/>
         <location filename="../simulate_cli.py" line="52"/>
         <source>processes to use, or all (one per core); the results do not depend on it (default: 1)</source>
@@ -1640,7 +1639,7 @@
         <translation>tope de seguridad en turnos de jugador por partida, nunca debería saltar: las partidas acaban por bancarrota o en el límite de rondas (por defecto: 3000)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="74"/>
+        <location filename="../analyze_cli.py" line="75"/>
         <location filename="../simulate_cli.py" line="60"/>
         <source>print the figures as a JSON document</source>
         <translation>escribe las cifras como documento JSON</translation>
@@ -1661,8 +1660,9 @@
         <translation>--round-limit debe ser un número entero de rondas (al menos 1), default o none</translation>
     </message>
     <message>
-        <location filename="../console.py" line="159"/>
+        <location filename="../core/engine/ubuild/rule_set.py" line="68"/>
         <source>{track}: not a valid {preset} track: {problem}</source>
+        <extracomment>U-Build&apos;s reasons money moves (its simulation summary&apos;s ``money_flows``), in the order of the enum.</extracomment>
         <translation>{track}: no es un tablero {preset} válido: {problem}</translation>
     </message>
     <message>
@@ -1777,8 +1777,9 @@
         <translation>rondas tras las que acaba una partida (la regla de la casa del límite de rondas): default, la del modo (4 veces la duración del libro; el juego tradicional: 200), un número, o none (solo para experimentos)</translation>
     </message>
     <message>
-        <location filename="../console.py" line="152"/>
+        <location filename="../core/engine/traditional/rule_set.py" line="67"/>
         <source>{board}: not a valid square board: {problem}</source>
+        <extracomment>The traditional game&apos;s reasons money moves (its simulation summary&apos;s ``money_flows``). A simulated traditional game&apos;s round limit unless one is given: about four times the median game of simple players (about 50 rounds), as U-Build&apos;s is four times the book&apos;s.</extracomment>
         <translation>{board}: no es un tablero cuadrado válido: {problem}</translation>
     </message>
     <message>
@@ -1984,52 +1985,52 @@
         <translation>{strengths} fuerzas para {players} jugadores</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="407"/>
+        <location filename="../analyze_cli.py" line="350"/>
         <source>most landed properties: {properties}</source>
         <translation>propiedades más visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="408"/>
+        <location filename="../analyze_cli.py" line="351"/>
         <source>least landed properties: {properties}</source>
         <translation>propiedades menos visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="412"/>
+        <location filename="../analyze_cli.py" line="355"/>
         <source>group</source>
         <translation>grupo</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="412"/>
+        <location filename="../analyze_cli.py" line="355"/>
         <source>hotel</source>
         <translation>hotel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="413"/>
+        <location filename="../analyze_cli.py" line="356"/>
         <source>expected rent per opponent turn, a street with its whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>alquiler esperado por turno de un rival, una calle con su grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="421"/>
+        <location filename="../analyze_cli.py" line="364"/>
         <source>stations and utilities, by how many of them the owner holds:</source>
         <translation>estaciones y compañías, según cuántas tiene su dueño:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="428"/>
+        <location filename="../analyze_cli.py" line="371"/>
         <source>payback per colour group in opponent turns (its streets and their houses), whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>recuperación por grupo de color en turnos de rivales (sus calles y sus casas), grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="432"/>
+        <location filename="../analyze_cli.py" line="375"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="436"/>
+        <location filename="../analyze_cli.py" line="379"/>
         <source>all {count} stations</source>
         <translation>el conjunto de las {count} estaciones</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="437"/>
+        <location filename="../analyze_cli.py" line="380"/>
         <source>all {count} utilities</source>
         <translation>el conjunto de las {count} compañías</translation>
     </message>
@@ -2205,7 +2206,7 @@
 <context>
     <name>Counted</name>
     <message numerus="yes">
-        <location filename="../words.py" line="192"/>
+        <location filename="../words.py" line="193"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problema</numerusform>
@@ -2213,7 +2214,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="195"/>
+        <location filename="../words.py" line="196"/>
         <source>%n block(s)</source>
         <translation>
             <numerusform>%n bloque</numerusform>
@@ -2221,7 +2222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="198"/>
+        <location filename="../words.py" line="199"/>
         <source>%n counted block(s)</source>
         <translation>
             <numerusform>%n bloque cuenta</numerusform>
@@ -2229,7 +2230,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="201"/>
+        <location filename="../words.py" line="202"/>
         <source>%n residential block(s)</source>
         <translation>
             <numerusform>%n bloque residencial</numerusform>
@@ -2237,7 +2238,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="204"/>
+        <location filename="../words.py" line="205"/>
         <source>%n industrial block(s)</source>
         <translation>
             <numerusform>%n bloque industrial</numerusform>
@@ -2245,7 +2246,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="207"/>
+        <location filename="../words.py" line="208"/>
         <source>%n hazard(s)</source>
         <translation>
             <numerusform>%n edificación peligrosa</numerusform>
@@ -2253,7 +2254,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="210"/>
+        <location filename="../words.py" line="211"/>
         <source>%n bonus building(s)</source>
         <translation>
             <numerusform>%n edificio extra</numerusform>
@@ -2261,7 +2262,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="213"/>
+        <location filename="../words.py" line="214"/>
         <source>%n skyscraper(s)</source>
         <translation>
             <numerusform>%n rascacielos</numerusform>
@@ -2269,7 +2270,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="216"/>
+        <location filename="../words.py" line="217"/>
         <source>%n stadium(s)</source>
         <translation>
             <numerusform>%n estadio</numerusform>
@@ -2277,7 +2278,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="219"/>
+        <location filename="../words.py" line="220"/>
         <source>%n Tower(s)</source>
         <translation>
             <numerusform>%n Torre</numerusform>
@@ -2285,7 +2286,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="222"/>
+        <location filename="../words.py" line="223"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n pieza</numerusform>
@@ -2293,7 +2294,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="226"/>
+        <location filename="../words.py" line="227"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -2301,7 +2302,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="229"/>
+        <location filename="../words.py" line="230"/>
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n casilla</numerusform>
@@ -2309,7 +2310,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="232"/>
+        <location filename="../words.py" line="233"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n caja</numerusform>
@@ -2317,7 +2318,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="235"/>
+        <location filename="../words.py" line="236"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -2325,7 +2326,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="238"/>
+        <location filename="../words.py" line="239"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -2333,7 +2334,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="241"/>
+        <location filename="../words.py" line="242"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -2341,7 +2342,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="244"/>
+        <location filename="../words.py" line="245"/>
         <source>%n job(s)</source>
         <translation>
             <numerusform>%n proceso</numerusform>
@@ -2349,7 +2350,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="247"/>
+        <location filename="../words.py" line="248"/>
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n vez</numerusform>
@@ -2357,7 +2358,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="250"/>
+        <location filename="../words.py" line="251"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n ronda</numerusform>
@@ -2365,7 +2366,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="253"/>
+        <location filename="../words.py" line="254"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n acción</numerusform>
@@ -2373,7 +2374,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="256"/>
+        <location filename="../words.py" line="257"/>
         <source>%n move(s) so far</source>
         <translation>
             <numerusform>%n jugada hasta ahora</numerusform>
@@ -2381,7 +2382,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="259"/>
+        <location filename="../words.py" line="260"/>
         <source>%n residential</source>
         <translation>
             <numerusform>%n residencial</numerusform>
@@ -2389,7 +2390,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="262"/>
+        <location filename="../words.py" line="263"/>
         <source>%n industrial</source>
         <translation>
             <numerusform>%n industrial</numerusform>
@@ -2960,42 +2961,42 @@
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../editor/canvas.py" line="721"/>
+        <location filename="../editor/gestures.py" line="100"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="722"/>
+        <location filename="../editor/gestures.py" line="101"/>
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="723"/>
+        <location filename="../editor/gestures.py" line="102"/>
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="724"/>
+        <location filename="../editor/gestures.py" line="103"/>
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="725"/>
+        <location filename="../editor/gestures.py" line="104"/>
         <source>district double</source>
         <translation>doble de distrito</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="726"/>
+        <location filename="../editor/gestures.py" line="105"/>
         <source>planning double</source>
         <translation>doble de Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="727"/>
+        <location filename="../editor/gestures.py" line="106"/>
         <source>bridge</source>
         <translation>puente</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="728"/>
+        <location filename="../editor/gestures.py" line="107"/>
         <source>railroad</source>
         <translation>estación</translation>
     </message>
@@ -3003,17 +3004,17 @@
 <context>
     <name>EditorView</name>
     <message>
-        <location filename="../editor/canvas.py" line="745"/>
+        <location filename="../editor/editor_view.py" line="36"/>
         <source>Track canvas</source>
         <translation>Lienzo del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="747"/>
+        <location filename="../editor/editor_view.py" line="38"/>
         <source>The track being edited. Drag pieces from the palette; R rotates, A re-aims an end, Delete removes, arrow keys pan.</source>
         <translation>El tablero que editas. Arrastra piezas desde la paleta; R gira, A reorienta un extremo, Supr elimina, las flechas desplazan la vista.</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="877"/>
+        <location filename="../editor/editor_view.py" line="168"/>
         <source>Drag pieces from the palette onto the table.
 They clip onto open ends; R turns a piece, Alt drops it without clipping.</source>
         <translation>Arrastra piezas desde la paleta hasta la mesa.
@@ -3023,127 +3024,127 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../editor/window.py" line="246"/>
-        <location filename="../editor/window.py" line="880"/>
-        <location filename="../editor/window.py" line="1032"/>
+        <location filename="../editor/window.py" line="100"/>
+        <location filename="../editor/window_files.py" line="51"/>
+        <location filename="../editor/window_files.py" line="203"/>
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="259"/>
+        <location filename="../editor/window.py" line="113"/>
         <source>Pieces</source>
         <translation>Piezas</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="136"/>
-        <location filename="../editor/window.py" line="264"/>
+        <location filename="../editor/square_window.py" line="139"/>
+        <location filename="../editor/window.py" line="118"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="150"/>
-        <location filename="../editor/window.py" line="276"/>
+        <location filename="../editor/square_window.py" line="153"/>
+        <location filename="../editor/window.py" line="130"/>
         <source>Validation summary</source>
         <translation>Resumen de la validación</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="649"/>
+        <location filename="../editor/window.py" line="240"/>
         <source>{name}[*] – U-Build Track Editor</source>
         <translation>{name}[*] – Editor de tableros U-Build</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="670"/>
+        <location filename="../editor/window.py" line="261"/>
         <source>{n} pieces selected</source>
         <translation>{n} piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="684"/>
+        <location filename="../editor/window.py" line="275"/>
         <source>Preset: {preset}</source>
         <translation>Modo: {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="690"/>
+        <location filename="../editor/window.py" line="281"/>
         <source>Railroads on</source>
         <translation>Estaciones: sí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="690"/>
+        <location filename="../editor/window.py" line="281"/>
         <source>Railroads off</source>
         <translation>Estaciones: no</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="704"/>
+        <location filename="../editor/window.py" line="295"/>
         <source>Track settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="570"/>
-        <location filename="../editor/window.py" line="713"/>
+        <location filename="../editor/window.py" line="304"/>
+        <location filename="../editor/window_actions.py" line="253"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="729"/>
+        <location filename="../editor/window.py" line="320"/>
         <source>Cut</source>
         <translation>Cortar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="743"/>
+        <location filename="../editor/window.py" line="334"/>
         <source>The clipboard holds no track pieces</source>
         <translation>El portapapeles no contiene piezas de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="751"/>
+        <location filename="../editor/window.py" line="342"/>
         <source>Paste</source>
         <translation>Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="761"/>
+        <location filename="../editor/window.py" line="352"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="767"/>
+        <location filename="../editor/window.py" line="358"/>
         <source>Select one piece to re-aim its end</source>
         <translation>Selecciona una pieza para reorientar su extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="770"/>
+        <location filename="../editor/window.py" line="361"/>
         <source>That end cannot turn</source>
         <translation>Ese extremo no puede girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="791"/>
+        <location filename="../editor/window.py" line="382"/>
         <source>Tile {tile}</source>
         <translation>Baldosa {tile}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="826"/>
+        <location filename="../editor/window_actions.py" line="304"/>
         <source>Paste Here</source>
         <translation>Pegar aquí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="834"/>
+        <location filename="../editor/window_actions.py" line="312"/>
         <source>Aim End {n}</source>
         <translation>Orientar extremo {n}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="836"/>
+        <location filename="../editor/window_actions.py" line="314"/>
         <source>Towards {direction}</source>
         <translation>Hacia el {direction}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="841"/>
+        <location filename="../editor/window_actions.py" line="319"/>
         <source>Change Tile</source>
         <translation>Cambiar baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="844"/>
+        <location filename="../editor/window_actions.py" line="322"/>
         <source>{tile} (in use)</source>
         <translation>{tile} (en uso)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="856"/>
+        <location filename="../editor/window_actions.py" line="334"/>
         <source>Re-aim end</source>
         <translation>Reorientar extremo</translation>
     </message>
@@ -3158,85 +3159,85 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>«{name}» tiene cambios sin guardar. ¿Quieres guardarlos antes?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="888"/>
+        <location filename="../editor/window_files.py" line="59"/>
         <source>A new {preset} track: drag pieces from the palette, or choose one and press Enter</source>
         <translation>Un tablero {preset} nuevo: arrastra piezas desde la paleta, o elige una y pulsa Intro</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="902"/>
+        <location filename="../editor/window_files.py" line="73"/>
         <source>Play This Track</source>
         <translation>Jugar en este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="903"/>
+        <location filename="../editor/window_files.py" line="74"/>
         <source>This editor was not opened from U-Build&apos;s home window, which starts the games. Save the track, then choose New game… at home (ubuild home) and pick the track file.</source>
         <translation>Este editor no se abrió desde la ventana de inicio de U-Build, que es la que empieza las partidas. Guarda el tablero, elige Nueva partida… en el inicio (ubuild home) y escoge el archivo del tablero.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="911"/>
+        <location filename="../editor/window_files.py" line="82"/>
         <source>Cannot Play This Track</source>
         <translation>No se puede jugar en este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="912"/>
+        <location filename="../editor/window_files.py" line="83"/>
         <source>The track has 1 problem for the {preset} rules. Fix it first: the Problems list says what it is.</source>
         <translation>El tablero tiene 1 problema para las reglas {preset}. Corrígelo antes: la lista de Problemas dice cuál es.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="914"/>
+        <location filename="../editor/window_files.py" line="85"/>
         <source>The track has {count} problems for the {preset} rules. Fix them first: the Problems list says what they are.</source>
         <translation>El tablero tiene {count} problemas para las reglas {preset}. Corrígelos antes: la lista de Problemas dice cuáles son.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="919"/>
+        <location filename="../editor/window_files.py" line="90"/>
         <source>Playing the track as it is now (not saved yet)</source>
         <translation>Se juega el tablero tal como está ahora (aún sin guardar)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="946"/>
+        <location filename="../editor/window_files.py" line="117"/>
         <source>Choose a piece in the palette first (Tab to it, then the arrow keys)</source>
         <translation>Elige antes una pieza en la paleta (Tab hasta ella, luego las flechas)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="949"/>
+        <location filename="../editor/window_files.py" line="120"/>
         <source>None of those pieces are left in the box</source>
         <translation>No quedan piezas de esas en la caja</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="984"/>
-        <location filename="../editor/window.py" line="993"/>
+        <location filename="../editor/window_files.py" line="155"/>
+        <location filename="../editor/window_files.py" line="164"/>
         <source>Open Track</source>
         <translation>Abrir tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="993"/>
+        <location filename="../editor/window_files.py" line="164"/>
         <source>Opening {file}…</source>
         <translation>Abriendo {file}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="998"/>
+        <location filename="../editor/window_files.py" line="169"/>
         <source>Opening cancelled</source>
         <translation>Apertura cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1003"/>
+        <location filename="../editor/window_files.py" line="174"/>
         <source>Cannot Open Track</source>
         <translation>No se puede abrir el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="475"/>
-        <location filename="../editor/window.py" line="1007"/>
+        <location filename="../editor/square_window.py" line="478"/>
+        <location filename="../editor/window_files.py" line="178"/>
         <source>Opened {file}</source>
         <translation>Abierto {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1028"/>
+        <location filename="../editor/window_files.py" line="199"/>
         <source>Save Track As</source>
         <translation>Guardar tablero como</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1036"/>
-        <location filename="../editor/window.py" line="1041"/>
+        <location filename="../editor/window_files.py" line="207"/>
+        <location filename="../editor/window_files.py" line="212"/>
         <source>Cannot Save Track</source>
         <translation>No se puede guardar el tablero</translation>
     </message>
@@ -3246,42 +3247,42 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1058"/>
+        <location filename="../editor/window_files.py" line="229"/>
         <source>Clear Recent Files</source>
         <translation>Borrar archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1061"/>
+        <location filename="../editor/window_files.py" line="232"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="511"/>
-        <location filename="../editor/window.py" line="1076"/>
+        <location filename="../editor/square_window.py" line="514"/>
+        <location filename="../editor/window_export.py" line="41"/>
         <source>Exporting {file}…</source>
         <translation>Exportando {file}…</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="523"/>
-        <location filename="../editor/window.py" line="1079"/>
+        <location filename="../editor/square_window.py" line="526"/>
+        <location filename="../editor/window_export.py" line="44"/>
         <source>unknown file type {suffix} (use .png, .svg or .pdf)</source>
         <translation>tipo de archivo desconocido {suffix} (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="527"/>
-        <location filename="../editor/window.py" line="1095"/>
+        <location filename="../editor/square_window.py" line="530"/>
+        <location filename="../editor/window_export.py" line="60"/>
         <source>Export cancelled: nothing written</source>
         <translation>Exportación cancelada: no se ha escrito nada</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="530"/>
-        <location filename="../editor/window.py" line="1098"/>
+        <location filename="../editor/square_window.py" line="533"/>
+        <location filename="../editor/window_export.py" line="63"/>
         <source>Cannot Export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="532"/>
-        <location filename="../editor/window.py" line="1100"/>
+        <location filename="../editor/square_window.py" line="535"/>
+        <location filename="../editor/window_export.py" line="65"/>
         <source>Exported {file}</source>
         <translation>Exportado {file}</translation>
     </message>
@@ -3301,80 +3302,80 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1075"/>
-        <location filename="../editor/window.py" line="1110"/>
+        <location filename="../editor/window_export.py" line="40"/>
+        <location filename="../editor/window_export.py" line="75"/>
         <source>Export Track</source>
         <translation>Exportar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1126"/>
+        <location filename="../editor/window_export.py" line="91"/>
         <source>Many Pages</source>
         <translation>Muchas páginas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1127"/>
+        <location filename="../editor/window_export.py" line="92"/>
         <source>This track needs {pages:,} pages with hexes {size:g} mm across, more than {limit:,}. Go on with all of them? (A smaller printed tile size needs fewer pages.)</source>
         <translation>Este tablero necesita {pages:,} páginas con hexágonos de {size:g} mm, más de {limit:,}. ¿Seguir con todas? (Un tamaño de baldosa impresa menor necesita menos páginas.)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1150"/>
-        <location filename="../editor/window.py" line="1185"/>
+        <location filename="../editor/window_export.py" line="115"/>
+        <location filename="../editor/window_export.py" line="150"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1150"/>
+        <location filename="../editor/window_export.py" line="115"/>
         <source>Preparing the pages…</source>
         <translation>Preparando las páginas…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1185"/>
+        <location filename="../editor/window_export.py" line="150"/>
         <source>Printing {name}…</source>
         <translation>Imprimiendo {name}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1198"/>
+        <location filename="../editor/window_export.py" line="163"/>
         <source>Printing cancelled</source>
         <translation>Impresión cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1200"/>
+        <location filename="../editor/window_export.py" line="165"/>
         <source>Cannot Print</source>
         <translation>No se puede imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1214"/>
-        <location filename="../editor/window.py" line="1221"/>
+        <location filename="../editor/window_export.py" line="179"/>
+        <location filename="../editor/window_export.py" line="186"/>
         <source>Print Preview</source>
         <translation>Vista previa de impresión</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1214"/>
+        <location filename="../editor/window_export.py" line="179"/>
         <source>Preparing the preview of {name}…</source>
         <translation>Preparando la vista previa de {name}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1217"/>
+        <location filename="../editor/window_export.py" line="182"/>
         <source>Print preview cancelled</source>
         <translation>Vista previa de impresión cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1238"/>
+        <location filename="../editor/window_export.py" line="203"/>
         <source>Printed Tile Size</source>
         <translation>Tamaño de baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1239"/>
+        <location filename="../editor/window_export.py" line="204"/>
         <source>Size of one hex on paper, across its flat sides (mm):</source>
         <translation>Tamaño de un hexágono en papel, entre sus lados planos (mm):</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1279"/>
+        <location filename="../editor/window.py" line="437"/>
         <source>Recover Unsaved Track?</source>
         <translation>¿Recuperar el tablero sin guardar?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1281"/>
+        <location filename="../editor/window.py" line="439"/>
         <source>The track editor did not close properly. Recover the unsaved changes to “{name}” from {time}?
 
 Yes opens them (your file is not touched until you save); No deletes them; Cancel asks again next time.</source>
@@ -3383,57 +3384,37 @@ Yes opens them (your file is not touched until you save); No deletes them; Cance
 Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vuelve a preguntar la próxima vez.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1296"/>
+        <location filename="../editor/window.py" line="454"/>
         <source>Cannot Recover Track</source>
         <translation>No se puede recuperar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="92"/>
-        <source>Starter</source>
-        <translation>Inicial</translation>
-    </message>
-    <message>
-        <location filename="../editor/document.py" line="40"/>
+        <location filename="../words.py" line="300"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="93"/>
-        <source>Classic</source>
-        <translation>Clásico</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="94"/>
-        <source>Pro</source>
-        <translation>Profesional</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="95"/>
-        <source>Custom</source>
-        <translation>Personalizado</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="115"/>
+        <location filename="../editor/window.py" line="69"/>
         <source>{piece} {tile} ({districts})</source>
         <translation>{piece} {tile} ({districts})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="159"/>
+        <location filename="../editor/track_dialogs.py" line="64"/>
         <source>The first track of the book: the four corners, 4 district doubles and 2 bridges, one double between corners.</source>
         <translation>El primer tablero del libro: las cuatro esquinas, 4 dobles de distrito y 2 puentes, un doble entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="162"/>
+        <location filename="../editor/track_dialogs.py" line="67"/>
         <source>6 district doubles, 2 planning doubles and 2 bridges, the tiles of the set-up picture, two doubles between corners.</source>
         <translation>6 dobles de distrito, 2 dobles de Permiso de Obras y 2 puentes, las fichas de la imagen de preparación, dos dobles entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="165"/>
+        <location filename="../editor/track_dialogs.py" line="70"/>
         <source>10 district doubles, 2 planning doubles and 4 bridges, three doubles and a bridge between corners.</source>
         <translation>10 dobles de distrito, 2 dobles de Permiso de Obras y 4 puentes, tres dobles y un puente entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="168"/>
+        <location filename="../editor/track_dialogs.py" line="73"/>
         <source>Any closed track: only the rules every track follows.</source>
         <translation>Cualquier tablero cerrado: solo las reglas que cumple todo tablero.</translation>
     </message>
@@ -3443,579 +3424,579 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Equilibrio</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="346"/>
+        <location filename="../editor/window_actions.py" line="29"/>
         <source>&amp;New Track</source>
         <translation>&amp;Nuevo tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="346"/>
+        <location filename="../editor/window_actions.py" line="29"/>
         <source>Start an empty track</source>
         <translation>Empezar un tablero vacío</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="187"/>
-        <location filename="../editor/window.py" line="347"/>
+        <location filename="../editor/square_window.py" line="190"/>
+        <location filename="../editor/window_actions.py" line="30"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="347"/>
+        <location filename="../editor/window_actions.py" line="30"/>
         <source>Open a track file</source>
         <translation>Abrir un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="191"/>
-        <location filename="../editor/window.py" line="348"/>
+        <location filename="../editor/square_window.py" line="194"/>
+        <location filename="../editor/window_actions.py" line="31"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="348"/>
+        <location filename="../editor/window_actions.py" line="31"/>
         <source>Save the track</source>
         <translation>Guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="194"/>
-        <location filename="../editor/window.py" line="350"/>
+        <location filename="../editor/square_window.py" line="197"/>
+        <location filename="../editor/window_actions.py" line="33"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="350"/>
+        <location filename="../editor/window_actions.py" line="33"/>
         <source>Save the track to another file</source>
         <translation>Guardar el tablero en otro archivo</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="198"/>
-        <location filename="../editor/window.py" line="354"/>
+        <location filename="../editor/square_window.py" line="201"/>
+        <location filename="../editor/window_actions.py" line="37"/>
         <source>Export as &amp;PNG…</source>
         <translation>Exportar como &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="354"/>
+        <location filename="../editor/window_actions.py" line="37"/>
         <source>Save a picture of the track</source>
         <translation>Guardar una imagen del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="201"/>
-        <location filename="../editor/window.py" line="358"/>
+        <location filename="../editor/square_window.py" line="204"/>
+        <location filename="../editor/window_actions.py" line="41"/>
         <source>Export as S&amp;VG…</source>
         <translation>Exportar como S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="358"/>
+        <location filename="../editor/window_actions.py" line="41"/>
         <source>Save a scalable drawing of the track</source>
         <translation>Guardar un dibujo escalable del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="204"/>
-        <location filename="../editor/window.py" line="362"/>
+        <location filename="../editor/square_window.py" line="207"/>
+        <location filename="../editor/window_actions.py" line="45"/>
         <source>Export as P&amp;DF…</source>
         <translation>Exportar como P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="362"/>
+        <location filename="../editor/window_actions.py" line="45"/>
         <source>Save the track at true tile size, across pages, with a parts list</source>
         <translation>Guardar el tablero a tamaño real de baldosa, en varias páginas, con lista de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="366"/>
+        <location filename="../editor/window_actions.py" line="49"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Vista previa de impresión…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="366"/>
+        <location filename="../editor/window_actions.py" line="49"/>
         <source>See the printed pages</source>
         <translation>Ver las páginas impresas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="369"/>
+        <location filename="../editor/window_actions.py" line="52"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="369"/>
+        <location filename="../editor/window_actions.py" line="52"/>
         <source>Print the track at true tile size</source>
         <translation>Imprimir el tablero a tamaño real de baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="372"/>
+        <location filename="../editor/window_actions.py" line="55"/>
         <source>Printed &amp;Tile Size…</source>
         <translation>&amp;Tamaño de baldosa impresa…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="372"/>
+        <location filename="../editor/window_actions.py" line="55"/>
         <source>How large one hex is on paper</source>
         <translation>Lo grande que es un hexágono en papel</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="207"/>
-        <location filename="../editor/window.py" line="374"/>
+        <location filename="../editor/square_window.py" line="210"/>
+        <location filename="../editor/window_actions.py" line="57"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="207"/>
-        <location filename="../editor/window.py" line="374"/>
+        <location filename="../editor/square_window.py" line="210"/>
+        <location filename="../editor/window_actions.py" line="57"/>
         <source>Close the editor</source>
         <translation>Cerrar el editor</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="209"/>
-        <location filename="../editor/window.py" line="376"/>
+        <location filename="../editor/square_window.py" line="212"/>
+        <location filename="../editor/window_actions.py" line="59"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="212"/>
-        <location filename="../editor/window.py" line="379"/>
+        <location filename="../editor/square_window.py" line="215"/>
+        <location filename="../editor/window_actions.py" line="62"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="385"/>
+        <location filename="../editor/window_actions.py" line="68"/>
         <source>Cu&amp;t</source>
         <translation>Cor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="385"/>
+        <location filename="../editor/window_actions.py" line="68"/>
         <source>Cut the selected pieces</source>
         <translation>Cortar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="386"/>
+        <location filename="../editor/window_actions.py" line="69"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="386"/>
+        <location filename="../editor/window_actions.py" line="69"/>
         <source>Copy the selected pieces</source>
         <translation>Copiar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="387"/>
+        <location filename="../editor/window_actions.py" line="70"/>
         <source>&amp;Paste</source>
         <translation>&amp;Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="387"/>
+        <location filename="../editor/window_actions.py" line="70"/>
         <source>Paste pieces</source>
         <translation>Pegar piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="389"/>
+        <location filename="../editor/window_actions.py" line="72"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="389"/>
+        <location filename="../editor/window_actions.py" line="72"/>
         <source>Copy the selected pieces next to themselves</source>
         <translation>Copiar las piezas seleccionadas junto a ellas mismas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="392"/>
+        <location filename="../editor/window_actions.py" line="75"/>
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="392"/>
+        <location filename="../editor/window_actions.py" line="75"/>
         <source>Remove the selected pieces</source>
         <translation>Quitar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="396"/>
+        <location filename="../editor/window_actions.py" line="79"/>
         <source>Select &amp;All</source>
         <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="396"/>
+        <location filename="../editor/window_actions.py" line="79"/>
         <source>Select every piece</source>
         <translation>Seleccionar todas las piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="399"/>
+        <location filename="../editor/window_actions.py" line="82"/>
         <source>Select &amp;None</source>
         <translation>&amp;No seleccionar nada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="399"/>
+        <location filename="../editor/window_actions.py" line="82"/>
         <source>Clear the selection</source>
         <translation>Vaciar la selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="403"/>
+        <location filename="../editor/window_actions.py" line="86"/>
         <source>Select &amp;Stranded Pieces</source>
         <translation>Seleccionar piezas &amp;sueltas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="403"/>
+        <location filename="../editor/window_actions.py" line="86"/>
         <source>Select the pieces not joined to the main track</source>
         <translation>Seleccionar las piezas no unidas al tablero principal</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="407"/>
+        <location filename="../editor/window_actions.py" line="90"/>
         <source>&amp;Rotate Clockwise</source>
         <translation>&amp;Girar a la derecha</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="407"/>
+        <location filename="../editor/window_actions.py" line="90"/>
         <source>Turn the piece 60° clockwise</source>
         <translation>Girar la pieza 60° en el sentido de las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="411"/>
+        <location filename="../editor/window_actions.py" line="94"/>
         <source>Rotate C&amp;ounterclockwise</source>
         <translation>Girar a la i&amp;zquierda</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="411"/>
+        <location filename="../editor/window_actions.py" line="94"/>
         <source>Turn the piece 60° counterclockwise</source>
         <translation>Girar la pieza 60° en sentido contrario a las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="415"/>
+        <location filename="../editor/window_actions.py" line="98"/>
         <source>Re-&amp;aim End</source>
         <translation>Re&amp;orientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="415"/>
+        <location filename="../editor/window_actions.py" line="98"/>
         <source>Turn the piece&apos;s end nearest the pointer (or its open end) to the next edge</source>
         <translation>Gira el extremo de la pieza más cercano al puntero (o su extremo libre) hacia el siguiente lado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="419"/>
+        <location filename="../editor/window_actions.py" line="102"/>
         <source>Re-aim End &amp;Back</source>
         <translation>Reorientar extremo &amp;atrás</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="419"/>
+        <location filename="../editor/window_actions.py" line="102"/>
         <source>Turn the end the other way</source>
         <translation>Girar el extremo en el otro sentido</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="423"/>
+        <location filename="../editor/window_actions.py" line="106"/>
         <source>Next &amp;Tile</source>
         <translation>&amp;Baldosa siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="423"/>
+        <location filename="../editor/window_actions.py" line="106"/>
         <source>Give the selected double the next printed tile</source>
         <translation>Dar a la doble seleccionada la siguiente baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="427"/>
+        <location filename="../editor/window_actions.py" line="110"/>
         <source>Attach &amp;Piece</source>
         <translation>Encajar &amp;pieza</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="428"/>
+        <location filename="../editor/window_actions.py" line="111"/>
         <source>Clip the piece chosen in the palette to the open end shown by the arrow</source>
         <translation>Encaja la pieza elegida en la paleta en el extremo libre que señala la flecha</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="436"/>
+        <location filename="../editor/window_actions.py" line="119"/>
         <source>N&amp;ext Open End</source>
         <translation>Siguiente &amp;extremo libre</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="436"/>
+        <location filename="../editor/window_actions.py" line="119"/>
         <source>Show the next open end of the track (Enter builds on it)</source>
         <translation>Muestra el siguiente extremo libre del tablero (Intro construye en él)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="440"/>
+        <location filename="../editor/window_actions.py" line="123"/>
         <source>Previous Open En&amp;d</source>
         <translation>Extremo libre an&amp;terior</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="440"/>
+        <location filename="../editor/window_actions.py" line="123"/>
         <source>Show the open end before</source>
         <translation>Muestra el extremo libre anterior</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="445"/>
+        <location filename="../editor/window_actions.py" line="128"/>
         <source>Move West</source>
         <translation>Mover al oeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="446"/>
+        <location filename="../editor/window_actions.py" line="129"/>
         <source>Move East</source>
         <translation>Mover al este</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="447"/>
+        <location filename="../editor/window_actions.py" line="130"/>
         <source>Move North-West</source>
         <translation>Mover al noroeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="448"/>
+        <location filename="../editor/window_actions.py" line="131"/>
         <source>Move South-East</source>
         <translation>Mover al sudeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="451"/>
+        <location filename="../editor/window_actions.py" line="134"/>
         <source>Move the selection one hex</source>
         <translation>Mover la selección un hexágono</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="486"/>
+        <location filename="../editor/window_actions.py" line="169"/>
         <source>Su&amp;ggest a Track…</source>
         <translation>&amp;Sugerir un tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="487"/>
+        <location filename="../editor/window_actions.py" line="170"/>
         <source>Let the track generator propose tracks of a preset from a box, scored by the balance lab</source>
         <translation>Que el generador proponga tableros de un modo de reglas con las piezas de una caja, puntuados por el laboratorio de equilibrio</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="613"/>
+        <location filename="../editor/window.py" line="204"/>
         <source>Fair start for {count} players</source>
         <translation>Inicio justo para {count} jugadores</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="615"/>
+        <location filename="../editor/window.py" line="206"/>
         <source>The track keeps this Fair start; New game offers it.</source>
         <translation>El circuito guarda este inicio justo; Nueva partida lo ofrece.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="938"/>
+        <location filename="../editor/window_files.py" line="109"/>
         <source>Opened the suggested track (not saved yet)</source>
         <translation>Abierto el tablero sugerido (aún sin guardar)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1036"/>
+        <location filename="../editor/window_files.py" line="207"/>
         <source>Name after the file</source>
         <translation>Nombrar como el archivo</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="234"/>
-        <location filename="../editor/window.py" line="455"/>
+        <location filename="../editor/square_window.py" line="237"/>
+        <location filename="../editor/window_actions.py" line="138"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="234"/>
-        <location filename="../editor/window.py" line="455"/>
+        <location filename="../editor/square_window.py" line="237"/>
+        <location filename="../editor/window_actions.py" line="138"/>
         <source>Zoom in</source>
         <translation>Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="237"/>
-        <location filename="../editor/window.py" line="459"/>
+        <location filename="../editor/square_window.py" line="240"/>
+        <location filename="../editor/window_actions.py" line="142"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="237"/>
-        <location filename="../editor/window.py" line="459"/>
+        <location filename="../editor/square_window.py" line="240"/>
+        <location filename="../editor/window_actions.py" line="142"/>
         <source>Zoom out</source>
         <translation>Alejar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="240"/>
-        <location filename="../editor/window.py" line="462"/>
+        <location filename="../editor/square_window.py" line="243"/>
+        <location filename="../editor/window_actions.py" line="145"/>
         <source>&amp;Fit to View</source>
         <translation>A&amp;justar a la vista</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="462"/>
+        <location filename="../editor/window_actions.py" line="145"/>
         <source>Show the whole track</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="464"/>
+        <location filename="../editor/window_actions.py" line="147"/>
         <source>Show Building &amp;Sites</source>
         <translation>Mostrar &amp;solares</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="464"/>
+        <location filename="../editor/window_actions.py" line="147"/>
         <source>Show the empty hexes where buildings may stand</source>
         <translation>Mostrar los hexágonos vacíos donde se puede edificar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="472"/>
+        <location filename="../editor/window_actions.py" line="155"/>
         <source>Check the track against the {preset} rules</source>
         <translation>Comprobar el tablero con las reglas del modo {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="478"/>
+        <location filename="../editor/window_actions.py" line="161"/>
         <source>&amp;Railroads</source>
         <translation>&amp;Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="478"/>
+        <location filename="../editor/window_actions.py" line="161"/>
         <source>The track is open, with a railroad at each end</source>
         <translation>El tablero es abierto, con una estación en cada extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="482"/>
+        <location filename="../editor/window_actions.py" line="165"/>
         <source>Track &amp;Settings…</source>
         <translation>A&amp;justes del tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="482"/>
+        <location filename="../editor/window_actions.py" line="165"/>
         <source>Name, description and boxes of the track</source>
         <translation>Nombre, descripción y cajas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="491"/>
+        <location filename="../editor/window_actions.py" line="174"/>
         <source>&amp;Play This Track…</source>
         <translation>&amp;Jugar en este tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="491"/>
+        <location filename="../editor/window_actions.py" line="174"/>
         <source>Start a new game on the track as it is now</source>
         <translation>Empieza una partida nueva en el tablero tal como está ahora</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="248"/>
-        <location filename="../editor/window.py" line="497"/>
+        <location filename="../editor/square_window.py" line="251"/>
+        <location filename="../editor/window_actions.py" line="180"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="499"/>
+        <location filename="../editor/window_actions.py" line="182"/>
         <source>New from &amp;Template</source>
         <translation>Nuevo desde &amp;plantilla</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="505"/>
+        <location filename="../editor/window_actions.py" line="188"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="254"/>
-        <location filename="../editor/window.py" line="512"/>
+        <location filename="../editor/square_window.py" line="257"/>
+        <location filename="../editor/window_actions.py" line="195"/>
         <source>&amp;Export</source>
         <translation>E&amp;xportar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="259"/>
-        <location filename="../editor/window.py" line="522"/>
+        <location filename="../editor/square_window.py" line="262"/>
+        <location filename="../editor/window_actions.py" line="205"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="532"/>
+        <location filename="../editor/window_actions.py" line="215"/>
         <source>&amp;Move Selection</source>
         <translation>&amp;Mover selección</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="266"/>
-        <location filename="../editor/window.py" line="536"/>
+        <location filename="../editor/square_window.py" line="269"/>
+        <location filename="../editor/window_actions.py" line="219"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="270"/>
+        <location filename="../editor/window.py" line="124"/>
         <source>Landing odds, payback and simulated games of the track</source>
         <translation>Probabilidades de caída, amortización y partidas simuladas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="548"/>
+        <location filename="../editor/window_actions.py" line="231"/>
         <source>&amp;Track</source>
         <translation>&amp;Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="549"/>
+        <location filename="../editor/window_actions.py" line="232"/>
         <source>Rule &amp;Preset</source>
         <translation>&amp;Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="562"/>
+        <location filename="../editor/window_actions.py" line="245"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="283"/>
-        <location filename="../editor/window.py" line="567"/>
+        <location filename="../editor/square_window.py" line="286"/>
+        <location filename="../editor/window_actions.py" line="250"/>
         <source>New</source>
         <translation>Nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="283"/>
-        <location filename="../editor/window.py" line="567"/>
+        <location filename="../editor/square_window.py" line="286"/>
+        <location filename="../editor/window_actions.py" line="250"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="284"/>
-        <location filename="../editor/window.py" line="567"/>
+        <location filename="../editor/square_window.py" line="287"/>
+        <location filename="../editor/window_actions.py" line="250"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="286"/>
-        <location filename="../editor/window.py" line="568"/>
+        <location filename="../editor/square_window.py" line="289"/>
+        <location filename="../editor/window_actions.py" line="251"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="286"/>
-        <location filename="../editor/window.py" line="568"/>
+        <location filename="../editor/square_window.py" line="289"/>
+        <location filename="../editor/window_actions.py" line="251"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="569"/>
+        <location filename="../editor/window_actions.py" line="252"/>
         <source>⟲ Rotate</source>
         <translation>⟲ Girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="569"/>
+        <location filename="../editor/window_actions.py" line="252"/>
         <source>Rotate ⟳</source>
         <translation>Girar ⟳</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="575"/>
+        <location filename="../editor/window_actions.py" line="258"/>
         <source>Preset:</source>
         <translation>Modo:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="579"/>
+        <location filename="../editor/window_actions.py" line="262"/>
         <source>Rule preset</source>
         <translation>Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="580"/>
+        <location filename="../editor/window_actions.py" line="263"/>
         <source>The Freestyle rules the track is checked against</source>
         <translation>Las reglas de Estilo Libre con las que se comprueba el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="587"/>
-        <location filename="../editor/window.py" line="589"/>
+        <location filename="../editor/window_actions.py" line="270"/>
+        <location filename="../editor/window_actions.py" line="272"/>
         <source>Railroads</source>
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="291"/>
-        <location filename="../editor/window.py" line="596"/>
+        <location filename="../editor/square_window.py" line="294"/>
+        <location filename="../editor/window_actions.py" line="279"/>
         <source>Fit</source>
         <translation>Ajustar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="596"/>
+        <location filename="../editor/window_actions.py" line="279"/>
         <source>Sites</source>
         <translation>Solares</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="291"/>
-        <location filename="../editor/window.py" line="597"/>
+        <location filename="../editor/square_window.py" line="294"/>
+        <location filename="../editor/window_actions.py" line="280"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="666"/>
+        <location filename="../editor/window.py" line="257"/>
         <source>Selected: {piece}</source>
         <translation>Seleccionada: {piece}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="668"/>
+        <location filename="../editor/window.py" line="259"/>
         <source>Piece {id}</source>
         <translation>Pieza {id}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="724"/>
+        <location filename="../editor/window.py" line="315"/>
         <source>Copied %n piece(s)</source>
         <translation>
             <numerusform>%n pieza copiada</numerusform>
@@ -4023,7 +4004,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="801"/>
+        <location filename="../editor/window.py" line="392"/>
         <source>Selected %n stranded piece(s)</source>
         <translation>
             <numerusform>%n pieza suelta seleccionada</numerusform>
@@ -4031,13 +4012,13 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="799"/>
+        <location filename="../editor/window.py" line="390"/>
         <source>No stranded pieces: every piece is joined to the main track</source>
         <translation>No hay piezas sueltas: todas están unidas al tablero principal</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="984"/>
-        <location filename="../editor/window.py" line="1028"/>
+        <location filename="../editor/window_files.py" line="155"/>
+        <location filename="../editor/window_files.py" line="199"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
@@ -4679,57 +4660,57 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Fair</name>
     <message>
-        <location filename="../charts/fair_table.py" line="54"/>
+        <location filename="../charts/fair_table.py" line="56"/>
         <source>{rate} ({low} to {high})</source>
         <translation>{rate} (de {low} a {high})</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="59"/>
+        <location filename="../charts/fair_table.py" line="61"/>
         <source>Place {place}</source>
         <translation>Puesto {place}</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="41"/>
+        <location filename="../charts/fair_table.py" line="43"/>
         <source>{money} and {gift}</source>
         <translation>{money} y {gift}</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="72"/>
+        <location filename="../charts/fair_table.py" line="74"/>
         <source>Fair: in {games} games with fresh seeds every place wins within ±{points} points of {share}, 95% intervals included (the farthest reaches {worst} points).</source>
         <translation>Justo: en {games} partidas de semillas nuevas cada puesto gana a ±{points} puntos del {share} o menos, intervalos del 95 % incluidos (el más lejano llega a {worst} puntos).</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="77"/>
+        <location filename="../charts/fair_table.py" line="79"/>
         <source>Not shown yet: in {games} games with fresh seeds every place wins within ±{points} points of {share}, but the 95% intervals reach further; about {needed} games would show it.</source>
         <translation>Aún sin demostrar: en {games} partidas de semillas nuevas cada puesto gana a ±{points} puntos del {share} o menos, pero los intervalos del 95 % llegan más lejos; unas {needed} partidas lo mostrarían.</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="82"/>
+        <location filename="../charts/fair_table.py" line="84"/>
         <source>Not reached: in {games} games with fresh seeds a place is {off} points from {share}, too far to show within ±{points} points with its 95% interval; a search with more games per round gets closer.</source>
         <translation>No alcanzado: en {games} partidas de semillas nuevas un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del 95 %; una búsqueda con más partidas por ronda se acerca más.</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="90"/>
+        <location filename="../charts/fair_table.py" line="92"/>
         <source>Turn order</source>
         <translation>Orden de turno</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="90"/>
+        <location filename="../charts/fair_table.py" line="92"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="91"/>
+        <location filename="../charts/fair_table.py" line="93"/>
         <source>Wins before</source>
         <translation>Victorias antes</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="91"/>
+        <location filename="../charts/fair_table.py" line="93"/>
         <source>Wins after</source>
         <translation>Victorias después</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="97"/>
+        <location filename="../charts/fair_table.py" line="99"/>
         <source>The bank pays each place in the turn order its Fair start once the roll-off has chosen the first player. Found in {rounds} rounds ({games} simulated games), then verified by {verify} games with seeds the search never used.</source>
         <translation>La banca paga a cada puesto del orden de turno su inicio justo en cuanto la tirada de salida elige al primer jugador. Encontrado en {rounds} rondas ({games} partidas simuladas) y verificado después con {verify} partidas de semillas que la búsqueda nunca usó.</translation>
     </message>
@@ -5097,37 +5078,37 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>GameSetup</name>
     <message>
-        <location filename="../core/engine/ubuild/game.py" line="34"/>
+        <location filename="../core/engine/ubuild/game.py" line="35"/>
         <source>the round limit must be a whole number of rounds, from 1 to {max}, not {value}</source>
         <translation>el límite de rondas debe ser un número entero de rondas, de 1 a {max}, no {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/game.py" line="36"/>
+        <location filename="../core/engine/ubuild/game.py" line="37"/>
         <source>rules version {value} is not one of {versions}</source>
         <translation>la versión de las reglas {value} no es ninguna de {versions}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/game.py" line="37"/>
+        <location filename="../core/engine/ubuild/game.py" line="38"/>
         <source>the track is not a valid {preset} track: {problem}</source>
         <translation>el circuito no es un circuito {preset} válido: {problem}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/game.py" line="38"/>
+        <location filename="../core/engine/ubuild/game.py" line="39"/>
         <source>a {preset} game is for {low}-{high} players, not {count}</source>
         <translation>una partida {preset} es para {low}-{high} jugadores, no {count}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/game.py" line="39"/>
+        <location filename="../core/engine/ubuild/game.py" line="40"/>
         <source>no district card for tile {tile} half {half}</source>
         <translation>no hay tarjeta de distrito para la ficha {tile}, mitad {half}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/game.py" line="40"/>
+        <location filename="../core/engine/ubuild/game.py" line="41"/>
         <source>a Fair start gives one amount to each of the {count} players, each a whole number of $10k from $0 to {max}</source>
         <translation>un inicio justo da una cantidad a cada uno de los {count} jugadores, cada una un número entero de 10&#xa0;k$ de 0&#xa0;$ a {max}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/game.py" line="42"/>
+        <location filename="../core/engine/ubuild/game.py" line="43"/>
         <source>a Fair start gives at most one district of this track to each of the {count} players, each to one place</source>
         <translation>un inicio justo da como mucho un distrito de este circuito a cada uno de los {count} jugadores, cada uno a un solo puesto</translation>
     </message>
@@ -5958,183 +5939,183 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HowToPlay</name>
     <message>
-        <location filename="../howto/documents.py" line="31"/>
+        <location filename="../howto/documents.py" line="29"/>
         <source>en</source>
         <comment>the language code of the How to play documents (docs/howto/&lt;game&gt;.&lt;code&gt;.md)</comment>
         <translation>es</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="56"/>
+        <location filename="../howto/documents.py" line="54"/>
         <source>Dice: rolled at the table with your own dice, and entered in the turn panel</source>
         <translation>Dados: se tiran en la mesa con vuestros propios dados y se escriben en el panel del turno</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="57"/>
+        <location filename="../howto/documents.py" line="55"/>
         <source>Dice: rolled by the program</source>
         <translation>Dados: los tira el programa</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="74"/>
+        <location filename="../howto/documents.py" line="72"/>
         <source>Board: {name}</source>
         <translation>Tablero: {name}</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="75"/>
+        <location filename="../howto/documents.py" line="73"/>
         <source>Starting cash: {cash} each; salary at GO: {salary}; jail fine: {fine}</source>
         <translation>Dinero inicial: {cash} cada uno; sueldo en la SALIDA: {salary}; multa de la cárcel: {fine}</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="87"/>
+        <location filename="../howto/documents.py" line="85"/>
         <source>Free Parking pot: taxes, fines and card payments to the bank go into a pot, and the next player to land on Free Parking takes it</source>
         <translation>Bote del Parking gratuito: los impuestos, las multas y los pagos de cartas al banco van a un bote, y el siguiente jugador que cae en el Parking gratuito se lo lleva</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="89"/>
+        <location filename="../howto/documents.py" line="87"/>
         <source>No Free Parking pot: Free Parking is only a rest</source>
         <translation>Sin bote del Parking gratuito: el Parking gratuito es solo un descanso</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="90"/>
+        <location filename="../howto/documents.py" line="88"/>
         <source>Auctions: a property its lander does not buy is auctioned to everyone</source>
         <translation>Subastas: una propiedad que no compra quien cae en ella se subasta entre todos</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="91"/>
+        <location filename="../howto/documents.py" line="89"/>
         <source>No auctions: a property its lander does not buy stays with the bank</source>
         <translation>Sin subastas: una propiedad que no compra quien cae en ella sigue siendo del banco</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="92"/>
+        <location filename="../howto/documents.py" line="90"/>
         <source>Round limit: after {rounds} the game ends and the richest player wins</source>
         <translation>Límite de rondas: tras {rounds} la partida termina y gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="94"/>
+        <location filename="../howto/documents.py" line="92"/>
         <source>No round limit: the last player standing wins</source>
         <translation>Sin límite de rondas: gana el último jugador que queda</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="95"/>
+        <location filename="../howto/documents.py" line="93"/>
         <source>Properties dealt to each player at the start: {count}</source>
         <translation>Propiedades repartidas a cada jugador al empezar: {count}</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="96"/>
+        <location filename="../howto/documents.py" line="94"/>
         <source>No properties are dealt at the start</source>
         <translation>No se reparten propiedades al empezar</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="97"/>
+        <location filename="../howto/documents.py" line="95"/>
         <source>Landing exactly on GO pays the salary twice</source>
         <translation>Caer justo en la SALIDA paga el sueldo dos veces</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="98"/>
+        <location filename="../howto/documents.py" line="96"/>
         <source>Landing on GO pays the salary once, as passing it does</source>
         <translation>Caer en la SALIDA paga el sueldo una vez, como pasar por ella</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="99"/>
+        <location filename="../howto/documents.py" line="97"/>
         <source>Players in jail may build and sell houses and hotels</source>
         <translation>Los jugadores en la cárcel pueden construir y vender casas y hoteles</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="100"/>
+        <location filename="../howto/documents.py" line="98"/>
         <source>Players in jail may not build or sell houses and hotels</source>
         <translation>Los jugadores en la cárcel no pueden construir ni vender casas ni hoteles</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="114"/>
+        <location filename="../howto/documents.py" line="112"/>
         <source>Starter track: {players} players, {cash} each, one die (no doubles; a 6 gets you out of jail), residential blocks only, Planning Permission only from Chance cards</source>
         <translation>Tablero Inicial: {players} jugadores, {cash} cada uno, un dado (sin dobles; un 6 te saca de la cárcel), solo bloques residenciales, Permiso de Obras solo con cartas de Suerte</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="117"/>
+        <location filename="../howto/documents.py" line="115"/>
         <source>Classic track: {players} players, {cash} each, two dice; residential and industrial blocks, two skyscrapers and the Tower, no stadium</source>
         <translation>Tablero Clásico: {players} jugadores, {cash} cada uno, dos dados; bloques residenciales e industriales, dos rascacielos y la Torre, sin estadio</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="120"/>
+        <location filename="../howto/documents.py" line="118"/>
         <source>Pro track and your own tracks: {players} players, {cash} each, two dice, every building in the box</source>
         <translation>Tablero Profesional y tus propios tableros: {players} jugadores, {cash} cada uno, dos dados, todos los edificios de la caja</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="122"/>
+        <location filename="../howto/documents.py" line="120"/>
         <source>Round limit (a house rule, on unless New game turns it off): the game also ends after four times the box&apos;s playing time, the richest player winning; with 4 players Starter {starter}, Classic {classic} and Pro {pro} rounds</source>
         <translation>Límite de rondas (una regla de la casa, activa salvo que Nueva partida la quite): la partida también termina tras cuatro veces la duración de la caja, y gana el jugador más rico; con 4 jugadores, Inicial {starter}, Clásico {classic} y Profesional {pro} rondas</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="127"/>
+        <location filename="../howto/documents.py" line="125"/>
         <source>Dice: rolled by the program, or at the table with your own dice (New game asks)</source>
         <translation>Dados: los tira el programa, o se tiran en la mesa con vuestros propios dados (lo pregunta Nueva partida)</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="141"/>
+        <location filename="../howto/rule_sets.py" line="93"/>
         <source>This game is played with these rules:</source>
         <translation>Esta partida se juega con estas reglas:</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="143"/>
+        <location filename="../howto/rule_sets.py" line="95"/>
         <source>The book&apos;s rules, which New game starts with (it can change the house rules):</source>
         <translation>Las reglas del libro, con las que empieza Nueva partida (que puede cambiar las reglas de la casa):</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="120"/>
+        <location filename="../howto/pictures.py" line="117"/>
         <source>Bridge up</source>
         <translation>Puente levantado</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="121"/>
+        <location filename="../howto/pictures.py" line="118"/>
         <source>Bridge down</source>
         <translation>Puente bajado</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="123"/>
+        <location filename="../howto/pictures.py" line="120"/>
         <source>Railroad</source>
         <translation>Estación</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="129"/>
+        <location filename="../howto/pictures.py" line="126"/>
         <source>Residential block</source>
         <translation>Bloque residencial</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="130"/>
+        <location filename="../howto/pictures.py" line="127"/>
         <source>Industrial block</source>
         <translation>Bloque industrial</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="131"/>
+        <location filename="../howto/pictures.py" line="128"/>
         <source>Hazard (power station)</source>
         <translation>Edificación peligrosa (central eléctrica)</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="132"/>
+        <location filename="../howto/pictures.py" line="129"/>
         <source>Bonus building (school)</source>
         <translation>Edificio extra (escuela)</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="133"/>
+        <location filename="../howto/pictures.py" line="130"/>
         <source>Skyscraper</source>
         <translation>Rascacielos</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="134"/>
+        <location filename="../howto/pictures.py" line="131"/>
         <source>Stadium</source>
         <translation>Estadio</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="135"/>
+        <location filename="../howto/pictures.py" line="132"/>
         <source>The Tower</source>
         <translation>La Torre</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="206"/>
+        <location filename="../howto/pictures.py" line="203"/>
         <source>Four houses</source>
         <translation>Cuatro casas</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="206"/>
+        <location filename="../howto/pictures.py" line="203"/>
         <source>A hotel</source>
         <translation>Un hotel</translation>
     </message>
@@ -6147,52 +6128,52 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Cómo se juega – {program}</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="93"/>
+        <location filename="../howto/rule_sets.py" line="37"/>
         <source>U-Build</source>
         <translation>U-Build</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="94"/>
+        <location filename="../howto/rule_sets.py" line="44"/>
         <source>The traditional game</source>
         <translation>El juego tradicional</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="95"/>
+        <location filename="../howto/window.py" line="96"/>
         <source>&amp;Rules of:</source>
         <translation>&amp;Reglas de:</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="97"/>
+        <location filename="../howto/window.py" line="98"/>
         <source>Smaller text</source>
         <translation>Texto más pequeño</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="99"/>
+        <location filename="../howto/window.py" line="100"/>
         <source>Larger text</source>
         <translation>Texto más grande</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="115"/>
+        <location filename="../howto/window.py" line="116"/>
         <source>Contents</source>
         <translation>Contenido</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="116"/>
+        <location filename="../howto/window.py" line="117"/>
         <source>Up and Down go from section to section; Tab goes to the text</source>
         <translation>Arriba y Abajo van de sección en sección; Tab va al texto</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="122"/>
+        <location filename="../howto/window.py" line="123"/>
         <source>How to play</source>
         <translation>Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="137"/>
+        <location filename="../howto/window.py" line="138"/>
         <source>First-game &amp;tour</source>
         <translation>&amp;Recorrido de la primera partida</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="239"/>
+        <location filename="../howto/window.py" line="240"/>
         <source>How to play is missing from this installation ({error}).</source>
         <translation>Falta «Cómo se juega» en esta instalación ({error}).</translation>
     </message>
@@ -6213,35 +6194,35 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Money</name>
     <message>
-        <location filename="../words.py" line="45"/>
+        <location filename="../words.py" line="46"/>
         <source>en_US</source>
         <comment>the QLocale name of the translation&apos;s number conventions</comment>
         <translation>es_ES</translation>
     </message>
     <message>
-        <location filename="../words.py" line="57"/>
+        <location filename="../words.py" line="58"/>
         <source>$0</source>
         <translation>0&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="62"/>
-        <location filename="../words.py" line="89"/>
-        <location filename="../words.py" line="100"/>
+        <location filename="../words.py" line="63"/>
+        <location filename="../words.py" line="90"/>
+        <location filename="../words.py" line="101"/>
         <source>{sign}${amount}M</source>
         <comment>millions of dollars</comment>
         <translation>{sign}{amount}&#xa0;M$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="64"/>
-        <location filename="../words.py" line="88"/>
-        <location filename="../words.py" line="99"/>
+        <location filename="../words.py" line="65"/>
+        <location filename="../words.py" line="89"/>
+        <location filename="../words.py" line="100"/>
         <source>{sign}${amount}k</source>
         <comment>thousands of dollars</comment>
         <translation>{sign}{amount}&#xa0;mil&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="151"/>
-        <location filename="../words.py" line="162"/>
+        <location filename="../words.py" line="152"/>
+        <location filename="../words.py" line="163"/>
         <source>${amount}</source>
         <comment>whole units of money (the traditional game)</comment>
         <translation>{amount} $</translation>
@@ -6477,28 +6458,28 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>NewTrackDialog</name>
     <message>
-        <location filename="../editor/window.py" line="179"/>
+        <location filename="../editor/track_dialogs.py" line="84"/>
         <source>New Track</source>
         <translation>Tablero nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="183"/>
+        <location filename="../editor/track_dialogs.py" line="88"/>
         <source>Track name</source>
         <translation>Nombre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="185"/>
+        <location filename="../editor/track_dialogs.py" line="90"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="186"/>
+        <location filename="../editor/track_dialogs.py" line="91"/>
         <source>Which rules is the track for? The editor checks it against them (Track &gt; Rule Preset changes it later).</source>
         <translation>¿Para qué reglas es el tablero? El editor lo comprueba con ellas (Tablero &gt; Modo de reglas lo cambia después).</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="217"/>
-        <location filename="../editor/window.py" line="1032"/>
+        <location filename="../editor/track_dialogs.py" line="122"/>
+        <location filename="../editor/window_files.py" line="203"/>
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
@@ -6506,7 +6487,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Numbers</name>
     <message>
-        <location filename="../words.py" line="71"/>
+        <location filename="../words.py" line="72"/>
         <source>{number}%</source>
         <comment>a percentage</comment>
         <translation>{number} %</translation>
@@ -6839,7 +6820,7 @@ quedan {left} de {total}</translation>
     <message>
         <location filename="../board/piece_item.py" line="174"/>
         <location filename="../board/piece_item.py" line="557"/>
-        <location filename="../howto/pictures.py" line="116"/>
+        <location filename="../howto/pictures.py" line="113"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
@@ -8380,203 +8361,203 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>Report</name>
     <message>
-        <location filename="../charts/report.py" line="122"/>
+        <location filename="../charts/report.py" line="116"/>
         <source>Balance report: {track}</source>
         <translation>Informe de equilibrio: {track}</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="129"/>
+        <location filename="../charts/report.py" line="125"/>
         <source>a player leaves jail at once, paying the fine</source>
         <translation>quien está en la cárcel sale enseguida, pagando la multa</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="130"/>
+        <location filename="../charts/report.py" line="126"/>
         <source>a player stays in jail and rolls for a double as long as the rules allow</source>
         <translation>quien está en la cárcel se queda y tira buscando dobles mientras las reglas lo permitan</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="131"/>
+        <location filename="../charts/report.py" line="127"/>
         <source>{track}: {preset} rules, {spaces} spaces, {players} players; {jail}. Made by {program} {version}.</source>
         <translation>{track}: reglas {preset}, {spaces} casillas, {players} jugadores; {jail}. Hecho con {program} {version}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="139"/>
+        <location filename="../charts/report.py" line="135"/>
         <source>In short</source>
         <translation>En resumen</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="142"/>
+        <location filename="../charts/report.py" line="138"/>
         <source>Landing odds per space</source>
         <translation>Probabilidad de caer en cada casilla</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="143"/>
+        <location filename="../charts/report.py" line="139"/>
         <source>The share of turns that end a roll on each space, exact (the Markov chain of one mover: dice, doubles, Chance cards, Go to Jail), in playing order from GO; &quot;In jail&quot; is its own state. A turn has {rolls} rolls on average.</source>
         <translation>La parte de los turnos que acaban una tirada en cada casilla, exacta (la cadena de Markov de una ficha: dados, dobles, cartas de Suerte, Ve a la cárcel), en el orden de juego desde la SALIDA; «En la cárcel» es un estado propio. Un turno tiene {rolls} tiradas de media.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="149"/>
+        <location filename="../charts/report.py" line="145"/>
         <source>Heat map</source>
         <translation>Mapa de calor</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="157"/>
+        <location filename="../charts/report.py" line="153"/>
         <source>What the odds mean in money</source>
         <translation>Lo que las probabilidades significan en dinero</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="170"/>
+        <location filename="../charts/track_figures.py" line="74"/>
         <source>Most landed districts: {districts}.</source>
         <translation>Distritos donde más se cae: {districts}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="171"/>
+        <location filename="../charts/track_figures.py" line="75"/>
         <source>Least landed districts: {districts}.</source>
         <translation>Distritos donde menos se cae: {districts}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="173"/>
+        <location filename="../charts/report.py" line="161"/>
         <source>Turns to pay back each colour group</source>
         <translation>Turnos para recuperar cada grupo de color</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="179"/>
+        <location filename="../charts/report.py" line="166"/>
         <source>Simulated games</source>
         <translation>Partidas simuladas</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="181"/>
+        <location filename="../charts/report.py" line="168"/>
         <source>No games were simulated (--games 0).</source>
         <translation>No se simuló ninguna partida (--games 0).</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="197"/>
+        <location filename="../charts/report.py" line="185"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="204"/>
+        <location filename="../charts/report.py" line="191"/>
         <source>{games} games of the engine&apos;s computer players ({strengths}), seed {seed}: median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min at 30 s a turn; the box says about {box} min. Ended by bankruptcy: {bankruptcy}; at the round limit: {limit}.</source>
         <translation>{games} partidas de los jugadores del ordenador del motor ({strengths}), semilla {seed}: mediana de {median} turnos de jugador (p10 {p10}, p90 {p90}), unos {minutes} min a 30 s por turno; la caja dice unos {box} min. Terminadas por bancarrota: {bankruptcy}; en el límite de rondas: {limit}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="219"/>
+        <location filename="../charts/report.py" line="206"/>
         <source>Every game starts with the roll-off, so the seats above share the first turn alike; by place in the turn order, the first player wins {rate} of the games (95% interval {low} to {high}) against a fair share of {fair}.</source>
         <translation>Cada partida empieza con la tirada de salida, así que los puestos de arriba se reparten el primer turno por igual; por lugar en el orden de turno, quien juega primero gana el {rate} de las partidas (intervalo del 95 %: de {low} a {high}) frente a un reparto justo del {fair}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="256"/>
+        <location filename="../charts/square_figures.py" line="100"/>
         <source>Expected rent per opponent turn of a street: its whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>Alquiler esperado por turno de un rival de una calle: con su grupo completo sin construir, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="261"/>
+        <location filename="../charts/square_figures.py" line="105"/>
         <source>{count} held</source>
         <translation>{count} en mano</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="262"/>
+        <location filename="../charts/square_figures.py" line="106"/>
         <source>Expected rent per opponent turn of a station or utility, by how many of them its owner holds:</source>
         <translation>Alquiler esperado por turno de un rival de una estación o un servicio, según cuántos de ellos tenga su dueño:</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="278"/>
+        <location filename="../charts/track_figures.py" line="86"/>
         <source>Expected rent per opponent turn with 0, 1, 3, 5 and 8 counted blocks:</source>
         <translation>Alquiler esperado por turno de un rival con 0, 1, 3, 5 y 8 bloques contados:</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="347"/>
+        <location filename="../charts/report.py" line="284"/>
         <source>The board with the heat map of the landing odds</source>
         <translation>El tablero con el mapa de calor de las probabilidades de caer</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="351"/>
+        <location filename="../charts/report.py" line="288"/>
         <source>en</source>
         <comment>the HTML language code of the translation</comment>
         <translation>es</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="167"/>
+        <location filename="../charts/square_figures.py" line="75"/>
         <source>Most landed properties: {properties}.</source>
         <translation>Propiedades más visitadas: {properties}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="168"/>
+        <location filename="../charts/square_figures.py" line="76"/>
         <source>Least landed properties: {properties}.</source>
         <translation>Propiedades menos visitadas: {properties}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="185"/>
+        <location filename="../charts/report.py" line="173"/>
         <source>{games} games of the engine&apos;s computer players ({strengths}), seed {seed}: median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min at 30 s a turn. Ended by bankruptcy: {bankruptcy}; at the round limit: {limit}.</source>
         <translation>{games} partidas de los jugadores automáticos del motor ({strengths}), semilla {seed}: mediana de {median} turnos de jugador (p10 {p10}, p90 {p90}), unos {minutes} min a 30 s por turno. Terminadas por bancarrota: {bankruptcy}; en el límite de rondas: {limit}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="239"/>
+        <location filename="../charts/square_figures.py" line="83"/>
         <source>Station</source>
         <translation>Estación</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="239"/>
+        <location filename="../charts/square_figures.py" line="83"/>
         <source>Utility</source>
         <translation>Compañía</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="255"/>
+        <location filename="../charts/square_figures.py" line="99"/>
         <source>group</source>
         <translation>grupo</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="255"/>
+        <location filename="../charts/square_figures.py" line="99"/>
         <source>hotel</source>
         <translation>hotel</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="201"/>
+        <location filename="../charts/balance.py" line="186"/>
         <source>Games run {ratio}x the box time: {minutes} min for the median game against about {box} min.</source>
         <translation>Las partidas duran {ratio} veces lo que dice la caja: {minutes} min la partida mediana frente a unos {box} min.</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="204"/>
+        <location filename="../charts/balance.py" line="189"/>
         <source>Games run shorter than the box says ({ratio}x): {minutes} min for the median game against about {box} min.</source>
         <translation>Las partidas duran menos de lo que dice la caja ({ratio} veces): {minutes} min la partida mediana frente a unos {box} min.</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="208"/>
+        <location filename="../charts/balance.py" line="193"/>
         <source>Games run about as long as the box says: {minutes} min for the median game against about {box} min.</source>
         <translation>Las partidas duran más o menos lo que dice la caja: {minutes} min la partida mediana frente a unos {box} min.</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="212"/>
+        <location filename="../charts/balance.py" line="197"/>
         <source>A game runs about {minutes} min at 30 s a turn (the median game: {turns} player-turns).</source>
         <translation>Una partida dura unos {minutes} min a 30 s por turno (la partida mediana: {turns} turnos de jugador).</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="221"/>
+        <location filename="../charts/balance.py" line="206"/>
         <source>The first player wins {points} more than fair ({rate} of the games against {fair}).</source>
         <translation>El primer jugador gana {points} más de lo justo (el {rate} de las partidas frente al {fair}).</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="224"/>
+        <location filename="../charts/balance.py" line="209"/>
         <source>The first player wins {points} less than fair ({rate} of the games against {fair}).</source>
         <translation>El primer jugador gana {points} menos de lo justo (el {rate} de las partidas frente al {fair}).</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="227"/>
+        <location filename="../charts/balance.py" line="212"/>
         <source>The first player wins a fair share ({rate} of the games against {fair}).</source>
         <translation>El primer jugador gana lo justo (el {rate} de las partidas frente al {fair}).</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="231"/>
+        <location filename="../charts/balance.py" line="216"/>
         <source>With these few games that may be chance: more games tell.</source>
         <translation>Con tan pocas partidas puede ser azar: más partidas lo dirán.</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="237"/>
+        <location filename="../charts/balance.py" line="222"/>
         <source>{quick} pays back quickest ({quick_turns} opponent turns), {slow} slowest ({slow_turns}).</source>
         <translation>{quick} se amortiza antes ({quick_turns} turnos de rivales), {slow} más tarde ({slow_turns}).</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="241"/>
+        <location filename="../charts/balance.py" line="226"/>
         <source>Never paid back: {groups}.</source>
         <translation>Nunca se amortiza: {groups}.</translation>
     </message>
@@ -9111,207 +9092,207 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SquareEditorWindow</name>
     <message>
-        <location filename="../editor/square_window.py" line="117"/>
+        <location filename="../editor/square_window.py" line="120"/>
         <source>The square board. Click a space to edit it; Alt+Right and Alt+Left select the next and the previous space.</source>
         <translation>El tablero cuadrado. Haz clic en una casilla para editarla; Alt+Derecha y Alt+Izquierda eligen la casilla siguiente y la anterior.</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="129"/>
+        <location filename="../editor/square_window.py" line="132"/>
         <source>Space</source>
         <translation>Casilla</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="130"/>
+        <location filename="../editor/square_window.py" line="133"/>
         <source>Colour Groups</source>
         <translation>Grupos de color</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="131"/>
+        <location filename="../editor/square_window.py" line="134"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="133"/>
+        <location filename="../editor/square_window.py" line="136"/>
         <source>Edit</source>
         <translation>Editar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="142"/>
+        <location filename="../editor/square_window.py" line="145"/>
         <source>Landing odds, payback and simulated games of the board</source>
         <translation>Probabilidades de caer, recuperación y partidas simuladas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="184"/>
+        <location filename="../editor/square_window.py" line="187"/>
         <source>&amp;New Board</source>
         <translation>&amp;Nuevo tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="185"/>
+        <location filename="../editor/square_window.py" line="188"/>
         <source>Start a new board from the traditional one</source>
         <translation>Empieza un tablero nuevo a partir del tradicional</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="188"/>
+        <location filename="../editor/square_window.py" line="191"/>
         <source>Open a square board file (a track file opens in the track editor)</source>
         <translation>Abre un archivo de tablero cuadrado (un archivo de tablero se abre en el editor de tableros)</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="192"/>
+        <location filename="../editor/square_window.py" line="195"/>
         <source>Save the board</source>
         <translation>Guarda el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="195"/>
+        <location filename="../editor/square_window.py" line="198"/>
         <source>Save the board to another file</source>
         <translation>Guarda el tablero en otro archivo</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="199"/>
+        <location filename="../editor/square_window.py" line="202"/>
         <source>Save a picture of the board</source>
         <translation>Guarda una imagen del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="202"/>
+        <location filename="../editor/square_window.py" line="205"/>
         <source>Save a scalable drawing of the board</source>
         <translation>Guarda un dibujo escalable del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="205"/>
+        <location filename="../editor/square_window.py" line="208"/>
         <source>Save the board on one page</source>
         <translation>Guarda el tablero en una página</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="219"/>
+        <location filename="../editor/square_window.py" line="222"/>
         <source>&amp;Insert Space After</source>
         <translation>&amp;Insertar casilla después</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="220"/>
+        <location filename="../editor/square_window.py" line="223"/>
         <source>Add a Chance space after the selected space</source>
         <translation>Añade una casilla de Suerte después de la casilla elegida</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="223"/>
+        <location filename="../editor/square_window.py" line="226"/>
         <source>&amp;Remove Space</source>
         <translation>&amp;Quitar casilla</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="224"/>
+        <location filename="../editor/square_window.py" line="227"/>
         <source>Remove the selected space</source>
         <translation>Quita la casilla elegida</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="226"/>
+        <location filename="../editor/square_window.py" line="229"/>
         <source>&amp;Next Space</source>
         <translation>Casilla &amp;siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="227"/>
+        <location filename="../editor/square_window.py" line="230"/>
         <source>Select the next space</source>
         <translation>Elige la casilla siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="230"/>
+        <location filename="../editor/square_window.py" line="233"/>
         <source>&amp;Previous Space</source>
         <translation>Casilla &amp;anterior</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="231"/>
+        <location filename="../editor/square_window.py" line="234"/>
         <source>Select the space before</source>
         <translation>Elige la casilla anterior</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="241"/>
+        <location filename="../editor/square_window.py" line="244"/>
         <source>Show the whole board</source>
         <translation>Muestra todo el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="243"/>
+        <location filename="../editor/square_window.py" line="246"/>
         <source>&amp;Play This Board…</source>
         <translation>&amp;Jugar en este tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="244"/>
+        <location filename="../editor/square_window.py" line="247"/>
         <source>Start a new game on the board as it is now</source>
         <translation>Empieza una partida nueva en el tablero tal como está ahora</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="274"/>
+        <location filename="../editor/square_window.py" line="277"/>
         <source>&amp;Board</source>
         <translation>&amp;Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="279"/>
+        <location filename="../editor/square_window.py" line="282"/>
         <source>Board Editor</source>
         <translation>Editor de tableros cuadrados</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="289"/>
+        <location filename="../editor/square_window.py" line="292"/>
         <source>Insert</source>
         <translation>Insertar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="289"/>
+        <location filename="../editor/square_window.py" line="292"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="305"/>
+        <location filename="../editor/square_window.py" line="308"/>
         <source>Fair start for {count} players</source>
         <translation>Inicio justo para {count} jugadores</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="307"/>
+        <location filename="../editor/square_window.py" line="310"/>
         <source>The board keeps this Fair start; New game offers it.</source>
         <translation>El tablero guarda este inicio justo; Nueva partida lo ofrece.</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="334"/>
+        <location filename="../editor/square_window.py" line="337"/>
         <source>Selected: {space}</source>
         <translation>Elegida: {space}</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="362"/>
+        <location filename="../editor/square_window.py" line="365"/>
         <source>{name}[*] – U-Build Board Editor</source>
         <translation>{name}[*] – Editor de tableros cuadrados U-Build</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="383"/>
+        <location filename="../editor/square_window.py" line="386"/>
         <source>A square board has at most {count} spaces</source>
         <translation>Un tablero cuadrado tiene como mucho {count} casillas</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="386"/>
+        <location filename="../editor/square_window.py" line="389"/>
         <source>Insert space</source>
         <translation>Insertar casilla</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="398"/>
+        <location filename="../editor/square_window.py" line="401"/>
         <source>A square board has at least {count} spaces, and GO stays first</source>
         <translation>Un tablero cuadrado tiene al menos {count} casillas, y la SALIDA sigue la primera</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="403"/>
+        <location filename="../editor/square_window.py" line="406"/>
         <source>Remove {space}</source>
         <translation>Quitar {space}</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="412"/>
+        <location filename="../editor/square_window.py" line="415"/>
         <source>Play This Board</source>
         <translation>Jugar en este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="413"/>
+        <location filename="../editor/square_window.py" line="416"/>
         <source>This editor was not opened from U-Build&apos;s home window, which starts the games. Save the board, then choose New game… at home (ubuild home) and pick the board file.</source>
         <translation>Este editor no se abrió desde la ventana de inicio de U-Build, que es la que empieza las partidas. Guarda el tablero, elige Nueva partida… en el inicio (ubuild home) y escoge el archivo del tablero.</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="419"/>
+        <location filename="../editor/square_window.py" line="422"/>
         <source>Cannot Play This Board</source>
         <translation>No se puede jugar en este tablero</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/square_window.py" line="420"/>
+        <location filename="../editor/square_window.py" line="423"/>
         <source>The board has %n problem(s). Fix them first: the Problems list says what they are.</source>
         <translation>
             <numerusform>El tablero tiene %n problema. Corrígelo antes: la lista de Problemas dice cuál es.</numerusform>
@@ -9319,50 +9300,50 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="424"/>
+        <location filename="../editor/square_window.py" line="427"/>
         <source>Playing the board as it is now (not saved yet)</source>
         <translation>Se juega en el tablero tal como está ahora (aún sin guardar)</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="454"/>
+        <location filename="../editor/square_window.py" line="457"/>
         <source>Open Board</source>
         <translation>Abrir tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="455"/>
-        <location filename="../editor/square_window.py" line="485"/>
+        <location filename="../editor/square_window.py" line="458"/>
+        <location filename="../editor/square_window.py" line="488"/>
         <source>Board files (*.json);;All files (*)</source>
         <translation>Archivos de tablero cuadrado (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="467"/>
+        <location filename="../editor/square_window.py" line="470"/>
         <source>Cannot Open Board</source>
         <translation>No se puede abrir el tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="485"/>
+        <location filename="../editor/square_window.py" line="488"/>
         <source>Save Board As</source>
         <translation>Guardar tablero cuadrado como</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="495"/>
+        <location filename="../editor/square_window.py" line="498"/>
         <source>Name after the file</source>
         <translation>Nombrar como el archivo</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="496"/>
-        <location filename="../editor/square_window.py" line="500"/>
+        <location filename="../editor/square_window.py" line="499"/>
+        <location filename="../editor/square_window.py" line="503"/>
         <source>Cannot Save Board</source>
         <translation>No se puede guardar el tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="510"/>
-        <location filename="../editor/square_window.py" line="537"/>
+        <location filename="../editor/square_window.py" line="513"/>
+        <location filename="../editor/square_window.py" line="540"/>
         <source>Export Board</source>
         <translation>Exportar tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="518"/>
+        <location filename="../editor/square_window.py" line="521"/>
         <source>A square board: {name}</source>
         <translation>Un tablero cuadrado: {name}</translation>
     </message>
@@ -9571,57 +9552,57 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SquareViewerWindow</name>
     <message>
-        <location filename="../viewer/square_window.py" line="51"/>
+        <location filename="../viewer/square_window.py" line="54"/>
         <source>&amp;Open Board…</source>
         <translation>&amp;Abrir tablero cuadrado…</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="51"/>
+        <location filename="../viewer/square_window.py" line="54"/>
         <source>Open a square board file</source>
         <translation>Abrir un archivo de tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="53"/>
+        <location filename="../viewer/square_window.py" line="56"/>
         <source>Show the whole board</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="58"/>
+        <location filename="../viewer/square_window.py" line="61"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="62"/>
+        <location filename="../viewer/square_window.py" line="65"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="116"/>
+        <location filename="../viewer/square_window.py" line="119"/>
         <source>{board} – U-Build Desktop</source>
         <translation>{board} – U-Build Desktop</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="121"/>
+        <location filename="../viewer/square_window.py" line="124"/>
         <source>Open Board</source>
         <translation>Abrir tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="121"/>
+        <location filename="../viewer/square_window.py" line="124"/>
         <source>Board files (*.json);;All files (*)</source>
         <translation>Archivos de tablero cuadrado (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="130"/>
+        <location filename="../viewer/square_window.py" line="133"/>
         <source>Cannot Open Board</source>
         <translation>No se puede abrir el tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="55"/>
+        <location filename="../viewer/square_window.py" line="58"/>
         <source>Landing &amp;Heat Map</source>
         <translation>&amp;Mapa de calor de caídas</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="56"/>
+        <location filename="../viewer/square_window.py" line="59"/>
         <source>Colour each space by the share of turns that land on it (exact odds)</source>
         <translation>Colorear cada casilla por la proporción de turnos que caen en ella (probabilidades exactas)</translation>
     </message>
@@ -10074,42 +10055,42 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>TrackColumn</name>
     <message>
-        <location filename="../editor/balance_panel.py" line="216"/>
+        <location filename="../editor/balance_column.py" line="117"/>
         <source>Rolls per turn:</source>
         <translation>Tiradas por turno:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="217"/>
+        <location filename="../editor/balance_column.py" line="118"/>
         <source>In jail:</source>
         <translation>En la cárcel:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="218"/>
+        <location filename="../editor/balance_column.py" line="119"/>
         <source>Most landed:</source>
         <translation>Más visitados:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="219"/>
+        <location filename="../editor/balance_column.py" line="120"/>
         <source>Least landed:</source>
         <translation>Menos visitados:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="270"/>
+        <location filename="../editor/balance_column.py" line="171"/>
         <source>{roll} of rolls ({turn} a turn)</source>
         <translation>{roll} de las tiradas ({turn} por turno)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="280"/>
+        <location filename="../editor/balance_column.py" line="179"/>
         <source>{district} {share}</source>
         <translation>{district} {share}</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="306"/>
+        <location filename="../editor/balance_column.py" line="204"/>
         <source>{games} games: median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min at 30 s a turn</source>
         <translation>{games} partidas: mediana de {median} turnos de jugador (p10 {p10}, p90 {p90}), unos {minutes} min a 30 s por turno</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="311"/>
+        <location filename="../editor/balance_column.py" line="209"/>
         <source>(the box: about {minutes} min)</source>
         <translation>(la caja: unos {minutes} min)</translation>
     </message>
@@ -10117,22 +10098,22 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>TrackOdds</name>
     <message>
-        <location filename="../board/track_odds.py" line="53"/>
+        <location filename="../board/track_odds.py" line="58"/>
         <source>No landing odds until the track is valid: {problem}</source>
         <translation>No hay probabilidades de caída hasta que el tablero sea válido: {problem}</translation>
     </message>
     <message>
-        <location filename="../board/track_odds.py" line="60"/>
+        <location filename="../board/track_odds.py" line="65"/>
         <source>No landing odds for this track: {error}</source>
         <translation>No hay probabilidades de caída para este tablero: {error}</translation>
     </message>
     <message>
-        <location filename="../board/track_odds.py" line="80"/>
+        <location filename="../board/track_odds.py" line="90"/>
         <source>No landing odds until the board has no problems: {problem}</source>
         <translation>No hay probabilidades de caída hasta que el tablero no tenga problemas: {problem}</translation>
     </message>
     <message>
-        <location filename="../board/track_odds.py" line="86"/>
+        <location filename="../board/track_odds.py" line="96"/>
         <source>No landing odds for this board: {error}</source>
         <translation>No hay probabilidades de caída para este tablero: {error}</translation>
     </message>
@@ -10140,42 +10121,42 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>TrackSettingsDialog</name>
     <message>
-        <location filename="../editor/window.py" line="126"/>
+        <location filename="../editor/track_dialogs.py" line="31"/>
         <source>Track Settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="129"/>
+        <location filename="../editor/track_dialogs.py" line="34"/>
         <source>Track name</source>
         <translation>Nombre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="131"/>
+        <location filename="../editor/track_dialogs.py" line="36"/>
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="135"/>
+        <location filename="../editor/track_dialogs.py" line="40"/>
         <source>Boxes</source>
         <translation>Cajas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="136"/>
+        <location filename="../editor/track_dialogs.py" line="41"/>
         <source>How many boxes of the game the track combines (multiplies every count)</source>
         <translation>Cuántas cajas del juego combina el tablero (multiplica todas las cantidades)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="138"/>
+        <location filename="../editor/track_dialogs.py" line="43"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="139"/>
+        <location filename="../editor/track_dialogs.py" line="44"/>
         <source>&amp;Description:</source>
         <translation>&amp;Descripción:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="140"/>
+        <location filename="../editor/track_dialogs.py" line="45"/>
         <source>&amp;Boxes:</source>
         <translation>&amp;Cajas:</translation>
     </message>
@@ -10709,69 +10690,69 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>argparse</name>
     <message>
-        <location filename="../console.py" line="40"/>
+        <location filename="../console.py" line="41"/>
         <source>usage: </source>
         <translation>uso: </translation>
     </message>
     <message>
-        <location filename="../console.py" line="41"/>
+        <location filename="../console.py" line="42"/>
         <source>positional arguments</source>
         <translation>argumentos posicionales</translation>
     </message>
     <message>
-        <location filename="../console.py" line="42"/>
+        <location filename="../console.py" line="43"/>
         <source>options</source>
         <translation>opciones</translation>
     </message>
     <message>
-        <location filename="../console.py" line="43"/>
+        <location filename="../console.py" line="44"/>
         <source>show this help message and exit</source>
         <translation>muestra esta ayuda y sale</translation>
     </message>
     <message>
-        <location filename="../console.py" line="44"/>
+        <location filename="../console.py" line="45"/>
         <source>%(prog)s: error: %(message)s
 </source>
         <translation>%(prog)s: error: %(message)s
 </translation>
     </message>
     <message>
-        <location filename="../console.py" line="45"/>
+        <location filename="../console.py" line="46"/>
         <source>the following arguments are required: %s</source>
         <translation>faltan estos argumentos obligatorios: %s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="46"/>
+        <location filename="../console.py" line="47"/>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
         <translation>opción no válida: %(value)r (elige entre %(choices)s)</translation>
     </message>
     <message>
-        <location filename="../console.py" line="47"/>
+        <location filename="../console.py" line="48"/>
         <source>unrecognized arguments: %s</source>
         <translation>argumentos no reconocidos: %s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="48"/>
+        <location filename="../console.py" line="49"/>
         <source>argument %(argument_name)s: %(message)s</source>
         <translation>argumento %(argument_name)s: %(message)s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="49"/>
+        <location filename="../console.py" line="50"/>
         <source>invalid %(type)s value: %(value)r</source>
         <translation>valor %(type)s no válido: %(value)r</translation>
     </message>
     <message>
-        <location filename="../console.py" line="50"/>
+        <location filename="../console.py" line="51"/>
         <source>expected one argument</source>
         <translation>se esperaba un argumento</translation>
     </message>
     <message>
-        <location filename="../console.py" line="51"/>
+        <location filename="../console.py" line="52"/>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
         <translation>opción ambigua: %(option)s puede ser %(matches)s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="52"/>
+        <location filename="../console.py" line="53"/>
         <source>not allowed with argument %s</source>
         <translation>no se permite junto con el argumento %s</translation>
     </message>
@@ -10779,78 +10760,78 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>export</name>
     <message>
-        <location filename="../editor/export.py" line="215"/>
+        <location filename="../editor/export.py" line="187"/>
         <source>A U-Build track: {name}</source>
         <translation>Un tablero de U-Build: {name}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="292"/>
+        <location filename="../editor/paper.py" line="45"/>
         <source>the export needs {pages:,} pages, more than the {limit:,} allowed</source>
         <translation>la exportación necesita {pages:,} páginas, más de las {limit:,} permitidas</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="504"/>
-        <location filename="../editor/export.py" line="544"/>
+        <location filename="../editor/export.py" line="325"/>
+        <location filename="../editor/export.py" line="365"/>
         <source>cannot write to the output</source>
         <translation>no se puede escribir en la salida</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="721"/>
+        <location filename="../editor/paper.py" line="233"/>
         <source>right: {page}</source>
         <translation>derecha: {page}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="723"/>
+        <location filename="../editor/paper.py" line="235"/>
         <source>below: {page}</source>
         <translation>abajo: {page}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="724"/>
+        <location filename="../editor/paper.py" line="236"/>
         <source>{track} — page {page} ({number} of {pages}) — hex {size:g} mm across</source>
         <translation>{track} — página {page} ({number} de {pages}) — hexágono de {size:g} mm</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="819"/>
+        <location filename="../editor/paper.py" line="331"/>
         <source>{track}: {pieces}, {spaces}; {boxes}; printed with hexes {size:g} mm across the flats on {pages}: those that hold pieces, of a grid {columns} across × {rows} down.</source>
         <translation>{track}: {pieces}, {spaces}; {boxes}; impreso con hexágonos de {size:g} mm entre lados planos en {pages}: las que tienen piezas, de una cuadrícula de {columns} a lo ancho × {rows} a lo alto.</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="728"/>
+        <location filename="../editor/paper.py" line="240"/>
         <source> (overlap {mm:g} mm, dashed)</source>
         <translation> (solape de {mm:g} mm, discontinuo)</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="805"/>
+        <location filename="../editor/paper.py" line="317"/>
         <source>The pages are far apart: each page&apos;s name says where it goes (columns by letter, rows by number).</source>
         <translation>Las páginas están muy separadas: el nombre de cada página dice dónde va (columnas por letra, filas por número).</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="817"/>
+        <location filename="../editor/paper.py" line="329"/>
         <source>Parts list</source>
         <translation>Lista de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="825"/>
+        <location filename="../editor/paper.py" line="337"/>
         <source>Validation: {summary}</source>
         <translation>Validación: {summary}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="826"/>
+        <location filename="../editor/paper.py" line="338"/>
         <source>How the pages go together (each overlaps its neighbours by {mm:g} mm):</source>
         <translation>Cómo se unen las páginas (cada una se solapa {mm:g} mm con sus vecinas):</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="829"/>
+        <location filename="../editor/paper.py" line="341"/>
         <source>Piece</source>
         <translation>Pieza</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="830"/>
+        <location filename="../editor/paper.py" line="342"/>
         <source>Count</source>
         <translation>Cantidad</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="831"/>
+        <location filename="../editor/paper.py" line="343"/>
         <source>Tiles</source>
         <translation>Baldosas</translation>
     </message>
@@ -10874,7 +10855,7 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>ubuild edit</name>
     <message>
-        <location filename="../editor/editor_cli.py" line="122"/>
+        <location filename="../editor/editor_cli.py" line="119"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>

@@ -52,43 +52,45 @@ The game: ``Game`` (static), ``State`` (mutable:
   raised when strict). ``BasePlayer`` is a kernel ``ComputerPlayer`` that checks its own
   answers. ``kernel/autoplay.py``'s ``play_out`` loops over it to a game's end (``ubuild
   simulate``, the benchmark, the tests); the play view's controller calls it once per timer
-  tick. Both are compiled with the players.
-  **The registry** (``engine/registry.py``, in the manner of OpenSpiel's ``load_game``):
-  each rule set registers itself once (``kernel/rule_set.py``'s ``RuleSet`` and
-  ``register``: U-Build's ``engine/ubuild/rule_set.py``, the traditional game's
-  ``traditional/rule_set.py``, a test's own) with what every tool needs: its name, board and
-  game types, players, starting money, options (``round_limit``, ``house_rules``) and a new
-  game, session and take back, its board's checks, board and game files (``owns_document``,
-  ``read_game``, ``dump_game``, ``board_name_in``), computer players, standings, the
-  simulator's figures, and by reference (``"module:attribute"``, loaded by ``load_part``
-  when needed: core never imports Qt and the engine never imports the balance lab) its
-  exact-odds model, play-view plug-in, editor and viewer. Tools ask ``rule_set(name)``,
-  ``rule_set_of(board | game | state | session)`` or ``rule_set_of_document(raw)`` and never
-  test a board's type or a rule set's name (``ubuild simulate``, ``play``, ``view``,
-  ``validate``, New game, Home's list, the play view, the editors' Open; not yet:
-  ``analyze``'s and the reports' two branches, the Balance panel's money figures,
-  ``console.refusal``). ``engine/simulate.py``: headless games for ``ubuild simulate`` and
-  ``ubuild analyze``, through ``play_out``, on several processes with progress;
-  ``should_stop`` cancels a run (``SimulationCancelled``: polled after each game, or after
-  each batch with several processes, whose workers share a stop flag and stop after their
-  game); each ``GameResult`` sums its game's transactions per ``PaymentReason`` (``flows``,
-  small and picklable), and ``summarize`` gives the money flows per game and 95% Wilson
-  intervals of the win rate per seat. It plays any registered rule set through one code
-  path: the registry's ``RuleSet`` (``UBUILD``, ``TRADITIONAL``; ``rule_set_of`` picks it
-  from the ``Track``, ``SquareBoard``... given; a worker process imports the module that
-  registered it) says how to make the game from the dumped track or board, the session, the
-  player of a strength (an unknown one is a ``SimulationError`` whose ``template`` is
-  translatable; traditional: ``traditional.computer.computer_player``, ``simple`` or
-  ``good``, ``good`` by default as for U-Build), what a finished state says (``Ending``),
-  the summary's header, the round limit (traditional: ``TRADITIONAL_ROUND_LIMIT``, 200
-  rounds, unless given; the summary then adds ``action_limit_games``/``_seeds``), the box's
-  length (None for the traditional game) and its money flows (``UBUILD_FLOWS`` /
-  ``TRADITIONAL_FLOWS``: U-Build's summary keeps its 18, and the Fair start's last, in
-  both). ``simulate(..., fair_start=...)`` plays every game with the Fair start house rule
-  (the batch carries it). A batch names its rule set, so the workers of ``--jobs`` play the
-  same games. A worker ends with its parent, however the parent ended (a thread waits on the
-  parent's sentinel). ``ubuild analyze`` on a square board runs the traditional rule set's
-  simulation.
+  tick. Both are compiled with the players. **The registry** (``engine/registry.py``, in the
+  manner of OpenSpiel's ``load_game``): each rule set registers itself once
+  (``kernel/rule_set.py``'s ``RuleSet`` and ``register``: U-Build's
+  ``engine/ubuild/rule_set.py``, the traditional game's ``traditional/rule_set.py``, a
+  test's own) with what every tool needs: its name, board and game types, players, starting
+  money, options (``round_limit``, ``house_rules``) and a new game, session and take back,
+  its board's checks, board and game files (``owns_document``, ``read_game``, ``dump_game``,
+  ``board_name_in``), computer players, standings, the simulator's figures, a command's
+  words refusing a board with problems (``refusal``, ``checked_against``), and by reference
+  (``"module:attribute"``, loaded by ``load_part`` when needed: core never imports Qt and
+  the engine never imports the balance lab) its exact-odds model, balance figures
+  (``balance``), ``analyze``'s text (``analysis``), charts' and reports' part (``figures``),
+  How to play (``how_to_play``), play-view plug-in, editor and viewer. Tools ask
+  ``rule_set(name)``, ``rule_set_of(board | game | state | session)`` or
+  ``rule_set_of_document(raw)`` and never test a board's type or a rule set's name (``ubuild
+  simulate``, ``analyze``, ``play``, ``view``, ``validate``, New game, Home's list, the play
+  view, the editors' Open, the Balance panel, the report, How to play);
+  ``tests/test_boundaries.py`` fails on such a test outside the registry and the rule sets'
+  own modules. ``engine/simulate.py``: headless games for ``ubuild simulate`` and ``ubuild
+  analyze``, through ``play_out``, on several processes with progress; ``should_stop``
+  cancels a run (``SimulationCancelled``: polled after each game, or after each batch with
+  several processes, whose workers share a stop flag and stop after their game); each
+  ``GameResult`` sums its game's transactions per ``PaymentReason`` (``flows``, small and
+  picklable), and ``summarize`` gives the money flows per game and 95% Wilson intervals of
+  the win rate per seat. It plays any registered rule set through one code path: the
+  registry's ``RuleSet`` (``UBUILD``, ``TRADITIONAL``; ``rule_set_of`` picks it from the
+  ``Track``, ``SquareBoard``... given; a worker process imports the module that registered
+  it) says how to make the game from the dumped track or board, the session, the player of a
+  strength (an unknown one is a ``SimulationError`` whose ``template`` is translatable;
+  traditional: ``traditional.computer.computer_player``, ``simple`` or ``good``, ``good`` by
+  default as for U-Build), what a finished state says (``Ending``), the summary's header,
+  the round limit (traditional: ``TRADITIONAL_ROUND_LIMIT``, 200 rounds, unless given; the
+  summary then adds ``action_limit_games``/``_seeds``), the box's length (None for the
+  traditional game) and its money flows (``UBUILD_FLOWS`` / ``TRADITIONAL_FLOWS``: U-Build's
+  summary keeps its 18, and the Fair start's last, in both). ``simulate(...,
+  fair_start=...)`` plays every game with the Fair start house rule (the batch carries it).
+  A batch names its rule set, so the workers of ``--jobs`` play the same games. A worker
+  ends with its parent, however the parent ended (a thread waits on the parent's sentinel).
+  ``ubuild analyze`` on a square board runs the traditional rule set's simulation.
 """
 
 from __future__ import annotations

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import Any, Final
 
+from ...i18n import QT_TRANSLATE_NOOP
 from ...square.board import SquareBoard
 from ...square.boardfile import dump_board, parse_board
 from ...square.validate import BoardReport, validate_board
@@ -59,6 +60,11 @@ class TraditionalRuleSet(RuleSet):
     editor = "ubuild_desktop.editor.square_window:open_square_editor_window"
     odds_model = "ubuild_desktop.core.balance.square:square_odds"
     viewer = "ubuild_desktop.viewer.square_window:open_square_viewer_window"
+    balance = "ubuild_desktop.core.balance.rules:SQUARE_BALANCE"
+    analysis = "ubuild_desktop.analyze_cli:format_square_analysis"
+    figures = "ubuild_desktop.charts.square_figures:SQUARE_FIGURES"
+    how_to_play = "ubuild_desktop.howto.rule_sets:TRADITIONAL_HOW_TO_PLAY"
+    refusal = QT_TRANSLATE_NOOP("Command", "{board}: not a valid square board: {problem}")
 
     def players_range(self, board: Any) -> tuple[int, int]:
         return MIN_PLAYERS, MAX_PLAYERS

@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import ClassVar, Final
 
-from ...cards import ChanceCard, DistrictCard, load_chance_cards, load_districts
+from ...cards import DistrictCard, load_districts
+from ...chance import ChanceCard, load_chance_cards
 from ...i18n import QT_TRANSLATE_NOOP
 from ...jsonfile import quoted
 from ...limits import MAX_ROUND_LIMIT

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any, Final
 
+from ...i18n import QT_TRANSLATE_NOOP
 from ...track import Preset, Track
 from ...trackfile import dump_track, parse_track
 from ...validate import Report, validate
@@ -60,6 +61,11 @@ class UBuildRuleSet(RuleSet):
     editor = "ubuild_desktop.editor.window:open_editor_window"
     odds_model = "ubuild_desktop.core.balance.odds:track_odds"  # four players fit every preset
     viewer = "ubuild_desktop.viewer.window:open_viewer_window"
+    balance = "ubuild_desktop.core.balance.rules:TRACK_BALANCE"
+    analysis = "ubuild_desktop.analyze_cli:format_analysis"
+    figures = "ubuild_desktop.charts.track_figures:TRACK_FIGURES"
+    how_to_play = "ubuild_desktop.howto.rule_sets:UBUILD_HOW_TO_PLAY"
+    refusal = QT_TRANSLATE_NOOP("Command", "{track}: not a valid {preset} track: {problem}")
 
     def players_range(self, board: Any) -> tuple[int, int]:
         return PLAYER_RANGE[_book_rules(board)]
@@ -69,6 +75,9 @@ class UBuildRuleSet(RuleSet):
 
     def money_in_thousands(self) -> bool:
         return True
+
+    def checked_against(self, board: Any) -> Preset:
+        return Preset(board.preset)
 
     def validate(self, board: Any, options: Mapping[str, Any]) -> Report:
         return validate(board, options.get("preset"), options.get("railroads"))
