@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench bench-zoom bench-compare bench-peer native translations screenshots dist bundle clean
+.PHONY: run test bench bench-zoom bench-analyze bench-compare bench-peer native translations screenshots dist bundle clean
 
 $(STAMP): pyproject.toml setup.py
 	$(PYTHON) -m venv $(VENV)
@@ -41,6 +41,14 @@ bench: $(STAMP) native
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_view.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_gamefiles.py
 	$(BIN)/python benchmarks/bench_balance.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_analyze.py
+
+# A balance answer in under a second (benchmarks/bench_analyze.py): `ubuild analyze pro
+# --games 1000 --jobs all` and `traditional --games 500` as users run them, start-up and
+# workers included (wall, CPU and the load of each round), and the editor's Balance panel
+# after an edit (its warm workers; the window's event loop while the games run).
+bench-analyze: $(STAMP) native
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_analyze.py
 
 # Every frame at every zoom (benchmarks/bench_zoom.py): the editor and the play view on
 # Starter, Pro and the traditional board, from fit to 4x fit in steps of 0.25x; a pan

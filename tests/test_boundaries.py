@@ -120,9 +120,63 @@ def test_no_import_circles():
 def test_the_import_reader_sees_every_kind_of_import():
     graph = _module_imports()
     assert "ubuild_desktop.play.plugin" in graph["ubuild_desktop.play.game_words"]  # from .plugin import
-    assert "ubuild_desktop.play.board" in graph["ubuild_desktop.play.rule_sets"]  # inside a method
+    assert "ubuild_desktop.play.ubuild.board" in graph["ubuild_desktop.play.ubuild.plugin"]  # inside a method
+    assert "ubuild_desktop.play.board" in graph["ubuild_desktop.play.ubuild.plugin"]  # from ..board, inside a method
     assert "ubuild_desktop.core.engine.registry" in graph["ubuild_desktop.play.plugin"]  # absolute
 
+
+PLAY = PACKAGE / "play"
+PLUG_INS = ("ubuild_desktop.play.ubuild", "ubuild_desktop.play.traditional")
+MAX_PLAY_LINES = 600
+
+
+def test_no_play_view_file_is_long():
+    """Every file of the play view stays short enough to read whole (issue 25): a long one
+    is split by topic, not by line count."""
+    long = {str(p.relative_to(PACKAGE)): n for p in PLAY.rglob("*.py")
+            if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_PLAY_LINES}
+    assert not long, long
+
+
+def _in_plug_in(module: str) -> bool:
+    return any(module == plug_in or module.startswith(plug_in + ".") for plug_in in PLUG_INS)
+
+
+def test_only_the_registry_reaches_the_play_view_s_plug_ins():
+    """``play/ubuild`` and ``play/traditional`` are reached only through the registry (each
+    rule set names its plug-in, ``RuleSet.play_view``, as text): no other module imports
+    them, anywhere in its text, and neither imports the other. The shared play view asks
+    ``play.plugin.rules_for`` for what differs."""
+    graph = _module_imports()
+    assert any(_in_plug_in(m) for m in graph), "the plug-ins' packages are gone"
+    for module, imported in graph.items():
+        for target in imported:
+            if not _in_plug_in(target):
+                continue
+            own = next(p for p in PLUG_INS if target == p or target.startswith(p + "."))
+            assert module.startswith(own + "."), f"{module} imports {target}"
+    for path in PACKAGE.rglob("*.py"):  # no ``import ubuild_desktop.play.ubuild`` through a package either
+        text = path.read_text(encoding="utf-8")
+        module = ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+        for plug_in in PLUG_INS:
+            if not module.startswith(plug_in):
+                named = [line for line in text.splitlines() if plug_in in line and "import" in line]
+                assert not named, f"{path} imports {plug_in}: {named}"
+
+
+def test_the_shared_play_view_never_tests_which_rule_set_it_shows():
+    """What differs between rule sets comes from their plug-ins: no module of the shared
+    play view tests a rule set's name or a board's type, or reads a "traditional" flag."""
+    import re
+
+    test = re.compile(r"""(==|!=|\bis\b|\bin\b)\s*\(?["'](ubuild|traditional)["']|["'](ubuild|traditional)["']\s*(==|!=)"""
+                      r"""|isinstance\([^)]*(SquareBoard|Track|TradState|TradSession)\b|properties_are_streets|\btraditional\s*=""")
+    for path in PLAY.rglob("*.py"):
+        module = ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+        if _in_plug_in(module):
+            continue
+        found = [line.strip() for line in path.read_text(encoding="utf-8").splitlines() if test.search(line)]
+        assert not found, f"{path.relative_to(PACKAGE)}: {found}"
 
 # ------------------------------------------------------------------ one registry
 

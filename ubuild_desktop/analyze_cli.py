@@ -7,7 +7,8 @@ and least landed districts) and, unless ``--games 0``, the figures of N simulate
 of the engine's computer players (game length, wins per seat with 95% intervals, how
 games end, money flows) and a **Fair start** proposal (issue 27): core's
 ``balance.fair.propose_fair_start``, searched in rounds of N games and verified by
-``--fair-games`` games with fresh seeds (default: 10 x N; 0: no proposal), or with
+``--fair-games`` games with fresh seeds (default 0: no proposal, so that the plain answer
+stays quick: the search plays many times its games; issue 26), or with
 ``--fair-proof`` core's ``proof_settings`` (rounds from N games, each twice the last, until
 the fit is precise, then enough fresh games to show ±2 points: the Balance panel's), shown as a
 before/after table of the win rate by turn order, with whether every place is within
@@ -73,9 +74,9 @@ def register(subparsers: Any) -> None:
                                                              "paying the fine) or long (stay and roll for a double as long as the "
                                                              "rules allow) (default: short)")))
     parser.add_argument("--json", action="store_true", help=text(QT_TRANSLATE_NOOP("Command", "print the figures as a JSON document")))
-    parser.add_argument("--fair-games", type=int, default=None, metavar="N",
-                        help=text(QT_TRANSLATE_NOOP("Command", "games that verify the proposed Fair start, with fresh seeds "
-                                                             "(default: 10 times --games; 0: no proposal)")))
+    parser.add_argument("--fair-games", type=int, default=0, metavar="N",
+                        help=text(QT_TRANSLATE_NOOP("Command", "also propose a Fair start, searched in rounds of --games games and "
+                                                             "verified by N games with fresh seeds (default: 0, no proposal)")))
     parser.add_argument("--fair-proof", action="store_true",
                         help=text(QT_TRANSLATE_NOOP("Command", "search the Fair start until it is precise and verify it with enough "
                                                              "fresh games to show every place within ±2 points (minutes)")))
@@ -102,7 +103,7 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
     if args.games < 0 or args.jobs < 1:
         _error(console.text(QT_TRANSLATE_NOOP("Command", "--games must be at least 0 and --jobs at least 1")))
         return EXIT_UNREADABLE
-    if args.fair_games is not None and args.fair_games < 0:
+    if args.fair_games < 0:
         _error(console.text(QT_TRANSLATE_NOOP("Command", "--fair-games must be at least 0")))
         return EXIT_UNREADABLE
     out: Path | None = args.report
@@ -171,12 +172,12 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
 def _fair_proposal(args: argparse.Namespace, source: Any, simulation: dict[str, Any] | None,
                    console: Console) -> dict[str, Any] | None:
     """The Fair start proposal's document (``FairProposal.to_json()``), or None without a
-    simulation or with ``--fair-games 0``: core's search in rounds of ``--games`` games,
+    simulation or when neither ``--fair-games`` nor ``--fair-proof`` asks for one: core's search in rounds of ``--games`` games,
     the analysis's own games as its "before", verified by ``--fair-games`` fresh games."""
     from .core.balance.fair import planned_games, proof_settings, propose_fair_start
 
-    verify = args.games * 10 if args.fair_games is None else args.fair_games
-    if simulation is None or verify == 0:
+    verify = args.fair_games
+    if simulation is None or (verify == 0 and not args.fair_proof):
         return None
     settings: dict[str, Any] = proof_settings(args.players, args.games) if args.fair_proof else \
         {"games": args.games, "verify_games": verify}

@@ -63,30 +63,32 @@ thread (``board/track_odds.py``'s ``odds_of``, core's ``money_figures``; a track
 valid says why); a simulation is a ``SimulationJob`` (an
 ``editor/background.BackgroundJob``, the one shape of the panel's, the Fair start's and the
 track generator's long work), a Python thread running ``core/engine/simulate.py``'s
-``simulate`` (processes on every core, ``should_stop`` polled), whose signals come back
-queued to the window's thread; the next edit, Cancel or closing the window stops it
-(``shutdown`` joins every thread). "Compare with…" adds a second ``TrackColumn``
-(``balance_column.py``, with the figures it shows) for another file of the board's rule set.
-Every chart is a ``charts/`` painter. Under the columns, the Fair start section
-(``fair_section.py``, issue 27): Propose Fair Start runs core's ``propose_fair_start`` in a
-``FairJob`` thread (``proof_settings`` from the panel's game count, the panel's own
-simulation as its "before" when it fits, "The last place also starts with" a gift, progress,
-Cancel, the next edit cancels it), shows ``charts/fair_table.py``'s table, and Apply as
-House Rule emits ``fairStartRequested(players, (amounts, gifts))``, which the window makes
-one undoable edit (``SetProperties`` of ``Track.fair_start``, or the board document's
-``change``). The square-board editor (``ubuild edit traditional|BOARD.json``, either
-editor's Open on a board file, Home's Open) is a sibling window of the same parts, not a
-mode of the track editor: ``square_window.py``'s ``SquareEditorWindow`` (the board drawn by
-``board/square_scene.py`` in a ``BoardView`` whose left click selects the space under it)
-with ``board_document.py``'s ``BoardDocument`` (a ``HistoryDocument`` of a frozen
-``SquareBoard``: each change is a ``BoardEdit`` holding the whole board before and after, so
-undo is exact; consecutive changes of one field of one space, group or setting merge into
-one step; ``validate_board`` runs after each) and the pure helpers that make each new board
-(``with_space``, ``kind_changed``: what a new kind clears and the traditional values it
-starts with; ``kinds_offered``: GO on the first space, jail, Free Parking and Go to Jail on
-the ring's corners only where the board has none; ``insert_space``/ ``remove_space`` within
-the validator's 12-60; groups added and removed, a removed group's streets left without one
-for the validator to name). ``square_forms.py`` holds the side forms (``SpaceForm``,
+``simulate`` on the panel's ``WorkerPool`` (one process per core, started at the first run
+and kept warm until the window closes, so no game is ever played in the window's process;
+``should_stop`` polled, the pool's ``cancel`` on Cancel), whose signals come back queued to
+the window's thread; the next edit, Cancel or closing the window stops it (``shutdown``
+joins every thread). "Compare with…" adds a second ``TrackColumn`` (``balance_column.py``,
+with the figures it shows) for another file of the board's rule set. Every chart is a
+``charts/`` painter. Under the columns, the Fair start section (``fair_section.py``, issue
+27): Propose Fair Start runs core's ``propose_fair_start`` in a ``FairJob`` thread
+(``proof_settings`` from the panel's game count, the panel's own simulation as its "before"
+when it fits, "The last place also starts with" a gift, progress, Cancel, the next edit
+cancels it), shows ``charts/fair_table.py``'s table, and Apply as House Rule emits
+``fairStartRequested(players, (amounts, gifts))``, which the window makes one undoable edit
+(``SetProperties`` of ``Track.fair_start``, or the board document's ``change``). The
+square-board editor (``ubuild edit traditional|BOARD.json``, either editor's Open on a board
+file, Home's Open) is a sibling window of the same parts, not a mode of the track editor:
+``square_window.py``'s ``SquareEditorWindow`` (the board drawn by ``board/square_scene.py``
+in a ``BoardView`` whose left click selects the space under it) with ``board_document.py``'s
+``BoardDocument`` (a ``HistoryDocument`` of a frozen ``SquareBoard``: each change is a
+``BoardEdit`` holding the whole board before and after, so undo is exact; consecutive
+changes of one field of one space, group or setting merge into one step; ``validate_board``
+runs after each) and the pure helpers that make each new board (``with_space``,
+``kind_changed``: what a new kind clears and the traditional values it starts with;
+``kinds_offered``: GO on the first space, jail, Free Parking and Go to Jail on the ring's
+corners only where the board has none; ``insert_space``/ ``remove_space`` within the
+validator's 12-60; groups added and removed, a removed group's streets left without one for
+the validator to name). ``square_forms.py`` holds the side forms (``SpaceForm``,
 ``GroupsForm``, ``BoardForm``); they only read the document's board and push changes. What
 both editor windows do alike is ``window_parts.py`` (actions, docks, tool bar buttons, the
 summary, the unsaved-changes question, the Save As path and ``save_as_named``: a document

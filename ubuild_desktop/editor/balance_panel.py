@@ -10,9 +10,12 @@ with…" beside it):
   that is not valid says why instead. The jail policy (leave at once, or stay and roll
   for doubles) is the panel's choice; the heat map of the same odds can be laid on the
   canvas.
-- **The simulation**: computer players play whole games (``core/engine/simulate.py``, on
-  every core) in a background thread (:class:`SimulationJob`), with a progress bar and
-  Cancel; the next edit cancels it. Asked for with Simulate, or by itself once the track
+- **The simulation**: computer players play whole games (``core/engine/simulate.py``) in
+  the panel's worker processes, one per core, never in the window's process: a
+  background thread (:class:`SimulationJob`) only hands them the games and waits, with a
+  progress bar and Cancel; the next edit cancels it. The workers start at the first run
+  and stay warm until the window closes, so a run after an edit starts no process
+  (issue 26). Asked for with Simulate, or by itself once the track
   is valid and has not changed for a moment. It shows game length (against the box's
   time, in minutes at 30 s a turn), wins per seat with their 95% intervals, and how the
   games ended.
@@ -58,7 +61,7 @@ from ubuild_desktop.charts.figures import figures_of
 from ubuild_desktop.core.balance import JailPolicy, Policy
 from ubuild_desktop.core.engine.ubuild.game import GameSetupError
 from ubuild_desktop.core.engine.registry import rule_set_of
-from ubuild_desktop.core.engine.simulate import SimulationCancelled, SimulationError, simulate, summarize
+from ubuild_desktop.core.engine.simulate import SimulationCancelled, SimulationError, WorkerPool, simulate, summarize
 from ubuild_desktop.core.engine.traditional.game import GameSetupError as BoardSetupError
 from ubuild_desktop.core.square import SquareBoard
 from ubuild_desktop.core.square.validate import BoardReport
@@ -84,24 +87,30 @@ def strengths_for(track: Track | SquareBoard) -> tuple[str, ...]:
 
 
 class SimulationJob(BackgroundJob):
-    """Simulates one or more tracks in a thread of its own (each with ``jobs`` processes;
-    :class:`BackgroundJob`): ``progressed(done, total)`` games, then
-    ``finished(list[SimulatedFigures])``, ``cancelled()`` or ``failed(message)``."""
+    """Simulates one or more tracks on ``pool``'s worker processes, handed out and waited
+    for from a thread of its own (:class:`BackgroundJob`): ``progressed(done, total)``
+    games, then ``finished(list[SimulatedFigures])``, ``cancelled()`` or ``failed(message)``."""
 
     progressed = Signal(int, int)
     NAME = "balance-simulation"
     CANCELLED = (SimulationCancelled,)
     REFUSED = (SimulationError, GameSetupError, BoardSetupError, ValueError, OSError, RuntimeError)
 
-    def __init__(self, tracks: Sequence[Track | SquareBoard], games: int, jobs: int, parent: QObject | None = None) -> None:
+    def __init__(self, tracks: Sequence[Track | SquareBoard], games: int, pool: WorkerPool,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.tracks = tuple(tracks)
         self.games = games
-        self.jobs = max(1, jobs)
+        self.pool = pool
 
     @property
     def total(self) -> int:
         return self.games * len(self.tracks)
+
+    def cancel(self) -> None:
+        """Stop now: the workers stop after the game each is playing."""
+        super().cancel()
+        self.pool.cancel()
 
     def work(self) -> list[SimulatedFigures]:
         results: list[SimulatedFigures] = []
@@ -111,8 +120,8 @@ class SimulationJob(BackgroundJob):
             def progress(done: int, before: int = before) -> None:
                 self.progressed.emit(before + done, self.total)
 
-            run = simulate(track, PLAYERS, strengths_for(track), self.games, SEED, self.jobs,
-                           progress=progress, should_stop=self.should_stop)
+            run = simulate(track, PLAYERS, strengths_for(track), self.games, SEED,
+                           progress=progress, should_stop=self.should_stop, pool=self.pool)
             results.append(SimulatedFigures(summarize(run, SECONDS_PER_TURN), tuple(r.turns for r in run.results)))
         return results
 
@@ -139,7 +148,8 @@ class BalancePanel(QWidget):
         super().__init__(parent)
         self.setObjectName("balancePanel")
         self.scene = scene
-        self.jobs = os.cpu_count() or 1  # processes per simulation: every core
+        self.jobs = os.cpu_count() or 1  # worker processes of the simulation: every core
+        self._pool: WorkerPool | None = None  # kept warm from the first run on (:meth:`_workers`)
         self._track: Track | SquareBoard | None = None
         self._report: Report | BoardReport | None = None
         self._stale = True  # the exact part is not the track's yet
@@ -370,7 +380,7 @@ class BalancePanel(QWidget):
             self.refresh()
         tracks = self._tracks_to_simulate()
         games = self.games_spin.value()
-        job = SimulationJob(tracks, games, min(self.jobs, max(1, games // 8)), self)
+        job = SimulationJob(tracks, games, self._workers(), self)
         queued = Qt.ConnectionType.QueuedConnection
         job.progressed.connect(self._progressed, queued)
         job.finished.connect(self._finished, queued)
@@ -388,6 +398,17 @@ class BalancePanel(QWidget):
             self.compare_column.show_simulation(None, running)
         job.start()
         return True
+
+    def _workers(self) -> WorkerPool:
+        """The panel's worker processes: started (and their engine imported) at the first
+        run, kept between runs, so that after an edit the games start at once."""
+        if self._pool is not None and self._pool.jobs != self.jobs:
+            self._pool.shutdown(wait=False)
+            self._pool = None
+        if self._pool is None:
+            self._pool = WorkerPool(self.jobs)
+            self._pool.warm()
+        return self._pool
 
     def cancel(self) -> None:
         """Stop the simulation running (its figures are dropped)."""
@@ -443,6 +464,9 @@ class BalancePanel(QWidget):
             return
         self._job = None
         self._idle_done()
+        if self._pool is not None:  # a worker may have died with it: the next run starts fresh ones
+            self._pool.shutdown(wait=False)
+            self._pool = None
         self.main_column.show_simulation(None, self.tr("The simulation stopped: {error}").format(error=error))
 
     def _auto_toggled(self, on: bool) -> None:
@@ -470,6 +494,9 @@ class BalancePanel(QWidget):
             job.wait()
         self._jobs_started.clear()
         self._job = None
+        if self._pool is not None:
+            self._pool.shutdown()
+            self._pool = None
         self.fair.shutdown()
 
     # ------------------------------------------------------------ comparing

@@ -137,12 +137,12 @@ def ubuild_card(width: int) -> QImage:
     from ubuild_desktop.core.engine.ubuild.game import Game
     from ubuild_desktop.core.engine.ubuild.session import Session
     from ubuild_desktop.core.trackfile import load_builtin
+    from ubuild_desktop.play.plugin import rules_for
     from ubuild_desktop.play.seats import SEAT_COLOURS, Seat
-    from ubuild_desktop.play.widgets import DistrictCard
 
     game = Game.create(load_builtin("starter"), ["A", "B"])
     state = Session(game, 1).state
-    card = DistrictCard()
+    card = rules_for(game).card(None)  # the play view's district card
     seats = [Seat(name, colour) for name, colour in zip(["A", "B"], SEAT_COLOURS, strict=False)]
     card.show_district(state, game.districts[0].card.id, seats)
     return _widget_image(card, width)
@@ -170,14 +170,14 @@ def traditional_board(width: int) -> QImage:
 def traditional_card(width: int) -> QImage:
     from ubuild_desktop.core.engine.traditional import game as trad_game
     from ubuild_desktop.core.engine.traditional.session import TradSession
+    from ubuild_desktop.play.plugin import rules_for
     from ubuild_desktop.play.seats import SEAT_COLOURS, Seat
-    from ubuild_desktop.play.square_card import SquareSpaceCard
 
     board = _builtin_board()
     game = trad_game.Game(board, ["A", "B"])
     state = TradSession(game, 1).state
     street = next(space for space in board.spaces if space.kind.value == "street")
-    card = SquareSpaceCard()
+    card = rules_for(game).card(None)  # the play view's space card
     seats = [Seat(name, colour) for name, colour in zip(["A", "B"], SEAT_COLOURS, strict=False)]
     card.show_district(state, street.id, seats)
     return _widget_image(card, width)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QVBoxLayout, QWidget
 
 from ubuild_desktop import theme
 from ubuild_desktop.core.engine.kernel.event_kinds import EventKind, PaymentReason
+from ubuild_desktop.core.engine.registry import rule_set_of
 from ubuild_desktop.core.fairstart import fair_gifts_for, fair_start_for
 from ubuild_desktop.core.square import SquareBoard
 from ubuild_desktop.charts.fair_table import gift_name_writer
@@ -96,7 +97,7 @@ class FairStartChoice(QWidget):
         self._amounts, self._gifts = kept, gifts
         self.check.setEnabled(bool(kept))
         if kept:
-            write = whole_money if isinstance(board, SquareBoard) else money
+            write = money if rule_set_of(board).money_in_thousands() else whole_money  # the rule set's money
             names = gift_names(board, gifts) if gifts and board is not None else ()
             name = gift_name_writer(board)
             self.detail.setText(places_text(kept, write, tuple(name(n) if n else "" for n in names)))

@@ -4,99 +4,99 @@
 <context>
     <name>AuctionBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="537"/>
+        <location filename="../play/turn_auction.py" line="23"/>
         <source>Auction</source>
         <translation>Subasta</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="541"/>
+        <location filename="../play/turn_auction.py" line="27"/>
         <source>Your bid</source>
         <translation>Tu puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="659"/>
+        <location filename="../play/turn_auction.py" line="145"/>
         <source>Highest bid: &lt;b&gt;{amount}&lt;/b&gt; by {name}</source>
         <translation>Puja más alta: &lt;b&gt;{amount}&lt;/b&gt; de {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="658"/>
+        <location filename="../play/turn_auction.py" line="144"/>
         <source>No bid yet</source>
         <translation>Aún no hay pujas</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="645"/>
+        <location filename="../play/turn_auction.py" line="131"/>
         <source>{lot}&lt;br&gt;{leader}&lt;br&gt;Anyone may bid at any time; sold when all the others pass.</source>
         <translation>{lot}&lt;br&gt;{leader}&lt;br&gt;Cualquiera puede pujar en cualquier momento; se vende cuando todos los demás pasan.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="664"/>
+        <location filename="../play/turn_auction.py" line="150"/>
         <source>&lt;b&gt;{district}&lt;/b&gt; (price {price})</source>
         <translation>&lt;b&gt;{district}&lt;/b&gt; (precio {price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="667"/>
+        <location filename="../play/turn_auction.py" line="153"/>
         <source>&lt;b&gt;One of the bank&apos;s last hotels&lt;/b&gt;: the winner builds it at once</source>
         <translation>&lt;b&gt;Uno de los últimos hoteles del banco&lt;/b&gt;: quien gane lo construye enseguida</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="668"/>
+        <location filename="../play/turn_auction.py" line="154"/>
         <source>&lt;b&gt;One of the bank&apos;s last houses&lt;/b&gt;: the winner builds it at once</source>
         <translation>&lt;b&gt;Una de las últimas casas del banco&lt;/b&gt;: quien gane la construye enseguida</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="681"/>
+        <location filename="../play/turn_auction.py" line="167"/>
         <source>{name}: &lt;b&gt;highest bid&lt;/b&gt;</source>
         <translation>{name}: &lt;b&gt;puja más alta&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="683"/>
+        <location filename="../play/turn_auction.py" line="169"/>
         <source>{name}: passed</source>
         <translation>{name}: ha pasado</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="685"/>
+        <location filename="../play/turn_auction.py" line="171"/>
         <source>{name}: thinking…</source>
         <translation>{name}: pensando…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="687"/>
+        <location filename="../play/turn_auction.py" line="173"/>
         <source>{name}: &lt;b&gt;your answer?&lt;/b&gt;</source>
         <translation>{name}: &lt;b&gt;¿pujas o pasas?&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="693"/>
+        <location filename="../play/turn_auction.py" line="179"/>
         <source>Bid</source>
         <translation>Pujar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="697"/>
+        <location filename="../play/turn_auction.py" line="183"/>
         <source>{name} bids {amount} (key: Alt+{key})</source>
         <translation>{name} puja {amount} (tecla: Alt+{key})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="699"/>
+        <location filename="../play/turn_auction.py" line="185"/>
         <source>{name} passes (key: P when asked)</source>
         <translation>{name} pasa (tecla: P cuando le toca)</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="587"/>
+        <location filename="../play/turn_auction.py" line="73"/>
         <source>{lot}&lt;br&gt;{leader}&lt;br&gt;Still bidding: {still}&lt;br&gt;You have {cash}.</source>
         <translation>{lot}&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="590"/>
-        <location filename="../play/turn_sections.py" line="650"/>
-        <location filename="../play/turn_sections.py" line="694"/>
+        <location filename="../play/turn_auction.py" line="76"/>
+        <location filename="../play/turn_auction.py" line="136"/>
+        <location filename="../play/turn_auction.py" line="180"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="593"/>
+        <location filename="../play/turn_auction.py" line="79"/>
         <source>The player who landed there makes the first bid</source>
         <translation>El jugador que ha caído ahí hace la primera puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="619"/>
+        <location filename="../play/turn_auction.py" line="105"/>
         <source>Bid {amount}</source>
         <translation>Pujar {amount}</translation>
     </message>
@@ -124,103 +124,103 @@
         <translation>proporción de partidas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="166"/>
+        <location filename="../editor/balance_panel.py" line="176"/>
         <source>&amp;Jail:</source>
         <translation>&amp;Cárcel:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="169"/>
+        <location filename="../editor/balance_panel.py" line="179"/>
         <source>Leave at once (pay the fine)</source>
         <translation>Salir enseguida (pagar la multa)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="170"/>
+        <location filename="../editor/balance_panel.py" line="180"/>
         <source>Stay and roll for doubles</source>
         <translation>Quedarse y tirar buscando dobles</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="171"/>
+        <location filename="../editor/balance_panel.py" line="181"/>
         <source>How a player in jail plays, for the landing odds</source>
         <translation>Cómo juega quien está en la cárcel, para las probabilidades de caída</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="172"/>
+        <location filename="../editor/balance_panel.py" line="182"/>
         <source>Jail policy</source>
         <translation>Estrategia en la cárcel</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="176"/>
+        <location filename="../editor/balance_panel.py" line="186"/>
         <source>Heat &amp;map</source>
         <translation>&amp;Mapa de calor</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="178"/>
+        <location filename="../editor/balance_panel.py" line="188"/>
         <source>Colour each space of the canvas by the share of turns that land on it</source>
         <translation>Colorear cada casilla del lienzo por la proporción de turnos que caen en ella</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="186"/>
+        <location filename="../editor/balance_panel.py" line="196"/>
         <source>&amp;Games:</source>
         <translation>&amp;Partidas:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="191"/>
+        <location filename="../editor/balance_panel.py" line="201"/>
         <source>Games to simulate</source>
         <translation>Partidas que simular</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="194"/>
+        <location filename="../editor/balance_panel.py" line="204"/>
         <source>&amp;Simulate</source>
         <translation>&amp;Simular</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="197"/>
+        <location filename="../editor/balance_panel.py" line="207"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="199"/>
+        <location filename="../editor/balance_panel.py" line="209"/>
         <source>Stop the simulation</source>
         <translation>Detener la simulación</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="210"/>
+        <location filename="../editor/balance_panel.py" line="220"/>
         <source>%v of %m games</source>
         <translation>%v de %m partidas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="211"/>
+        <location filename="../editor/balance_panel.py" line="221"/>
         <source>Simulated games</source>
         <translation>Partidas simuladas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="214"/>
+        <location filename="../editor/balance_panel.py" line="224"/>
         <source>Simulate by &amp;itself once valid and idle</source>
         <translation>Simular sola si es válido y está &amp;quieto</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="217"/>
+        <location filename="../editor/balance_panel.py" line="227"/>
         <source>Start a simulation whenever the track is valid and has not changed for a moment</source>
         <translation>Empezar una simulación cada vez que el tablero sea válido y lleve un momento sin cambiar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="223"/>
+        <location filename="../editor/balance_panel.py" line="233"/>
         <source>&amp;Compare with…</source>
         <translation>C&amp;omparar con…</translation>
     </message>
     <message>
         <location filename="../charts/track_figures.py" line="29"/>
-        <location filename="../editor/balance_panel.py" line="225"/>
+        <location filename="../editor/balance_panel.py" line="235"/>
         <source>Open another track file and show its figures beside these</source>
         <translation>Abrir otro archivo de tablero y mostrar sus cifras junto a estas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="227"/>
+        <location filename="../editor/balance_panel.py" line="237"/>
         <source>Stop C&amp;omparing</source>
         <translation>&amp;Dejar de comparar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="263"/>
+        <location filename="../editor/balance_panel.py" line="273"/>
         <source>Simulate to see how long the games last and who wins.</source>
         <translation>Simula para ver cuánto duran las partidas y quién gana.</translation>
     </message>
@@ -236,29 +236,29 @@
     </message>
     <message>
         <location filename="../charts/track_figures.py" line="34"/>
-        <location filename="../editor/balance_panel.py" line="479"/>
+        <location filename="../editor/balance_panel.py" line="506"/>
         <source>Only a valid track can be simulated.</source>
         <translation>Solo se puede simular un tablero válido.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="385"/>
+        <location filename="../editor/balance_panel.py" line="395"/>
         <source>Simulating…</source>
         <translation>Simulando…</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="395"/>
-        <location filename="../editor/balance_panel.py" line="439"/>
-        <location filename="../editor/balance_panel.py" line="523"/>
+        <location filename="../editor/balance_panel.py" line="416"/>
+        <location filename="../editor/balance_panel.py" line="460"/>
+        <location filename="../editor/balance_panel.py" line="550"/>
         <source>Cancelled.</source>
         <translation>Cancelada.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="418"/>
+        <location filename="../editor/balance_panel.py" line="439"/>
         <source>Computer players play the games, on every core, in the background</source>
         <translation>Los jugadores del ordenador juegan las partidas, en todos los núcleos, en segundo plano</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="446"/>
+        <location filename="../editor/balance_panel.py" line="470"/>
         <source>The simulation stopped: {error}</source>
         <translation>La simulación se detuvo: {error}</translation>
     </message>
@@ -273,12 +273,12 @@
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="503"/>
+        <location filename="../editor/balance_panel.py" line="530"/>
         <source>Cannot Compare</source>
         <translation>No se puede comparar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="506"/>
+        <location filename="../editor/balance_panel.py" line="533"/>
         <source>Cancelled: another track to compare.</source>
         <translation>Cancelada: otro tablero que comparar.</translation>
     </message>
@@ -288,7 +288,7 @@
         <translation>Este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="544"/>
+        <location filename="../editor/balance_panel.py" line="571"/>
         <source>{track} ({file})</source>
         <translation>{track} ({file})</translation>
     </message>
@@ -331,42 +331,42 @@
 <context>
     <name>BlocksBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="1043"/>
+        <location filename="../play/ubuild/turn_sections.py" line="165"/>
         <source>Build blocks</source>
         <translation>Construir bloques</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1046"/>
+        <location filename="../play/ubuild/turn_sections.py" line="168"/>
         <source>District to build on</source>
         <translation>Distrito donde construir</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1049"/>
+        <location filename="../play/ubuild/turn_sections.py" line="171"/>
         <source>Residential blocks</source>
         <translation>Bloques residenciales</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1052"/>
+        <location filename="../play/ubuild/turn_sections.py" line="174"/>
         <source>Industrial blocks</source>
         <translation>Bloques industriales</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1053"/>
+        <location filename="../play/ubuild/turn_sections.py" line="175"/>
         <source>Residential</source>
         <translation>Residencial</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1054"/>
+        <location filename="../play/ubuild/turn_sections.py" line="176"/>
         <source>Industrial</source>
         <translation>Industrial</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1083"/>
+        <location filename="../play/ubuild/turn_sections.py" line="205"/>
         <source>{name} (has {residential}, {industrial})</source>
         <translation>{name} (tiene {residential}, {industrial})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="1086"/>
+        <location filename="../play/ubuild/turn_sections.py" line="208"/>
         <source>{name} (has %n block(s))</source>
         <translation>
             <numerusform>{name} (tiene %n bloque)</numerusform>
@@ -374,7 +374,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="1129"/>
+        <location filename="../play/ubuild/turn_sections.py" line="251"/>
         <source>%n block(s): {cost} · cash after {after}</source>
         <translation>
             <numerusform>%n bloque: {cost} · te quedan {after}</numerusform>
@@ -382,7 +382,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1132"/>
+        <location filename="../play/ubuild/turn_sections.py" line="254"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -546,17 +546,17 @@
 <context>
     <name>BuyButtons</name>
     <message>
-        <location filename="../play/turn_sections.py" line="472"/>
+        <location filename="../play/turn_buttons.py" line="112"/>
         <source>Buy {name} for {price}</source>
         <translation>Comprar {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="475"/>
+        <location filename="../play/turn_buttons.py" line="115"/>
         <source>Not enough cash</source>
         <translation>No tienes bastante dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="476"/>
+        <location filename="../play/turn_buttons.py" line="116"/>
         <source>Auction it</source>
         <translation>Subastarlo</translation>
     </message>
@@ -842,32 +842,32 @@
 <context>
     <name>ChanceCardWidget</name>
     <message>
-        <location filename="../play/widgets.py" line="400"/>
+        <location filename="../play/widgets.py" line="152"/>
         <source>Chance — {player} follows the {half} half</source>
         <translation>Suerte — {player} sigue la mitad de puente {half}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="401"/>
+        <location filename="../play/widgets.py" line="153"/>
         <source>UP</source>
         <translation>LEVANTADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="401"/>
+        <location filename="../play/widgets.py" line="153"/>
         <source>DOWN</source>
         <translation>BAJADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="403"/>
+        <location filename="../play/widgets.py" line="155"/>
         <source>Bridge UP</source>
         <translation>Puente LEVANTADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="404"/>
+        <location filename="../play/widgets.py" line="156"/>
         <source>Bridge DOWN</source>
         <translation>Puente BAJADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="418"/>
+        <location filename="../play/widgets.py" line="170"/>
         <source>{deck} — {player}</source>
         <translation>{deck} — {player}</translation>
     </message>
@@ -1187,37 +1187,32 @@
         <translation>error: --autoplay no puede jugar una partida cuyos dados se tiran en la mesa (--dice table)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="58"/>
+        <location filename="../analyze_cli.py" line="59"/>
         <source>the balance lab: exact landing odds, money figures and simulated games of a track</source>
         <translation>el laboratorio de equilibrio: probabilidades exactas de caer, cifras de dinero y partidas simuladas de un tablero</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="59"/>
+        <location filename="../analyze_cli.py" line="60"/>
         <source>Exact landing odds of a track (per roll and per turn, and in jail), what they mean in money, and the figures of simulated games of computer players.</source>
         <translation>Probabilidades exactas de caer en cada casilla de un tablero (por tirada y por turno, y en la cárcel), lo que significan en dinero, y las cifras de partidas simuladas de jugadores del ordenador.</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="64"/>
+        <location filename="../analyze_cli.py" line="65"/>
         <source>games to simulate, 0 for none (default: 100)</source>
         <translation>partidas que simular, 0 para ninguna (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="72"/>
+        <location filename="../analyze_cli.py" line="73"/>
         <source>how a player in jail plays, for the exact odds: short (leave at once, paying the fine) or long (stay and roll for a double as long as the rules allow) (default: short)</source>
         <translation>cómo juega quien está en la cárcel, para las probabilidades exactas: short (sale enseguida pagando la multa) o long (se queda y tira buscando dobles mientras las reglas lo permitan) (por defecto: short)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="77"/>
-        <source>games that verify the proposed Fair start, with fresh seeds (default: 10 times --games; 0: no proposal)</source>
-        <translation>partidas que verifican el inicio justo propuesto, con semillas nuevas (por defecto: 10 veces --games; 0: sin propuesta)</translation>
-    </message>
-    <message>
-        <location filename="../analyze_cli.py" line="80"/>
+        <location filename="../analyze_cli.py" line="81"/>
         <source>search the Fair start until it is precise and verify it with enough fresh games to show every place within ±2 points (minutes)</source>
         <translation>busca el inicio justo hasta que sea preciso y lo verifica con partidas nuevas suficientes para mostrar cada puesto a ±2 puntos o menos (minutos)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="88"/>
+        <location filename="../analyze_cli.py" line="89"/>
         <location filename="../app/launch_cli.py" line="88"/>
         <location filename="../app/launch_cli.py" line="97"/>
         <location filename="../cli.py" line="146"/>
@@ -1227,158 +1222,163 @@
         <translation>error: {message}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="103"/>
+        <location filename="../analyze_cli.py" line="104"/>
         <source>--games must be at least 0 and --jobs at least 1</source>
         <translation>--games debe ser al menos 0 y --jobs al menos 1</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="106"/>
+        <location filename="../analyze_cli.py" line="107"/>
         <source>--fair-games must be at least 0</source>
         <translation>--fair-games debe ser al menos 0</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="163"/>
-        <location filename="../analyze_cli.py" line="210"/>
-        <location filename="../analyze_cli.py" line="215"/>
+        <location filename="../analyze_cli.py" line="164"/>
+        <location filename="../analyze_cli.py" line="211"/>
+        <location filename="../analyze_cli.py" line="216"/>
         <source>{file}: cannot write the report ({reason})</source>
         <translation>{file}: no se puede escribir el informe ({reason})</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="167"/>
+        <location filename="../analyze_cli.py" line="168"/>
         <source>report written to {file}</source>
         <translation>informe escrito en {file}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="306"/>
+        <location filename="../analyze_cli.py" line="307"/>
         <source>short (leave jail at once, paying the fine)</source>
         <translation>short (sale de la cárcel enseguida, pagando la multa)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="307"/>
+        <location filename="../analyze_cli.py" line="308"/>
         <source>long (stay in jail and roll for a double)</source>
         <translation>long (se queda en la cárcel y tira buscando dobles)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="309"/>
+        <location filename="../analyze_cli.py" line="310"/>
         <source>{ref}: {spaces}, {rules} rules, {players}; jail: {jail}</source>
         <translation>{ref}: {spaces}, reglas {rules}, {players}; cárcel: {jail}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="313"/>
+        <location filename="../analyze_cli.py" line="314"/>
         <source>landing odds (exact): share of rolls, share of turns</source>
         <translation>probabilidad de caer (exacta): parte de las tiradas, parte de los turnos</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="315"/>
+        <location filename="../analyze_cli.py" line="316"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="322"/>
+        <location filename="../analyze_cli.py" line="323"/>
         <source>  rolls per turn: {rolls}; the shares of rolls sum to {total}</source>
         <translation>  tiradas por turno: {rolls}; las partes de las tiradas suman {total}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="413"/>
+        <location filename="../analyze_cli.py" line="414"/>
         <source>place</source>
         <translation>puesto</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="413"/>
+        <location filename="../analyze_cli.py" line="414"/>
         <source>gets</source>
         <translation>recibe</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="414"/>
+        <location filename="../analyze_cli.py" line="415"/>
         <source>before</source>
         <translation>antes</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="414"/>
+        <location filename="../analyze_cli.py" line="415"/>
         <source>after</source>
         <translation>después</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="419"/>
+        <location filename="../analyze_cli.py" line="420"/>
         <source>{money} and {gift}</source>
         <translation>{money} y {gift}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="420"/>
+        <location filename="../analyze_cli.py" line="421"/>
         <source>{place}.</source>
         <translation>{place}.º</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="424"/>
+        <location filename="../analyze_cli.py" line="425"/>
         <source>Fair start (proposed): the bank pays each place in the turn order once the roll-off has chosen the first player; searched in {rounds} rounds ({games} games), verified by {verify} games with fresh seeds:</source>
         <translation>Inicio justo (propuesta): la banca paga a cada puesto del orden de turno en cuanto la tirada de salida elige al primer jugador; buscado en {rounds} rondas ({games} partidas), verificado con {verify} partidas de semillas nuevas:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="434"/>
+        <location filename="../analyze_cli.py" line="435"/>
         <source>fair: every place within ±{points} points of {share}, 95% intervals included (the farthest reaches {worst} points)</source>
         <translation>justo: cada puesto a ±{points} puntos del {share} o menos, intervalos del 95 % incluidos (el más lejano llega a {worst} puntos)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="438"/>
+        <location filename="../analyze_cli.py" line="439"/>
         <source>not shown yet: every rate is within ±{points} points of {share}, but the 95% intervals reach further; about {games} verification games would show it (--fair-games)</source>
         <translation>aún sin demostrar: cada tasa está a ±{points} puntos del {share} o menos, pero los intervalos del 95 % llegan más lejos; unas {games} partidas de verificación lo mostrarían (--fair-games)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="444"/>
+        <location filename="../analyze_cli.py" line="445"/>
         <source>not reached: a place is {off} points from {share}, too far to show within ±{points} points with its 95% interval; more games per round (--games) search closer</source>
         <translation>no alcanzado: un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del 95 %; con más partidas por ronda (--games) la búsqueda se acerca más</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="261"/>
+        <location filename="../analyze_cli.py" line="262"/>
         <source>most landed districts: {districts}</source>
         <translation>distritos donde más se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="83"/>
+        <location filename="../analyze_cli.py" line="78"/>
+        <source>also propose a Fair start, searched in rounds of --games games and verified by N games with fresh seeds (default: 0, no proposal)</source>
+        <translation>propone también un inicio justo, buscado en rondas de --games partidas y verificado con N partidas de semillas nuevas (por defecto: 0, sin propuesta)</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="84"/>
         <source>also write a report with charts: a self-contained HTML page, one SVG drawing or an A4 PDF</source>
         <translation>escribe además un informe con gráficos: una página HTML autónoma, un dibujo SVG o un PDF en A4</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="207"/>
+        <location filename="../analyze_cli.py" line="208"/>
         <source>{file}: unknown report type (use .html, .svg or .pdf)</source>
         <translation>{file}: tipo de informe desconocido (usa .html, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="263"/>
+        <location filename="../analyze_cli.py" line="264"/>
         <source>least landed districts: {districts}</source>
         <translation>distritos donde menos se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="266"/>
+        <location filename="../analyze_cli.py" line="267"/>
         <source>expected rent per opponent turn with {counts} counted blocks:</source>
         <translation>alquiler esperado por turno de un rival con {counts} bloques contados:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="275"/>
+        <location filename="../analyze_cli.py" line="276"/>
         <source>payback per colour group (districts plus {blocks} residential blocks on each):</source>
         <translation>recuperación por grupo de color (los distritos más {blocks} bloques residenciales en cada uno):</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="281"/>
-        <location filename="../analyze_cli.py" line="384"/>
+        <location filename="../analyze_cli.py" line="282"/>
+        <location filename="../analyze_cli.py" line="385"/>
         <source>never paid back</source>
         <translation>nunca se recupera</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="283"/>
-        <location filename="../analyze_cli.py" line="386"/>
+        <location filename="../analyze_cli.py" line="284"/>
+        <location filename="../analyze_cli.py" line="387"/>
         <source>{turns} opponent turns ({rounds} rounds)</source>
         <translation>{turns} turnos de los rivales ({rounds} rondas)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="285"/>
-        <location filename="../analyze_cli.py" line="388"/>
+        <location filename="../analyze_cli.py" line="286"/>
+        <location filename="../analyze_cli.py" line="389"/>
         <source>  {group} costs {cost}: {paid}</source>
         <translation>  {group} cuesta {cost}: {paid}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="290"/>
-        <location filename="../analyze_cli.py" line="393"/>
+        <location filename="../analyze_cli.py" line="291"/>
+        <location filename="../analyze_cli.py" line="394"/>
         <source>simulation: none (--games 0)</source>
         <translation>simulación: ninguna (--games 0)</translation>
     </message>
@@ -1534,7 +1534,7 @@
         <translation>exporta un tablero como PNG, SVG o PDF (a tamaño real), sin ventana</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="62"/>
+        <location filename="../analyze_cli.py" line="63"/>
         <location filename="../editor/editor_cli.py" line="37"/>
         <source>built-in track name or track file</source>
         <translation>nombre de un tablero incluido o archivo de tablero</translation>
@@ -1610,7 +1610,7 @@
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: classic)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="70"/>
+        <location filename="../analyze_cli.py" line="71"/>
         <location filename="../simulate_cli.py" line="45"/>
         <source>players per game (default: 4)</source>
         <translation>jugadores por partida (por defecto: 4)</translation>
@@ -1621,13 +1621,13 @@
         <translation>partidas a jugar (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="68"/>
+        <location filename="../analyze_cli.py" line="69"/>
         <location filename="../simulate_cli.py" line="50"/>
         <source>seed of the run (default: 0)</source>
         <translation>semilla de la tanda (por defecto: 0)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="66"/>
+        <location filename="../analyze_cli.py" line="67"/>
         <location filename="../generate_cli.py" line="63"/>
         <location filename="../simulate_cli.py" line="52"/>
         <source>processes to use, or all (one per core); the results do not depend on it (default: 1)</source>
@@ -1639,7 +1639,7 @@
         <translation>tope de seguridad en turnos de jugador por partida, nunca debería saltar: las partidas acaban por bancarrota o en el límite de rondas (por defecto: 3000)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="75"/>
+        <location filename="../analyze_cli.py" line="76"/>
         <location filename="../simulate_cli.py" line="60"/>
         <source>print the figures as a JSON document</source>
         <translation>escribe las cifras como documento JSON</translation>
@@ -1959,78 +1959,78 @@
         <translation>intereses de hipotecas</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="179"/>
+        <location filename="../core/engine/simulate.py" line="185"/>
         <source>no strength given</source>
         <extracomment>The order of ``GameResult.flows``: every reason money moves, in every rule set. The name of each reason in ``summarize(run)[&quot;results&quot;][&quot;money_flows&quot;]`` (a rule set&apos;s summary lists its own reasons: :attr:`RuleSet.flows`).</extracomment>
         <translation>no se ha indicado ninguna fuerza</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="181"/>
+        <location filename="../core/engine/simulate.py" line="187"/>
         <source>{mixed} stands alone: it cannot be part of a comma list</source>
         <translation>{mixed} va sola: no puede formar parte de una lista separada por comas</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="188"/>
+        <location filename="../core/engine/simulate.py" line="194"/>
         <source>unknown strength {strength} (choose from {strengths}, {mixed} or a comma list)</source>
         <translation>fuerza desconocida {strength} (elija entre {strengths}, {mixed} o una lista separada por comas)</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="191"/>
+        <location filename="../core/engine/simulate.py" line="197"/>
         <source>the {rules} rules have no {strength} computer player (choose from {strengths})</source>
         <translation>las reglas {rules} no tienen jugador de ordenador {strength} (elija entre {strengths})</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="257"/>
+        <location filename="../core/engine/simulate.py" line="263"/>
         <source>{strengths} strengths for {players} players</source>
         <translation>{strengths} fuerzas para {players} jugadores</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="350"/>
+        <location filename="../analyze_cli.py" line="351"/>
         <source>most landed properties: {properties}</source>
         <translation>propiedades más visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="351"/>
+        <location filename="../analyze_cli.py" line="352"/>
         <source>least landed properties: {properties}</source>
         <translation>propiedades menos visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="355"/>
+        <location filename="../analyze_cli.py" line="356"/>
         <source>group</source>
         <translation>grupo</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="355"/>
+        <location filename="../analyze_cli.py" line="356"/>
         <source>hotel</source>
         <translation>hotel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="356"/>
+        <location filename="../analyze_cli.py" line="357"/>
         <source>expected rent per opponent turn, a street with its whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>alquiler esperado por turno de un rival, una calle con su grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="364"/>
+        <location filename="../analyze_cli.py" line="365"/>
         <source>stations and utilities, by how many of them the owner holds:</source>
         <translation>estaciones y compañías, según cuántas tiene su dueño:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="371"/>
+        <location filename="../analyze_cli.py" line="372"/>
         <source>payback per colour group in opponent turns (its streets and their houses), whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>recuperación por grupo de color en turnos de rivales (sus calles y sus casas), grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="375"/>
+        <location filename="../analyze_cli.py" line="376"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="379"/>
+        <location filename="../analyze_cli.py" line="380"/>
         <source>all {count} stations</source>
         <translation>el conjunto de las {count} estaciones</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="380"/>
+        <location filename="../analyze_cli.py" line="381"/>
         <source>all {count} utilities</source>
         <translation>el conjunto de las {count} compañías</translation>
     </message>
@@ -2401,17 +2401,17 @@
 <context>
     <name>DealAnswerBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="1012"/>
+        <location filename="../play/turn_money.py" line="59"/>
         <source>A deal is on the table</source>
         <translation>Hay un trato sobre la mesa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1031"/>
+        <location filename="../play/turn_money.py" line="78"/>
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1032"/>
+        <location filename="../play/turn_money.py" line="79"/>
         <source>Reject</source>
         <translation>Rechazar</translation>
     </message>
@@ -2419,7 +2419,7 @@
 <context>
     <name>DealButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="1260"/>
+        <location filename="../play/turn_buttons.py" line="180"/>
         <source>Propose a deal…</source>
         <translation>Proponer un trato…</translation>
     </message>
@@ -2427,77 +2427,77 @@
 <context>
     <name>DealSheet</name>
     <message>
-        <location filename="../play/dialogs.py" line="68"/>
+        <location filename="../play/dialogs.py" line="67"/>
         <source>Propose a deal</source>
         <translation>Proponer un trato</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="74"/>
+        <location filename="../play/dialogs.py" line="73"/>
         <source>Who proposes</source>
         <translation>Quién propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="77"/>
+        <location filename="../play/dialogs.py" line="76"/>
         <source>To whom</source>
         <translation>A quién</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="93"/>
+        <location filename="../play/dialogs.py" line="92"/>
         <source>Districts the proposer gives</source>
         <translation>Distritos que da quien propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="94"/>
+        <location filename="../play/dialogs.py" line="93"/>
         <source>Cash the proposer gives</source>
         <translation>Dinero que da quien propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="96"/>
+        <location filename="../play/dialogs.py" line="95"/>
         <source>Districts the partner gives</source>
         <translation>Distritos que da la otra parte</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="97"/>
+        <location filename="../play/dialogs.py" line="96"/>
         <source>Cash the partner gives</source>
         <translation>Dinero que da la otra parte</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="101"/>
+        <location filename="../play/dialogs.py" line="100"/>
         <source>and cash</source>
         <translation>y dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="112"/>
+        <location filename="../play/dialogs.py" line="111"/>
         <source>Propose</source>
         <translation>Proponer</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="118"/>
+        <location filename="../play/dialogs.py" line="117"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="120"/>
+        <location filename="../play/dialogs.py" line="119"/>
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="170"/>
+        <location filename="../play/dialogs.py" line="169"/>
         <source>{name} gives (has {cash})</source>
         <translation>{name} da (tiene {cash})</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="177"/>
+        <location filename="../play/dialogs.py" line="176"/>
         <source>{name} — rent {rent}</source>
         <translation>{name} — alquiler {rent}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="180"/>
+        <location filename="../play/dialogs.py" line="179"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="231"/>
+        <location filename="../play/dialogs.py" line="232"/>
         <source>choose two players</source>
         <translation>elige dos jugadores</translation>
     </message>
@@ -2505,27 +2505,27 @@
 <context>
     <name>DebtBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="978"/>
+        <location filename="../play/turn_money.py" line="25"/>
         <source>Raise money</source>
         <translation>Conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="994"/>
+        <location filename="../play/turn_money.py" line="41"/>
         <source>the bank</source>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="996"/>
+        <location filename="../play/turn_money.py" line="43"/>
         <source>You owe &lt;b&gt;{amount}&lt;/b&gt; to {creditor} ({reason}) and have {cash}.&lt;br&gt;Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more.</source>
         <translation>Debes &lt;b&gt;{amount}&lt;/b&gt; a {creditor} ({reason}) y tienes {cash}.&lt;br&gt;Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1000"/>
+        <location filename="../play/turn_money.py" line="47"/>
         <source>Pay {amount}</source>
         <translation>Pagar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1002"/>
+        <location filename="../play/turn_money.py" line="49"/>
         <source>Declare bankruptcy</source>
         <translation>Declararse en bancarrota</translation>
     </message>
@@ -2761,42 +2761,42 @@
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../play/widgets.py" line="268"/>
+        <location filename="../play/dice.py" line="157"/>
         <source>Enter roll</source>
         <translation>Anotar la tirada</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="272"/>
+        <location filename="../play/dice.py" line="161"/>
         <source>Key: Enter</source>
         <translation>Tecla: Intro</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="313"/>
+        <location filename="../play/dice.py" line="202"/>
         <source>Die</source>
         <translation>Dado</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="313"/>
+        <location filename="../play/dice.py" line="202"/>
         <source>First die</source>
         <translation>Primer dado</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="313"/>
+        <location filename="../play/dice.py" line="202"/>
         <source>Second die</source>
         <translation>Segundo dado</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="322"/>
+        <location filename="../play/dice.py" line="211"/>
         <source>The die shows {value}</source>
         <translation>El dado muestra un {value}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="323"/>
+        <location filename="../play/dice.py" line="212"/>
         <source>The first die shows {value}</source>
         <translation>El primer dado muestra un {value}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="324"/>
+        <location filename="../play/dice.py" line="213"/>
         <source>The second die shows {value}</source>
         <translation>El segundo dado muestra un {value}</translation>
     </message>
@@ -2804,12 +2804,12 @@
 <context>
     <name>DiceWidget</name>
     <message>
-        <location filename="../play/widgets.py" line="184"/>
+        <location filename="../play/dice.py" line="73"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="206"/>
+        <location filename="../play/dice.py" line="95"/>
         <source>Rolled {dice}</source>
         <translation>Ha salido {dice}</translation>
     </message>
@@ -2930,12 +2930,12 @@
 <context>
     <name>DoneButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="492"/>
+        <location filename="../play/turn_buttons.py" line="132"/>
         <source>Decline</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="492"/>
+        <location filename="../play/turn_buttons.py" line="132"/>
         <source>Done moving</source>
         <translation>Terminar de mover</translation>
     </message>
@@ -4026,12 +4026,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EndTurnButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="524"/>
+        <location filename="../play/turn_buttons.py" line="164"/>
         <source>Roll again</source>
         <translation>Tirar otra vez</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="524"/>
+        <location filename="../play/turn_buttons.py" line="164"/>
         <source>End turn</source>
         <translation>Terminar turno</translation>
     </message>
@@ -4039,17 +4039,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../play/widgets.py" line="822"/>
+        <location filename="../play/event_log.py" line="30"/>
         <source>Event log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="823"/>
+        <location filename="../play/event_log.py" line="31"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="826"/>
+        <location filename="../play/event_log.py" line="34"/>
         <source>What happened</source>
         <translation>Lo que ha pasado</translation>
     </message>
@@ -4847,7 +4847,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FairStart</name>
     <message>
-        <location filename="../play/game_words.py" line="337"/>
+        <location filename="../play/game_words.py" line="224"/>
         <source>place {place}: {amount}</source>
         <translation>puesto {place}: {amount}</translation>
     </message>
@@ -4855,17 +4855,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FairStartChoice</name>
     <message>
-        <location filename="../play/fair_choice.py" line="77"/>
+        <location filename="../play/fair_choice.py" line="78"/>
         <source>Fair start: the later places in the turn order get a head start when the game begins</source>
         <translation>Inicio justo: los últimos puestos del orden de turno reciben ventaja al empezar la partida</translation>
     </message>
     <message>
-        <location filename="../play/fair_choice.py" line="103"/>
+        <location filename="../play/fair_choice.py" line="104"/>
         <source>Proposed by the balance lab and kept with the board: it evens out the first player&apos;s advantage</source>
         <translation>Propuesto por el laboratorio de equilibrio y guardado con el tablero: compensa la ventaja de quien juega primero</translation>
     </message>
     <message>
-        <location filename="../play/fair_choice.py" line="106"/>
+        <location filename="../play/fair_choice.py" line="107"/>
         <source>This board keeps no Fair start for {count} players: the editor&apos;s Balance panel proposes one.</source>
         <translation>Este tablero no guarda ningún inicio justo para {count} jugadores: el panel Equilibrio del editor propone uno.</translation>
     </message>
@@ -5029,22 +5029,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FreeBlocksBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="943"/>
+        <location filename="../play/ubuild/turn_sections.py" line="126"/>
         <source>Free blocks</source>
         <translation>Bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="946"/>
+        <location filename="../play/ubuild/turn_sections.py" line="129"/>
         <source>Where the free blocks go</source>
         <translation>Dónde van los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="960"/>
+        <location filename="../play/ubuild/turn_sections.py" line="143"/>
         <source>{name}: {residential} + {industrial}</source>
         <translation>{name}: {residential} + {industrial}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="962"/>
+        <location filename="../play/ubuild/turn_sections.py" line="145"/>
         <source>{name}: %n residential block(s)</source>
         <translation>
             <numerusform>{name}: %n bloque residencial</numerusform>
@@ -5052,7 +5052,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="964"/>
+        <location filename="../play/ubuild/turn_sections.py" line="147"/>
         <source>Build the free blocks</source>
         <translation>Construir los bloques gratis</translation>
     </message>
@@ -5365,37 +5365,37 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HeadingLine</name>
     <message>
-        <location filename="../play/turn_sections.py" line="254"/>
+        <location filename="../play/turn_status.py" line="39"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="254"/>
+        <location filename="../play/turn_status.py" line="39"/>
         <source>Shuffling the Chance cards…</source>
         <translation>Barajando las tarjetas de Suerte…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="258"/>
+        <location filename="../play/turn_status.py" line="43"/>
         <source>{name}: roll to see who starts</source>
         <translation>{name}: tira para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="259"/>
+        <location filename="../play/turn_status.py" line="44"/>
         <source>{name}: bid or pass</source>
         <translation>{name}: puja o pasa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="260"/>
+        <location filename="../play/turn_status.py" line="45"/>
         <source>{name} must raise money</source>
         <translation>{name} debe conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="261"/>
+        <location filename="../play/turn_status.py" line="46"/>
         <source>{name}: answer the deal</source>
         <translation>{name}: responde al trato</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="262"/>
+        <location filename="../play/turn_status.py" line="47"/>
         <source>{name}&apos;s turn</source>
         <translation>Turno de {name}</translation>
     </message>
@@ -5489,78 +5489,62 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HoldingsView</name>
     <message>
-        <location filename="../play/dialogs.py" line="321"/>
+        <location filename="../play/dialogs.py" line="322"/>
         <source>{name}&apos;s holdings</source>
         <translation>Propiedades de {name}</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../play/dialogs.py" line="335"/>
-        <source>%n propert(y/ies)</source>
-        <translation>
-            <numerusform>%n propiedad</numerusform>
-            <numerusform>%n propiedades</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../play/dialogs.py" line="335"/>
-        <source>%n district(s)</source>
-        <translation>
-            <numerusform>%n distrito</numerusform>
-            <numerusform>%n distritos</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../play/dialogs.py" line="336"/>
+        <location filename="../play/dialogs.py" line="337"/>
         <source>cash</source>
         <translation>en efectivo</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="349"/>
+        <location filename="../play/dialogs.py" line="350"/>
         <source>No properties yet.</source>
         <translation>Aún no tiene propiedades.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="351"/>
+        <location filename="../play/dialogs.py" line="352"/>
         <source>Property</source>
         <translation>Propiedad</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="351"/>
+        <location filename="../play/dialogs.py" line="352"/>
         <source>Buildings</source>
         <translation>Edificios</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="351"/>
+        <location filename="../play/dialogs.py" line="352"/>
         <source>Rent now</source>
         <translation>Alquiler ahora</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="355"/>
+        <location filename="../play/dialogs.py" line="356"/>
         <source>Stations</source>
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="355"/>
+        <location filename="../play/dialogs.py" line="356"/>
         <source>Utilities</source>
         <translation>Compañías</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="356"/>
+        <location filename="../play/dialogs.py" line="357"/>
         <source>{held} of {size}</source>
         <translation>{held} de {size}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="364"/>
+        <location filename="../play/dialogs.py" line="365"/>
         <source>by the dice</source>
         <translation>según los dados</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="387"/>
+        <location filename="../play/dialogs.py" line="375"/>
         <source>Cards kept</source>
         <translation>Cartas guardadas</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="387"/>
+        <location filename="../play/dialogs.py" line="375"/>
         <source>None</source>
         <translation>Ninguna</translation>
     </message>
@@ -5705,112 +5689,112 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HouseRulesBox</name>
     <message>
-        <location filename="../play/new_game.py" line="159"/>
+        <location filename="../play/traditional/house_rules_box.py" line="30"/>
         <source>House rules</source>
         <translation>Reglas de la casa</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="161"/>
+        <location filename="../play/traditional/house_rules_box.py" line="32"/>
         <source>Free Parking pot</source>
         <translation>Bote del Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="163"/>
+        <location filename="../play/traditional/house_rules_box.py" line="34"/>
         <source>Auctions</source>
         <translation>Subastas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="167"/>
+        <location filename="../play/traditional/house_rules_box.py" line="38"/>
         <source>Round limit</source>
         <translation>Límite de rondas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="169"/>
+        <location filename="../play/traditional/house_rules_box.py" line="40"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="172"/>
+        <location filename="../play/traditional/house_rules_box.py" line="43"/>
         <source>Properties dealt at the start</source>
         <translation>Propiedades repartidas al empezar</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="174"/>
+        <location filename="../play/traditional/house_rules_box.py" line="45"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="175"/>
+        <location filename="../play/traditional/house_rules_box.py" line="46"/>
         <source>Double salary on GO</source>
         <translation>Sueldo doble en la SALIDA</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="177"/>
+        <location filename="../play/traditional/house_rules_box.py" line="48"/>
         <source>Building while in jail</source>
         <translation>Construir en la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="179"/>
+        <location filename="../play/traditional/house_rules_box.py" line="50"/>
         <source>No double rent beside a mortgage</source>
         <translation>Sin alquiler doble junto a una hipoteca</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="181"/>
+        <location filename="../play/traditional/house_rules_box.py" line="52"/>
         <source>The book&apos;s rules</source>
         <translation>Las reglas del libro</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="183"/>
+        <location filename="../play/traditional/house_rules_box.py" line="54"/>
         <source>Set every house rule back to the rule book&apos;s</source>
         <translation>Vuelve a poner cada regla de la casa como en el libro de reglas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="186"/>
+        <location filename="../play/traditional/house_rules_box.py" line="57"/>
         <source>Taxes, fines and card payments to the bank go into a pot; landing on Free Parking takes it.</source>
         <translation>Los impuestos, las multas y los pagos de cartas a la banca van a un bote; quien cae en el Parking gratuito se lo lleva.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="188"/>
+        <location filename="../play/traditional/house_rules_box.py" line="59"/>
         <source>A property its lander does not buy is auctioned to everyone. Off: it stays with the bank.</source>
         <translation>Una propiedad que no compra quien cae en ella se subasta entre todos. Sin ella: se queda en la banca.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="190"/>
+        <location filename="../play/traditional/house_rules_box.py" line="61"/>
         <source>After this many rounds the game ends with a final tally: the richest player wins. No limit: the last player standing wins.</source>
         <translation>Tras estas rondas la partida acaba con un recuento final: gana el jugador más rico. Sin límite: gana el último que quede en pie.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="192"/>
+        <location filename="../play/traditional/house_rules_box.py" line="63"/>
         <source>Each player is dealt this many properties at random before the first roll.</source>
         <translation>A cada jugador se le reparten al azar estas propiedades antes de la primera tirada.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="193"/>
+        <location filename="../play/traditional/house_rules_box.py" line="64"/>
         <source>Landing exactly on GO pays the salary twice.</source>
         <translation>Caer justo en la SALIDA paga el sueldo dos veces.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="194"/>
+        <location filename="../play/traditional/house_rules_box.py" line="65"/>
         <source>A player in jail may still build and sell houses and hotels.</source>
         <translation>Un jugador en la cárcel aún puede construir y vender casas y hoteles.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="195"/>
+        <location filename="../play/traditional/house_rules_box.py" line="66"/>
         <source>A mortgaged street stops the rest of its colour group from charging double rent. Off: the others still charge double.</source>
         <translation>Una calle hipotecada impide que el resto de su grupo de color cobre alquiler doble. Desactivada: las demás siguen cobrando el doble.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="198"/>
+        <location filename="../play/traditional/house_rules_box.py" line="69"/>
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="198"/>
+        <location filename="../play/traditional/house_rules_box.py" line="69"/>
         <source>Properties dealt</source>
         <translation>Propiedades repartidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="238"/>
+        <location filename="../play/traditional/house_rules_box.py" line="109"/>
         <source> round(s)</source>
         <translation>
             <numerusform> ronda</numerusform>
@@ -5818,7 +5802,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="241"/>
+        <location filename="../play/traditional/house_rules_box.py" line="112"/>
         <source> each</source>
         <comment>properties dealt to each player</comment>
         <translation> a cada uno</translation>
@@ -5827,17 +5811,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HousesBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="742"/>
+        <location filename="../play/traditional/turn_sections.py" line="73"/>
         <source>Houses and hotels</source>
         <translation>Casas y hoteles</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="770"/>
+        <location filename="../play/traditional/turn_sections.py" line="101"/>
         <source>The bank has {houses} and {hotels} left.</source>
         <translation>Al banco le quedan {houses} y {hotels}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="771"/>
+        <location filename="../play/traditional/turn_sections.py" line="102"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n casa</numerusform>
@@ -5845,7 +5829,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="771"/>
+        <location filename="../play/traditional/turn_sections.py" line="102"/>
         <source>%n hotel(s)</source>
         <translation>
             <numerusform>%n hotel</numerusform>
@@ -5853,17 +5837,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="772"/>
+        <location filename="../play/traditional/turn_sections.py" line="103"/>
         <source>Build a house or hotel…</source>
         <translation>Construir una casa u hotel…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="773"/>
+        <location filename="../play/traditional/turn_sections.py" line="104"/>
         <source>Sell a building…</source>
         <translation>Vender un edificio…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="774"/>
+        <location filename="../play/traditional/turn_sections.py" line="105"/>
         <source>Sell a group&apos;s buildings…</source>
         <translation>Vender los edificios de un grupo…</translation>
     </message>
@@ -5871,67 +5855,67 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HousesDialog</name>
     <message>
-        <location filename="../play/houses_dialog.py" line="87"/>
+        <location filename="../play/traditional/houses_dialog.py" line="87"/>
         <source>{name}: houses and mortgages</source>
         <translation>{name}: casas e hipotecas</translation>
     </message>
     <message>
-        <location filename="../play/houses_dialog.py" line="93"/>
+        <location filename="../play/traditional/houses_dialog.py" line="93"/>
         <source>What {name} may do now</source>
         <translation>Lo que {name} puede hacer ahora</translation>
     </message>
     <message>
-        <location filename="../play/houses_dialog.py" line="99"/>
+        <location filename="../play/traditional/houses_dialog.py" line="99"/>
         <source>Do it</source>
         <translation>Hacerlo</translation>
     </message>
     <message>
-        <location filename="../play/houses_dialog.py" line="127"/>
+        <location filename="../play/traditional/houses_dialog.py" line="127"/>
         <source>{name} has {cash}. Nothing to build, sell or mortgage now: that waits for the dice to change hands.</source>
         <translation>{name} tiene {cash}. Ahora no hay nada que construir, vender ni hipotecar: espera a que los dados cambien de manos.</translation>
     </message>
     <message>
-        <location filename="../play/houses_dialog.py" line="130"/>
+        <location filename="../play/traditional/houses_dialog.py" line="130"/>
         <source>{name} has {cash}. While the dice change hands anyone may build, sell and mortgage; the next roll ends it.</source>
         <translation>{name} tiene {cash}. Mientras los dados cambian de manos cualquiera puede construir, vender e hipotecar; la siguiente tirada lo termina.</translation>
     </message>
     <message>
-        <location filename="../play/houses_dialog.py" line="133"/>
+        <location filename="../play/traditional/houses_dialog.py" line="133"/>
         <source>{name} has {cash}.</source>
         <translation>{name} tiene {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/houses_dialog.py" line="140"/>
+        <location filename="../play/traditional/houses_dialog.py" line="140"/>
         <source>Build a hotel on {street}: {amount}</source>
         <translation>Construir un hotel en {street}: {amount}</translation>
     </message>
     <message>
-        <location filename="../play/houses_dialog.py" line="141"/>
+        <location filename="../play/traditional/houses_dialog.py" line="141"/>
         <source>Build a house on {street}: {amount}</source>
         <translation>Construir una casa en {street}: {amount}</translation>
     </message>
     <message>
-        <location filename="../play/houses_dialog.py" line="143"/>
+        <location filename="../play/traditional/houses_dialog.py" line="143"/>
         <source>Sell the hotel of {street}: +{amount}</source>
         <translation>Vender el hotel de {street}: +{amount}</translation>
     </message>
     <message>
-        <location filename="../play/houses_dialog.py" line="144"/>
+        <location filename="../play/traditional/houses_dialog.py" line="144"/>
         <source>Sell a house of {street}: +{amount}</source>
         <translation>Vender una casa de {street}: +{amount}</translation>
     </message>
     <message>
-        <location filename="../play/houses_dialog.py" line="146"/>
+        <location filename="../play/traditional/houses_dialog.py" line="146"/>
         <source>Sell every building of {street}&apos;s group: +{amount}</source>
         <translation>Vender todos los edificios del grupo de {street}: +{amount}</translation>
     </message>
     <message>
-        <location filename="../play/houses_dialog.py" line="148"/>
+        <location filename="../play/traditional/houses_dialog.py" line="148"/>
         <source>Mortgage {street}: +{amount}</source>
         <translation>Hipotecar {street}: +{amount}</translation>
     </message>
     <message>
-        <location filename="../play/houses_dialog.py" line="150"/>
+        <location filename="../play/traditional/houses_dialog.py" line="150"/>
         <source>Lift the mortgage on {street}: {amount}</source>
         <translation>Levantar la hipoteca de {street}: {amount}</translation>
     </message>
@@ -6181,12 +6165,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>JailButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="415"/>
+        <location filename="../play/turn_buttons.py" line="89"/>
         <source>Pay the {fine} fine</source>
         <translation>Pagar la multa de {fine}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="417"/>
+        <location filename="../play/turn_buttons.py" line="91"/>
         <source>Use the jail card</source>
         <translation>Usar la carta de la cárcel</translation>
     </message>
@@ -6231,47 +6215,47 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>MortgagesBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="1145"/>
+        <location filename="../play/turn_money.py" line="91"/>
         <source>Mortgages</source>
         <translation>Hipotecas</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1148"/>
+        <location filename="../play/turn_money.py" line="94"/>
         <source>District to mortgage or lift the mortgage on</source>
         <translation>Distrito que hipotecar o deshipotecar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1182"/>
+        <location filename="../play/turn_money.py" line="130"/>
         <source>{name} (mortgaged: to the bank as payment, +{value})</source>
         <translation>{name} (hipotecado: al banco como pago, +{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1184"/>
+        <location filename="../play/turn_money.py" line="132"/>
         <source>{name} (+{value})</source>
         <translation>{name} (+{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1185"/>
+        <location filename="../play/turn_money.py" line="133"/>
         <source>{name} (mortgaged, −{value})</source>
         <translation>{name} (hipotecado, −{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1234"/>
+        <location filename="../play/turn_money.py" line="183"/>
         <source>Hand to the bank</source>
         <translation>Entregar al banco</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1240"/>
+        <location filename="../play/turn_money.py" line="189"/>
         <source>{change} · cash after {after}</source>
         <translation>{change} · te quedan {after}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1236"/>
+        <location filename="../play/turn_money.py" line="185"/>
         <source>Lift</source>
         <translation>Levantar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1236"/>
+        <location filename="../play/turn_money.py" line="185"/>
         <source>Mortgage</source>
         <translation>Hipotecar</translation>
     </message>
@@ -6279,165 +6263,165 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../play/new_game.py" line="268"/>
+        <location filename="../play/new_game.py" line="85"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="275"/>
-        <location filename="../play/new_game.py" line="371"/>
+        <location filename="../play/new_game.py" line="92"/>
+        <location filename="../play/new_game.py" line="195"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="279"/>
+        <location filename="../play/new_game.py" line="96"/>
         <source>{name} (built-in)</source>
         <translation>{name} (incluido)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="283"/>
+        <location filename="../play/new_game.py" line="100"/>
         <source>{name} (built-in square board)</source>
         <translation>{name} (tablero cuadrado incluido)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="285"/>
-        <location filename="../play/new_game.py" line="486"/>
+        <location filename="../play/new_game.py" line="102"/>
+        <location filename="../play/new_game.py" line="311"/>
         <source>A track or board file…</source>
         <translation>Un archivo de circuito o tablero…</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="289"/>
+        <location filename="../play/view_words.py" line="51"/>
         <source>The board open in the editor</source>
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="290"/>
+        <location filename="../play/ubuild/words.py" line="132"/>
         <source>The track open in the editor</source>
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="295"/>
+        <location filename="../play/new_game.py" line="111"/>
         <source>Choose file…</source>
         <translation>Elegir archivo…</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="302"/>
+        <location filename="../play/new_game.py" line="118"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="305"/>
+        <location filename="../play/new_game.py" line="121"/>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="330"/>
+        <location filename="../play/new_game.py" line="154"/>
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="331"/>
+        <location filename="../play/new_game.py" line="155"/>
         <source>The same seed and the same decisions give the same game</source>
         <translation>La misma semilla y las mismas decisiones dan la misma partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="335"/>
+        <location filename="../play/new_game.py" line="159"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="373"/>
+        <location filename="../play/new_game.py" line="197"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="490"/>
+        <location filename="../play/new_game.py" line="315"/>
         <source>{file}: not a track or board file ({error})</source>
         <translation>{file}: no es un archivo de circuito ni de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="500"/>
+        <location filename="../play/new_game.py" line="325"/>
         <source>Open a track or a board</source>
         <translation>Abrir un circuito o un tablero</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="501"/>
+        <location filename="../play/new_game.py" line="326"/>
         <source>Track and board files (*.json)</source>
         <translation>Archivos de circuito y tablero (*.json)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="601"/>
+        <location filename="../play/new_game.py" line="428"/>
         <source>{low}-{high} players; each starts with {cash}</source>
         <translation>{low}-{high} jugadores; cada uno empieza con {cash}</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="611"/>
+        <location filename="../play/new_game.py" line="438"/>
         <source>Choose a track or board file to see its rules.</source>
         <translation>Elige un archivo de circuito o tablero para ver sus reglas.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="625"/>
+        <location filename="../play/new_game.py" line="454"/>
         <source>Choose a track or board file.</source>
         <translation>Elige un archivo de circuito o tablero.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="338"/>
+        <location filename="../play/new_game.py" line="162"/>
         <source>If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. The default is four times the box&apos;s playing time; computer players need a limit to finish.</source>
         <translation>Si nadie ha caído en bancarrota tras estas rondas, la partida termina y gana el jugador más rico. Por defecto es cuatro veces la duración indicada en la caja; los jugadores del ordenador necesitan un límite para terminar.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="340"/>
+        <location filename="../play/new_game.py" line="164"/>
         <source>Round limit</source>
         <translation>Límite de rondas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="342"/>
+        <location filename="../play/new_game.py" line="166"/>
         <source>Rolled by the program</source>
         <translation>Los tira el programa</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="345"/>
+        <location filename="../play/new_game.py" line="169"/>
         <source>Rolled at the table (you roll real dice and enter them)</source>
         <translation>Se tiran en la mesa (tiráis dados de verdad y los anotáis)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="358"/>
+        <location filename="../play/new_game.py" line="182"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="328"/>
-        <location filename="../play/new_game.py" line="391"/>
+        <location filename="../play/new_game.py" line="152"/>
+        <location filename="../play/new_game.py" line="215"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="348"/>
+        <location filename="../play/new_game.py" line="172"/>
         <source>Each roll, yours and the computer players&apos;, is made with real dice and entered in the turn panel. The program still shuffles the cards.</source>
         <translation>Cada tirada, la tuya y la de los jugadores del ordenador, se hace con dados reales y se introduce en el panel del turno. El programa sigue barajando las cartas.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="372"/>
+        <location filename="../play/new_game.py" line="196"/>
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="378"/>
+        <location filename="../play/new_game.py" line="202"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="382"/>
+        <location filename="../play/new_game.py" line="206"/>
         <source>Advanced</source>
         <translation>Avanzado</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="309"/>
+        <location filename="../play/new_game.py" line="125"/>
         <source>&lt;b&gt;House rules in force&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reglas de la casa en vigor&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="576"/>
+        <location filename="../play/new_game.py" line="403"/>
         <source> round(s)</source>
         <translation>
             <numerusform> ronda</numerusform>
@@ -6445,12 +6429,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="624"/>
+        <location filename="../play/new_game.py" line="453"/>
         <source>The editor has no track open.</source>
         <translation>El editor no tiene ningún tablero abierto.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="629"/>
+        <location filename="../play/new_game.py" line="458"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Cada jugador necesita su propio color.</translation>
     </message>
@@ -6680,103 +6664,103 @@ quedan {left} de {total}</translation>
 <context>
     <name>PickBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="867"/>
+        <location filename="../play/turn_pick.py" line="29"/>
         <source>Next to which district</source>
         <translation>Junto a qué distrito</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="870"/>
+        <location filename="../play/turn_pick.py" line="32"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="889"/>
+        <location filename="../play/turn_pick.py" line="51"/>
         <source>Keys: arrows or Tab go from street to street, Enter picks, Esc cancels.</source>
         <translation>Teclas: las flechas o Tab van de calle en calle, Intro elige, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="891"/>
+        <location filename="../play/turn_pick.py" line="53"/>
         <source>Build a house or hotel</source>
         <translation>Construir una casa u hotel</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="892"/>
+        <location filename="../play/turn_pick.py" line="54"/>
         <source>Sell a building</source>
         <translation>Vender un edificio</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="893"/>
+        <location filename="../play/turn_pick.py" line="55"/>
         <source>Sell a group&apos;s buildings</source>
         <translation>Vender los edificios de un grupo</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="895"/>
+        <location filename="../play/turn_pick.py" line="57"/>
         <source>Click a highlighted street: a house goes there (a hotel on four houses).</source>
         <translation>Haz clic en una calle resaltada: allí va una casa (un hotel sobre cuatro casas).</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="896"/>
+        <location filename="../play/turn_pick.py" line="58"/>
         <source>Click a highlighted street: one of its buildings goes back to the bank at half price.</source>
         <translation>Haz clic en una calle resaltada: uno de sus edificios vuelve al banco a mitad de precio.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="898"/>
+        <location filename="../play/turn_pick.py" line="60"/>
         <source>Click a highlighted street: every building of its colour group goes back to the bank at half price.</source>
         <translation>Haz clic en una calle resaltada: todos los edificios de su grupo de color vuelven al banco a mitad de precio.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="902"/>
+        <location filename="../play/turn_pick.py" line="64"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks, Esc cancels.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="903"/>
+        <location filename="../play/turn_pick.py" line="65"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="907"/>
+        <location filename="../play/turn_pick.py" line="69"/>
         <source>Bonus building</source>
         <translation>Edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="908"/>
+        <location filename="../play/turn_pick.py" line="70"/>
         <source>Click a highlighted site next to one of your districts.</source>
         <translation>Haz clic en un solar resaltado junto a uno de tus distritos.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="910"/>
+        <location filename="../play/turn_pick.py" line="72"/>
         <source>Hazard</source>
         <translation>Edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="911"/>
+        <location filename="../play/turn_pick.py" line="73"/>
         <source>Click a highlighted site next to another player&apos;s district.</source>
         <translation>Haz clic en un solar resaltado junto al distrito de otro jugador.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="913"/>
-        <location filename="../play/turn_sections.py" line="916"/>
+        <location filename="../play/turn_pick.py" line="75"/>
+        <location filename="../play/turn_pick.py" line="78"/>
         <source>Move a hazard</source>
         <translation>Mover una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="914"/>
+        <location filename="../play/turn_pick.py" line="76"/>
         <source>Click the hazard to move.</source>
         <translation>Haz clic en la edificación peligrosa que quieres mover.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="917"/>
+        <location filename="../play/turn_pick.py" line="79"/>
         <source>Click where it goes (one site).</source>
         <translation>Haz clic en su destino (un solar).</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="924"/>
+        <location filename="../play/turn_pick.py" line="86"/>
         <source>Next to {name}</source>
         <translation>Junto a {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="929"/>
+        <location filename="../play/turn_pick.py" line="91"/>
         <source>Costs {price}. Click a highlighted site next to the district.</source>
         <translation>Cuesta {price}. Haz clic en un solar resaltado junto al distrito.</translation>
     </message>
@@ -6853,263 +6837,263 @@ quedan {left} de {total}</translation>
 <context>
     <name>Play</name>
     <message>
-        <location filename="../play/game_words.py" line="228"/>
+        <location filename="../play/ubuild/card.py" line="32"/>
         <source>Unowned: for sale at {price}</source>
         <translation>Sin dueño: en venta por {price}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="230"/>
+        <location filename="../play/ubuild/card.py" line="34"/>
         <source>Mortgaged: no rent</source>
         <translation>Hipotecado: sin alquiler</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="237"/>
+        <location filename="../play/ubuild/card.py" line="41"/>
         <source>No counted blocks: land rent {rent}</source>
         <translation>Ningún bloque cuenta: alquiler del solar {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="241"/>
+        <location filename="../play/ubuild/card.py" line="45"/>
         <source>A hazard touches it: residential blocks do not count</source>
         <translation>Toca una edificación peligrosa: los bloques residenciales no cuentan</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="243"/>
+        <location filename="../play/ubuild/card.py" line="47"/>
         <source>A bonus building protects it from hazards</source>
         <translation>Un edificio extra lo protege de las edificaciones peligrosas</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="246"/>
+        <location filename="../play/ubuild/card.py" line="50"/>
         <source>Doubled: a skyscraper stands in its colour group</source>
         <translation>Doble: hay un rascacielos en su grupo de color</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="248"/>
+        <location filename="../play/ubuild/card.py" line="52"/>
         <source>Doubled: its owner has the Tower</source>
         <translation>Doble: su dueño tiene la Torre</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="261"/>
+        <location filename="../play/ubuild/card.py" line="65"/>
         <source>Land rent</source>
         <translation>Alquiler del solar</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="267"/>
+        <location filename="../play/ubuild/card.py" line="71"/>
         <source>Bank</source>
         <translation>Banca</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="367"/>
-        <location filename="../play/game_words.py" line="269"/>
+        <location filename="../play/dialogs.py" line="368"/>
+        <location filename="../play/ubuild/card.py" line="73"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="272"/>
+        <location filename="../play/ubuild/card.py" line="76"/>
         <source>Price</source>
         <translation>Precio</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="273"/>
+        <location filename="../play/ubuild/card.py" line="77"/>
         <source>Owner</source>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="274"/>
+        <location filename="../play/ubuild/card.py" line="78"/>
         <source>Blocks</source>
         <translation>Bloques</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="275"/>
+        <location filename="../play/ubuild/card.py" line="79"/>
         <source>Block price</source>
         <translation>Precio del bloque</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="127"/>
+        <location filename="../play/game_words.py" line="113"/>
         <source>a get-out-of-jail card</source>
         <translation>una carta de salir de la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="132"/>
+        <location filename="../play/game_words.py" line="118"/>
         <source>Chance</source>
         <translation>Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="133"/>
+        <location filename="../play/game_words.py" line="119"/>
         <source>Community Chest</source>
         <translation>Caja de Comunidad</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="239"/>
+        <location filename="../play/ubuild/card.py" line="43"/>
         <source>{blocks}: {rent}</source>
         <translation>{blocks}: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="282"/>
+        <location filename="../play/ubuild/card.py" line="86"/>
         <source>Skyscraper</source>
         <translation>Rascacielos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="283"/>
+        <location filename="../play/ubuild/card.py" line="87"/>
         <source>Rent now: {rent}</source>
         <translation>Alquiler actual: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="326"/>
+        <location filename="../play/ubuild/words.py" line="35"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="326"/>
+        <location filename="../play/ubuild/words.py" line="35"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="326"/>
+        <location filename="../play/ubuild/words.py" line="35"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="326"/>
+        <location filename="../play/ubuild/words.py" line="35"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="348"/>
+        <location filename="../play/ubuild/words.py" line="45"/>
         <source>Rules: {rules} ({players} players allowed)</source>
         <translation>Reglas: {rules} (se permiten {players} jugadores)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="350"/>
+        <location filename="../play/ubuild/words.py" line="47"/>
         <source>Starting cash: {cash} each</source>
         <translation>Dinero inicial: {cash} cada uno</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="351"/>
+        <location filename="../play/ubuild/words.py" line="48"/>
         <source>Dice: {n}</source>
         <translation>Dados: {n}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="351"/>
+        <location filename="../play/ubuild/words.py" line="48"/>
         <source> (no doubles; a 6 gets you out of jail)</source>
         <translation> (sin dobles; un 6 te saca de la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="352"/>
+        <location filename="../play/ubuild/words.py" line="49"/>
         <source> (a double rolls again; the third double goes to jail)</source>
         <translation> (con dobles se repite; a los terceros dobles, a la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="353"/>
+        <location filename="../play/ubuild/words.py" line="50"/>
         <source>Passing GO pays {salary} (the stadium&apos;s owner: {stadium})</source>
         <translation>Pasar por la SALIDA paga {salary} (al dueño del estadio: {stadium})</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="354"/>
+        <location filename="../play/ubuild/words.py" line="51"/>
         <source>Passing GO pays {salary}</source>
         <translation>Pasar por la SALIDA paga {salary}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="355"/>
+        <location filename="../play/ubuild/words.py" line="52"/>
         <source>Bridges: passing a raised bridge costs {toll}; landing on one draws a Chance card</source>
         <translation>Puentes: cruzar un puente levantado cuesta {toll}; si caes en uno, coges una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="357"/>
+        <location filename="../play/ubuild/words.py" line="54"/>
         <source>Jail fine: {fine}; out after three turns</source>
         <translation>Multa de la cárcel: {fine}; sales tras tres turnos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="358"/>
+        <location filename="../play/ubuild/words.py" line="55"/>
         <source>Auctions: the lander bids first, from {min} in steps of {step}</source>
         <translation>Subastas: puja primero quien cae, desde {min} en pasos de {step}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="360"/>
+        <location filename="../play/ubuild/words.py" line="57"/>
         <source>Blocks: up to {turn} a turn on one district, {max} per district</source>
         <translation>Bloques: hasta {turn} por turno en un distrito, {max} por distrito</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="362"/>
+        <location filename="../play/ubuild/words.py" line="59"/>
         <source>Paid hazard moves: {price} each, {n} a turn, to take a hazard off your own districts</source>
         <translation>Mover edificaciones peligrosas pagando: {price} cada vez, {n} por turno, para apartarlas de tus distritos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="379"/>
+        <location filename="../play/ubuild/words.py" line="76"/>
         <source>House rule: Fair start, once the roll-off has chosen the first player the bank pays {places}</source>
         <translation>Regla de la casa: inicio justo; en cuanto la tirada de salida elige al primer jugador, la banca paga {places}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="386"/>
+        <location filename="../play/ubuild/words.py" line="83"/>
         <source>House rule: after {rounds} without a bankruptcy the game ends and the richest player wins</source>
         <translation>Regla de la casa: tras {rounds} sin bancarrotas la partida termina y gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="421"/>
+        <location filename="../play/ubuild/words.py" line="91"/>
         <source>The round limit is reached ({rounds}) and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>Se ha llegado al límite de rondas ({rounds}) sin que nadie caiga en bancarrota, así que la partida termina. Cada uno suma su dinero y los alquileres de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="425"/>
+        <location filename="../play/ubuild/words.py" line="95"/>
         <source>The game reached {actions}, the most a game file holds, and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>La partida ha llegado a {actions}, lo máximo que cabe en un archivo de partida, y nadie ha quebrado, así que la partida termina. Cada uno cuenta su dinero más el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="436"/>
+        <location filename="../play/traditional/words.py" line="35"/>
         <source>Everyone counts their cash, properties and buildings.</source>
         <translation>Cada cual cuenta su dinero, sus propiedades y sus edificios.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="438"/>
+        <location filename="../play/traditional/words.py" line="37"/>
         <source>The round limit is reached ({rounds}), so the game is over.</source>
         <translation>Se ha llegado al límite de rondas ({rounds}), así que la partida termina.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="441"/>
+        <location filename="../play/traditional/words.py" line="40"/>
         <source>The game reached {actions}, the most a game file holds, so the game is over.</source>
         <translation>La partida llegó a {actions}, lo máximo que cabe en un archivo de partida, así que termina.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="445"/>
+        <location filename="../play/traditional/words.py" line="44"/>
         <source>Everyone else went bankrupt: {name} is the last player standing.</source>
         <translation>Todos los demás quebraron: {name} es quien queda en pie.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="363"/>
+        <location filename="../play/ubuild/words.py" line="60"/>
         <source>In the box: {items}</source>
         <translation>En la caja: {items}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="373"/>
+        <location filename="../play/ubuild/words.py" line="70"/>
         <source>Starter: residential blocks only; Planning Permission only from Chance cards</source>
         <translation>Inicial: solo bloques residenciales; Permiso de Obras solo con tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="375"/>
+        <location filename="../play/ubuild/words.py" line="72"/>
         <source>Who starts: everyone rolls, the highest roller starts (ties roll again); play continues in seat order</source>
         <translation>Quién empieza: todos tiran, empieza quien saque más (los empates vuelven a tirar); se sigue en el orden de los asientos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="377"/>
+        <location filename="../play/ubuild/words.py" line="74"/>
         <source>The game ends when the first player goes bankrupt; the richest player wins</source>
         <translation>La partida termina cuando el primer jugador cae en bancarrota; gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="384"/>
+        <location filename="../play/ubuild/words.py" line="81"/>
         <source>No round limit: play until someone goes bankrupt</source>
         <translation>Sin límite de rondas: se juega hasta que alguien caiga en bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="429"/>
+        <location filename="../play/ubuild/words.py" line="99"/>
         <source>{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1296"/>
+        <location filename="../play/turn_money.py" line="212"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1298"/>
+        <location filename="../play/turn_money.py" line="214"/>
         <source>&lt;b&gt;{a}&lt;/b&gt; offers &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} gives: {give}&lt;br&gt;{b} gives: {take}</source>
         <translation>&lt;b&gt;{a}&lt;/b&gt; ofrece a &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} da: {give}&lt;br&gt;{b} da: {take}</translation>
     </message>
@@ -7118,8 +7102,8 @@ quedan {left} de {total}</translation>
     <name>PlayBoard</name>
     <message>
         <location filename="../board/square_marks.py" line="140"/>
-        <location filename="../play/board.py" line="179"/>
-        <location filename="../play/board.py" line="208"/>
+        <location filename="../play/ubuild/board.py" line="105"/>
+        <location filename="../play/ubuild/board.py" line="134"/>
         <source>M</source>
         <translation>H</translation>
     </message>
@@ -7127,291 +7111,251 @@ quedan {left} de {total}</translation>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../play/window.py" line="374"/>
+        <location filename="../play/window_menus.py" line="39"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="404"/>
+        <location filename="../play/window_menus.py" line="69"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="406"/>
+        <location filename="../play/window_menus.py" line="71"/>
         <source>Open…</source>
         <translation>Abrir…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="408"/>
+        <location filename="../play/window_menus.py" line="73"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="409"/>
+        <location filename="../play/window_menus.py" line="74"/>
         <source>Save as…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="413"/>
+        <location filename="../play/window_menus.py" line="78"/>
         <source>Take back</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="456"/>
+        <location filename="../play/window_menus.py" line="121"/>
         <source>Undo the last decision that involved no dice or cards</source>
         <translation>Deshacer la última decisión en la que no intervinieron dados ni cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="421"/>
+        <location filename="../play/window_menus.py" line="86"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="425"/>
+        <location filename="../play/window_menus.py" line="90"/>
         <source>Fit board</source>
         <translation>Ajustar tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="415"/>
+        <location filename="../play/window_menus.py" line="80"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="93"/>
+        <location filename="../play/window_menus.py" line="24"/>
         <source>{action} ({key})</source>
         <translation>{action} ({key})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="230"/>
+        <location filename="../play/window.py" line="167"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="233"/>
+        <location filename="../play/window.py" line="170"/>
         <source>Your turn</source>
         <translation>Tu turno</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="380"/>
+        <location filename="../play/window_menus.py" line="45"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="382"/>
+        <location filename="../play/window_menus.py" line="47"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="417"/>
+        <location filename="../play/window_menus.py" line="82"/>
         <source>Quit</source>
         <translation>Salir</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="426"/>
+        <location filename="../play/window_menus.py" line="91"/>
         <source>Large text</source>
         <translation>Texto grande</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="430"/>
+        <location filename="../play/window_menus.py" line="95"/>
         <source>TV mode</source>
         <translation>Modo TV</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="434"/>
+        <location filename="../play/window_menus.py" line="98"/>
         <source>Full screen, with the board&apos;s words, the cards, the panel and the log large enough to read from the sofa; F11 or Esc leaves it</source>
         <translation>Pantalla completa, con las palabras del tablero, las tarjetas, el panel y el registro lo bastante grandes para leerlos desde el sofá; F11 o Esc lo deja</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="437"/>
+        <location filename="../play/window_menus.py" line="102"/>
         <source>Go to the board</source>
         <translation>Ir al tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="440"/>
+        <location filename="../play/window_menus.py" line="104"/>
         <source>Tab, Shift+Tab or the arrow keys then go from district to district (showing each card), or from site to site while you pick one; Enter picks</source>
         <translation>Tab, Mayús+Tab o las flechas van entonces de distrito en distrito (mostrando cada tarjeta), o de solar en solar mientras eliges uno; Intro elige</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="442"/>
+        <location filename="../play/window_menus.py" line="107"/>
         <source>Go to the turn panel</source>
         <translation>Ir al panel del turno</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="445"/>
+        <location filename="../play/window_menus.py" line="110"/>
         <source>Players&apos; holdings</source>
         <translation>Propiedades de los jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="817"/>
+        <location filename="../play/window_game.py" line="239"/>
         <source>Table dice: the players roll their own dice and enter them</source>
         <translation>Dados de mesa: los jugadores tiran sus propios dados y los anotan</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="821"/>
+        <location filename="../play/window_game.py" line="243"/>
         <source>This game was started with the dice rolled at the table; the Chance cards are still shuffled by the program.</source>
         <translation>Esta partida se empezó con los dados tirados en la mesa; las tarjetas de Suerte las sigue barajando el programa.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="825"/>
+        <location filename="../play/window_game.py" line="247"/>
         <source>Undo the last decision, or the last roll entered</source>
         <translation>Deshacer la última decisión, o la última tirada anotada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="848"/>
+        <location filename="../play/window_game.py" line="270"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). The game plays on; keep it with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). La partida sigue; guárdala con Guardar.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="852"/>
+        <location filename="../play/window_game.py" line="274"/>
         <source>Autosave is off: this game is open in another copy of U-Build, which saves it. The game plays on here; keep it with Save.</source>
         <translation>El guardado automático está desactivado: esta partida está abierta en otra copia de U-Build, que la guarda. Aquí se puede seguir jugando; guárdala con Guardar.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../play/window.py" line="865"/>
-        <source>Skipped %n unreadable line(s) of the journal (line {lines}); every move on the other lines was replayed.</source>
-        <translation>
-            <numerusform>Se ha saltado %n línea ilegible del diario (línea {lines}); se han repetido todas las jugadas de las demás líneas.</numerusform>
-            <numerusform>Se han saltado %n líneas ilegibles del diario (líneas {lines}); se han repetido todas las jugadas de las demás líneas.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../play/window.py" line="868"/>
-        <source>The game stops at its action {action} of the file: the last %n action(s) could not be replayed and were left out ({reason}).</source>
-        <translation>
-            <numerusform>La partida se detiene en su acción {action} del archivo: la última %n acción no se pudo repetir y se ha dejado fuera ({reason}).</numerusform>
-            <numerusform>La partida se detiene en su acción {action} del archivo: las últimas %n acciones no se pudieron repetir y se han dejado fuera ({reason}).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../play/window.py" line="872"/>
-        <source>The game stops at line {line} of the journal: its last %n line(s) could not be replayed and were left out ({reason}).</source>
-        <translation>
-            <numerusform>La partida se detiene en la línea {line} del diario: su última %n línea no se pudo repetir y se ha dejado fuera ({reason}).</numerusform>
-            <numerusform>La partida se detiene en la línea {line} del diario: sus últimas %n líneas no se pudieron repetir y se han dejado fuera ({reason}).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../play/window.py" line="876"/>
-        <source>The game goes on from its move %n.</source>
-        <translation>
-            <numerusform>La partida sigue desde su jugada %n.</numerusform>
-            <numerusform>La partida sigue desde su jugada %n.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../play/window.py" line="878"/>
+        <location filename="../play/window_game.py" line="297"/>
         <source>The damaged game file is kept as {file}.</source>
         <translation>El archivo de partida dañado se guarda como {file}.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="880"/>
+        <location filename="../play/window_game.py" line="299"/>
         <source>The damaged journal is kept as {file}.</source>
         <translation>El diario dañado se guarda como {file}.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="881"/>
+        <location filename="../play/window_game.py" line="300"/>
         <source>The autosave was damaged</source>
         <translation>El guardado automático estaba dañado</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="887"/>
+        <location filename="../play/window_game.py" line="306"/>
         <source>rents</source>
         <translation>alquileres</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="887"/>
+        <location filename="../play/window_game.py" line="306"/>
         <source>prices</source>
         <translation>precios</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="887"/>
+        <location filename="../play/window_game.py" line="306"/>
         <source>house prices</source>
         <translation>precios de las casas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="888"/>
+        <location filename="../play/window_game.py" line="307"/>
         <source>names</source>
         <translation>nombres</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="891"/>
+        <location filename="../play/window_game.py" line="310"/>
         <source>other details</source>
         <translation>otros detalles</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="894"/>
+        <location filename="../play/window_game.py" line="313"/>
         <source>This game&apos;s board differs from the built-in board {board} ({changes}): the game plays on the board saved with it.</source>
         <translation>El tablero de esta partida no es igual que el tablero incluido {board} ({changes}): la partida se juega con el tablero guardado con ella.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../play/window.py" line="905"/>
-        <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
-        <translation>
-            <numerusform>El guardado automático ha fallado ({error}): %n jugada aún sin guardar. Se reintenta cada pocos segundos; con Guardar como puedes guardar la partida en otro disco.</numerusform>
-            <numerusform>El guardado automático ha fallado ({error}): %n jugadas aún sin guardar. Se reintenta cada pocos segundos; con Guardar como puedes guardar la partida en otro disco.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../play/window.py" line="915"/>
+        <location filename="../play/window_game.py" line="332"/>
         <source>Autosave works again: the game is saved.</source>
         <translation>El guardado automático vuelve a funcionar: la partida está guardada.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1030"/>
+        <location filename="../play/window.py" line="332"/>
         <source>Nothing to take back: dice or cards came after it</source>
         <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1032"/>
+        <location filename="../play/window.py" line="334"/>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1060"/>
+        <location filename="../play/window_files.py" line="89"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1078"/>
+        <location filename="../play/window_files.py" line="107"/>
         <source>Replace the game?</source>
         <translation>¿Reemplazar la partida?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1079"/>
+        <location filename="../play/window_files.py" line="107"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} ya existe. ¿Reemplazarlo?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1093"/>
-        <location filename="../play/window.py" line="1181"/>
+        <location filename="../play/window_files.py" line="122"/>
+        <location filename="../play/window_files.py" line="191"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1093"/>
+        <location filename="../play/window_files.py" line="122"/>
         <source>The game could not be saved:
 {error}</source>
         <translation>No se ha podido guardar la partida:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1096"/>
+        <location filename="../play/window_files.py" line="125"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1112"/>
+        <location filename="../play/window_files.py" line="141"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1122"/>
-        <location filename="../play/window.py" line="1145"/>
+        <location filename="../play/window_files.py" line="151"/>
+        <location filename="../play/window_files.py" line="174"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1123"/>
+        <location filename="../play/window_files.py" line="151"/>
         <source>This game file cannot be opened:
 
 {error}
@@ -7424,17 +7368,17 @@ The game on the table is unchanged.</source>
 La partida en la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1132"/>
+        <location filename="../play/window_files.py" line="161"/>
         <source>The game is in use</source>
         <translation>La partida está en uso</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1133"/>
+        <location filename="../play/window_files.py" line="161"/>
         <source>This game is open in another copy of U-Build. Close it there first.</source>
         <translation>Esta partida está abierta en otra copia de U-Build. Ciérrala allí primero.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1146"/>
+        <location filename="../play/window_files.py" line="174"/>
         <source>This game cannot be opened:
 
 {error}
@@ -7447,58 +7391,50 @@ The game on the table is unchanged.</source>
 La partida de la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1172"/>
+        <location filename="../play/window_files.py" line="182"/>
         <source>Save the event log</source>
         <translation>Guardar el registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1173"/>
+        <location filename="../play/window_files.py" line="183"/>
         <source>Text files (*.txt)</source>
         <translation>Archivos de texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1181"/>
+        <location filename="../play/window_files.py" line="191"/>
         <source>The log could not be saved:
 {error}</source>
         <translation>No se ha podido guardar el registro:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1189"/>
+        <location filename="../play/window_files.py" line="199"/>
         <source>Untitled game ({track})</source>
         <translation>Partida sin título ({track})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1192"/>
+        <location filename="../play/window_files.py" line="202"/>
         <source>{name}[*] – U-Build</source>
         <translation>{name}[*] – U-Build</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1211"/>
+        <location filename="../play/window_files.py" line="221"/>
         <source>The game is not saved</source>
         <translation>La partida no está guardada</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../play/window.py" line="1212"/>
-        <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
-        <translation>
-            <numerusform>El guardado automático ha fallado ({error}): %n jugada de esta partida no está guardada. ¿Guardar la partida en otro sitio antes de cerrar?</numerusform>
-            <numerusform>El guardado automático ha fallado ({error}): %n jugadas de esta partida no están guardadas. ¿Guardar la partida en otro sitio antes de cerrar?</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../play/window.py" line="1216"/>
+        <location filename="../play/window_files.py" line="224"/>
         <source>Save As…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1217"/>
+        <location filename="../play/window_files.py" line="225"/>
         <source>Close without saving</source>
         <translation>Cerrar sin guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1063"/>
-        <location filename="../play/window.py" line="1112"/>
+        <location filename="../play/window_files.py" line="92"/>
+        <location filename="../play/window_files.py" line="141"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -7506,101 +7442,85 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../play/widgets.py" line="585"/>
+        <location filename="../play/players_panel.py" line="74"/>
         <source>{name}&apos;s districts</source>
         <translation>Distritos de {name}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="600"/>
+        <location filename="../play/players_panel.py" line="89"/>
         <source>Show {name}&apos;s holdings (click, or Enter)</source>
         <translation>Ver las propiedades de {name} (clic o Intro)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="627"/>
+        <location filename="../play/players_panel.py" line="116"/>
         <source>Deal…</source>
         <translation>Trato…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="629"/>
+        <location filename="../play/players_panel.py" line="118"/>
         <source>{name} proposes a deal (D)</source>
         <translation>{name} propone un trato (D)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="631"/>
+        <location filename="../play/players_panel.py" line="120"/>
         <source>Houses…</source>
         <translation>Casas…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="633"/>
+        <location filename="../play/players_panel.py" line="122"/>
         <source>{name} builds, sells or mortgages (H)</source>
         <translation>{name} construye, vende o hipoteca (H)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="705"/>
+        <location filename="../play/players_panel.py" line="194"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="705"/>
+        <location filename="../play/players_panel.py" line="194"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="706"/>
+        <location filename="../play/players_panel.py" line="195"/>
         <source>computer, {strength}</source>
         <translation>ordenador, {strength}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="723"/>
+        <location filename="../play/players_panel.py" line="211"/>
         <source>Fair start {got}</source>
         <translation>Inicio justo {got}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="328"/>
-        <location filename="../play/widgets.py" line="728"/>
+        <location filename="../play/dialogs.py" line="329"/>
+        <location filename="../play/players_panel.py" line="216"/>
         <source>IN JAIL</source>
         <translation>EN LA CÁRCEL</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="330"/>
-        <location filename="../play/widgets.py" line="730"/>
+        <location filename="../play/dialogs.py" line="331"/>
+        <location filename="../play/players_panel.py" line="218"/>
         <source>BANKRUPT</source>
         <translation>EN BANCARROTA</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="746"/>
+        <location filename="../play/players_panel.py" line="235"/>
         <source>(M)</source>
         <translation>(H)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="735"/>
+        <location filename="../play/players_panel.py" line="223"/>
         <source>{name} — rent now {rent}</source>
         <translation>{name} — alquiler actual {rent}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="333"/>
-        <location filename="../play/widgets.py" line="713"/>
+        <location filename="../play/dialogs.py" line="334"/>
+        <location filename="../play/players_panel.py" line="202"/>
         <source>Net worth {worth} · {districts}</source>
         <translation>Patrimonio {worth} · {districts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="715"/>
-        <source>%n propert(y/ies)</source>
-        <translation>
-            <numerusform>%n propiedad</numerusform>
-            <numerusform>%n propiedades</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../play/widgets.py" line="716"/>
-        <source>%n district(s)</source>
-        <translation>
-            <numerusform>%n distrito</numerusform>
-            <numerusform>%n distritos</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../play/widgets.py" line="718"/>
+        <location filename="../play/players_panel.py" line="206"/>
         <source>%n get-out-of-jail card(s)</source>
         <translation>
             <numerusform>%n carta de salir de la cárcel</numerusform>
@@ -7608,21 +7528,13 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="377"/>
-        <location filename="../play/widgets.py" line="738"/>
+        <location filename="../play/traditional/words.py" line="54"/>
+        <location filename="../play/traditional/words.py" line="60"/>
         <source>a hotel</source>
         <translation>un hotel</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../play/widgets.py" line="738"/>
-        <source>%n house(s)</source>
-        <translation>
-            <numerusform>%n casa</numerusform>
-            <numerusform>%n casas</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../play/widgets.py" line="740"/>
+        <location filename="../play/players_panel.py" line="229"/>
         <source>mortgaged</source>
         <translation>hipotecado</translation>
     </message>
@@ -7746,7 +7658,7 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>RankingButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="1276"/>
+        <location filename="../play/turn_buttons.py" line="196"/>
         <source>Show the final ranking</source>
         <translation>Ver la clasificación final</translation>
     </message>
@@ -7754,73 +7666,73 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>RankingPage</name>
     <message>
-        <location filename="../play/dialogs.py" line="433"/>
+        <location filename="../play/dialogs.py" line="421"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="433"/>
+        <location filename="../play/dialogs.py" line="421"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="433"/>
+        <location filename="../play/dialogs.py" line="421"/>
         <source>Cash</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="433"/>
-        <location filename="../play/dialogs.py" line="504"/>
+        <location filename="../play/dialogs.py" line="421"/>
+        <location filename="../play/ubuild/words.py" line="129"/>
         <source>Districts (rent values)</source>
         <translation>Distritos (valor de alquiler)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="434"/>
+        <location filename="../play/dialogs.py" line="422"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="434"/>
+        <location filename="../play/dialogs.py" line="422"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="454"/>
+        <location filename="../play/dialogs.py" line="442"/>
         <source>Back to the board</source>
         <translation>Volver al tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="457"/>
+        <location filename="../play/dialogs.py" line="445"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="461"/>
+        <location filename="../play/dialogs.py" line="449"/>
         <source>Save the log…</source>
         <translation>Guardar el registro…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="481"/>
+        <location filename="../play/dialogs.py" line="469"/>
         <source>Final ranking</source>
         <translation>Clasificación final</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="504"/>
+        <location filename="../play/view_words.py" line="47"/>
         <source>Properties and buildings</source>
         <translation>Propiedades y edificios</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="515"/>
+        <location filename="../play/dialogs.py" line="503"/>
         <source>{names} wins!</source>
         <translation>¡Gana {names}!</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="515"/>
+        <location filename="../play/dialogs.py" line="503"/>
         <source>{names} share the win!</source>
         <translation>¡{names} comparten la victoria!</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="528"/>
+        <location filename="../play/dialogs.py" line="516"/>
         <source>bankrupt</source>
         <translation>en bancarrota</translation>
     </message>
@@ -8565,27 +8477,27 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>RollButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="391"/>
+        <location filename="../play/turn_buttons.py" line="65"/>
         <source>Roll again</source>
         <translation>Tirar otra vez</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="393"/>
+        <location filename="../play/turn_buttons.py" line="67"/>
         <source>Roll for a 6</source>
         <translation>Tirar para sacar un 6</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="393"/>
+        <location filename="../play/turn_buttons.py" line="67"/>
         <source>Roll for a double</source>
         <translation>Tirar para sacar dobles</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="395"/>
+        <location filename="../play/turn_buttons.py" line="69"/>
         <source>Roll the die</source>
         <translation>Tirar el dado</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="395"/>
+        <location filename="../play/turn_buttons.py" line="69"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
@@ -8637,82 +8549,82 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../play/new_game.py" line="105"/>
+        <location filename="../play/seat_rows.py" line="39"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="105"/>
+        <location filename="../play/seat_rows.py" line="39"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="105"/>
+        <location filename="../play/seat_rows.py" line="39"/>
         <source>Amber</source>
         <translation>Ámbar</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="105"/>
+        <location filename="../play/seat_rows.py" line="39"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="105"/>
+        <location filename="../play/seat_rows.py" line="39"/>
         <source>Purple</source>
         <translation>Morado</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="105"/>
+        <location filename="../play/seat_rows.py" line="39"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="106"/>
+        <location filename="../play/seat_rows.py" line="40"/>
         <source>Teal</source>
         <translation>Verde azulado</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="106"/>
+        <location filename="../play/seat_rows.py" line="40"/>
         <source>Pink</source>
         <translation>Rosa</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="112"/>
+        <location filename="../play/seat_rows.py" line="46"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="113"/>
+        <location filename="../play/seat_rows.py" line="47"/>
         <source>Computer (simple)</source>
         <translation>Ordenador (sencillo)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="114"/>
+        <location filename="../play/seat_rows.py" line="48"/>
         <source>Computer (good)</source>
         <translation>Ordenador (bueno)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="115"/>
+        <location filename="../play/seat_rows.py" line="49"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="130"/>
+        <location filename="../play/seat_rows.py" line="64"/>
         <source>Player {n} name</source>
         <translation>Nombre del jugador {n}</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="131"/>
+        <location filename="../play/seat_rows.py" line="65"/>
         <source>Player {n} colour</source>
         <translation>Color del jugador {n}</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="132"/>
+        <location filename="../play/seat_rows.py" line="66"/>
         <source>Player {n}: human or computer</source>
         <translation>Jugador {n}: persona u ordenador</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="133"/>
+        <location filename="../play/seat_rows.py" line="67"/>
         <source>Remove player {n}</source>
         <translation>Quitar al jugador {n}</translation>
     </message>
@@ -8720,47 +8632,47 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SitesButtons</name>
     <message>
-        <location filename="../play/turn_sections.py" line="828"/>
+        <location filename="../play/ubuild/turn_sections.py" line="89"/>
         <source>Build a bonus building</source>
         <translation>Construir un edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="829"/>
+        <location filename="../play/ubuild/turn_sections.py" line="90"/>
         <source>Build a hazard</source>
         <translation>Construir una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="839"/>
+        <location filename="../play/ubuild/turn_sections.py" line="100"/>
         <source>Skyscraper…</source>
         <translation>Rascacielos…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="840"/>
+        <location filename="../play/ubuild/turn_sections.py" line="101"/>
         <source>Stadium ({price})…</source>
         <translation>Estadio ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="841"/>
+        <location filename="../play/ubuild/turn_sections.py" line="102"/>
         <source>The Tower ({price})…</source>
         <translation>La Torre ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="847"/>
+        <location filename="../play/ubuild/turn_sections.py" line="108"/>
         <source>Move a hazard (free)</source>
         <translation>Mover una edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="848"/>
+        <location filename="../play/ubuild/turn_sections.py" line="109"/>
         <source>Move the hazard (free)</source>
         <translation>Mover la edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="849"/>
+        <location filename="../play/ubuild/turn_sections.py" line="110"/>
         <source>Move the hazard again ({price})</source>
         <translation>Mover otra vez la edificación peligrosa ({price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="850"/>
+        <location filename="../play/ubuild/turn_sections.py" line="111"/>
         <source>Move a hazard ({price})</source>
         <translation>Mover una edificación peligrosa ({price})</translation>
     </message>
@@ -8944,7 +8856,7 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SquareCounted</name>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="59"/>
+        <location filename="../play/traditional/card.py" line="59"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n casa</numerusform>
@@ -8952,7 +8864,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="62"/>
+        <location filename="../play/traditional/card.py" line="62"/>
         <source>With %n house(s)</source>
         <translation>
             <numerusform>Con %n casa</numerusform>
@@ -8960,7 +8872,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="65"/>
+        <location filename="../play/traditional/card.py" line="65"/>
         <source>With %n station(s)</source>
         <translation>
             <numerusform>Con %n estación</numerusform>
@@ -8968,7 +8880,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="68"/>
+        <location filename="../play/traditional/card.py" line="68"/>
         <source>With %n utility(ies)</source>
         <translation>
             <numerusform>Con %n servicio</numerusform>
@@ -9351,37 +9263,37 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SquarePlayBoard</name>
     <message>
-        <location filename="../play/square_board.py" line="98"/>
+        <location filename="../play/traditional/board.py" line="98"/>
         <source>A hotel</source>
         <translation>Un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="323"/>
+        <location filename="../play/traditional/board.py" line="323"/>
         <source>{space}: owned by {player}</source>
         <translation>{space}: de {player}</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="327"/>
+        <location filename="../play/traditional/board.py" line="327"/>
         <source>Mortgaged</source>
         <translation>Hipotecada</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="336"/>
+        <location filename="../play/traditional/board.py" line="336"/>
         <source>Pot: {amount}</source>
         <translation>Bote: {amount}</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="337"/>
+        <location filename="../play/traditional/board.py" line="337"/>
         <source>The Free Parking pot: {amount}. Taxes, fines and card payments to the bank go into it; landing on Free Parking takes it.</source>
         <translation>El bote del Parking gratuito: {amount}. Los impuestos, las multas y los pagos de cartas al banco van a él; quien cae en el Parking gratuito se lo lleva.</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="357"/>
+        <location filename="../play/traditional/board.py" line="357"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="359"/>
+        <location filename="../play/traditional/board.py" line="359"/>
         <source>just visiting</source>
         <translation>solo de visita</translation>
     </message>
@@ -9389,162 +9301,162 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SquareSpaceCard</name>
     <message>
-        <location filename="../play/square_card.py" line="102"/>
+        <location filename="../play/traditional/card.py" line="102"/>
         <source>Price</source>
         <translation>Precio</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="108"/>
+        <location filename="../play/traditional/card.py" line="108"/>
         <source>Rent</source>
         <translation>Alquiler</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="109"/>
+        <location filename="../play/traditional/card.py" line="109"/>
         <source>With the whole group</source>
         <translation>Con todo el grupo</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="112"/>
+        <location filename="../play/traditional/card.py" line="112"/>
         <source>With a hotel</source>
         <translation>Con un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="113"/>
+        <location filename="../play/traditional/card.py" line="113"/>
         <source>House price</source>
         <translation>Precio de una casa</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="114"/>
+        <location filename="../play/traditional/card.py" line="114"/>
         <source>Hotel price</source>
         <translation>Precio de un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="114"/>
+        <location filename="../play/traditional/card.py" line="114"/>
         <source>{price} and 4 houses</source>
         <translation>{price} y 4 casas</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="125"/>
+        <location filename="../play/traditional/card.py" line="125"/>
         <source>{times} x the dice</source>
         <translation>{times} x los dados</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="127"/>
+        <location filename="../play/traditional/card.py" line="127"/>
         <source>Mortgage value</source>
         <translation>Valor de hipoteca</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="131"/>
+        <location filename="../play/traditional/card.py" line="131"/>
         <source>(mortgaged)</source>
         <translation>(hipotecada)</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="133"/>
+        <location filename="../play/traditional/card.py" line="133"/>
         <source>Bank</source>
         <translation>Banca</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="135"/>
+        <location filename="../play/traditional/card.py" line="135"/>
         <source>Owner</source>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="138"/>
+        <location filename="../play/traditional/card.py" line="138"/>
         <source>A hotel</source>
         <translation>Un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="138"/>
+        <location filename="../play/traditional/card.py" line="138"/>
         <source>None</source>
         <translation>Ninguno</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="139"/>
+        <location filename="../play/traditional/card.py" line="139"/>
         <source>Buildings</source>
         <translation>Edificios</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="141"/>
+        <location filename="../play/traditional/card.py" line="141"/>
         <source>Tax</source>
         <translation>Impuesto</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="143"/>
+        <location filename="../play/traditional/card.py" line="143"/>
         <source>Or</source>
         <translation>O bien</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="144"/>
+        <location filename="../play/traditional/card.py" line="144"/>
         <source>{percent}% of one&apos;s total worth</source>
         <translation>el {percent}% del valor total</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="146"/>
+        <location filename="../play/traditional/card.py" line="146"/>
         <source>Landing here pays the tax to the bank, or the share of one&apos;s total worth: the lander chooses before it is added up.</source>
         <translation>Quien cae aquí paga el impuesto a la banca, o esa parte de su valor total: elige antes de que se sume.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="150"/>
+        <location filename="../play/traditional/card.py" line="150"/>
         <source>Landing here pays the tax to the bank.</source>
         <translation>Quien cae aquí paga el impuesto a la banca.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="152"/>
+        <location filename="../play/traditional/card.py" line="152"/>
         <source>Landing here draws a Chance card.</source>
         <translation>Quien cae aquí roba una carta de Suerte.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="154"/>
+        <location filename="../play/traditional/card.py" line="154"/>
         <source>Landing here draws a Community Chest card.</source>
         <translation>Quien cae aquí roba una carta de Caja de comunidad.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="156"/>
+        <location filename="../play/traditional/card.py" line="156"/>
         <source>Salary</source>
         <translation>Salario</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="157"/>
+        <location filename="../play/traditional/card.py" line="157"/>
         <source>Passing or landing on GO pays the salary.</source>
         <translation>Pasar por la SALIDA o caer en ella paga el salario.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="163"/>
+        <location filename="../play/traditional/card.py" line="163"/>
         <source>nobody</source>
         <translation>nadie</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="164"/>
+        <location filename="../play/traditional/card.py" line="164"/>
         <source>In jail</source>
         <translation>En la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="165"/>
+        <location filename="../play/traditional/card.py" line="165"/>
         <source>Just visiting</source>
         <translation>Solo de visita</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="166"/>
+        <location filename="../play/traditional/card.py" line="166"/>
         <source>Fine to leave</source>
         <translation>Multa para salir</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="169"/>
+        <location filename="../play/traditional/card.py" line="169"/>
         <source>Pot</source>
         <translation>Bote</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="170"/>
+        <location filename="../play/traditional/card.py" line="170"/>
         <source>Landing here takes the pot of taxes and fines.</source>
         <translation>Quien cae aquí se lleva el bote de impuestos y multas.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="172"/>
+        <location filename="../play/traditional/card.py" line="172"/>
         <source>Nothing happens here.</source>
         <translation>Aquí no pasa nada.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="174"/>
+        <location filename="../play/traditional/card.py" line="174"/>
         <source>Landing here goes straight to jail, without the salary.</source>
         <translation>Quien cae aquí va directo a la cárcel, sin cobrar el salario.</translation>
     </message>
@@ -9618,43 +9530,43 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>StatusLine</name>
     <message>
-        <location filename="../play/turn_sections.py" line="302"/>
+        <location filename="../play/turn_status.py" line="87"/>
         <source>Landed on &lt;b&gt;{name}&lt;/b&gt;: for sale at {price}. You have {cash}.</source>
         <translation>Has caído en &lt;b&gt;{name}&lt;/b&gt;: en venta por {price}. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="307"/>
-        <location filename="../play/turn_sections.py" line="312"/>
+        <location filename="../play/turn_status.py" line="92"/>
+        <location filename="../play/turn_status.py" line="97"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="310"/>
+        <location filename="../play/turn_status.py" line="95"/>
         <source>In jail (failed rolls: {n} of 3). You have {cash}.</source>
         <translation>En la cárcel (tiradas fallidas: {n} de 3). Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="314"/>
+        <location filename="../play/turn_status.py" line="99"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. Build, or end your turn.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Construye o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="316"/>
+        <location filename="../play/turn_status.py" line="101"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. A double: build, or roll again.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Dobles: construye o tira otra vez.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="318"/>
+        <location filename="../play/turn_status.py" line="103"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. A double: roll again.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Dobles: tira otra vez.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="320"/>
+        <location filename="../play/turn_status.py" line="105"/>
         <source>&lt;b&gt;Planning Permission&lt;/b&gt;: build a bonus building next to your district, a hazard next to another player&apos;s, or move a hazard up to two spaces for free.</source>
         <translation>&lt;b&gt;Permiso de Obras&lt;/b&gt;: construye un edificio extra junto a tu distrito, una edificación peligrosa junto al de otro jugador, o mueve una edificación peligrosa hasta dos casillas gratis.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="323"/>
+        <location filename="../play/turn_status.py" line="108"/>
         <source>Move the hazard one site at a time (%n move(s) left).</source>
         <translation>
             <numerusform>Mueve la edificación peligrosa de solar en solar (queda %n movimiento).</numerusform>
@@ -9662,12 +9574,12 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="325"/>
+        <location filename="../play/turn_status.py" line="110"/>
         <source>The hazard still touches your district: a second move ({price}) must take it off.</source>
         <translation>La edificación peligrosa aún toca tu distrito: un segundo movimiento ({price}) debe apartarla.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="328"/>
+        <location filename="../play/turn_status.py" line="113"/>
         <source>A Chance card gives %n free block(s): pick the district.</source>
         <translation>
             <numerusform>Una tarjeta de Suerte te da %n bloque gratis: elige el distrito.</numerusform>
@@ -9675,22 +9587,22 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="331"/>
+        <location filename="../play/turn_status.py" line="116"/>
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="341"/>
+        <location filename="../play/turn_status.py" line="126"/>
         <source>{name} is a computer player: someone at the table rolls for them.</source>
         <translation>{name} es un jugador del ordenador: alguien en la mesa tira por él.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="342"/>
+        <location filename="../play/turn_status.py" line="127"/>
         <source>&lt;b&gt;Roll the die at the table&lt;/b&gt;, then click the face it shows (or press its number) and Enter roll.</source>
         <translation>&lt;b&gt;Tira el dado en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra (o pulsa su número) y en Anotar la tirada.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="344"/>
+        <location filename="../play/turn_status.py" line="129"/>
         <source>&lt;b&gt;Roll both dice at the table&lt;/b&gt;, then click the face each one shows (or press the two numbers) and Enter roll.</source>
         <translation>&lt;b&gt;Tira los dos dados en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra cada uno (o pulsa los dos números) y en Anotar la tirada.</translation>
     </message>
@@ -9938,22 +9850,22 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>TaxBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="428"/>
+        <location filename="../play/traditional/turn_sections.py" line="32"/>
         <source>Income Tax</source>
         <translation>Impuesto sobre la renta</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="446"/>
+        <location filename="../play/traditional/turn_sections.py" line="50"/>
         <source>Pay {amount}, or {percent}% of everything you own: your cash, the printed price of your properties (mortgaged ones too) and what your buildings cost. Choose before it is added up.</source>
         <translation>Paga {amount}, o el {percent}% de todo lo que tienes: tu dinero, el precio impreso de tus propiedades (también las hipotecadas) y lo que costaron tus edificios. Elige antes de que se sume.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="449"/>
+        <location filename="../play/traditional/turn_sections.py" line="53"/>
         <source>Pay {amount}</source>
         <translation>Pagar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="451"/>
+        <location filename="../play/traditional/turn_sections.py" line="55"/>
         <source>Pay {percent}% of my worth</source>
         <translation>Pagar el {percent}% de mi valor</translation>
     </message>
@@ -9961,93 +9873,93 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>Tour</name>
     <message>
-        <location filename="../play/tour.py" line="114"/>
+        <location filename="../play/tour.py" line="116"/>
         <source>Back</source>
         <translation>Atrás</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="116"/>
-        <location filename="../play/tour.py" line="197"/>
+        <location filename="../play/tour.py" line="118"/>
+        <location filename="../play/tour.py" line="191"/>
         <source>Next</source>
         <translation>Siguiente</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="118"/>
+        <location filename="../play/tour.py" line="120"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="155"/>
+        <location filename="../play/tour.py" line="156"/>
         <source>Your first game</source>
         <translation>Tu primera partida</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="156"/>
+        <location filename="../play/tour.py" line="157"/>
         <source>A short tour of this window: the board, your turn, the players, the log and the keys.&lt;br&gt;&lt;br&gt;&lt;b&gt;Next&lt;/b&gt; (Enter or →) goes on, &lt;b&gt;Back&lt;/b&gt; (←) goes back, &lt;b&gt;Close&lt;/b&gt; (Esc) ends the tour. Help → First-game tour shows it again, and Help → How to play (F1) explains the rules.</source>
         <translation>Un breve recorrido por esta ventana: el tablero, tu turno, los jugadores, el registro y las teclas.&lt;br&gt;&lt;br&gt;&lt;b&gt;Siguiente&lt;/b&gt; (Intro o →) avanza, &lt;b&gt;Atrás&lt;/b&gt; (←) retrocede y &lt;b&gt;Cerrar&lt;/b&gt; (Esc) termina el recorrido. Ayuda → Recorrido de la primera partida lo vuelve a mostrar, y Ayuda → Cómo se juega (F1) explica las reglas.</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="160"/>
+        <location filename="../play/tour.py" line="161"/>
         <source>The board</source>
         <translation>El tablero</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="161"/>
+        <location filename="../play/view_words.py" line="55"/>
         <source>The board, with everyone&apos;s mover. Point at a property to see its card: its price, its rents and its owner. When you build, the places you may pick light up.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; takes the keyboard to the board: the arrow keys go from space to space.</source>
         <translation>El tablero, con el peón de cada jugador. Señala una propiedad para ver su carta: su precio, sus alquileres y su dueño. Cuando construyes, se iluminan los sitios que puedes elegir.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; lleva el teclado al tablero: las flechas van de casilla en casilla.</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="165"/>
+        <location filename="../play/ubuild/words.py" line="135"/>
         <source>The track, with everyone&apos;s mover. Point at a district to see its card: its price, its rents and its owner. When you build, the sites you may pick light up beside the track.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; takes the keyboard to the board: the arrow keys go from space to space.</source>
         <translation>El tablero, con el peón de cada jugador. Señala un distrito para ver su carta: su precio, sus alquileres y su dueño. Cuando construyes, se iluminan junto al tablero los solares que puedes elegir.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; lleva el teclado al tablero: las flechas van de casilla en casilla.</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="169"/>
+        <location filename="../play/tour.py" line="163"/>
         <source>Your turn</source>
         <translation>Tu turno</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="170"/>
+        <location filename="../play/tour.py" line="164"/>
         <source>What the player whose turn it is can do now: roll, buy or auction, bid, build, mortgage, propose a deal, end the turn. The main button is highlighted, and &lt;b&gt;Enter&lt;/b&gt; presses it.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+T&lt;/b&gt; brings the keyboard back here.</source>
         <translation>Lo que puede hacer ahora el jugador del turno: tirar, comprar o subastar, pujar, construir, hipotecar, proponer un trato, terminar el turno. El botón principal está resaltado e &lt;b&gt;Intro&lt;/b&gt; lo pulsa.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+T&lt;/b&gt; devuelve aquí el teclado.</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="173"/>
+        <location filename="../play/tour.py" line="167"/>
         <source>The players</source>
         <translation>Los jugadores</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="174"/>
+        <location filename="../play/tour.py" line="168"/>
         <source>Everyone at the table: their cash, what they own and whether they are in jail. The player whose turn it is is marked.</source>
         <translation>Todos los de la mesa: su dinero, lo que tienen y si están en la cárcel. El jugador del turno está marcado.</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="176"/>
+        <location filename="../play/tour.py" line="170"/>
         <source>The log</source>
         <translation>El registro</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="177"/>
+        <location filename="../play/tour.py" line="171"/>
         <source>Everything that happened, the newest at the bottom: the dice, rents, cards, auctions and deals. &lt;b&gt;Save log…&lt;/b&gt; keeps it in a text file.</source>
         <translation>Todo lo que ha pasado, lo más reciente abajo: los dados, los alquileres, las cartas, las subastas y los tratos. &lt;b&gt;Guardar registro…&lt;/b&gt; lo guarda en un archivo de texto.</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="179"/>
+        <location filename="../play/tour.py" line="173"/>
         <source>The keys</source>
         <translation>Las teclas</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="180"/>
+        <location filename="../play/tour.py" line="174"/>
         <source>In the turn panel, Tab goes from control to control and Enter presses the highlighted one. Every command has a key:</source>
         <translation>En el panel del turno, Tab va de control en control e Intro pulsa el resaltado. Cada orden tiene su tecla:</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="192"/>
+        <location filename="../play/tour.py" line="186"/>
         <source>{n} of {count}</source>
         <translation>{n} de {count}</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="197"/>
+        <location filename="../play/tour.py" line="191"/>
         <source>Start playing</source>
         <translation>A jugar</translation>
     </message>
@@ -10619,29 +10531,51 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>TurnPanel</name>
     <message>
-        <location filename="../play/turn_sections.py" line="222"/>
+        <location filename="../play/turn_sections.py" line="166"/>
         <source>Key: {key}</source>
         <translation>Tecla: {key}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="721"/>
+        <location filename="../play/turn_auction.py" line="207"/>
         <source>Bid</source>
         <translation>Pujar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="722"/>
+        <location filename="../play/turn_auction.py" line="208"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="389"/>
+        <location filename="../play/turn_panel.py" line="368"/>
         <source>{partner} turned down your deal.</source>
         <translation>{partner} ha rechazado tu trato.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="391"/>
+        <location filename="../play/turn_panel.py" line="370"/>
         <source>{partner} turned down {proposer}&apos;s deal.</source>
         <translation>{partner} ha rechazado el trato de {proposer}.</translation>
+    </message>
+</context>
+<context>
+    <name>UBuildCounted</name>
+    <message numerus="yes">
+        <location filename="../play/ubuild/words.py" line="108"/>
+        <source>%n district(s)</source>
+        <translation>
+            <numerusform>%n distrito</numerusform>
+            <numerusform>%n distritos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ViewCounted</name>
+    <message numerus="yes">
+        <location filename="../play/view_words.py" line="24"/>
+        <source>%n propert(y/ies)</source>
+        <translation>
+            <numerusform>%n propiedad</numerusform>
+            <numerusform>%n propiedades</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10685,6 +10619,57 @@ La partida de la mesa no cambia.</translation>
         <location filename="../viewer/frame.py" line="78"/>
         <source>View</source>
         <translation>Ver</translation>
+    </message>
+</context>
+<context>
+    <name>WindowCounted</name>
+    <message numerus="yes">
+        <location filename="../play/window_files.py" line="35"/>
+        <source>Skipped %n unreadable line(s) of the journal (line {lines}); every move on the other lines was replayed.</source>
+        <translation>
+            <numerusform>Se ha saltado %n línea ilegible del diario (línea {lines}); se han repetido todas las jugadas de las demás líneas.</numerusform>
+            <numerusform>Se han saltado %n líneas ilegibles del diario (líneas {lines}); se han repetido todas las jugadas de las demás líneas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/window_files.py" line="39"/>
+        <source>The game stops at its action {action} of the file: the last %n action(s) could not be replayed and were left out ({reason}).</source>
+        <translation>
+            <numerusform>La partida se detiene en su acción {action} del archivo: la última %n acción no se pudo repetir y se ha dejado fuera ({reason}).</numerusform>
+            <numerusform>La partida se detiene en su acción {action} del archivo: las últimas %n acciones no se pudieron repetir y se han dejado fuera ({reason}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/window_files.py" line="43"/>
+        <source>The game stops at line {line} of the journal: its last %n line(s) could not be replayed and were left out ({reason}).</source>
+        <translation>
+            <numerusform>La partida se detiene en la línea {line} del diario: su última %n línea no se pudo repetir y se ha dejado fuera ({reason}).</numerusform>
+            <numerusform>La partida se detiene en la línea {line} del diario: sus últimas %n líneas no se pudieron repetir y se han dejado fuera ({reason}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/window_files.py" line="47"/>
+        <source>The game goes on from its move %n.</source>
+        <translation>
+            <numerusform>La partida sigue desde su jugada %n.</numerusform>
+            <numerusform>La partida sigue desde su jugada %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/window_files.py" line="50"/>
+        <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
+        <translation>
+            <numerusform>El guardado automático ha fallado ({error}): %n jugada aún sin guardar. Se reintenta cada pocos segundos; con Guardar como puedes guardar la partida en otro disco.</numerusform>
+            <numerusform>El guardado automático ha fallado ({error}): %n jugadas aún sin guardar. Se reintenta cada pocos segundos; con Guardar como puedes guardar la partida en otro disco.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/window_files.py" line="54"/>
+        <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
+        <translation>
+            <numerusform>El guardado automático ha fallado ({error}): %n jugada de esta partida no está guardada. ¿Guardar la partida en otro sitio antes de cerrar?</numerusform>
+            <numerusform>El guardado automático ha fallado ({error}): %n jugadas de esta partida no están guardadas. ¿Guardar la partida en otro sitio antes de cerrar?</numerusform>
+        </translation>
     </message>
 </context>
 <context>

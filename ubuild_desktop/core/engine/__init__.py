@@ -90,7 +90,14 @@ The game: ``Game`` (static), ``State`` (mutable:
   fair_start=...)`` plays every game with the Fair start house rule (the batch carries it).
   A batch names its rule set, so the workers of ``--jobs`` play the same games. A worker
   ends with its parent, however the parent ended (a thread waits on the parent's sentinel).
-  ``ubuild analyze`` on a square board runs the traditional rule set's simulation.
+  Workers are a ``WorkerPool`` (issue 26): forked where that is safe (``start_method``:
+  Linux, one thread, no Qt: the command line, whose workers start in milliseconds with the
+  game loaded), spawned elsewhere; about 16 small batches a worker keep every core busy to
+  the end; a worker collects and freezes (``gc.freeze``) what outlives its games (the
+  program, the game) before a batch; ``simulate(..., pool=...)`` plays on a pool the caller
+  keeps warm (the editor's Balance panel), whose ``cancel`` stops the run in flight after
+  each worker's game. ``ubuild analyze`` on a square board runs the traditional rule set's
+  simulation.
 """
 
 from __future__ import annotations

@@ -56,7 +56,7 @@ class TraditionalRuleSet(RuleSet):
     default_strength = "good"
     flows = TRADITIONAL_FLOWS
     options = ("house_rules",)
-    play_view = "ubuild_desktop.play.rule_sets:TRADITIONAL_PLAY"
+    play_view = "ubuild_desktop.play.traditional.plugin:PLAY"
     editor = "ubuild_desktop.editor.square_window:open_square_editor_window"
     odds_model = "ubuild_desktop.core.balance.square:square_odds"
     viewer = "ubuild_desktop.viewer.square_window:open_square_viewer_window"

@@ -57,7 +57,7 @@ class UBuildRuleSet(RuleSet):
     default_strength = "good"
     flows = UBUILD_FLOWS
     options = ("round_limit",)
-    play_view = "ubuild_desktop.play.rule_sets:UBUILD_PLAY"
+    play_view = "ubuild_desktop.play.ubuild.plugin:PLAY"
     editor = "ubuild_desktop.editor.window:open_editor_window"
     odds_model = "ubuild_desktop.core.balance.odds:track_odds"  # four players fit every preset
     viewer = "ubuild_desktop.viewer.window:open_viewer_window"
