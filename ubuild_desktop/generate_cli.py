@@ -1,13 +1,14 @@
 """``ubuild generate``: the track generator on the command line.
 
 ``ubuild generate [--preset starter|classic|pro] [--minutes M] [--box NAME|FILE] [--seed S]
-[--count N] [--jobs J|all] [--railroads|--no-railroads] [--tolerance T] [--games N]
-[--generations G] [--out DIR] [--no-reports] [--json]`` proposes ``N`` legal Freestyle tracks of the preset built only
+[--count N] [--jobs J|all] [--backend process|ray [--address ADDRESS]] [--railroads|--no-railroads]
+[--tolerance T] [--games N] [--generations G] [--out DIR] [--no-reports] [--json]`` proposes ``N`` legal Freestyle tracks of the preset built only
 from the box's pieces (a preset's tile set, ``box`` for the whole box, or an inventory
 file: see :mod:`ubuild_desktop.core.generate.inventory`), ranked by the lab's score
 (:mod:`ubuild_desktop.core.generate.search`). Each track is written to
 ``DIR/suggested-K.json`` with its balance report ``DIR/suggested-K.html``; open one with
-``ubuild edit DIR/suggested-K.json``.
+``ubuild edit DIR/suggested-K.json``. ``--backend ray`` runs the search's tasks on a Ray
+cluster (``--address``; without one a local Ray), Ray being an optional extra.
 
 ``ubuild generate --board traditional|FILE [--minutes M]`` tunes a square board's prices and
 rents toward the target length and evenly paying groups
@@ -62,14 +63,20 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--jobs", type=_jobs, default=1, metavar="J|all",
                         help=text(QT_TRANSLATE_NOOP("Command", "processes to use, or all (one per core); the results do not depend on it "
                                                              "(default: 1)")))
+    parser.add_argument("--backend", choices=("process", "ray"), default="process",
+                        help=text(QT_TRANSLATE_NOOP("Command", "where the work runs: worker processes on this machine, or a Ray "
+                                                             "cluster (the optional extra: pip install .[cluster]) (default: process)")))
+    parser.add_argument("--address", metavar="ADDRESS",
+                        help=text(QT_TRANSLATE_NOOP("Command", "with --backend ray: the cluster to join (auto, ray://HOST:10001 or "
+                                                             "HOST:PORT; default: a local Ray started with --jobs CPUs)")))
     parser.add_argument("--railroads", action=argparse.BooleanOptionalAction, default=None,
                         help=text(QT_TRANSLATE_NOOP("Command", "with or without railroads (default: either, as the search finds)")))
     parser.add_argument("--tolerance", type=float, default=0.10, metavar="T",
                         help=text(QT_TRANSLATE_NOOP("Command", "how far the median may be from the target, as a share (default: 0.1)")))
     parser.add_argument("--games", type=int, default=200, metavar="N",
                         help=text(QT_TRANSLATE_NOOP("Command", "fresh games that confirm each proposal's length (default: 200)")))
-    parser.add_argument("--generations", type=int, default=12, metavar="G",
-                        help=text(QT_TRANSLATE_NOOP("Command", "most generations of the search (default: 12)")))
+    parser.add_argument("--generations", type=int, default=20, metavar="G",
+                        help=text(QT_TRANSLATE_NOOP("Command", "most generations of the search (default: 20)")))
     parser.add_argument("--out", type=Path, default=Path(DEFAULT_OUT), metavar="DIR",
                         help=text(QT_TRANSLATE_NOOP("Command", "folder for the tracks and reports (default: suggested-tracks)")))
     parser.add_argument("--no-reports", action="store_true",
@@ -115,6 +122,9 @@ def _cmd_generate(args: argparse.Namespace) -> int:
         _error(console.text(QT_TRANSLATE_NOOP("Command", "--count must be 1 to 50, --jobs at least 1, --tolerance between 0 and 1, "
                                                         "--minutes 1 to 1000, --games 10 to 100000 and --generations 1 to 1000")))
         return EXIT_BAD
+    if args.address is not None and args.backend != "ray":
+        _error(console.text(QT_TRANSLATE_NOOP("Command", "--address names a Ray cluster: use it with --backend ray")))
+        return EXIT_BAD
     if args.board is not None:
         return _cmd_tune_board(args, console)
     return _cmd_generate_tracks(args, console)
@@ -136,6 +146,7 @@ def _cmd_generate_tracks(args: argparse.Namespace, console: Console) -> int:
     from .core.generate.inventory import InventoryError, resolve_inventory
     from .core.generate.layouts import GenerateError
     from .core.generate.search import Request, generate
+    from .core.generate.workers import BackendError, import_ray
     from .core.jsonfile import one_line
     from .core.track import Preset
     from .core.trackfile import save_track
@@ -148,10 +159,13 @@ def _cmd_generate_tracks(args: argparse.Namespace, console: Console) -> int:
         return EXIT_BAD
     minutes = args.minutes if args.minutes is not None else {"starter": 30.0, "classic": 60.0, "pro": 90.0}[preset.value]
     request = Request(preset, minutes, box, args.railroads, args.seed, args.count, args.jobs, tolerance=args.tolerance,
-                      short_games=max(10, min(60, args.games // 3)), games=args.games, generations=args.generations)
+                      short_games=max(10, min(60, args.games // 3)), games=args.games, generations=args.generations,
+                      backend=args.backend, address=args.address)
     try:
         request.plans()
-    except GenerateError as exc:
+        if args.backend == "ray":
+            import_ray()
+    except (GenerateError, BackendError) as exc:
         _error(_generate_error_text(exc, console))
         return EXIT_BAD
     if not _prepare_out(args.out, console):
@@ -164,6 +178,9 @@ def _cmd_generate_tracks(args: argparse.Namespace, console: Console) -> int:
     progress = SearchProgress(console) if sys.stderr.isatty() and not args.json else None
     try:
         suggestions = generate(request, progress)
+    except BackendError as exc:
+        _error(_generate_error_text(exc, console))
+        return EXIT_BAD
     finally:
         if progress is not None:
             progress.clear()
@@ -218,6 +235,7 @@ def format_rows(rows: list[dict[str, Any]], minutes: float, tolerance: float, co
 
 def _cmd_tune_board(args: argparse.Namespace, console: Console) -> int:
     from .core.generate.square import TuneRequest, tune_board
+    from .core.generate.workers import BackendError, import_ray
     from .core.jsonfile import FileMessageError, one_line
     from .core.square import SquareBoard
     from .core.square.boardfile import resolve_board_or_track, save_board
@@ -239,10 +257,16 @@ def _cmd_tune_board(args: argparse.Namespace, console: Console) -> int:
         return EXIT_BAD
     minutes = args.minutes if args.minutes is not None else 90.0
     request = TuneRequest(minutes, args.seed, args.count, args.jobs, tolerance=args.tolerance,
-                          short_games=max(10, min(60, args.games // 3)), games=args.games, steps=min(args.generations, 12))
+                          short_games=max(10, min(60, args.games // 3)), games=args.games, steps=min(args.generations, 12),
+                          backend=args.backend, address=args.address)
     progress = SearchProgress(console) if sys.stderr.isatty() and not args.json else None
     try:
+        if args.backend == "ray":
+            import_ray()
         tuned = tune_board(board, request, progress)
+    except BackendError as exc:
+        _error(_generate_error_text(exc, console))
+        return EXIT_BAD
     finally:
         if progress is not None:
             progress.clear()

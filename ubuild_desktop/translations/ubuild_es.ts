@@ -1216,7 +1216,7 @@
         <location filename="../app/launch_cli.py" line="88"/>
         <location filename="../app/launch_cli.py" line="97"/>
         <location filename="../cli.py" line="146"/>
-        <location filename="../generate_cli.py" line="82"/>
+        <location filename="../generate_cli.py" line="89"/>
         <location filename="../simulate_cli.py" line="76"/>
         <source>error: {message}</source>
         <translation>error: {message}</translation>
@@ -1628,7 +1628,7 @@
     </message>
     <message>
         <location filename="../analyze_cli.py" line="67"/>
-        <location filename="../generate_cli.py" line="63"/>
+        <location filename="../generate_cli.py" line="64"/>
         <location filename="../simulate_cli.py" line="52"/>
         <source>processes to use, or all (one per core); the results do not depend on it (default: 1)</source>
         <translation>procesos a usar, o all (uno por núcleo); los resultados no dependen de ello (por defecto: 1)</translation>
@@ -2035,170 +2035,185 @@
         <translation>el conjunto de las {count} compañías</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="44"/>
+        <location filename="../generate_cli.py" line="45"/>
         <source>propose legal tracks of a preset from a box, scored by the balance lab</source>
         <translation>propone tableros válidos de un modo de reglas con las piezas de una caja, puntuados por el laboratorio de equilibrio</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="45"/>
+        <location filename="../generate_cli.py" line="46"/>
         <source>Search layouts of a Freestyle preset built only from the pieces of a box, score them by exact landing odds and simulated games (length, seat fairness, evenly landed groups), and write the best as track files with their reports; or tune a square board&apos;s prices and rents.</source>
         <translation>Busca disposiciones de un modo de reglas Libre hechas solo con las piezas de una caja, las puntúa por las probabilidades exactas de caer y por partidas simuladas (duración, equidad entre puestos, grupos igual de visitados) y escribe las mejores como archivos de tablero con sus informes; o ajusta los precios y alquileres de un tablero cuadrado.</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="51"/>
+        <location filename="../generate_cli.py" line="52"/>
         <source>the Freestyle preset of the tracks (default: classic)</source>
         <translation>el modo de reglas Libre de los tableros (por defecto: classic)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="53"/>
+        <location filename="../generate_cli.py" line="54"/>
         <source>tune a square board instead (traditional or a board file)</source>
         <translation>ajusta en su lugar un tablero cuadrado (traditional o un archivo de tablero)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="55"/>
+        <location filename="../generate_cli.py" line="56"/>
         <source>target length of the median game at 30 s a turn (default: the box&apos;s: 30, 60 or 90; a square board: 90)</source>
         <translation>duración buscada de la partida mediana a 30 s por turno (por defecto: la de la caja: 30, 60 o 90; un tablero cuadrado: 90)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="58"/>
+        <location filename="../generate_cli.py" line="59"/>
         <source>the pieces to build from: starter, classic, pro (a preset&apos;s tile set), box (the whole box) or an inventory file (default: the preset&apos;s)</source>
         <translation>las piezas con que construir: starter, classic, pro (las baldosas de un modo), box (la caja entera) o un archivo de inventario (por defecto: las del modo)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="60"/>
+        <location filename="../generate_cli.py" line="61"/>
         <source>seed of the search (default: 0)</source>
         <translation>semilla de la búsqueda (por defecto: 0)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="61"/>
+        <location filename="../generate_cli.py" line="62"/>
         <source>how many to propose (default: 5)</source>
         <translation>cuántos proponer (por defecto: 5)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="66"/>
+        <location filename="../generate_cli.py" line="67"/>
+        <source>where the work runs: worker processes on this machine, or a Ray cluster (the optional extra: pip install .[cluster]) (default: process)</source>
+        <translation>dónde se hace el trabajo: procesos en esta máquina, o un clúster de Ray (el extra opcional: pip install .[cluster]) (por omisión: process)</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="70"/>
+        <source>with --backend ray: the cluster to join (auto, ray://HOST:10001 or HOST:PORT; default: a local Ray started with --jobs CPUs)</source>
+        <translation>con --backend ray: el clúster al que unirse (auto, ray://HOST:10001 o HOST:PUERTO; por omisión: un Ray local iniciado con --jobs CPU)</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="73"/>
         <source>with or without railroads (default: either, as the search finds)</source>
         <translation>con o sin estaciones (por defecto: lo que encuentre la búsqueda)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="68"/>
+        <location filename="../generate_cli.py" line="75"/>
         <source>how far the median may be from the target, as a share (default: 0.1)</source>
         <translation>cuánto puede alejarse la mediana del objetivo, como fracción (por defecto: 0.1)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="70"/>
+        <location filename="../generate_cli.py" line="77"/>
         <source>fresh games that confirm each proposal&apos;s length (default: 200)</source>
         <translation>partidas nuevas que confirman la duración de cada propuesta (por defecto: 200)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="72"/>
-        <source>most generations of the search (default: 12)</source>
-        <translation>generaciones como máximo de la búsqueda (por defecto: 12)</translation>
+        <location filename="../generate_cli.py" line="79"/>
+        <source>most generations of the search (default: 20)</source>
+        <translation>generaciones de la búsqueda como máximo (por omisión: 20)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="74"/>
+        <location filename="../generate_cli.py" line="81"/>
         <source>folder for the tracks and reports (default: suggested-tracks)</source>
         <translation>carpeta para los tableros y los informes (por defecto: suggested-tracks)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="76"/>
+        <location filename="../generate_cli.py" line="83"/>
         <source>write the tracks without their HTML reports</source>
         <translation>escribe los tableros sin sus informes HTML</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="77"/>
+        <location filename="../generate_cli.py" line="84"/>
         <source>print the proposals as a JSON document</source>
         <translation>escribe las propuestas como documento JSON</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="100"/>
+        <location filename="../generate_cli.py" line="107"/>
         <source>generate: generation {done} of {total}, {accepted} accepted</source>
         <translation>generate: generación {done} de {total}, {accepted} aceptados</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="115"/>
+        <location filename="../generate_cli.py" line="122"/>
         <source>--count must be 1 to 50, --jobs at least 1, --tolerance between 0 and 1, --minutes 1 to 1000, --games 10 to 100000 and --generations 1 to 1000</source>
         <translation>--count debe ir de 1 a 50, --jobs ser al menos 1, --tolerance estar entre 0 y 1, --minutes ir de 1 a 1000, --games de 10 a 100000 y --generations de 1 a 1000</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="129"/>
-        <location filename="../generate_cli.py" line="179"/>
-        <location filename="../generate_cli.py" line="255"/>
+        <location filename="../generate_cli.py" line="126"/>
+        <source>--address names a Ray cluster: use it with --backend ray</source>
+        <translation>--address nombra un clúster de Ray: úsalo con --backend ray</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="139"/>
+        <location filename="../generate_cli.py" line="196"/>
+        <location filename="../generate_cli.py" line="279"/>
         <source>{file}: cannot write there ({reason})</source>
         <translation>{file}: no se puede escribir ahí ({reason})</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="200"/>
+        <location filename="../generate_cli.py" line="217"/>
         <source>{count} proposals for {minutes} minutes (within {tolerance}), best first:</source>
         <translation>{count} propuestas para {minutes} minutos (con un margen del {tolerance}), la mejor primero:</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="202"/>
+        <location filename="../generate_cli.py" line="219"/>
         <source>rank</source>
         <translation>puesto</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="202"/>
+        <location filename="../generate_cli.py" line="219"/>
         <source>minutes</source>
         <translation>minutos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="203"/>
+        <location filename="../generate_cli.py" line="220"/>
         <source>seats&apos; spread</source>
         <translation>dif. puestos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="203"/>
+        <location filename="../generate_cli.py" line="220"/>
         <source>groups&apos; spread</source>
         <translation>dif. grupos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="204"/>
+        <location filename="../generate_cli.py" line="221"/>
         <source>railroads</source>
         <translation>estaciones</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="204"/>
+        <location filename="../generate_cli.py" line="221"/>
         <source>file</source>
         <translation>archivo</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="206"/>
+        <location filename="../generate_cli.py" line="223"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="206"/>
+        <location filename="../generate_cli.py" line="223"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="207"/>
-        <location filename="../generate_cli.py" line="275"/>
+        <location filename="../generate_cli.py" line="224"/>
+        <location filename="../generate_cli.py" line="299"/>
         <source> (outside the tolerance)</source>
         <translation> (fuera del margen)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="209"/>
+        <location filename="../generate_cli.py" line="226"/>
         <source>{points} points</source>
         <translation>{points} puntos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="214"/>
+        <location filename="../generate_cli.py" line="231"/>
         <source>seats&apos; spread: after the Fair start the balance lab proposes, which each track file keeps as its house rule</source>
         <translation>dif. puestos: tras la salida justa que propone el laboratorio de equilibrio, que cada archivo de tablero guarda como regla de la casa</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="231"/>
+        <location filename="../generate_cli.py" line="249"/>
         <source>{board}: not a square board (use --preset for a track)</source>
         <translation>{board}: no es un tablero cuadrado (usa --preset para un tablero de fichas)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="267"/>
+        <location filename="../generate_cli.py" line="291"/>
         <source>{count} tuned boards for {minutes} minutes (within {tolerance}), best first:</source>
         <translation>{count} tableros ajustados para {minutes} minutos (con un margen del {tolerance}), el mejor primero:</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="270"/>
+        <location filename="../generate_cli.py" line="294"/>
         <source>  {rank}. {minutes} min, rents x{scale}, groups&apos; payback spread {after} (was {before}): {file}</source>
         <translation>  {rank}. {minutes} min, alquileres x{scale}, diferencia de amortización entre grupos {after} (antes {before}): {file}</translation>
     </message>
@@ -5186,6 +5201,21 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <location filename="../core/generate/layouts.py" line="156"/>
         <source>the generator makes Starter, Classic and Pro tracks, not {preset} ones</source>
         <translation>el generador hace tableros Inicial, Clásico y Profesional, no {preset}</translation>
+    </message>
+    <message>
+        <location filename="../core/generate/workers.py" line="40"/>
+        <source>--backend ray needs Ray, which is not installed here ({reason}); install the optional extra with: pip install “ubuild_desktop[cluster]” (or pip install ray)</source>
+        <translation>--backend ray necesita Ray, que no está instalado aquí ({reason}); instala el extra opcional con: pip install “ubuild_desktop[cluster]” (o pip install ray)</translation>
+    </message>
+    <message>
+        <location filename="../core/generate/workers.py" line="42"/>
+        <source>cannot reach the Ray cluster {address} ({reason})</source>
+        <translation>no se puede llegar al clúster de Ray {address} ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../core/generate/workers.py" line="43"/>
+        <source>unknown backend {backend}: process or ray</source>
+        <translation>motor de ejecución desconocido {backend}: process o ray</translation>
     </message>
 </context>
 <context>

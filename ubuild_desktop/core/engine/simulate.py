@@ -296,7 +296,9 @@ def _game_for(track_text: str, players: int, round_limit: int | None | str = DEF
     key = (rules.name, track_text, players, round_limit, fair_start, fair_gifts)
     game = _GAME_CACHE.get(key)
     if game is None:
-        game = rules.make_game(track_text, players, round_limit, fair_start, fair_gifts)
+        # Gifts only when there are some: a rule set without them keeps make_game's older shape.
+        game = (rules.make_game(track_text, players, round_limit, fair_start, fair_gifts) if fair_gifts
+                else rules.make_game(track_text, players, round_limit, fair_start))
         _GAME_CACHE.clear()
         _GAME_CACHE[key] = game
     return game

@@ -4,10 +4,10 @@
 figures): how evenly the colour groups are landed, per district of each group on the
 track (``group_spread``: the most landed group's odds over the least landed's, minus 1),
 whether a group is starved (its districts landed less than half as often as the average
-district), and ``rent_rate``, the rent an opponent pays per turn with three blocks on
-every district, over the starting cash: the faster money flows, the shorter the game. The
-search learns how ``rent_rate`` maps to minutes from the candidates it simulates
-(:class:`LengthModel`).
+district), and ``rent_rate``, the rent an opponent pays per turn with every district built
+up as far as its building sites allow, over the starting cash: the faster money flows,
+the shorter the game. The search learns how ``rent_rate`` and the shape map to minutes
+from the candidates it simulates (:class:`LengthModel`).
 
 **Simulated** (:func:`simulated_minutes`): the median game of the engine's good players
 against the target minutes (at 30 s a turn, as the lab counts), and the seat fairness
@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from collections.abc import Sequence
 from typing import Any, Final
 
 from ..balance import Policy, landing_odds, money_figures
@@ -28,7 +29,7 @@ from ..engine.ubuild.game import Game
 from ..engine.ubuild.game import STARTING_CASH
 from ..track import Track
 
-__all__ = ["ExactScore", "LengthModel", "SECONDS_PER_TURN", "SeatFairness", "exact_score", "raw_spread", "seat_fairness",
+__all__ = ["ExactScore", "LengthModel", "SECONDS_PER_TURN", "SeatFairness", "exact_score", "median_noise", "raw_spread", "seat_fairness",
            "simulated_minutes", "total", "with_fair_start"]
 
 SECONDS_PER_TURN: Final = 30.0
@@ -74,40 +75,45 @@ def exact_score(game: Game, players: int = 4) -> ExactScore:
     spread = max(values) / min(values) - 1 if values and min(values) > 0 else math.inf
     starved = tuple(g for g, v in per_group if 0 < v < STARVED_SHARE * average)
     unreachable = tuple(g for g, v in per_group if v <= 0)
-    rent = sum(d.expected[PAYBACK_BLOCKS] for d in money.districts)
+    # each district built up as far as its building sites allow (a tight shape leaves some few)
+    rent = sum(d.per_turn * d.rent[min(len(d.rent) - 1, len(info.sites))] for d, info in zip(money.districts, game.districts))
     return ExactScore(spread, starved, unreachable, rent / STARTING_CASH[game.rules], tuple(per_group))
 
 
 class LengthModel:
     """Minutes as a line in ``rent_rate`` plus an offset per shape (``kind``: the shape
-    changes the building sites, so how far hazards and skyscrapers reach), fitted to the
-    candidates simulated so far: least squares for the line (with fewer than three
-    points, or points too close together, the mean minutes), and each shape's mean
-    residual shrunk toward 0 by :data:`SHRINK` points' worth of "no offset"."""
+    changes the building sites, so how far blocks, hazards and skyscrapers reach), fitted
+    to the candidates simulated so far, each point weighted by its games (a median of few
+    games is noisy: a game's length varies about as much as its mean): weighted least
+    squares for the line (with fewer than three points, or points too close together,
+    the mean minutes), and each shape's mean residual shrunk toward 0 by :data:`SHRINK`
+    points' worth of "no offset"."""
 
-    SHRINK: Final = 2.0
+    SHRINK: Final = 1.0
+    #: A point's weight: its games over this many (a point of this many games weighs 1).
+    GAMES: Final = 60.0
 
     def __init__(self) -> None:
-        self.points: list[tuple[float, float, object]] = []
+        self.points: list[tuple[float, float, object, float]] = []
 
-    def add(self, rent_rate: float, minutes: float, kind: object = None) -> None:
-        self.points.append((rent_rate, minutes, kind))
+    def add(self, rent_rate: float, minutes: float, kind: object = None, games: int = 60) -> None:
+        self.points.append((rent_rate, minutes, kind, games / self.GAMES))
 
     def _line(self) -> tuple[float, float, float]:
-        n = len(self.points)
-        mx = sum(x for x, _, _k in self.points) / n
-        my = sum(y for _, y, _k in self.points) / n
-        sxx = sum((x - mx) ** 2 for x, _, _k in self.points)
-        if n < 3 or sxx <= 1e-12 * max(1.0, mx * mx):
+        w = sum(p[3] for p in self.points)
+        mx = sum(x * v for x, _, _k, v in self.points) / w
+        my = sum(y * v for _, y, _k, v in self.points) / w
+        sxx = sum(v * (x - mx) ** 2 for x, _, _k, v in self.points)
+        if len(self.points) < 3 or sxx <= 1e-12 * max(1.0, mx * mx) * w:
             return mx, my, 0.0
-        return mx, my, sum((x - mx) * (y - my) for x, y, _k in self.points) / sxx
+        return mx, my, sum(v * (x - mx) * (y - my) for x, y, _k, v in self.points) / sxx
 
     def predict(self, rent_rate: float, kind: object = None) -> float | None:
         if not self.points:
             return None
         mx, my, slope = self._line()
-        residuals = [y - (my + slope * (x - mx)) for x, y, k in self.points if k == kind]
-        offset = sum(residuals) / (len(residuals) + self.SHRINK)
+        residuals = [(v, y - (my + slope * (x - mx))) for x, y, k, v in self.points if k == kind]
+        offset = sum(v * r for v, r in residuals) / (sum(v for v, _r in residuals) + self.SHRINK)
         return my + slope * (rent_rate - mx) + offset
 
 
@@ -155,6 +161,19 @@ def with_fair_start(track: Track, players: int, amounts: tuple[int, ...]) -> Tra
 
     kept = fairstart.with_fair_start(track.fair_start, players, amounts)
     return track.model_copy(update={"fair_start": kept})
+
+
+def median_noise(turns: Sequence[int]) -> float:
+    """How uncertain the median of these games' lengths is (one standard error, in turns),
+    read from the games themselves without assuming a distribution: half the gap between
+    the order statistics one standard error of rank either side of the middle."""
+    data = sorted(turns)
+    n = len(data)
+    if n < 2:
+        return math.inf
+    half = math.sqrt(n) / 2
+    lo, hi = max(0, round(n / 2 - half)), min(n - 1, round(n / 2 + half))
+    return (data[hi] - data[lo]) / 2
 
 
 def simulated_minutes(summary: dict[str, Any]) -> float:

@@ -1,30 +1,46 @@
 """The search: an evolutionary search over layouts, exact odds first, simulations for the finalists.
 
-One generation:
+What it costs decides its shape: on the compiled engine one Classic game plays in about
+10 ms and one candidate's exact odds take about as long as ten games, while the median of
+few games is noisy (a game's length varies about as much as its mean: 60 games leave the
+median about 9% uncertain). So the search exact-scores few designs, simulates the
+promising ones briefly, and spends its games where they decide:
 
-1. **Exact steps** (cheap): children of the population (mutations and order
-   crossovers, :mod:`.layouts`) are scored by their exact figures (:func:`.scoring.exact_score`:
-   groups evenly landed, none starved, and the length the :class:`~.scoring.LengthModel`
-   predicts from their money flow); the best of parents and children survive.
-2. **Finalists** (short simulations): the best designs not simulated yet play
-   :attr:`Request.short_games` games of the engine's good players; their medians teach
-   the length model.
-3. **Confirmation**, twice: a finalist whose median is within the tolerance plays
-   :attr:`Request.games` fresh games (other seeds), then, if that median is inside
-   :data:`ACCEPT_SHARE` of the tolerance, twice as many fresh games again: the second
-   run, which played no part in choosing the track, must be inside too (the games that
-   chose a track flatter it). It is then *accepted* if every group is reachable and none
-   starved, and no accepted track has its sequence; its figures are the second run's.
+1. **Seeds near the target**: the first population covers every shape of every plan
+   (the shape sets how far blocks, hazards and skyscrapers reach: the strongest lever on
+   a game's length after the money flow), and one design of each shape plays short
+   games at once, so the :class:`~.scoring.LengthModel` knows each shape's length from
+   the start.
+2. **Exact steps** (cheap): children of the designs that came closest to the target
+   (mutations that change the order, the flips, the corners, the bridges or the shape,
+   and order crossovers, :mod:`.layouts`) are scored by their exact figures
+   (:func:`.scoring.exact_score`: groups evenly landed, none starved, and the length the
+   model predicts from their money flow and shape); the best of parents and children
+   survive.
+3. **Finalists** (short simulations): the best designs not simulated yet play
+   :attr:`Request.short_games` games; their medians teach the length model.
+4. **Check and confirmation** of the simulated designs whose estimate (their short median
+   weighed against the model's prediction, each by how much it knows) lies well inside
+   the tolerance: a check of :attr:`Request.games` more games, pooled with its first
+   ones, must bring the estimate inside :data:`FIRST_SHARE` of the tolerance; then
+   :data:`CONFIRM_TIMES` as many fresh games (other seeds) must be inside
+   :data:`ACCEPT_SHARE` of it, and all the track's games pooled too: the fresh run, which
+   played no part in choosing the track, decides (the games that chose a track flatter it). A track is then *accepted*
+   if every group is reachable and none starved, and no accepted track has its
+   sequence; its figures are the second run's.
 
 The search stops when :attr:`Request.count` tracks are accepted, or after
 :attr:`Request.generations`; the result ranks the accepted tracks by
 :func:`.scoring.total` (then, if too few were accepted, the best others, marked outside
 the tolerance). Every random choice comes from one ``random.Random(seed)`` and every
-simulation's seed from the order of the work, and the workers' answers are read in the
-order they were asked: the same request gives the same tracks with any number of jobs.
+simulation's seed from the order of the work (a simulation plays in chunks of
+:data:`CHUNK` games, each its own task, so that two workers share even one long run),
+and the workers' answers are read in the order they were asked: the same request gives
+the same tracks with any number of jobs and on any backend.
 
 Work runs on ``jobs`` worker processes (the simulator's spawn-safe workers, which end
-with their parent), or in this process with one job. ``progress(done, total, accepted)``
+with their parent), in this process with one job, or on a Ray cluster
+(:attr:`Request.backend`, :mod:`.workers`: the same tasks on every backend). ``progress(done, total, accepted)``
 reports the generations; ``should_stop()`` is polled between steps and cancels the
 search (:class:`GenerateCancelled`).
 """
@@ -32,37 +48,47 @@ search (:class:`GenerateCancelled`).
 from __future__ import annotations
 
 import random
-import threading
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
-from concurrent.futures import Executor, ProcessPoolExecutor
-from dataclasses import dataclass, field
-from multiprocessing import get_context
-from typing import Any, Final, TypeVar
+from collections.abc import Callable, Sequence
+from concurrent.futures import Executor
+from dataclasses import dataclass, field, replace
+from typing import Any, Final
 
 from ..engine.ubuild.game import Game
 from ..pieces import PieceKind
-from ..engine.simulate import SimulationCancelled, _worker_start, simulate, summarize
+from ..engine.simulate import DEFAULT_CAP, GameResult, Run, SimulationCancelled, percentile, simulate, summarize
 from ..track import Preset, Track
 from .inventory import Inventory, preset_box
 from .layouts import Design, Plan, crossover, design_track, mutate, plan_for, random_design
+from .workers import worker_pool
 from .scoring import (
     GROUP_SCALE, LENGTH_SCALE, SECONDS_PER_TURN, STARVED_COST, ExactScore, LengthModel, exact_score,
-    SeatFairness, seat_fairness, simulated_minutes, total, with_fair_start,
+    SeatFairness, median_noise, seat_fairness, simulated_minutes, total, with_fair_start,
 )
 
-__all__ = ["GenerateCancelled", "Request", "Suggestion", "generate", "worker_pool"]
+__all__ = ["GenerateCancelled", "Request", "Suggestion", "generate"]
 
 POPULATION: Final = 16
-CHILDREN: Final = 24
-EXACT_STEPS: Final = 2
-FINALISTS: Final = 3
-#: The confirmed median must lie inside this share of the tolerance: a margin, so that
-#: simulating the track again with other seeds keeps it within the tolerance.
+CHILDREN: Final = 10
+FINALISTS: Final = 4
+#: At most this many designs start their confirmation in one generation.
+CONFIRMS: Final = 3
+#: A simulation's games are played in tasks of at most this many games.
+CHUNK: Final = 30
+#: How uncertain the length model's prediction is, as a share of the target (what its
+#: predictions missed by on 170 random Classic designs, less the games' own noise).
+MODEL_SHARE: Final = 0.06
+#: A simulated design is checked (more games) when its estimate is inside this share of the
+#: tolerance, and confirmed when its estimate with those games is inside :data:`FIRST_SHARE` of it.
+CONFIRM_SHARE: Final = 0.6
+FIRST_SHARE: Final = 0.35
+#: The confirmation plays this many times :attr:`Request.games` fresh games: the median of
+#: 400 Classic games still varies by about 3 minutes from one set of seeds to another.
+CONFIRM_TIMES: Final = 4
+#: The confirmation's median, and the median of all the track's games, must lie inside this
+#: share of the tolerance: a margin, so that simulating the track again with other seeds
+#: keeps it within the tolerance.
 ACCEPT_SHARE: Final = 0.5
 STRENGTH: Final = "good"
-
-T = TypeVar("T")
 
 
 class GenerateCancelled(Exception):
@@ -86,7 +112,9 @@ class Request:
     tolerance: float = 0.10
     short_games: int = 60
     games: int = 200
-    generations: int = 12
+    generations: int = 20
+    backend: str = "process"  # or "ray" (:mod:`.workers`)
+    address: str | None = None  # the Ray cluster's (None: a local Ray of ``jobs`` CPUs)
 
     def plans(self) -> tuple[Plan, ...]:
         box = self.box if self.box is not None else preset_box(self.preset)
@@ -121,6 +149,7 @@ class _Candidate:
     exact: ExactScore | None = None
     short: tuple[float, dict[str, Any], tuple[int, ...]] | None = None  # (minutes, summary, turns)
     confirmed: tuple[float, dict[str, Any], tuple[int, ...]] | None = None
+    pooled: tuple[int, ...] = ()  # the turns of every game before the confirmation (short and checks)
     cost: float = 0.0
     track: Track | None = field(default=None, repr=False)
 
@@ -142,25 +171,9 @@ def _fairness_task(track_json: str, summary: dict[str, Any], players: int, seed:
     return seat_fairness(Track.model_validate_json(track_json), summary, players, seed)
 
 
-def _simulate_task(track_json: str, players: int, games: int, seed: int) -> tuple[dict[str, Any], tuple[int, ...]]:
-    run = simulate(Track.model_validate_json(track_json), players, (STRENGTH,), games, seed, 1)
-    return summarize(run, SECONDS_PER_TURN), tuple(r.turns for r in run.results)
-
-
-class _InProcess(Executor):
-    """One job: the tasks run here, one by one (an ``Executor`` so both paths read alike),
-    ``should_stop()`` asked before each (:class:`~..engine.simulate.SimulationCancelled`)."""
-
-    def __init__(self, should_stop: Callable[[], bool] | None = None) -> None:
-        self.should_stop = should_stop
-
-    def map(self, fn: Callable[..., T], *iterables: Any, timeout: float | None = None, chunksize: int = 1) -> Any:
-        out = []
-        for args in zip(*iterables):
-            if self.should_stop is not None and self.should_stop():
-                raise SimulationCancelled("stopped between tasks")
-            out.append(fn(*args))
-        return out
+def _simulate_task(track_json: str, players: int, games: int, seed: int) -> list[GameResult]:
+    """One chunk of a simulation: its games' results (the parent sums the chunks up)."""
+    return simulate(Track.model_validate_json(track_json), players, (STRENGTH,), games, seed, 1).results
 
 
 # ------------------------------------------------------------------ the search
@@ -173,48 +186,10 @@ def generate(request: Request, progress: Callable[[int, int, int], None] | None 
     :class:`GenerateCancelled` when ``should_stop()`` says so."""
     plans = request.plans()
     try:
-        with worker_pool(request.jobs, should_stop) as (pool, stop):
+        with worker_pool(request.jobs, should_stop, request.backend, request.address) as (pool, stop):
             return _Search(request, plans, pool, progress, should_stop, stop).run()
     except SimulationCancelled:
         raise GenerateCancelled("the search was cancelled") from None
-
-
-#: How often (seconds) a pool's watcher asks ``should_stop()`` while the workers play.
-WATCH_S: Final = 0.1
-
-
-@contextmanager
-def worker_pool(jobs: int, should_stop: Callable[[], bool] | None = None) -> Iterator[tuple[Executor, Any]]:
-    """``jobs`` worker processes (the simulator's spawn-safe workers, which end with their
-    parent) and their shared stop flag, or this process and None for one job (which asks
-    ``should_stop()`` between tasks). With workers, a watcher thread asks ``should_stop()``
-    every :data:`WATCH_S` and sets the flag, so a cancel stops every worker after the game
-    in flight; leaving by an exception sets it too."""
-    if jobs <= 1:
-        yield _InProcess(should_stop), None
-        return
-    context = get_context("spawn")
-    stop = context.Event()
-    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_worker_start, initargs=(stop,))
-    over = threading.Event()
-
-    def watch() -> None:
-        while not over.wait(WATCH_S):
-            if should_stop is not None and should_stop():
-                stop.set()
-                return
-
-    if should_stop is not None:
-        threading.Thread(target=watch, name="generate-stop-watch", daemon=True).start()
-    finished = False
-    try:
-        yield pool, stop
-        finished = True
-    finally:
-        over.set()
-        if not finished:
-            stop.set()
-        pool.shutdown(wait=True, cancel_futures=True)
 
 
 class _Search:
@@ -274,30 +249,66 @@ class _Search:
         return cost
 
     def _simulate(self, candidates: Sequence[_Candidate], games: int) -> list[tuple[float, dict[str, Any], tuple[int, ...]]]:
-        seeds = []
-        for _c in candidates:
-            self.sim_count += 1
-            seeds.append((self.request.seed * 1_000_003 + self.sim_count * 7919) & 0x7FFF_FFFF)
-        tracks = [self._track(c).model_dump_json() for c in candidates]
-        n = len(candidates)
+        """``games`` fresh games on each candidate (seeds never used before), in chunks of
+        :data:`CHUNK` games: (median minutes, ``summarize``'s figures, each game's turns)."""
+        tasks: list[tuple[int, str, int, int]] = []  # (candidate, track, games, seed)
+        for k, c in enumerate(candidates):
+            track = self._track(c).model_dump_json()
+            for lo in range(0, games, CHUNK):
+                self.sim_count += 1
+                seed = (self.request.seed * 1_000_003 + self.sim_count * 7919) & 0x7FFF_FFFF
+                tasks.append((k, track, min(CHUNK, games - lo), seed))
+        n = len(tasks)
         try:
-            answers = list(self.pool.map(_simulate_task, tracks, [self.request.players] * n, [games] * n, seeds))
+            answers = list(self.pool.map(_simulate_task, [t[1] for t in tasks], [self.request.players] * n,
+                                         [t[2] for t in tasks], [t[3] for t in tasks]))
         except SimulationCancelled:
             raise GenerateCancelled("the search was cancelled") from None
-        return [(simulated_minutes(summary), summary, turns) for summary, turns in answers]
+        out = []
+        for k, c in enumerate(candidates):
+            results = [r for t, chunk in zip(tasks, answers) if t[0] == k for r in chunk]
+            run = Run(self._track(c), self.request.players, (STRENGTH,), self.request.seed, DEFAULT_CAP, 1, results=results)
+            summary = summarize(run, SECONDS_PER_TURN)
+            out.append((simulated_minutes(summary), summary, tuple(r.turns for r in results)))
+        return out
 
-    def _children(self, population: Sequence[_Candidate]) -> list[_Candidate]:
+    def _estimate(self, c: _Candidate) -> float:
+        """The length a simulated candidate is expected to have: its median weighed against
+        the model's prediction, each by its precision (the median's from the spread of its
+        games' lengths around it, the model's :data:`MODEL_SHARE` of the target)."""
+        assert c.short is not None and c.exact is not None
+        turns = c.pooled or c.short[2]
+        minutes = percentile(turns, 0.5) * SECONDS_PER_TURN / 60
+        predicted = self.model.predict(c.exact.rent_rate, (c.plan, c.design.shape))
+        if predicted is None:
+            return minutes
+        noise = median_noise(turns) * SECONDS_PER_TURN / 60
+        prior = MODEL_SHARE * self.request.minutes
+        w_obs, w_model = 1 / max(noise, 1e-6) ** 2, 1 / prior ** 2
+        return (w_obs * minutes + w_model * predicted) / (w_obs + w_model)
+
+    def _children(self, parents: Sequence[_Candidate]) -> list[_Candidate]:
         children = []
         for _ in range(CHILDREN):
-            a = self.rng.choice(population)
-            if self.rng.random() < 0.3:
-                b = self.rng.choice(population)
+            a = self.rng.choice(parents)
+            if self.rng.random() < 0.25:
+                b = self.rng.choice(parents)
                 if b.plan == a.plan and b is not a:
                     design = crossover(self.plans[a.plan], a.design, b.design, self.rng)
                     children.append(_Candidate(a.plan, design))
                     continue
             children.append(_Candidate(a.plan, mutate(self.plans[a.plan], a.design, self.rng)))
         return children
+
+    def _seeds(self) -> list[_Candidate]:
+        """The first population: random designs, every shape of every plan in turn."""
+        kinds = [(p, shape) for p in range(len(self.plans)) for shape in range(len(self.plans[p].shapes))]
+        seeds = []
+        for k in range(max(POPULATION, len(kinds))):
+            p, shape = kinds[k % len(kinds)]
+            design = replace(random_design(self.plans[p], self.rng), shape=shape)
+            seeds.append(_Candidate(p, design))
+        return seeds
 
     def _within(self, minutes: float, share: float = 1.0) -> bool:
         return abs(minutes / self.request.minutes - 1) <= self.request.tolerance * share
@@ -306,40 +317,32 @@ class _Search:
 
     def run(self) -> list[Suggestion]:
         r = self.request
-        population = [_Candidate(k % len(self.plans), random_design(self.plans[k % len(self.plans)], self.rng))
-                      for k in range(POPULATION)]
+        population = self._seeds()
         self._score_exact(population)
+        # one design of each shape plays at once (the legal ones first): the model learns the shapes
+        first: dict[tuple[int, int], _Candidate] = {}
+        for c in sorted(population, key=lambda c: c.cost):
+            first.setdefault((c.plan, c.design.shape), c)
+        finalists = list(first.values())
         accepted: list[_Candidate] = []
         for generation in range(r.generations):
             self._check_stop()
-            for _ in range(EXACT_STEPS):
-                children = self._children(population)
+            if generation > 0:
+                parents = self._closest(2 * FINALISTS) or population[:FINALISTS]
+                children = self._children(parents + population[:FINALISTS])
                 self._score_exact(children)
-                pool = {(c.plan, c.design): c for c in population + children}
+                pool = {(c.plan, c.design): c for c in population + children if _played(c) not in self.simulated}
                 population = sorted(pool.values(), key=lambda c: c.cost)[:POPULATION]
                 self._check_stop()
-            finalists = list({_played(c): c for c in population if _played(c) not in self.simulated}.values())[:FINALISTS]
+                finalists = list({_played(c): c for c in population}.values())[:FINALISTS]
             if finalists:
                 for c, sim in zip(finalists, self._simulate(finalists, r.short_games)):
                     c.short = sim
                     self.simulated[_played(c)] = c
                     assert c.exact is not None
-                    self.model.add(c.exact.rent_rate, sim[0], (c.plan, c.design.shape))
+                    self.model.add(c.exact.rent_rate, sim[0], (c.plan, c.design.shape), len(sim[2]))
                 self._check_stop()
-                hopeful = [c for c in finalists if self._within(c.short[0]) and c.exact is not None and c.exact.legal]  # type: ignore[index]
-                for stage, games in enumerate((r.games, 2 * r.games)):
-                    if not hopeful:
-                        break
-                    passed = []
-                    for c, sim in zip(hopeful, self._simulate(hopeful, games)):
-                        c.confirmed = sim
-                        assert c.exact is not None
-                        self.model.add(c.exact.rent_rate, sim[0], (c.plan, c.design.shape))
-                        if self._within(sim[0], ACCEPT_SHARE) and all(a.design.key() != c.design.key() for a in accepted):
-                            passed.append(c)
-                    self._check_stop()
-                    hopeful = passed
-                accepted += hopeful  # one track per sequence: the others play the same odds
+            accepted += self._confirm(accepted)
             for c in population:  # the model learned: the costs follow
                 c.cost = self._exact_cost(c)
             population.sort(key=lambda c: c.cost)
@@ -347,7 +350,48 @@ class _Search:
                 self.progress(generation + 1, r.generations, len(accepted))
             if len(accepted) >= r.count:
                 break
-        return self._ranked(accepted)
+        return self._ranked(accepted[: r.count])
+
+    def _closest(self, count: int) -> list[_Candidate]:
+        """The simulated legal designs whose estimated length is closest to the target."""
+        done = [c for c in self.simulated.values() if c.exact is not None and c.exact.legal]
+        return sorted(done, key=lambda c: LENGTH_SCALE * abs(self._estimate(c) / self.request.minutes - 1)
+                      + GROUP_SCALE * min(c.exact.group_spread, 10.0))[:count]  # type: ignore[union-attr]
+
+    def _confirm(self, accepted: Sequence[_Candidate]) -> list[_Candidate]:
+        """Check and confirm the simulated designs whose estimate lies well inside the
+        tolerance (see the module's docstring); the newly accepted."""
+        r = self.request
+        taken = {a.design.key() for a in accepted}
+        hopeful = [c for c in self._closest(len(self.simulated))
+                   if c.confirmed is None and c.design.key() not in taken
+                   and self._within(self._estimate(c), CONFIRM_SHARE)]
+        hopeful = list({c.design.key(): c for c in hopeful}.values())[: min(CONFIRMS, 2 * (r.count - len(accepted)))]
+        if not hopeful:
+            return []
+        # the check: more games, pooled with the short ones, until the estimate is sure enough
+        checked = []
+        for c, sim in zip(hopeful, self._simulate(hopeful, r.games)):
+            assert c.short is not None and c.exact is not None
+            self.model.add(c.exact.rent_rate, sim[0], (c.plan, c.design.shape), len(sim[2]))
+            c.pooled = (c.pooled or c.short[2]) + sim[2]
+            if self._within(self._estimate(c), FIRST_SHARE):
+                checked.append(c)
+        self._check_stop()
+        if not checked:
+            return []
+        # the confirmation: fresh games that played no part in choosing the track decide,
+        # and with all its games pooled the track must be inside the margin too
+        passed = []
+        for c, sim in zip(checked, self._simulate(checked, CONFIRM_TIMES * r.games)):
+            c.confirmed = sim
+            assert c.exact is not None and c.short is not None
+            self.model.add(c.exact.rent_rate, sim[0], (c.plan, c.design.shape), len(sim[2]))
+            pooled = percentile((c.pooled or c.short[2]) + sim[2], 0.5) * SECONDS_PER_TURN / 60
+            if self._within(sim[0], ACCEPT_SHARE) and self._within(pooled, ACCEPT_SHARE):
+                passed.append(c)
+        self._check_stop()
+        return passed  # one track per sequence: the others play the same odds
 
     def _ranked(self, accepted: list[_Candidate]) -> list[Suggestion]:
         """The suggestions: the accepted tracks (too few: with the closest others, confirmed

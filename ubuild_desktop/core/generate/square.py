@@ -27,7 +27,8 @@ from ..engine.simulate import SimulationCancelled, simulate, summarize
 from ..square.board import SpaceKind, SquareBoard
 from ..square.boardfile import dump_board, parse_board
 from .scoring import SECONDS_PER_TURN
-from .search import GenerateCancelled, worker_pool
+from .search import GenerateCancelled
+from .workers import worker_pool
 
 __all__ = ["EVENNESS", "TuneRequest", "TunedBoard", "payback_spread", "tune_board", "tuned"]
 
@@ -54,6 +55,8 @@ class TuneRequest:
     short_games: int = 60
     games: int = 150
     steps: int = 6
+    backend: str = "process"  # or "ray" (:mod:`.workers`)
+    address: str | None = None
 
 
 @dataclass(frozen=True)
@@ -165,7 +168,7 @@ def tune_board(board: SquareBoard, request: TuneRequest, progress: Callable[[int
             raise GenerateCancelled("the tuning was cancelled")
 
     results: list[tuple[float, dict[str, Any], int] | None] = [None for _ in evenness]
-    with worker_pool(r.jobs, should_stop) as (pool, stop):
+    with worker_pool(r.jobs, should_stop, r.backend, r.address) as (pool, stop):
         for step in range(r.steps):
             check_stop(stop)
             which = [i for i in range(len(evenness)) if not done[i]]
