@@ -10,11 +10,6 @@ desktop, in a small 1024x640 window:
 
     python scripts/render_screenshots.py [--out docs/images]
     python scripts/render_screenshots.py --language es --dark --size 1024x640 --out docs/images/es
-
-In more detail:
-
-``scripts/render_screenshots.py`` (``make screenshots``): the README's pictures, rendered
-offscreen from the real windows with fixed seeds.
 """
 
 from __future__ import annotations
