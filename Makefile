@@ -26,8 +26,11 @@ run: $(STAMP) native
 # The whole suite on every core (pytest-xdist): tests marked `tool` (child processes: pip,
 # mypy, lupdate, the installed command) are handed out first, an xdist_group runs on one
 # worker in turn (tests/conftest.py). `pytest -m "not tool"` is the quick loop without them.
+# Compiled bytecode is kept in .venv/pycache (even where PYTHONDONTWRITEBYTECODE is set), so
+# each worker and each child process reads the program and the tests' assertion rewrites
+# instead of compiling them again.
 test: $(STAMP) native
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n auto --dist loadgroup
+	PYTHONDONTWRITEBYTECODE= PYTHONPYCACHEPREFIX=$(CURDIR)/$(VENV)/pycache QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n auto --dist loadgroup
 
 bench: $(STAMP) native
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_validate.py

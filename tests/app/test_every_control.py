@@ -220,17 +220,29 @@ def _play_scenario(h: Harness, name: str, make: Any, after: Any = None) -> None:
     h.exercise_fresh(make, name, answer=answers(save_into(h.work), open_file(saved)), after=after)
 
 
+# The play window's states, a scenario (a child process) for each few of them, so the
+# suite's workers share them out.
+
+
 def play_scenario(h: Harness) -> None:
-    from ubuild_desktop.core.engine.ubuild.actions import Buy, OpenBid, ProposeDeal, StartAuction
+    from ubuild_desktop.core.engine.ubuild.actions import Buy
 
     _play_scenario(h, "play: the roll-off for who starts", lambda: _starter_game(roll_off=False))
     _play_scenario(h, "play: before the roll", _starter_game)
     _play_scenario(h, "play: a district for sale", lambda: _starter_game((1,)))
     _play_scenario(h, "play: after buying", lambda: _starter_game((1, Buy())))
+
+
+def play_auction_and_deal_scenario(h: Harness) -> None:
+    from ubuild_desktop.core.engine.ubuild.actions import Buy, OpenBid, ProposeDeal, StartAuction
+
     _play_scenario(h, "play: an auction", lambda: _starter_game((1, StartAuction())))
     _play_scenario(h, "play: an auction, after a bid", lambda: _starter_game((1, StartAuction(), OpenBid(0, 100))))
     deal = ProposeDeal(proposer=0, partner=1, give=("kite-hill",), take_cash=1500)
     _play_scenario(h, "play: a deal on the table", lambda: _starter_game((1, Buy(), deal)))
+
+
+def play_one_after_another_scenario(h: Harness) -> None:
     # A player clicking around: every control once, one after another, in one game as users
     # see it (animated: the next click may come while the dice tumble and the movers step).
     h.exercise(_animated_game(), "play: one after another", answer=save_into(h.work),
@@ -258,11 +270,6 @@ def play_more_scenario(h: Harness) -> None:
         window.turn_panel.start_picking(PickMode(PickKind.HAZARD, window.controller.seat_to_act()))
         return window
 
-    def ranking() -> Any:
-        window = _finished_game()
-        window.show_ranking()
-        return window
-
     _play_scenario(h, "play: the deal sheet", deal_sheet)
     _play_scenario(h, "play: the deal sheet, filled in", deal_sheet_filled)
     _play_scenario(h, "play: planning permission", lambda: _starter_game(planning, deck=("fast-track",)))
@@ -273,6 +280,14 @@ def play_more_scenario(h: Harness) -> None:
                     "Cancel ends picking: the sites' box goes, the planning buttons come back")
 
     _play_scenario(h, "play: picking a site", picking, after=cancelled)
+
+
+def play_game_over_scenario(h: Harness) -> None:
+    def ranking() -> Any:
+        window = _finished_game()
+        window.show_ranking()
+        return window
+
     _play_scenario(h, "play: the game is over", _finished_game)
     _play_scenario(h, "play: the final ranking", ranking)
 
@@ -346,25 +361,54 @@ def _finished_traditional_game() -> Any:
     return open_game_window(session, seats, animations=False, computer_delay_ms=0, start=False)
 
 
-def play_traditional_scenario(h: Harness) -> None:
-    """The play window on the traditional game: every control in each of its states."""
-    from ubuild_desktop.core.engine.ubuild.actions import AcceptDeal, Buy, EndTurn, StartAuction
+# The play window on the traditional game: every control in each of its states, a
+# scenario for each few of them.
+
+# Ana buys Gull Street, keeps a Community Chest jail card and sells both to Bo, who owns
+# the light-blue group then; Ana buys Theatre Boulevard; Bo's turn.
+def _traditional_group() -> tuple[Any, ...]:
+    from ubuild_desktop.core.engine.ubuild.actions import AcceptDeal, Buy, EndTurn
     from ubuild_desktop.core.engine.traditional.actions import TradeDeal
+
+    return ((3, 5), Buy(), EndTurn(), (2, 4), Buy(), EndTurn(), (4, 5), EndTurn(), (1, 2), Buy(), EndTurn(),
+            TradeDeal(0, 1, ("gull-street",), (), 0, 300, give_cards=("chest-05",)), AcceptDeal(),
+            (1, 3), Buy(), EndTurn())
+
+
+def play_traditional_scenario(h: Harness) -> None:
+    """The traditional game's turn: before the roll, a street for sale, Income Tax, an auction."""
+    from ubuild_desktop.core.engine.ubuild.actions import StartAuction
+
+    _play_scenario(h, "traditional: before the roll", _traditional_game)
+    _play_scenario(h, "traditional: a street for sale", lambda: _traditional_game(((3, 5),)))
+    _play_scenario(h, "traditional: Income Tax's two ways", lambda: _traditional_game(((1, 3),)))
+    _play_scenario(h, "traditional: an auction", lambda: _traditional_game(((3, 5), StartAuction())))
+
+
+def play_traditional_houses_scenario(h: Harness) -> None:
+    """Houses and hotels on a whole group."""
+    _play_scenario(h, "traditional: houses and hotels", lambda: _traditional_game(_traditional_group(), top_cards=("chest-05",)))
+
+
+def play_traditional_picking_scenario(h: Harness) -> None:
+    """Picking the street to build on."""
     from ubuild_desktop.play.turn_model import PickKind, PickMode
 
-    # Ana buys Gull Street, keeps a Community Chest jail card and sells both to Bo, who
-    # owns the light-blue group then; Ana buys Theatre Boulevard; Bo's turn.
-    group = ((3, 5), Buy(), EndTurn(), (2, 4), Buy(), EndTurn(), (4, 5), EndTurn(), (1, 2), Buy(), EndTurn(),
-             TradeDeal(0, 1, ("gull-street",), (), 0, 300, give_cards=("chest-05",)), AcceptDeal(),
-             (1, 3), Buy(), EndTurn())
+    def picking() -> Any:
+        window = _traditional_game(_traditional_group(), top_cards=("chest-05",))
+        window.turn_panel.start_picking(PickMode(PickKind.BUILD_HOUSE, window.controller.seat_to_act()))
+        return window
+
+    _play_scenario(h, "traditional: picking a street", picking)
+
+
+def play_traditional_jail_scenario(h: Harness) -> None:
+    """Jail with a get-out-of-jail card, the card on the deal sheet, and the final ranking."""
+    from ubuild_desktop.core.engine.ubuild.actions import Buy, EndTurn
+
     # Ana keeps the jail card, then a Chance card sends her to jail; Bo's turn, then Ana's.
     jail = ((1, 1), (4, 1), EndTurn(), (2, 4), Buy(), EndTurn())
     cards = ("chance-10", "chest-05")
-
-    def picking() -> Any:
-        window = _traditional_game(group, top_cards=("chest-05",))
-        window.turn_panel.start_picking(PickMode(PickKind.BUILD_HOUSE, window.controller.seat_to_act()))
-        return window
 
     def deal_sheet() -> Any:
         sheet = _traditional_game(jail, top_cards=cards).open_deal_sheet()
@@ -377,26 +421,21 @@ def play_traditional_scenario(h: Harness) -> None:
         window.show_ranking()
         return window
 
-    _play_scenario(h, "traditional: before the roll", _traditional_game)
-    _play_scenario(h, "traditional: a street for sale", lambda: _traditional_game(((3, 5),)))
-    _play_scenario(h, "traditional: Income Tax's two ways", lambda: _traditional_game(((1, 3),)))
-    _play_scenario(h, "traditional: an auction", lambda: _traditional_game(((3, 5), StartAuction())))
-    _play_scenario(h, "traditional: houses and hotels", lambda: _traditional_game(group, top_cards=("chest-05",)))
-    _play_scenario(h, "traditional: picking a street", picking)
     _play_scenario(h, "traditional: in jail with a card", lambda: _traditional_game(jail, top_cards=cards))
     _play_scenario(h, "traditional: the deal sheet with a jail card", deal_sheet)
     _play_scenario(h, "traditional: the final ranking", ranking)
-    def animated() -> Any:
-        from PySide6.QtTest import QTest
 
-        window = _traditional_game(animations=True, players="Ana:human,Bot:computer")
-        for _ in range(500):  # the roll-off's dice finish tumbling
-            if window.turn_panel.roll_button.isVisible():
-                break
-            QTest.qWait(10)
-        return window
 
-    h.exercise(animated(), "traditional: one after another", answer=save_into(h.work),
+def play_traditional_one_after_another_scenario(h: Harness) -> None:
+    """Every control once, one after another, in one animated game with a computer player."""
+    from PySide6.QtTest import QTest
+
+    window = _traditional_game(animations=True, players="Ana:human,Bot:computer")
+    for _ in range(500):  # the roll-off's dice finish tumbling
+        if window.turn_panel.roll_button.isVisible():
+            break
+        QTest.qWait(10)
+    h.exercise(window, "traditional: one after another", answer=save_into(h.work),
                last={"action:quitGame": "Game → Quit closes the window"})
 
 
@@ -567,6 +606,12 @@ def test_new_game_dialog_every_button(tmp_path: Path) -> None:
     assert result.notes["started"] == ["button:startButton"] * 4  # the one button that starts a game
 
 
+# The menu bar's own actions (issue 11): the View choices, Help (How to play and About
+# every window shares, and the play window's first-game tour), and Quit last.
+MENUS = {"action:largeText", "action:tvMode", "action:focusBoard", "action:focusPanel", "action:showHowToPlay",
+         "action:showTour", "action:showAbout", "action:quitGame"}
+
+
 def test_play_window_every_control(tmp_path: Path) -> None:
     result = run_scenario(f"{SPEC}:play_scenario", tmp_path)
     nothing_back = {"action:takeBack": "nothing to take back: the last decision came with dice"}
@@ -575,6 +620,16 @@ def test_play_window_every_control(tmp_path: Path) -> None:
     assert_covered(result.window("play: before the roll"), disabled=nothing_back)
     assert_covered(result.window("play: a district for sale"), disabled=nothing_back)
     assert_covered(result.window("play: after buying"))
+    assert {"button:rollButton", "button:dealButton", "action:newGame", "action:openGame", "action:saveGame",
+            "action:saveGameAs", "action:saveLog"} <= triggered(result.window("play: before the roll"))
+    assert {"button:buyButton", "button:auctionButton"} <= triggered(result.window("play: a district for sale"))
+    assert {"button:buildButton", "button:endTurnButton", "action:takeBack"} <= triggered(result.window("play: after buying"))
+    assert MENUS <= triggered(result.window("play: before the roll"))
+    assert_help_shown(result.window("play: before the roll"))
+
+
+def test_play_window_every_control_in_auctions_and_deals(tmp_path: Path) -> None:
+    result = run_scenario(f"{SPEC}:play_auction_and_deal_scenario", tmp_path)
     lander_first = "the lander makes the first bid"
     assert_covered(result.window("play: an auction"), disabled={
         "button:passButton": lander_first, "button:openPassButton0": lander_first,
@@ -583,25 +638,19 @@ def test_play_window_every_control(tmp_path: Path) -> None:
     assert_covered(result.window("play: an auction, after a bid"),
                    disabled={"button:openBidButton0": leads, "button:openPassButton0": leads})
     assert_covered(result.window("play: a deal on the table"))
-    assert {"button:rollButton", "button:dealButton", "action:newGame", "action:openGame", "action:saveGame",
-            "action:saveGameAs", "action:saveLog"} <= triggered(result.window("play: before the roll"))
-    assert {"button:buyButton", "button:auctionButton"} <= triggered(result.window("play: a district for sale"))
-    assert {"button:buildButton", "button:endTurnButton", "action:takeBack"} <= triggered(result.window("play: after buying"))
     assert {"button:bidButton"} <= triggered(result.window("play: an auction"))
     assert {"button:passButton", "button:openBidButton1", "button:openPassButton1"} <= triggered(
         result.window("play: an auction, after a bid"))  # the open auction: each player's own line
+    assert {"button:acceptDealButton", "button:rejectDealButton"} <= triggered(result.window("play: a deal on the table"))
+
+
+def test_play_window_every_control_one_after_another(tmp_path: Path) -> None:
+    result = run_scenario(f"{SPEC}:play_one_after_another_scenario", tmp_path)
     one_after_another = result.window("play: one after another")
     assert "button:rollButton" in triggered(one_after_another)
-    # The menu bar's own actions (issue 11): the View choices, Help (How to play and About
-    # every window shares, and the play window's first-game tour), and Quit last.
-    menus = {"action:largeText", "action:tvMode", "action:focusBoard", "action:focusPanel", "action:showHowToPlay",
-             "action:showTour", "action:showAbout", "action:quitGame"}
-    assert menus <= triggered(one_after_another)
-    assert menus <= triggered(result.window("play: before the roll"))
+    assert MENUS <= triggered(one_after_another)
     assert one_after_another["closed"]
-    assert_help_shown(result.window("play: before the roll"))
     assert_help_shown(one_after_another)
-    assert {"button:acceptDealButton", "button:rejectDealButton"} <= triggered(result.window("play: a deal on the table"))
 
 
 def test_play_window_dialogs_and_pages_every_control(tmp_path: Path) -> None:
@@ -612,11 +661,16 @@ def test_play_window_dialogs_and_pages_every_control(tmp_path: Path) -> None:
         **nothing_back, "button:bonusButton": "Bo owns no district to put a bonus building by",
         "button:moveHazardButton": "no hazard on the board to move"})
     assert_covered(result.window("play: picking a site"), disabled=nothing_back)
-    for name in ("play: the deal sheet, filled in", "play: the game is over", "play: the final ranking"):
-        assert_covered(result.window(name))
+    assert_covered(result.window("play: the deal sheet, filled in"))
     assert "button:hazardButton" in triggered(result.window("play: planning permission"))
     assert "button:proposeButton" in triggered(result.window("play: the deal sheet, filled in"))
     assert "button:cancelPickButton" in triggered(result.window("play: picking a site"))
+
+
+def test_play_window_when_the_game_is_over(tmp_path: Path) -> None:
+    result = run_scenario(f"{SPEC}:play_game_over_scenario", tmp_path)
+    for name in ("play: the game is over", "play: the final ranking"):
+        assert_covered(result.window(name))
     assert "button:rankingButton" in triggered(result.window("play: the game is over"))
 
 
@@ -656,13 +710,25 @@ def test_play_window_traditional_game(tmp_path: Path) -> None:
     assert {"button:taxFixedButton", "button:taxShareButton"} <= triggered(tax)
     assert_covered(result.window("traditional: an auction"))
     assert {"button:bidButton", "button:passButton"} <= triggered(result.window("traditional: an auction"))
+
+
+def test_play_window_traditional_houses_and_hotels(tmp_path: Path) -> None:
+    result = run_scenario(f"{SPEC}:play_traditional_houses_scenario", tmp_path)
     houses = result.window("traditional: houses and hotels")
     assert_covered(houses, disabled={
         "button:sellBuildingButton": "nothing built yet", "button:sellGroupButton": "nothing built yet"})
     assert "button:buildHouseButton" in triggered(houses)
+
+
+def test_play_window_traditional_picking_a_street(tmp_path: Path) -> None:
+    result = run_scenario(f"{SPEC}:play_traditional_picking_scenario", tmp_path)
     picking = result.window("traditional: picking a street")
     assert_covered(picking)
     assert "button:cancelPickButton" in triggered(picking)
+
+
+def test_play_window_traditional_jail_card_and_ranking(tmp_path: Path) -> None:
+    result = run_scenario(f"{SPEC}:play_traditional_jail_scenario", tmp_path)
     jail = result.window("traditional: in jail with a card")
     assert_covered(jail)
     assert {"button:payFineButton", "button:useJailCardButton", "button:rollButton"} <= triggered(jail)
@@ -670,6 +736,10 @@ def test_play_window_traditional_game(tmp_path: Path) -> None:
     assert_covered(sheet)
     assert "button:proposeButton" in triggered(sheet)
     assert_covered(result.window("traditional: the final ranking"))
+
+
+def test_play_window_traditional_one_after_another(tmp_path: Path) -> None:
+    result = run_scenario(f"{SPEC}:play_traditional_one_after_another_scenario", tmp_path)
     one_after_another = result.window("traditional: one after another")
     assert "button:rollButton" in triggered(one_after_another) and one_after_another["closed"]
 

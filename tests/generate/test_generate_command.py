@@ -71,6 +71,7 @@ def test_generate_writes_valid_ranked_tracks_from_the_box_with_reports(build: st
         assert (tmp_path / "one" / name).read_text() == (tmp_path / "two" / name).read_text()
 
 
+@pytest.mark.slow  # a Classic search and 2,000 games: minutes of CPU (run with -m slow; the search's seeded checks run in test_search.py)
 def test_classic_proposals_hold_their_length_with_other_seeds_and_keep_a_fair_start(tmp_path: Path) -> None:
     """The speed goal's search, small and seeded: 2 Classic tracks within 10% of 60 minutes
     (the command's own confirmation), whose medians stay within 10% when games of other
