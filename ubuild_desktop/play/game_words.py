@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ubuild_desktop.core.cards import load_districts
 from ubuild_desktop.core.engine.kernel.events import BANK, Event
+from ubuild_desktop.core.engine.kernel.refusals import Refusal
 from ubuild_desktop.core.engine.ubuild.records import BuildingKind
 from ubuild_desktop.core.engine.ubuild.state import Debt, State
 from ubuild_desktop.core.engine.kernel.event_kinds import EventKind, PaymentReason
@@ -120,6 +121,15 @@ def property_name(state: Any, property_id: str) -> str:
     """A property's name in the user's language: a district's translated name, or a square
     board's space name (the board's English or Spanish)."""
     return rules_for(state).property_name(state, property_id)
+
+
+def refusal_words(state: Any, why: Refusal | BaseException | None) -> str:
+    """Why the engine refuses an action (``State.why_illegal``'s :class:`Refusal`, or an
+    ``IllegalActionError``), in the user's language, naming the game's places as the play
+    view does (:func:`property_name`); "" for None (no refusal)."""
+    if why is None:
+        return ""
+    return words.refusal_text(why, lambda property_id: property_name(state, property_id))
 
 
 def jail_card_words() -> str:

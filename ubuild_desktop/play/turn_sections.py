@@ -46,7 +46,7 @@ from ubuild_desktop.core.engine.ubuild.records import BuildingKind
 from ubuild_desktop.core.engine.ubuild.state import State
 from ubuild_desktop.core.engine.traditional.actions import HandToBank
 from ubuild_desktop.core.usertext import shown_html
-from ubuild_desktop.words import COUNTED, district_name, money_for, refusal_text
+from ubuild_desktop.words import COUNTED, district_name, money_for
 
 from . import game_words
 from .controller import GameController
@@ -1132,7 +1132,7 @@ class BlocksBox(BoxSection):
         self.build_button.setText(self.tr("Build"))
         self.build_button.setEnabled(offered)
         self.build_button.setToolTip(key_tip(BUILD_KEY) if offered else (
-            refusal_text(self.state.why_illegal(BuildBlocks(choice.district, r, i)) or "")))
+            game_words.refusal_words(self.state, self.state.why_illegal(BuildBlocks(choice.district, r, i)))))
 
 
 class MortgagesBox(BoxSection):
