@@ -308,7 +308,10 @@ def setup_error_text(error: Exception) -> str:
     """Why a game cannot be set up (either rule set's ``GameSetupError``, a
     ``kernel.records.SetupError``), in the user's language: its template (context
     "GameSetup") translated, a track's or board's problem in its own words (as the problems
-    list says it), a preset or a card target's kind translated."""
+    list says it), a preset or a card target's kind translated, an amount of money
+    (``kernel.records.SetupMoney``) written in the game's money."""
+    from .core.engine.kernel.records import SetupMoney  # the game's words: imported when a game needs them
+
     template = getattr(error, "template", "")
     if not template:
         return str(error)
@@ -318,6 +321,8 @@ def setup_error_text(error: Exception) -> str:
             params[key] = diagnostic_line(value)
         elif key == "preset" and isinstance(value, str):
             params[key] = track_word(value)
+        elif isinstance(value, SetupMoney):  # a number until here
+            params[key] = money(value.amount) if value.thousands else whole_money(value.amount)
         elif key == "kind" and isinstance(value, str):
             # Dynamic on purpose: core/engine/traditional/game.py marks each with QT_TRANSLATE_NOOP("GameSetup", ...).
             params[key] = QCoreApplication.translate("GameSetup", value)

@@ -89,3 +89,35 @@ def test_traditional_refusals_show_in_spanish_with_money_and_a_property(qapp: QA
         assert spanish_name != "gull-street"
         assert shown.endswith(QCoreApplication.translate("Refusal", DEAL_NOT_OWNER).format(player="Ana", district=spanish_name))
         window.close()
+
+
+def test_a_setup_errors_money_stays_a_number_until_the_words(qapp: QApplication) -> None:
+    """Why a game cannot be set up (a Fair start that does not fit) names the most each seat
+    may get: in the English of the command line, and in Spanish in the game's own money."""
+    import pytest
+
+    from ubuild_desktop.core.engine.kernel.records import SetupMoney
+    from ubuild_desktop.core.engine.traditional import game as trad_game
+    from ubuild_desktop.core.engine.traditional.options import HouseRules
+    from ubuild_desktop.core.engine.ubuild.game import STARTING_CASH, Game, GameSetupError, PresetRules
+    from ubuild_desktop.core.square import load_builtin_board
+    from ubuild_desktop.core.trackfile import load_builtin
+
+    with pytest.raises(GameSetupError) as ubuild_caught:
+        Game.create(load_builtin("classic"), 3, fair_start=(0, 999_999, 0))
+    with pytest.raises(trad_game.GameSetupError) as trad_caught:
+        trad_game.Game(load_builtin_board("traditional"), 3, HouseRules(fair_start=(0, 10)))
+    ubuild_max = STARTING_CASH[PresetRules.CLASSIC]
+    assert ubuild_caught.value.params["max"] == SetupMoney(ubuild_max, True)
+    assert str(ubuild_caught.value).endswith(f"from $0 to {format_money(ubuild_max)}")
+    trad_max = load_builtin_board("traditional").starting_cash
+    assert trad_caught.value.params["max"] == SetupMoney(trad_max, False)
+    assert str(trad_caught.value).endswith(f"from $0 to ${trad_max:,}")
+    with spanish(qapp):
+        ubuild_text = words.setup_error_text(ubuild_caught.value)
+        trad_text = words.setup_error_text(trad_caught.value)
+        assert ubuild_text.startswith("un inicio justo") and ubuild_text.endswith(words.money(ubuild_max)), ubuild_text
+        assert trad_text.startswith("un inicio justo") and trad_text.endswith(words.whole_money(trad_max)), trad_text
+        assert "$" + f"{trad_max:,}" not in trad_text
+        # The no-break spaces of Spanish money are spaces, not escapes ("10\\xa0k$").
+        assert "\\" not in ubuild_text + trad_text and "\u00a0" in ubuild_text
