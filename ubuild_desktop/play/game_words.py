@@ -126,10 +126,12 @@ def property_name(state: Any, property_id: str) -> str:
 def refusal_words(state: Any, why: Refusal | BaseException | None) -> str:
     """Why the engine refuses an action (``State.why_illegal``'s :class:`Refusal`, or an
     ``IllegalActionError``), in the user's language, naming the game's places as the play
-    view does (:func:`property_name`); "" for None (no refusal)."""
+    view does (:func:`property_name`); "" for None (no refusal). A refused action's reason
+    alone: the player knows what they asked, and the action's text is the saved files'."""
     if why is None:
         return ""
-    return words.refusal_text(why, lambda property_id: property_name(state, property_id))
+    refusal = getattr(why, "refusal", None) or why
+    return words.refusal_text(refusal, lambda property_id: property_name(state, property_id))
 
 
 def jail_card_words() -> str:

@@ -165,6 +165,6 @@ class HousesDialog(QDialog):
         try:
             self.controller.act(action)
         except IllegalActionError as exc:
-            self.problem.setText(refusal_words(self.controller.state, exc.refusal or exc))  # the reason alone
+            self.problem.setText(refusal_words(self.controller.state, exc))
             return
         self.problem.clear()
