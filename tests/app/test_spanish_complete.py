@@ -529,7 +529,7 @@ def test_the_square_board_reads_in_spanish_and_its_words_fit(qapp: QApplication,
     assert items[0].texts() == ["SALIDA", "Cobra 200\u00a0$"] or items[0].texts() == ["SALIDA", "Cobra 200 $"]
     assert items[1].face.letter == "M" and items[1].face.money.replace(NBSP, " ") == "60 $"
     assert " ".join(items[1].texts()[1:-1]) == "Calle del Zapatero"
-    assert items[4].face.money.replace(NBSP, " ") == "Paga 200 $"
+    assert items[4].face.money.replace(NBSP, " ") == "Paga 200 $ o el 10%"
     assert scene.centre_item is not None and scene.centre_item.name == "Tradicional"
     for item in items:
         for _role, rect in item.label_rects():
