@@ -4,99 +4,99 @@
 <context>
     <name>AuctionBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="526"/>
+        <location filename="../play/turn_sections.py" line="537"/>
         <source>Auction</source>
         <translation>Subasta</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="530"/>
+        <location filename="../play/turn_sections.py" line="541"/>
         <source>Your bid</source>
         <translation>Tu puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="648"/>
+        <location filename="../play/turn_sections.py" line="659"/>
         <source>Highest bid: &lt;b&gt;{amount}&lt;/b&gt; by {name}</source>
         <translation>Puja más alta: &lt;b&gt;{amount}&lt;/b&gt; de {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="647"/>
+        <location filename="../play/turn_sections.py" line="658"/>
         <source>No bid yet</source>
         <translation>Aún no hay pujas</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="634"/>
+        <location filename="../play/turn_sections.py" line="645"/>
         <source>{lot}&lt;br&gt;{leader}&lt;br&gt;Anyone may bid at any time; sold when all the others pass.</source>
         <translation>{lot}&lt;br&gt;{leader}&lt;br&gt;Cualquiera puede pujar en cualquier momento; se vende cuando todos los demás pasan.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="653"/>
+        <location filename="../play/turn_sections.py" line="664"/>
         <source>&lt;b&gt;{district}&lt;/b&gt; (price {price})</source>
         <translation>&lt;b&gt;{district}&lt;/b&gt; (precio {price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="656"/>
+        <location filename="../play/turn_sections.py" line="667"/>
         <source>&lt;b&gt;One of the bank&apos;s last hotels&lt;/b&gt;: the winner builds it at once</source>
         <translation>&lt;b&gt;Uno de los últimos hoteles del banco&lt;/b&gt;: quien gane lo construye enseguida</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="657"/>
+        <location filename="../play/turn_sections.py" line="668"/>
         <source>&lt;b&gt;One of the bank&apos;s last houses&lt;/b&gt;: the winner builds it at once</source>
         <translation>&lt;b&gt;Una de las últimas casas del banco&lt;/b&gt;: quien gane la construye enseguida</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="670"/>
+        <location filename="../play/turn_sections.py" line="681"/>
         <source>{name}: &lt;b&gt;highest bid&lt;/b&gt;</source>
         <translation>{name}: &lt;b&gt;puja más alta&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="672"/>
+        <location filename="../play/turn_sections.py" line="683"/>
         <source>{name}: passed</source>
         <translation>{name}: ha pasado</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="674"/>
+        <location filename="../play/turn_sections.py" line="685"/>
         <source>{name}: thinking…</source>
         <translation>{name}: pensando…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="676"/>
+        <location filename="../play/turn_sections.py" line="687"/>
         <source>{name}: &lt;b&gt;your answer?&lt;/b&gt;</source>
         <translation>{name}: &lt;b&gt;¿pujas o pasas?&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="682"/>
+        <location filename="../play/turn_sections.py" line="693"/>
         <source>Bid</source>
         <translation>Pujar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="686"/>
+        <location filename="../play/turn_sections.py" line="697"/>
         <source>{name} bids {amount} (key: Alt+{key})</source>
         <translation>{name} puja {amount} (tecla: Alt+{key})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="688"/>
+        <location filename="../play/turn_sections.py" line="699"/>
         <source>{name} passes (key: P when asked)</source>
         <translation>{name} pasa (tecla: P cuando le toca)</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="576"/>
+        <location filename="../play/turn_sections.py" line="587"/>
         <source>{lot}&lt;br&gt;{leader}&lt;br&gt;Still bidding: {still}&lt;br&gt;You have {cash}.</source>
         <translation>{lot}&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="579"/>
-        <location filename="../play/turn_sections.py" line="639"/>
-        <location filename="../play/turn_sections.py" line="683"/>
+        <location filename="../play/turn_sections.py" line="590"/>
+        <location filename="../play/turn_sections.py" line="650"/>
+        <location filename="../play/turn_sections.py" line="694"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="582"/>
+        <location filename="../play/turn_sections.py" line="593"/>
         <source>The player who landed there makes the first bid</source>
         <translation>El jugador que ha caído ahí hace la primera puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="608"/>
+        <location filename="../play/turn_sections.py" line="619"/>
         <source>Bid {amount}</source>
         <translation>Pujar {amount}</translation>
     </message>
@@ -330,42 +330,42 @@
 <context>
     <name>BlocksBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="1032"/>
+        <location filename="../play/turn_sections.py" line="1043"/>
         <source>Build blocks</source>
         <translation>Construir bloques</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1035"/>
+        <location filename="../play/turn_sections.py" line="1046"/>
         <source>District to build on</source>
         <translation>Distrito donde construir</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1038"/>
+        <location filename="../play/turn_sections.py" line="1049"/>
         <source>Residential blocks</source>
         <translation>Bloques residenciales</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1041"/>
+        <location filename="../play/turn_sections.py" line="1052"/>
         <source>Industrial blocks</source>
         <translation>Bloques industriales</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1042"/>
+        <location filename="../play/turn_sections.py" line="1053"/>
         <source>Residential</source>
         <translation>Residencial</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1043"/>
+        <location filename="../play/turn_sections.py" line="1054"/>
         <source>Industrial</source>
         <translation>Industrial</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1072"/>
+        <location filename="../play/turn_sections.py" line="1083"/>
         <source>{name} (has {residential}, {industrial})</source>
         <translation>{name} (tiene {residential}, {industrial})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="1075"/>
+        <location filename="../play/turn_sections.py" line="1086"/>
         <source>{name} (has %n block(s))</source>
         <translation>
             <numerusform>{name} (tiene %n bloque)</numerusform>
@@ -373,7 +373,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="1118"/>
+        <location filename="../play/turn_sections.py" line="1129"/>
         <source>%n block(s): {cost} · cash after {after}</source>
         <translation>
             <numerusform>%n bloque: {cost} · te quedan {after}</numerusform>
@@ -381,7 +381,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1121"/>
+        <location filename="../play/turn_sections.py" line="1132"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -545,17 +545,17 @@
 <context>
     <name>BuyButtons</name>
     <message>
-        <location filename="../play/turn_sections.py" line="461"/>
+        <location filename="../play/turn_sections.py" line="472"/>
         <source>Buy {name} for {price}</source>
         <translation>Comprar {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="464"/>
+        <location filename="../play/turn_sections.py" line="475"/>
         <source>Not enough cash</source>
         <translation>No tienes bastante dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="465"/>
+        <location filename="../play/turn_sections.py" line="476"/>
         <source>Auction it</source>
         <translation>Subastarlo</translation>
     </message>
@@ -841,32 +841,32 @@
 <context>
     <name>ChanceCardWidget</name>
     <message>
-        <location filename="../play/widgets.py" line="398"/>
+        <location filename="../play/widgets.py" line="399"/>
         <source>Chance — {player} follows the {half} half</source>
         <translation>Suerte — {player} sigue la mitad de puente {half}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="399"/>
+        <location filename="../play/widgets.py" line="400"/>
         <source>UP</source>
         <translation>LEVANTADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="399"/>
+        <location filename="../play/widgets.py" line="400"/>
         <source>DOWN</source>
         <translation>BAJADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="401"/>
+        <location filename="../play/widgets.py" line="402"/>
         <source>Bridge UP</source>
         <translation>Puente LEVANTADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="402"/>
+        <location filename="../play/widgets.py" line="403"/>
         <source>Bridge DOWN</source>
         <translation>Puente BAJADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="416"/>
+        <location filename="../play/widgets.py" line="417"/>
         <source>{deck} — {player}</source>
         <translation>{deck} — {player}</translation>
     </message>
@@ -1385,12 +1385,12 @@
     </message>
     <message>
         <location filename="../app/launch_cli.py" line="137"/>
-        <location filename="../app/launch_cli.py" line="203"/>
+        <location filename="../app/launch_cli.py" line="204"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="193"/>
+        <location filename="../app/launch_cli.py" line="194"/>
         <source>note: {notice}</source>
         <translation>aviso: {notice}</translation>
     </message>
@@ -1948,28 +1948,28 @@
         <translation>intereses de hipotecas</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="178"/>
+        <location filename="../core/engine/simulate.py" line="179"/>
         <source>no strength given</source>
         <extracomment>The order of ``GameResult.flows``: every reason money moves, in every rule set. The name of each reason in ``summarize(run)[&quot;results&quot;][&quot;money_flows&quot;]`` (a rule set&apos;s summary lists its own reasons: :attr:`RuleSet.flows`).</extracomment>
         <translation>no se ha indicado ninguna fuerza</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="180"/>
+        <location filename="../core/engine/simulate.py" line="181"/>
         <source>{mixed} stands alone: it cannot be part of a comma list</source>
         <translation>{mixed} va sola: no puede formar parte de una lista separada por comas</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="187"/>
+        <location filename="../core/engine/simulate.py" line="188"/>
         <source>unknown strength {strength} (choose from {strengths}, {mixed} or a comma list)</source>
         <translation>fuerza desconocida {strength} (elija entre {strengths}, {mixed} o una lista separada por comas)</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="190"/>
+        <location filename="../core/engine/simulate.py" line="191"/>
         <source>the {rules} rules have no {strength} computer player (choose from {strengths})</source>
         <translation>las reglas {rules} no tienen jugador de ordenador {strength} (elija entre {strengths})</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="256"/>
+        <location filename="../core/engine/simulate.py" line="257"/>
         <source>{strengths} strengths for {players} players</source>
         <translation>{strengths} fuerzas para {players} jugadores</translation>
     </message>
@@ -2195,7 +2195,7 @@
 <context>
     <name>Counted</name>
     <message numerus="yes">
-        <location filename="../words.py" line="192"/>
+        <location filename="../words.py" line="193"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problema</numerusform>
@@ -2203,7 +2203,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="195"/>
+        <location filename="../words.py" line="196"/>
         <source>%n block(s)</source>
         <translation>
             <numerusform>%n bloque</numerusform>
@@ -2211,7 +2211,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="198"/>
+        <location filename="../words.py" line="199"/>
         <source>%n counted block(s)</source>
         <translation>
             <numerusform>%n bloque cuenta</numerusform>
@@ -2219,7 +2219,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="201"/>
+        <location filename="../words.py" line="202"/>
         <source>%n residential block(s)</source>
         <translation>
             <numerusform>%n bloque residencial</numerusform>
@@ -2227,7 +2227,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="204"/>
+        <location filename="../words.py" line="205"/>
         <source>%n industrial block(s)</source>
         <translation>
             <numerusform>%n bloque industrial</numerusform>
@@ -2235,7 +2235,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="207"/>
+        <location filename="../words.py" line="208"/>
         <source>%n hazard(s)</source>
         <translation>
             <numerusform>%n edificación peligrosa</numerusform>
@@ -2243,7 +2243,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="210"/>
+        <location filename="../words.py" line="211"/>
         <source>%n bonus building(s)</source>
         <translation>
             <numerusform>%n edificio extra</numerusform>
@@ -2251,7 +2251,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="213"/>
+        <location filename="../words.py" line="214"/>
         <source>%n skyscraper(s)</source>
         <translation>
             <numerusform>%n rascacielos</numerusform>
@@ -2259,7 +2259,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="216"/>
+        <location filename="../words.py" line="217"/>
         <source>%n stadium(s)</source>
         <translation>
             <numerusform>%n estadio</numerusform>
@@ -2267,7 +2267,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="219"/>
+        <location filename="../words.py" line="220"/>
         <source>%n Tower(s)</source>
         <translation>
             <numerusform>%n Torre</numerusform>
@@ -2275,7 +2275,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="222"/>
+        <location filename="../words.py" line="223"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n pieza</numerusform>
@@ -2283,7 +2283,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="226"/>
+        <location filename="../words.py" line="227"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -2291,7 +2291,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="229"/>
+        <location filename="../words.py" line="230"/>
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n casilla</numerusform>
@@ -2299,7 +2299,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="232"/>
+        <location filename="../words.py" line="233"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n caja</numerusform>
@@ -2307,7 +2307,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="235"/>
+        <location filename="../words.py" line="236"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -2315,7 +2315,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="238"/>
+        <location filename="../words.py" line="239"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -2323,7 +2323,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="241"/>
+        <location filename="../words.py" line="242"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -2331,7 +2331,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="244"/>
+        <location filename="../words.py" line="245"/>
         <source>%n job(s)</source>
         <translation>
             <numerusform>%n proceso</numerusform>
@@ -2339,7 +2339,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="247"/>
+        <location filename="../words.py" line="248"/>
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n vez</numerusform>
@@ -2347,7 +2347,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="250"/>
+        <location filename="../words.py" line="251"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n ronda</numerusform>
@@ -2355,7 +2355,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="253"/>
+        <location filename="../words.py" line="254"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n acción</numerusform>
@@ -2363,7 +2363,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="256"/>
+        <location filename="../words.py" line="257"/>
         <source>%n move(s) so far</source>
         <translation>
             <numerusform>%n jugada hasta ahora</numerusform>
@@ -2371,7 +2371,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="259"/>
+        <location filename="../words.py" line="260"/>
         <source>%n residential</source>
         <translation>
             <numerusform>%n residencial</numerusform>
@@ -2379,7 +2379,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="262"/>
+        <location filename="../words.py" line="263"/>
         <source>%n industrial</source>
         <translation>
             <numerusform>%n industrial</numerusform>
@@ -2390,17 +2390,17 @@
 <context>
     <name>DealAnswerBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="1001"/>
+        <location filename="../play/turn_sections.py" line="1012"/>
         <source>A deal is on the table</source>
         <translation>Hay un trato sobre la mesa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1020"/>
+        <location filename="../play/turn_sections.py" line="1031"/>
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1021"/>
+        <location filename="../play/turn_sections.py" line="1032"/>
         <source>Reject</source>
         <translation>Rechazar</translation>
     </message>
@@ -2408,7 +2408,7 @@
 <context>
     <name>DealButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="1249"/>
+        <location filename="../play/turn_sections.py" line="1260"/>
         <source>Propose a deal…</source>
         <translation>Proponer un trato…</translation>
     </message>
@@ -2416,77 +2416,77 @@
 <context>
     <name>DealSheet</name>
     <message>
-        <location filename="../play/dialogs.py" line="67"/>
+        <location filename="../play/dialogs.py" line="68"/>
         <source>Propose a deal</source>
         <translation>Proponer un trato</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="73"/>
+        <location filename="../play/dialogs.py" line="74"/>
         <source>Who proposes</source>
         <translation>Quién propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="76"/>
+        <location filename="../play/dialogs.py" line="77"/>
         <source>To whom</source>
         <translation>A quién</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="92"/>
+        <location filename="../play/dialogs.py" line="93"/>
         <source>Districts the proposer gives</source>
         <translation>Distritos que da quien propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="93"/>
+        <location filename="../play/dialogs.py" line="94"/>
         <source>Cash the proposer gives</source>
         <translation>Dinero que da quien propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="95"/>
+        <location filename="../play/dialogs.py" line="96"/>
         <source>Districts the partner gives</source>
         <translation>Distritos que da la otra parte</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="96"/>
+        <location filename="../play/dialogs.py" line="97"/>
         <source>Cash the partner gives</source>
         <translation>Dinero que da la otra parte</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="100"/>
+        <location filename="../play/dialogs.py" line="101"/>
         <source>and cash</source>
         <translation>y dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="111"/>
+        <location filename="../play/dialogs.py" line="112"/>
         <source>Propose</source>
         <translation>Proponer</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="117"/>
+        <location filename="../play/dialogs.py" line="118"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="119"/>
+        <location filename="../play/dialogs.py" line="120"/>
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="169"/>
+        <location filename="../play/dialogs.py" line="170"/>
         <source>{name} gives (has {cash})</source>
         <translation>{name} da (tiene {cash})</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="176"/>
+        <location filename="../play/dialogs.py" line="177"/>
         <source>{name} — rent {rent}</source>
         <translation>{name} — alquiler {rent}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="179"/>
+        <location filename="../play/dialogs.py" line="180"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="230"/>
+        <location filename="../play/dialogs.py" line="232"/>
         <source>choose two players</source>
         <translation>elige dos jugadores</translation>
     </message>
@@ -2494,27 +2494,27 @@
 <context>
     <name>DebtBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="967"/>
+        <location filename="../play/turn_sections.py" line="978"/>
         <source>Raise money</source>
         <translation>Conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="983"/>
+        <location filename="../play/turn_sections.py" line="994"/>
         <source>the bank</source>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="985"/>
+        <location filename="../play/turn_sections.py" line="996"/>
         <source>You owe &lt;b&gt;{amount}&lt;/b&gt; to {creditor} ({reason}) and have {cash}.&lt;br&gt;Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more.</source>
         <translation>Debes &lt;b&gt;{amount}&lt;/b&gt; a {creditor} ({reason}) y tienes {cash}.&lt;br&gt;Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="989"/>
+        <location filename="../play/turn_sections.py" line="1000"/>
         <source>Pay {amount}</source>
         <translation>Pagar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="991"/>
+        <location filename="../play/turn_sections.py" line="1002"/>
         <source>Declare bankruptcy</source>
         <translation>Declararse en bancarrota</translation>
     </message>
@@ -2750,42 +2750,42 @@
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../play/widgets.py" line="266"/>
+        <location filename="../play/widgets.py" line="267"/>
         <source>Enter roll</source>
         <translation>Anotar la tirada</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="270"/>
+        <location filename="../play/widgets.py" line="271"/>
         <source>Key: Enter</source>
         <translation>Tecla: Intro</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="311"/>
+        <location filename="../play/widgets.py" line="312"/>
         <source>Die</source>
         <translation>Dado</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="311"/>
+        <location filename="../play/widgets.py" line="312"/>
         <source>First die</source>
         <translation>Primer dado</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="311"/>
+        <location filename="../play/widgets.py" line="312"/>
         <source>Second die</source>
         <translation>Segundo dado</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="320"/>
+        <location filename="../play/widgets.py" line="321"/>
         <source>The die shows {value}</source>
         <translation>El dado muestra un {value}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="321"/>
+        <location filename="../play/widgets.py" line="322"/>
         <source>The first die shows {value}</source>
         <translation>El primer dado muestra un {value}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="322"/>
+        <location filename="../play/widgets.py" line="323"/>
         <source>The second die shows {value}</source>
         <translation>El segundo dado muestra un {value}</translation>
     </message>
@@ -2793,12 +2793,12 @@
 <context>
     <name>DiceWidget</name>
     <message>
-        <location filename="../play/widgets.py" line="182"/>
+        <location filename="../play/widgets.py" line="183"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="204"/>
+        <location filename="../play/widgets.py" line="205"/>
         <source>Rolled {dice}</source>
         <translation>Ha salido {dice}</translation>
     </message>
@@ -2919,12 +2919,12 @@
 <context>
     <name>DoneButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="481"/>
+        <location filename="../play/turn_sections.py" line="492"/>
         <source>Decline</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="481"/>
+        <location filename="../play/turn_sections.py" line="492"/>
         <source>Done moving</source>
         <translation>Terminar de mover</translation>
     </message>
@@ -4035,12 +4035,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EndTurnButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="513"/>
+        <location filename="../play/turn_sections.py" line="524"/>
         <source>Roll again</source>
         <translation>Tirar otra vez</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="513"/>
+        <location filename="../play/turn_sections.py" line="524"/>
         <source>End turn</source>
         <translation>Terminar turno</translation>
     </message>
@@ -4048,17 +4048,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../play/widgets.py" line="817"/>
+        <location filename="../play/widgets.py" line="818"/>
         <source>Event log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="818"/>
+        <location filename="../play/widgets.py" line="819"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="821"/>
+        <location filename="../play/widgets.py" line="822"/>
         <source>What happened</source>
         <translation>Lo que ha pasado</translation>
     </message>
@@ -4066,597 +4066,597 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Events</name>
     <message>
-        <location filename="../core/engine/sentences.py" line="94"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="94"/>
         <source>power station</source>
         <translation>central eléctrica</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="95"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="95"/>
         <source>prison</source>
         <translation>prisión</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="96"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="96"/>
         <source>sewage works</source>
         <translation>depuradora</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="97"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="97"/>
         <source>wind farm</source>
         <translation>parque eólico</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="98"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="98"/>
         <source>school</source>
         <translation>escuela</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="99"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="99"/>
         <source>park</source>
         <translation>parque</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="100"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="100"/>
         <source>skyscraper</source>
         <translation>rascacielos</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="101"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="101"/>
         <source>stadium</source>
         <translation>estadio</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="102"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="102"/>
         <source>the Tower</source>
         <translation>la Torre</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="103"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="103"/>
         <source>hazard</source>
         <translation>edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="104"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="104"/>
         <source>bonus building</source>
         <translation>edificio extra</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="105"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="105"/>
         <source>residential block</source>
         <translation>bloque residencial</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="106"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="106"/>
         <source>industrial block</source>
         <translation>bloque industrial</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="85"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="85"/>
         <source>the bank</source>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="137"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="137"/>
         <source>salary</source>
         <translation>paso por SALIDA</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="138"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="138"/>
         <source>bridge toll</source>
         <translation>peaje del puente</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="139"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="139"/>
         <source>jail fine</source>
         <translation>multa de la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="140"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="140"/>
         <source>Chance</source>
         <translation>Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="141"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="141"/>
         <source>Chance: per block</source>
         <translation>Suerte: por bloque</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="142"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="142"/>
         <source>Chance: per district</source>
         <translation>Suerte: por distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="143"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="143"/>
         <source>hazard move</source>
         <translation>mover edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="144"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="144"/>
         <source>bankruptcy</source>
         <translation>bancarrota</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="145"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="145"/>
         <source>deal</source>
         <translation>trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="146"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="146"/>
         <source>mortgage</source>
         <translation>hipoteca</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="147"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="147"/>
         <source>mortgage repaid</source>
         <translation>hipoteca levantada</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="151"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="151"/>
         <source>rent for {name}</source>
         <translation>alquiler por {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="111"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="111"/>
         <source>paid the fine</source>
         <translation>paga la multa</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="112"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="112"/>
         <source>rolled a double</source>
         <translation>saca dobles</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="113"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="113"/>
         <source>rolled a 6</source>
         <translation>saca un 6</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="114"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="114"/>
         <source>third failed roll: pays the fine</source>
         <translation>tercera tirada fallida: paga la multa</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="86"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="86"/>
         <source>{names} and {last}</source>
         <translation>{names} y {last}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="319"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="319"/>
         <source>{payer} paid {payee} {amount} ({reason})</source>
         <translation>{payer} paga {amount} a {payee} ({reason})</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="268"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="268"/>
         <source>The Chance pile is shuffled. Let&apos;s play!</source>
         <translation>Las tarjetas de Suerte están barajadas. ¡A jugar!</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="272"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="272"/>
         <source>Who starts? Everyone rolls the die: the highest roller starts</source>
         <translation>¿Quién empieza? Todos tiran el dado: empieza quien saque más</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="273"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="273"/>
         <source>Who starts? Everyone rolls both dice: the highest roller starts</source>
         <translation>¿Quién empieza? Todos tiran los dos dados: empieza quien saque más</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="276"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="276"/>
         <source>{who} rolled {total}</source>
         <translation>{who} sacó {total}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="277"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="277"/>
         <source>{who} rolled {dice} = {total}</source>
         <translation>{who} sacó {dice} = {total}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="278"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="278"/>
         <source>{names} tied with {total}: they roll again</source>
         <translation>{names} empatan con {total}: vuelven a tirar</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="282"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="282"/>
         <source>{who} rolled highest and starts</source>
         <translation>{who} sacó más y empieza</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="281"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="281"/>
         <source>{who} starts</source>
         <translation>Empieza {who}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="288"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="288"/>
         <source>{who} rolled {dice} (a double)</source>
         <translation>{who} saca {dice} (dobles)</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="287"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="287"/>
         <source>{who} rolled {dice}</source>
         <translation>{who} saca {dice}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="290"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="290"/>
         <source>{who} landed on {space}</source>
         <translation>{who} cae en {space}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="291"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="291"/>
         <source>{who} rode the railroad to the other end</source>
         <translation>{who} viaja en tren al otro extremo</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="292"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="292"/>
         <source>{who} passed GO</source>
         <translation>{who} pasa por la SALIDA</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="293"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="293"/>
         <source>{who} lowered the bridge</source>
         <translation>{who} baja el puente</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="294"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="294"/>
         <source>{who} raised the bridge</source>
         <translation>{who} levanta el puente</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="295"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="295"/>
         <source>{who} drew a Chance card ({half}): {text}</source>
         <translation>{who} coge una tarjeta de Suerte ({half}): {text}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="88"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="88"/>
         <source>UP</source>
         <translation>puente levantado</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="89"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="89"/>
         <source>DOWN</source>
         <translation>puente bajado</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="115"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="115"/>
         <source>used a get-out-of-jail card</source>
         <translation>usa una carta de salir de la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="152"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="152"/>
         <source>bought {name}</source>
         <translation>compra de {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="153"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="153"/>
         <source>blocks on {name}</source>
         <translation>bloques en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="154"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="154"/>
         <source>auction for {name}</source>
         <translation>subasta de {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="156"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="156"/>
         <source>tax</source>
         <translation>impuesto</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="157"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="157"/>
         <source>Community Chest</source>
         <translation>Caja de Comunidad</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="158"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="158"/>
         <source>repairs</source>
         <translation>reparaciones</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="159"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="159"/>
         <source>the Free Parking pot</source>
         <translation>el bote del Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="160"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="160"/>
         <source>houses on {name}</source>
         <translation>casas en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="161"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="161"/>
         <source>buildings sold on {name}</source>
         <translation>edificios vendidos en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="162"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="162"/>
         <source>mortgage interest on {name}</source>
         <translation>intereses de la hipoteca de {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="164"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="164"/>
         <source>Fair start</source>
         <translation>inicio justo</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="165"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="165"/>
         <source>{name} handed to the bank</source>
         <translation>entrega de {name} al banco</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="266"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="266"/>
         <source>Card {card} shuffled into the Chance pile</source>
         <translation>La tarjeta {card} entra barajada en el mazo de Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="269"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="269"/>
         <source>Let&apos;s play!</source>
         <translation>¡A jugar!</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="285"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="285"/>
         <source>{who} ended the turn</source>
         <translation>{who} termina el turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="296"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="296"/>
         <source>{who} cannot follow the card; it goes to the bottom</source>
         <translation>{who} no puede seguir la tarjeta; va al fondo del mazo</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="297"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="297"/>
         <source>{who} went to jail</source>
         <translation>{who} va a la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="298"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="298"/>
         <source>{who} left jail ({how})</source>
         <translation>{who} sale de la cárcel ({how})</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="300"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="300"/>
         <source>{who} stays in jail</source>
         <translation>{who} se queda en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="302"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="302"/>
         <source>{who} bought {name} for {price}</source>
         <translation>{who} compra {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="303"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="303"/>
         <source>{name} is up for auction</source>
         <translation>{name} sale a subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="304"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="304"/>
         <source>{who} bid {amount}</source>
         <translation>{who} puja {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="306"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="306"/>
         <source>{who} left the auction</source>
         <translation>{who} abandona la subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="307"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="307"/>
         <source>{who} passed</source>
         <translation>{who} pasa</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="308"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="308"/>
         <source>{who} won {name} for {amount}</source>
         <translation>{who} gana {name} por {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="309"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="309"/>
         <source>Nobody bought {name}</source>
         <translation>Nadie compra {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="310"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="310"/>
         <source>{who} paid {owner} {amount} rent for {name}</source>
         <translation>{who} pagó a {owner} {amount} de alquiler por {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="311"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="311"/>
         <source>{who} owes {owner} {amount} rent for {name}</source>
         <translation>{who} debe a {owner} {amount} de alquiler por {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="313"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="313"/>
         <source>{who} built {blocks} on {name}</source>
         <translation>{who} construye {blocks} en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="314"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="314"/>
         <source>{who} built {residential} and {industrial} on {name}</source>
         <translation>{who} construye {residential} y {industrial} en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="317"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="317"/>
         <source>{who} built a {building} next to {name}</source>
         <translation>{who} construye: {building} junto a {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="335"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="335"/>
         <source>{rounds} played without a bankruptcy: the round limit ends the game</source>
         <translation>{rounds} sin ninguna bancarrota: el límite de rondas termina la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="337"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="337"/>
         <source>{actions} played without a bankruptcy: the most a game file holds, so the game ends</source>
         <translation>{actions} jugadas sin ninguna bancarrota: lo máximo que cabe en un archivo de partida, así que la partida termina</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="343"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="343"/>
         <source>{who} drew a Chance card: {text}</source>
         <translation>{who} roba una carta de Suerte: {text}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="344"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="344"/>
         <source>{who} drew a Community Chest card: {text}</source>
         <translation>{who} roba una carta de Caja de Comunidad: {text}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="347"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="347"/>
         <source>{who} keeps the get-out-of-jail card</source>
         <translation>{who} se queda la carta de salir de la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="348"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="348"/>
         <source>A get-out-of-jail card passed from {a} to {b}</source>
         <translation>Una carta de salir de la cárcel pasa de {a} a {b}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="350"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="350"/>
         <source>{who} built a house on {name}</source>
         <translation>{who} construye una casa en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="351"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="351"/>
         <source>{who} built a hotel on {name}</source>
         <translation>{who} construye un hotel en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="353"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="353"/>
         <source>{who} sold a house on {name} for {value}</source>
         <translation>{who} vende una casa de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="354"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="354"/>
         <source>{who} sold the hotel on {name} for {value}</source>
         <translation>{who} vende el hotel de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="355"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="355"/>
         <source>{who} sold the buildings on {name} for {value}</source>
         <translation>{who} vende los edificios de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="358"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="358"/>
         <source>{who} did not buy {name}: it stays with the bank</source>
         <translation>{who} no compra {name}: se queda en la banca</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="360"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="360"/>
         <source>{who} was dealt {name}</source>
         <translation>{who} recibe {name} en el reparto</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="361"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="361"/>
         <source>{who} is out of the game</source>
         <translation>{who} queda fuera de la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="363"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="363"/>
         <source>Houses are short: the bank auctions one of its last houses</source>
         <translation>Faltan casas: la banca subasta una de sus últimas casas</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="364"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="364"/>
         <source>Hotels are short: the bank auctions one of its last hotels</source>
         <translation>Faltan hoteles: la banca subasta uno de sus últimos hoteles</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="367"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="367"/>
         <source>{who} won a house for {amount} and built it on {name}</source>
         <translation>{who} gana una casa por {amount} y la construye en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="368"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="368"/>
         <source>{who} won a hotel for {amount} and built it on {name}</source>
         <translation>{who} gana un hotel por {amount} y lo construye en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="369"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="369"/>
         <source>Nobody bid: the building stays with the bank</source>
         <translation>Nadie puja: el edificio se queda en la banca</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="373"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="373"/>
         <source>{amount} from {who} went into the Free Parking pot (now {pot})</source>
         <translation>{amount} de {who} van al bote del Parking gratuito (ahora {pot})</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="376"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="376"/>
         <source>{who} chose to pay the Income Tax of {amount}</source>
         <translation>{who} eligió pagar el Impuesto sobre la renta de {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="377"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="377"/>
         <source>{who} chose to pay {percent}% of their total worth of {worth} as Income Tax: {amount}</source>
         <translation>{who} eligió pagar como Impuesto sobre la renta el {percent}% de su valor total de {worth}: {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="383"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="383"/>
         <source>{who} handed the mortgaged {name} to the bank as payment: it counts for {amount}, and the bank auctions it</source>
         <translation>{who} entregó al banco el título hipotecado de {name} como pago: cuenta por {amount}, y el banco lo subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="316"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="316"/>
         <source>{who} built a {building}</source>
         <translation>{who} construye: {building}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="318"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="318"/>
         <source>{who} moved a hazard</source>
         <translation>{who} mueve una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="320"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="320"/>
         <source>{who} mortgaged {name} for {value}</source>
         <translation>{who} hipoteca {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="321"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="321"/>
         <source>{who} lifted the mortgage on {name} for {value}</source>
         <translation>{who} levanta la hipoteca de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="329"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="329"/>
         <source>{a} offered {b} a deal</source>
         <translation>{a} propone un trato a {b}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="331"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="331"/>
         <source>{b} accepted the deal</source>
         <translation>{b} acepta el trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="332"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="332"/>
         <source>{b} turned the deal down</source>
         <translation>{b} rechaza el trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="333"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="333"/>
         <source>{name} passed from {a} to {b}</source>
         <translation>{name} pasa de {a} a {b}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="323"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="323"/>
         <source>{who} must raise {amount} to pay {creditor}</source>
         <translation>{who} debe conseguir {amount} para pagar a {creditor}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="325"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="325"/>
         <source>{who} paid the debt of {amount} to {creditor}</source>
         <translation>{who} paga la deuda de {amount} a {creditor}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="327"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="327"/>
         <source>{who} went bankrupt to {creditor}</source>
         <translation>{who} cae en bancarrota ante {creditor}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="340"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="340"/>
         <source>The game is over</source>
         <translation>La partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="284"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="284"/>
         <source>— {who}&apos;s turn —</source>
         <translation>— Turno de {who} —</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="301"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="301"/>
         <source>{who} has Planning Permission</source>
         <translation>{who} tiene Permiso de Obras</translation>
     </message>
@@ -4811,7 +4811,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FairStart</name>
     <message>
-        <location filename="../play/game_words.py" line="332"/>
+        <location filename="../play/game_words.py" line="346"/>
         <source>place {place}: {amount}</source>
         <translation>puesto {place}: {amount}</translation>
     </message>
@@ -4993,22 +4993,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FreeBlocksBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="932"/>
+        <location filename="../play/turn_sections.py" line="943"/>
         <source>Free blocks</source>
         <translation>Bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="935"/>
+        <location filename="../play/turn_sections.py" line="946"/>
         <source>Where the free blocks go</source>
         <translation>Dónde van los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="949"/>
+        <location filename="../play/turn_sections.py" line="960"/>
         <source>{name}: {residential} + {industrial}</source>
         <translation>{name}: {residential} + {industrial}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="951"/>
+        <location filename="../play/turn_sections.py" line="962"/>
         <source>{name}: %n residential block(s)</source>
         <translation>
             <numerusform>{name}: %n bloque residencial</numerusform>
@@ -5016,7 +5016,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="953"/>
+        <location filename="../play/turn_sections.py" line="964"/>
         <source>Build the free blocks</source>
         <translation>Construir los bloques gratis</translation>
     </message>
@@ -5042,32 +5042,32 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>GameSetup</name>
     <message>
-        <location filename="../core/engine/game.py" line="34"/>
+        <location filename="../core/engine/ubuild/game.py" line="34"/>
         <source>the round limit must be a whole number of rounds, from 1 to {max}, not {value}</source>
         <translation>el límite de rondas debe ser un número entero de rondas, de 1 a {max}, no {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/game.py" line="36"/>
+        <location filename="../core/engine/ubuild/game.py" line="36"/>
         <source>rules version {value} is not one of {versions}</source>
         <translation>la versión de las reglas {value} no es ninguna de {versions}</translation>
     </message>
     <message>
-        <location filename="../core/engine/game.py" line="37"/>
+        <location filename="../core/engine/ubuild/game.py" line="37"/>
         <source>the track is not a valid {preset} track: {problem}</source>
         <translation>el circuito no es un circuito {preset} válido: {problem}</translation>
     </message>
     <message>
-        <location filename="../core/engine/game.py" line="38"/>
+        <location filename="../core/engine/ubuild/game.py" line="38"/>
         <source>a {preset} game is for {low}-{high} players, not {count}</source>
         <translation>una partida {preset} es para {low}-{high} jugadores, no {count}</translation>
     </message>
     <message>
-        <location filename="../core/engine/game.py" line="39"/>
+        <location filename="../core/engine/ubuild/game.py" line="39"/>
         <source>no district card for tile {tile} half {half}</source>
         <translation>no hay tarjeta de distrito para la ficha {tile}, mitad {half}</translation>
     </message>
     <message>
-        <location filename="../core/engine/game.py" line="40"/>
+        <location filename="../core/engine/ubuild/game.py" line="40"/>
         <source>a Fair start gives one amount to each of the {count} players, each a whole number of $10k from $0 to {max}</source>
         <translation>un inicio justo da una cantidad a cada uno de los {count} jugadores, cada una un número entero de 10&#xa0;k$ de 0&#xa0;$ a {max}</translation>
     </message>
@@ -5319,37 +5319,37 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HeadingLine</name>
     <message>
-        <location filename="../play/turn_sections.py" line="243"/>
+        <location filename="../play/turn_sections.py" line="254"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="243"/>
+        <location filename="../play/turn_sections.py" line="254"/>
         <source>Shuffling the Chance cards…</source>
         <translation>Barajando las tarjetas de Suerte…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="247"/>
+        <location filename="../play/turn_sections.py" line="258"/>
         <source>{name}: roll to see who starts</source>
         <translation>{name}: tira para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="248"/>
+        <location filename="../play/turn_sections.py" line="259"/>
         <source>{name}: bid or pass</source>
         <translation>{name}: puja o pasa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="249"/>
+        <location filename="../play/turn_sections.py" line="260"/>
         <source>{name} must raise money</source>
         <translation>{name} debe conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="250"/>
+        <location filename="../play/turn_sections.py" line="261"/>
         <source>{name}: answer the deal</source>
         <translation>{name}: responde al trato</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="251"/>
+        <location filename="../play/turn_sections.py" line="262"/>
         <source>{name}&apos;s turn</source>
         <translation>Turno de {name}</translation>
     </message>
@@ -5443,12 +5443,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HoldingsView</name>
     <message>
-        <location filename="../play/dialogs.py" line="320"/>
+        <location filename="../play/dialogs.py" line="321"/>
         <source>{name}&apos;s holdings</source>
         <translation>Propiedades de {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/dialogs.py" line="334"/>
+        <location filename="../play/dialogs.py" line="335"/>
         <source>%n propert(y/ies)</source>
         <translation>
             <numerusform>%n propiedad</numerusform>
@@ -5456,7 +5456,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/dialogs.py" line="334"/>
+        <location filename="../play/dialogs.py" line="335"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n distrito</numerusform>
@@ -5464,57 +5464,57 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="335"/>
+        <location filename="../play/dialogs.py" line="336"/>
         <source>cash</source>
         <translation>en efectivo</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="348"/>
+        <location filename="../play/dialogs.py" line="349"/>
         <source>No properties yet.</source>
         <translation>Aún no tiene propiedades.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="350"/>
+        <location filename="../play/dialogs.py" line="351"/>
         <source>Property</source>
         <translation>Propiedad</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="350"/>
+        <location filename="../play/dialogs.py" line="351"/>
         <source>Buildings</source>
         <translation>Edificios</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="350"/>
+        <location filename="../play/dialogs.py" line="351"/>
         <source>Rent now</source>
         <translation>Alquiler ahora</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="354"/>
+        <location filename="../play/dialogs.py" line="355"/>
         <source>Stations</source>
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="354"/>
+        <location filename="../play/dialogs.py" line="355"/>
         <source>Utilities</source>
         <translation>Compañías</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="355"/>
+        <location filename="../play/dialogs.py" line="356"/>
         <source>{held} of {size}</source>
         <translation>{held} de {size}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="363"/>
+        <location filename="../play/dialogs.py" line="364"/>
         <source>by the dice</source>
         <translation>según los dados</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="386"/>
+        <location filename="../play/dialogs.py" line="387"/>
         <source>Cards kept</source>
         <translation>Cartas guardadas</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="386"/>
+        <location filename="../play/dialogs.py" line="387"/>
         <source>None</source>
         <translation>Ninguna</translation>
     </message>
@@ -5659,112 +5659,112 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HouseRulesBox</name>
     <message>
-        <location filename="../play/new_game.py" line="158"/>
+        <location filename="../play/new_game.py" line="159"/>
         <source>House rules</source>
         <translation>Reglas de la casa</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="160"/>
+        <location filename="../play/new_game.py" line="161"/>
         <source>Free Parking pot</source>
         <translation>Bote del Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="162"/>
+        <location filename="../play/new_game.py" line="163"/>
         <source>Auctions</source>
         <translation>Subastas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="166"/>
+        <location filename="../play/new_game.py" line="167"/>
         <source>Round limit</source>
         <translation>Límite de rondas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="168"/>
+        <location filename="../play/new_game.py" line="169"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="171"/>
+        <location filename="../play/new_game.py" line="172"/>
         <source>Properties dealt at the start</source>
         <translation>Propiedades repartidas al empezar</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="173"/>
+        <location filename="../play/new_game.py" line="174"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="174"/>
+        <location filename="../play/new_game.py" line="175"/>
         <source>Double salary on GO</source>
         <translation>Sueldo doble en la SALIDA</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="176"/>
+        <location filename="../play/new_game.py" line="177"/>
         <source>Building while in jail</source>
         <translation>Construir en la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="178"/>
+        <location filename="../play/new_game.py" line="179"/>
         <source>No double rent beside a mortgage</source>
         <translation>Sin alquiler doble junto a una hipoteca</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="180"/>
+        <location filename="../play/new_game.py" line="181"/>
         <source>The book&apos;s rules</source>
         <translation>Las reglas del libro</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="182"/>
+        <location filename="../play/new_game.py" line="183"/>
         <source>Set every house rule back to the rule book&apos;s</source>
         <translation>Vuelve a poner cada regla de la casa como en el libro de reglas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="185"/>
+        <location filename="../play/new_game.py" line="186"/>
         <source>Taxes, fines and card payments to the bank go into a pot; landing on Free Parking takes it.</source>
         <translation>Los impuestos, las multas y los pagos de cartas a la banca van a un bote; quien cae en el Parking gratuito se lo lleva.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="187"/>
+        <location filename="../play/new_game.py" line="188"/>
         <source>A property its lander does not buy is auctioned to everyone. Off: it stays with the bank.</source>
         <translation>Una propiedad que no compra quien cae en ella se subasta entre todos. Sin ella: se queda en la banca.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="189"/>
+        <location filename="../play/new_game.py" line="190"/>
         <source>After this many rounds the game ends with a final tally: the richest player wins. No limit: the last player standing wins.</source>
         <translation>Tras estas rondas la partida acaba con un recuento final: gana el jugador más rico. Sin límite: gana el último que quede en pie.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="191"/>
+        <location filename="../play/new_game.py" line="192"/>
         <source>Each player is dealt this many properties at random before the first roll.</source>
         <translation>A cada jugador se le reparten al azar estas propiedades antes de la primera tirada.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="192"/>
+        <location filename="../play/new_game.py" line="193"/>
         <source>Landing exactly on GO pays the salary twice.</source>
         <translation>Caer justo en la SALIDA paga el sueldo dos veces.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="193"/>
+        <location filename="../play/new_game.py" line="194"/>
         <source>A player in jail may still build and sell houses and hotels.</source>
         <translation>Un jugador en la cárcel aún puede construir y vender casas y hoteles.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="194"/>
+        <location filename="../play/new_game.py" line="195"/>
         <source>A mortgaged street stops the rest of its colour group from charging double rent. Off: the others still charge double.</source>
         <translation>Una calle hipotecada impide que el resto de su grupo de color cobre alquiler doble. Desactivada: las demás siguen cobrando el doble.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="197"/>
+        <location filename="../play/new_game.py" line="198"/>
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="197"/>
+        <location filename="../play/new_game.py" line="198"/>
         <source>Properties dealt</source>
         <translation>Propiedades repartidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="237"/>
+        <location filename="../play/new_game.py" line="238"/>
         <source> round(s)</source>
         <translation>
             <numerusform> ronda</numerusform>
@@ -5772,7 +5772,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="240"/>
+        <location filename="../play/new_game.py" line="241"/>
         <source> each</source>
         <comment>properties dealt to each player</comment>
         <translation> a cada uno</translation>
@@ -5781,17 +5781,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HousesBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="731"/>
+        <location filename="../play/turn_sections.py" line="742"/>
         <source>Houses and hotels</source>
         <translation>Casas y hoteles</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="759"/>
+        <location filename="../play/turn_sections.py" line="770"/>
         <source>The bank has {houses} and {hotels} left.</source>
         <translation>Al banco le quedan {houses} y {hotels}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="760"/>
+        <location filename="../play/turn_sections.py" line="771"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n casa</numerusform>
@@ -5799,7 +5799,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="760"/>
+        <location filename="../play/turn_sections.py" line="771"/>
         <source>%n hotel(s)</source>
         <translation>
             <numerusform>%n hotel</numerusform>
@@ -5807,17 +5807,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="761"/>
+        <location filename="../play/turn_sections.py" line="772"/>
         <source>Build a house or hotel…</source>
         <translation>Construir una casa u hotel…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="762"/>
+        <location filename="../play/turn_sections.py" line="773"/>
         <source>Sell a building…</source>
         <translation>Vender un edificio…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="763"/>
+        <location filename="../play/turn_sections.py" line="774"/>
         <source>Sell a group&apos;s buildings…</source>
         <translation>Vender los edificios de un grupo…</translation>
     </message>
@@ -5825,67 +5825,67 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HousesDialog</name>
     <message>
-        <location filename="../play/houses_dialog.py" line="87"/>
+        <location filename="../play/houses_dialog.py" line="88"/>
         <source>{name}: houses and mortgages</source>
         <translation>{name}: casas e hipotecas</translation>
     </message>
     <message>
-        <location filename="../play/houses_dialog.py" line="93"/>
+        <location filename="../play/houses_dialog.py" line="94"/>
         <source>What {name} may do now</source>
         <translation>Lo que {name} puede hacer ahora</translation>
     </message>
     <message>
-        <location filename="../play/houses_dialog.py" line="99"/>
+        <location filename="../play/houses_dialog.py" line="100"/>
         <source>Do it</source>
         <translation>Hacerlo</translation>
     </message>
     <message>
-        <location filename="../play/houses_dialog.py" line="127"/>
+        <location filename="../play/houses_dialog.py" line="128"/>
         <source>{name} has {cash}. Nothing to build, sell or mortgage now: that waits for the dice to change hands.</source>
         <translation>{name} tiene {cash}. Ahora no hay nada que construir, vender ni hipotecar: espera a que los dados cambien de manos.</translation>
     </message>
     <message>
-        <location filename="../play/houses_dialog.py" line="130"/>
+        <location filename="../play/houses_dialog.py" line="131"/>
         <source>{name} has {cash}. While the dice change hands anyone may build, sell and mortgage; the next roll ends it.</source>
         <translation>{name} tiene {cash}. Mientras los dados cambian de manos cualquiera puede construir, vender e hipotecar; la siguiente tirada lo termina.</translation>
     </message>
     <message>
-        <location filename="../play/houses_dialog.py" line="133"/>
+        <location filename="../play/houses_dialog.py" line="134"/>
         <source>{name} has {cash}.</source>
         <translation>{name} tiene {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/houses_dialog.py" line="140"/>
+        <location filename="../play/houses_dialog.py" line="141"/>
         <source>Build a hotel on {street}: {amount}</source>
         <translation>Construir un hotel en {street}: {amount}</translation>
     </message>
     <message>
-        <location filename="../play/houses_dialog.py" line="141"/>
+        <location filename="../play/houses_dialog.py" line="142"/>
         <source>Build a house on {street}: {amount}</source>
         <translation>Construir una casa en {street}: {amount}</translation>
     </message>
     <message>
-        <location filename="../play/houses_dialog.py" line="143"/>
+        <location filename="../play/houses_dialog.py" line="144"/>
         <source>Sell the hotel of {street}: +{amount}</source>
         <translation>Vender el hotel de {street}: +{amount}</translation>
     </message>
     <message>
-        <location filename="../play/houses_dialog.py" line="144"/>
+        <location filename="../play/houses_dialog.py" line="145"/>
         <source>Sell a house of {street}: +{amount}</source>
         <translation>Vender una casa de {street}: +{amount}</translation>
     </message>
     <message>
-        <location filename="../play/houses_dialog.py" line="146"/>
+        <location filename="../play/houses_dialog.py" line="147"/>
         <source>Sell every building of {street}&apos;s group: +{amount}</source>
         <translation>Vender todos los edificios del grupo de {street}: +{amount}</translation>
     </message>
     <message>
-        <location filename="../play/houses_dialog.py" line="148"/>
+        <location filename="../play/houses_dialog.py" line="149"/>
         <source>Mortgage {street}: +{amount}</source>
         <translation>Hipotecar {street}: +{amount}</translation>
     </message>
     <message>
-        <location filename="../play/houses_dialog.py" line="150"/>
+        <location filename="../play/houses_dialog.py" line="151"/>
         <source>Lift the mortgage on {street}: {amount}</source>
         <translation>Levantar la hipoteca de {street}: {amount}</translation>
     </message>
@@ -6064,12 +6064,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>La Torre</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="205"/>
+        <location filename="../howto/pictures.py" line="206"/>
         <source>Four houses</source>
         <translation>Cuatro casas</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="205"/>
+        <location filename="../howto/pictures.py" line="206"/>
         <source>A hotel</source>
         <translation>Un hotel</translation>
     </message>
@@ -6135,12 +6135,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>JailButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="404"/>
+        <location filename="../play/turn_sections.py" line="415"/>
         <source>Pay the {fine} fine</source>
         <translation>Pagar la multa de {fine}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="406"/>
+        <location filename="../play/turn_sections.py" line="417"/>
         <source>Use the jail card</source>
         <translation>Usar la carta de la cárcel</translation>
     </message>
@@ -6148,35 +6148,35 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Money</name>
     <message>
-        <location filename="../words.py" line="45"/>
+        <location filename="../words.py" line="46"/>
         <source>en_US</source>
         <comment>the QLocale name of the translation&apos;s number conventions</comment>
         <translation>es_ES</translation>
     </message>
     <message>
-        <location filename="../words.py" line="57"/>
+        <location filename="../words.py" line="58"/>
         <source>$0</source>
         <translation>0&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="62"/>
-        <location filename="../words.py" line="89"/>
-        <location filename="../words.py" line="100"/>
+        <location filename="../words.py" line="63"/>
+        <location filename="../words.py" line="90"/>
+        <location filename="../words.py" line="101"/>
         <source>{sign}${amount}M</source>
         <comment>millions of dollars</comment>
         <translation>{sign}{amount}&#xa0;M$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="64"/>
-        <location filename="../words.py" line="88"/>
-        <location filename="../words.py" line="99"/>
+        <location filename="../words.py" line="65"/>
+        <location filename="../words.py" line="89"/>
+        <location filename="../words.py" line="100"/>
         <source>{sign}${amount}k</source>
         <comment>thousands of dollars</comment>
         <translation>{sign}{amount}&#xa0;mil&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="151"/>
-        <location filename="../words.py" line="162"/>
+        <location filename="../words.py" line="152"/>
+        <location filename="../words.py" line="163"/>
         <source>${amount}</source>
         <comment>whole units of money (the traditional game)</comment>
         <translation>{amount} $</translation>
@@ -6185,47 +6185,47 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>MortgagesBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="1134"/>
+        <location filename="../play/turn_sections.py" line="1145"/>
         <source>Mortgages</source>
         <translation>Hipotecas</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1137"/>
+        <location filename="../play/turn_sections.py" line="1148"/>
         <source>District to mortgage or lift the mortgage on</source>
         <translation>Distrito que hipotecar o deshipotecar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1171"/>
+        <location filename="../play/turn_sections.py" line="1182"/>
         <source>{name} (mortgaged: to the bank as payment, +{value})</source>
         <translation>{name} (hipotecado: al banco como pago, +{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1173"/>
+        <location filename="../play/turn_sections.py" line="1184"/>
         <source>{name} (+{value})</source>
         <translation>{name} (+{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1174"/>
+        <location filename="../play/turn_sections.py" line="1185"/>
         <source>{name} (mortgaged, −{value})</source>
         <translation>{name} (hipotecado, −{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1223"/>
+        <location filename="../play/turn_sections.py" line="1234"/>
         <source>Hand to the bank</source>
         <translation>Entregar al banco</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1229"/>
+        <location filename="../play/turn_sections.py" line="1240"/>
         <source>{change} · cash after {after}</source>
         <translation>{change} · te quedan {after}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1225"/>
+        <location filename="../play/turn_sections.py" line="1236"/>
         <source>Lift</source>
         <translation>Levantar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1225"/>
+        <location filename="../play/turn_sections.py" line="1236"/>
         <source>Mortgage</source>
         <translation>Hipotecar</translation>
     </message>
@@ -6233,165 +6233,165 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../play/new_game.py" line="267"/>
+        <location filename="../play/new_game.py" line="268"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="274"/>
-        <location filename="../play/new_game.py" line="370"/>
+        <location filename="../play/new_game.py" line="275"/>
+        <location filename="../play/new_game.py" line="371"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="278"/>
+        <location filename="../play/new_game.py" line="279"/>
         <source>{name} (built-in)</source>
         <translation>{name} (incluido)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="282"/>
+        <location filename="../play/new_game.py" line="283"/>
         <source>{name} (built-in square board)</source>
         <translation>{name} (tablero cuadrado incluido)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="284"/>
-        <location filename="../play/new_game.py" line="485"/>
+        <location filename="../play/new_game.py" line="285"/>
+        <location filename="../play/new_game.py" line="486"/>
         <source>A track or board file…</source>
         <translation>Un archivo de circuito o tablero…</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="288"/>
+        <location filename="../play/new_game.py" line="289"/>
         <source>The board open in the editor</source>
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="289"/>
+        <location filename="../play/new_game.py" line="290"/>
         <source>The track open in the editor</source>
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="294"/>
+        <location filename="../play/new_game.py" line="295"/>
         <source>Choose file…</source>
         <translation>Elegir archivo…</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="301"/>
+        <location filename="../play/new_game.py" line="302"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="304"/>
+        <location filename="../play/new_game.py" line="305"/>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="329"/>
+        <location filename="../play/new_game.py" line="330"/>
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="330"/>
+        <location filename="../play/new_game.py" line="331"/>
         <source>The same seed and the same decisions give the same game</source>
         <translation>La misma semilla y las mismas decisiones dan la misma partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="334"/>
+        <location filename="../play/new_game.py" line="335"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="372"/>
+        <location filename="../play/new_game.py" line="373"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="489"/>
+        <location filename="../play/new_game.py" line="490"/>
         <source>{file}: not a track or board file ({error})</source>
         <translation>{file}: no es un archivo de circuito ni de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="499"/>
+        <location filename="../play/new_game.py" line="500"/>
         <source>Open a track or a board</source>
         <translation>Abrir un circuito o un tablero</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="500"/>
+        <location filename="../play/new_game.py" line="501"/>
         <source>Track and board files (*.json)</source>
         <translation>Archivos de circuito y tablero (*.json)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="600"/>
+        <location filename="../play/new_game.py" line="601"/>
         <source>{low}-{high} players; each starts with {cash}</source>
         <translation>{low}-{high} jugadores; cada uno empieza con {cash}</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="610"/>
+        <location filename="../play/new_game.py" line="611"/>
         <source>Choose a track or board file to see its rules.</source>
         <translation>Elige un archivo de circuito o tablero para ver sus reglas.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="624"/>
+        <location filename="../play/new_game.py" line="625"/>
         <source>Choose a track or board file.</source>
         <translation>Elige un archivo de circuito o tablero.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="337"/>
+        <location filename="../play/new_game.py" line="338"/>
         <source>If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. The default is four times the box&apos;s playing time; computer players need a limit to finish.</source>
         <translation>Si nadie ha caído en bancarrota tras estas rondas, la partida termina y gana el jugador más rico. Por defecto es cuatro veces la duración indicada en la caja; los jugadores del ordenador necesitan un límite para terminar.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="339"/>
+        <location filename="../play/new_game.py" line="340"/>
         <source>Round limit</source>
         <translation>Límite de rondas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="341"/>
+        <location filename="../play/new_game.py" line="342"/>
         <source>Rolled by the program</source>
         <translation>Los tira el programa</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="344"/>
+        <location filename="../play/new_game.py" line="345"/>
         <source>Rolled at the table (you roll real dice and enter them)</source>
         <translation>Se tiran en la mesa (tiráis dados de verdad y los anotáis)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="357"/>
+        <location filename="../play/new_game.py" line="358"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="327"/>
-        <location filename="../play/new_game.py" line="390"/>
+        <location filename="../play/new_game.py" line="328"/>
+        <location filename="../play/new_game.py" line="391"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="347"/>
+        <location filename="../play/new_game.py" line="348"/>
         <source>Each roll, yours and the computer players&apos;, is made with real dice and entered in the turn panel. The program still shuffles the cards.</source>
         <translation>Cada tirada, la tuya y la de los jugadores del ordenador, se hace con dados reales y se introduce en el panel del turno. El programa sigue barajando las cartas.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="371"/>
+        <location filename="../play/new_game.py" line="372"/>
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="377"/>
+        <location filename="../play/new_game.py" line="378"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="381"/>
+        <location filename="../play/new_game.py" line="382"/>
         <source>Advanced</source>
         <translation>Avanzado</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="308"/>
+        <location filename="../play/new_game.py" line="309"/>
         <source>&lt;b&gt;House rules in force&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reglas de la casa en vigor&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="575"/>
+        <location filename="../play/new_game.py" line="576"/>
         <source> round(s)</source>
         <translation>
             <numerusform> ronda</numerusform>
@@ -6399,12 +6399,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="623"/>
+        <location filename="../play/new_game.py" line="624"/>
         <source>The editor has no track open.</source>
         <translation>El editor no tiene ningún tablero abierto.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="628"/>
+        <location filename="../play/new_game.py" line="629"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Cada jugador necesita su propio color.</translation>
     </message>
@@ -6441,7 +6441,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Numbers</name>
     <message>
-        <location filename="../words.py" line="71"/>
+        <location filename="../words.py" line="72"/>
         <source>{number}%</source>
         <comment>a percentage</comment>
         <translation>{number} %</translation>
@@ -6450,37 +6450,37 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>OpenGameDialog</name>
     <message>
-        <location filename="../play/saved_games.py" line="299"/>
+        <location filename="../play/saved_games.py" line="300"/>
         <source>Open a game</source>
         <translation>Abrir una partida</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="305"/>
+        <location filename="../play/saved_games.py" line="306"/>
         <source>Games kept by the program (each game saves itself as it is played):</source>
         <translation>Partidas que guarda el programa (cada partida se guarda sola mientras se juega):</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="306"/>
+        <location filename="../play/saved_games.py" line="307"/>
         <source>No games kept yet. Browse for a game file saved with Save As.</source>
         <translation>Aún no hay partidas guardadas. Busca un archivo de partida guardado con Guardar como.</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="313"/>
+        <location filename="../play/saved_games.py" line="314"/>
         <source>Unfinished games</source>
         <translation>Partidas sin terminar</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="313"/>
+        <location filename="../play/saved_games.py" line="314"/>
         <source>Finished games</source>
         <translation>Partidas terminadas</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="327"/>
+        <location filename="../play/saved_games.py" line="328"/>
         <source>Browse files…</source>
         <translation>Buscar archivos…</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="331"/>
+        <location filename="../play/saved_games.py" line="332"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
@@ -6541,92 +6541,92 @@ quedan {left} de {total}</translation>
 <context>
     <name>Phases</name>
     <message>
-        <location filename="../core/engine/refusals.py" line="156"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="123"/>
         <source>shuffle</source>
         <translation>barajar las tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="157"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="124"/>
         <source>roll_off</source>
         <translation>la tirada para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="158"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="125"/>
         <source>roll_off_dice</source>
         <translation>los dados de la tirada para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="159"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="126"/>
         <source>pre_roll</source>
         <translation>que el jugador del turno tire los dados</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="160"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="127"/>
         <source>roll</source>
         <translation>los dados</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="161"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="128"/>
         <source>buy</source>
         <translation>comprar o subastar el distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="162"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="129"/>
         <source>auction</source>
         <translation>la subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="163"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="130"/>
         <source>building_auction</source>
         <translation>la subasta de edificios</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="164"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="131"/>
         <source>planning</source>
         <translation>el Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="165"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="132"/>
         <source>hazard_moves</source>
         <translation>los movimientos gratis de edificaciones peligrosas</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="166"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="133"/>
         <source>paid_move</source>
         <translation>el segundo movimiento pagado de la edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="167"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="134"/>
         <source>free_blocks</source>
         <translation>los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="168"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="135"/>
         <source>draw</source>
         <translation>robar una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="169"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="136"/>
         <source>post_roll</source>
         <translation>construir, hipotecar, hacer tratos o terminar el turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="170"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="137"/>
         <source>raise_funds</source>
         <translation>reunir dinero para pagar una deuda</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="171"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="138"/>
         <source>deal</source>
         <translation>la respuesta a un trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="172"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="139"/>
         <source>game_over</source>
         <translation>nada: la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="173"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="140"/>
         <source>running</source>
         <translation>el final de la jugada en curso</translation>
     </message>
@@ -6634,103 +6634,103 @@ quedan {left} de {total}</translation>
 <context>
     <name>PickBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="856"/>
+        <location filename="../play/turn_sections.py" line="867"/>
         <source>Next to which district</source>
         <translation>Junto a qué distrito</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="859"/>
+        <location filename="../play/turn_sections.py" line="870"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="878"/>
+        <location filename="../play/turn_sections.py" line="889"/>
         <source>Keys: arrows or Tab go from street to street, Enter picks, Esc cancels.</source>
         <translation>Teclas: las flechas o Tab van de calle en calle, Intro elige, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="880"/>
+        <location filename="../play/turn_sections.py" line="891"/>
         <source>Build a house or hotel</source>
         <translation>Construir una casa u hotel</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="881"/>
+        <location filename="../play/turn_sections.py" line="892"/>
         <source>Sell a building</source>
         <translation>Vender un edificio</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="882"/>
+        <location filename="../play/turn_sections.py" line="893"/>
         <source>Sell a group&apos;s buildings</source>
         <translation>Vender los edificios de un grupo</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="884"/>
+        <location filename="../play/turn_sections.py" line="895"/>
         <source>Click a highlighted street: a house goes there (a hotel on four houses).</source>
         <translation>Haz clic en una calle resaltada: allí va una casa (un hotel sobre cuatro casas).</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="885"/>
+        <location filename="../play/turn_sections.py" line="896"/>
         <source>Click a highlighted street: one of its buildings goes back to the bank at half price.</source>
         <translation>Haz clic en una calle resaltada: uno de sus edificios vuelve al banco a mitad de precio.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="887"/>
+        <location filename="../play/turn_sections.py" line="898"/>
         <source>Click a highlighted street: every building of its colour group goes back to the bank at half price.</source>
         <translation>Haz clic en una calle resaltada: todos los edificios de su grupo de color vuelven al banco a mitad de precio.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="891"/>
+        <location filename="../play/turn_sections.py" line="902"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks, Esc cancels.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="892"/>
+        <location filename="../play/turn_sections.py" line="903"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="896"/>
+        <location filename="../play/turn_sections.py" line="907"/>
         <source>Bonus building</source>
         <translation>Edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="897"/>
+        <location filename="../play/turn_sections.py" line="908"/>
         <source>Click a highlighted site next to one of your districts.</source>
         <translation>Haz clic en un solar resaltado junto a uno de tus distritos.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="899"/>
+        <location filename="../play/turn_sections.py" line="910"/>
         <source>Hazard</source>
         <translation>Edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="900"/>
+        <location filename="../play/turn_sections.py" line="911"/>
         <source>Click a highlighted site next to another player&apos;s district.</source>
         <translation>Haz clic en un solar resaltado junto al distrito de otro jugador.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="902"/>
-        <location filename="../play/turn_sections.py" line="905"/>
+        <location filename="../play/turn_sections.py" line="913"/>
+        <location filename="../play/turn_sections.py" line="916"/>
         <source>Move a hazard</source>
         <translation>Mover una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="903"/>
+        <location filename="../play/turn_sections.py" line="914"/>
         <source>Click the hazard to move.</source>
         <translation>Haz clic en la edificación peligrosa que quieres mover.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="906"/>
+        <location filename="../play/turn_sections.py" line="917"/>
         <source>Click where it goes (one site).</source>
         <translation>Haz clic en su destino (un solar).</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="913"/>
+        <location filename="../play/turn_sections.py" line="924"/>
         <source>Next to {name}</source>
         <translation>Junto a {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="918"/>
+        <location filename="../play/turn_sections.py" line="929"/>
         <source>Costs {price}. Click a highlighted site next to the district.</source>
         <translation>Cuesta {price}. Haz clic en un solar resaltado junto al distrito.</translation>
     </message>
@@ -6807,263 +6807,263 @@ quedan {left} de {total}</translation>
 <context>
     <name>Play</name>
     <message>
-        <location filename="../play/game_words.py" line="226"/>
+        <location filename="../play/game_words.py" line="240"/>
         <source>Unowned: for sale at {price}</source>
         <translation>Sin dueño: en venta por {price}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="228"/>
+        <location filename="../play/game_words.py" line="242"/>
         <source>Mortgaged: no rent</source>
         <translation>Hipotecado: sin alquiler</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="235"/>
+        <location filename="../play/game_words.py" line="249"/>
         <source>No counted blocks: land rent {rent}</source>
         <translation>Ningún bloque cuenta: alquiler del solar {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="239"/>
+        <location filename="../play/game_words.py" line="253"/>
         <source>A hazard touches it: residential blocks do not count</source>
         <translation>Toca una edificación peligrosa: los bloques residenciales no cuentan</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="241"/>
+        <location filename="../play/game_words.py" line="255"/>
         <source>A bonus building protects it from hazards</source>
         <translation>Un edificio extra lo protege de las edificaciones peligrosas</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="244"/>
+        <location filename="../play/game_words.py" line="258"/>
         <source>Doubled: a skyscraper stands in its colour group</source>
         <translation>Doble: hay un rascacielos en su grupo de color</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="246"/>
+        <location filename="../play/game_words.py" line="260"/>
         <source>Doubled: its owner has the Tower</source>
         <translation>Doble: su dueño tiene la Torre</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="259"/>
+        <location filename="../play/game_words.py" line="273"/>
         <source>Land rent</source>
         <translation>Alquiler del solar</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="265"/>
+        <location filename="../play/game_words.py" line="279"/>
         <source>Bank</source>
         <translation>Banca</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="366"/>
-        <location filename="../play/game_words.py" line="267"/>
+        <location filename="../play/dialogs.py" line="367"/>
+        <location filename="../play/game_words.py" line="281"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="270"/>
+        <location filename="../play/game_words.py" line="284"/>
         <source>Price</source>
         <translation>Precio</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="271"/>
+        <location filename="../play/game_words.py" line="285"/>
         <source>Owner</source>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="272"/>
+        <location filename="../play/game_words.py" line="286"/>
         <source>Blocks</source>
         <translation>Bloques</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="273"/>
+        <location filename="../play/game_words.py" line="287"/>
         <source>Block price</source>
         <translation>Precio del bloque</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="125"/>
+        <location filename="../play/game_words.py" line="139"/>
         <source>a get-out-of-jail card</source>
         <translation>una carta de salir de la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="130"/>
+        <location filename="../play/game_words.py" line="144"/>
         <source>Chance</source>
         <translation>Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="131"/>
+        <location filename="../play/game_words.py" line="145"/>
         <source>Community Chest</source>
         <translation>Caja de Comunidad</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="237"/>
+        <location filename="../play/game_words.py" line="251"/>
         <source>{blocks}: {rent}</source>
         <translation>{blocks}: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="280"/>
+        <location filename="../play/game_words.py" line="294"/>
         <source>Skyscraper</source>
         <translation>Rascacielos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="281"/>
+        <location filename="../play/game_words.py" line="295"/>
         <source>Rent now: {rent}</source>
         <translation>Alquiler actual: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="324"/>
+        <location filename="../play/game_words.py" line="338"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="324"/>
+        <location filename="../play/game_words.py" line="338"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="324"/>
+        <location filename="../play/game_words.py" line="338"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="324"/>
+        <location filename="../play/game_words.py" line="338"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="343"/>
+        <location filename="../play/game_words.py" line="357"/>
         <source>Rules: {rules} ({players} players allowed)</source>
         <translation>Reglas: {rules} (se permiten {players} jugadores)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="345"/>
+        <location filename="../play/game_words.py" line="359"/>
         <source>Starting cash: {cash} each</source>
         <translation>Dinero inicial: {cash} cada uno</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="346"/>
+        <location filename="../play/game_words.py" line="360"/>
         <source>Dice: {n}</source>
         <translation>Dados: {n}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="346"/>
+        <location filename="../play/game_words.py" line="360"/>
         <source> (no doubles; a 6 gets you out of jail)</source>
         <translation> (sin dobles; un 6 te saca de la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="347"/>
+        <location filename="../play/game_words.py" line="361"/>
         <source> (a double rolls again; the third double goes to jail)</source>
         <translation> (con dobles se repite; a los terceros dobles, a la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="348"/>
+        <location filename="../play/game_words.py" line="362"/>
         <source>Passing GO pays {salary} (the stadium&apos;s owner: {stadium})</source>
         <translation>Pasar por la SALIDA paga {salary} (al dueño del estadio: {stadium})</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="349"/>
+        <location filename="../play/game_words.py" line="363"/>
         <source>Passing GO pays {salary}</source>
         <translation>Pasar por la SALIDA paga {salary}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="350"/>
+        <location filename="../play/game_words.py" line="364"/>
         <source>Bridges: passing a raised bridge costs {toll}; landing on one draws a Chance card</source>
         <translation>Puentes: cruzar un puente levantado cuesta {toll}; si caes en uno, coges una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="352"/>
+        <location filename="../play/game_words.py" line="366"/>
         <source>Jail fine: {fine}; out after three turns</source>
         <translation>Multa de la cárcel: {fine}; sales tras tres turnos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="353"/>
+        <location filename="../play/game_words.py" line="367"/>
         <source>Auctions: the lander bids first, from {min} in steps of {step}</source>
         <translation>Subastas: puja primero quien cae, desde {min} en pasos de {step}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="355"/>
+        <location filename="../play/game_words.py" line="369"/>
         <source>Blocks: up to {turn} a turn on one district, {max} per district</source>
         <translation>Bloques: hasta {turn} por turno en un distrito, {max} por distrito</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="357"/>
+        <location filename="../play/game_words.py" line="371"/>
         <source>Paid hazard moves: {price} each, {n} a turn, to take a hazard off your own districts</source>
         <translation>Mover edificaciones peligrosas pagando: {price} cada vez, {n} por turno, para apartarlas de tus distritos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="374"/>
+        <location filename="../play/game_words.py" line="388"/>
         <source>House rule: Fair start, once the roll-off has chosen the first player the bank pays {places}</source>
         <translation>Regla de la casa: inicio justo; en cuanto la tirada de salida elige al primer jugador, la banca paga {places}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="379"/>
+        <location filename="../play/game_words.py" line="393"/>
         <source>House rule: after {rounds} without a bankruptcy the game ends and the richest player wins</source>
         <translation>Regla de la casa: tras {rounds} sin bancarrotas la partida termina y gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="414"/>
+        <location filename="../play/game_words.py" line="428"/>
         <source>The round limit is reached ({rounds}) and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>Se ha llegado al límite de rondas ({rounds}) sin que nadie caiga en bancarrota, así que la partida termina. Cada uno suma su dinero y los alquileres de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="418"/>
+        <location filename="../play/game_words.py" line="432"/>
         <source>The game reached {actions}, the most a game file holds, and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>La partida ha llegado a {actions}, lo máximo que cabe en un archivo de partida, y nadie ha quebrado, así que la partida termina. Cada uno cuenta su dinero más el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="429"/>
+        <location filename="../play/game_words.py" line="443"/>
         <source>Everyone counts their cash, properties and buildings.</source>
         <translation>Cada cual cuenta su dinero, sus propiedades y sus edificios.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="431"/>
+        <location filename="../play/game_words.py" line="445"/>
         <source>The round limit is reached ({rounds}), so the game is over.</source>
         <translation>Se ha llegado al límite de rondas ({rounds}), así que la partida termina.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="434"/>
+        <location filename="../play/game_words.py" line="448"/>
         <source>The game reached {actions}, the most a game file holds, so the game is over.</source>
         <translation>La partida llegó a {actions}, lo máximo que cabe en un archivo de partida, así que termina.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="438"/>
+        <location filename="../play/game_words.py" line="452"/>
         <source>Everyone else went bankrupt: {name} is the last player standing.</source>
         <translation>Todos los demás quebraron: {name} es quien queda en pie.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="358"/>
+        <location filename="../play/game_words.py" line="372"/>
         <source>In the box: {items}</source>
         <translation>En la caja: {items}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="368"/>
+        <location filename="../play/game_words.py" line="382"/>
         <source>Starter: residential blocks only; Planning Permission only from Chance cards</source>
         <translation>Inicial: solo bloques residenciales; Permiso de Obras solo con tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="370"/>
+        <location filename="../play/game_words.py" line="384"/>
         <source>Who starts: everyone rolls, the highest roller starts (ties roll again); play continues in seat order</source>
         <translation>Quién empieza: todos tiran, empieza quien saque más (los empates vuelven a tirar); se sigue en el orden de los asientos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="372"/>
+        <location filename="../play/game_words.py" line="386"/>
         <source>The game ends when the first player goes bankrupt; the richest player wins</source>
         <translation>La partida termina cuando el primer jugador cae en bancarrota; gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="377"/>
+        <location filename="../play/game_words.py" line="391"/>
         <source>No round limit: play until someone goes bankrupt</source>
         <translation>Sin límite de rondas: se juega hasta que alguien caiga en bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="422"/>
+        <location filename="../play/game_words.py" line="436"/>
         <source>{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1285"/>
+        <location filename="../play/turn_sections.py" line="1296"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1287"/>
+        <location filename="../play/turn_sections.py" line="1298"/>
         <source>&lt;b&gt;{a}&lt;/b&gt; offers &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} gives: {give}&lt;br&gt;{b} gives: {take}</source>
         <translation>&lt;b&gt;{a}&lt;/b&gt; ofrece a &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} da: {give}&lt;br&gt;{b} da: {take}</translation>
     </message>
@@ -7072,8 +7072,8 @@ quedan {left} de {total}</translation>
     <name>PlayBoard</name>
     <message>
         <location filename="../board/square_marks.py" line="140"/>
-        <location filename="../play/board.py" line="178"/>
-        <location filename="../play/board.py" line="207"/>
+        <location filename="../play/board.py" line="179"/>
+        <location filename="../play/board.py" line="208"/>
         <source>M</source>
         <translation>H</translation>
     </message>
@@ -7081,147 +7081,147 @@ quedan {left} de {total}</translation>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../play/window.py" line="371"/>
+        <location filename="../play/window.py" line="374"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="401"/>
+        <location filename="../play/window.py" line="404"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="403"/>
+        <location filename="../play/window.py" line="406"/>
         <source>Open…</source>
         <translation>Abrir…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="405"/>
+        <location filename="../play/window.py" line="408"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="406"/>
+        <location filename="../play/window.py" line="409"/>
         <source>Save as…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="410"/>
+        <location filename="../play/window.py" line="413"/>
         <source>Take back</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="453"/>
+        <location filename="../play/window.py" line="456"/>
         <source>Undo the last decision that involved no dice or cards</source>
         <translation>Deshacer la última decisión en la que no intervinieron dados ni cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="418"/>
+        <location filename="../play/window.py" line="421"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="422"/>
+        <location filename="../play/window.py" line="425"/>
         <source>Fit board</source>
         <translation>Ajustar tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="412"/>
+        <location filename="../play/window.py" line="415"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="90"/>
+        <location filename="../play/window.py" line="93"/>
         <source>{action} ({key})</source>
         <translation>{action} ({key})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="227"/>
+        <location filename="../play/window.py" line="230"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="230"/>
+        <location filename="../play/window.py" line="233"/>
         <source>Your turn</source>
         <translation>Tu turno</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="377"/>
+        <location filename="../play/window.py" line="380"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="379"/>
+        <location filename="../play/window.py" line="382"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="414"/>
+        <location filename="../play/window.py" line="417"/>
         <source>Quit</source>
         <translation>Salir</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="423"/>
+        <location filename="../play/window.py" line="426"/>
         <source>Large text</source>
         <translation>Texto grande</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="427"/>
+        <location filename="../play/window.py" line="430"/>
         <source>TV mode</source>
         <translation>Modo TV</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="431"/>
+        <location filename="../play/window.py" line="434"/>
         <source>Full screen, with the board&apos;s words, the cards, the panel and the log large enough to read from the sofa; F11 or Esc leaves it</source>
         <translation>Pantalla completa, con las palabras del tablero, las tarjetas, el panel y el registro lo bastante grandes para leerlos desde el sofá; F11 o Esc lo deja</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="434"/>
+        <location filename="../play/window.py" line="437"/>
         <source>Go to the board</source>
         <translation>Ir al tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="437"/>
+        <location filename="../play/window.py" line="440"/>
         <source>Tab, Shift+Tab or the arrow keys then go from district to district (showing each card), or from site to site while you pick one; Enter picks</source>
         <translation>Tab, Mayús+Tab o las flechas van entonces de distrito en distrito (mostrando cada tarjeta), o de solar en solar mientras eliges uno; Intro elige</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="439"/>
+        <location filename="../play/window.py" line="442"/>
         <source>Go to the turn panel</source>
         <translation>Ir al panel del turno</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="442"/>
+        <location filename="../play/window.py" line="445"/>
         <source>Players&apos; holdings</source>
         <translation>Propiedades de los jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="814"/>
+        <location filename="../play/window.py" line="817"/>
         <source>Table dice: the players roll their own dice and enter them</source>
         <translation>Dados de mesa: los jugadores tiran sus propios dados y los anotan</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="818"/>
+        <location filename="../play/window.py" line="821"/>
         <source>This game was started with the dice rolled at the table; the Chance cards are still shuffled by the program.</source>
         <translation>Esta partida se empezó con los dados tirados en la mesa; las tarjetas de Suerte las sigue barajando el programa.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="822"/>
+        <location filename="../play/window.py" line="825"/>
         <source>Undo the last decision, or the last roll entered</source>
         <translation>Deshacer la última decisión, o la última tirada anotada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="845"/>
+        <location filename="../play/window.py" line="848"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). The game plays on; keep it with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). La partida sigue; guárdala con Guardar.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="849"/>
+        <location filename="../play/window.py" line="852"/>
         <source>Autosave is off: this game is open in another copy of U-Build, which saves it. The game plays on here; keep it with Save.</source>
         <translation>El guardado automático está desactivado: esta partida está abierta en otra copia de U-Build, que la guarda. Aquí se puede seguir jugando; guárdala con Guardar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="862"/>
+        <location filename="../play/window.py" line="865"/>
         <source>Skipped %n unreadable line(s) of the journal (line {lines}); every move on the other lines was replayed.</source>
         <translation>
             <numerusform>Se ha saltado %n línea ilegible del diario (línea {lines}); se han repetido todas las jugadas de las demás líneas.</numerusform>
@@ -7229,7 +7229,7 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="865"/>
+        <location filename="../play/window.py" line="868"/>
         <source>The game stops at its action {action} of the file: the last %n action(s) could not be replayed and were left out ({reason}).</source>
         <translation>
             <numerusform>La partida se detiene en su acción {action} del archivo: la última %n acción no se pudo repetir y se ha dejado fuera ({reason}).</numerusform>
@@ -7237,7 +7237,7 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="869"/>
+        <location filename="../play/window.py" line="872"/>
         <source>The game stops at line {line} of the journal: its last %n line(s) could not be replayed and were left out ({reason}).</source>
         <translation>
             <numerusform>La partida se detiene en la línea {line} del diario: su última %n línea no se pudo repetir y se ha dejado fuera ({reason}).</numerusform>
@@ -7245,7 +7245,7 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="873"/>
+        <location filename="../play/window.py" line="876"/>
         <source>The game goes on from its move %n.</source>
         <translation>
             <numerusform>La partida sigue desde su jugada %n.</numerusform>
@@ -7253,52 +7253,52 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="875"/>
+        <location filename="../play/window.py" line="878"/>
         <source>The damaged game file is kept as {file}.</source>
         <translation>El archivo de partida dañado se guarda como {file}.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="877"/>
+        <location filename="../play/window.py" line="880"/>
         <source>The damaged journal is kept as {file}.</source>
         <translation>El diario dañado se guarda como {file}.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="878"/>
+        <location filename="../play/window.py" line="881"/>
         <source>The autosave was damaged</source>
         <translation>El guardado automático estaba dañado</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="884"/>
+        <location filename="../play/window.py" line="887"/>
         <source>rents</source>
         <translation>alquileres</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="884"/>
+        <location filename="../play/window.py" line="887"/>
         <source>prices</source>
         <translation>precios</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="884"/>
+        <location filename="../play/window.py" line="887"/>
         <source>house prices</source>
         <translation>precios de las casas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="885"/>
+        <location filename="../play/window.py" line="888"/>
         <source>names</source>
         <translation>nombres</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="888"/>
+        <location filename="../play/window.py" line="891"/>
         <source>other details</source>
         <translation>otros detalles</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="891"/>
+        <location filename="../play/window.py" line="894"/>
         <source>This game&apos;s board differs from the built-in board {board} ({changes}): the game plays on the board saved with it.</source>
         <translation>El tablero de esta partida no es igual que el tablero incluido {board} ({changes}): la partida se juega con el tablero guardado con ella.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="902"/>
+        <location filename="../play/window.py" line="905"/>
         <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada aún sin guardar. Se reintenta cada pocos segundos; con Guardar como puedes guardar la partida en otro disco.</numerusform>
@@ -7306,66 +7306,66 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="912"/>
+        <location filename="../play/window.py" line="915"/>
         <source>Autosave works again: the game is saved.</source>
         <translation>El guardado automático vuelve a funcionar: la partida está guardada.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1027"/>
+        <location filename="../play/window.py" line="1030"/>
         <source>Nothing to take back: dice or cards came after it</source>
         <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1029"/>
+        <location filename="../play/window.py" line="1032"/>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1057"/>
+        <location filename="../play/window.py" line="1060"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1075"/>
+        <location filename="../play/window.py" line="1078"/>
         <source>Replace the game?</source>
         <translation>¿Reemplazar la partida?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1076"/>
+        <location filename="../play/window.py" line="1079"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} ya existe. ¿Reemplazarlo?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1090"/>
-        <location filename="../play/window.py" line="1178"/>
+        <location filename="../play/window.py" line="1093"/>
+        <location filename="../play/window.py" line="1181"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1090"/>
+        <location filename="../play/window.py" line="1093"/>
         <source>The game could not be saved:
 {error}</source>
         <translation>No se ha podido guardar la partida:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1093"/>
+        <location filename="../play/window.py" line="1096"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1109"/>
+        <location filename="../play/window.py" line="1112"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1119"/>
-        <location filename="../play/window.py" line="1142"/>
+        <location filename="../play/window.py" line="1122"/>
+        <location filename="../play/window.py" line="1145"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1120"/>
+        <location filename="../play/window.py" line="1123"/>
         <source>This game file cannot be opened:
 
 {error}
@@ -7378,17 +7378,17 @@ The game on the table is unchanged.</source>
 La partida en la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1129"/>
+        <location filename="../play/window.py" line="1132"/>
         <source>The game is in use</source>
         <translation>La partida está en uso</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1130"/>
+        <location filename="../play/window.py" line="1133"/>
         <source>This game is open in another copy of U-Build. Close it there first.</source>
         <translation>Esta partida está abierta en otra copia de U-Build. Ciérrala allí primero.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1143"/>
+        <location filename="../play/window.py" line="1146"/>
         <source>This game cannot be opened:
 
 {error}
@@ -7401,39 +7401,39 @@ The game on the table is unchanged.</source>
 La partida de la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1169"/>
+        <location filename="../play/window.py" line="1172"/>
         <source>Save the event log</source>
         <translation>Guardar el registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1170"/>
+        <location filename="../play/window.py" line="1173"/>
         <source>Text files (*.txt)</source>
         <translation>Archivos de texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1178"/>
+        <location filename="../play/window.py" line="1181"/>
         <source>The log could not be saved:
 {error}</source>
         <translation>No se ha podido guardar el registro:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1186"/>
+        <location filename="../play/window.py" line="1189"/>
         <source>Untitled game ({track})</source>
         <translation>Partida sin título ({track})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1189"/>
+        <location filename="../play/window.py" line="1192"/>
         <source>{name}[*] – U-Build</source>
         <translation>{name}[*] – U-Build</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1208"/>
+        <location filename="../play/window.py" line="1211"/>
         <source>The game is not saved</source>
         <translation>La partida no está guardada</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="1209"/>
+        <location filename="../play/window.py" line="1212"/>
         <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada de esta partida no está guardada. ¿Guardar la partida en otro sitio antes de cerrar?</numerusform>
@@ -7441,18 +7441,18 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1213"/>
+        <location filename="../play/window.py" line="1216"/>
         <source>Save As…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1214"/>
+        <location filename="../play/window.py" line="1217"/>
         <source>Close without saving</source>
         <translation>Cerrar sin guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1060"/>
-        <location filename="../play/window.py" line="1109"/>
+        <location filename="../play/window.py" line="1063"/>
+        <location filename="../play/window.py" line="1112"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -7460,85 +7460,85 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../play/widgets.py" line="583"/>
+        <location filename="../play/widgets.py" line="584"/>
         <source>{name}&apos;s districts</source>
         <translation>Distritos de {name}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="598"/>
+        <location filename="../play/widgets.py" line="599"/>
         <source>Show {name}&apos;s holdings (click, or Enter)</source>
         <translation>Ver las propiedades de {name} (clic o Intro)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="625"/>
+        <location filename="../play/widgets.py" line="626"/>
         <source>Deal…</source>
         <translation>Trato…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="627"/>
+        <location filename="../play/widgets.py" line="628"/>
         <source>{name} proposes a deal (D)</source>
         <translation>{name} propone un trato (D)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="629"/>
+        <location filename="../play/widgets.py" line="630"/>
         <source>Houses…</source>
         <translation>Casas…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="631"/>
+        <location filename="../play/widgets.py" line="632"/>
         <source>{name} builds, sells or mortgages (H)</source>
         <translation>{name} construye, vende o hipoteca (H)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="703"/>
+        <location filename="../play/widgets.py" line="704"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="703"/>
+        <location filename="../play/widgets.py" line="704"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="704"/>
+        <location filename="../play/widgets.py" line="705"/>
         <source>computer, {strength}</source>
         <translation>ordenador, {strength}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="719"/>
+        <location filename="../play/widgets.py" line="720"/>
         <source>Fair start +{amount}</source>
         <translation>Inicio justo +{amount}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="327"/>
-        <location filename="../play/widgets.py" line="723"/>
+        <location filename="../play/dialogs.py" line="328"/>
+        <location filename="../play/widgets.py" line="724"/>
         <source>IN JAIL</source>
         <translation>EN LA CÁRCEL</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="329"/>
-        <location filename="../play/widgets.py" line="725"/>
+        <location filename="../play/dialogs.py" line="330"/>
+        <location filename="../play/widgets.py" line="726"/>
         <source>BANKRUPT</source>
         <translation>EN BANCARROTA</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="741"/>
+        <location filename="../play/widgets.py" line="742"/>
         <source>(M)</source>
         <translation>(H)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="730"/>
+        <location filename="../play/widgets.py" line="731"/>
         <source>{name} — rent now {rent}</source>
         <translation>{name} — alquiler actual {rent}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="332"/>
-        <location filename="../play/widgets.py" line="711"/>
+        <location filename="../play/dialogs.py" line="333"/>
+        <location filename="../play/widgets.py" line="712"/>
         <source>Net worth {worth} · {districts}</source>
         <translation>Patrimonio {worth} · {districts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="713"/>
+        <location filename="../play/widgets.py" line="714"/>
         <source>%n propert(y/ies)</source>
         <translation>
             <numerusform>%n propiedad</numerusform>
@@ -7546,7 +7546,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="714"/>
+        <location filename="../play/widgets.py" line="715"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n distrito</numerusform>
@@ -7554,7 +7554,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="716"/>
+        <location filename="../play/widgets.py" line="717"/>
         <source>%n get-out-of-jail card(s)</source>
         <translation>
             <numerusform>%n carta de salir de la cárcel</numerusform>
@@ -7562,13 +7562,13 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="376"/>
-        <location filename="../play/widgets.py" line="733"/>
+        <location filename="../play/dialogs.py" line="377"/>
+        <location filename="../play/widgets.py" line="734"/>
         <source>a hotel</source>
         <translation>un hotel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="733"/>
+        <location filename="../play/widgets.py" line="734"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n casa</numerusform>
@@ -7576,7 +7576,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="735"/>
+        <location filename="../play/widgets.py" line="736"/>
         <source>mortgaged</source>
         <translation>hipotecado</translation>
     </message>
@@ -7700,7 +7700,7 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>RankingButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="1265"/>
+        <location filename="../play/turn_sections.py" line="1276"/>
         <source>Show the final ranking</source>
         <translation>Ver la clasificación final</translation>
     </message>
@@ -7708,73 +7708,73 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>RankingPage</name>
     <message>
-        <location filename="../play/dialogs.py" line="432"/>
+        <location filename="../play/dialogs.py" line="433"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="432"/>
+        <location filename="../play/dialogs.py" line="433"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="432"/>
+        <location filename="../play/dialogs.py" line="433"/>
         <source>Cash</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="432"/>
-        <location filename="../play/dialogs.py" line="503"/>
+        <location filename="../play/dialogs.py" line="433"/>
+        <location filename="../play/dialogs.py" line="504"/>
         <source>Districts (rent values)</source>
         <translation>Distritos (valor de alquiler)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="433"/>
+        <location filename="../play/dialogs.py" line="434"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="433"/>
+        <location filename="../play/dialogs.py" line="434"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="453"/>
+        <location filename="../play/dialogs.py" line="454"/>
         <source>Back to the board</source>
         <translation>Volver al tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="456"/>
+        <location filename="../play/dialogs.py" line="457"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="460"/>
+        <location filename="../play/dialogs.py" line="461"/>
         <source>Save the log…</source>
         <translation>Guardar el registro…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="480"/>
+        <location filename="../play/dialogs.py" line="481"/>
         <source>Final ranking</source>
         <translation>Clasificación final</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="503"/>
+        <location filename="../play/dialogs.py" line="504"/>
         <source>Properties and buildings</source>
         <translation>Propiedades y edificios</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="514"/>
+        <location filename="../play/dialogs.py" line="515"/>
         <source>{names} wins!</source>
         <translation>¡Gana {names}!</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="514"/>
+        <location filename="../play/dialogs.py" line="515"/>
         <source>{names} share the win!</source>
         <translation>¡{names} comparten la victoria!</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="527"/>
+        <location filename="../play/dialogs.py" line="528"/>
         <source>bankrupt</source>
         <translation>en bancarrota</translation>
     </message>
@@ -7782,532 +7782,537 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="15"/>
+        <location filename="../core/engine/kernel/refusals.py" line="86"/>
         <source>not possible now (the game waits for: {phase})</source>
         <translation>ahora no se puede (la partida espera: {phase})</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="52"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="45"/>
         <source>no district {quoted_district} on this track</source>
         <translation>no hay ningún distrito {quoted_district} en este tablero</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="53"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="46"/>
         <source>{site} is not a building site of this track</source>
         <translation>{site} no es un solar de este tablero</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="56"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="49"/>
         <source>expected 1 die value from 1 to 6</source>
         <translation>se esperaba 1 valor de dado del 1 al 6</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="57"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="50"/>
         <source>expected {count} die values from 1 to 6</source>
         <translation>se esperaban {count} valores de dado del 1 al 6</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="58"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="51"/>
         <source>you are not in jail</source>
         <translation>no estás en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="59"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="52"/>
         <source>the fine is {fine}</source>
         <translation>la multa es de {fine}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="62"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="55"/>
         <source>no Chance card {quoted_card}</source>
         <translation>no hay ninguna tarjeta de Suerte {quoted_card}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="63"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="56"/>
         <source>that card is already in the pile</source>
         <translation>esa tarjeta ya está en el mazo</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="64"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="57"/>
         <source>the top card is {quoted_top}, not {quoted_card}</source>
         <translation>la tarjeta de arriba es {quoted_top}, no {quoted_card}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="67"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="60"/>
         <source>not enough cash for {price}</source>
         <translation>no tienes dinero suficiente para {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="18"/>
+        <location filename="../core/engine/kernel/refusals.py" line="89"/>
         <source>bids go in steps of {step}</source>
         <translation>las pujas van en múltiplos de {step}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="19"/>
+        <location filename="../core/engine/kernel/refusals.py" line="90"/>
         <source>the lowest bid now is {amount}</source>
         <translation>la puja mínima ahora es {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="20"/>
+        <location filename="../core/engine/kernel/refusals.py" line="91"/>
         <source>you only have {cash}</source>
         <translation>solo tienes {cash}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="68"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="61"/>
         <source>the player who landed there must make the first bid</source>
         <translation>el jugador que ha caído ahí debe hacer la primera puja</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="22"/>
+        <location filename="../core/engine/kernel/refusals.py" line="93"/>
         <source>in an open auction every bid and pass names its player</source>
         <translation>en una subasta abierta cada puja y cada pase dicen de qué jugador son</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="23"/>
+        <location filename="../core/engine/kernel/refusals.py" line="94"/>
         <source>this auction goes in turn: bid or pass when asked</source>
         <translation>en esta subasta se puja por turnos: puja o pasa cuando te toque</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="24"/>
+        <location filename="../core/engine/kernel/refusals.py" line="95"/>
         <source>{player} does not bid in this auction</source>
         <translation>{player} no puja en esta subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="25"/>
+        <location filename="../core/engine/kernel/refusals.py" line="96"/>
         <source>{player} has the highest bid</source>
         <translation>{player} tiene la puja más alta</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="26"/>
+        <location filename="../core/engine/kernel/refusals.py" line="97"/>
         <source>{player} has passed since the highest bid</source>
         <translation>{player} ya ha pasado desde la puja más alta</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="29"/>
+        <location filename="../core/engine/kernel/refusals.py" line="100"/>
         <source>you do not own that district</source>
         <translation>ese distrito no es tuyo</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="30"/>
+        <location filename="../core/engine/kernel/refusals.py" line="101"/>
         <source>it is mortgaged already</source>
         <translation>ya está hipotecado</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="31"/>
+        <location filename="../core/engine/kernel/refusals.py" line="102"/>
         <source>it is not mortgaged</source>
         <translation>no está hipotecado</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="32"/>
+        <location filename="../core/engine/kernel/refusals.py" line="103"/>
         <source>lifting the mortgage costs {price}</source>
         <translation>levantar la hipoteca cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="33"/>
+        <location filename="../core/engine/kernel/refusals.py" line="104"/>
         <source>you owe {debt} and have {cash}</source>
         <translation>debes {debt} y tienes {cash}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="34"/>
+        <location filename="../core/engine/kernel/refusals.py" line="105"/>
         <source>you can still raise {amount} by mortgaging</source>
         <translation>aún puedes reunir {amount} con hipotecas</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="39"/>
+        <location filename="../core/engine/kernel/refusals.py" line="110"/>
         <source>cash in a deal is a positive multiple of {step}</source>
         <translation>el dinero de un trato es un múltiplo positivo de {step}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="71"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="64"/>
         <source>you cannot build while in jail</source>
         <translation>no puedes construir estando en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="72"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="65"/>
         <source>the district is mortgaged</source>
         <translation>el distrito está hipotecado</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="73"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="66"/>
         <source>build at least one block</source>
         <translation>construye al menos un bloque</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="74"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="67"/>
         <source>the Starter game has residential blocks only</source>
         <translation>la partida Inicial solo tiene bloques residenciales</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="75"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="68"/>
         <source>no blocks on a turn a skyscraper, the stadium or the Tower was built</source>
         <translation>no hay bloques en un turno en el que se ha construido un rascacielos, el estadio o la Torre</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="77"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="70"/>
         <source>blocks this turn go on one district only</source>
         <translation>los bloques de este turno van en un solo distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="78"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="71"/>
         <source>at most {most} blocks a turn ({bought} bought already)</source>
         <translation>como mucho {most} bloques por turno (ya has comprado {bought})</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="79"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="72"/>
         <source>at most {most} blocks on a district</source>
         <translation>como mucho {most} bloques en un distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="80"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="73"/>
         <source>not enough blocks left in the box</source>
         <translation>no quedan bloques suficientes en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="81"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="74"/>
         <source>the blocks cost {cost}</source>
         <translation>los bloques cuestan {cost}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="82"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="75"/>
         <source>no room for free blocks there</source>
         <translation>ahí no caben bloques gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="83"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="76"/>
         <source>build exactly 1 free block there</source>
         <translation>construye ahí exactamente 1 bloque gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="84"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="77"/>
         <source>build exactly {count} free blocks there</source>
         <translation>construye ahí exactamente {count} bloques gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="85"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="78"/>
         <source>these free blocks are residential</source>
         <translation>estos bloques gratis son residenciales</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="86"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="79"/>
         <source>these free blocks are industrial</source>
         <translation>estos bloques gratis son industriales</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="87"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="80"/>
         <source>that site is taken</source>
         <translation>ese solar está ocupado</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="88"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="81"/>
         <source>the site does not touch that district</source>
         <translation>el solar no toca ese distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="89"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="82"/>
         <source>not on a turn in which blocks were bought</source>
         <translation>no en un turno en el que se han comprado bloques</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="90"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="83"/>
         <source>no skyscraper left in the box</source>
         <translation>no quedan rascacielos en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="91"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="84"/>
         <source>no stadium left in the box</source>
         <translation>no queda ningún estadio en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="92"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="85"/>
         <source>no tower left in the box</source>
         <translation>no queda ninguna Torre en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="97"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="90"/>
         <source>there is only one stadium in the game</source>
         <translation>solo hay un estadio en la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="98"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="91"/>
         <source>there is only one Tower in the game</source>
         <translation>solo hay una Torre en la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="99"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="92"/>
         <source>you must own every district of the colour group, and at least two</source>
         <translation>debes tener todos los distritos del grupo de color, y al menos dos</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="101"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="94"/>
         <source>the group has its skyscraper already</source>
         <translation>el grupo ya tiene su rascacielos</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="102"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="95"/>
         <source>you must own 2 districts of that colour</source>
         <translation>debes tener 2 distritos de ese color</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="103"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="96"/>
         <source>you must own two whole colour groups</source>
         <translation>debes tener dos grupos de color completos</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="104"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="97"/>
         <source>the Tower goes next to a district of a group you own whole</source>
         <translation>la Torre va junto a un distrito de un grupo que tengas completo</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="106"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="99"/>
         <source>it costs {price}</source>
         <translation>cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="107"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="100"/>
         <source>no bonus building left in the box</source>
         <translation>no quedan edificios extra en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="108"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="101"/>
         <source>a bonus building goes next to a district you own</source>
         <translation>un edificio extra va junto a un distrito tuyo</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="109"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="102"/>
         <source>not next to a district a hazard touches</source>
         <translation>no junto a un distrito que toque una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="110"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="103"/>
         <source>no hazard left in the box</source>
         <translation>no quedan edificaciones peligrosas en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="111"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="104"/>
         <source>a hazard goes next to another player&apos;s district</source>
         <translation>una edificación peligrosa va junto al distrito de otro jugador</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="112"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="105"/>
         <source>not next to a district a bonus building touches</source>
         <translation>no junto a un distrito que toque un edificio extra</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="113"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="106"/>
         <source>no hazard on that site</source>
         <translation>no hay ninguna edificación peligrosa en ese solar</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="114"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="107"/>
         <source>one move goes to an adjacent site</source>
         <translation>cada movimiento va a un solar contiguo</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="115"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="108"/>
         <source>you cannot move hazards while in jail</source>
         <translation>no puedes mover edificaciones peligrosas estando en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="116"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="109"/>
         <source>keep moving the same hazard</source>
         <translation>sigue moviendo la misma edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="117"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="110"/>
         <source>at most {most} hazard moves a turn</source>
         <translation>como mucho {most} movimientos de edificaciones peligrosas por turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="118"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="111"/>
         <source>a move costs {price}</source>
         <translation>cada movimiento cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="119"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="112"/>
         <source>you may pay to move only a hazard that touches one of your districts</source>
         <translation>solo puedes pagar por mover una edificación peligrosa que toque uno de tus distritos</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="121"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="114"/>
         <source>the move must take the hazard off at least one of your districts</source>
         <translation>el movimiento debe apartar la edificación peligrosa de al menos uno de tus distritos</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="37"/>
+        <location filename="../core/engine/kernel/refusals.py" line="108"/>
         <source>a deal is between two different players</source>
         <translation>un trato es entre dos jugadores distintos</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="38"/>
+        <location filename="../core/engine/kernel/refusals.py" line="109"/>
         <source>the deal is empty</source>
         <translation>el trato está vacío</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="40"/>
+        <location filename="../core/engine/kernel/refusals.py" line="111"/>
         <source>{player} does not have {cash}</source>
         <translation>{player} no tiene {cash}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="41"/>
+        <location filename="../core/engine/kernel/refusals.py" line="112"/>
         <source>a district is listed twice</source>
         <translation>un distrito aparece dos veces</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="42"/>
+        <location filename="../core/engine/kernel/refusals.py" line="113"/>
         <source>{player} does not own {district}</source>
         <translation>{district} no es de {player}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="125"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="118"/>
         <source>only the player raising money may propose a deal now</source>
         <translation>ahora solo puede proponer un trato el jugador que está reuniendo dinero</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="126"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="119"/>
         <source>only the player deciding to buy may propose a deal now</source>
         <translation>ahora solo puede proponer un trato el jugador que decide si compra</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="15"/>
+        <location filename="../core/engine/traditional/refusals.py" line="16"/>
         <source>no space {space} on this board</source>
         <translation>no hay ninguna casilla {space} en este tablero</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="16"/>
+        <location filename="../core/engine/traditional/refusals.py" line="17"/>
+        <source>{space} is not a property</source>
+        <translation>{space} no es una propiedad</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/refusals.py" line="18"/>
         <source>{space} is not a street</source>
         <translation>{space} no es una calle</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="17"/>
+        <location filename="../core/engine/traditional/refusals.py" line="19"/>
         <source>expected 2 die values from 1 to 6</source>
         <translation>se esperaban 2 valores de dado del 1 al 6</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="18"/>
+        <location filename="../core/engine/traditional/refusals.py" line="20"/>
         <source>the top card is {top}, not {card}</source>
         <translation>la carta de arriba es {top}, no {card}</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="19"/>
+        <location filename="../core/engine/traditional/refusals.py" line="21"/>
         <source>{card} is not a card still to be shuffled in</source>
         <translation>{card} no es una carta que falte por barajar</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="20"/>
+        <location filename="../core/engine/traditional/refusals.py" line="22"/>
         <source>{space} is not a property the bank still holds</source>
         <translation>{space} no es una propiedad que aún tenga la banca</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="21"/>
+        <location filename="../core/engine/traditional/refusals.py" line="23"/>
         <source>you hold no get-out-of-jail card</source>
         <translation>no tienes ninguna carta de salir de la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="22"/>
+        <location filename="../core/engine/traditional/refusals.py" line="24"/>
         <source>you rolled a double: roll again first</source>
         <translation>has sacado dobles: vuelve a tirar primero</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="23"/>
+        <location filename="../core/engine/traditional/refusals.py" line="25"/>
         <source>you have no roll left this turn</source>
         <translation>no te quedan tiradas en este turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="24"/>
+        <location filename="../core/engine/traditional/refusals.py" line="26"/>
         <source>the fine is paid before rolling, or after a roll in a turn you began in jail</source>
         <translation>la multa se paga antes de tirar, o tras una tirada en un turno que empezaste en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="27"/>
+        <location filename="../core/engine/traditional/refusals.py" line="29"/>
         <source>you must own the whole colour group</source>
         <translation>debes tener todo el grupo de color</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="28"/>
+        <location filename="../core/engine/traditional/refusals.py" line="30"/>
         <source>a street of the group is mortgaged</source>
         <translation>una calle del grupo está hipotecada</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="29"/>
+        <location filename="../core/engine/traditional/refusals.py" line="31"/>
         <source>build evenly: another street of the group has fewer buildings</source>
         <translation>construye de forma uniforme: otra calle del grupo tiene menos edificios</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="30"/>
+        <location filename="../core/engine/traditional/refusals.py" line="32"/>
         <source>sell evenly: another street of the group has more buildings</source>
         <translation>vende de forma uniforme: otra calle del grupo tiene más edificios</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="31"/>
+        <location filename="../core/engine/traditional/refusals.py" line="33"/>
         <source>the street has its hotel already</source>
         <translation>la calle ya tiene su hotel</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="32"/>
+        <location filename="../core/engine/traditional/refusals.py" line="34"/>
         <source>the bank has no houses left</source>
         <translation>a la banca no le quedan casas</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="33"/>
+        <location filename="../core/engine/traditional/refusals.py" line="35"/>
         <source>the bank has no hotels left</source>
         <translation>a la banca no le quedan hoteles</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="34"/>
+        <location filename="../core/engine/traditional/refusals.py" line="36"/>
         <source>a house there costs {price}</source>
         <translation>una casa ahí cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="35"/>
+        <location filename="../core/engine/traditional/refusals.py" line="37"/>
         <source>there is nothing built there</source>
         <translation>no hay nada construido ahí</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="36"/>
+        <location filename="../core/engine/traditional/refusals.py" line="38"/>
         <source>the bank has fewer than four houses to put back: sell the group&apos;s buildings together</source>
         <translation>la banca tiene menos de cuatro casas para devolver: vende juntos los edificios del grupo</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="39"/>
+        <location filename="../core/engine/traditional/refusals.py" line="41"/>
         <source>sell the buildings of its colour group first</source>
         <translation>vende primero los edificios de su grupo de color</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="40"/>
+        <location filename="../core/engine/traditional/refusals.py" line="42"/>
         <source>{player} does not hold the card {card}</source>
         <translation>{player} no tiene la carta {card}</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="41"/>
+        <location filename="../core/engine/traditional/refusals.py" line="43"/>
         <source>{player} could not pay the {amount} interest on the mortgages</source>
         <translation>{player} no podría pagar los {amount} de intereses de las hipotecas</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="42"/>
+        <location filename="../core/engine/traditional/refusals.py" line="44"/>
         <source>only the player to act may propose a deal now</source>
         <translation>ahora solo puede proponer un trato el jugador al que le toca</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="43"/>
+        <location filename="../core/engine/traditional/refusals.py" line="45"/>
         <source>{player} is out of the game</source>
         <translation>{player} está fuera de la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="44"/>
+        <location filename="../core/engine/traditional/refusals.py" line="46"/>
         <source>the Income Tax is paid the fixed way or as a share of your worth</source>
         <translation>el Impuesto sobre la renta se paga con la cantidad fija o con una parte de tu valor</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="45"/>
+        <location filename="../core/engine/traditional/refusals.py" line="47"/>
         <source>this game was started under older rules, which do not allow that</source>
         <translation>esta partida empezó con reglas anteriores, que no lo permiten</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="58"/>
+        <location filename="../core/engine/traditional/refusals.py" line="53"/>
         <source>only while the dice change hands: after a turn ends, before the next roll</source>
         <translation>solo mientras los dados cambian de manos: al acabar un turno, antes de la siguiente tirada</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="60"/>
+        <location filename="../core/engine/traditional/refusals.py" line="55"/>
         <source>there is no player {player}</source>
         <translation>no hay ningún jugador {player}</translation>
     </message>
@@ -8519,27 +8524,27 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>RollButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="380"/>
+        <location filename="../play/turn_sections.py" line="391"/>
         <source>Roll again</source>
         <translation>Tirar otra vez</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="382"/>
+        <location filename="../play/turn_sections.py" line="393"/>
         <source>Roll for a 6</source>
         <translation>Tirar para sacar un 6</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="382"/>
+        <location filename="../play/turn_sections.py" line="393"/>
         <source>Roll for a double</source>
         <translation>Tirar para sacar dobles</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="384"/>
+        <location filename="../play/turn_sections.py" line="395"/>
         <source>Roll the die</source>
         <translation>Tirar el dado</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="384"/>
+        <location filename="../play/turn_sections.py" line="395"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
@@ -8547,43 +8552,43 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../play/saved_games.py" line="235"/>
+        <location filename="../play/saved_games.py" line="236"/>
         <source>{board}: {players}</source>
         <translation>{board}: {players}</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="242"/>
+        <location filename="../play/saved_games.py" line="243"/>
         <source>no moves yet</source>
         <translation>aún sin jugadas</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="244"/>
+        <location filename="../play/saved_games.py" line="245"/>
         <source>d MMM yyyy, HH:mm</source>
         <comment>the date a game was last played (Qt&apos;s date format)</comment>
         <translation>d MMM yyyy, HH:mm</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="247"/>
+        <location filename="../play/saved_games.py" line="248"/>
         <source>finished</source>
         <translation>terminada</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="249"/>
+        <location filename="../play/saved_games.py" line="250"/>
         <source>test game</source>
         <translation>partida de prueba</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="251"/>
+        <location filename="../play/saved_games.py" line="252"/>
         <source>damaged autosave</source>
         <translation>guardado automático dañado</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="253"/>
+        <location filename="../play/saved_games.py" line="254"/>
         <source>open in a window</source>
         <translation>abierta en una ventana</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="255"/>
+        <location filename="../play/saved_games.py" line="256"/>
         <source>in use in another copy of U-Build</source>
         <translation>en uso en otra copia de U-Build</translation>
     </message>
@@ -8591,82 +8596,82 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../play/new_game.py" line="104"/>
+        <location filename="../play/new_game.py" line="105"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="104"/>
+        <location filename="../play/new_game.py" line="105"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="104"/>
+        <location filename="../play/new_game.py" line="105"/>
         <source>Amber</source>
         <translation>Ámbar</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="104"/>
+        <location filename="../play/new_game.py" line="105"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="104"/>
+        <location filename="../play/new_game.py" line="105"/>
         <source>Purple</source>
         <translation>Morado</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="104"/>
+        <location filename="../play/new_game.py" line="105"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="105"/>
+        <location filename="../play/new_game.py" line="106"/>
         <source>Teal</source>
         <translation>Verde azulado</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="105"/>
+        <location filename="../play/new_game.py" line="106"/>
         <source>Pink</source>
         <translation>Rosa</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="111"/>
+        <location filename="../play/new_game.py" line="112"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="112"/>
+        <location filename="../play/new_game.py" line="113"/>
         <source>Computer (simple)</source>
         <translation>Ordenador (sencillo)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="113"/>
+        <location filename="../play/new_game.py" line="114"/>
         <source>Computer (good)</source>
         <translation>Ordenador (bueno)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="114"/>
+        <location filename="../play/new_game.py" line="115"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="129"/>
+        <location filename="../play/new_game.py" line="130"/>
         <source>Player {n} name</source>
         <translation>Nombre del jugador {n}</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="130"/>
+        <location filename="../play/new_game.py" line="131"/>
         <source>Player {n} colour</source>
         <translation>Color del jugador {n}</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="131"/>
+        <location filename="../play/new_game.py" line="132"/>
         <source>Player {n}: human or computer</source>
         <translation>Jugador {n}: persona u ordenador</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="132"/>
+        <location filename="../play/new_game.py" line="133"/>
         <source>Remove player {n}</source>
         <translation>Quitar al jugador {n}</translation>
     </message>
@@ -8674,47 +8679,47 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SitesButtons</name>
     <message>
-        <location filename="../play/turn_sections.py" line="817"/>
+        <location filename="../play/turn_sections.py" line="828"/>
         <source>Build a bonus building</source>
         <translation>Construir un edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="818"/>
+        <location filename="../play/turn_sections.py" line="829"/>
         <source>Build a hazard</source>
         <translation>Construir una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="828"/>
+        <location filename="../play/turn_sections.py" line="839"/>
         <source>Skyscraper…</source>
         <translation>Rascacielos…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="829"/>
+        <location filename="../play/turn_sections.py" line="840"/>
         <source>Stadium ({price})…</source>
         <translation>Estadio ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="830"/>
+        <location filename="../play/turn_sections.py" line="841"/>
         <source>The Tower ({price})…</source>
         <translation>La Torre ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="836"/>
+        <location filename="../play/turn_sections.py" line="847"/>
         <source>Move a hazard (free)</source>
         <translation>Mover una edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="837"/>
+        <location filename="../play/turn_sections.py" line="848"/>
         <source>Move the hazard (free)</source>
         <translation>Mover la edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="838"/>
+        <location filename="../play/turn_sections.py" line="849"/>
         <source>Move the hazard again ({price})</source>
         <translation>Mover otra vez la edificación peligrosa ({price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="839"/>
+        <location filename="../play/turn_sections.py" line="850"/>
         <source>Move a hazard ({price})</source>
         <translation>Mover una edificación peligrosa ({price})</translation>
     </message>
@@ -9572,43 +9577,43 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>StatusLine</name>
     <message>
-        <location filename="../play/turn_sections.py" line="291"/>
+        <location filename="../play/turn_sections.py" line="302"/>
         <source>Landed on &lt;b&gt;{name}&lt;/b&gt;: for sale at {price}. You have {cash}.</source>
         <translation>Has caído en &lt;b&gt;{name}&lt;/b&gt;: en venta por {price}. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="296"/>
-        <location filename="../play/turn_sections.py" line="301"/>
+        <location filename="../play/turn_sections.py" line="307"/>
+        <location filename="../play/turn_sections.py" line="312"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="299"/>
+        <location filename="../play/turn_sections.py" line="310"/>
         <source>In jail (failed rolls: {n} of 3). You have {cash}.</source>
         <translation>En la cárcel (tiradas fallidas: {n} de 3). Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="303"/>
+        <location filename="../play/turn_sections.py" line="314"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. Build, or end your turn.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Construye o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="305"/>
+        <location filename="../play/turn_sections.py" line="316"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. A double: build, or roll again.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Dobles: construye o tira otra vez.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="307"/>
+        <location filename="../play/turn_sections.py" line="318"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. A double: roll again.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Dobles: tira otra vez.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="309"/>
+        <location filename="../play/turn_sections.py" line="320"/>
         <source>&lt;b&gt;Planning Permission&lt;/b&gt;: build a bonus building next to your district, a hazard next to another player&apos;s, or move a hazard up to two spaces for free.</source>
         <translation>&lt;b&gt;Permiso de Obras&lt;/b&gt;: construye un edificio extra junto a tu distrito, una edificación peligrosa junto al de otro jugador, o mueve una edificación peligrosa hasta dos casillas gratis.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="312"/>
+        <location filename="../play/turn_sections.py" line="323"/>
         <source>Move the hazard one site at a time (%n move(s) left).</source>
         <translation>
             <numerusform>Mueve la edificación peligrosa de solar en solar (queda %n movimiento).</numerusform>
@@ -9616,12 +9621,12 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="314"/>
+        <location filename="../play/turn_sections.py" line="325"/>
         <source>The hazard still touches your district: a second move ({price}) must take it off.</source>
         <translation>La edificación peligrosa aún toca tu distrito: un segundo movimiento ({price}) debe apartarla.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="317"/>
+        <location filename="../play/turn_sections.py" line="328"/>
         <source>A Chance card gives %n free block(s): pick the district.</source>
         <translation>
             <numerusform>Una tarjeta de Suerte te da %n bloque gratis: elige el distrito.</numerusform>
@@ -9629,22 +9634,22 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="320"/>
+        <location filename="../play/turn_sections.py" line="331"/>
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="330"/>
+        <location filename="../play/turn_sections.py" line="341"/>
         <source>{name} is a computer player: someone at the table rolls for them.</source>
         <translation>{name} es un jugador del ordenador: alguien en la mesa tira por él.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="331"/>
+        <location filename="../play/turn_sections.py" line="342"/>
         <source>&lt;b&gt;Roll the die at the table&lt;/b&gt;, then click the face it shows (or press its number) and Enter roll.</source>
         <translation>&lt;b&gt;Tira el dado en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra (o pulsa su número) y en Anotar la tirada.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="333"/>
+        <location filename="../play/turn_sections.py" line="344"/>
         <source>&lt;b&gt;Roll both dice at the table&lt;/b&gt;, then click the face each one shows (or press the two numbers) and Enter roll.</source>
         <translation>&lt;b&gt;Tira los dos dados en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra cada uno (o pulsa los dos números) y en Anotar la tirada.</translation>
     </message>
@@ -9892,22 +9897,22 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>TaxBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="417"/>
+        <location filename="../play/turn_sections.py" line="428"/>
         <source>Income Tax</source>
         <translation>Impuesto sobre la renta</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="435"/>
+        <location filename="../play/turn_sections.py" line="446"/>
         <source>Pay {amount}, or {percent}% of everything you own: your cash, the printed price of your properties (mortgaged ones too) and what your buildings cost. Choose before it is added up.</source>
         <translation>Paga {amount}, o el {percent}% de todo lo que tienes: tu dinero, el precio impreso de tus propiedades (también las hipotecadas) y lo que costaron tus edificios. Elige antes de que se sume.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="438"/>
+        <location filename="../play/turn_sections.py" line="449"/>
         <source>Pay {amount}</source>
         <translation>Pagar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="440"/>
+        <location filename="../play/turn_sections.py" line="451"/>
         <source>Pay {percent}% of my worth</source>
         <translation>Pagar el {percent}% de mi valor</translation>
     </message>
@@ -10573,27 +10578,27 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>TurnPanel</name>
     <message>
-        <location filename="../play/turn_sections.py" line="211"/>
+        <location filename="../play/turn_sections.py" line="222"/>
         <source>Key: {key}</source>
         <translation>Tecla: {key}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="710"/>
+        <location filename="../play/turn_sections.py" line="721"/>
         <source>Bid</source>
         <translation>Pujar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="711"/>
+        <location filename="../play/turn_sections.py" line="722"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="388"/>
+        <location filename="../play/turn_panel.py" line="389"/>
         <source>{partner} turned down your deal.</source>
         <translation>{partner} ha rechazado tu trato.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="390"/>
+        <location filename="../play/turn_panel.py" line="391"/>
         <source>{partner} turned down {proposer}&apos;s deal.</source>
         <translation>{partner} ha rechazado el trato de {proposer}.</translation>
     </message>
