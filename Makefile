@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench bench-zoom bench-compare native translations screenshots dist bundle clean
+.PHONY: run test bench bench-zoom bench-analyze bench-compare bench-peer native translations screenshots dist bundle clean
 
 $(STAMP): pyproject.toml setup.py
 	$(PYTHON) -m venv $(VENV)
@@ -41,6 +41,14 @@ bench: $(STAMP) native
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_view.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_gamefiles.py
 	$(BIN)/python benchmarks/bench_balance.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_analyze.py
+
+# A balance answer in under a second (benchmarks/bench_analyze.py): `ubuild analyze pro
+# --games 1000 --jobs all` and `traditional --games 500` as users run them, start-up and
+# workers included (wall, CPU and the load of each round), and the editor's Balance panel
+# after an edit (its warm workers; the window's event loop while the games run).
+bench-analyze: $(STAMP) native
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_analyze.py
 
 # Every frame at every zoom (benchmarks/bench_zoom.py): the editor and the play view on
 # Starter, Pro and the traditional board, from fit to 4x fit in steps of 0.25x; a pan
@@ -54,6 +62,14 @@ bench-zoom: $(STAMP) native
 BASE ?= 957a8c6
 bench-compare: $(STAMP) native
 	$(BIN)/python benchmarks/compare_engine.py --base $(BASE) $(if $(ROUNDS),--rounds $(ROUNDS))
+
+# The traditional game beside the lean peer simulator, dice rolls/s side by side in one
+# run (benchmarks/bench_peer.py): compiled, then pure Python. PEER is a checkout of
+# gamescomputersplay/monopoly (git clone https://github.com/gamescomputersplay/monopoly).
+bench-peer: $(STAMP) native
+	@test -n "$(PEER)" || { echo "make bench-peer PEER=DIR (a checkout of gamescomputersplay/monopoly)"; exit 2; }
+	$(BIN)/python benchmarks/bench_peer.py --peer $(PEER) $(if $(ROUNDS),--rounds $(ROUNDS))
+	UBUILD_PURE=1 $(BIN)/python benchmarks/bench_peer.py --peer $(PEER) $(if $(ROUNDS),--rounds $(ROUNDS))
 
 # Refresh the translation sources from every tr()/translate()/QT_TRANSLATE_NOOP;
 # translators edit it with Qt Linguist, then lrelease makes the .qm the program loads.

@@ -1,16 +1,20 @@
-"""The Fair start search (issue 27): what ``propose_fair_start`` reaches and what it costs.
+"""The Fair start proof (issue 27): what ``propose_fair_start`` with ``proof_settings``
+reaches and what it costs.
 
-Run with ``python benchmarks/bench_fair.py [GAMES] [VERIFY] [JOBS]`` (defaults 600, 4000
-and every core). For each board and seat count below it searches a Fair start in 6 rounds
-of GAMES games of good players, verifies it with VERIFY games of fresh seeds, and prints
-the amounts, the win rate by turn order before and after (95% intervals), whether every
-place is within ±2 points of fair (intervals included), the verification games that
-would show it (``games_needed``), the games played and the seconds. Speed is measured
-here, never asserted in the tests.
+Run with ``python benchmarks/bench_fair.py [FIRST_ROUND] [JOBS] [CASE ...]`` (defaults 400
+games, every core, the cases below; a case is ``board:seats`` or ``board:seats:gift``,
+where ``gift`` makes the last place start with the board's dearest district or property).
+For each it runs the proof the Balance panel and ``ubuild analyze --fair-proof`` run:
+rounds from FIRST_ROUND games, each twice the last, until the fit is precise
+(``proof_search_games``), then ``proof_verify_games`` games of fresh seeds (a second
+verification after a refit if the first falls short), and prints the amounts, the win
+rate by turn order before and after (95% intervals), whether every place is within ±2
+points of fair with its interval (``reached``), the farthest an interval reaches, the
+games played and the seconds. Speed is measured here, never asserted in the tests.
 
-The issue's numbers: with 3,000 games the first player of Starter, Classic and Pro wins
-about 32-33% with 4 players (fair: 25%); ±2 points *with* the 95% interval needs rates
-within about half a point of fair and about 4,000 verification games.
+What a proof costs: about 7,500 search games near the answer and 16,300 verification
+games for 4 seats (12,000 + 21,700 for 2 seats; fewer for more seats, whose fair share is
+smaller), whatever the board; the seconds are those games at the engine's speed.
 """
 
 from __future__ import annotations
@@ -19,35 +23,38 @@ import os
 import sys
 import time
 
-from ubuild_desktop.core.balance.fair import DEFAULT_ROUNDS, propose_fair_start
+from ubuild_desktop.core.balance.fair import gift_choices, proof_settings, propose_fair_start
 from ubuild_desktop.core.engine import native_build_active
 from ubuild_desktop.core.square import load_builtin_board
 from ubuild_desktop.core.trackfile import load_builtin
 
-CASES = [("starter", 4), ("classic", 4), ("pro", 4), ("classic", 2), ("pro", 6), ("traditional", 4)]
+CASES = ["classic:4", "starter:4", "pro:4", "traditional:4", "classic:2", "pro:6", "traditional:8", "classic:4:gift"]
 
 
 def main() -> None:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 600
-    verify = int(sys.argv[2]) if len(sys.argv) > 2 else 4000
-    jobs = int(sys.argv[3]) if len(sys.argv) > 3 else (os.cpu_count() or 1)
-    print(f"engine: {'compiled' if native_build_active() else 'pure Python'}; {DEFAULT_ROUNDS} rounds of {games} games, "
-          f"verified by {verify}; {jobs} processes")
-    for name, seats in CASES:
+    first = int(sys.argv[1]) if len(sys.argv) > 1 else 400
+    jobs = int(sys.argv[2]) if len(sys.argv) > 2 else (os.cpu_count() or 1)
+    cases = sys.argv[3:] or CASES
+    print(f"engine: {'compiled' if native_build_active() else 'pure Python'}; first round {first} games; {jobs} processes")
+    for case in cases:
+        name, seats_text, *rest = case.split(":")
+        seats = int(seats_text)
         board = load_builtin_board(name) if name == "traditional" else load_builtin(name)
+        gifts = ("",) * (seats - 1) + (gift_choices(board)[-1][0],) if rest else ()
         start = time.perf_counter()
-        p = propose_fair_start(board, seats, games=games, verify_games=verify, jobs=jobs)
+        p = propose_fair_start(board, seats, jobs=jobs, gifts=gifts, **proof_settings(seats, first))
         seconds = time.perf_counter() - start
-        played = p.before.games + sum(r.figures.games for r in p.rounds) + p.after.games
+        played = p.before.games + sum(r.figures.games for r in p.rounds) + p.attempts * p.after.games
 
         def rates(figures: object) -> str:
             return " ".join(f"{r:.1%}({lo:.1%}-{hi:.1%})" for r, (lo, hi) in zip(figures.rates, figures.intervals))  # type: ignore[attr-defined]
 
-        print(f"{name} x{seats}: amounts {list(p.amounts)} (start {p.starting_cash})")
+        print(f"{case}: amounts {list(p.amounts)}{' and ' + p.gift_names[-1] if gifts else ''} (start {p.starting_cash})")
         print(f"  before {rates(p.before)}")
         print(f"  after  {rates(p.after)}")
-        print(f"  reached: {p.reached}; games needed: {p.games_needed()}; {played} games in {seconds:.0f} s "
-              f"({played / seconds:.0f} games/s)")
+        print(f"  reached: {p.reached} (an interval reaches {p.after.worst(p.fair):.2%} from fair); "
+              f"{len(p.rounds)} rounds, {p.attempts} verification(s); {played} games in {seconds:.0f} s "
+              f"({played / seconds:.0f} games/s)", flush=True)
 
 
 if __name__ == "__main__":

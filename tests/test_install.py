@@ -35,7 +35,8 @@ from pathlib import Path
 import ubuild_desktop
 assert ubuild_desktop.__file__.startswith(sys.argv[2]), ubuild_desktop.__file__
 from ubuild_desktop.core.trackfile import builtin_track_names, load_builtin
-from ubuild_desktop.core.cards import load_districts, load_chance_cards
+from ubuild_desktop.core.cards import load_districts
+from ubuild_desktop.core.chance import load_chance_cards
 from ubuild_desktop.core.pieces import load_box
 assert {"starter", "classic", "pro"} <= set(builtin_track_names())
 load_builtin("pro"); load_districts(); load_chance_cards(); load_box()

@@ -64,6 +64,8 @@ ALLOWED_DYNAMIC = {
     # The money flows' words are simulate_cli.FLOW_WORDS, marked QT_TRANSLATE_NOOP("Command", ...)
     # there for the command line's text; the charts show the same words.
     ("charts/balance.py", "QCoreApplication.translate('Command', words.get(k, k))"),  # FLOW_WORDS and TRADITIONAL_FLOW_WORDS, marked in simulate_cli
+    # Each rule set's How to play title is marked QT_TRANSLATE_NOOP("HowToPlayWindow", ...) in howto/rule_sets.py.
+    ("howto/window.py", "QCoreApplication.translate('HowToPlayWindow', part.title)"),
 }
 
 

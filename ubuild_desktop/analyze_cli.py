@@ -7,19 +7,23 @@ and least landed districts) and, unless ``--games 0``, the figures of N simulate
 of the engine's computer players (game length, wins per seat with 95% intervals, how
 games end, money flows) and a **Fair start** proposal (issue 27): core's
 ``balance.fair.propose_fair_start``, searched in rounds of N games and verified by
-``--fair-games`` games with fresh seeds (default: 10 x N; 0: no proposal), shown as a
+``--fair-games`` games with fresh seeds (default 0: no proposal, so that the plain answer
+stays quick: the search plays many times its games; issue 26), or with
+``--fair-proof`` core's ``proof_settings`` (rounds from N games, each twice the last, until
+the fit is precise, then enough fresh games to show ±2 points: the Balance panel's), shown as a
 before/after table of the win rate by turn order, with whether every place is within
 ±2 points of fair, 95% intervals included. ``--json`` prints the same as one JSON
 document: core's ``odds_json`` plus ``simulation`` (``summarize``'s figures, or null)
 and ``fair_start`` (``FairProposal.to_json()``, or null). ``--report`` also
 writes a self-contained report with charts (:mod:`ubuild_desktop.charts.report`).
 
-On a square board (``ubuild analyze traditional`` or a board file) the same figures come
-from core's ``square_odds`` and ``square_money``: the odds of the traditional game (two
-dice, doubles, both decks, Go to Jail, ``--jail``), per street its expected rent with the
-whole group bare, 1 to 4 houses or a hotel, per station and utility by how many are held,
-the payback per colour group at every level, and the simulated games of the traditional
-rule set (``simulate.py``'s ``TRADITIONAL``).
+The board's rule set (``engine.registry``) gives its figures (``RuleSet.balance``), their
+text (``RuleSet.analysis``) and its games. On a square board (``ubuild analyze
+traditional`` or a board file) the figures are core's ``square_odds`` and ``square_money``:
+the odds of the traditional game (two dice, doubles, both decks, Go to Jail, ``--jail``),
+per street its expected rent with the whole group bare, 1 to 4 houses or a hotel, per
+station and utility by how many are held, the payback per colour group at every level,
+and the simulated games of the traditional rule set.
 
 Exit status: 0 = done, 1 = the track (or board) is not valid, 2 = it could not be read,
 the report could not be written, or the command line is wrong; one line on stderr. No Qt is imported unless ``--report`` asks for one (or the language is not
@@ -70,9 +74,12 @@ def register(subparsers: Any) -> None:
                                                              "paying the fine) or long (stay and roll for a double as long as the "
                                                              "rules allow) (default: short)")))
     parser.add_argument("--json", action="store_true", help=text(QT_TRANSLATE_NOOP("Command", "print the figures as a JSON document")))
-    parser.add_argument("--fair-games", type=int, default=None, metavar="N",
-                        help=text(QT_TRANSLATE_NOOP("Command", "games that verify the proposed Fair start, with fresh seeds "
-                                                             "(default: 10 times --games; 0: no proposal)")))
+    parser.add_argument("--fair-games", type=int, default=0, metavar="N",
+                        help=text(QT_TRANSLATE_NOOP("Command", "also propose a Fair start, searched in rounds of --games games and "
+                                                             "verified by N games with fresh seeds (default: 0, no proposal)")))
+    parser.add_argument("--fair-proof", action="store_true",
+                        help=text(QT_TRANSLATE_NOOP("Command", "search the Fair start until it is precise and verify it with enough "
+                                                             "fresh games to show every place within ±2 points (minutes)")))
     parser.add_argument("--report", type=Path, metavar="OUT.html|OUT.svg|OUT.pdf",
                         help=text(QT_TRANSLATE_NOOP("Command", "also write a report with charts: a self-contained HTML page, one SVG drawing or an A4 PDF")))
     parser.set_defaults(func=_cmd_analyze)
@@ -83,19 +90,20 @@ def _error(message: str) -> None:
 
 
 def _cmd_analyze(args: argparse.Namespace) -> int:
-    from .core.balance import JailPolicy, Policy, landing_odds, money_figures, odds_json
-    from .core.engine.ubuild.game import TRACK_INVALID, Game, GameSetupError
+    from .core.balance import JailPolicy, Policy
+    from .core.engine.kernel.records import SetupError
+    from .core.engine.registry import load_part, rule_set_of
     from .core.engine.simulate import Run, simulate, summarize
     from .core.jsonfile import FileMessageError, one_line
-    from .core.square import SquareBoard
     from .core.square.boardfile import resolve_board_or_track
+    from .core.square.validate import BoardProblem
     from .core.validate import Diagnostic
 
     console = current()
     if args.games < 0 or args.jobs < 1:
         _error(console.text(QT_TRANSLATE_NOOP("Command", "--games must be at least 0 and --jobs at least 1")))
         return EXIT_UNREADABLE
-    if args.fair_games is not None and args.fair_games < 0:
+    if args.fair_games < 0:
         _error(console.text(QT_TRANSLATE_NOOP("Command", "--fair-games must be at least 0")))
         return EXIT_UNREADABLE
     out: Path | None = args.report
@@ -106,82 +114,23 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
             return EXIT_UNREADABLE
         _start_qt()  # before the console looks up any word: its application must be a QApplication
     try:
-        track = resolve_board_or_track(args.track)
+        board = resolve_board_or_track(args.track)
     except (FileMessageError, OSError) as exc:
         _error(console.file_error(exc).splitlines()[0] if str(exc) else one_line(f"cannot read {args.track}"))
         return EXIT_UNREADABLE
-    if isinstance(track, SquareBoard):
-        return _analyze_square(args, track, console, out)
+    rules = rule_set_of(board)  # the board's rule set gives its figures, their words and its games
+    balance = load_part(rules.balance, f"balance figures of the rule set {rules.name!r}")
     try:
-        game = Game.create(track, args.players)  # which validates the track (once: it is long work on a long track)
-    except GameSetupError as exc:
-        problem = exc.params.get("problem")
-        if exc.template != TRACK_INVALID or not isinstance(problem, Diagnostic):
-            _error(one_line(f"{args.track}: {exc}"))
-            return EXIT_UNREADABLE
-        _error(console.invalid_track(args.track, track.preset, problem))
-        return EXIT_INVALID
-    try:
-        odds = landing_odds(game, Policy(jail=JailPolicy(args.jail)))
-        money = money_figures(game, odds, args.players)
-    except (GameSetupError, ValueError, ArithmeticError) as exc:
+        exact = balance.exact(
+            board, Policy(jail=JailPolicy(args.jail)), args.players)  # which validates the board (once: long work on a long track)
+    except SetupError as exc:
+        problem = exc.params.get("problem")  # the board's first problem, when it has problems
+        if isinstance(problem, (Diagnostic, BoardProblem)):
+            _error(console.invalid_board(args.track, board, problem))
+            return EXIT_INVALID
         _error(one_line(f"{args.track}: {exc}"))
         return EXIT_UNREADABLE
-    run: Run | None = None
-    if args.games > 0:
-        progress = Progress(args.games, sys.stderr, console) if sys.stderr.isatty() and not args.json else None
-        try:
-            run = simulate(track, args.players, (STRENGTH,), args.games, args.seed, args.jobs,
-                           progress=progress.update if progress is not None else None)
-        finally:
-            if progress is not None:
-                progress.clear()
-    simulation = summarize(run) if run is not None else None
-    document: dict[str, Any] = {
-        "track": track.name, "preset": game.preset.value, "rules": game.rules.value, "players": args.players,
-        **odds_json(game, odds, money),
-        "simulation": simulation,
-        "fair_start": _fair_proposal(args, track, simulation, console),
-    }
-    if args.json:
-        print(json.dumps(document, indent=2))
-    else:
-        print(format_analysis(document, terminal(args.track), console))
-    if out is not None:
-        from .charts.report import ReportContent, write_report
-
-        try:
-            write_report(ReportContent(args.track, game, odds, money, document["simulation"],
-                                       tuple(r.turns for r in run.results) if run is not None else (),
-                                       document["fair_start"]), out)
-        except OSError as exc:
-            _error(console.text(QT_TRANSLATE_NOOP("Command", "{file}: cannot write the report ({reason})")).format(
-                file=one_line(str(out)), reason=one_line(exc.strerror or str(exc))))
-            return EXIT_UNREADABLE
-        if not args.json:
-            print(console.text(QT_TRANSLATE_NOOP("Command", "report written to {file}")).format(file=out))
-    return EXIT_OK
-
-
-def _analyze_square(args: argparse.Namespace, board: Any, console: Console, out: Path | None) -> int:
-    """``ubuild analyze`` on a square board (the traditional game): core's ``square_odds``
-    and ``square_money``, the simulation through ``simulate.py``'s traditional rule set."""
-    from .core.balance import JailPolicy, Policy, square_json, square_money, square_odds
-    from .core.engine.registry import rule_set_of
-    from .core.engine.simulate import Run, simulate, summarize
-    from .core.engine.traditional.game import GameSetupError
-    from .core.jsonfile import one_line
-
-    refusal = console.refusal(board, args.track)
-    if refusal is not None:
-        _error(refusal)
-        return EXIT_INVALID
-    rules = rule_set_of(board)
-    try:
-        rules.make_game(rules.dump_board(board), args.players, None)
-        odds = square_odds(board, Policy(jail=JailPolicy(args.jail)))
-        money = square_money(board, odds, args.players)
-    except (GameSetupError, ValueError, ArithmeticError) as exc:
+    except (ValueError, ArithmeticError) as exc:
         _error(one_line(f"{args.track}: {exc}"))
         return EXIT_UNREADABLE
     run: Run | None = None
@@ -196,20 +145,19 @@ def _analyze_square(args: argparse.Namespace, board: Any, console: Console, out:
                 progress.clear()
     simulation = summarize(run) if run is not None else None
     document: dict[str, Any] = {
-        "board": board.name, "rules": rules.name, "players": args.players,
-        **square_json(board, odds, money),
+        **balance.document(board, exact, args.players),
         "simulation": simulation,
         "fair_start": _fair_proposal(args, board, simulation, console),
     }
     if args.json:
         print(json.dumps(document, indent=2))
     else:
-        print(format_square_analysis(document, board, terminal(args.track), console))
+        print(load_part(rules.analysis, f"analysis text of the rule set {rules.name!r}")(document, board, terminal(args.track), console))
     if out is not None:
         from .charts.report import ReportContent, write_report
 
         try:
-            write_report(ReportContent(args.track, board, odds, money, document["simulation"],
+            write_report(ReportContent(args.track, exact.source, exact.odds, exact.money, document["simulation"],
                                        tuple(r.turns for r in run.results) if run is not None else (),
                                        document["fair_start"]), out)
         except OSError as exc:
@@ -224,19 +172,26 @@ def _analyze_square(args: argparse.Namespace, board: Any, console: Console, out:
 def _fair_proposal(args: argparse.Namespace, source: Any, simulation: dict[str, Any] | None,
                    console: Console) -> dict[str, Any] | None:
     """The Fair start proposal's document (``FairProposal.to_json()``), or None without a
-    simulation or with ``--fair-games 0``: core's search in rounds of ``--games`` games,
+    simulation or when neither ``--fair-games`` nor ``--fair-proof`` asks for one: core's search in rounds of ``--games`` games,
     the analysis's own games as its "before", verified by ``--fair-games`` fresh games."""
-    from .core.balance.fair import DEFAULT_ROUNDS, propose_fair_start
+    from .core.balance.fair import planned_games, proof_settings, propose_fair_start
 
-    verify = args.games * 10 if args.fair_games is None else args.fair_games
-    if simulation is None or verify == 0:
+    verify = args.fair_games
+    if simulation is None or (verify == 0 and not args.fair_proof):
         return None
-    total = args.games * DEFAULT_ROUNDS + verify
-    progress = Progress(total, sys.stderr, console) if sys.stderr.isatty() and not args.json else None
+    settings: dict[str, Any] = proof_settings(args.players, args.games) if args.fair_proof else \
+        {"games": args.games, "verify_games": verify}
+    progress = Progress(planned_games(settings, args.players, True), sys.stderr, console) \
+        if sys.stderr.isatty() and not args.json else None
+
+    def heard(done: int, total: int) -> None:
+        if progress is not None:
+            progress.total = total  # a second verification adds to the plan
+            progress.update(done)
+
     try:
-        proposal = propose_fair_start(source, args.players, games=args.games, verify_games=verify, seed=args.seed,
-                                      jobs=args.jobs, before=simulation,
-                                      progress=(lambda done, _total: progress.update(done)) if progress is not None else None)
+        proposal = propose_fair_start(source, args.players, seed=args.seed, jobs=args.jobs, before=simulation,
+                                      progress=heard, **settings)
     finally:
         if progress is not None:
             progress.clear()
@@ -291,9 +246,9 @@ def bar(share: float, most: float, width: int = 20) -> str:
     return "█" * full + ("" if not rest else " ▏▎▍▌▋▊▉"[rest])
 
 
-def format_analysis(doc: dict[str, Any], ref: str, console: Console | None = None) -> str:
-    """The analysis (:func:`_cmd_analyze`'s document) as text for a terminal, in the
-    console's language (English when none is given)."""
+def format_analysis(doc: dict[str, Any], track: Any, ref: str, console: Console | None = None) -> str:
+    """A track's analysis (:func:`_cmd_analyze`'s document) as text for a terminal, in the
+    console's language (English when none is given): U-Build's ``RuleSet.analysis``."""
     c = console or Console({"LANG": "C"})
     text, num = c.text, c.number
 
@@ -372,7 +327,8 @@ def _odds_lines(doc: dict[str, Any], ref: str, c: Console, names: list[str]) -> 
 
 
 def format_square_analysis(doc: dict[str, Any], board: Any, ref: str, console: Console | None = None) -> str:
-    """A square board's analysis (:func:`_analyze_square`'s document) as text, in the
+    """A square board's analysis (:func:`_cmd_analyze`'s document) as text (the traditional
+    game's ``RuleSet.analysis``), in the
     console's language: the odds, then per property its expected rent per opponent turn
     (streets: the whole group bare, 1-4 houses, a hotel; stations and utilities: by how
     many the owner holds), the payback per colour group at every level, the stations and
@@ -457,23 +413,28 @@ def format_fair(fair: dict[str, Any] | None, c: Console, money: Any) -> list[str
     before, after = fair["before"], fair["after"]
     rows = [(text(QT_TRANSLATE_NOOP("Command", "place")), text(QT_TRANSLATE_NOOP("Command", "gets")),
              text(QT_TRANSLATE_NOOP("Command", "before")), text(QT_TRANSLATE_NOOP("Command", "after")))]
+    gifts = fair.get("gift_names") or [""] * len(fair["amounts"])
     for k, amount in enumerate(fair["amounts"]):
-        rows.append((text(QT_TRANSLATE_NOOP("Command", "{place}.")).format(place=k + 1),
-                     "+" + money(amount) if amount else money(0),
+        gets = "+" + money(amount) if amount else money(0)
+        if gifts[k]:
+            gets = text(QT_TRANSLATE_NOOP("Command", "{money} and {gift}")).format(money=gets, gift=gifts[k])
+        rows.append((text(QT_TRANSLATE_NOOP("Command", "{place}.")).format(place=k + 1), gets,
                      rate(before["win_rate_by_turn_order"][k], before["win_ci_by_turn_order"][k]),
                      rate(after["win_rate_by_turn_order"][k], after["win_ci_by_turn_order"][k])))
     widths = [max(len(r[i]) for r in rows) for i in range(4)]
     lines = ["", text(QT_TRANSLATE_NOOP("Command", "Fair start (proposed): the bank pays each place in the turn order once the "
-                                                  "roll-off has chosen the first player; searched in {rounds} rounds of {games} "
-                                                  "games, verified by {verify} games with fresh seeds:")).format(
-        rounds=len(fair["search"]), games=fair["search"][0]["games"] if fair["search"] else 0, verify=after["games"])]
+                                                  "roll-off has chosen the first player; searched in {rounds} rounds ({games} "
+                                                  "games), verified by {verify} games with fresh seeds:")).format(
+        rounds=len(fair["search"]), games=num(sum(r["games"] for r in fair["search"]), ",d"),
+        verify=num(after["games"], ",d"))]
     for r in rows:
         lines.append("  " + "  ".join(f"{cell:<{w}}" if i < 2 else f"{cell:>{w}}" for i, (cell, w) in enumerate(zip(r, widths))))
     points = num(fair["tolerance"] * 100, ".0f")
     share = num(fair["fair_share"], ".1%")
     if fair["reached"]:
         lines.append(text(QT_TRANSLATE_NOOP("Command", "fair: every place within ±{points} points of {share}, 95% intervals "
-                                                      "included")).format(points=points, share=share))
+                                                      "included (the farthest reaches {worst} points)")).format(
+            points=points, share=share, worst=num(fair.get("worst", 0.0) * 100, ".2f")))
     elif fair["games_needed"] is not None:
         lines.append(text(QT_TRANSLATE_NOOP("Command", "not shown yet: every rate is within ±{points} points of {share}, but "
                                                       "the 95% intervals reach further; about {games} verification games "

@@ -27,7 +27,7 @@ from .core.track import Preset, Track
 from .core.trackfile import builtin_track_names, load_builtin
 from .core.usertext import terminal
 from .core.validate import Report, validate
-from .identity import APPLICATION_NAME, VERSION
+from .identity import APPLICATION_NAME, COMMAND, VERSION
 
 EXIT_OK, EXIT_INVALID, EXIT_UNREADABLE = 0, 1, 2
 
@@ -59,7 +59,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _parser() -> argparse.ArgumentParser:
     text = current().text
-    parser = argparse.ArgumentParser(prog="ubuild", description=text(QT_TRANSLATE_NOOP("Command", "U-Build Desktop: design and play tile-built tracks.")))
+    parser = argparse.ArgumentParser(prog=COMMAND, description=text(QT_TRANSLATE_NOOP("Command", "U-Build Desktop: design and play tile-built tracks.")))
     parser.add_argument("--version", action="version", version=f"ubuild ({APPLICATION_NAME}) {VERSION}",
                         help=text(QT_TRANSLATE_NOOP("Command", "print the version and exit")))
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")

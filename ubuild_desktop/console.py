@@ -30,7 +30,8 @@ from .core.square import SquareBoard
 from .core.square.validate import BoardProblem, BoardReport
 from .core.track import Preset, Track
 from .core.usertext import terminal
-from .core.validate import PRESET_LABELS, Diagnostic, Report
+from .core.validate import Diagnostic, Report
+from .identity import COMMAND
 
 ENGLISH = "en"
 
@@ -104,7 +105,7 @@ class Console:
 
             from . import words
 
-            app = QCoreApplication.instance() or QCoreApplication(["ubuild"])
+            app = QCoreApplication.instance() or QCoreApplication([COMMAND])
             for translator in self._translators:
                 app.installTranslator(translator)
             self._app = app
@@ -141,23 +142,25 @@ class Console:
 
     def refusal(self, source: SquareBoard | Track, ref: str) -> str | None:
         """Why the commands that play ``source`` (the file or name ``ref``) refuse it: its
-        first problem, naming the file ("FILE: not a valid square board: ..."), or None."""
-        from .core.square.validate import validate_board
-        from .core.validate import validate
+        first problem, in its rule set's words, naming the file ("FILE: not a valid square
+        board: ..."), or None."""
+        from .core.engine.registry import rule_set_of
 
-        if isinstance(source, SquareBoard):
-            board_report = validate_board(source)
-            if board_report.valid:
-                return None
-            return self.text(QT_TRANSLATE_NOOP("Command", "{board}: not a valid square board: {problem}")).format(
-                board=terminal(ref), problem=self.diagnostic(board_report.diagnostics[0]))
-        report = validate(source)
-        return None if report.valid else self.invalid_track(ref, source.preset, report.diagnostics[0])
+        rules = rule_set_of(source)
+        report = rules.validate(source, {})
+        if report.valid:
+            return None
+        return self.invalid_board(ref, source, report.diagnostics[0])
 
-    def invalid_track(self, ref: str, preset: Preset, problem: Diagnostic) -> str:
-        """"FILE: not a valid Pro track: ...", the track's first ``problem``."""
-        return self.text(QT_TRANSLATE_NOOP("Command", "{track}: not a valid {preset} track: {problem}")).format(
-            track=terminal(ref), preset=self.preset(preset, False), problem=self.diagnostic(problem))
+    def invalid_board(self, ref: str, source: SquareBoard | Track, problem: Diagnostic | BoardProblem) -> str:
+        """"FILE: not a valid Pro track: ...": a board's first ``problem``, in its rule set's words."""
+        from .core.engine.registry import rule_set_of
+
+        rules = rule_set_of(source)
+        against = rules.checked_against(source)
+        return self.text(rules.refusal).format(  # marked QT_TRANSLATE_NOOP("Command", ...) by the rule set
+            track=terminal(ref), board=terminal(ref), problem=self.diagnostic(problem),
+            preset=self.preset(against, False) if against is not None else "")
 
     def file_error(self, error: Exception) -> str:
         """An error about a file (one that cannot be read), as its message says it."""
@@ -175,7 +178,7 @@ class Console:
         """The rule preset a report checked: "pro + railroads" in English, its name otherwise."""
         if not self.translated:
             return preset.value + (" + railroads" if railroads else "")
-        return str(self._installed().track_word(PRESET_LABELS[preset, railroads]))
+        return str(self._installed().preset_name(preset, railroads))
 
     def track_name(self, name: str) -> str:
         """A track's name (a built-in track's translated)."""

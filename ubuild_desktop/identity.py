@@ -10,8 +10,10 @@ from . import __version__
 
 #: The program's name as users see it (window titles, About, the launcher).
 APPLICATION_NAME = "U-Build Desktop"
+#: The command that starts the program (``ubuild edit``, ``ubuild play``...).
+COMMAND = "ubuild"
 #: With the application name, where Qt keeps the settings (``QSettings``, ``QStandardPaths``).
-ORGANIZATION_NAME = "ubuild"
+ORGANIZATION_NAME = COMMAND
 #: The reverse-DNS id the desktop knows the program by: the ``.desktop`` file's and the
 #: AppStream metainfo's name, the icon's name, and Wayland's app id.
 APP_ID = "org.ubuild.UBuildDesktop"
@@ -19,4 +21,4 @@ APP_ID = "org.ubuild.UBuildDesktop"
 LICENSE_SPDX = "MIT"
 VERSION = __version__
 
-__all__ = ["APPLICATION_NAME", "APP_ID", "LICENSE_SPDX", "ORGANIZATION_NAME", "VERSION"]
+__all__ = ["APPLICATION_NAME", "APP_ID", "COMMAND", "LICENSE_SPDX", "ORGANIZATION_NAME", "VERSION"]

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOptionCom
 
 from . import theme
 from .core.trackfile import TRACK_MIME_TYPE
-from .identity import APP_ID, APPLICATION_NAME, ORGANIZATION_NAME, VERSION
+from .identity import APP_ID, APPLICATION_NAME, COMMAND, ORGANIZATION_NAME, VERSION
 from .language import install_translations
 
 __all__ = ["APPLICATION_NAME", "ORGANIZATION_NAME", "FocusRingStyle", "application", "install_translations",
@@ -32,7 +32,7 @@ def application() -> QApplication:
     """The running QApplication, created and set up if there is none yet."""
     app = QApplication.instance()
     if app is None:
-        app = QApplication([sys.argv[0] if sys.argv else "ubuild"])
+        app = QApplication([sys.argv[0] if sys.argv else COMMAND])
         app.setApplicationName(APPLICATION_NAME)
         app.setApplicationDisplayName(APPLICATION_NAME)
         app.setOrganizationName(ORGANIZATION_NAME)

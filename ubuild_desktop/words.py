@@ -32,7 +32,8 @@ from .core.cards import parse_money as parse_english_money
 from .core.jsonfile import one_line
 from .core.limits import MAX_MESSAGE_CHARS
 from .core.square.validate import BoardProblem, BoardReport
-from .core.validate import WORD_PARAMS, Diagnostic, Report
+from .core.track import Preset
+from .core.validate import PRESET_LABELS, WORD_PARAMS, Diagnostic, Report
 
 if TYPE_CHECKING:  # the game's words: the engine is imported when a game needs it
     from .core.engine.kernel.refusals import Refusal
@@ -291,6 +292,15 @@ def file_error_text(error: Exception) -> str:
     return _filled(error, QCoreApplication.translate("FileErrors", template), params)
 
 
+def track_error_text(path: object, exc: ValueError) -> str:
+    """The one-line message for a track file that cannot be read, naming the file."""
+    from .core.trackfile import TrackFileError
+
+    if isinstance(exc, TrackFileError):
+        return file_error_text(exc)
+    return QCoreApplication.translate("EditorWindow", "{file}: not a track file ({error})").format(file=path, error=exc)
+
+
 def generate_error_text(error: Exception) -> str:
     """Why the track generator cannot make what was asked (core's ``GenerateError``), in the
     user's language."""
@@ -340,6 +350,12 @@ def track_word(value: str) -> str:
     # Dynamic on purpose: core/validate.py marks each with QT_TRANSLATE_NOOP("TrackWords", ...).
     translated = QCoreApplication.translate("TrackWords", value)
     return district_name(value) if translated == value else translated
+
+
+def preset_name(preset: Preset | str, railroads: bool = False) -> str:
+    """A U-Build rule preset's name in the user's language ("Starter", "Pro railroad"): the
+    words of ``core/validate.py``'s ``PRESET_LABELS``, the one place they are written."""
+    return track_word(PRESET_LABELS[Preset(preset), railroads])
 
 
 def _fill(template: str, params: dict[str, str | int]) -> str:

@@ -113,8 +113,10 @@ def _decisions(play: Any, count: int = 16) -> list[dict[str, Any]]:
     panel = play.turn_panel
     seen = []
     for _ in range(count):
-        button = next((b for b in (panel.roll_button, panel.buy_button, panel.build_button, panel.end_button)
-                       if b.isVisible() and b.isEnabled()), None)
+        # U-Build's blocks box is its plug-in's section: a traditional game's panel has none.
+        build = getattr(panel, "build_button", None)
+        button = next((b for b in (panel.roll_button, panel.buy_button, build, panel.end_button)
+                       if b is not None and b.isVisible() and b.isEnabled()), None)
         if button is None:
             break
         _click(button)
@@ -164,7 +166,7 @@ def tour(report: dict[str, Any]) -> None:
         _click(dialog.rows[-1].remove, _body(dialog))
     _click(dialog.start_button)
     play = home.play_window
-    assert play is not None and play.isVisible() and not play.rules.properties_are_streets
+    assert play is not None and play.isVisible() and play.rules.name == "ubuild"
     report["play_ubuild"] = _window(play) | {"turn_buttons": _decisions(play)}
     sheet = play.open_deal_sheet()
     _settle()

@@ -438,7 +438,7 @@ def editor_scenario(h: Harness) -> None:
 def editor_new_track_and_play_scenario(h: Harness) -> None:
     """The New Track dialog's every control, and Play This Track in an editor Home opened."""
     from ubuild_desktop.app.home import HomeWindow
-    from ubuild_desktop.editor.window import NewTrackDialog
+    from ubuild_desktop.editor.track_dialogs import NewTrackDialog
 
     editor = _editor(h)
 

@@ -63,7 +63,7 @@ def new_traditional_game_scenario(h: Harness) -> None:
 
     from ubuild_desktop.app.home import HomeWindow
     from ubuild_desktop.core.engine.traditional.state import TradState
-    from ubuild_desktop.play.square_board import SquarePlayBoard
+    from ubuild_desktop.play.traditional.board import SquarePlayBoard
 
     home = HomeWindow(animations=False, computer_delay_ms=0)
     home.show()

@@ -23,7 +23,8 @@ import ubuild_desktop
 from ubuild_desktop import words
 from ubuild_desktop.board.art import ART_WORDS, art_folder, draw_art, word_rect
 from ubuild_desktop.core import datawords
-from ubuild_desktop.core.cards import load_chance_cards, load_districts
+from ubuild_desktop.core.cards import load_districts
+from ubuild_desktop.core.chance import load_chance_cards
 from ubuild_desktop.core.trackfile import builtin_track_names, load_builtin
 from ubuild_desktop.qtapp import install_translations
 

@@ -32,7 +32,8 @@ def _click(widget: Any) -> None:
 def edit_then_play_scenario(h: Harness) -> None:
     from ubuild_desktop.app.home import HomeWindow
     from ubuild_desktop.core.trackfile import load_builtin
-    from ubuild_desktop.editor.window import EditorWindow, TrackSettingsDialog
+    from ubuild_desktop.editor.track_dialogs import TrackSettingsDialog
+    from ubuild_desktop.editor.window import EditorWindow
 
     home = HomeWindow(animations=False, computer_delay_ms=0)
     home.show()

@@ -4,14 +4,18 @@ when every place's 95% interval lies within ±2 points of fair)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+import numpy as np
 import pytest
 
 from ubuild_desktop.core.balance.fair import (
-    MONEY_PER_SHARE, ROUND_SEED, VERIFY_SEED, FairProposal, SeatFigures, _fair_amounts, _rounded, propose_fair_start,
+    MONEY_PER_SHARE, ROUND_SEED, TOLERANCE, VERIFY_SEED, FairProposal, SeatFigures, _fair_amounts, _round_sizes,
+    _rounded, _Search, gift_choices, planned_games, proof_search_games, proof_settings, proof_verify_games, propose_fair_start,
     seat_range, starting_cash_of,
 )
 from ubuild_desktop.core.engine.ubuild.game import GameSetupError
-from ubuild_desktop.core.engine.simulate import SimulationCancelled, simulate, summarize
+from ubuild_desktop.core.engine.simulate import SimulationCancelled, simulate, summarize, wilson_interval
 from ubuild_desktop.core.square import load_builtin_board
 from ubuild_desktop.core.trackfile import load_builtin
 
@@ -116,3 +120,87 @@ def test_both_rule_sets_and_their_seat_counts() -> None:
 def test_a_search_can_be_cancelled() -> None:
     with pytest.raises(SimulationCancelled):
         propose_fair_start(load_builtin("starter"), 2, games=4, rounds=2, should_stop=lambda: True)
+
+
+def _model_table(before: tuple[float, ...], cash: int, money_per_share: float) -> Callable[[tuple[int, ...]], np.ndarray]:
+    """A table of identical players whose places win as ``before`` without a Fair start;
+    money buys win rate with diminishing returns (a place's strength grows as the tanh of
+    its amount), about ``money_per_share`` starting cashes per unit of win rate at first."""
+    base = np.log(np.array(before) / sum(before))
+    fair = 1 / len(before)
+    scale = 4 / (money_per_share * fair * (1 - fair))
+
+    def rates(amounts: tuple[int, ...]) -> np.ndarray:
+        strength = base + scale * np.tanh(np.array(amounts) / (4 * cash))
+        e = np.exp(strength - strength.max())
+        return e / e.sum()
+    return rates
+
+
+@pytest.mark.parametrize("before, cash, step, money_per_share", [
+    ((0.56, 0.44), 24_900, 50, 6.0),  # Classic, 2 players
+    ((0.38, 0.33, 0.29), 12_900, 50, 13.0),  # Starter, 3
+    ((0.316, 0.267, 0.224, 0.193), 24_900, 50, 6.0),  # Classic, 4 (the issue's figures)
+    ((0.22, 0.19, 0.17, 0.15, 0.14, 0.13), 31_700, 50, 3.0),  # Pro, 6
+    ((0.292, 0.244, 0.239, 0.225), 1500, 10, 10.0),  # traditional, 4 (the issue's figures)
+    ((0.17, 0.14, 0.13, 0.12, 0.12, 0.11, 0.11, 0.10), 1500, 10, 6.0),  # traditional, 8
+])
+def test_the_proof_brings_every_place_within_two_points_interval_included(
+        before: tuple[float, ...], cash: int, step: int, money_per_share: float) -> None:
+    # The proof's plan (proof_settings) on a model of a table whose winners are drawn at
+    # random from its true rates: the verification shows every place within ±2 points,
+    # 95% intervals included, and the true rates of the proposal are within a point of fair.
+    seats = len(before)
+    table = _model_table(before, cash, money_per_share)
+    rng = np.random.default_rng(seats)
+    played: list[int] = []
+
+    def play(count: int, seed: int, amounts: tuple[int, ...]) -> SeatFigures:
+        played.append(count)
+        wins = rng.multinomial(count, table(amounts))
+        return SeatFigures(count, seed, tuple(float(w) / count for w in wins),
+                           tuple(wilson_interval(float(w), count) for w in wins))
+
+    settings = proof_settings(seats)
+    first = play(settings["games"], 0, (0,) * seats)
+    search = _Search(play, seats, cash, step, settings["games"], TOLERANCE)
+    sizes = _round_sizes(settings["games"], settings["growth"], settings["rounds"], settings["search_games"])
+    amounts, after, rounds, tries = search.run(first, sizes, settings["rounds"], settings["search_games"],
+                                               settings["verify_games"], settings["attempts"], 0)
+    proposal = FairProposal("ubuild", seats, amounts, cash, first, after, tuple(rounds), TOLERANCE, tries)
+    assert proposal.reached, proposal.to_json()
+    assert max(abs(table(amounts) - 1 / seats)) < 0.01
+    assert after.games == proof_verify_games(seats) and played[-1] == after.games
+    # the plan, give or take the rounds that make up for the games far from the answer
+    assert sum(played) <= 1.5 * planned_games(settings, seats, False) + (tries - 1) * after.games
+
+
+def test_the_proof_plans_enough_games_to_show_two_points() -> None:
+    # the verification's interval at the fair share is a third of the tolerance wide each side
+    for seats in range(2, 9):
+        games = proof_verify_games(seats)
+        low, high = wilson_interval(games / seats, games)
+        assert (high - low) / 2 <= TOLERANCE / 3 + 1e-4 and games % 100 == 0
+    assert proof_verify_games(4) == 16_300 and proof_search_games(4) == 7_500
+    settings = proof_settings(4, 400)
+    assert _round_sizes(400, 2.0, settings["rounds"], settings["search_games"]) == [400, 800, 1600, 3200, 1500]
+    assert planned_games(settings, 4, before=True) == 7_500 + 16_300
+    assert planned_games({"games": 10, "rounds": 3, "verify_games": 50}, 4, before=False) == 10 + 30 + 50
+
+
+def test_a_search_with_a_gift_finds_the_money_that_completes_it() -> None:
+    # The books' other compensation: the last place starts with a district, free; every game
+    # of the search and of the verification plays it (the "before" one does not).
+    track = load_builtin("starter")
+    gift = gift_choices(track)[-1]  # the dearest district
+    gifts = ("", "", gift[0])
+    proposal = propose_fair_start(track, 3, games=4, rounds=2, verify_games=6, seed=1, gifts=gifts)
+    assert proposal.gifts == gifts and proposal.gift_names == ("", "", gift[1])
+    doc = proposal.to_json()
+    assert doc["gifts"] == list(gifts) and doc["gift_names"] == ["", "", gift[1]]
+    run = simulate(track, 3, ("good",), 6, 1 + VERIFY_SEED, fair_start=proposal.amounts if any(proposal.amounts) else (),
+                   fair_gifts=gifts)
+    assert SeatFigures.of_summary(summarize(run)) == proposal.after
+    plain = simulate(track, 3, ("good",), 4, 1)
+    assert SeatFigures.of_summary(summarize(plain)) == proposal.before
+    assert propose_fair_start(track, 3, games=4, rounds=2, verify_games=6, seed=1).to_json()["gifts"] == []

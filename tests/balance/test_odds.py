@@ -272,3 +272,25 @@ def test_bridges_as_in_play_read_engine_games(name: str) -> None:
     measured = halves["down"] / (halves["up"] + halves["down"])
     shares = [share for _, share in landing_odds(game).bridges_up]
     assert abs(measured - sum(shares) / len(shares)) < 0.03, (measured, shares)
+
+
+def test_the_dense_and_the_sparse_solve_agree(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Small chains are solved dense (no scipy import: issue 26), large ones sparse: both
+    give the same odds, on every built-in track, both jail policies, and the square board."""
+    from ubuild_desktop.core.balance import chain, square_odds
+    from ubuild_desktop.core.square import load_builtin_board
+
+    def everything() -> list[float]:
+        values: list[float] = []
+        for name in builtin_track_names():
+            for jail in JailPolicy:
+                odds = track_odds(load_builtin(name), Policy(jail=jail))
+                values += [s.per_roll for s in odds.spaces] + [odds.rolls_per_turn, odds.in_jail_per_roll]
+        for jail in JailPolicy:
+            board = square_odds(load_builtin_board("traditional"), Policy(jail=jail))
+            values += [s.per_roll for s in board.spaces] + [board.rolls_per_turn]
+        return values
+
+    dense = everything()
+    monkeypatch.setattr(chain, "DENSE_LIMIT", 0)
+    assert everything() == pytest.approx(dense, abs=1e-12)

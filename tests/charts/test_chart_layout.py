@@ -23,7 +23,7 @@ from ubuild_desktop.charts.painters import SecondScale, share_ticks, wrap_text
 from ubuild_desktop.core.balance import track_odds
 from ubuild_desktop.core.engine.ubuild.game import Game
 from ubuild_desktop.core.trackfile import load_builtin
-from ubuild_desktop.editor.balance_panel import ended_chart
+from ubuild_desktop.editor.balance_column import ended_chart
 
 pytestmark = pytest.mark.usefixtures("qapp")
 

@@ -16,7 +16,7 @@ from ubuild_desktop.charts import (
     window_style,
 )
 from ubuild_desktop.charts.balance import group_colour, length_chart, odds_chart, payback_chart, wins_chart
-from ubuild_desktop.charts.painters import bins_of
+from ubuild_desktop.charts.histogram import bins_of
 from ubuild_desktop.core.balance import track_odds
 from ubuild_desktop.core.engine.ubuild.game import Game
 from ubuild_desktop.core.engine.simulate import simulate, summarize

@@ -18,21 +18,23 @@ from ubuild_desktop.core.cards import (
     GROUP_SIZES,
     PLANNING_TILES,
     CardDataError,
+    DistrictCard,
+    DistrictSet,
+    format_money,
+    load_districts,
+)
+from ubuild_desktop.core.chance import (
     ChanceCard,
     CollectEffect,
     CollectFromEachEffect,
     CollectPerDistrictEffect,
-    DistrictCard,
-    DistrictSet,
     GoToJailEffect,
     MoveEffect,
     PayEachEffect,
     PayEffect,
     PayPerBlockEffect,
     PlanningPermissionEffect,
-    format_money,
     load_chance_cards,
-    load_districts,
 )
 
 # The card that carries the rulebook's rent example (4 blocks -> $3.5M, x2 -> $7M).

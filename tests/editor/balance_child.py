@@ -1,9 +1,12 @@
 """The Balance panel's simulations, driven through its buttons in a child process.
 
 ``python -m tests.editor.balance_child FOLDER`` (offscreen) opens an editor on Starter,
-simulates a few real games in the background (in this process, then in two worker
-processes while comparing with Pro), cancels one run with Cancel and another with an
-edit, lets one start by itself once the track is idle, and closes the window. Any failed
+simulates a few real games in the background (on one worker process, then on two while
+comparing with Pro), cancels one run with Cancel and another with an edit, lets one
+start by itself once the track is idle, and closes the window. No game is ever played in
+the window's process (the panel's workers play them all, issue 26: a game played here
+fails the run), the window's event loop keeps turning while they play, and after an edit
+the next run starts no process (the pool stays warm). Any failed
 check exits non-zero; a crash (threads, processes and Qt together) fails the test that
 runs this instead of the whole test run.
 """
@@ -15,7 +18,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 
 from ubuild_desktop.charts import BarList, ColumnChart, Histogram
@@ -60,7 +63,22 @@ def check_results(panel: BalancePanel, games: int, compared: bool = False) -> No
         assert "the box: about" in column.length_text.text(), column.length_text.text()
 
 
+def _alive(pid: int) -> bool:
+    try:
+        state = (Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+def not_here(*args: object, **kwargs: object) -> object:
+    raise AssertionError("a game was played in the window's process")
+
+
 def main(folder: Path) -> int:
+    from ubuild_desktop.core.engine import simulate as simulate_module
+
+    simulate_module.play_game = not_here  # this process's only: the workers import their own
     app = application()
     window = EditorWindow(load_builtin("starter"), offer_recovery=False)
     window.resize(1280, 800)
@@ -70,14 +88,24 @@ def main(folder: Path) -> int:
     panel = window.balance
     assert window.balance_dock.isVisible()
 
-    # A few real games in this process: progress, then the charts.
+    # A few real games on one worker process: progress, then the charts; the window's
+    # event loop turns all along (a timer's beats while the games run).
     panel.jobs = 1
     panel.games_spin.setValue(4)
+    beats: list[int] = []
+    beat = QTimer()
+    beat.setInterval(0)
+    beat.timeout.connect(lambda: beats.append(1) if panel.is_simulating() else None)
+    beat.start()
     click(panel.simulate_button)
     assert panel.is_simulating() and panel.progress.isVisible() and panel.cancel_button.isEnabled()
     assert not panel.simulate_button.isEnabled()
     wait_done(panel)
+    beat.stop()
     check_results(panel, 4)
+    assert len(beats) > 1, "the window's event loop stood still while the games ran"
+    pool = panel._pool
+    assert pool is not None and len(pool.processes()) == 1
     assert panel.progress.isHidden() and not panel.cancel_button.isEnabled()
 
     # Compared with Pro: both tracks simulated, in two worker processes.
@@ -91,6 +119,7 @@ def main(folder: Path) -> int:
     click(panel.simulate_button)
     wait_done(panel)
     check_results(panel, 16, compared=True)
+    assert panel._pool is not None and len(panel._pool.processes()) == 2
     click(panel.stop_compare_button)
     assert panel.compare_column.isHidden() and panel.comparing() is None
 
@@ -101,6 +130,9 @@ def main(folder: Path) -> int:
     panel.games_spin.setValue(panel.games_spin.maximum())
     click(panel.simulate_button)
     assert wait_for(lambda: panel.progress.value() >= 1, WAIT_MS)
+    pool = panel._pool
+    assert pool is not None
+    workers = pool.processes()
     click(panel.cancel_button)
     assert not panel.is_simulating() and panel.main_column.simulated is None
     assert panel.main_column.sim_note.text() == "Cancelled."
@@ -121,11 +153,13 @@ def main(folder: Path) -> int:
     window.undo_action.trigger()
     assert wait_for(lambda: panel.main_column.simulated is not None, WAIT_MS), panel.main_column.sim_note.text()
     check_results(panel, 3)
+    assert panel._pool is pool and pool.processes() == workers, "the same warm worker played every run since (cancels and edits)"
 
     window.document.undo_stack.setClean()
     window.close()
     for job in panel._jobs_started:
         assert not job.is_running()
+    assert panel._pool is None and not any(_alive(pid) for pid in workers), "the workers end with the window"
     app.processEvents()
     print("balance child: every check passed")
     return 0

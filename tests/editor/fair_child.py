@@ -4,7 +4,8 @@
 asks the Balance panel for a Fair start of 3 players (a few real games a round, on two
 worker processes), checks the before/after table, applies it with Apply as House Rule,
 undoes and redoes it, saves the track and reads the file back; then the same on the
-traditional board in the square editor with 5 players (one process), and a search
+traditional board in the square editor with 5 players (one process) and the last place
+starting with the cheapest property (the gift's combo box), and a search
 cancelled by Cancel. ``PNG``: the panel is also saved as a picture. Any failed check exits
 non-zero; a crash (threads, processes and Qt together) fails only the test that runs it.
 """
@@ -17,7 +18,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QMainWindow
 
 from tests.editor.balance_child import click, wait_for
-from ubuild_desktop.core.fairstart import fair_start_for
+from ubuild_desktop.core.fairstart import fair_gifts_for, fair_start_for
 from ubuild_desktop.core.square.boardfile import load_board, load_builtin_board
 from ubuild_desktop.core.trackfile import load_builtin, load_track
 from ubuild_desktop.editor import EditorWindow
@@ -25,26 +26,38 @@ from ubuild_desktop.editor.balance_panel import BalancePanel
 from ubuild_desktop.qtapp import application
 
 
-def search(window: QMainWindow, panel: BalancePanel, players: int, games: int) -> tuple[int, ...]:
-    """Open the panel, propose a Fair start for ``players`` and check what it shows."""
+def search(window: QMainWindow, panel: BalancePanel, players: int, games: int, gift: bool = False) -> tuple[int, ...]:
+    """Open the panel, propose a Fair start for ``players`` (with the cheapest district or
+    property for the last place when ``gift``) and check what it shows."""
     window.balance_action.trigger()  # type: ignore[attr-defined]
     assert wait_for(lambda: panel.main_column.figures is not None)
     panel.games_spin.setValue(games)
     fair = panel.fair
+    # the proof's plan, small: equal rounds, a verification of ten rounds' games, two attempts
+    fair.plan = lambda seats, first: {"games": first, "rounds": 3, "verify_games": first * 10, "attempts": 2}
     assert fair.propose_button.isEnabled() and not fair.apply_button.isVisible()
     fair.players_spin.setValue(players)
+    assert fair.gift_combo.currentIndex() == 0 and fair.gift_combo.count() > 2  # money only, then each district
+    if gift:
+        fair.gift_combo.setCurrentIndex(1)
     click(fair.propose_button)
     assert fair.is_searching() and fair.progress.isVisible() and fair.cancel_button.isEnabled()
     assert wait_for(lambda: not fair.is_searching()), "the search never finished"
     proposal = fair.proposal
     assert proposal is not None, fair.note.text()
     assert proposal["players"] == players and len(proposal["amounts"]) == players and min(proposal["amounts"]) == 0
-    assert proposal["after"]["games"] == games * 10 and len(proposal["search"]) == 6
+    assert proposal["after"]["games"] == games * 10 and len(proposal["search"]) == 3
+    assert proposal["attempts"] == (1 if proposal["reached"] else 2)
     text = fair.table.text()
     assert fair.table.isVisible() and text.count("Place ") == players, text
     assert ("Fair: in" in text) == proposal["reached"], text
     assert fair.apply_button.isVisible() and fair.apply_button.isEnabled()
     assert "No Fair start is kept" in fair.kept.text()
+    if gift:
+        assert proposal["gifts"] == [""] * (players - 1) + [fair.gift_combo.itemData(1)]
+        assert proposal["gift_names"][-1] in text, text
+    else:
+        assert proposal["gifts"] == []
     return tuple(proposal["amounts"])
 
 
@@ -82,12 +95,16 @@ def main(folder: Path, png: Path | None) -> None:
     square.show()
     panel = square.balance
     panel.jobs = 1
-    amounts = search(square, panel, 5, 2)
+    amounts = search(square, panel, 5, 2, gift=True)
     click(panel.fair.apply_button)
     assert fair_start_for(square.document.board.fair_start, 5) == amounts
+    gift = panel.fair.gift_combo.itemData(1)
+    assert fair_gifts_for(square.document.board.fair_start, 5) == ("", "", "", "", gift)
+    assert "place 5:" in panel.fair.kept.text(), panel.fair.kept.text()
     path = folder / "board.json"
     square.document.save(path)
     assert fair_start_for(load_board(path).fair_start, 5) == amounts
+    assert fair_gifts_for(load_board(path).fair_start, 5)[-1] == gift
     click(panel.fair.propose_button)
     assert panel.fair.is_searching()
     click(panel.fair.cancel_button)

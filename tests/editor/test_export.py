@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 
 from ubuild_desktop.cli import main
 from ubuild_desktop.core.trackfile import load_builtin
-from ubuild_desktop.editor import export, settings
-from ubuild_desktop.editor.export import PagePlan, plan_pages
+from ubuild_desktop.editor import export, paper, settings
+from ubuild_desktop.editor.paper import PagePlan, plan_pages
 
 from .conftest import pdf_pages
 
@@ -88,11 +88,11 @@ def test_png_export_asks_the_pictures_size(qtbot: QtBot, make_editor, tmp_path: 
     out.unlink()
     chosen, sized = choose_file(out), answer_png_size(preset="dpi300")
     window.export_png_action.trigger()
-    board = export.board_rect(window.scene).size()
+    board = paper.board_rect(window.scene).size()
     wanted = round(board.width() * export.px_per_unit_at_dpi(300, settings.hex_size_mm()))
     assert QImage(str(out)).width() == wanted == sized[0]["width"]
     # At 300 dpi and 40 mm a hex, a hex is 472 pixels across.
-    assert abs(export.px_per_unit_at_dpi(300, 40.0) * export.ACROSS_FLATS - 472.4) < 0.1
+    assert abs(export.px_per_unit_at_dpi(300, 40.0) * paper.ACROSS_FLATS - 472.4) < 0.1
     out.unlink()
     chosen, sized = choose_file(out), answer_png_size(cancel=True)
     window.export_png_action.trigger()
@@ -136,11 +136,11 @@ def test_page_plan_overlaps_and_names_pages() -> None:
 
 def test_true_size_scale() -> None:
     # 40 mm across the flats of a hex: the scene's hex is sqrt(3) x 40 units across.
-    assert math.isclose(export.mm_per_unit(40.0) * math.sqrt(3.0) * 40.0, 40.0)
+    assert math.isclose(paper.mm_per_unit(40.0) * math.sqrt(3.0) * 40.0, 40.0)
 
 
 def test_parts_list_names_tiles_and_districts() -> None:
-    rows = export.parts_list_rows(load_builtin("starter"))
+    rows = paper.parts_list_rows(load_builtin("starter"))
     labels = {label: (n, detail) for label, n, detail in rows}
     assert labels["District double"][0] == 4
     assert "D2" in labels["District double"][1] and "(" in labels["District double"][1]
@@ -185,12 +185,12 @@ def test_cli_edit_screenshot(qtbot: QtBot, tmp_path: Path, capsys: pytest.Captur
 def test_printing_starts_in_the_orientation_that_needs_fewer_pages(qtbot: QtBot, make_editor) -> None:
     window = make_editor(load_builtin("pro"))
     printer = window._printer()
-    board = export.board_size_mm(window.current_track(), settings.hex_size_mm())
-    chosen = export.plan_pages(board, export._content_mm(printer)).pages
+    board = paper.board_size_mm(window.current_track(), settings.hex_size_mm())
+    chosen = paper.plan_pages(board, export._content_mm(printer)).pages
     counts = {}
     for orientation in (QPageLayout.Orientation.Portrait, QPageLayout.Orientation.Landscape):
         printer.setPageOrientation(orientation)
-        counts[orientation] = export.plan_pages(board, export._content_mm(printer)).pages
+        counts[orientation] = paper.plan_pages(board, export._content_mm(printer)).pages
     assert chosen == min(counts.values())
     assert len(set(counts.values())) == 2  # the Pro track is a case where the orientation matters
 

@@ -20,7 +20,7 @@ from ubuild_desktop.core.lattice import Cell
 from ubuild_desktop.core.limits import MAX_EXPORT_PAGES
 from ubuild_desktop.core.track import Placement, Track
 from ubuild_desktop.core.trackfile import dump_track, load_builtin
-from ubuild_desktop.editor import export, settings
+from ubuild_desktop.editor import export, paper, settings
 
 from .conftest import pdf_pages
 
@@ -47,7 +47,7 @@ def scatter(n: int) -> Track:
         Placement(id=f"p{i}", kind="go", cell=Cell((i % 16) * 40, (i // 16) * 40)) for i in range(n)))
 
 
-def covered(plan: export.PagePlan, x: float, y: float) -> bool:
+def covered(plan: paper.PagePlan, x: float, y: float) -> bool:
     """Whether board point (x, y) mm is on a printed page."""
     ox, oy = plan.offset_mm()
     sx, sy = plan.step_mm
@@ -58,7 +58,7 @@ def covered(plan: export.PagePlan, x: float, y: float) -> bool:
 @pytest.mark.parametrize("make", [far_pair, far_row])
 def test_the_plan_prints_only_pages_with_pieces(qtbot: QtBot, make) -> None:
     track = make()
-    board = export.track_on_paper(track, 40.0)
+    board = paper.track_on_paper(track, 40.0)
     plan = board.plan(A4_CONTENT_MM)
     assert plan.columns * plan.rows > 3_000  # the whole grid: what used to be printed
     assert 1 <= plan.pages <= 2 * len(track.pieces)
@@ -69,7 +69,7 @@ def test_the_plan_prints_only_pages_with_pieces(qtbot: QtBot, make) -> None:
 
 
 def test_a_dense_track_prints_every_page_of_its_grid(qtbot: QtBot) -> None:
-    plan = export.track_on_paper(load_builtin("starter"), 40.0).plan(A4_CONTENT_MM)
+    plan = paper.track_on_paper(load_builtin("starter"), 40.0).plan(A4_CONTENT_MM)
     assert plan.pages == plan.columns * plan.rows
 
 
@@ -83,7 +83,7 @@ def test_a_piece_across_two_pages_gets_both_and_far_pieces_their_own(qtbot: QtBo
     track = Track(name="Edge", pieces=(Placement(id="a", kind="go", cell=Cell(0, 0)),
                                        Placement(id="b", kind="jail", cell=Cell(3, 0)),
                                        Placement(id="c", kind="jail", cell=Cell(400, 0))))
-    plan = export.track_on_paper(track, 40.0).plan(A4_CONTENT_MM)
+    plan = paper.track_on_paper(track, 40.0).plan(A4_CONTENT_MM)
     # The two near pieces span two neighbouring pages; the far one is alone on its page.
     assert plan.has(0, 0) and plan.has(1, 0)
     assert plan.pages == 3

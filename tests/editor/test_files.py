@@ -259,8 +259,8 @@ def test_save_as_names_the_title_pdf_and_parts_list_after_the_file(
     from ubuild_desktop.editor import export
 
     painted: list[str] = []
-    paint_parts_list = export._paint_parts_list
-    monkeypatch.setattr(export, "_paint_parts_list", lambda painter, width, track, *rest: (
+    paint_parts_list = export.paint_parts_list
+    monkeypatch.setattr(export, "paint_parts_list", lambda painter, width, track, *rest: (
         painted.append(track.name), paint_parts_list(painter, width, track, *rest))[-1])
     window = make_editor(load_builtin("starter"))
     target = tmp_path / "harbour.json"

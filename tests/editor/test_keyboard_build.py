@@ -20,7 +20,7 @@ from ubuild_desktop.core.lattice import Cell
 from ubuild_desktop.core.pieces import PieceKind
 from ubuild_desktop.core.track import Preset
 from ubuild_desktop.core.validate import validate
-from ubuild_desktop.editor.window import NewTrackDialog
+from ubuild_desktop.editor.track_dialogs import NewTrackDialog
 from tests.modal import when_modal
 
 E, SE, SW, W, NW, NE = range(6)

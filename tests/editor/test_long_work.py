@@ -154,14 +154,14 @@ def large_preview_scenario(h: Harness) -> None:
     from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QPushButton
 
     from benchmarks.synthetic import synthetic_track
-    from ubuild_desktop.editor import export, open_editor, settings
+    from ubuild_desktop.editor import export, open_editor, paper, settings
 
     settings.set_hex_size_mm(40.0)
     track = synthetic_track(2_000)
     editor = open_editor(track=track)
     h.settle()
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)  # as the editor makes it
-    board = export.track_on_paper(track, 40.0)
+    board = paper.track_on_paper(track, 40.0)
     export.choose_orientation(printer, board)
     h.notes["expected"] = export.page_count(printer, board)
     cancel = True
@@ -209,7 +209,7 @@ def large_preview_scenario(h: Harness) -> None:
     small_track = synthetic_track(20)  # 5 pages in landscape, 7 in portrait (the parts list included)
     small = open_editor(track=small_track)
     h.settle()
-    board = export.track_on_paper(small_track, 40.0)
+    board = paper.track_on_paper(small_track, 40.0)
     h.notes["turned_expected"] = []
     for orientation in (QPageLayout.Orientation.Landscape, QPageLayout.Orientation.Portrait):
         printer.setPageOrientation(orientation)

@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 from ubuild_desktop.core.limits import MAX_TRACK_NAME_LENGTH
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.core.usertext import ELLIPSIS, FSI, PDI, TRACK_NAME_SHOWN
-from ubuild_desktop.editor.window import TrackSettingsDialog
+from ubuild_desktop.editor.track_dialogs import TrackSettingsDialog
 from ubuild_desktop.viewer.window import TrackViewerWindow
 
 RLO_NAME = "\u202eTrack <b>1</b>"

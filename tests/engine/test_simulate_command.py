@@ -124,8 +124,8 @@ def test_the_workers_end_with_the_command_whatever_ends_it(build: str, how: str,
     try:
         workers: set[int] = set()
         deadline = time.monotonic() + 120
-        while len(workers) < 2 and time.monotonic() < deadline:  # the pool's workers (spawn's tracker aside)
-            workers = {pid for pid in _children(command.pid) if "spawn_main" in
+        while len(workers) < 2 and time.monotonic() < deadline:  # the pool's workers (forked; a tracker aside)
+            workers = {pid for pid in _children(command.pid) if "resource_tracker" not in
                        (Path("/proc") / str(pid) / "cmdline").read_bytes().decode(errors="replace")}
             time.sleep(0.2)
         assert len(workers) >= 2, "the workers never started"

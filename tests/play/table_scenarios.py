@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 from ubuild_desktop.core.engine.ubuild.state import Phase
 from ubuild_desktop.core.engine.traditional.between_turns import BuildHouseBy
 from ubuild_desktop.play.dialogs import DealSheet
-from ubuild_desktop.play.houses_dialog import HousesDialog
+from ubuild_desktop.play.traditional.houses_dialog import HousesDialog
 
 from .helpers import click, end_turn, make_trad_window, roll
 

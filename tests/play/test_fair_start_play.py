@@ -1,6 +1,7 @@
 """The Fair start house rule at the table (issue 27): New game offers the Fair start a track
 or board keeps, the game is set up with it and saved with it, and the play window shows
-what each seat got once the roll-off has chosen the first player."""
+what each seat got once the roll-off has chosen the first player: money, and the district
+or property a place starts with (the gifts)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from ubuild_desktop.core.engine.ubuild.gamefile import dump_game, parse_game
 from ubuild_desktop.core.engine.traditional.gamefile import dump_game as dump_trad_game
 from ubuild_desktop.core.engine.traditional.gamefile import parse_game as parse_trad_game
 from ubuild_desktop.core.engine.traditional.session import TradSession
+from ubuild_desktop.core.balance.fair import gift_choices
 from ubuild_desktop.core.fairstart import with_fair_start
 from ubuild_desktop.core.square import dump_board, load_builtin_board
 from ubuild_desktop.core.trackfile import load_builtin, save_track
@@ -115,3 +117,59 @@ def test_new_game_offers_the_boards_fair_start_in_the_traditional_game(qtbot: Qt
     assert isinstance(session, TradSession) and session.game.house_rules.fair_start == BOARD_FAIR
     assert json.loads(dump_trad_game(session))["house_rules"]["fair_start"] == list(BOARD_FAIR)
     assert parse_trad_game(dump_trad_game(session)).game.house_rules.fair_start == BOARD_FAIR
+
+
+def test_a_fair_start_with_a_gift_is_offered_played_and_shown(qtbot: QtBot, tmp_path: Path) -> None:
+    # The books' other compensation: the last place starts with the track's cheapest district.
+    track = load_builtin("starter")
+    gift_id, gift_name, _price = gift_choices(track)[0]
+    path = tmp_path / "gift-starter.json"
+    save_track(track.model_copy(update={"fair_start": with_fair_start(None, 2, (0, 500), ("", gift_id))}), path)
+    dialog = _dialog_on_file(qtbot, path)
+    while len(dialog.rows) > 2:
+        qtbot.mouseClick(dialog.rows[-1].remove, Qt.MouseButton.LeftButton)
+    box = dialog.fair_start.check
+    assert f"place 2: +$500k and {gift_name}" in dialog.fair_start.detail.text(), dialog.fair_start.detail.text()
+    if not box.isChecked():
+        tick(qtbot, box)
+    assert gift_name in dialog.rules.text()
+    session, seats = _start(qtbot, dialog)
+    assert isinstance(session, Session) and session.game.fair_start == (0, 500)
+    d = next(x.index for x in session.game.districts if x.card.id == gift_id)
+    assert session.game.fair_gifts == (-1, d)
+    assert json.loads(dump_game(session))["fair_gifts"] == ["", gift_id]
+
+    window = open_game_window(session, seats, animations=False, computer_delay_ms=0, start=False)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.controller.inject_chance(*roll_off_dice(session.game, 1))  # Bo rolls highest: Ana is second
+    window.controller.start()
+    play_roll_off(qtbot, window)
+    state = window.controller.state
+    assert state.first_player == 1 and state.owner[d] == 0
+    cards = window.players.cards
+    assert f"Fair start +$500k and {gift_name}" in cards[0].worth.text(), cards[0].worth.text()
+    assert any(gift_name in line and "free" in line for line in window.log.lines()), window.log.lines()
+    assert parse_game(dump_game(window.controller.session)).state == state
+    window.grab().save(str(tmp_path / "gift-window.png"))
+    window.close()
+
+
+def test_the_traditional_game_offers_a_fair_start_with_a_gift(qtbot: QtBot, tmp_path: Path) -> None:
+    board = load_builtin_board("traditional")
+    gift_id, gift_name, _price = gift_choices(board)[0]
+    path = tmp_path / "gift-board.json"
+    kept = with_fair_start(None, 3, BOARD_FAIR, ("", "", gift_id))
+    path.write_text(dump_board(board.model_copy(update={"fair_start": kept})), encoding="utf-8")
+    dialog = _dialog_on_file(qtbot, path)
+    while len(dialog.rows) < 3:
+        qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    while len(dialog.rows) > 3:
+        qtbot.mouseClick(dialog.rows[-1].remove, Qt.MouseButton.LeftButton)
+    assert f"place 3: +$80 and {gift_name}" in dialog.fair_start.detail.text(), dialog.fair_start.detail.text()
+    if not dialog.fair_start.check.isChecked():
+        tick(qtbot, dialog.fair_start.check)
+    session, _seats = _start(qtbot, dialog)
+    assert isinstance(session, TradSession) and session.game.house_rules.fair_gifts == ("", "", gift_id)
+    assert json.loads(dump_trad_game(session))["house_rules"]["fair_gifts"] == ["", "", gift_id]

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from ubuild_desktop.board import BoardView, tile_cache
 from ubuild_desktop.board.square_scene import SquareBoardScene
-from ubuild_desktop.play.square_board import SquarePlayBoard
+from ubuild_desktop.play.traditional.board import SquarePlayBoard
 
 from .helpers import click, make_trad_window, roll
 from .test_square_board import COLOURS, play, session

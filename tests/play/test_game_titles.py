@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from ubuild_desktop.play import PlayWindow, read_game_file, resume_window
 from ubuild_desktop.play.files import SavedAs, read_play_document, read_play_file
-from ubuild_desktop.play.window import game_file_path
+from ubuild_desktop.play.window_files import game_file_path
 
 from ..modal import cancel_file_dialog, choose_file, press_message_button
 from .helpers import adopt, click, latest_autosave, make_window, roll

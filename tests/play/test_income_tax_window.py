@@ -87,7 +87,7 @@ def test_the_fine_after_a_failed_roll_and_a_title_handed_to_the_bank_by_the_pane
 
 def test_the_space_cards_say_the_income_tax_choice_and_the_double_rent_beside_a_mortgage(qtbot: QtBot) -> None:
     from tests.traditional.test_book_rules_whole import begun
-    from ubuild_desktop.play.square_card import square_card_html
+    from ubuild_desktop.play.traditional.card import square_card_html
 
     state = begun()
     card = square_card_html(state, "income-tax")

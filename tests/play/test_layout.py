@@ -16,7 +16,7 @@ from ubuild_desktop.core.engine.ubuild.actions import Dice
 from ubuild_desktop.core.engine.ubuild.state import Phase
 from ubuild_desktop.play import PlayWindow
 from ubuild_desktop.play.board import MoverItem
-from ubuild_desktop.play.window import LARGE_TEXT_KEY
+from ubuild_desktop.play.window_sizes import LARGE_TEXT_KEY
 
 SMALL, BIG = (1024, 640), (1920, 1080)
 

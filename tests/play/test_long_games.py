@@ -86,7 +86,9 @@ def test_a_game_stops_at_the_action_limit_and_its_file_opens_again(tmp_path: Pat
         from ubuild_desktop.core import limits
         limits.MAX_GAME_ACTIONS = 300
         from benchmarks.synthetic import endless_game
-        from ubuild_desktop.core.engine import END_ACTION_LIMIT, GameFileError, load_game, save_game
+        from ubuild_desktop.core.engine.kernel.gamefile import GameFileError
+        from ubuild_desktop.core.engine.kernel.phases import END_ACTION_LIMIT
+        from ubuild_desktop.core.engine.ubuild.gamefile import load_game, save_game
         try:
             endless_game(400)
         except RuntimeError as exc:

@@ -17,8 +17,8 @@ from ubuild_desktop.core.engine.traditional.game import K_STREET, Game
 from ubuild_desktop.core.engine.traditional.session import TradSession
 from ubuild_desktop.core.square import SpaceKind, load_builtin_board
 from ubuild_desktop.core.trackfile import load_builtin
-from ubuild_desktop.play.board import PlayBoard
-from ubuild_desktop.play.square_board import SquarePlayBoard
+from ubuild_desktop.play.ubuild.board import PlayBoard
+from ubuild_desktop.play.traditional.board import SquarePlayBoard
 
 COLOURS = ["#e03131", "#1971c2", "#f08c00", "#7048e8", "#2f9e44", "#c2255c", "#495057", "#0c8599"]
 GO = 0
@@ -166,7 +166,7 @@ def test_free_parking_and_go_corners_are_corners(qtbot: QtBot) -> None:
 
 def test_u_build_blocks_read_across_the_room_at_1080p(qtbot: QtBot) -> None:
     """The row of blocks on Classic's districts at 1920x1080: icons and counts about 26 px."""
-    from ubuild_desktop.play.board import BLOCK_ICON, S
+    from ubuild_desktop.play.ubuild.board import BLOCK_ICON, S
 
     from .helpers import make_window
 

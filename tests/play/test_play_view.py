@@ -120,7 +120,7 @@ def test_computer_pause_is_visible(qtbot: QtBot) -> None:
 
 def test_the_rent_explanation_tells_the_engine_rule_step_by_step(qtbot: QtBot) -> None:
     from ubuild_desktop.core.engine.ubuild import money
-    from ubuild_desktop.play.game_words import rent_explanation
+    from ubuild_desktop.play.ubuild.card import rent_explanation
     from tests.engine.helpers import give, new_state
 
     state = new_state("pro", players=2)

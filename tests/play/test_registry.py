@@ -67,7 +67,8 @@ def test_each_rule_set_names_its_windows_plug_ins(qapp: object) -> None:
     from ubuild_desktop.editor.square_window import open_square_editor_window
     from ubuild_desktop.editor.window import open_editor_window
     from ubuild_desktop.play.plugin import PlayView
-    from ubuild_desktop.play.rule_sets import TRADITIONAL_PLAY, UBUILD_PLAY
+    from ubuild_desktop.play.traditional.plugin import PLAY as TRADITIONAL_PLAY
+    from ubuild_desktop.play.ubuild.plugin import PLAY as UBUILD_PLAY
     from ubuild_desktop.viewer.square_window import open_square_viewer_window
     from ubuild_desktop.viewer.window import open_viewer_window
 
@@ -81,14 +82,15 @@ def test_each_rule_set_names_its_windows_plug_ins(qapp: object) -> None:
     with pytest.raises(LookupError, match="no play view"):
         load_part("", "play view")
     with pytest.raises(LookupError, match="cannot be found"):
-        load_part("ubuild_desktop.play.rule_sets:NOTHING", "play view")
+        load_part("ubuild_desktop.play.ubuild.plugin:NOTHING", "play view")
 
 
 def test_the_traditional_play_view_inherits_nothing_of_u_build_s() -> None:
     """Each plug-in says every part of its game's view (the traditional game's once took
     U-Build's board keys, take back and computer players without saying so)."""
     from ubuild_desktop.play.plugin import PlayView
-    from ubuild_desktop.play.rule_sets import PlayRules, TraditionalPlayRules
+    from ubuild_desktop.play.traditional.plugin import TraditionalPlayRules
+    from ubuild_desktop.play.ubuild.plugin import PlayRules
 
     assert not issubclass(TraditionalPlayRules, PlayRules) and not issubclass(PlayRules, TraditionalPlayRules)
     parts = [name for name in dir(PlayView) if not name.startswith("_")]

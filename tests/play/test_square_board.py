@@ -22,7 +22,7 @@ from ubuild_desktop.core.engine.traditional.player import SimplePlayer
 from ubuild_desktop.core.engine.traditional.session import TradSession
 from ubuild_desktop.core.engine.traditional.state import TradState
 from ubuild_desktop.core.square import load_builtin_board
-from ubuild_desktop.play.square_board import SquarePlayBoard
+from ubuild_desktop.play.traditional.board import SquarePlayBoard
 
 COLOURS = ["#e03131", "#1971c2", "#f08c00", "#7048e8"]
 NAMES = ("Ana", "Bo", "Cy", "Di")
@@ -372,8 +372,8 @@ def test_the_space_card_reads_the_state(qtbot: QtBot) -> None:
     marked), house price, mortgage value, owner and buildings; other kinds' own lines."""
     from ubuild_desktop.play.seats import Seat
     from ubuild_desktop.play.plugin import rules_for
-    from ubuild_desktop.play.square_card import SquareSpaceCard
-    from ubuild_desktop.play.widgets import DistrictCard
+    from ubuild_desktop.play.traditional.card import SquareSpaceCard
+    from ubuild_desktop.play.ubuild.card import DistrictCard
 
     wanted = lambda st: any(b >= 2 for b in st.buildings) and any(st.in_jail)  # noqa: E731
     state = play(session(), 20_000, until=wanted)

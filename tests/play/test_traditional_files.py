@@ -76,7 +76,7 @@ def test_an_older_ubuild_play_file_still_opens(qtbot: QtBot) -> None:
     window = resume_window(OLD_PLAY_FILE, animations=False, computer_delay_ms=0, autosave=False, remember=False)
     qtbot.addWidget(window)
     assert isinstance(window.controller.session, Session) and not isinstance(window.controller.session, TradSession)
-    assert window.rules.properties_are_streets is False and window.scene.track.pieces
+    assert window.rules.name == "ubuild" and window.scene.track.pieces
     assert "Ana's turn" in window.turn_panel.header.text()
     assert window.windowTitle().startswith(OLD_PLAY_FILE.name)
     window.controller.set_paused(True)

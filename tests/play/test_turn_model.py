@@ -45,16 +45,8 @@ from ubuild_desktop.core.engine.ubuild.game import Game
 from ubuild_desktop.core.engine.ubuild.session import Session
 from ubuild_desktop.core.engine.ubuild.game import HAZARD_MOVE_PRICE, JAIL_FINE
 from ubuild_desktop.core.trackfile import load_builtin
-from ubuild_desktop.play.turn_model import (
-    DoneKind,
-    Heading,
-    MoveKind,
-    PickKind,
-    PickMode,
-    Situation,
-    TurnModel,
-    turn_model,
-)
+from ubuild_desktop.play.turn_model import DoneKind, Heading, PickKind, PickMode, Situation, TurnModel
+from ubuild_desktop.play.ubuild.turn_model import MoveKind, turn_model
 from tests.engine.helpers import card_on_top, deal, give, land_on, new_state, put, site_touching, space_of
 
 

@@ -7,7 +7,8 @@ from ubuild_desktop.core.engine.ubuild.actions import OpenBid
 from ubuild_desktop.core.engine.ubuild.state import Phase
 from ubuild_desktop.core.engine.traditional.actions import BuildHouse, SellBuilding, SellGroupBuildings, UseJailCard
 from ubuild_desktop.play.plugin import rules_for
-from ubuild_desktop.play.rule_sets import TRADITIONAL_PLAY, UBUILD_PLAY
+from ubuild_desktop.play.traditional.plugin import PLAY as TRADITIONAL_PLAY
+from ubuild_desktop.play.ubuild.plugin import PLAY as UBUILD_PLAY
 from ubuild_desktop.play.turn_model import Heading, PickKind, PickMode
 
 from tests.traditional.helpers import act, give, started

@@ -19,7 +19,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.play.helpers import make_trad_window, make_window
 from ubuild_desktop import settings
-from ubuild_desktop.play.window import TV_MODE_KEY, TV_READING_PX, TV_SCREEN_HEIGHT
+from ubuild_desktop.play.window_sizes import TV_MODE_KEY, TV_READING_PX, TV_SCREEN_HEIGHT
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -36,6 +36,11 @@ class TrackOdds:
     odds: LandingOdds | None
     reason: str = ""
 
+    @property
+    def source(self) -> Game | None:
+        """What the figures are read from: the game (None: no odds)."""
+        return self.game
+
 
 def odds_of(
     track: Track,
@@ -69,6 +74,11 @@ class BoardOdds:
     board: SquareBoard
     odds: LandingOdds | None
     reason: str = ""
+
+    @property
+    def source(self) -> SquareBoard:
+        """What the figures are read from: the board itself."""
+        return self.board
 
 
 def board_odds_of(board: SquareBoard, *, policy: Policy = Policy(), report: BoardReport | None = None) -> BoardOdds:

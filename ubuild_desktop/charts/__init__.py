@@ -13,7 +13,9 @@ Like ``board/``, this package never imports a window package (editor, play, view
 
 from __future__ import annotations
 
-from .painters import Band, Bar, BarList, Chart, ColumnChart, Histogram, Mark, SecondScale, nice_ticks
+from .columns import ColumnChart
+from .histogram import Histogram
+from .painters import Band, Bar, BarList, Chart, Mark, SecondScale, nice_ticks
 from .render import chart_image, png_bytes, save_png, svg_bytes
 from .style import ChartStyle, paper_style, window_style
 from .view import ChartView

@@ -21,17 +21,16 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..board.track_words import space_kind_name
 from ..core.balance import LandingOdds
 from ..core.cards import load_districts
-from ..core.engine.ubuild.game import Game
-from ..core.engine.ubuild.game import BOOK_PLAYER_TURNS
 from ..core.engine.simulate import percentile
 from ..core.square import SquareBoard
-from ..core.square.board import SpaceKind as SquareKind
-from ..words import COUNTED, board_names_in_spanish, district_name, group_name, money, money_locale, percent, whole_money
+from ..words import COUNTED, group_name, money, money_locale, percent, whole_money
 from ..simulate_cli import FLOW_WORDS, TRADITIONAL_FLOW_WORDS
-from .painters import Bar, BarList, ColumnChart, Histogram, Mark, SecondScale
+from .figures import figures_of, rules_of
+from .columns import ColumnChart
+from .histogram import Histogram
+from .painters import Bar, BarList, Mark, SecondScale
 from .style import NEUTRAL_BAR
 
 SECONDS_PER_TURN = 30.0  # the issue's yardstick: minutes at 30 s a player-turn
@@ -43,13 +42,11 @@ def number(value: float, decimals: int = 0) -> str:
     return money_locale().toString(float(value), "f", decimals)
 
 
-def space_label(game: Game | SquareBoard, space: int) -> str:
+def space_label(game: Any, space: int) -> str:
     """A space's name as the board shows it: a district's, translated, or its kind's (a
-    square board's space: its own name, in Spanish where the board's names show so)."""
-    if isinstance(game, SquareBoard):
-        return game.spaces[space].shown_name(board_names_in_spanish())
-    d = game.space_district[space]
-    return district_name(game.districts[d].card.name) if d >= 0 else space_kind_name(game.space_kinds[space])
+    square board's space: its own name, in Spanish where the board's names show so); the
+    rule set's :class:`~.figures.BoardFigures` says which."""
+    return figures_of(game).space_label(game, space)
 
 
 def group_colour(group_id: str) -> str:
@@ -57,35 +54,23 @@ def group_colour(group_id: str) -> str:
     return load_districts().group(group_id).colour
 
 
-def _group_of(game: Game | SquareBoard, space: int) -> str:
-    """The colour group id of a district or street (``""`` for any other space)."""
-    if isinstance(game, SquareBoard):
-        found = game.spaces[space]
-        return found.group or "" if found.kind is SquareKind.STREET else ""
-    d = game.space_district[space]
-    return game.districts[d].card.group if d >= 0 else ""
-
-
-def board_groups(game: Game | SquareBoard) -> tuple[dict[str, str], dict[str, str]]:
+def board_groups(game: Any) -> tuple[dict[str, str], dict[str, str]]:
     """The colour groups' names (translated) and colours, by id: the track's or the board's."""
-    if isinstance(game, SquareBoard):
-        spanish = board_names_in_spanish()
-        return ({g.id: g.shown_name(spanish) for g in game.groups}, {g.id: g.colour for g in game.groups})
-    cards = load_districts()
-    return ({g.id: group_name(g.name) for g in cards.groups}, {g.id: g.colour for g in cards.groups})
+    return figures_of(game).groups(game)
 
 
-def odds_chart(game: Game | SquareBoard, odds: LandingOdds, title: str | None = None) -> ColumnChart:
+def odds_chart(game: Any, odds: LandingOdds, title: str | None = None) -> ColumnChart:
     """Landing odds per space (per turn) and in jail; see the module's docstring. ``game``:
     a U-Build game, or a square board (its streets in their groups' colours)."""
     bars: list[Bar] = []
     groups: list[str] = []
-    names, colours = board_groups(game)
+    figures = figures_of(game)
+    names, colours = figures.groups(game)
     for s in odds.spaces:
-        gid = _group_of(game, s.space)
+        gid = figures.group_of(game, s.space)
         if gid and gid not in groups:
             groups.append(gid)
-        label = space_label(game, s.space)
+        label = figures.space_label(game, s.space)
         if len(odds.spaces) > NUMBERED_FROM:  # only every few labels show: their numbers say where
             label = f"{s.space} {label}"
         bars.append(Bar(label, s.per_turn, colours.get(gid, NEUTRAL_BAR) if gid else NEUTRAL_BAR, text=percent(s.per_turn),
@@ -106,7 +91,7 @@ def odds_chart(game: Game | SquareBoard, odds: LandingOdds, title: str | None = 
     )
 
 
-def length_chart(game: Game | SquareBoard, turns: Sequence[int], title: str | None = None) -> Histogram:
+def length_chart(game: Any, turns: Sequence[int], title: str | None = None) -> Histogram:
     """Game length in player-turns (and minutes at 30 s a turn) against the box's time (a
     U-Build game's; the traditional game's box names none)."""
     marks: list[Mark] = []
@@ -115,8 +100,8 @@ def length_chart(game: Game | SquareBoard, turns: Sequence[int], title: str | No
         marks = [Mark(p10, QCoreApplication.translate("Charts", "p10 {turns}").format(turns=number(p10))),
                  Mark(median, QCoreApplication.translate("Charts", "median {turns}").format(turns=number(median))),
                  Mark(p90, QCoreApplication.translate("Charts", "p90 {turns}").format(turns=number(p90)))]
-    if isinstance(game, Game):
-        box_turns = BOOK_PLAYER_TURNS[game.rules]
+    box_turns = rules_of(game).box_player_turns(game)  # None: the rules give no length
+    if box_turns is not None:
         box_minutes = round(box_turns * SECONDS_PER_TURN / 60)
         marks.append(Mark(box_turns, QCoreApplication.translate("Charts", "the box: about {minutes} min").format(
             minutes=box_minutes), strong=False))

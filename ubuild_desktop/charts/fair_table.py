@@ -14,18 +14,42 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..words import money, percent, whole_money
+from ..core.engine.registry import rule_set
+from ..words import district_name, money, percent, whole_money
 
 
 def money_writer(rules: str) -> Callable[[int], str]:
-    """How a proposal's amounts are written: U-Build's $k or the traditional game's dollars."""
-    return money if rules == "ubuild" else whole_money
+    """How a proposal's amounts are written in the money of the rule set named ``rules``:
+    U-Build's $k or the traditional game's dollars (the registry's ``money_in_thousands``)."""
+    return money if rule_set(rules).money_in_thousands() else whole_money
+
+
+def gift_name_writer(board: Any) -> Callable[[str], str]:
+    """How a gift's name is written: a U-Build district's translated card name, a square
+    board's property by its own name."""
+    from ..core.square import SquareBoard
+
+    return (lambda name: name) if isinstance(board, SquareBoard) else district_name
+
+
+def got_text(amount: int, gift: str, write: Callable[[int], str]) -> str:
+    """What one place gets: "+$300k", "$0", "+$300k and Kite Hill", "Kite Hill" (``gift``:
+    the name, written already; "" for none)."""
+    cash = ("+" + write(amount)) if amount else write(0)
+    if not gift:
+        return cash
+    if not amount:
+        return gift
+    return QCoreApplication.translate("Fair", "{money} and {gift}").format(money=cash, gift=gift)
 
 
 def fair_rows(fair: dict[str, Any]) -> list[tuple[str, str, str, str]]:
-    """One row per place in the turn order: the place, what it gets, its win rate before
-    and after (each with its 95% interval)."""
+    """One row per place in the turn order: the place, what it gets (money, and the
+    district or property it starts with), its win rate before and after (each with its
+    95% interval)."""
     write = money_writer(fair["rules"])
+    names = fair.get("gift_names") or [""] * len(fair["amounts"])
+    gift = (lambda name: name) if fair["rules"] != "ubuild" else district_name
     before, after = fair["before"], fair["after"]
 
     def rate(r: float, ci: list[float]) -> str:
@@ -35,7 +59,7 @@ def fair_rows(fair: dict[str, Any]) -> list[tuple[str, str, str, str]]:
     rows = []
     for k, amount in enumerate(fair["amounts"]):
         rows.append((QCoreApplication.translate("Fair", "Place {place}").format(place=k + 1),
-                     ("+" + write(amount)) if amount else write(0),
+                     got_text(amount, gift(names[k]) if names[k] else "", write),
                      rate(before["win_rate_by_turn_order"][k], before["win_ci_by_turn_order"][k]),
                      rate(after["win_rate_by_turn_order"][k], after["win_ci_by_turn_order"][k])))
     return rows
@@ -49,7 +73,8 @@ def fair_verdict(fair: dict[str, Any]) -> str:
     if fair["reached"]:
         return QCoreApplication.translate(
             "Fair", "Fair: in {games} games with fresh seeds every place wins within ±{points} points of {share}, "
-                    "95% intervals included.").format(games=games, points=points, share=share)
+                    "95% intervals included (the farthest reaches {worst} points).").format(
+            games=games, points=points, share=share, worst=f"{fair.get('worst', 0.0) * 100:.2f}")
     if fair["games_needed"] is not None:
         return QCoreApplication.translate(
             "Fair", "Not shown yet: in {games} games with fresh seeds every place wins within ±{points} points of {share}, "
@@ -73,9 +98,9 @@ def fair_table_html(fair: dict[str, Any]) -> str:
         for row in fair_rows(fair))
     intro = QCoreApplication.translate(
         "Fair", "The bank pays each place in the turn order its Fair start once the roll-off has chosen the first player. "
-                "Found in {rounds} rounds of {games} simulated games, then verified by {verify} games with seeds the "
+                "Found in {rounds} rounds ({games} simulated games), then verified by {verify} games with seeds the "
                 "search never used.").format(rounds=len(fair["search"]),
-                                             games=fair["search"][0]["games"] if fair["search"] else 0,
+                                             games=sum(r["games"] for r in fair["search"]),
                                              verify=fair["after"]["games"])
     return (f"<p>{html.escape(intro, quote=False)}</p><table cellspacing='0' cellpadding='4'><tr>{cells}</tr>{body}</table>"
             f"<p><b>{html.escape(fair_verdict(fair), quote=False)}</b></p>")

@@ -5,10 +5,10 @@ PDF page all call :meth:`Chart.paint`. A chart is a frozen description (its bars
 marks, already in the user's words and numbers); the painter lays it out for the rectangle
 it is given, so the same chart reads at 400 x 250 in a panel and at A4 width in a report.
 
-- :class:`ColumnChart`: vertical bars with labels under them (turned upright and thinned
+- :class:`~.columns.ColumnChart` (its own module): vertical bars with labels under them (turned upright and thinned
   out when they do not fit), optional error bars, a reference line and a colour legend
   (landing odds per space, wins per seat with their intervals).
-- :class:`Histogram`: the distribution of a measure (game length), with marks (median,
+- :class:`~.histogram.Histogram` (its own module): the distribution of a measure (game length), with marks (median,
   p10, p90), a shaded band (the box's playing time) and a second scale (minutes).
 - :class:`BarList`: horizontal bars, one labelled row each, for values that may be
   infinite (turns to pay a colour group back; "never").
@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
@@ -128,12 +128,12 @@ def wrap_text(text: str, width: float, metrics: QFontMetricsF, max_lines: int = 
             else metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines]
 
 
-def _fits_whole(lines: Sequence[str], text: str) -> bool:
+def fits_whole(lines: Sequence[str], text: str) -> bool:
     """The lines hold every word of ``text``: nothing elided."""
     return " ".join(lines).split() == text.split()
 
 
-def _draw_lines(painter: QPainter, lines: Sequence[str], centre: float, top: float, left: float, right: float,
+def draw_lines(painter: QPainter, lines: Sequence[str], centre: float, top: float, left: float, right: float,
                 line: float) -> float:
     """Lines of text centred on ``centre`` (kept between ``left`` and ``right``), one under
     the other from ``top``; the y under the last."""
@@ -251,7 +251,7 @@ def metrics_width(style: ChartStyle, text: str) -> float:
     return QFontMetricsF(style.font()).horizontalAdvance(text)
 
 
-def _pen(colour: str, width: float = 1.0, dashed: bool = False) -> QPen:
+def make_pen(colour: str, width: float = 1.0, dashed: bool = False) -> QPen:
     pen = QPen(QColor(colour), width)
     pen.setCosmetic(False)
     if dashed:
@@ -259,7 +259,7 @@ def _pen(colour: str, width: float = 1.0, dashed: bool = False) -> QPen:
     return pen
 
 
-def _draw_upright(painter: QPainter, x: float, y: float, text: str, length: float, height: float,
+def draw_upright(painter: QPainter, x: float, y: float, text: str, length: float, height: float,
                   align_top: bool = True) -> None:
     """Text turned to read upwards, its end at (``x``, ``y``) (under an axis: it hangs
     down from there)."""
@@ -271,7 +271,7 @@ def _draw_upright(painter: QPainter, x: float, y: float, text: str, length: floa
     painter.restore()
 
 
-def _legend_rows(items: Sequence[tuple[str, str]], width: float, metrics: QFontMetricsF) -> list[list[tuple[str, str, float]]]:
+def legend_rows(items: Sequence[tuple[str, str]], width: float, metrics: QFontMetricsF) -> list[list[tuple[str, str, float]]]:
     """The legend's items (label, colour, width) laid out in rows of at most ``width``; a
     label too long for a row of its own is elided."""
     swatch = metrics.height() * 0.9
@@ -290,7 +290,7 @@ def _legend_rows(items: Sequence[tuple[str, str]], width: float, metrics: QFontM
     return rows
 
 
-def _draw_upright_title(painter: QPainter, text: str, x: float, plot: QRectF, line: float) -> None:
+def draw_upright_title(painter: QPainter, text: str, x: float, plot: QRectF, line: float) -> None:
     """A value axis' title turned to read upwards, centred along ``plot``'s height."""
     painter.save()
     painter.translate(x, plot.center().y())
@@ -299,395 +299,34 @@ def _draw_upright_title(painter: QPainter, text: str, x: float, plot: QRectF, li
     painter.restore()
 
 
-@dataclass(frozen=True)
-class _Columns:
-    """Where a column chart's parts go in a rectangle."""
+def axis_numbers(painter: QPainter, ticks: Sequence[float], x_of: Callable[[float], float], y: float,
+                  text_of: ValueText, style: ChartStyle, metrics: QFontMetricsF,
+                  left: float = -math.inf, right: float = math.inf) -> None:
+    """The numbers of a scale under its line at ``y``, each on its tick, kept between
+    ``left`` and ``right`` (off the count axis' numbers, inside the chart); a number too
+    close to the last one shown is left out."""
+    line = metrics.height()
 
-    plot: QRectF  # the bars' area
-    ticks: list[float]
-    slot: float
-    bar_width: float
-    upright: bool  # labels turned to read upwards
-    label_every: int  # 1: every label shown; k: every k-th
-    label_length: float
-    legend: list[list[tuple[str, str, float]]]
-    legend_top: float
-    label_lines: int = 1  # lines of a label written across (two when one does not fit the slot)
-    across: tuple[str, ...] = ()  # the value axis' title written across above the plot (too long to turn along it)
-    across_top: float = 0.0
-    key_top: float = 0.0  # the middle of the reference line's key
+    def place(t: float) -> tuple[float, float, str, float]:
+        x, text = x_of(t), text_of(t)
+        width = metrics.horizontalAdvance(text) + 2
+        return x, min(max(left, x - width / 2), right - width), text, width
 
-    def y(self, value: float) -> float:
-        top = self.ticks[-1] or 1.0
-        return self.plot.bottom() - (value / top) * self.plot.height()
+    def apart(shown: Sequence[float]) -> bool:
+        spans = [place(t) for t in shown]
+        return all(b[1] >= a[1] + a[3] + line * 0.5 for a, b in zip(spans, spans[1:]))
 
-    def x(self, index: int) -> float:
-        return self.plot.left() + self.slot * (index + 0.5)
-
-
-@dataclass(frozen=True)
-class ColumnChart(Chart):
-    """Vertical bars with their labels under them; see the module's docstring."""
-
-    bars: tuple[Bar, ...] = ()
-    value_label: str = ""  # the value axis' title
-    value_text: ValueText = plain_number  # a tick's number
-    reference: Mark | None = None  # a dashed line (a fair share)
-    legend: tuple[tuple[str, str], ...] = ()  # (label, colour) of the bars' colours
-    min_top: float = 0.0  # the value axis reaches at least this
-    max_top: float | None = None  # ... and never past this (1.0: a share ends at 100% at most)
-
-    def empty(self) -> bool:
-        return not self.bars
-
-    def _plot_area(self, rect: QRectF, style: ChartStyle) -> QRectF:
-        return self._layout(rect, style).plot
-
-    def _layout(self, rect: QRectF, style: ChartStyle) -> _Columns:
-        lay = self._layout_with(rect, style, across=False)
-        if self.value_label and metrics_width(style, self.value_label) > lay.plot.height():
-            # too long to read along the axis: written across, above the plot
-            lay = self._layout_with(rect, style, across=True)
-        return lay
-
-    def _layout_with(self, rect: QRectF, style: ChartStyle, across: bool) -> _Columns:
-        metrics = QFontMetricsF(style.font())
-        line = metrics.height()
-        top_value = max([self.min_top] + [max(b.value, b.high or 0.0) for b in self.bars]
-                        + ([self.reference.value] if self.reference else []))
-        ticks = share_ticks(top_value * 1.05, self.max_top)
-        legend = _legend_rows(self.legend, rect.width(), metrics) if self.legend else []
-        legend_top = rect.top()
-        y = rect.top() + len(legend) * line * 1.3
-        title = tuple(wrap_text(self.value_label, rect.width(), metrics)) if across else ()
-        across_top = y
-        y += len(title) * line * 1.2
-        key_top = y + line * 0.5
-        if self.reference is not None:  # the reference line's key, above the plot
-            y += line * 1.3
-        top = y + line * 0.8
-        tick_width = max(metrics.horizontalAdvance(self.value_text(t)) for t in ticks)
-        left = rect.left() + (line * 1.4 if self.value_label and not across else 0.0) + tick_width + line * 0.5
-        right = rect.right() - line * 0.3
-        slot = max(1e-6, (right - left) / len(self.bars))
-        widths = [metrics.horizontalAdvance(b.label) for b in self.bars]
-        lines = 1
-        upright = max(widths) > slot * 0.92
-        if upright and all(len(w) <= 2 and _fits_whole(w, b.label)
-                           for b in self.bars for w in [wrap_text(b.label, slot * 0.92, metrics)]):
-            upright, lines = False, 2  # each label on two lines across its slot
-        if upright:
-            length = min(max(widths), max(line * 3, rect.height() * 0.4))
-            every = max(1, math.ceil(line * 1.05 / slot))
-            label_height = length + line * 0.4
-        else:
-            length, every, label_height = max(widths), 1, line * (0.1 + 1.2 * lines)
-        bottom = rect.bottom() - label_height
-        plot = QRectF(left, top, right - left, max(10.0, bottom - top))
-        bar_width = slot * 0.72 if slot >= 6 else max(slot - 1.0, slot * 0.8)
-        return _Columns(plot, ticks, slot, bar_width, upright, every, length, legend, legend_top, lines, title,
-                        across_top, key_top)
-
-    def _plot(self, painter: QPainter, rect: QRectF, style: ChartStyle) -> None:
-        lay = self._layout(rect, style)
-        plot = lay.plot
-        font = style.font()
-        painter.setFont(font)
-        metrics = QFontMetricsF(font)
-        line = metrics.height()
-        self._draw_legend(painter, rect, lay, style, metrics)
-        # grid and value axis
-        for t in lay.ticks:
-            y = lay.y(t)
-            painter.setPen(_pen(style.grid, 0.8))
-            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            painter.setPen(QColor(style.soft))
-            painter.drawText(QRectF(rect.left(), y - line / 2, plot.left() - line * 0.4 - rect.left(), line),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.value_text(t))
-        if self.value_label:
-            painter.setPen(QColor(style.soft))
-            if lay.across:
-                y = lay.across_top
-                for text in lay.across:
-                    painter.drawText(QRectF(rect.left(), y, rect.width(), line),
-                                     Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
-                    y += line * 1.2
-            else:
-                _draw_upright_title(painter, self.value_label, rect.left() + line * 0.6, plot, line)
-        # bars
-        edge = _pen(style.bar_edge, 0.6 if lay.slot < 8 else 0.9)
-        for i, bar in enumerate(self.bars):
-            x = lay.x(i)
-            y = lay.y(max(0.0, bar.value))
-            body = QRectF(x - lay.bar_width / 2, y, lay.bar_width, plot.bottom() - y)
-            painter.setPen(edge if lay.slot >= 4 else Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(bar.colour or style.bar))
-            painter.drawRect(body)
-            top = y
-            if bar.low is not None and bar.high is not None:
-                lo, hi = lay.y(bar.low), lay.y(bar.high)
-                cap = max(3.0, lay.bar_width * 0.22)
-                painter.setPen(_pen(style.ink, 1.4))
-                painter.drawLine(QPointF(x, lo), QPointF(x, hi))
-                painter.drawLine(QPointF(x - cap, lo), QPointF(x + cap, lo))
-                painter.drawLine(QPointF(x - cap, hi), QPointF(x + cap, hi))
-                top = min(top, hi)
-            if bar.text and metrics.horizontalAdvance(bar.text) <= lay.slot * 0.95:
-                painter.setPen(QColor(style.ink))
-                painter.drawText(QRectF(x - lay.slot / 2, top - line * 1.1, lay.slot, line),
-                                 Qt.AlignmentFlag.AlignCenter, bar.text)
-        painter.setPen(_pen(style.soft, 1.0))
-        painter.drawLine(QPointF(plot.left(), plot.bottom()), QPointF(plot.right(), plot.bottom()))
-        # labels under the bars
-        painter.setPen(QColor(style.ink))
-        for i, bar in enumerate(self.bars):
-            if i % lay.label_every:
-                continue
-            x = lay.x(i)
-            if lay.upright:
-                text = metrics.elidedText(bar.label, Qt.TextElideMode.ElideRight, lay.label_length)
-                _draw_upright(painter, x, plot.bottom() + line * 0.3, text, lay.label_length, line)
-            else:
-                lines = wrap_text(bar.label, lay.slot * 0.92, metrics, lay.label_lines)
-                _draw_lines(painter, lines, x, plot.bottom() + line * 0.15, x - lay.slot / 2, x + lay.slot / 2, line)
-        if self.reference is not None:
-            y = lay.y(self.reference.value)
-            painter.setPen(_pen(style.accent, 1.6, dashed=True))
-            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            # its key above the plot, on the right, where no bar or label can cover it
-            room = rect.width() - line * 2.2
-            label = metrics.elidedText(self.reference.label, Qt.TextElideMode.ElideRight, room)
-            width = metrics.horizontalAdvance(label)
-            key_y = lay.key_top
-            start = max(rect.left(), min(plot.right() - width - line * 2.4, rect.right() - width - line * 2.2 - 1))
-            painter.drawLine(QPointF(start, key_y), QPointF(start + line * 1.8, key_y))
-            painter.setPen(QColor(style.accent))
-            painter.drawText(QRectF(start + line * 2.2, key_y - line / 2, width + 1, line),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
-
-    def _draw_legend(self, painter: QPainter, rect: QRectF, lay: _Columns, style: ChartStyle,
-                     metrics: QFontMetricsF) -> None:
-        line = metrics.height()
-        swatch = line * 0.9
-        y = lay.legend_top
-        for row in lay.legend:
-            x = rect.left()
-            for label, colour, width in row:
-                painter.setPen(_pen(style.bar_edge, 0.8))
-                painter.setBrush(QColor(colour))
-                painter.drawRect(QRectF(x, y + (line - swatch) / 2, swatch, swatch))
-                painter.setPen(QColor(style.ink))
-                painter.drawText(QRectF(x + swatch + line * 0.3, y, width - swatch - line * 0.3, line),
-                                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
-                x += width
-            y += line * 1.3
-
-    def _tip(self, rect: QRectF, style: ChartStyle, point: QPointF) -> str:
-        lay = self._layout(rect, style)
-        if not (lay.plot.left() <= point.x() < lay.plot.right()) or point.y() < lay.plot.top():
-            return ""
-        bar = self.bars[min(len(self.bars) - 1, int((point.x() - lay.plot.left()) / lay.slot))]
-        return bar.tip or (f"{bar.label}: {bar.text}" if bar.text else bar.label)
-
-
-@dataclass(frozen=True)
-class _Bins:
-    start: float
-    width: float
-    counts: list[int]
-
-
-def bins_of(values: Sequence[float], target: int = 20) -> _Bins:
-    """Round-width bins over ``values`` (about ``target`` of them)."""
-    lo, hi = min(values), max(values)
-    ticks = nice_ticks(lo, hi + (1 if hi == lo else 0), target, whole=all(float(v).is_integer() for v in values))
-    width = ticks[1] - ticks[0]
-    start = ticks[0]
-    counts = [0] * max(1, int(math.floor((hi - start) / width)) + 1)
-    for v in values:
-        counts[min(len(counts) - 1, int((v - start) // width))] += 1
-    return _Bins(start, width, counts)
-
-
-@dataclass(frozen=True)
-class _HistogramLayout:
-    plot: QRectF
-    bins: _Bins
-    x_ticks: list[float]
-    y_ticks: list[float]
-    low: float
-    high: float
-    labels: list[tuple[float, int, str, bool]]  # the marks' labels: left end, row above the plot, text, strong
-    measure_lines: tuple[str, ...] = ()  # the measure's label, wrapped
-    second_lines: tuple[str, ...] = ()  # the second scale's label, wrapped
-
-
-@dataclass(frozen=True)
-class Histogram(Chart):
-    """The distribution of ``values``; see the module's docstring."""
-
-    values: tuple[float, ...] = ()
-    measure_label: str = ""  # under the axis ("player-turns per game")
-    count_label: str = ""  # the count axis' title ("games")
-    value_text: ValueText = plain_number
-    marks: tuple[Mark, ...] = ()
-    band: Band | None = None
-    second: SecondScale | None = None
-    bins: int = 20
-    bar_text: Callable[[float, float, int], str] | None = field(default=None, compare=False)  # tool tip of a bin
-
-    def empty(self) -> bool:
-        return not self.values
-
-    def _plot_area(self, rect: QRectF, style: ChartStyle) -> QRectF:
-        return self._geometry(rect, style).plot
-
-    def _geometry(self, rect: QRectF, style: ChartStyle) -> _HistogramLayout:
-        metrics = QFontMetricsF(style.font())
-        line = metrics.height()
-        b = bins_of(self.values, self.bins)
-        lo, hi = b.start, b.start + b.width * len(b.counts)
-        extra = [m.value for m in self.marks] + ([self.band.low, self.band.high] if self.band else [])
-        lo, hi = min([lo] + extra), max([hi] + extra)
-        x_ticks = nice_ticks(lo, hi, 6)
-        lo, hi = min(lo, x_ticks[0]), max(hi, x_ticks[-1])
-        y_ticks = nice_ticks(0, max(b.counts) * 1.08, 4, whole=True)
-        tick_width = max(metrics.horizontalAdvance(plain_number(t)) for t in y_ticks)
-        left = rect.left() + (line * 1.4 if self.count_label else 0) + tick_width + line * 0.5
-        last = max(metrics.horizontalAdvance(self.value_text(x_ticks[-1])), metrics.horizontalAdvance(
-            self.second.value_text(x_ticks[-1] * self.second.factor)) if self.second else 0.0)
-        right = rect.right() - max(line * 0.5, last / 2 + 2)
-        # the marks' labels above the plot, each on its own line (the lowest value's nearest
-        # the plot), centred on its mark and kept inside the chart: never two on one line,
-        # however far apart, so each reads as the label of one mark
-        wanted = [(m.value, m.label, m.strong) for m in self.marks]
-        if self.band is not None:
-            wanted.append(((self.band.low + self.band.high) / 2, self.band.label, False))
-        labels: list[tuple[float, int, str, bool]] = []
-        rows: list[list[tuple[float, float]]] = []
-        for value, text, strong in sorted(wanted, key=lambda w: w[0]):
-            x = left + (value - lo) / (hi - lo) * (right - left)
-            if metrics.horizontalAdvance(text) > rect.width():
-                text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
-            width = metrics.horizontalAdvance(text)
-            start = min(max(rect.left(), x - width / 2), rect.right() - width)
-            rows.append([(start, start + width)])
-            labels.append((start, len(rows) - 1, text, strong))
-        measure_lines = tuple(wrap_text(self.measure_label, rect.width(), metrics)) if self.measure_label else ()
-        second_lines = tuple(wrap_text(self.second.label, rect.width(), metrics)) if self.second else ()
-        under = line * 1.35 + line * 1.2 * len(measure_lines)
-        if self.second is not None:
-            under += line * 1.35 + line * 1.2 * len(second_lines)
-        above = line * 1.3 * max(1, len(rows)) + line * 0.3  # (the count axis' top number reaches above the plot)
-        plot = QRectF(left, rect.top() + above, right - left, max(10.0, rect.height() - above - under - line * 0.1))
-        return _HistogramLayout(plot, b, x_ticks, y_ticks, lo, hi, labels, measure_lines, second_lines)
-
-    def _plot(self, painter: QPainter, rect: QRectF, style: ChartStyle) -> None:
-        lay = self._geometry(rect, style)
-        plot, b, x_ticks, y_ticks, lo, hi = lay.plot, lay.bins, lay.x_ticks, lay.y_ticks, lay.low, lay.high
-        font = style.font()
-        painter.setFont(font)
-        metrics = QFontMetricsF(font)
-        line = metrics.height()
-
-        def x_of(v: float) -> float:
-            return plot.left() + (v - lo) / (hi - lo) * plot.width()
-
-        def y_of(c: float) -> float:
-            return plot.bottom() - c / y_ticks[-1] * plot.height()
-
-        if self.band is not None:
-            x0, x1 = x_of(self.band.low), x_of(self.band.high)
-            painter.fillRect(QRectF(x0, plot.top(), max(2.0, x1 - x0), plot.height()), QColor(style.band))
-        for t in y_ticks:
-            y = y_of(t)
-            painter.setPen(_pen(style.grid, 0.8))
-            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            painter.setPen(QColor(style.soft))
-            painter.drawText(QRectF(rect.left(), y - line / 2, plot.left() - line * 0.4 - rect.left(), line),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, plain_number(t))
-        painter.setPen(_pen(style.bar_edge, 0.8))
-        painter.setBrush(QColor(style.bar))
-        for i, count in enumerate(b.counts):
-            if count:
-                x0, x1 = x_of(b.start + i * b.width), x_of(b.start + (i + 1) * b.width)
-                painter.drawRect(QRectF(x0, y_of(count), x1 - x0, plot.bottom() - y_of(count)))
-        for mark in self.marks:
-            x = x_of(mark.value)
-            pen = _pen(style.accent, 1.6, dashed=True) if mark.strong else _pen(style.soft, 1.6)
-            if not mark.strong:
-                pen.setStyle(Qt.PenStyle.DotLine)
-            painter.setPen(pen)
-            painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
-        for start, row, text, strong in lay.labels:
-            painter.setPen(QColor(style.accent if strong else style.soft))
-            painter.drawText(QRectF(start, plot.top() - line * (0.3 + 1.3 * (1 + row)), metrics.horizontalAdvance(text) + 1, line),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
-        # the measure's axis, then the second scale
-        painter.setPen(_pen(style.soft, 1.0))
-        painter.drawLine(QPointF(plot.left(), plot.bottom()), QPointF(plot.right(), plot.bottom()))
-        y = plot.bottom()
-        self._axis_numbers(painter, x_ticks, x_of, y, self.value_text, style, metrics, plot.left() - line * 0.3,
-                           rect.right())
-        y += line * 1.35
+    # every k-th number, the first and the last always among them when they can be
+    # (a scale reads to its end), k as small as keeps them apart
+    n = len(ticks)
+    every = next((k for k in range(1, n) if (n - 1) % k == 0 and apart(ticks[::k])), 0)
+    shown = list(ticks[::every]) if every else [ticks[0]]
+    for t in shown:
+        x, start, text, width = place(t)
+        painter.setPen(make_pen(style.soft, 1.0))
+        painter.drawLine(QPointF(x, y), QPointF(x, y + line * 0.2))  # a tick under the axis, over its number
         painter.setPen(QColor(style.soft))
-        y = _draw_lines(painter, lay.measure_lines, plot.center().x(), y, rect.left(), rect.right(), line)
-        if self.second is not None:
-            second = self.second
-            s_ticks = [t for t in nice_ticks(lo * second.factor, hi * second.factor, 6)
-                       if lo * second.factor - 1e-9 <= t <= hi * second.factor + 1e-9]
-            self._axis_numbers(painter, s_ticks, lambda v: x_of(v / second.factor), y, second.value_text, style, metrics,
-                               plot.left() - line * 0.3, rect.right())
-            painter.setPen(QColor(style.soft))
-            _draw_lines(painter, lay.second_lines, plot.center().x(), y + line * 1.35, rect.left(), rect.right(), line)
-        if self.count_label:
-            painter.setPen(QColor(style.soft))
-            _draw_upright_title(painter, metrics.elidedText(self.count_label, Qt.TextElideMode.ElideRight, plot.height()),
-                                rect.left() + line * 0.6, plot, line)
-
-    @staticmethod
-    def _axis_numbers(painter: QPainter, ticks: Sequence[float], x_of: Callable[[float], float], y: float,
-                      text_of: ValueText, style: ChartStyle, metrics: QFontMetricsF,
-                      left: float = -math.inf, right: float = math.inf) -> None:
-        """The numbers of a scale under its line at ``y``, each on its tick, kept between
-        ``left`` and ``right`` (off the count axis' numbers, inside the chart); a number too
-        close to the last one shown is left out."""
-        line = metrics.height()
-
-        def place(t: float) -> tuple[float, float, str, float]:
-            x, text = x_of(t), text_of(t)
-            width = metrics.horizontalAdvance(text) + 2
-            return x, min(max(left, x - width / 2), right - width), text, width
-
-        def apart(shown: Sequence[float]) -> bool:
-            spans = [place(t) for t in shown]
-            return all(b[1] >= a[1] + a[3] + line * 0.5 for a, b in zip(spans, spans[1:]))
-
-        # every k-th number, the first and the last always among them when they can be
-        # (a scale reads to its end), k as small as keeps them apart
-        n = len(ticks)
-        every = next((k for k in range(1, n) if (n - 1) % k == 0 and apart(ticks[::k])), 0)
-        shown = list(ticks[::every]) if every else [ticks[0]]
-        for t in shown:
-            x, start, text, width = place(t)
-            painter.setPen(_pen(style.soft, 1.0))
-            painter.drawLine(QPointF(x, y), QPointF(x, y + line * 0.2))  # a tick under the axis, over its number
-            painter.setPen(QColor(style.soft))
-            painter.drawText(QRectF(start, y + line * 0.25, width, line), Qt.AlignmentFlag.AlignCenter, text)
-
-    def _tip(self, rect: QRectF, style: ChartStyle, point: QPointF) -> str:
-        lay = self._geometry(rect, style)
-        plot, b, lo, hi = lay.plot, lay.bins, lay.low, lay.high
-        if not plot.contains(point):
-            return ""
-        value = lo + (point.x() - plot.left()) / plot.width() * (hi - lo)
-        i = int((value - b.start) // b.width)
-        if not 0 <= i < len(b.counts):
-            return ""
-        start, end = b.start + i * b.width, b.start + (i + 1) * b.width
-        if self.bar_text is not None:
-            return self.bar_text(start, end, b.counts[i])
-        return f"{self.value_text(start)}-{self.value_text(end)}: {b.counts[i]}"
+        painter.drawText(QRectF(start, y + line * 0.25, width, line), Qt.AlignmentFlag.AlignCenter, text)
 
 
 @dataclass(frozen=True)
@@ -744,11 +383,11 @@ class BarList(Chart):
         bottom = plot.top() + row * len(self.bars)
         for t in ticks:
             x = x_of(t)
-            painter.setPen(_pen(style.grid, 0.8))
+            painter.setPen(make_pen(style.grid, 0.8))
             painter.drawLine(QPointF(x, plot.top()), QPointF(x, bottom))
-        Histogram._axis_numbers(painter, ticks, x_of, bottom, self.value_text, style, metrics, rect.left(), rect.right())
+        axis_numbers(painter, ticks, x_of, bottom, self.value_text, style, metrics, rect.left(), rect.right())
         painter.setPen(QColor(style.soft))
-        _draw_lines(painter, self._value_lines(rect, metrics), plot.center().x(), bottom + line * 1.35, rect.left(),
+        draw_lines(painter, self._value_lines(rect, metrics), plot.center().x(), bottom + line * 1.35, rect.left(),
                     rect.right(), line)
         bar_height = min(row * 0.68, line * 1.4)
         for i, bar in enumerate(self.bars):
@@ -761,7 +400,7 @@ class BarList(Chart):
             infinite = not math.isfinite(bar.value)
             end = plot.right() if infinite else x_of(max(0.0, bar.value))
             body = QRectF(plot.left(), centre - bar_height / 2, end - plot.left(), bar_height)
-            painter.setPen(_pen(style.bar_edge, 0.8))
+            painter.setPen(make_pen(style.bar_edge, 0.8))
             painter.setBrush(colour)
             painter.drawRect(body)
             if infinite:  # hatched: past the scale
@@ -773,7 +412,7 @@ class BarList(Chart):
                 painter.setPen(QColor(style.ink))
                 painter.drawText(QRectF(end + line * 0.3, centre - line / 2, rect.right() - end, line),
                                  Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
-        painter.setPen(_pen(style.soft, 1.0))
+        painter.setPen(make_pen(style.soft, 1.0))
         painter.drawLine(QPointF(plot.left(), plot.top()), QPointF(plot.left(), bottom))
 
     def _tip(self, rect: QRectF, style: ChartStyle, point: QPointF) -> str:

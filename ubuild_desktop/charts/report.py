@@ -19,7 +19,6 @@ on paper colours whatever the desktop's theme.
 from __future__ import annotations
 
 import base64
-import html
 import math
 import re
 from collections.abc import Sequence
@@ -32,21 +31,18 @@ from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainte
 from PySide6.QtSvg import QSvgGenerator
 
 from ..board import HEX_SIZE, BoardScene, render_board
-from ..board.square_scene import SquareBoardScene
 from ..board.heatmap import LEGEND_MARGIN, LEGEND_SIZE
 from ..core.balance import LandingOdds, MoneyFigures, SquareMoney
-from ..core.engine.ubuild.game import Game
-from ..core.engine.ubuild.game import BOOK_PLAYER_TURNS
-from ..core.square import SquareBoard
 from ..core.trackfile import atomic_write_bytes
 from ..core.usertext import shown
 from ..identity import APPLICATION_NAME, VERSION
 from ..qtfiles import MemoryFile, image_bytes
-from ..words import board_names_in_spanish, group_name, money, percent, expected_money, track_name
+from ..words import percent
 from .balance import (
-    SECONDS_PER_TURN, flows_chart, length_chart, number, odds_chart, payback_chart, space_label, verdict, wins_chart,
+    SECONDS_PER_TURN, flows_chart, length_chart, number, odds_chart, payback_chart, verdict, wins_chart,
 )
 from .fair_table import fair_table_html
+from .figures import figures_of, in_whole_money, plain_html, rules_of
 from .painters import Chart
 from .render import svg_bytes
 from .style import ChartStyle, css_font_family, paper_style, svg_with_css_fonts
@@ -66,7 +62,7 @@ class ReportContent:
     and ``money`` its ``SquareMoney``."""
 
     ref: str
-    game: Game | SquareBoard
+    game: Any  # the source the figures are read from (``core.balance.rules.Exact.source``)
     odds: LandingOdds
     money: MoneyFigures | SquareMoney
     simulation: dict[str, Any] | None
@@ -101,7 +97,7 @@ class BoardFigure:
     """The board with its heat map; on a page it may shrink to :data:`BOARD_SHRINK` of its
     height to fill the rest of a page rather than start a new one."""
 
-    scene: BoardScene | SquareBoardScene
+    scene: Any  # the rule set's board scene (``BoardFigures.scene``)
     height: float
 
 
@@ -111,30 +107,30 @@ BOARD_SHRINK = 0.6
 Block = Heading | Paragraph | Figure | BoardFigure
 
 
-def _html(text: str) -> str:
-    """Plain text made rich text (``<``, ``>``, ``&`` escaped)."""
-    return html.escape(text, quote=False)
+_html = plain_html
 
 
 def _title(content: ReportContent) -> str:
-    game = content.game
-    name = game.shown_name(board_names_in_spanish()) if isinstance(game, SquareBoard) else track_name(game.track.name)
+    figures = figures_of(content.game)
+    name = figures.board_name(figures.board_of(content.game))
     return QCoreApplication.translate("Report", "Balance report: {track}").format(track=shown(name))
 
 
 def report_blocks(content: ReportContent) -> list[Block]:
     """The report, top to bottom."""
     game, odds, money_figures, sim = content.game, content.odds, content.money, content.simulation
+    figures = figures_of(game)  # the rule set's part: its names, its board, its rent tables
+    payback_board = figures.payback_board(game)
     blocks: list[Block] = [Heading(_title(content), 1)]
     jail = (QCoreApplication.translate("Report", "a player leaves jail at once, paying the fine") if odds.policy.jail.value == "short"
             else QCoreApplication.translate("Report", "a player stays in jail and rolls for a double as long as the rules allow"))
     blocks.append(Paragraph("<p>" + _html(QCoreApplication.translate("Report", "{track}: {preset} rules, {spaces} spaces, {players} players; {jail}. "
                                                "Made by {program} {version}.").format(
-        track=shown(content.ref), preset=game.rules.value if isinstance(game, Game) else "traditional",
+        track=shown(content.ref), preset=figures.rules_word(game),
         spaces=len(odds.spaces), players=money_figures.players, jail=jail,
         program=APPLICATION_NAME, version=VERSION)) + "</p>"))
 
-    said = verdict(sim["results"] if sim else None, money_figures.groups, game if isinstance(game, SquareBoard) else None)
+    said = verdict(sim["results"] if sim else None, money_figures.groups, payback_board)
     if said:
         blocks.append(Heading(QCoreApplication.translate("Report", "In short")))
         blocks.append(Paragraph("<ul>" + "".join(f"<li>{_html(line)}</li>" for line in said) + "</ul>"))
@@ -147,7 +143,7 @@ def report_blocks(content: ReportContent) -> list[Block]:
     blocks.append(Figure(odds_chart(game, odds, title=""), 390))
 
     blocks.append(Heading(QCoreApplication.translate("Report", "Heat map")))
-    scene: BoardScene | SquareBoardScene = SquareBoardScene(game) if isinstance(game, SquareBoard) else BoardScene(game.track)
+    scene = figures.scene(game)
     scene.set_heat_map(odds.heat())
     board = scene.board_rect()
     legend = LEGEND_SIZE.height() + 2 * LEGEND_MARGIN
@@ -155,33 +151,25 @@ def report_blocks(content: ReportContent) -> list[Block]:
     blocks.append(BoardFigure(scene, height))
 
     blocks.append(Heading(QCoreApplication.translate("Report", "What the odds mean in money")))
-    if isinstance(money_figures, SquareMoney):
-        spaces = [p.space for p in money_figures.properties]
-    else:
-        spaces = [d.space for d in money_figures.districts]
-    names = [space_label(game, s) for s in spaces]
+    spaces = figures.landed_spaces(money_figures)
+    names = [figures.space_label(game, s) for s in spaces]
     per_turn = dict(enumerate(odds.spaces[s].per_turn for s in spaces))
     most = ", ".join(f"{names[d]} ({percent(per_turn[d])})" for d in money_figures.most_landed)
     least = ", ".join(f"{names[d]} ({percent(per_turn[d])})" for d in money_figures.least_landed)
-    if isinstance(money_figures, SquareMoney):
-        landed = (QCoreApplication.translate("Report", "Most landed properties: {properties}.").format(properties=most),
-                  QCoreApplication.translate("Report", "Least landed properties: {properties}.").format(properties=least))
-    else:
-        landed = (QCoreApplication.translate("Report", "Most landed districts: {districts}.").format(districts=most),
-                  QCoreApplication.translate("Report", "Least landed districts: {districts}.").format(districts=least))
+    landed = figures.landed_words(most, least)
     blocks.append(Paragraph("<p>" + _html(landed[0]) + "<br>" + _html(landed[1]) + "</p>"))
     blocks.append(Figure(payback_chart(money_figures.groups, title=QCoreApplication.translate(
-        "Report", "Turns to pay back each colour group"), board=game if isinstance(game, SquareBoard) else None),
+        "Report", "Turns to pay back each colour group"), board=payback_board),
         80 + 30 * max(1, len(money_figures.groups))))
-    tables = _square_rent_tables(content, names) if isinstance(money_figures, SquareMoney) else [_rent_table(content, names)]
-    blocks.extend(Paragraph(table) for table in tables)
+    blocks.extend(Paragraph(table) for table in figures.rent_tables(game, money_figures, names))
 
     blocks.append(Heading(QCoreApplication.translate("Report", "Simulated games")))
     if sim is None:
         blocks.append(Paragraph("<p>" + _html(QCoreApplication.translate("Report", "No games were simulated (--games 0).")) + "</p>"))
         return blocks
     r = sim["results"]
-    if not isinstance(game, Game):  # the traditional game's box names no playing time
+    box = rules_of(game).box_player_turns(game)
+    if box is None:  # the rules' box names no playing time
         blocks.append(Paragraph("<p>" + _html(QCoreApplication.translate(
             "Report", "{games} games of the engine's computer players ({strengths}), seed {seed}: median {median} "
                       "player-turns (p10 {p10}, p90 {p90}), about {minutes} min at 30 s a turn. Ended by bankruptcy: "
@@ -190,17 +178,16 @@ def report_blocks(content: ReportContent) -> list[Block]:
             p10=number(r["turns"]["p10"]), p90=number(r["turns"]["p90"]), minutes=number(r["minutes_at_30s"]),
             bankruptcy=percent(r["bankruptcy_share"]), limit=percent(r["round_limit_share"]))) + "</p>"))
     else:
-        _box_paragraph(blocks, game, sim, r)
+        _box_paragraph(blocks, box, sim, r)
     blocks.append(Figure(length_chart(game, content.turns), 300))
-    _simulation_blocks(blocks, r, dollars=not isinstance(game, Game))
+    _simulation_blocks(blocks, r, dollars=in_whole_money(game))
     if content.fair is not None:
         blocks.append(Heading(QCoreApplication.translate("Report", "Fair start")))
         blocks.append(Paragraph(fair_table_html(content.fair)))
     return blocks
 
 
-def _box_paragraph(blocks: list[Block], game: Game, sim: dict[str, Any], r: dict[str, Any]) -> None:
-    box = BOOK_PLAYER_TURNS[game.rules]
+def _box_paragraph(blocks: list[Block], box: int, sim: dict[str, Any], r: dict[str, Any]) -> None:
     blocks.append(Paragraph("<p>" + _html(QCoreApplication.translate("Report", "{games} games of the engine's computer players ({strengths}), seed {seed}: "
                                                  "median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min at "
                                                  "30 s a turn; the box says about {box} min. Ended by bankruptcy: {bankruptcy}; "
@@ -227,56 +214,6 @@ def _simulation_blocks(blocks: list[Block], r: dict[str, Any], dollars: bool = F
         moved = sum(1 for v in flows.values() if round(v) > 0)
         blocks.append(Figure(flows_chart(flows, dollars=dollars), 70 + 24 * moved))
     return blocks
-
-
-def _square_rent_tables(content: ReportContent, names: Sequence[str]) -> list[str]:
-    """A square board's expected rent per opponent turn, in two tables of their own columns:
-    per street with its whole group bare, 1-4 houses and a hotel; per station and utility by
-    how many of them its owner holds (each a block of its own: a page may break between them)."""
-    assert isinstance(content.money, SquareMoney) and isinstance(content.game, SquareBoard)
-    spanish = board_names_in_spanish()
-    groups = {g.id: g.shown_name(spanish) for g in content.game.groups}
-    kinds = {"station": QCoreApplication.translate("Report", "Station"), "utility": QCoreApplication.translate("Report", "Utility")}
-    streets = [(i, p) for i, p in enumerate(content.money.properties) if p.kind == "street"]
-    others = [(i, p) for i, p in enumerate(content.money.properties) if p.kind != "street"]
-
-    def table(rows: Sequence[tuple[int, Any]], levels: Sequence[str], group_of: dict[str, str]) -> str:
-        head = "".join(f"<th>{_html(w)}</th>" for w in levels)
-        body = []
-        for i, p in rows:
-            cells = "".join(f"<td>{_html(expected_money(v))}</td>" for v in p.expected)
-            cells += "<td></td>" * (len(levels) - len(p.expected))
-            body.append(f"<tr><td style='text-align:left'>{_html(names[i])}</td>"
-                        f"<td style='text-align:left'>{_html(group_of.get(p.group, ''))}</td>{cells}</tr>")
-        return f"<table><tr><th></th><th></th>{head}</tr>" + "".join(body) + "</table>"
-
-    parts = []
-    if streets:
-        levels = [QCoreApplication.translate("Report", "group"), "1", "2", "3", "4", QCoreApplication.translate("Report", "hotel")]
-        parts.append("<p>" + _html(QCoreApplication.translate(
-            "Report", "Expected rent per opponent turn of a street: its whole group bare, 1 to 4 houses or a hotel:")) + "</p>"
-            + table(streets, levels, groups))
-    if others:
-        most = max(len(p.expected) for _i, p in others)
-        held = [QCoreApplication.translate("Report", "{count} held").format(count=k) for k in range(1, most + 1)]
-        parts.append("<p>" + _html(QCoreApplication.translate(
-            "Report", "Expected rent per opponent turn of a station or utility, by how many of them its owner holds:")) + "</p>"
-            + table(others, held, kinds))
-    return parts
-
-
-def _rent_table(content: ReportContent, names: Sequence[str]) -> str:
-    assert isinstance(content.money, MoneyFigures) and isinstance(content.game, Game)
-    counts = (0, 1, 3, 5, 8)
-    groups = {g.id: g.name for g in content.game.groups}
-    head = "".join(f"<th>{k}</th>" for k in counts)
-    rows = []
-    for d in content.money.districts:
-        cells = "".join(f"<td>{_html(money(round(d.expected[k])))}</td>" for k in counts)
-        rows.append(f"<tr><td style='text-align:left'>{_html(names[d.district])}</td>"
-                    f"<td style='text-align:left'>{_html(group_name(groups[d.group]))}</td>{cells}</tr>")
-    caption = _html(QCoreApplication.translate("Report", "Expected rent per opponent turn with 0, 1, 3, 5 and 8 counted blocks:"))
-    return (f"<p>{caption}</p><table><tr><th></th><th></th>{head}</tr>" + "".join(rows) + "</table>")
 
 
 # ------------------------------------------------------------------ writing
@@ -534,10 +471,10 @@ def page_images(blocks: Sequence[Block], ratio: float = 1.0) -> list[QImage]:
 def write_suggestion_report(suggestion: Any, path: Path) -> Path:
     """The balance report (``ubuild analyze --report``'s) of one of the track generator's
     suggestions (``core.generate.search.Suggestion``), from the figures the search simulated."""
-    from ubuild_desktop.core.balance import Policy, landing_odds, money_figures
-    from ubuild_desktop.core.engine.ubuild.game import Game
+    from ubuild_desktop.core.balance import Policy
 
-    game = Game.create(suggestion.track, 4)
-    odds = landing_odds(game, Policy())
-    money = money_figures(game, odds, 4)
-    return write_report(ReportContent(suggestion.track.name, game, odds, money, suggestion.summary, suggestion.turns), path)
+    from .figures import balance_of
+
+    exact = balance_of(suggestion.track).exact(suggestion.track, Policy(), 4)
+    return write_report(ReportContent(suggestion.track.name, exact.source, exact.odds, exact.money, suggestion.summary,
+                                      suggestion.turns), path)

@@ -10,9 +10,12 @@ with…" beside it):
   that is not valid says why instead. The jail policy (leave at once, or stay and roll
   for doubles) is the panel's choice; the heat map of the same odds can be laid on the
   canvas.
-- **The simulation**: computer players play whole games (``core/engine/simulate.py``, on
-  every core) in a background thread (:class:`SimulationJob`), with a progress bar and
-  Cancel; the next edit cancels it. Asked for with Simulate, or by itself once the track
+- **The simulation**: computer players play whole games (``core/engine/simulate.py``) in
+  the panel's worker processes, one per core, never in the window's process: a
+  background thread (:class:`SimulationJob`) only hands them the games and waits, with a
+  progress bar and Cancel; the next edit cancels it. The workers start at the first run
+  and stay warm until the window closes, so a run after an edit starts no process
+  (issue 26). Asked for with Simulate, or by itself once the track
   is valid and has not changed for a moment. It shows game length (against the box's
   time, in minutes at 30 s a turn), wins per seat with their 95% intervals, and how the
   games ended.
@@ -23,24 +26,22 @@ with its validation report), and its scene (a ``SquareBoardScene``) takes the he
 the odds are core's ``square_odds``, the payback that of each colour group with 3 houses
 (and the stations and utilities held together), the simulation the traditional rule set's.
 
-The charts are the shared painters of :mod:`ubuild_desktop.charts`.
+Each track's figures show in a :class:`~.balance_column.TrackColumn`; the charts are the
+shared painters of :mod:`ubuild_desktop.charts`.
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFileDialog,
-    QFormLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -48,78 +49,35 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from ubuild_desktop import theme
 from ubuild_desktop.board import BoardScene
 from ubuild_desktop.board.square_scene import SquareBoardScene
-from ubuild_desktop.board.track_odds import PLAYERS, BoardOdds, TrackOdds, board_odds_of, odds_of
-from ubuild_desktop.charts import Bar, BarList, ChartView
-from ubuild_desktop.charts.balance import length_chart, odds_chart, payback_chart, space_label, wins_chart
-from ubuild_desktop.core.balance import JailPolicy, MoneyFigures, Policy, SquareMoney, money_figures, square_money
+from ubuild_desktop.board.track_odds import PLAYERS
+from ubuild_desktop.charts.figures import figures_of
+from ubuild_desktop.core.balance import JailPolicy, Policy
 from ubuild_desktop.core.engine.ubuild.game import GameSetupError
 from ubuild_desktop.core.engine.registry import rule_set_of
-from ubuild_desktop.core.engine.simulate import SimulationCancelled, SimulationError, simulate, summarize
+from ubuild_desktop.core.engine.simulate import SimulationCancelled, SimulationError, WorkerPool, simulate, summarize
 from ubuild_desktop.core.engine.traditional.game import GameSetupError as BoardSetupError
-from ubuild_desktop.core.square import SquareBoard, load_board
+from ubuild_desktop.core.square import SquareBoard
 from ubuild_desktop.core.square.validate import BoardReport
 from ubuild_desktop.core.track import Track
-from ubuild_desktop.core.trackfile import load_track
 from ubuild_desktop.core.usertext import TRACK_NAME_SHOWN, shown
 from ubuild_desktop.core.validate import Report
-from ubuild_desktop.words import board_names_in_spanish, file_error_text, money_locale, percent, track_name
 
 from . import settings
 from .background import BackgroundJob
-from .document import track_error_text
+from .balance_column import SECONDS_PER_TURN, SimulatedFigures, TrackColumn, exact_figures
 from .fair_section import FairSection
 
 
 IDLE_MS = 1500  # how long the track stays unchanged before a simulation starts by itself
-SECONDS_PER_TURN = 30.0  # the issue's yardstick: minutes at 30 s a player-turn
 SEED = 0  # the same track simulates the same games: a change in the figures is the track's
 STRENGTHS = ("good",)  # the engine's best computer players
-
-
-def _number(value: float, decimals: int = 0) -> str:
-    return money_locale().toString(float(value), "f", decimals)
-
-
-# ------------------------------------------------------------------- figures
-
-
-@dataclass(frozen=True)
-class ExactFigures:
-    """The exact part of one track or square board: its odds (or why it has none) and
-    their money."""
-
-    track: Track | SquareBoard
-    found: TrackOdds | BoardOdds
-    money: MoneyFigures | SquareMoney | None
-
-    @property
-    def source(self) -> Any:
-        """What the charts draw from: the U-Build game, or the square board (None: no odds)."""
-        return self.found.board if isinstance(self.found, BoardOdds) else self.found.game
-
-
-def exact_figures(track: Track | SquareBoard, policy: Policy,
-                  report: Report | BoardReport | None = None) -> ExactFigures:
-    """The landing odds of ``track`` (or a square board) under ``policy`` and their money figures."""
-    money: MoneyFigures | SquareMoney | None = None
-    if isinstance(track, SquareBoard):
-        board_found = board_odds_of(track, policy=policy, report=report if isinstance(report, BoardReport) else None)
-        if board_found.odds is not None:
-            money = square_money(track, board_found.odds, PLAYERS)
-        return ExactFigures(track, board_found, money)
-    found = odds_of(track, policy=policy, report=report if isinstance(report, Report) else None)
-    if found.game is not None and found.odds is not None:
-        money = money_figures(found.game, found.odds, PLAYERS)
-    return ExactFigures(track, found, money)
 
 
 def strengths_for(track: Track | SquareBoard) -> tuple[str, ...]:
@@ -128,33 +86,31 @@ def strengths_for(track: Track | SquareBoard) -> tuple[str, ...]:
     return STRENGTHS if STRENGTHS[0] in rules.strengths else (rules.default_strength,)
 
 
-@dataclass(frozen=True)
-class SimulatedFigures:
-    """What a simulation found for one track: ``summarize(run)`` and each game's length."""
-
-    summary: dict[str, Any]
-    turns: tuple[int, ...]
-
-
 class SimulationJob(BackgroundJob):
-    """Simulates one or more tracks in a thread of its own (each with ``jobs`` processes;
-    :class:`BackgroundJob`): ``progressed(done, total)`` games, then
-    ``finished(list[SimulatedFigures])``, ``cancelled()`` or ``failed(message)``."""
+    """Simulates one or more tracks on ``pool``'s worker processes, handed out and waited
+    for from a thread of its own (:class:`BackgroundJob`): ``progressed(done, total)``
+    games, then ``finished(list[SimulatedFigures])``, ``cancelled()`` or ``failed(message)``."""
 
     progressed = Signal(int, int)
     NAME = "balance-simulation"
     CANCELLED = (SimulationCancelled,)
     REFUSED = (SimulationError, GameSetupError, BoardSetupError, ValueError, OSError, RuntimeError)
 
-    def __init__(self, tracks: Sequence[Track | SquareBoard], games: int, jobs: int, parent: QObject | None = None) -> None:
+    def __init__(self, tracks: Sequence[Track | SquareBoard], games: int, pool: WorkerPool,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.tracks = tuple(tracks)
         self.games = games
-        self.jobs = max(1, jobs)
+        self.pool = pool
 
     @property
     def total(self) -> int:
         return self.games * len(self.tracks)
+
+    def cancel(self) -> None:
+        """Stop now: the workers stop after the game each is playing."""
+        super().cancel()
+        self.pool.cancel()
 
     def work(self) -> list[SimulatedFigures]:
         results: list[SimulatedFigures] = []
@@ -164,185 +120,10 @@ class SimulationJob(BackgroundJob):
             def progress(done: int, before: int = before) -> None:
                 self.progressed.emit(before + done, self.total)
 
-            run = simulate(track, PLAYERS, strengths_for(track), self.games, SEED, self.jobs,
-                           progress=progress, should_stop=self.should_stop)
+            run = simulate(track, PLAYERS, strengths_for(track), self.games, SEED,
+                           progress=progress, should_stop=self.should_stop, pool=self.pool)
             results.append(SimulatedFigures(summarize(run, SECONDS_PER_TURN), tuple(r.turns for r in run.results)))
         return results
-
-
-# -------------------------------------------------------------------- column
-
-
-def _chart_view(name: str, plot_height: int, parent: QWidget) -> ChartView:
-    """A chart whose bars' area is ``plot_height`` high: the view is as tall as the chart
-    needs for that at the column's width (see :meth:`TrackColumn.fit_charts`)."""
-    view = ChartView(parent=parent)
-    view.setObjectName(name)
-    view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-    view.setProperty("plotHeight", plot_height)
-    view.setFixedHeight(plot_height * 2)
-    return view
-
-
-class TrackColumn(QWidget):
-    """The figures of one track: the exact part, then the simulation's."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.figures: ExactFigures | None = None
-        self.simulated: SimulatedFigures | None = None
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        self.heading = QLabel(self)
-        self.heading.setObjectName("balanceHeading")
-        self.heading.setWordWrap(True)
-        theme.style(self.heading, lambda t: theme.css(t.heading, bold=True))
-        self.reason = QLabel(self)
-        self.reason.setObjectName("balanceReason")
-        self.reason.setWordWrap(True)
-        theme.style(self.reason, lambda t: theme.css(t.warning))
-        layout.addWidget(self.heading)
-        layout.addWidget(self.reason)
-
-        self.exact = QWidget(self)
-        exact = QVBoxLayout(self.exact)
-        exact.setContentsMargins(0, 0, 0, 0)
-        form = QFormLayout()
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        self.rolls = self._value("balanceRolls")
-        self.in_jail = self._value("balanceInJail")
-        self.most = self._value("balanceMostLanded")
-        self.least = self._value("balanceLeastLanded")
-        form.addRow(self.tr("Rolls per turn:"), self.rolls)
-        form.addRow(self.tr("In jail:"), self.in_jail)
-        form.addRow(self.tr("Most landed:"), self.most)
-        form.addRow(self.tr("Least landed:"), self.least)
-        exact.addLayout(form)
-        self.odds_view = _chart_view("balanceOddsChart", 120, self.exact)
-        self.payback_view = _chart_view("balancePaybackChart", 100, self.exact)
-        exact.addWidget(self.odds_view)
-        exact.addWidget(self.payback_view)
-        layout.addWidget(self.exact)
-
-        self.sim_note = QLabel(self)
-        self.sim_note.setObjectName("balanceSimulationNote")
-        self.sim_note.setWordWrap(True)
-        theme.style(self.sim_note, lambda t: theme.css(t.soft))
-        layout.addWidget(self.sim_note)
-        self.sim = QWidget(self)
-        sim = QVBoxLayout(self.sim)
-        sim.setContentsMargins(0, 0, 0, 0)
-        self.length_text = self._value("balanceLengthText")
-        sim.addWidget(self.length_text)
-        self.length_view = _chart_view("balanceLengthChart", 110, self.sim)
-        self.wins_view = _chart_view("balanceWinsChart", 110, self.sim)
-        self.ended_view = _chart_view("balanceEndedChart", 52, self.sim)
-        for view in (self.length_view, self.wins_view, self.ended_view):
-            sim.addWidget(view)
-        layout.addWidget(self.sim)
-        layout.addStretch(1)
-        self.show_simulation(None)
-
-    def _value(self, name: str) -> QLabel:
-        label = QLabel(self)
-        label.setObjectName(name)
-        label.setWordWrap(True)
-        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        return label
-
-    def set_heading(self, text: str) -> None:
-        self.heading.setText(text)
-        self.heading.setVisible(bool(text))
-
-    def show_exact(self, figures: ExactFigures) -> None:
-        """Show the exact part of ``figures``, or why its track has none."""
-        self.figures = figures
-        found, money, source = figures.found, figures.money, figures.source
-        if found.odds is None or source is None or money is None:
-            self.reason.setText(found.reason)
-            self.reason.show()
-            self.exact.hide()
-            return
-        self.reason.hide()
-        self.exact.show()
-        odds = found.odds
-        self.rolls.setText(_number(odds.rolls_per_turn, 2))
-        self.in_jail.setText(self.tr("{roll} of rolls ({turn} a turn)").format(
-            roll=percent(odds.in_jail_per_roll), turn=percent(odds.in_jail_per_turn)))
-
-        if isinstance(money, SquareMoney):
-            spaces = [p.space for p in money.properties]
-        else:
-            spaces = [d.space for d in money.districts]
-
-        def districts(indices: Sequence[int]) -> str:
-            return ", ".join(
-                self.tr("{district} {share}").format(
-                    district=space_label(source, spaces[d]), share=percent(odds.spaces[spaces[d]].per_turn))
-                for d in indices)
-
-        self.most.setText(districts(money.most_landed))
-        self.least.setText(districts(money.least_landed))
-        self.odds_view.set_chart(odds_chart(source, odds))
-        self.payback_view.set_chart(payback_chart(
-            money.groups, board=source if isinstance(source, SquareBoard) else None))
-        self.payback_view.setProperty("plotHeight", 26 * max(1, len(money.groups)))
-        self.fit_charts()
-
-    def show_simulation(self, simulated: SimulatedFigures | None, note: str = "") -> None:
-        """Show a simulation's figures (None: none yet, ``note`` saying why or what to do)."""
-        self.simulated = simulated
-        self.sim_note.setText(note)
-        self.sim_note.setVisible(bool(note))
-        if simulated is None:
-            self.sim.hide()
-            return
-        game = self.figures.source if self.figures is not None else None
-        results = simulated.summary["results"]
-        turns = results["turns"]
-        minutes = turns["median"] * SECONDS_PER_TURN / 60
-        turns_in_box = rule_set_of(game).box_player_turns(game) if game is not None else None  # none: the rules give no length
-        box = None if turns_in_box is None else turns_in_box * SECONDS_PER_TURN / 60
-        text = self.tr("{games} games: median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min "
-                       "at 30 s a turn").format(
-            games=simulated.summary["games"], median=_number(turns["median"]), p10=_number(turns["p10"]),
-            p90=_number(turns["p90"]), minutes=_number(minutes))
-        if box is not None:
-            text += " " + self.tr("(the box: about {minutes} min)").format(minutes=_number(box))
-        self.length_text.setText(text)
-        if game is not None:
-            self.length_view.set_chart(length_chart(game, simulated.turns))
-        self.wins_view.set_chart(wins_chart(results))
-        self.ended_view.set_chart(ended_chart(results))
-        self.fit_charts()
-        self.sim.show()
-
-    def fit_charts(self) -> None:
-        """Make each chart as tall as it needs at the column's width: its bars' area keeps
-        its height while a title or a legend wraps onto more lines in a narrow dock."""
-        width = max(1, self.width())
-        for view in (self.odds_view, self.payback_view, self.length_view, self.wins_view, self.ended_view):
-            chart = view.chart()
-            plot = int(view.property("plotHeight"))
-            view.setFixedHeight(chart.height_for(width, view.style_now(), plot) if chart is not None else plot * 2)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
-        super().resizeEvent(event)
-        if event.size().width() != event.oldSize().width():
-            self.fit_charts()
-
-
-def ended_chart(results: dict[str, Any]) -> BarList:
-    """How the games ended: the share by a bankruptcy and by the round limit."""
-    bankrupt, limit = float(results["bankruptcy_share"]), float(results["round_limit_share"])
-    by_bankruptcy = QCoreApplication.translate("BalancePanel", "By a bankruptcy")
-    by_limit = QCoreApplication.translate("BalancePanel", "By the round limit")
-    return BarList(
-        title=QCoreApplication.translate("BalancePanel", "How the games ended"),
-        bars=(Bar(by_bankruptcy, bankrupt, text=percent(bankrupt, 0)), Bar(by_limit, limit, text=percent(limit, 0))),
-        value_label=QCoreApplication.translate("BalancePanel", "share of games"),
-        value_text=lambda v: percent(v, 0), max_top=1.0,
-    )
 
 
 # --------------------------------------------------------------------- panel
@@ -367,7 +148,8 @@ class BalancePanel(QWidget):
         super().__init__(parent)
         self.setObjectName("balancePanel")
         self.scene = scene
-        self.jobs = os.cpu_count() or 1  # processes per simulation: every core
+        self.jobs = os.cpu_count() or 1  # worker processes of the simulation: every core
+        self._pool: WorkerPool | None = None  # kept warm from the first run on (:meth:`_workers`)
         self._track: Track | SquareBoard | None = None
         self._report: Report | BoardReport | None = None
         self._stale = True  # the exact part is not the track's yet
@@ -505,16 +287,14 @@ class BalancePanel(QWidget):
         (if shown or laid on the canvas), and count the idle moment again."""
         track = board
         self._track, self._report = track, report
-        self.compare_button.setToolTip(
-            self.tr("Open another square board file and show its figures beside these") if self._on_board()
-            else self.tr("Open another track file and show its figures beside these"))
+        words = figures_of(track).words  # the board's rule set's words ("track", "board"...)
+        self.compare_button.setToolTip(words.compare_tip())
         self._stale = True
         if self._job is not None:
-            self._stop_job(self.tr("Cancelled: the board changed.") if self._on_board() else self.tr("Cancelled: the track changed."))
+            self._stop_job(words.cancelled_changed())
         elif self._simulated:
             self._simulated = ()
-            self.main_column.show_simulation(None, self.tr("The board changed: simulate again for new figures.")
-                                             if self._on_board() else self.tr("The track changed: simulate again for new figures."))
+            self.main_column.show_simulation(None, words.changed())
         self._refresh_if_needed()
         self._update_buttons()
         self._arm_idle()
@@ -600,7 +380,7 @@ class BalancePanel(QWidget):
             self.refresh()
         tracks = self._tracks_to_simulate()
         games = self.games_spin.value()
-        job = SimulationJob(tracks, games, min(self.jobs, max(1, games // 8)), self)
+        job = SimulationJob(tracks, games, self._workers(), self)
         queued = Qt.ConnectionType.QueuedConnection
         job.progressed.connect(self._progressed, queued)
         job.finished.connect(self._finished, queued)
@@ -618,6 +398,17 @@ class BalancePanel(QWidget):
             self.compare_column.show_simulation(None, running)
         job.start()
         return True
+
+    def _workers(self) -> WorkerPool:
+        """The panel's worker processes: started (and their engine imported) at the first
+        run, kept between runs, so that after an edit the games start at once."""
+        if self._pool is not None and self._pool.jobs != self.jobs:
+            self._pool.shutdown(wait=False)
+            self._pool = None
+        if self._pool is None:
+            self._pool = WorkerPool(self.jobs)
+            self._pool.warm()
+        return self._pool
 
     def cancel(self) -> None:
         """Stop the simulation running (its figures are dropped)."""
@@ -673,6 +464,9 @@ class BalancePanel(QWidget):
             return
         self._job = None
         self._idle_done()
+        if self._pool is not None:  # a worker may have died with it: the next run starts fresh ones
+            self._pool.shutdown(wait=False)
+            self._pool = None
         self.main_column.show_simulation(None, self.tr("The simulation stopped: {error}").format(error=error))
 
     def _auto_toggled(self, on: bool) -> None:
@@ -700,26 +494,25 @@ class BalancePanel(QWidget):
             job.wait()
         self._jobs_started.clear()
         self._job = None
+        if self._pool is not None:
+            self._pool.shutdown()
+            self._pool = None
         self.fair.shutdown()
 
     # ------------------------------------------------------------ comparing
 
-    def _on_board(self) -> bool:
-        """Whether the panel shows a square board (the traditional game) rather than a track."""
-        return isinstance(self._track, SquareBoard)
-
     def _invalid_note(self) -> str:
-        return (self.tr("Only a board without problems can be simulated.") if self._on_board()
-                else self.tr("Only a valid track can be simulated."))
+        if self._track is None:
+            return self.tr("Only a valid track can be simulated.")
+        return figures_of(self._track).words.invalid()
 
     def compare_dialog(self) -> None:
-        """Ask for a track file (a square board file, beside a board) to compare with."""
-        if self._on_board():
-            path, _filter = QFileDialog.getOpenFileName(
-                self, self.tr("Compare with Board"), "", self.tr("Board files (*.json);;All files (*)"))
-        else:
-            path, _filter = QFileDialog.getOpenFileName(
-                self, self.tr("Compare with Track"), "", self.tr("Track files (*.json);;All files (*)"))
+        """Ask for a file of the edited board's kind (a track file beside a track, a square
+        board file beside a board) to compare with."""
+        if self._track is None:
+            return
+        words = figures_of(self._track).words
+        path, _filter = QFileDialog.getOpenFileName(self, words.compare_title(), "", words.file_filter())
         if path:
             self.compare_with(Path(path))
 
@@ -727,11 +520,13 @@ class BalancePanel(QWidget):
         """Show the figures of the track in ``path`` beside the edited track's (beside a
         square board: of the board in ``path``); a file that cannot be read is a message
         naming it, and changes nothing."""
-        track: Track | SquareBoard
+        if self._track is None:
+            return False
+        kind = figures_of(self._track)  # a file of the edited board's rule set
         try:
-            track = load_board(path) if self._on_board() else load_track(path)
+            track = kind.read(path)
         except ValueError as exc:  # TrackFileError / BoardFileError, or a number too long to read
-            text = file_error_text(exc) if self._on_board() else track_error_text(path, exc)
+            text = kind.read_error(path, exc)
             QMessageBox.critical(self, self.tr("Cannot Compare"), text)
             return False
         if self._job is not None:
@@ -770,11 +565,8 @@ class BalancePanel(QWidget):
             self.main_column.set_heading("")
             return
         other = compared.track
-        if isinstance(other, SquareBoard):
-            self.main_column.set_heading(self.tr("This board"))
-            name = other.shown_name(board_names_in_spanish())
-        else:
-            self.main_column.set_heading(self.tr("This track"))
-            name = track_name(other.name)
+        figures = figures_of(other)
+        self.main_column.set_heading(figures.words.this_board())
+        name = figures.board_name(other)
         self.compare_column.set_heading(self.tr("{track} ({file})").format(
             track=shown(name, TRACK_NAME_SHOWN), file=self._compared_path.name))

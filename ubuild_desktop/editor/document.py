@@ -23,21 +23,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ubuild_desktop.core.edits import Edit
 from ubuild_desktop.core.track import Track
-from ubuild_desktop.core.trackfile import TrackFileError, load_track, save_track
+from ubuild_desktop.core.trackfile import load_track, save_track
 from ubuild_desktop.core.validate import LiveValidation, Report
-from ubuild_desktop.words import file_error_text
-
-
-def track_error_text(path: Path | str, exc: ValueError) -> str:
-    """The one-line message for a track file that cannot be read, naming the file."""
-    if isinstance(exc, TrackFileError):
-        return file_error_text(exc)
-    return QCoreApplication.translate("EditorWindow", "{file}: not a track file ({error})").format(file=path, error=exc)
 
 
 class EditCommand(QUndoCommand):

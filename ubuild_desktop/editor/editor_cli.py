@@ -100,8 +100,6 @@ def run_edit(args: argparse.Namespace, join: Callable[[Any], None] | None = None
     from ubuild_desktop.qtapp import application
 
     from .editors import open_editor_for
-    from .square_window import SquareEditorWindow
-    from .window import EditorWindow
 
     app = application()
     if args.screenshot is None:
@@ -109,8 +107,7 @@ def run_edit(args: argparse.Namespace, join: Callable[[Any], None] | None = None
         if join is not None:
             join(opened)
         return int(app.exec())
-    window: EditorWindow | SquareEditorWindow = (
-        SquareEditorWindow(found, path) if isinstance(found, SquareBoard) else EditorWindow(found, path, offer_recovery=False))
+    window = open_editor_for(found, path, remember=False)  # as made, for a picture
     window.resize(1280, 800)
     window.show()
     app.processEvents()
@@ -147,7 +144,7 @@ def _cmd_export(args: argparse.Namespace) -> int:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from ubuild_desktop.qtapp import application
 
-    from . import export, settings
+    from . import export, paper, settings
 
     application()
     console = current()
@@ -172,7 +169,7 @@ def _cmd_export(args: argparse.Namespace) -> int:
                 return EXIT_UNREADABLE
             try:
                 pages = export.export_pdf(track, out, hex_mm, max_pages=args.max_pages)
-            except export.TooManyPagesError as exc:
+            except paper.TooManyPagesError as exc:
                 print(console.text(QT_TRANSLATE_NOOP("Command", "{file}: the PDF would need {pages} pages, more than the {limit} "
                                                        "allowed; nothing written (use --max-pages {count} to allow them, or a "
                                                        "smaller --hex-size-mm)")).format(

@@ -11,15 +11,17 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ubuild_desktop.core.engine.registry import load_part, rule_set_of
+from ubuild_desktop.core.engine.registry import load_part, rule_set_of, rule_sets
 
 
-def open_editor_for(board: Any, path: Path | None = None) -> Any:
+def open_editor_for(board: Any, path: Path | None = None, *, remember: bool = True) -> Any:
     """Make and show the editor window of ``board``'s rule set (kept alive until it is
-    closed) on ``board`` read from ``path``; the window."""
-    rules = rule_set_of(board)
+    closed) on ``board`` read from ``path`` (None: a new track in U-Build's); the window. ``remember`` False: as made, for a
+    picture (no kept layout, no offer to recover unsaved work)."""
+    # No board: a new one in the editor of the program's own game (the first registered rule set).
+    rules = rule_set_of(board) if board is not None else rule_sets()[0]
     opener = load_part(rules.editor, f"board editor of the rule set {rules.name!r}")
-    return opener(board, path)
+    return opener(board, path) if remember else opener(board, path, remember=False)
 
 
 __all__ = ["open_editor_for"]

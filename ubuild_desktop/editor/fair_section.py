@@ -3,13 +3,20 @@ later places in the turn order, show its before/after table, apply it as the tra
 board's) house rule in one click.
 
 - **Propose Fair Start** runs core's ``balance.fair.propose_fair_start`` in a thread of
-  its own (:class:`FairJob`, the way the panel's ``SimulationJob`` runs a simulation):
-  rounds of the panel's game count, then a verification with ten times as many games and
-  fresh seeds; progress and Cancel; the next edit cancels it. When the panel has just
+  its own (:class:`FairJob`, the way the panel's ``SimulationJob`` runs a simulation)
+  with core's ``proof_settings``: rounds from the panel's game count, each twice the
+  last, until the fit is precise, then a verification with fresh seeds large enough to
+  show every place within ±2 points, 95% interval included; progress and Cancel; the
+  next edit cancels it. When the panel has just
   simulated the same track with the same seat count, those games are the "before".
 - The result is the before/after table and verdict of ``charts/fair_table.py`` (the
   report's own words).
-- **Apply as House Rule** emits :attr:`FairSection.applyRequested` ``(players, amounts)``;
+- **The last place also starts with** (the books' other compensation): no gift, or a
+  district of the track (a property of the board) that the last place in the turn order
+  starts with, free; the search then finds the money that completes it, and the table
+  shows the gift.
+- **Apply as House Rule** emits :attr:`FairSection.applyRequested` ``(players, (amounts,
+  gifts))``;
   the editor's window makes it one undoable edit of the track (``Track.fair_start``) or
   the board (``SquareBoard.fair_start``), saved with the file. The line under the buttons
   says what the track keeps already.
@@ -21,22 +28,22 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from ubuild_desktop import theme
-from ubuild_desktop.charts.fair_table import fair_table_html, money_writer
-from ubuild_desktop.core.balance.fair import DEFAULT_ROUNDS, propose_fair_start, seat_range
+from ubuild_desktop.charts.fair_table import fair_table_html, gift_name_writer as _gift_name_writer, money_writer
+from ubuild_desktop.core.balance.fair import (
+    gift_choices, gift_names, planned_games, proof_settings, propose_fair_start, seat_range,
+)
 from ubuild_desktop.core.engine.ubuild.game import GameSetupError
 from ubuild_desktop.core.engine.simulate import SimulationCancelled, SimulationError
 from ubuild_desktop.core.engine.traditional.game import GameSetupError as BoardSetupError
-from ubuild_desktop.core.fairstart import fair_start_for
+from ubuild_desktop.core.fairstart import fair_gifts_for, fair_start_for
 from ubuild_desktop.core.square import SquareBoard
 from ubuild_desktop.core.track import Track
 
 from .background import BackgroundJob
 
-
-VERIFY_FACTOR = 10  # the verification plays this many times the games of a search round (as ``ubuild analyze``)
 
 
 class FairJob(BackgroundJob):
@@ -48,24 +55,25 @@ class FairJob(BackgroundJob):
     CANCELLED = (SimulationCancelled,)
     REFUSED = (SimulationError, GameSetupError, BoardSetupError, ValueError, OSError, RuntimeError)
 
-    def __init__(self, track: Track | SquareBoard, players: int, games: int, jobs: int,
-                 before: dict[str, Any] | None, parent: QObject | None = None) -> None:
+    def __init__(self, track: Track | SquareBoard, players: int, settings: dict[str, Any], jobs: int,
+                 before: dict[str, Any] | None, gifts: tuple[str, ...] = (), parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.track, self.players, self.games, self.jobs, self.before = track, players, games, max(1, jobs), before
-        self.total = games * DEFAULT_ROUNDS + games * VERIFY_FACTOR + (0 if before is not None else games)
+        self.track, self.players, self.jobs, self.before, self.gifts = track, players, max(1, jobs), before, gifts
+        self.settings = settings
+        self.total = planned_games(self.settings, players, before is not None)
 
     def work(self) -> dict[str, Any]:
         proposal = propose_fair_start(
-            self.track, self.players, games=self.games, verify_games=self.games * VERIFY_FACTOR, jobs=self.jobs,
-            before=self.before, progress=lambda done, total: self.progressed.emit(done, total),
-            should_stop=self.should_stop)
+            self.track, self.players, jobs=self.jobs, before=self.before,
+            progress=lambda done, total: self.progressed.emit(done, total), should_stop=self.should_stop,
+            gifts=self.gifts, **self.settings)
         return proposal.to_json()
 
 
 class FairSection(QWidget):
     """The Fair start part of the Balance panel (see the module docstring)."""
 
-    applyRequested = Signal(int, object)  # players, amounts (a tuple of ints)
+    applyRequested = Signal(int, object)  # players, (amounts, gifts): a tuple of ints, one of ids ("" none)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -78,6 +86,9 @@ class FairSection(QWidget):
         # What a search plays: (games per round, processes, the "before" simulation or None);
         # the panel gives its own (its game count, every core, its last simulation).
         self.search_settings: Callable[[int], tuple[int, int, dict[str, Any] | None]] = lambda _players: (20, 1, None)
+        # The search's plan from (players, games per first round): core's proof (a test
+        # asks a smaller one of the same search).
+        self.plan: Callable[[int, int], dict[str, Any]] = proof_settings
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 8, 0, 0)
         heading = QLabel(self.tr("Fair start"), self)
@@ -102,7 +113,7 @@ class FairSection(QWidget):
         self.propose_button = QPushButton(self.tr("P&ropose Fair Start"), self)
         self.propose_button.setObjectName("balanceFairPropose")
         self.propose_button.setToolTip(self.tr("Search the amounts in rounds of simulated games, then verify them "
-                                               "with ten times as many fresh games"))
+                                               "with enough fresh games to show every place within ±2 points"))
         self.propose_button.clicked.connect(lambda _checked=False: self.propose())
         self.cancel_button = QPushButton(self.tr("Cancel"), self)
         self.cancel_button.setObjectName("balanceFairCancel")
@@ -113,7 +124,20 @@ class FairSection(QWidget):
         row.addWidget(self.propose_button)
         row.addWidget(self.cancel_button)
         row.addStretch(1)
+        gift_row = QHBoxLayout()
+        gift_label = QLabel(self.tr("The last place also starts &with:"), self)
+        self.gift_combo = QComboBox(self)
+        self.gift_combo.setObjectName("balanceFairGift")
+        self.gift_combo.setAccessibleName(self.tr("What the last place also starts with"))
+        self.gift_combo.setToolTip(self.tr("The books' other compensation: the last place in the turn order starts "
+                                           "with this district or property, free; the search finds the money that "
+                                           "completes it"))
+        self.gift_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        gift_label.setBuddy(self.gift_combo)
+        gift_row.addWidget(gift_label)
+        gift_row.addWidget(self.gift_combo, 1)
         layout.addLayout(row)
+        layout.addLayout(gift_row)
         self.progress = QProgressBar(self)
         self.progress.setObjectName("balanceFairProgress")
         self.progress.setFormat(self.tr("%v of %m games"))
@@ -155,6 +179,9 @@ class FairSection(QWidget):
         self.track, self.valid = track, valid
         low, high = seat_range(track)
         self.players_spin.setRange(low, high)
+        if valid and (old is None or type(old) is not type(track) or not _same_but_fair_start(old, track)
+                      or self.gift_combo.count() == 0):
+            self._fill_gifts(track)
         busy = self._job is not None or self.proposal is not None  # else nothing to keep: no comparing on every edit
         if busy and not _same_but_fair_start(old, track):
             if self._job is not None:
@@ -170,7 +197,9 @@ class FairSection(QWidget):
             return False
         players = self.players_spin.value()
         games, jobs, before = self.search_settings(players)
-        job = FairJob(self.track, players, max(2, games), jobs, before, self)
+        gift = self.gift_combo.currentData() or ""
+        gifts = (("",) * (players - 1) + (gift,)) if gift else ()
+        job = FairJob(self.track, players, self.plan(players, max(2, games)), jobs, before, gifts, self)
         queued = Qt.ConnectionType.QueuedConnection
         job.progressed.connect(self._progressed, queued)
         job.finished.connect(self._finished, queued)
@@ -197,7 +226,8 @@ class FairSection(QWidget):
     def apply(self) -> None:
         """Keep the proposal as the track's Fair start for its seat count."""
         if self.proposal is not None:
-            self.applyRequested.emit(int(self.proposal["players"]), tuple(int(a) for a in self.proposal["amounts"]))
+            self.applyRequested.emit(int(self.proposal["players"]), (tuple(int(a) for a in self.proposal["amounts"]),
+                                                                     tuple(str(g) for g in self.proposal.get("gifts", ()))))
 
     def shutdown(self) -> None:
         for job in self._jobs:
@@ -217,6 +247,24 @@ class FairSection(QWidget):
         self.proposal = None
         self._say(note)
         self._update()
+
+    def _fill_gifts(self, track: Track | SquareBoard) -> None:
+        """The gift choices: none, then every district (property) with its price, cheapest first."""
+        chosen = self.gift_combo.currentData()
+        try:
+            choices = gift_choices(track)
+        except (GameSetupError, BoardSetupError, ValueError):
+            choices = []
+        write = money_writer("traditional" if isinstance(track, SquareBoard) else "ubuild")
+        name = _gift_name_writer(track)
+        self.gift_combo.blockSignals(True)
+        self.gift_combo.clear()
+        self.gift_combo.addItem(self.tr("Money only"), "")
+        for gid, gname, price in choices:
+            self.gift_combo.addItem(self.tr("{name} ({price})").format(name=name(gname), price=write(price)), gid)
+        index = self.gift_combo.findData(chosen) if chosen else 0
+        self.gift_combo.setCurrentIndex(max(0, index))
+        self.gift_combo.blockSignals(False)
 
     def _say(self, text: str) -> None:
         self.note.setText(text)
@@ -253,12 +301,16 @@ class FairSection(QWidget):
         self.propose_button.setEnabled(self.valid and not running)
         self.cancel_button.setEnabled(running)
         self.players_spin.setEnabled(not running)
+        self.gift_combo.setEnabled(not running)
         if self.proposal is not None:
             self.table.setText(fair_table_html(self.proposal))
             self.table.show()
             self.apply_button.show()
-            kept = fair_start_for(self.track.fair_start if self.track is not None else None, self.proposal["players"])
-            self.apply_button.setEnabled(tuple(self.proposal["amounts"]) != kept)
+            kept_by = self.track.fair_start if self.track is not None else None
+            players = self.proposal["players"]
+            same = (tuple(self.proposal["amounts"]) == fair_start_for(kept_by, players)
+                    and tuple(self.proposal.get("gifts", ())) == fair_gifts_for(kept_by, players))
+            self.apply_button.setEnabled(not same)
         else:
             self.table.hide()
             self.apply_button.hide()
@@ -272,8 +324,14 @@ class FairSection(QWidget):
             self.kept.setText(self.tr("No Fair start is kept for {count} players.").format(count=players))
             return
         write = money_writer("traditional" if isinstance(track, SquareBoard) else "ubuild")
-        self.kept.setText(self.tr("Kept for {count} players: {amounts}").format(
-            count=players, amounts=", ".join(write(a) for a in kept)))
+        gifts = fair_gifts_for(track.fair_start if track is not None else None, players)
+        text = self.tr("Kept for {count} players: {amounts}").format(count=players, amounts=", ".join(write(a) for a in kept))
+        if gifts and track is not None:
+            names = dict(zip(gifts, gift_names(track, gifts)))
+            name = _gift_name_writer(track)
+            text += " " + self.tr("and {gifts}").format(gifts=", ".join(
+                self.tr("place {place}: {name}").format(place=k + 1, name=name(names[g])) for k, g in enumerate(gifts) if g))
+        self.kept.setText(text)
 
 
 def _same_but_fair_start(old: Track | SquareBoard | None, new: Track | SquareBoard) -> bool:

@@ -27,6 +27,7 @@ from ubuild_desktop.board import BoardView
 from ubuild_desktop.board.problems import ProblemsPanel
 from ubuild_desktop.board.square_scene import SquareBoardScene, SquareSpaceItem
 from ubuild_desktop.core.fairstart import with_fair_start
+from ubuild_desktop.core.engine.registry import rule_set_of
 from ubuild_desktop.core.jsonfile import FileMessageError
 from ubuild_desktop.core.limits import MAX_BOARD_NAME_LENGTH
 from ubuild_desktop.core.square import SquareBoard, builtin_board_names, load_board, load_builtin_board
@@ -99,7 +100,9 @@ class SquareEditorWindow(QMainWindow):
     ``editorOpened(QMainWindow)`` when Open found a track file and opened the track editor on it.
     """
 
-    HOW_TO_PLAY_RULES = "traditional"  # Help → How to play shows the traditional game's rules
+    def how_to_play_rules(self) -> str:
+        """Help → How to play shows the rules of the board's rule set (the traditional game's)."""
+        return rule_set_of(self.document.board).name
 
     boardChanged = Signal(object)
     playRequested = Signal(object)
@@ -298,12 +301,12 @@ class SquareEditorWindow(QMainWindow):
         """The spaces on the ring's corners (where a jail or a parking may be)."""
         return frozenset(place.index for place in self.scene.layout.places if place.corner)
 
-    def apply_fair_start(self, players: int, amounts: tuple[int, ...]) -> None:
-        """The Balance panel's Apply as House Rule: the board keeps this Fair start for
-        ``players`` players (one undo step, saved with the board)."""
+    def apply_fair_start(self, players: int, fair: tuple[tuple[int, ...], tuple[str, ...]]) -> None:
+        """The Balance panel's Apply as House Rule: the board keeps this Fair start (amounts and
+        gifts) for ``players`` players (one undo step, saved with the board)."""
         board = self.document.board
         self.document.change(QCoreApplication.translate("SquareEditorWindow", "Fair start for {count} players").format(count=players),
-                             with_board(board, fair_start=with_fair_start(board.fair_start, players, tuple(amounts))))
+                             with_board(board, fair_start=with_fair_start(board.fair_start, players, *fair)))
         self.statusBar().showMessage(QCoreApplication.translate(
             "SquareEditorWindow", "The board keeps this Fair start; New game offers it."), 4000)
 
@@ -466,7 +469,7 @@ class SquareEditorWindow(QMainWindow):
         except (FileMessageError, ValueError) as exc:
             QMessageBox.critical(self, self.tr("Cannot Open Board"), file_error_text(exc))
             return False
-        if not isinstance(found, SquareBoard):  # a track (or another rule set's board): its own editor
+        if rule_set_of(found) is not rule_set_of(self.document.board):  # another rule set's board (a track): its own editor
             from .editors import open_editor_for
 
             self.editorOpened.emit(open_editor_for(found, path))
@@ -561,12 +564,14 @@ class SquareEditorWindow(QMainWindow):
 _OPEN_WINDOWS: set[SquareEditorWindow] = set()
 
 
-def open_square_editor_window(board: SquareBoard | None = None, path: Path | None = None) -> SquareEditorWindow:
+def open_square_editor_window(board: SquareBoard | None = None, path: Path | None = None, *,
+                              remember: bool = True) -> SquareEditorWindow:
     """Make and show a square-board editor window, kept alive until it is closed, where and as
-    the user last left one."""
+    the user last left one (``remember`` False: as made, for a picture)."""
     window = SquareEditorWindow(board, path)
     _OPEN_WINDOWS.add(window)
-    remember_layout(window, "squareEditor")
+    if remember:
+        remember_layout(window, "squareEditor")
     window.show()
     return window
 

@@ -18,8 +18,6 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from .pictures import TRADITIONAL, UBUILD
-
 DOCUMENTS = ("docs", "howto")
 FALLBACK_LANGUAGE = "en"
 RULES_MARK = "{house-rules}"
@@ -48,7 +46,7 @@ def markdown_text(text: str) -> str:
     return _MARKDOWN_SPECIAL.sub(r"\\\1", text)
 
 
-def _bullets(intro: str, lines: list[str]) -> str:
+def bullets(intro: str, lines: list[str]) -> str:
     return markdown_text(intro) + "\n\n" + "\n".join(f"- {markdown_text(line)}" for line in lines) + "\n"
 
 
@@ -134,21 +132,4 @@ def traditional_book_rules() -> list[str]:
     return house_rule_lines(DEFAULT_HOUSE_RULES)
 
 
-def rules_in_force(rule_set: str, game: Any = None, table_dice: bool = False) -> str:
-    """The rules section's text (Markdown): ``game``'s rules, or without a game the book's."""
-    if game is not None:
-        lines = (traditional_game_rules if rule_set == TRADITIONAL else ubuild_game_rules)(game, table_dice)
-        return _bullets(QCoreApplication.translate("HowToPlay", "This game is played with these rules:"), lines)
-    lines = traditional_book_rules() if rule_set == TRADITIONAL else ubuild_book_rules()
-    return _bullets(QCoreApplication.translate("HowToPlay", "The book's rules, which New game starts with (it can change the house rules):"),
-                    lines)
-
-
-def how_to_play_markdown(rule_set: str, game: Any = None, table_dice: bool = False,
-                         language: str | None = None) -> str:
-    """The whole How to play of ``rule_set`` (Markdown), with the rules in force."""
-    return document_markdown(rule_set, language).replace(RULES_MARK, rules_in_force(rule_set, game, table_dice))
-
-
-__all__ = ["TRADITIONAL", "UBUILD", "document_language", "document_markdown", "how_to_play_markdown",
-           "house_rule_lines", "rules_in_force"]
+__all__ = ["RULES_MARK", "bullets", "document_language", "document_markdown", "house_rule_lines"]

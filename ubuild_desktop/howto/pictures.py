@@ -4,14 +4,13 @@ buildings in the board's own art, a district or property card as the play view s
 it, and houses and a hotel as the square board draws them.
 
 Each is a ``QImage`` about ``width`` pixels wide (the help sizes them from its text, so
-they grow with it); :func:`pictures` gives the set of a rule set, keyed by the names
-the documents use (``![...](picture:board)``). A picture that cannot be drawn (a broken
+they grow with it); a rule set's How to play (:mod:`.rule_sets`) names its set, keyed by
+the names the documents use (``![...](picture:board)``). A picture that cannot be drawn (a broken
 installation) is left out: the document then shows its alternative text.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPicture
@@ -20,8 +19,6 @@ from PySide6.QtWidgets import QGraphicsScene, QWidget
 from ubuild_desktop.board import colours
 from ubuild_desktop.board.art import draw_art
 
-UBUILD = "ubuild"
-TRADITIONAL = "traditional"
 CAPTION_INK = QColor("#1b1b1b")
 
 
@@ -140,12 +137,12 @@ def ubuild_card(width: int) -> QImage:
     from ubuild_desktop.core.engine.ubuild.game import Game
     from ubuild_desktop.core.engine.ubuild.session import Session
     from ubuild_desktop.core.trackfile import load_builtin
+    from ubuild_desktop.play.plugin import rules_for
     from ubuild_desktop.play.seats import SEAT_COLOURS, Seat
-    from ubuild_desktop.play.widgets import DistrictCard
 
     game = Game.create(load_builtin("starter"), ["A", "B"])
     state = Session(game, 1).state
-    card = DistrictCard()
+    card = rules_for(game).card(None)  # the play view's district card
     seats = [Seat(name, colour) for name, colour in zip(["A", "B"], SEAT_COLOURS, strict=False)]
     card.show_district(state, game.districts[0].card.id, seats)
     return _widget_image(card, width)
@@ -173,14 +170,14 @@ def traditional_board(width: int) -> QImage:
 def traditional_card(width: int) -> QImage:
     from ubuild_desktop.core.engine.traditional import game as trad_game
     from ubuild_desktop.core.engine.traditional.session import TradSession
+    from ubuild_desktop.play.plugin import rules_for
     from ubuild_desktop.play.seats import SEAT_COLOURS, Seat
-    from ubuild_desktop.play.square_card import SquareSpaceCard
 
     board = _builtin_board()
     game = trad_game.Game(board, ["A", "B"])
     state = TradSession(game, 1).state
     street = next(space for space in board.spaces if space.kind.value == "street")
-    card = SquareSpaceCard()
+    card = rules_for(game).card(None)  # the play view's space card
     seats = [Seat(name, colour) for name, colour in zip(["A", "B"], SEAT_COLOURS, strict=False)]
     card.show_district(state, street.id, seats)
     return _widget_image(card, width)
@@ -231,27 +228,3 @@ def traditional_houses(width: int) -> QImage:
                          Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, caption)
     painter.end()
     return image
-
-
-# ---------------------------------------------------------------------------- the sets
-
-PICTURES: dict[str, dict[str, tuple[Callable[[int], QImage], float]]] = {
-    # name in the document: (how to draw it, its width as a share of the text's width)
-    UBUILD: {"board": (ubuild_board, 0.85), "spaces": (ubuild_spaces, 1.0), "buildings": (ubuild_buildings, 1.0),
-             "card": (ubuild_card, 0.5)},
-    TRADITIONAL: {"board": (traditional_board, 0.8), "card": (traditional_card, 0.45),
-                  "houses": (traditional_houses, 0.7)},
-}
-
-
-def pictures(rule_set: str, text_width: int) -> dict[str, QImage]:
-    """The pictures of ``rule_set``'s document, sized for a text ``text_width`` pixels wide."""
-    drawn: dict[str, QImage] = {}
-    for name, (draw, share) in PICTURES.get(rule_set, {}).items():
-        try:
-            image = draw(max(120, round(text_width * share)))
-        except (OSError, KeyError, RuntimeError, ValueError, StopIteration, IndexError):
-            continue  # a broken installation: the document shows the picture's words instead
-        if not image.isNull():
-            drawn[name] = image
-    return drawn

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QTimer, QUrl, Qt
+from PySide6.QtCore import QCoreApplication, QTimer, QUrl, Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QApplication,
@@ -34,8 +34,7 @@ from ubuild_desktop.identity import APPLICATION_NAME
 from ubuild_desktop.screen_fit import keep_on_screen, room_for
 from ubuild_desktop.settings import settings
 
-from .documents import how_to_play_markdown
-from .pictures import TRADITIONAL, UBUILD, pictures
+from .rule_sets import default_rule_set, how_to_play_markdown, pictures, with_how_to_play
 
 ZOOM_KEY = "help/textZoom"
 ZOOMS = (0.8, 0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0, 2.4)
@@ -46,15 +45,16 @@ MAX_TEXT_EMS = 50  # the pictures are at most this many text widths ("M") wide
 def subject_of(window: QWidget | None) -> tuple[str, Any, bool]:
     """What How to play opened from ``window`` is about: (rule set, game or None, table dice).
 
-    A play window names its game (``how_to_play_subject``); a square-board window names
-    the traditional game (``HOW_TO_PLAY_RULES``); anything else is U-Build's, with the
-    book's rules.
+    A play window names its game (``how_to_play_subject``); a board's window names its
+    board's rule set (``how_to_play_rules``); anything else is the first registered rule
+    set's (U-Build's), with the book's rules.
     """
     subject = getattr(window, "how_to_play_subject", None)
     if callable(subject):
         rule_set, game, table_dice = subject()
         return str(rule_set), game, bool(table_dice)
-    return str(getattr(window, "HOW_TO_PLAY_RULES", UBUILD)), None, False
+    rules = getattr(window, "how_to_play_rules", None)
+    return (str(rules()) if callable(rules) else default_rule_set()), None, False
 
 
 class _Browser(QTextBrowser):
@@ -90,8 +90,9 @@ class HowToPlayWindow(QDialog):
 
         self.game_combo = QComboBox(self)
         self.game_combo.setObjectName("howToPlayGame")
-        self.game_combo.addItem(self.tr("U-Build"), UBUILD)
-        self.game_combo.addItem(self.tr("The traditional game"), TRADITIONAL)
+        for name, part in with_how_to_play():  # every rule set with a How to play
+            # The titles are marked QT_TRANSLATE_NOOP("HowToPlayWindow", ...) in howto/rule_sets.py.
+            self.game_combo.addItem(QCoreApplication.translate("HowToPlayWindow", part.title), name)
         game_label = QLabel(self.tr("&Rules of:"), self)
         game_label.setBuddy(self.game_combo)
         self.smaller = QPushButton(self.tr("Smaller text"), self)

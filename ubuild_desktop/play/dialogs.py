@@ -36,16 +36,15 @@ from ubuild_desktop import theme
 from ubuild_desktop.board import colours as board_colours
 from ubuild_desktop.core.engine.ubuild.actions import IllegalActionError, ProposeDeal
 from ubuild_desktop.core.engine.ubuild.state import Standing, State
-from ubuild_desktop.core.engine.traditional.actions import TradeDeal
 from ubuild_desktop.core.usertext import initial, shown, shown_html
 from ubuild_desktop.screen_fit import keep_on_screen
-from ubuild_desktop.words import COUNTED, money_for
+from ubuild_desktop.words import money_for
 
 from . import game_words
 from .controller import GameController
-from .plugin import HeldGroup, Holding, rules_for
+from .plugin import HeldGroup, rules_for
 from .seats import Seat
-from .square_card import COUNTED as SQUARE_COUNTED
+from .view_words import ViewWords, words_of
 from .widgets import MoneySpinBox, name_fitting, pawn_icon, swatch_icon
 
 
@@ -221,8 +220,10 @@ class DealSheet(QDialog):
         give, take = ticked(self.columns[0][1], False), ticked(self.columns[1][1], False)
         give_cards, take_cards = ticked(self.columns[0][1], True), ticked(self.columns[1][1], True)
         cash = self.columns[0][2].value(), self.columns[1][2].value()
-        if give_cards or take_cards:
-            return TradeDeal(p, q, give, take, *cash, give_cards=give_cards, take_cards=take_cards)
+        if give_cards or take_cards:  # kept cards change hands too: the plug-in's deal that carries them
+            deal: ProposeDeal = rules_for(self.controller.state).deal_with_cards(
+                p, q, give, take, *cash, give_cards=give_cards, take_cards=take_cards)
+            return deal
         return ProposeDeal(p, q, give, take, *cash)
 
     def _update(self) -> None:
@@ -232,7 +233,7 @@ class DealSheet(QDialog):
         reason = self.tr("choose two players") if deal is None else None if why is None else game_words.refusal_words(state, why)
         self.propose_button.setEnabled(reason is None)
         if deal is not None and reason is None:
-            from .turn_sections import deal_summary_html
+            from .turn_money import deal_summary_html
 
             self.summary.setText(deal_summary_html(state, deal))
         else:
@@ -332,7 +333,7 @@ class HoldingsView(QDialog):
         flag_text = "".join(f" &nbsp;<span style='color:{t.error};font-weight:bold'>{html.escape(f)}</span>" for f in flags)
         worth = QCoreApplication.translate("PlayerCard", "Net worth {worth} · {districts}").format(
             worth=money(state.book.net_worth(state, seat)),
-            districts=self.tr("%n propert(y/ies)", "", count) if rules.properties_are_streets else self.tr("%n district(s)", "", count))
+            districts=words_of(rules).property_count(count))
         cash = self.tr("cash")
         self.heading.setText(
             f"<span style='font-size:large;font-weight:bold;color:{t.seat(info.colour)}'>{shown_html(info.name)}</span>"
@@ -340,9 +341,9 @@ class HoldingsView(QDialog):
             f" &nbsp;{html.escape(cash)}<br><span style='color:{t.muted}'>{html.escape(worth)}</span>")
         # Kept cards: the traditional game's get-out-of-jail cards (U-Build's cards are never kept).
         cards = self._cards_html(state, rules.jail_cards(state, seat)) if rules.keeps_cards else ""
-        self.body.setHtml(self._body_html(state, groups, rules.properties_are_streets) + cards)
+        self.body.setHtml(self._body_html(state, groups, words_of(rules)) + cards)
 
-    def _body_html(self, state: State, groups: list[HeldGroup], traditional: bool) -> str:
+    def _body_html(self, state: State, groups: list[HeldGroup], words: ViewWords) -> str:
         t = theme.current()
         money = money_for(state.book)
         if not groups:
@@ -360,7 +361,7 @@ class HoldingsView(QDialog):
                         f"{letter}{html.escape(title)} &nbsp;<span style='font-weight:normal'>({html.escape(of)})</span>"
                         "</td></tr>")
             for holding in group.holdings:
-                built = self._buildings(holding, traditional)
+                built = words.buildings(holding)
                 rent = (money(holding.rent) if holding.rent is not None else self.tr("by the dice"))
                 name = html.escape(holding.name)
                 if holding.mortgaged:
@@ -369,19 +370,6 @@ class HoldingsView(QDialog):
                     rent = money(0)
                 rows.append(f"<tr><td>{name}</td><td>{html.escape(built)}</td><td align='right'>{rent}</td></tr>")
         return "<table width='100%' cellspacing='0' cellpadding='4'>" + "".join(rows) + "</table>"
-
-    def _buildings(self, holding: Holding, traditional: bool) -> str:
-        """The buildings on a property, in words ("—" for none)."""
-        if traditional:
-            if holding.buildings >= 5:
-                return QCoreApplication.translate("PlayerCard", "a hotel")
-            return SQUARE_COUNTED.houses(holding.buildings) if holding.buildings else "—"
-        residential, industrial = holding.blocks
-        parts = [COUNTED.residential(residential)] if residential else []
-        if industrial:
-            parts.append(COUNTED.industrial(industrial))
-        parts.extend(game_words.building_name(kind) for kind in holding.specials)
-        return ", ".join(parts) if parts else "—"
 
     def _cards_html(self, state: State, cards: tuple[str, ...]) -> str:
         kept, none = self.tr("Cards kept"), self.tr("None")
@@ -501,7 +489,7 @@ class RankingPage(QWidget):
         rows = state.tally() if rows is None else rows
         money = money_for(state.book)
         self.table.setHorizontalHeaderItem(3, QTableWidgetItem(
-            self.tr("Properties and buildings") if rules_for(state).properties_are_streets else self.tr("Districts (rent values)")))
+            words_of(rules_for(state)).holdings_heading()))
         winners = [r for r in rows if r.rank == 1 and not r.bankrupt]
         title_font = QFont(self.title.font())  # the title's style below
         title_font.setPointSizeF(28)

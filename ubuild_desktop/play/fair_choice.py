@@ -6,8 +6,10 @@ by the play window.
   editor's Balance panel proposes and keeps them), with what each place in the turn
   order gets; :meth:`FairStartChoice.amounts` is what the game is set up with.
 - :func:`fair_start_got`: what each seat of a game was paid by the Fair start (both rule
-  sets: the bank's first payments, once the roll-off has chosen the first player), which
-  each player's card shows.
+  sets: the bank's first payments, once the roll-off has chosen the first player), and
+  :func:`fair_start_gifts`, the district or property it started with, free (the books'
+  other compensation; the game's ``fair_start_gift`` events), which each player's card
+  shows.
 """
 
 from __future__ import annotations
@@ -18,15 +20,19 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QLabel, QVBoxLayout, QWidget
 
 from ubuild_desktop import theme
-from ubuild_desktop.core.engine.kernel.event_kinds import PaymentReason
-from ubuild_desktop.core.fairstart import fair_start_for
+from ubuild_desktop.core.engine.kernel.event_kinds import EventKind, PaymentReason
+from ubuild_desktop.core.engine.registry import rule_set_of
+from ubuild_desktop.core.fairstart import fair_gifts_for, fair_start_for
 from ubuild_desktop.core.square import SquareBoard
+from ubuild_desktop.charts.fair_table import gift_name_writer
+from ubuild_desktop.core.balance.fair import gift_names
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.words import money, whole_money
 
 from .game_words import places_text
 
 _FAIR_START = PaymentReason.FAIR_START
+_FIRST_PLAYER, _GIFT, _TURN_STARTED = EventKind.FIRST_PLAYER, EventKind.FAIR_START_GIFT, EventKind.TURN_STARTED
 
 
 def fair_start_got(state: Any) -> dict[int, int]:
@@ -41,6 +47,24 @@ def fair_start_got(state: Any) -> dict[int, int]:
     return got
 
 
+def fair_start_gifts(state: Any) -> dict[int, str]:
+    """Seat -> the name (as the engine's event gives it: the card's or the board's) of the
+    district or property the Fair start gave it; empty without gifts. They are given once
+    the roll-off ends, before the first turn starts: read until then."""
+    got: dict[int, str] = {}
+    first = False
+    for event in state.events:
+        kind = event.kind
+        if kind == _FIRST_PLAYER:
+            first = True
+        elif kind == _GIFT:
+            data = dict(event.data)
+            got[int(data["player"])] = str(data["name"])
+        elif first and kind == _TURN_STARTED:
+            break
+    return got
+
+
 class FairStartChoice(QWidget):
     """The New game dialog's Fair start row (see the module docstring)."""
 
@@ -50,7 +74,8 @@ class FairStartChoice(QWidget):
         super().__init__(parent)
         self.setObjectName("fairStartChoice")
         self._amounts: tuple[int, ...] = ()
-        self.check = QCheckBox(self.tr("Fair start: the later places in the turn order get money when the game begins"), self)
+        self._gifts: tuple[str, ...] = ()
+        self.check = QCheckBox(self.tr("Fair start: the later places in the turn order get a head start when the game begins"), self)
         self.check.setObjectName("fairStartCheck")
         self.check.toggled.connect(lambda _on: self.changed.emit())
         self.detail = QLabel(self)
@@ -68,11 +93,14 @@ class FairStartChoice(QWidget):
         """Offer the Fair start ``board`` keeps for ``players`` players (the box stays as the
         user left it while one is offered)."""
         kept = fair_start_for(board.fair_start if board is not None else None, players)
-        self._amounts = kept
+        gifts = fair_gifts_for(board.fair_start if board is not None else None, players)
+        self._amounts, self._gifts = kept, gifts
         self.check.setEnabled(bool(kept))
         if kept:
-            write = whole_money if isinstance(board, SquareBoard) else money
-            self.detail.setText(places_text(kept, write))
+            write = money if rule_set_of(board).money_in_thousands() else whole_money  # the rule set's money
+            names = gift_names(board, gifts) if gifts and board is not None else ()
+            name = gift_name_writer(board)
+            self.detail.setText(places_text(kept, write, tuple(name(n) if n else "" for n in names)))
             self.check.setToolTip(self.tr("Proposed by the balance lab and kept with the board: it evens out "
                                           "the first player's advantage"))
         else:
@@ -83,3 +111,8 @@ class FairStartChoice(QWidget):
     def amounts(self) -> tuple[int, ...]:
         """The Fair start the game is set up with (empty: none)."""
         return self._amounts if self.check.isChecked() and self.check.isEnabled() else ()
+
+    def gifts(self) -> tuple[str, ...]:
+        """The Fair start's gifts the game is set up with (a district or property id per
+        place, "" for none; empty: none)."""
+        return self._gifts if self.amounts() else ()

@@ -4,8 +4,8 @@ The board is any built-in U-Build track or built-in square board (the traditiona
 a track or square-board file (one entry: the file says which it is), or what the editor
 has open (its provider gives a ``Track`` or a ``SquareBoard``). The dialog shows the
 players allowed and the starting money of the board chosen, and its rules: U-Build's
-rules in force, or the traditional game's house rules (:class:`HouseRulesBox`, the
-defaults 001's), which are set here and saved with the game. :meth:`NewGameDialog.result_session`
+rules in force, or a box of options its plug-in gives (``options_box``: the traditional
+game's house rules, the defaults 001's), which are set here and saved with the game. :meth:`NewGameDialog.result_session`
 gives the game as U-Build's ``Session`` or a ``TradSession``. The last board chosen (a
 built-in one or a file), its players (names, colours, human or computer and strength) and
 the last house rules are remembered in the settings.
@@ -19,20 +19,17 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QRadioButton,
     QSpinBox,
@@ -42,15 +39,10 @@ from PySide6.QtWidgets import (
 )
 
 from ubuild_desktop import theme
-from ubuild_desktop.core.engine.ubuild.session import DICE_PROGRAM, DICE_TABLE, Session
-from ubuild_desktop.core.engine.ubuild.game import Game, GameSetupError
+from ubuild_desktop.core.engine.ubuild.session import DICE_PROGRAM, DICE_TABLE
 from ubuild_desktop.core.engine.kernel.records import SetupError
-from ubuild_desktop.core.engine.registry import rule_set_of
-from ubuild_desktop.core.engine.traditional import game as trad_game
-from ubuild_desktop.core.engine.traditional.options import DEFAULT_HOUSE_RULES, MAX_DEALT, MAX_ROUND_LIMIT, HouseRules
-from ubuild_desktop.core.engine.traditional.session import TradSession
+from ubuild_desktop.core.engine.registry import rule_set_of, rule_sets
 from ubuild_desktop.core.jsonfile import FileMessageError
-from ubuild_desktop.core.limits import MAX_NAME_LENGTH
 from ubuild_desktop.core.square import SquareBoard, builtin_board_names, load_builtin_board
 from ubuild_desktop.core.square.boardfile import load_board_or_track
 from ubuild_desktop.core.track import Track
@@ -61,18 +53,16 @@ from ubuild_desktop.words import board_names_in_spanish, file_error_text, money,
 
 from . import game_words
 from .fair_choice import FairStartChoice
+from .plugin import play_view_of
+from .view_words import words_of
 from .seats import SEAT_COLOURS, Seat
-from .widgets import swatch_icon
-
-DEFAULT_NAMES = ("Ana", "Bo", "Cyd", "Dee", "Eli", "Fay", "Gus", "Hal")
+from .seat_rows import DEFAULT_NAMES, LAST_PLAYERS_KEY, SeatRow, remembered_seats
 DEFAULT_TRACK = "starter"  # the one to learn on
 Board = Track | SquareBoard
 """What a game is played on: a U-Build track or a square board (the traditional game)."""
 EditorBoardProvider = Callable[[], Board | None]
 LAST_BOARD_KEY = "newGame/board"  # the combo's data of the last board a game started on
-LAST_HOUSE_RULES_KEY = "newGame/houseRules"  # the traditional game's house rules, as in a game file
 LAST_FAIR_START_KEY = "newGame/fairStart"  # whether the last game played the board's Fair start
-LAST_PLAYERS_KEY = "newGame/players"  # the last game's seats (name, colour, kind, strength), as in a game file
 
 
 def players_range(board: Board) -> tuple[int, int]:
@@ -84,179 +74,6 @@ def starting_cash_text(board: Board) -> str:
     """What each player starts with on ``board``, in its rule set's money."""
     rules = rule_set_of(board)
     return (money if rules.money_in_thousands() else whole_money)(rules.starting_cash(board))
-
-
-class SeatRow(QWidget):
-    """One player of the new-game dialog: name, colour, human or computer."""
-
-    changed = Signal()
-    removeRequested = Signal(object)
-
-    KINDS = (("human", "good"), ("computer", "simple"), ("computer", "good"))
-
-    def __init__(self, index: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.name = QLineEdit(DEFAULT_NAMES[index % len(DEFAULT_NAMES)], self)
-        self.name.setObjectName(f"seatName{index}")
-        self.name.setMaxLength(MAX_NAME_LENGTH)
-        self.name.setMinimumWidth(self.name.fontMetrics().averageCharWidth() * 10)  # a name reads whole
-        self.colour = QComboBox(self)
-        self.colour.setObjectName(f"seatColour{index}")
-        names = (self.tr("Red"), self.tr("Blue"), self.tr("Amber"), self.tr("Green"), self.tr("Purple"), self.tr("Black"),
-                 self.tr("Teal"), self.tr("Pink"))
-        for colour, label in zip(SEAT_COLOURS, names, strict=True):
-            self.colour.addItem(swatch_icon(colour), label, colour)
-        self.colour.setCurrentIndex(index % len(SEAT_COLOURS))
-        self.kind = QComboBox(self)
-        self.kind.setObjectName(f"seatKind{index}")
-        self.kind.addItem(self.tr("Human"))
-        self.kind.addItem(self.tr("Computer (simple)"))
-        self.kind.addItem(self.tr("Computer (good)"))
-        self.remove = QPushButton(self.tr("Remove"), self)
-        self.remove.setObjectName(f"seatRemove{index}")
-        self.set_number(index + 1)
-        self.remove.clicked.connect(lambda: self.removeRequested.emit(self))
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.name, 2)
-        layout.addWidget(self.colour, 1)
-        layout.addWidget(self.kind, 1)
-        layout.addWidget(self.remove)
-        for signal in (self.name.textChanged, self.colour.currentIndexChanged, self.kind.currentIndexChanged):
-            signal.connect(self.changed)
-
-    def set_number(self, number: int) -> None:
-        """Name the row's fields for screen readers ("Player 2 name", ...): the row has no labels."""
-        self.name.setAccessibleName(self.tr("Player {n} name").format(n=number))
-        self.colour.setAccessibleName(self.tr("Player {n} colour").format(n=number))
-        self.kind.setAccessibleName(self.tr("Player {n}: human or computer").format(n=number))
-        self.remove.setAccessibleName(self.tr("Remove player {n}").format(n=number))
-
-    def seat(self) -> Seat:
-        kind, strength = self.KINDS[self.kind.currentIndex()]
-        return Seat(self.name.text().strip(), str(self.colour.currentData()), kind, strength)  # type: ignore[arg-type]
-
-    def set_kind(self, kind: str, strength: str = "good") -> None:
-        self.kind.setCurrentIndex(0 if kind == "human" else (1 if strength == "simple" else 2))
-
-    def set_seat(self, seat: Seat) -> None:
-        """Show ``seat``: its name, its colour (if it is one of the seats' colours), human or computer."""
-        self.name.setText(seat.name)
-        colour = self.colour.findData(seat.colour)
-        if colour >= 0:
-            self.colour.setCurrentIndex(colour)
-        self.set_kind(seat.kind, seat.strength)
-
-
-class HouseRulesBox(QGroupBox):
-    """The traditional game's house rules (:class:`HouseRules`), each with a line saying
-    what it does (also its tooltip); they start as the book's (001's) and the last ones
-    played. "The book's rules" sets them back."""
-
-    changed = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("House rules"), parent)
-        self.setObjectName("houseRulesBox")
-        self.free_parking_pot = QCheckBox(self.tr("Free Parking pot"), self)
-        self.free_parking_pot.setObjectName("freeParkingPot")
-        self.auctions = QCheckBox(self.tr("Auctions"), self)
-        self.auctions.setObjectName("auctions")
-        self.round_limit = QSpinBox(self)
-        self.round_limit.setObjectName("tradRoundLimit")
-        self.round_limit.setAccessibleName(self.tr("Round limit"))
-        self.round_limit.setRange(0, MAX_ROUND_LIMIT)
-        self.round_limit.setSpecialValueText(self.tr("no limit"))
-        self.dealt = QSpinBox(self)
-        self.dealt.setObjectName("dealtProperties")
-        self.dealt.setAccessibleName(self.tr("Properties dealt at the start"))
-        self.dealt.setRange(0, MAX_DEALT)
-        self.dealt.setSpecialValueText(self.tr("none"))
-        self.double_salary = QCheckBox(self.tr("Double salary on GO"), self)
-        self.double_salary.setObjectName("doubleSalary")
-        self.build_in_jail = QCheckBox(self.tr("Building while in jail"), self)
-        self.build_in_jail.setObjectName("buildInJail")
-        self.mortgage_breaks_double = QCheckBox(self.tr("No double rent beside a mortgage"), self)
-        self.mortgage_breaks_double.setObjectName("mortgageBreaksDouble")
-        self.defaults = QPushButton(self.tr("The book's rules"), self)
-        self.defaults.setObjectName("houseRulesDefaults")
-        self.defaults.setToolTip(self.tr("Set every house rule back to the rule book's"))
-        self.defaults.clicked.connect(lambda: self.set_rules(DEFAULT_HOUSE_RULES))
-        rows: list[tuple[QWidget, str]] = [
-            (self.free_parking_pot, self.tr("Taxes, fines and card payments to the bank go into a pot; "
-                                            "landing on Free Parking takes it.")),
-            (self.auctions, self.tr("A property its lander does not buy is auctioned to everyone. "
-                                    "Off: it stays with the bank.")),
-            (self.round_limit, self.tr("After this many rounds the game ends with a final tally: "
-                                       "the richest player wins. No limit: the last player standing wins.")),
-            (self.dealt, self.tr("Each player is dealt this many properties at random before the first roll.")),
-            (self.double_salary, self.tr("Landing exactly on GO pays the salary twice.")),
-            (self.build_in_jail, self.tr("A player in jail may still build and sell houses and hotels.")),
-            (self.mortgage_breaks_double, self.tr("A mortgaged street stops the rest of its colour group from "
-                                                  "charging double rent. Off: the others still charge double.")),
-        ]
-        labels = {self.round_limit: self.tr("End after"), self.dealt: self.tr("Properties dealt")}
-        grid = QGridLayout(self)
-        grid.setColumnStretch(1, 1)
-        grid.setHorizontalSpacing(14)
-        self.help_lines: list[QLabel] = []
-        for row, (control, help_text) in enumerate(rows):
-            control.setToolTip(help_text)
-            control.setAccessibleDescription(help_text)
-            if control in labels:
-                cell = QHBoxLayout()
-                cell.setSpacing(8)
-                label = QLabel(labels[control], self)
-                label.setBuddy(control)
-                cell.addWidget(label)
-                cell.addWidget(control, 1)
-                grid.addLayout(cell, row, 0)
-            else:
-                grid.addWidget(control, row, 0)
-            line = QLabel(help_text, self)
-            line.setObjectName(f"{control.objectName()}Help")
-            line.setWordWrap(True)
-            # Wide enough to read in two lines: a wrapped label squeezed narrower
-            # than its layout planned for would be cut off at the dialog's smallest size.
-            line.setMinimumWidth(line.fontMetrics().averageCharWidth() * 56)
-            line.setMinimumHeight(line.heightForWidth(line.minimumWidth()))
-            theme.style(line, lambda t: theme.css(t.soft))
-            self.help_lines.append(line)
-            grid.addWidget(line, row, 1)
-        grid.addWidget(self.defaults, len(rows), 0, 1, 2, Qt.AlignmentFlag.AlignLeft)
-        self.set_rules(DEFAULT_HOUSE_RULES)
-        for box in (self.free_parking_pot, self.auctions, self.double_salary, self.build_in_jail,
-                    self.mortgage_breaks_double):
-            box.toggled.connect(self.changed)
-        for spin in (self.round_limit, self.dealt):
-            spin.valueChanged.connect(self.changed)
-        self.round_limit.valueChanged.connect(self._round_limit_suffix)
-        self.dealt.valueChanged.connect(self._dealt_suffix)
-
-    def _round_limit_suffix(self) -> None:
-        """ "120 rounds", "1 round": the unit after the number, in the plural form it needs."""
-        self.round_limit.setSuffix(self.tr(" round(s)", "", self.round_limit.value()))
-
-    def _dealt_suffix(self) -> None:
-        self.dealt.setSuffix(self.tr(" each", "properties dealt to each player") if self.dealt.value() else "")
-
-    def rules(self) -> HouseRules:
-        """The house rules as set."""
-        return HouseRules(free_parking_pot=self.free_parking_pot.isChecked(), auctions=self.auctions.isChecked(),
-                          round_limit=self.round_limit.value(), dealt_properties=self.dealt.value(),
-                          double_salary_on_go=self.double_salary.isChecked(), build_in_jail=self.build_in_jail.isChecked(),
-                          mortgage_breaks_double=self.mortgage_breaks_double.isChecked())
-
-    def set_rules(self, rules: HouseRules) -> None:
-        self.free_parking_pot.setChecked(rules.free_parking_pot)
-        self.auctions.setChecked(rules.auctions)
-        self.round_limit.setValue(rules.round_limit)
-        self.dealt.setValue(rules.dealt_properties)
-        self.double_salary.setChecked(rules.double_salary_on_go)
-        self.build_in_jail.setChecked(rules.build_in_jail)
-        self.mortgage_breaks_double.setChecked(rules.mortgage_breaks_double)
-        self._round_limit_suffix()
-        self._dealt_suffix()
 
 
 class NewGameDialog(QDialog):
@@ -286,8 +103,7 @@ class NewGameDialog(QDialog):
         # Offered only when there is one: an empty choice would only lead to an error.
         editor_now = editor_board() if editor_board is not None else None
         if editor_now is not None:
-            self.track_combo.addItem(self.tr("The board open in the editor") if isinstance(editor_now, SquareBoard)
-                                     else self.tr("The track open in the editor"), "editor:")
+            self.track_combo.addItem(words_of(play_view_of(rule_set_of(editor_now))).open_in_editor(), "editor:")
         start = self.track_combo.findData(f"builtin:{DEFAULT_TRACK}")
         self.track_combo.setCurrentIndex(max(0, start))
         self.track_combo.currentIndexChanged.connect(self._board_changed)
@@ -313,9 +129,17 @@ class NewGameDialog(QDialog):
         self.rules.setTextFormat(Qt.TextFormat.RichText)
         theme.style(self.rules, lambda t: (f"background:{t.box};border:1px solid {t.box_border};"
                                            "border-radius:6px;padding:8px"))
-        self.house_rules = HouseRulesBox(self)
-        self.house_rules.set_rules(_remembered_house_rules())
-        self.house_rules.changed.connect(self._check)
+        # The options a rule set sets in a box of its own (the traditional game's house
+        # rules): its plug-in's ``options_box``, shown while a board of that rule set is
+        # chosen, and named here by the option it sets (``dialog.house_rules``).
+        self.option_boxes: dict[str, Any] = {}
+        for rule_set in rule_sets():
+            make = getattr(play_view_of(rule_set), "options_box", None)
+            if make is not None:
+                box = make(self)
+                box.changed.connect(self._check)
+                self.option_boxes[box.option_name] = box
+                setattr(self, box.option_name, box)
         self.fair_start = FairStartChoice(self)  # the board's Fair start for this many players, if it keeps one
         self.fair_start.check.setChecked(bool(settings().value(LAST_FAIR_START_KEY, False, type=bool)))
         self.fair_start.changed.connect(self._check)
@@ -401,7 +225,8 @@ class NewGameDialog(QDialog):
         body.addWidget(self.rows_box)
         body.addWidget(self.rules_heading)
         body.addWidget(self.rules)
-        body.addWidget(self.house_rules)
+        for box in self.option_boxes.values():
+            body.addWidget(box)
         body.addStretch(1)
         body.addWidget(self.advanced_button, 0, Qt.AlignmentFlag.AlignLeft)
         body.addWidget(self.advanced)
@@ -527,7 +352,7 @@ class NewGameDialog(QDialog):
     def _restore_players(self) -> None:
         """The players of the last game started here (their names, colours, human or
         computer and strength), as many as the board takes; two new players if none."""
-        seats = _remembered_seats()
+        seats = remembered_seats()
         board = self.board()
         if board is not None:
             seats = seats[:players_range(board)[1]]
@@ -549,8 +374,9 @@ class NewGameDialog(QDialog):
         elif data.startswith(("builtin:", "board:")):
             store.setValue(LAST_BOARD_KEY, data)
         board = self.board()
-        if board is not None and "house_rules" in rule_set_of(board).options:
-            store.setValue(LAST_HOUSE_RULES_KEY, json.dumps(self.house_rules.rules().to_json()))
+        for name, box in self.option_boxes.items():
+            if board is not None and name in rule_set_of(board).options:
+                box.remember()
         if self.fair_start.check.isEnabled():
             store.setValue(LAST_FAIR_START_KEY, self.fair_start.check.isChecked())
         store.sync()
@@ -566,7 +392,8 @@ class NewGameDialog(QDialog):
         self.form.setRowVisible(self.round_limit, "round_limit" in options)
         self.rules_heading.setVisible("round_limit" in options)
         self.rules.setVisible("round_limit" in options)
-        self.house_rules.setVisible("house_rules" in options)
+        for name, box in self.option_boxes.items():
+            box.setVisible(name in options)
         self._check()
 
     # ------------------------------------------------------------------ the rules
@@ -592,7 +419,7 @@ class NewGameDialog(QDialog):
 
     def _check(self) -> None:
         board = self.board()
-        if isinstance(board, Track):
+        if board is not None and "round_limit" in rule_set_of(board).options:
             self._suggest_round_limit(board)
         if board is None:
             self.board_info.clear()
@@ -605,18 +432,20 @@ class NewGameDialog(QDialog):
                 row.remove.setEnabled(len(self.rows) > low)
         self.fair_start.update_for(board, len(self.rows))
         game, problem = self._make_game()
-        if isinstance(game, Game):
+        if game is not None:
             self._show_rules(game)
         elif board is None:
             self.rules.setText(self.tr("Choose a track or board file to see its rules."))
         self.problem.setText(problem)
         self.start_button.setEnabled(game is not None)
 
-    def _show_rules(self, game: Game) -> None:
+    def _show_rules(self, game: Any) -> None:
+        """The rules in force for ``game`` (its plug-in's: U-Build's list; the traditional
+        game's house rules are set in their own box)."""
         rules = game_words.house_rules(game)
         self.rules.setText("<ul style='margin:0'>" + "".join(f"<li>{r}</li>" for r in rules) + "</ul>")
 
-    def _make_game(self) -> tuple[Game | trad_game.Game | None, str]:
+    def _make_game(self) -> tuple[Any, str]:
         board = self.board()
         if board is None:
             source = str(self.track_combo.currentData()).split(":", 1)[0]
@@ -631,15 +460,16 @@ class NewGameDialog(QDialog):
         try:
             # Each rule set takes the options it has (the rows shown for it, _board_changed).
             fair = self.fair_start.amounts() if len(self.fair_start.amounts()) == len(names) else ()
-            options = {"round_limit": self.round_limit.value() or None, "house_rules": self.house_rules.rules(),
-                       "fair_start": fair}
+            options = {"round_limit": self.round_limit.value() or None, "fair_start": fair,
+                       "fair_gifts": self.fair_start.gifts() if fair else (),
+                       **{name: box.value() for name, box in self.option_boxes.items()}}
             return rule_set_of(board).new_game(board, names, options), ""
         except SetupError as exc:
-            if isinstance(board, Track):  # show the rules anyway when only the players are wrong
+            if "round_limit" in rule_set_of(board).options:  # show the rules anyway when only the players are wrong
                 low, _high = players_range(board)
                 try:
-                    self._show_rules(Game.create(board, list(DEFAULT_NAMES[:low])))
-                except GameSetupError:
+                    self._show_rules(rule_set_of(board).new_game(board, list(DEFAULT_NAMES[:low]), {}))
+                except SetupError:
                     self.rules.setText("")
             return None, setup_error_text(exc)
 
@@ -653,7 +483,7 @@ class NewGameDialog(QDialog):
 
     # ------------------------------------------------------------------ the result
 
-    def result_game(self) -> tuple[Game | trad_game.Game, list[Seat], int]:
+    def result_game(self) -> tuple[Any, list[Seat], int]:
         """The game to start (U-Build's or the traditional game's), its seats and its seed
         (call after the dialog was accepted)."""
         game, problem = self._make_game()
@@ -671,7 +501,7 @@ class NewGameDialog(QDialog):
         lists it apart from the family's games."""
         return str(self.track_combo.currentData()) == "editor:"
 
-    def result_session(self) -> tuple[Session | TradSession, list[Seat]]:
+    def result_session(self) -> tuple[Any, list[Seat]]:
         """The game to start, as a session rolled with the dice chosen (a ``TradSession``,
         with the house rules set, on a square board), and its seats (call after the dialog
         was accepted)."""
@@ -679,27 +509,4 @@ class NewGameDialog(QDialog):
         return rule_set_of(game).session(game, seed, dice=self.dice()), seats
 
 
-def _remembered_seats() -> list[Seat]:
-    """The players of the last game started here, in order (none if none were kept, or
-    what was kept cannot be read)."""
-    raw: Any = settings().value(LAST_PLAYERS_KEY, "")
-    try:
-        kept = json.loads(raw) if isinstance(raw, str) and raw else []
-        if not isinstance(kept, list):
-            return []
-        return [Seat.from_json(seat) for seat in kept[:len(SEAT_COLOURS)]]
-    except (ValueError, TypeError):  # JSONDecodeError and SeatError too
-        return []
-
-
-def _remembered_house_rules() -> HouseRules:
-    """The house rules of the last traditional game started here (the book's, if none or
-    unreadable)."""
-    raw: Any = settings().value(LAST_HOUSE_RULES_KEY, "")
-    try:
-        return HouseRules.from_json(json.loads(raw)) if isinstance(raw, str) and raw else DEFAULT_HOUSE_RULES
-    except ValueError:  # JSONDecodeError too
-        return DEFAULT_HOUSE_RULES
-
-
-__all__ = ["Board", "EditorBoardProvider", "HouseRulesBox", "NewGameDialog", "SeatRow", "players_range"]
+__all__ = ["Board", "EditorBoardProvider", "LAST_PLAYERS_KEY", "NewGameDialog", "SeatRow", "players_range"]

@@ -3,7 +3,8 @@
 
 A rule set registers itself once in the engine's registry (``core.engine.registry``),
 naming its play view's plug-in (``RuleSet.play_view``: ``"module:attribute"``; U-Build's
-and the traditional game's are in :mod:`.rule_sets`). Every window, panel, file and
+is ``play/ubuild/``, the traditional game's ``play/traditional/``: each package holds its
+board, card, words, turn model and turn-panel sections). Every window, panel, file and
 controller of the play view works on any rule set through one code path, and asks the
 game's plug-in for what differs: the board (its scene, the play view's items on it, the
 card a hovered property shows, the board's keys), the turn panel's model, names, the
@@ -11,8 +12,17 @@ players' holdings, the tally, the property a decision is about. The engine's par
 state, take back, files, computer players) are asked of the rule set itself
 (:func:`rule_set_of`).
 
+Besides the :class:`PlayView` protocol's members, a plug-in may give optional parts (a
+rule set without them gets the shared view's): ``turn_sections(controller, parent)``, its
+own sections of the turn panel (:func:`turn_sections_of`; ``turn_sections.OwnSection``),
+``words``, how its properties and buildings are named where games differ
+(``view_words.ViewWords``), ``rules_in_force(game)``, the rules before a game starts, and
+``houses_dialog(controller, seat, parent)``, a player's houses and mortgages (the card's "Houses…"),
+and ``deal_with_cards(...)``, a deal in which kept cards change hands (with ``keeps_cards``).
+
 This module imports no Qt and no plug-in: a plug-in is imported when a window first asks
-for it, so the play view's modules and the plug-ins never import each other in a circle.
+for it, so the play view's modules and the plug-ins never import each other in a circle
+(the plug-ins import the shared view; the shared view never imports them).
 """
 
 from __future__ import annotations
@@ -64,7 +74,6 @@ class PlayView(Protocol):
     rule set's own (typed ``Any`` here: the play view only hands them back)."""
 
     name: str  # the rule set's name (the registry's)
-    properties_are_streets: bool  # its properties are "properties" with houses (else U-Build's "districts")
     keeps_cards: bool  # players keep cards (get-out-of-jail cards) that the players' views list
 
     # the board
@@ -123,6 +132,20 @@ def rules_for(thing: Any) -> PlayView:
     return play_view_of(rule_set_of(thing))
 
 
+def turn_sections_of(view: PlayView, controller: Any, parent: Any) -> list[Any]:
+    """The rule set's own sections of the turn panel (its plug-in's optional
+    ``turn_sections``; none: the panel shows only the shared sections)."""
+    make = getattr(view, "turn_sections", None)
+    return [] if make is None else list(make(controller, parent))
+
+
+def rules_in_force(view: PlayView, game: Any) -> list[str]:
+    """The rules in force for ``game``, one sentence each (its plug-in's optional
+    ``rules_in_force``; none: nothing to list)."""
+    tell = getattr(view, "rules_in_force", None)
+    return [] if tell is None else list(tell(game))
+
+
 def game_from_document(raw: object, source: str, progress: Progress | None = None) -> KernelSession[Any, Any]:
     """The session of a game document (the engine's part of a game file), read by the rule
     set whose it is (its ``rule_set``: U-Build's reader for a file without one, as every
@@ -132,4 +155,4 @@ def game_from_document(raw: object, source: str, progress: Progress | None = Non
 
 
 __all__ = ["HeldGroup", "Holding", "NO_GROUP_COLOUR", "PlayView", "game_from_document", "play_view_of", "rule_set_of",
-           "rules_for"]
+           "rules_for", "rules_in_force", "turn_sections_of"]

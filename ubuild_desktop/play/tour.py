@@ -23,6 +23,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from ubuild_desktop import settings, theme
 
+from .view_words import words_of
+
 
 TOUR_OFFERED_KEY = "play/tourOffered"
 NO_TOUR_ENV = "UBUILD_NO_TOUR"
@@ -149,7 +151,6 @@ class Tour(QWidget):
 
     def _steps(self) -> list[TourStep]:
         window = self.window_
-        traditional = window.rules.properties_are_streets  # a board of properties, not a track of districts
         keys = "".join(f"<tr><td><b>{key}</b>&nbsp;&nbsp;</td><td>{what}</td></tr>" for key, what in key_lines(window))
         return [
             TourStep(self.tr("Your first game"), self.tr(
@@ -157,14 +158,7 @@ class Tour(QWidget):
                 "<b>Next</b> (Enter or →) goes on, <b>Back</b> (←) goes back, <b>Close</b> (Esc) ends the tour. "
                 "Help → First-game tour shows it again, and Help → How to play (F1) explains the rules."),
                 lambda: None),
-            TourStep(self.tr("The board"), self.tr(
-                "The board, with everyone's mover. Point at a property to see its card: its price, its rents and "
-                "its owner. When you build, the places you may pick light up.<br><br>"
-                "<b>Ctrl+B</b> takes the keyboard to the board: the arrow keys go from space to space.")
-                if traditional else self.tr(
-                "The track, with everyone's mover. Point at a district to see its card: its price, its rents and "
-                "its owner. When you build, the sites you may pick light up beside the track.<br><br>"
-                "<b>Ctrl+B</b> takes the keyboard to the board: the arrow keys go from space to space."),
+            TourStep(self.tr("The board"), words_of(window.rules).tour_board(),
                 lambda: window.board_view),
             TourStep(self.tr("Your turn"), self.tr(
                 "What the player whose turn it is can do now: roll, buy or auction, bid, build, mortgage, propose a "

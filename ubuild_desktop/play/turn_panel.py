@@ -23,38 +23,20 @@ from ubuild_desktop.core.engine.ubuild.actions import Action, IllegalActionError
 from ubuild_desktop.core.engine.ubuild.state import State
 from ubuild_desktop.core.usertext import shown_html
 
-from .board import PlayBoard
+from .board import MoverBoard
 from .controller import GameController
+from .plugin import rules_for, turn_sections_of
+from .turn_auction import AuctionBox
+from .turn_buttons import BuyButtons, DealButton, DoneButton, EndTurnButton, JailButton, RankingButton, RollButton, TableDice
 from .game_words import refusal_words
-from .plugin import rules_for
 from .turn_model import PickKind, PickMode, TurnModel
-from .turn_sections import (
-    SPACING,
-    AuctionBox,
-    Binding,
-    BoxSection,
-    BlocksBox,
-    BuyButtons,
-    DealAnswerBox,
-    DealButton,
-    DebtBox,
-    DoneButton,
-    EndTurnButton,
-    FreeBlocksBox,
-    HeadingLine,
-    HousesBox,
-    JailButton,
-    TaxBox,
-    MortgagesBox,
-    PickBox,
-    RankingButton,
-    RollButton,
-    Section,
-    SitesButtons,
-    StatusLine,
-    TableDice,
-)
-from .widgets import ChanceCardWidget, DiceWidget
+from .turn_money import DealAnswerBox, DebtBox, MortgagesBox
+from .turn_pick import PickBox
+from .turn_sections import FOCUS_RANKS, SPACING, Binding, BoxSection, OwnSection, Section
+from .turn_status import HeadingLine, StatusLine
+from .dice import DiceWidget
+from .widgets import ChanceCardWidget
+
 
 class TurnPanel(QWidget):
     """What the player to act may do, as buttons, spin boxes and highlighted sites."""
@@ -63,7 +45,7 @@ class TurnPanel(QWidget):
     rankingRequested = Signal()
     pickChanged = Signal()
 
-    def __init__(self, controller: GameController, board: PlayBoard, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: GameController, board: MoverBoard, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.board = board
@@ -91,19 +73,16 @@ class TurnPanel(QWidget):
         self.dice = DiceWidget(self)
         self.card = ChanceCardWidget(self)
 
-        # One widget per section of the model (made in the keyboard's focus order).
+        # One widget per section of the model (made in the keyboard's focus order); the
+        # rule set's own sections come from its plug-in.
         self.table_dice = TableDice(controller, self)  # a table-dice game: the dice rolled at the table
         self.rolling = RollButton(controller, self)
         self.jail = JailButton(controller, self)
-        self.tax = TaxBox(controller, self)  # the traditional game's Income Tax
         self.buying = BuyButtons(controller, self)
         self.auction = AuctionBox(controller, self)
-        self.blocks = BlocksBox(controller, self)
-        self.houses = HousesBox(controller, self)  # the traditional game's houses and hotels
-        self.sites = SitesButtons(controller, self)  # bonus, hazard, special buildings, hazard moves
+        self.own: list[OwnSection] = turn_sections_of(rules_for(controller.state), controller, self)
         self.done = DoneButton(controller, self)
         self.pick = PickBox(controller, self)
-        self.free_blocks = FreeBlocksBox(controller, self)
         self.debt = DebtBox(controller, self)
         self.mortgages = MortgagesBox(controller, self)
         self.deal = DealButton(controller, self)
@@ -112,14 +91,20 @@ class TurnPanel(QWidget):
         self.ranking = RankingButton(controller, self)
         # offered() lists their controls in this order.
         sections: list[Section | BoxSection] = [
-            self.table_dice, self.rolling, self.jail, self.tax, self.buying, self.auction, self.blocks, self.houses, self.sites, self.done,
-            self.free_blocks, self.debt, self.mortgages, self.deal_answer, self.end_turn,
+            self.table_dice, self.rolling, self.jail, self.buying, self.auction, *self.own, self.done,  # type: ignore[list-item]
+            self.debt, self.mortgages, self.deal_answer, self.end_turn,
         ]
         self._bindings: list[Binding] = [binding for section in sections for binding in section.controls.bindings]
         for section in sections:
             section.controls.acted.connect(self.send)
-        self.sites.pickRequested.connect(self.start_picking)
-        self.houses.pickRequested.connect(self.start_picking)
+        for own in self.own:
+            picks = getattr(own, "pickRequested", None)
+            if picks is not None:
+                picks.connect(self.start_picking)
+            for name in own.panel_names:  # the panel's names of the section and its controls
+                setattr(self, name, own)
+            for name in own.control_names:
+                setattr(self, name, getattr(own, name))
         self.pick.cancelled.connect(lambda: self.cancel_picking())
         self.pick.districtChosen.connect(self._attach_chosen)
         self.deal.requested.connect(self.dealRequested)
@@ -130,21 +115,11 @@ class TurnPanel(QWidget):
         self.dice_entry = self.table_dice.dice_entry
         self.roll_button, self.fine_button = self.rolling.roll_button, self.jail.fine_button
         self.jail_card_button = self.jail.card_button
-        self.tax_fixed_button, self.tax_share_button = self.tax.tax_fixed_button, self.tax.tax_share_button
-        self.build_house_button, self.sell_building_button, self.sell_group_button = (
-            self.houses.build_house_button, self.houses.sell_building_button, self.houses.sell_group_button)
         self.buy_button, self.auction_button = self.buying.buy_button, self.buying.auction_button
         self.auction_box, self.auction_label = self.auction, self.auction.auction_label
         self.bid_spin, self.bid_button, self.pass_button = self.auction.bid_spin, self.auction.bid_button, self.auction.pass_button
-        self.blocks_box, self.blocks_district, self.blocks_cost = self.blocks, self.blocks.blocks_district, self.blocks.blocks_cost
-        self.res_spin, self.ind_spin, self.build_button = self.blocks.res_spin, self.blocks.ind_spin, self.blocks.build_button
-        self.sky_button, self.stadium_button, self.tower_button = (
-            self.sites.sky_button, self.sites.stadium_button, self.sites.tower_button)
-        self.bonus_button, self.hazard_button, self.move_button = (
-            self.sites.bonus_button, self.sites.hazard_button, self.sites.move_button)
         self.done_button, self.end_button = self.done.done_button, self.end_turn.end_button
         self.pick_box, self.cancel_pick = self.pick, self.pick.cancel_pick
-        self.free_box, self.free_combo, self.free_button = self.free_blocks, self.free_blocks.free_combo, self.free_blocks.free_button
         self.debt_box, self.debt_label = self.debt, self.debt.debt_label
         self.pay_debt_button, self.bankrupt_button = self.debt.pay_debt_button, self.debt.bankrupt_button
         self.mortgage_box, self.mortgage_combo, self.mortgage_button = (
@@ -169,8 +144,14 @@ class TurnPanel(QWidget):
         for section in (self.rolling, self.jail, self.buying, self.done, self.end_turn):
             row.addWidget(section)
         layout.addLayout(row)
-        for section in (self.tax, self.pick, self.auction, self.free_blocks, self.debt, self.deal_answer, self.sites,
-                        self.blocks, self.houses, self.mortgages, self.deal, self.ranking):
+        column: list[QWidget] = [self.pick, self.auction, self.debt, self.deal_answer, self.mortgages, self.deal, self.ranking]
+        names = {"pick": self.pick, "auction": self.auction, "debt": self.debt, "deal_answer": self.deal_answer,
+                 "mortgages": self.mortgages, "deal": self.deal, "ranking": self.ranking}
+        for own in self.own:  # above the shared section each names, in the plug-in's order
+            anchor = names.get(own.before, self.mortgages)
+            later = [w for w in column if getattr(w, "before", None) == own.before]
+            column.insert(column.index(later[-1]) + 1 if later else column.index(anchor), own)  # type: ignore[arg-type]
+        for section in column:
             layout.addWidget(section)
         layout.addStretch(1)
         self._order_tab_chain()
@@ -269,21 +250,18 @@ class TurnPanel(QWidget):
         self.table_dice.show_part(model.table_roll)
         self.rolling.show_part(model.roll)
         self.jail.show_part(model.jail)
-        self.tax.show_part(model.tax)
         self.buying.show_part(model.buy)
         self.auction.show_part(model.auction)
         self.done.show_part(model.done)
         self.end_turn.show_part(model.end_turn)
-        self.sites.show_part(model.sites)
         self.pick.show_part(model.pick)
-        self.free_blocks.show_part(model.free_blocks)
         self.debt.show_part(model.debt)
         self.deal_answer.show_part(model.deal_answer)
-        self.blocks.show_part(model.blocks)
-        self.houses.show_part(model.houses)
         self.mortgages.show_part(model.mortgages)
         self.deal.show_part(model.deal_button)
         self.ranking.show_part(model.ranking)
+        for own in self.own:
+            own.show_part(model.part(own.part_name))  # type: ignore[attr-defined]
         pick = model.pick.mode if model.pick is not None else None
         if model.pick is not None:
             self.board.show_targets([cell for cell, _ in model.pick.targets], self._site_picked)
@@ -298,10 +276,11 @@ class TurnPanel(QWidget):
         if self._pick is not None:
             return None  # the board has the focus: its highlighted sites are the choice
         guide = self.mortgage_button if self.mortgage_button.property("primary") else None
-        for widget in (self.dice_entry, self.roll_button, self.tax_fixed_button, self.buy_button, self.bid_spin, self.accept_button, self.pay_debt_button,
-                       guide, self.free_button, self.end_button, self.build_house_button, self.bonus_button, self.hazard_button,
-                       self.move_button, self.done_button, self.ranking_button, *(b for b, _ in self._bindings),
-                       self.deal_button):
+        ranked: list[tuple[int, QWidget | None]] = [
+            (FOCUS_RANKS[name], guide if name == "guide" else getattr(self, name)) for name in FOCUS_RANKS]
+        ranked += [(rank, getattr(own, name)) for own in self.own for rank, name in own.focus]
+        ranked.sort(key=lambda pair: pair[0])
+        for widget in (*(w for _, w in ranked), *(b for b, _ in self._bindings), self.deal_button):
             if widget is not None and widget.isVisibleTo(self) and widget.isEnabled():
                 return widget
         return None

@@ -4,7 +4,7 @@
 <context>
     <name>BlocksBox</name>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="1086"/>
+        <location filename="../play/ubuild/turn_sections.py" line="208"/>
         <source>{name} (has %n block(s))</source>
         <translation>
             <numerusform>{name} (has %n block)</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="1129"/>
+        <location filename="../play/ubuild/turn_sections.py" line="251"/>
         <source>%n block(s): {cost} · cash after {after}</source>
         <translation>
             <numerusform>%n block: {cost} · cash after {after}</numerusform>
@@ -23,7 +23,7 @@
 <context>
     <name>CanvasController</name>
     <message numerus="yes">
-        <location filename="../editor/canvas.py" line="389"/>
+        <location filename="../editor/canvas.py" line="316"/>
         <source>Clipped on to %n open end(s)</source>
         <translation>
             <numerusform>Clipped on to %n open end</numerusform>
@@ -229,7 +229,7 @@
 <context>
     <name>EditorWindow</name>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="724"/>
+        <location filename="../editor/window.py" line="315"/>
         <source>Copied %n piece(s)</source>
         <translation>
             <numerusform>Copied %n piece</numerusform>
@@ -237,7 +237,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="801"/>
+        <location filename="../editor/window.py" line="392"/>
         <source>Selected %n stranded piece(s)</source>
         <translation>
             <numerusform>Selected %n stranded piece</numerusform>
@@ -248,7 +248,7 @@
 <context>
     <name>FreeBlocksBox</name>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="962"/>
+        <location filename="../play/ubuild/turn_sections.py" line="145"/>
         <source>{name}: %n residential block(s)</source>
         <translation>
             <numerusform>{name}: %n residential block</numerusform>
@@ -268,28 +268,9 @@
     </message>
 </context>
 <context>
-    <name>HoldingsView</name>
-    <message numerus="yes">
-        <location filename="../play/dialogs.py" line="335"/>
-        <source>%n propert(y/ies)</source>
-        <translation>
-            <numerusform>%n property</numerusform>
-            <numerusform>%n properties</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../play/dialogs.py" line="335"/>
-        <source>%n district(s)</source>
-        <translation>
-            <numerusform>%n district</numerusform>
-            <numerusform>%n districts</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>HouseRulesBox</name>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="238"/>
+        <location filename="../play/traditional/house_rules_box.py" line="109"/>
         <source> round(s)</source>
         <translation>
             <numerusform> round</numerusform>
@@ -300,7 +281,7 @@
 <context>
     <name>HousesBox</name>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="771"/>
+        <location filename="../play/traditional/turn_sections.py" line="102"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n house</numerusform>
@@ -308,7 +289,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="771"/>
+        <location filename="../play/traditional/turn_sections.py" line="102"/>
         <source>%n hotel(s)</source>
         <translation>
             <numerusform>%n hotel</numerusform>
@@ -319,7 +300,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="576"/>
+        <location filename="../play/new_game.py" line="403"/>
         <source> round(s)</source>
         <translation>
             <numerusform> round</numerusform>
@@ -339,95 +320,20 @@
     </message>
 </context>
 <context>
-    <name>PlayWindow</name>
-    <message numerus="yes">
-        <location filename="../play/window.py" line="865"/>
-        <source>Skipped %n unreadable line(s) of the journal (line {lines}); every move on the other lines was replayed.</source>
-        <translation>
-            <numerusform>Skipped %n unreadable line of the journal (line {lines}); every move on the other lines was replayed.</numerusform>
-            <numerusform>Skipped %n unreadable lines of the journal (line {lines}); every move on the other lines was replayed.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../play/window.py" line="868"/>
-        <source>The game stops at its action {action} of the file: the last %n action(s) could not be replayed and were left out ({reason}).</source>
-        <translation>
-            <numerusform>The game stops at its action {action} of the file: the last %n action could not be replayed and were left out ({reason}).</numerusform>
-            <numerusform>The game stops at its action {action} of the file: the last %n actions could not be replayed and were left out ({reason}).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../play/window.py" line="872"/>
-        <source>The game stops at line {line} of the journal: its last %n line(s) could not be replayed and were left out ({reason}).</source>
-        <translation>
-            <numerusform>The game stops at line {line} of the journal: its last %n line could not be replayed and were left out ({reason}).</numerusform>
-            <numerusform>The game stops at line {line} of the journal: its last %n lines could not be replayed and were left out ({reason}).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../play/window.py" line="876"/>
-        <source>The game goes on from its move %n.</source>
-        <translation>
-            <numerusform>The game goes on from its move %n.</numerusform>
-            <numerusform>The game goes on from its move %n.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../play/window.py" line="905"/>
-        <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
-        <translation>
-            <numerusform>Autosave failed ({error}): %n move not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</numerusform>
-            <numerusform>Autosave failed ({error}): %n moves not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../play/window.py" line="1212"/>
-        <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
-        <translation>
-            <numerusform>Autosave failed ({error}): %n move of this game are not saved. Save the game elsewhere before closing?</numerusform>
-            <numerusform>Autosave failed ({error}): %n moves of this game are not saved. Save the game elsewhere before closing?</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>PlayerCard</name>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="714"/>
-        <source>%n propert(y/ies)</source>
-        <translation>
-            <numerusform>%n property</numerusform>
-            <numerusform>%n properties</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../play/widgets.py" line="715"/>
-        <source>%n district(s)</source>
-        <translation>
-            <numerusform>%n district</numerusform>
-            <numerusform>%n districts</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../play/widgets.py" line="717"/>
+        <location filename="../play/players_panel.py" line="206"/>
         <source>%n get-out-of-jail card(s)</source>
         <translation>
             <numerusform>%n get-out-of-jail card</numerusform>
             <numerusform>%n get-out-of-jail cards</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../play/widgets.py" line="734"/>
-        <source>%n house(s)</source>
-        <translation>
-            <numerusform>%n house</numerusform>
-            <numerusform>%n houses</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>SquareCounted</name>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="59"/>
+        <location filename="../play/traditional/card.py" line="59"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n house</numerusform>
@@ -435,7 +341,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="62"/>
+        <location filename="../play/traditional/card.py" line="62"/>
         <source>With %n house(s)</source>
         <translation>
             <numerusform>With %n house</numerusform>
@@ -443,7 +349,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="65"/>
+        <location filename="../play/traditional/card.py" line="65"/>
         <source>With %n station(s)</source>
         <translation>
             <numerusform>With %n station</numerusform>
@@ -451,7 +357,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="68"/>
+        <location filename="../play/traditional/card.py" line="68"/>
         <source>With %n utility(ies)</source>
         <translation>
             <numerusform>With %n utility</numerusform>
@@ -462,7 +368,7 @@
 <context>
     <name>SquareEditorWindow</name>
     <message numerus="yes">
-        <location filename="../editor/square_window.py" line="420"/>
+        <location filename="../editor/square_window.py" line="423"/>
         <source>The board has %n problem(s). Fix them first: the Problems list says what they are.</source>
         <translation>
             <numerusform>The board has %n problem. Fix them first: the Problems list says what they are.</numerusform>
@@ -473,7 +379,7 @@
 <context>
     <name>StatusLine</name>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="323"/>
+        <location filename="../play/turn_status.py" line="108"/>
         <source>Move the hazard one site at a time (%n move(s) left).</source>
         <translation>
             <numerusform>Move the hazard one site at a time (%n move left).</numerusform>
@@ -481,11 +387,84 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="328"/>
+        <location filename="../play/turn_status.py" line="113"/>
         <source>A Chance card gives %n free block(s): pick the district.</source>
         <translation>
             <numerusform>A Chance card gives %n free block: pick the district.</numerusform>
             <numerusform>A Chance card gives %n free blocks: pick the district.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>UBuildCounted</name>
+    <message numerus="yes">
+        <location filename="../play/ubuild/words.py" line="108"/>
+        <source>%n district(s)</source>
+        <translation>
+            <numerusform>%n district</numerusform>
+            <numerusform>%n districts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ViewCounted</name>
+    <message numerus="yes">
+        <location filename="../play/view_words.py" line="24"/>
+        <source>%n propert(y/ies)</source>
+        <translation>
+            <numerusform>%n property</numerusform>
+            <numerusform>%n properties</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WindowCounted</name>
+    <message numerus="yes">
+        <location filename="../play/window_files.py" line="35"/>
+        <source>Skipped %n unreadable line(s) of the journal (line {lines}); every move on the other lines was replayed.</source>
+        <translation>
+            <numerusform>Skipped %n unreadable line of the journal (line {lines}); every move on the other lines was replayed.</numerusform>
+            <numerusform>Skipped %n unreadable lines of the journal (line {lines}); every move on the other lines was replayed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/window_files.py" line="39"/>
+        <source>The game stops at its action {action} of the file: the last %n action(s) could not be replayed and were left out ({reason}).</source>
+        <translation>
+            <numerusform>The game stops at its action {action} of the file: the last %n action could not be replayed and were left out ({reason}).</numerusform>
+            <numerusform>The game stops at its action {action} of the file: the last %n actions could not be replayed and were left out ({reason}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/window_files.py" line="43"/>
+        <source>The game stops at line {line} of the journal: its last %n line(s) could not be replayed and were left out ({reason}).</source>
+        <translation>
+            <numerusform>The game stops at line {line} of the journal: its last %n line could not be replayed and were left out ({reason}).</numerusform>
+            <numerusform>The game stops at line {line} of the journal: its last %n lines could not be replayed and were left out ({reason}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/window_files.py" line="47"/>
+        <source>The game goes on from its move %n.</source>
+        <translation>
+            <numerusform>The game goes on from its move %n.</numerusform>
+            <numerusform>The game goes on from its move %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/window_files.py" line="50"/>
+        <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
+        <translation>
+            <numerusform>Autosave failed ({error}): %n move not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</numerusform>
+            <numerusform>Autosave failed ({error}): %n moves not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/window_files.py" line="54"/>
+        <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
+        <translation>
+            <numerusform>Autosave failed ({error}): %n move of this game are not saved. Save the game elsewhere before closing?</numerusform>
+            <numerusform>Autosave failed ({error}): %n moves of this game are not saved. Save the game elsewhere before closing?</numerusform>
         </translation>
     </message>
 </context>

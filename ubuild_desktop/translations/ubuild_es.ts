@@ -4,99 +4,99 @@
 <context>
     <name>AuctionBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="537"/>
+        <location filename="../play/turn_auction.py" line="23"/>
         <source>Auction</source>
         <translation>Subasta</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="541"/>
+        <location filename="../play/turn_auction.py" line="27"/>
         <source>Your bid</source>
         <translation>Tu puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="659"/>
+        <location filename="../play/turn_auction.py" line="145"/>
         <source>Highest bid: &lt;b&gt;{amount}&lt;/b&gt; by {name}</source>
         <translation>Puja más alta: &lt;b&gt;{amount}&lt;/b&gt; de {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="658"/>
+        <location filename="../play/turn_auction.py" line="144"/>
         <source>No bid yet</source>
         <translation>Aún no hay pujas</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="645"/>
+        <location filename="../play/turn_auction.py" line="131"/>
         <source>{lot}&lt;br&gt;{leader}&lt;br&gt;Anyone may bid at any time; sold when all the others pass.</source>
         <translation>{lot}&lt;br&gt;{leader}&lt;br&gt;Cualquiera puede pujar en cualquier momento; se vende cuando todos los demás pasan.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="664"/>
+        <location filename="../play/turn_auction.py" line="150"/>
         <source>&lt;b&gt;{district}&lt;/b&gt; (price {price})</source>
         <translation>&lt;b&gt;{district}&lt;/b&gt; (precio {price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="667"/>
+        <location filename="../play/turn_auction.py" line="153"/>
         <source>&lt;b&gt;One of the bank&apos;s last hotels&lt;/b&gt;: the winner builds it at once</source>
         <translation>&lt;b&gt;Uno de los últimos hoteles del banco&lt;/b&gt;: quien gane lo construye enseguida</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="668"/>
+        <location filename="../play/turn_auction.py" line="154"/>
         <source>&lt;b&gt;One of the bank&apos;s last houses&lt;/b&gt;: the winner builds it at once</source>
         <translation>&lt;b&gt;Una de las últimas casas del banco&lt;/b&gt;: quien gane la construye enseguida</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="681"/>
+        <location filename="../play/turn_auction.py" line="167"/>
         <source>{name}: &lt;b&gt;highest bid&lt;/b&gt;</source>
         <translation>{name}: &lt;b&gt;puja más alta&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="683"/>
+        <location filename="../play/turn_auction.py" line="169"/>
         <source>{name}: passed</source>
         <translation>{name}: ha pasado</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="685"/>
+        <location filename="../play/turn_auction.py" line="171"/>
         <source>{name}: thinking…</source>
         <translation>{name}: pensando…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="687"/>
+        <location filename="../play/turn_auction.py" line="173"/>
         <source>{name}: &lt;b&gt;your answer?&lt;/b&gt;</source>
         <translation>{name}: &lt;b&gt;¿pujas o pasas?&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="693"/>
+        <location filename="../play/turn_auction.py" line="179"/>
         <source>Bid</source>
         <translation>Pujar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="697"/>
+        <location filename="../play/turn_auction.py" line="183"/>
         <source>{name} bids {amount} (key: Alt+{key})</source>
         <translation>{name} puja {amount} (tecla: Alt+{key})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="699"/>
+        <location filename="../play/turn_auction.py" line="185"/>
         <source>{name} passes (key: P when asked)</source>
         <translation>{name} pasa (tecla: P cuando le toca)</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="587"/>
+        <location filename="../play/turn_auction.py" line="73"/>
         <source>{lot}&lt;br&gt;{leader}&lt;br&gt;Still bidding: {still}&lt;br&gt;You have {cash}.</source>
         <translation>{lot}&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="590"/>
-        <location filename="../play/turn_sections.py" line="650"/>
-        <location filename="../play/turn_sections.py" line="694"/>
+        <location filename="../play/turn_auction.py" line="76"/>
+        <location filename="../play/turn_auction.py" line="136"/>
+        <location filename="../play/turn_auction.py" line="180"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="593"/>
+        <location filename="../play/turn_auction.py" line="79"/>
         <source>The player who landed there makes the first bid</source>
         <translation>El jugador que ha caído ahí hace la primera puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="619"/>
+        <location filename="../play/turn_auction.py" line="105"/>
         <source>Bid {amount}</source>
         <translation>Pujar {amount}</translation>
     </message>
@@ -104,225 +104,226 @@
 <context>
     <name>BalancePanel</name>
     <message>
-        <location filename="../editor/balance_panel.py" line="338"/>
+        <location filename="../editor/balance_column.py" line="236"/>
         <source>By a bankruptcy</source>
         <translation>Por una bancarrota</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="339"/>
+        <location filename="../editor/balance_column.py" line="237"/>
         <source>By the round limit</source>
         <translation>Por el límite de rondas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="341"/>
+        <location filename="../editor/balance_column.py" line="239"/>
         <source>How the games ended</source>
         <translation>Cómo acabaron las partidas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="343"/>
+        <location filename="../editor/balance_column.py" line="241"/>
         <source>share of games</source>
         <translation>proporción de partidas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="394"/>
+        <location filename="../editor/balance_panel.py" line="176"/>
         <source>&amp;Jail:</source>
         <translation>&amp;Cárcel:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="397"/>
+        <location filename="../editor/balance_panel.py" line="179"/>
         <source>Leave at once (pay the fine)</source>
         <translation>Salir enseguida (pagar la multa)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="398"/>
+        <location filename="../editor/balance_panel.py" line="180"/>
         <source>Stay and roll for doubles</source>
         <translation>Quedarse y tirar buscando dobles</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="399"/>
+        <location filename="../editor/balance_panel.py" line="181"/>
         <source>How a player in jail plays, for the landing odds</source>
         <translation>Cómo juega quien está en la cárcel, para las probabilidades de caída</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="400"/>
+        <location filename="../editor/balance_panel.py" line="182"/>
         <source>Jail policy</source>
         <translation>Estrategia en la cárcel</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="404"/>
+        <location filename="../editor/balance_panel.py" line="186"/>
         <source>Heat &amp;map</source>
         <translation>&amp;Mapa de calor</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="406"/>
+        <location filename="../editor/balance_panel.py" line="188"/>
         <source>Colour each space of the canvas by the share of turns that land on it</source>
         <translation>Colorear cada casilla del lienzo por la proporción de turnos que caen en ella</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="414"/>
+        <location filename="../editor/balance_panel.py" line="196"/>
         <source>&amp;Games:</source>
         <translation>&amp;Partidas:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="419"/>
+        <location filename="../editor/balance_panel.py" line="201"/>
         <source>Games to simulate</source>
         <translation>Partidas que simular</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="422"/>
+        <location filename="../editor/balance_panel.py" line="204"/>
         <source>&amp;Simulate</source>
         <translation>&amp;Simular</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="425"/>
+        <location filename="../editor/balance_panel.py" line="207"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="427"/>
+        <location filename="../editor/balance_panel.py" line="209"/>
         <source>Stop the simulation</source>
         <translation>Detener la simulación</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="438"/>
+        <location filename="../editor/balance_panel.py" line="220"/>
         <source>%v of %m games</source>
         <translation>%v de %m partidas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="439"/>
+        <location filename="../editor/balance_panel.py" line="221"/>
         <source>Simulated games</source>
         <translation>Partidas simuladas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="442"/>
+        <location filename="../editor/balance_panel.py" line="224"/>
         <source>Simulate by &amp;itself once valid and idle</source>
         <translation>Simular sola si es válido y está &amp;quieto</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="445"/>
+        <location filename="../editor/balance_panel.py" line="227"/>
         <source>Start a simulation whenever the track is valid and has not changed for a moment</source>
         <translation>Empezar una simulación cada vez que el tablero sea válido y lleve un momento sin cambiar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="451"/>
+        <location filename="../editor/balance_panel.py" line="233"/>
         <source>&amp;Compare with…</source>
         <translation>C&amp;omparar con…</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="453"/>
-        <location filename="../editor/balance_panel.py" line="510"/>
+        <location filename="../charts/track_figures.py" line="29"/>
+        <location filename="../editor/balance_panel.py" line="235"/>
         <source>Open another track file and show its figures beside these</source>
         <translation>Abrir otro archivo de tablero y mostrar sus cifras junto a estas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="455"/>
+        <location filename="../editor/balance_panel.py" line="237"/>
         <source>Stop C&amp;omparing</source>
         <translation>&amp;Dejar de comparar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="491"/>
+        <location filename="../editor/balance_panel.py" line="273"/>
         <source>Simulate to see how long the games last and who wins.</source>
         <translation>Simula para ver cuánto duran las partidas y quién gana.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="513"/>
+        <location filename="../charts/track_figures.py" line="32"/>
         <source>Cancelled: the track changed.</source>
         <translation>Cancelada: el tablero ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="517"/>
+        <location filename="../charts/track_figures.py" line="33"/>
         <source>The track changed: simulate again for new figures.</source>
         <translation>El tablero ha cambiado: vuelve a simular para tener cifras nuevas.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="713"/>
+        <location filename="../charts/track_figures.py" line="34"/>
+        <location filename="../editor/balance_panel.py" line="506"/>
         <source>Only a valid track can be simulated.</source>
         <translation>Solo se puede simular un tablero válido.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="615"/>
+        <location filename="../editor/balance_panel.py" line="395"/>
         <source>Simulating…</source>
         <translation>Simulando…</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="625"/>
-        <location filename="../editor/balance_panel.py" line="669"/>
-        <location filename="../editor/balance_panel.py" line="755"/>
+        <location filename="../editor/balance_panel.py" line="416"/>
+        <location filename="../editor/balance_panel.py" line="460"/>
+        <location filename="../editor/balance_panel.py" line="550"/>
         <source>Cancelled.</source>
         <translation>Cancelada.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="648"/>
+        <location filename="../editor/balance_panel.py" line="439"/>
         <source>Computer players play the games, on every core, in the background</source>
         <translation>Los jugadores del ordenador juegan las partidas, en todos los núcleos, en segundo plano</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="676"/>
+        <location filename="../editor/balance_panel.py" line="470"/>
         <source>The simulation stopped: {error}</source>
         <translation>La simulación se detuvo: {error}</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="722"/>
+        <location filename="../charts/track_figures.py" line="30"/>
         <source>Compare with Track</source>
         <translation>Comparar con un tablero</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="722"/>
+        <location filename="../charts/track_figures.py" line="31"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="735"/>
+        <location filename="../editor/balance_panel.py" line="530"/>
         <source>Cannot Compare</source>
         <translation>No se puede comparar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="738"/>
+        <location filename="../editor/balance_panel.py" line="533"/>
         <source>Cancelled: another track to compare.</source>
         <translation>Cancelada: otro tablero que comparar.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="777"/>
+        <location filename="../charts/track_figures.py" line="28"/>
         <source>This track</source>
         <translation>Este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="779"/>
+        <location filename="../editor/balance_panel.py" line="571"/>
         <source>{track} ({file})</source>
         <translation>{track} ({file})</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="513"/>
+        <location filename="../charts/square_figures.py" line="31"/>
         <source>Cancelled: the board changed.</source>
         <translation>Cancelada: el tablero cuadrado ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="516"/>
+        <location filename="../charts/square_figures.py" line="32"/>
         <source>The board changed: simulate again for new figures.</source>
         <translation>El tablero cuadrado ha cambiado: vuelve a simular para tener cifras nuevas.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="712"/>
+        <location filename="../charts/square_figures.py" line="33"/>
         <source>Only a board without problems can be simulated.</source>
         <translation>Solo se puede simular un tablero cuadrado sin problemas.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="719"/>
+        <location filename="../charts/square_figures.py" line="29"/>
         <source>Compare with Board</source>
         <translation>Comparar con un tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="719"/>
+        <location filename="../charts/square_figures.py" line="30"/>
         <source>Board files (*.json);;All files (*)</source>
         <translation>Archivos de tablero cuadrado (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="774"/>
+        <location filename="../charts/square_figures.py" line="27"/>
         <source>This board</source>
         <translation>Este tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="509"/>
+        <location filename="../charts/square_figures.py" line="28"/>
         <source>Open another square board file and show its figures beside these</source>
         <translation>Abre otro archivo de tablero cuadrado y muestra sus cifras junto a estas</translation>
     </message>
@@ -330,42 +331,42 @@
 <context>
     <name>BlocksBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="1043"/>
+        <location filename="../play/ubuild/turn_sections.py" line="165"/>
         <source>Build blocks</source>
         <translation>Construir bloques</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1046"/>
+        <location filename="../play/ubuild/turn_sections.py" line="168"/>
         <source>District to build on</source>
         <translation>Distrito donde construir</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1049"/>
+        <location filename="../play/ubuild/turn_sections.py" line="171"/>
         <source>Residential blocks</source>
         <translation>Bloques residenciales</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1052"/>
+        <location filename="../play/ubuild/turn_sections.py" line="174"/>
         <source>Industrial blocks</source>
         <translation>Bloques industriales</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1053"/>
+        <location filename="../play/ubuild/turn_sections.py" line="175"/>
         <source>Residential</source>
         <translation>Residencial</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1054"/>
+        <location filename="../play/ubuild/turn_sections.py" line="176"/>
         <source>Industrial</source>
         <translation>Industrial</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1083"/>
+        <location filename="../play/ubuild/turn_sections.py" line="205"/>
         <source>{name} (has {residential}, {industrial})</source>
         <translation>{name} (tiene {residential}, {industrial})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="1086"/>
+        <location filename="../play/ubuild/turn_sections.py" line="208"/>
         <source>{name} (has %n block(s))</source>
         <translation>
             <numerusform>{name} (tiene %n bloque)</numerusform>
@@ -373,7 +374,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="1129"/>
+        <location filename="../play/ubuild/turn_sections.py" line="251"/>
         <source>%n block(s): {cost} · cash after {after}</source>
         <translation>
             <numerusform>%n bloque: {cost} · te quedan {after}</numerusform>
@@ -381,7 +382,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1132"/>
+        <location filename="../play/ubuild/turn_sections.py" line="254"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -545,17 +546,17 @@
 <context>
     <name>BuyButtons</name>
     <message>
-        <location filename="../play/turn_sections.py" line="472"/>
+        <location filename="../play/turn_buttons.py" line="112"/>
         <source>Buy {name} for {price}</source>
         <translation>Comprar {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="475"/>
+        <location filename="../play/turn_buttons.py" line="115"/>
         <source>Not enough cash</source>
         <translation>No tienes bastante dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="476"/>
+        <location filename="../play/turn_buttons.py" line="116"/>
         <source>Auction it</source>
         <translation>Subastarlo</translation>
     </message>
@@ -563,34 +564,34 @@
 <context>
     <name>CanvasController</name>
     <message>
-        <location filename="../editor/canvas.py" line="228"/>
+        <location filename="../editor/canvas.py" line="155"/>
         <source>Drop on the board; R or the wheel rotates, Alt turns clipping off, Esc cancels</source>
         <translation>Suéltala en el tablero; R o la rueda la giran, Alt no la encaja, Esc cancela</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="381"/>
+        <location filename="../editor/canvas.py" line="308"/>
         <source>Not dropped: the hex is taken</source>
         <translation>No se ha soltado: el hexágono está ocupado</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="383"/>
-        <location filename="../editor/canvas.py" line="614"/>
-        <location filename="../editor/canvas.py" line="677"/>
+        <location filename="../editor/canvas.py" line="310"/>
+        <location filename="../editor/canvas_commands.py" line="118"/>
+        <location filename="../editor/canvas_commands.py" line="181"/>
         <source>Add {piece}</source>
         <translation>Añadir {piece}</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="685"/>
+        <location filename="../editor/canvas_commands.py" line="189"/>
         <source>Clipped on to {n} open ends</source>
         <translation>Encajada en {n} extremos libres</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="687"/>
+        <location filename="../editor/canvas_commands.py" line="191"/>
         <source>Clipped on to an open end</source>
         <translation>Encajada en un extremo libre</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/canvas.py" line="389"/>
+        <location filename="../editor/canvas.py" line="316"/>
         <source>Clipped on to %n open end(s)</source>
         <translation>
             <numerusform>Encajada en %n extremo libre</numerusform>
@@ -598,69 +599,69 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="391"/>
+        <location filename="../editor/canvas.py" line="318"/>
         <source>Placed: drop the next piece on one of its open ends</source>
         <translation>Colocada: suelta la siguiente pieza en uno de sus extremos libres</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="393"/>
+        <location filename="../editor/canvas.py" line="320"/>
         <source>Placed on its own: drop it next to an open end to clip it on</source>
         <translation>Colocada suelta: déjala junto a un extremo libre para encajarla</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="434"/>
-        <location filename="../editor/canvas.py" line="549"/>
+        <location filename="../editor/canvas.py" line="361"/>
+        <location filename="../editor/canvas_commands.py" line="53"/>
         <source>Move</source>
         <translation>Mover</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="440"/>
-        <location filename="../editor/canvas.py" line="447"/>
+        <location filename="../editor/canvas.py" line="367"/>
+        <location filename="../editor/canvas.py" line="374"/>
         <source>Move {piece}</source>
         <translation>Mover {piece}</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="464"/>
+        <location filename="../editor/canvas.py" line="391"/>
         <source>Move {n} pieces</source>
         <translation>Mover {n} piezas</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="488"/>
+        <location filename="../editor/canvas.py" line="415"/>
         <source>Not moved: a hex there is taken</source>
         <translation>No se ha movido: hay un hexágono ocupado</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="541"/>
+        <location filename="../editor/canvas_commands.py" line="45"/>
         <source>Rotate</source>
         <translation>Girar</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="566"/>
+        <location filename="../editor/canvas_commands.py" line="70"/>
         <source>Re-aim end</source>
         <translation>Reorientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="612"/>
+        <location filename="../editor/canvas_commands.py" line="116"/>
         <source>No free open end to clip to</source>
         <translation>No hay ningún extremo libre donde encajarla</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="643"/>
+        <location filename="../editor/canvas_commands.py" line="147"/>
         <source>The track has no open ends</source>
         <translation>El tablero no tiene extremos libres</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="653"/>
+        <location filename="../editor/canvas_commands.py" line="157"/>
         <source>Open end {n} of {count}: Enter clips the palette&apos;s piece here</source>
         <translation>Extremo libre {n} de {count}: Intro encaja aquí la pieza de la paleta</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="669"/>
+        <location filename="../editor/canvas_commands.py" line="173"/>
         <source>The selected piece has no open end: E picks the next open end of the track</source>
         <translation>La pieza seleccionada no tiene extremos libres: E elige el siguiente extremo libre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="675"/>
+        <location filename="../editor/canvas_commands.py" line="179"/>
         <source>No room at this open end: the hex it faces is taken</source>
         <translation>No hay sitio en este extremo libre: la casilla de enfrente está ocupada</translation>
     </message>
@@ -841,32 +842,32 @@
 <context>
     <name>ChanceCardWidget</name>
     <message>
-        <location filename="../play/widgets.py" line="399"/>
+        <location filename="../play/widgets.py" line="152"/>
         <source>Chance — {player} follows the {half} half</source>
         <translation>Suerte — {player} sigue la mitad de puente {half}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="400"/>
+        <location filename="../play/widgets.py" line="153"/>
         <source>UP</source>
         <translation>LEVANTADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="400"/>
+        <location filename="../play/widgets.py" line="153"/>
         <source>DOWN</source>
         <translation>BAJADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="402"/>
+        <location filename="../play/widgets.py" line="155"/>
         <source>Bridge UP</source>
         <translation>Puente LEVANTADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="403"/>
+        <location filename="../play/widgets.py" line="156"/>
         <source>Bridge DOWN</source>
         <translation>Puente BAJADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="417"/>
+        <location filename="../play/widgets.py" line="170"/>
         <source>{deck} — {player}</source>
         <translation>{deck} — {player}</translation>
     </message>
@@ -874,177 +875,177 @@
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../charts/balance.py" line="92"/>
+        <location filename="../charts/balance.py" line="77"/>
         <source>{space}: {turn} of turns land here, {roll} of rolls</source>
         <translation>{space}: aquí cae el {turn} de los turnos, el {roll} de las tiradas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="94"/>
+        <location filename="../charts/balance.py" line="79"/>
         <source>In jail</source>
         <translation>En la cárcel</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="96"/>
+        <location filename="../charts/balance.py" line="81"/>
         <source>{space}: {turn} of turns end a roll in jail, {roll} of rolls</source>
         <translation>{space}: el {turn} de los turnos acaba una tirada en la cárcel, el {roll} de las tiradas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="101"/>
+        <location filename="../charts/balance.py" line="86"/>
         <source>Other spaces</source>
         <translation>Otras casillas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="103"/>
+        <location filename="../charts/balance.py" line="88"/>
         <source>Landing odds per space</source>
         <translation>Probabilidad de caer en cada casilla</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="104"/>
+        <location filename="../charts/balance.py" line="89"/>
         <source>landings per turn</source>
         <translation>caídas por turno</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="115"/>
+        <location filename="../charts/balance.py" line="100"/>
         <source>p10 {turns}</source>
         <translation>p10 {turns}</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="116"/>
+        <location filename="../charts/balance.py" line="101"/>
         <source>median {turns}</source>
         <translation>mediana {turns}</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="117"/>
+        <location filename="../charts/balance.py" line="102"/>
         <source>p90 {turns}</source>
         <translation>p90 {turns}</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="121"/>
+        <location filename="../charts/balance.py" line="106"/>
         <source>the box: about {minutes} min</source>
         <translation>la caja: unos {minutes} min</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="125"/>
+        <location filename="../charts/balance.py" line="110"/>
         <source>{low} to {high} player-turns: {count} games</source>
         <translation>de {low} a {high} turnos de jugador: {count} partidas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="129"/>
+        <location filename="../charts/balance.py" line="114"/>
         <source>Game length</source>
         <translation>Duración de la partida</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="130"/>
+        <location filename="../charts/balance.py" line="115"/>
         <source>player-turns per game</source>
         <translation>turnos de jugador por partida</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="130"/>
+        <location filename="../charts/balance.py" line="115"/>
         <source>games</source>
         <translation>partidas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="132"/>
+        <location filename="../charts/balance.py" line="117"/>
         <source>minutes at 30 s a turn</source>
         <translation>minutos a 30 s por turno</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="149"/>
+        <location filename="../charts/balance.py" line="134"/>
         <source>Seat {n}</source>
         <translation>Puesto {n}</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="151"/>
+        <location filename="../charts/balance.py" line="136"/>
         <source>{who}: wins {rate} (95% interval {low} to {high})</source>
         <translation>{who}: gana el {rate} (intervalo del 95 %: de {low} a {high})</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="155"/>
+        <location filename="../charts/balance.py" line="140"/>
         <source>Wins by turn order (95% interval)</source>
         <translation>Victorias por orden de turno (intervalo del 95 %)</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="156"/>
+        <location filename="../charts/balance.py" line="141"/>
         <source>Wins per seat (95% interval)</source>
         <translation>Victorias por puesto (intervalo del 95 %)</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="158"/>
+        <location filename="../charts/balance.py" line="143"/>
         <source>games won</source>
         <translation>partidas ganadas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="160"/>
+        <location filename="../charts/balance.py" line="145"/>
         <source>fair share {share}</source>
         <translation>reparto justo {share}</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="168"/>
+        <location filename="../charts/balance.py" line="153"/>
         <source>1st to play</source>
         <translation>1.º en jugar</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="168"/>
+        <location filename="../charts/balance.py" line="153"/>
         <source>2nd to play</source>
         <translation>2.º en jugar</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="169"/>
+        <location filename="../charts/balance.py" line="154"/>
         <source>3rd to play</source>
         <translation>3.º en jugar</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="169"/>
+        <location filename="../charts/balance.py" line="154"/>
         <source>4th to play</source>
         <translation>4.º en jugar</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="170"/>
+        <location filename="../charts/balance.py" line="155"/>
         <source>5th to play</source>
         <translation>5.º en jugar</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="170"/>
+        <location filename="../charts/balance.py" line="155"/>
         <source>6th to play</source>
         <translation>6.º en jugar</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="261"/>
+        <location filename="../charts/balance.py" line="246"/>
         <source>{turns} turns</source>
         <translation>{turns} turnos</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="262"/>
+        <location filename="../charts/balance.py" line="247"/>
         <source>{group}: costs {cost}, paid back in {turns} opponent turns</source>
         <translation>{group}: cuesta {cost}, se recupera en {turns} turnos de los rivales</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="264"/>
+        <location filename="../charts/balance.py" line="249"/>
         <source>{group}: costs {cost}, never paid back</source>
         <translation>{group}: cuesta {cost}, nunca se recupera</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="272"/>
+        <location filename="../charts/balance.py" line="257"/>
         <source>Payback per colour group</source>
         <translation>Recuperación por grupo de color</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="270"/>
+        <location filename="../charts/balance.py" line="255"/>
         <source>opponent turns to pay back the districts and their blocks</source>
         <translation>turnos de los rivales para recuperar los distritos y sus bloques</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="274"/>
+        <location filename="../charts/balance.py" line="259"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="291"/>
+        <location filename="../charts/balance.py" line="276"/>
         <source>Money moved per game</source>
         <translation>Dinero movido por partida</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="292"/>
+        <location filename="../charts/balance.py" line="277"/>
         <source>on average, per game</source>
         <translation>de media, por partida</translation>
     </message>
@@ -1054,17 +1055,17 @@
         <translation>Aún no hay cifras</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="179"/>
+        <location filename="../charts/balance.py" line="164"/>
         <source>Stations</source>
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="180"/>
+        <location filename="../charts/balance.py" line="165"/>
         <source>Utilities</source>
         <translation>Compañías</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="268"/>
+        <location filename="../charts/balance.py" line="253"/>
         <source>opponent turns to pay back the streets and {houses} houses on each</source>
         <translation>turnos de rivales para recuperar las calles y {houses} casas en cada una</translation>
     </message>
@@ -1186,32 +1187,32 @@
         <translation>error: --autoplay no puede jugar una partida cuyos dados se tiran en la mesa (--dice table)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="55"/>
+        <location filename="../analyze_cli.py" line="59"/>
         <source>the balance lab: exact landing odds, money figures and simulated games of a track</source>
         <translation>el laboratorio de equilibrio: probabilidades exactas de caer, cifras de dinero y partidas simuladas de un tablero</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="56"/>
+        <location filename="../analyze_cli.py" line="60"/>
         <source>Exact landing odds of a track (per roll and per turn, and in jail), what they mean in money, and the figures of simulated games of computer players.</source>
         <translation>Probabilidades exactas de caer en cada casilla de un tablero (por tirada y por turno, y en la cárcel), lo que significan en dinero, y las cifras de partidas simuladas de jugadores del ordenador.</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="61"/>
+        <location filename="../analyze_cli.py" line="65"/>
         <source>games to simulate, 0 for none (default: 100)</source>
         <translation>partidas que simular, 0 para ninguna (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="69"/>
+        <location filename="../analyze_cli.py" line="73"/>
         <source>how a player in jail plays, for the exact odds: short (leave at once, paying the fine) or long (stay and roll for a double as long as the rules allow) (default: short)</source>
         <translation>cómo juega quien está en la cárcel, para las probabilidades exactas: short (sale enseguida pagando la multa) o long (se queda y tira buscando dobles mientras las reglas lo permitan) (por defecto: short)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="74"/>
-        <source>games that verify the proposed Fair start, with fresh seeds (default: 10 times --games; 0: no proposal)</source>
-        <translation>partidas que verifican el inicio justo propuesto, con semillas nuevas (por defecto: 10 veces --games; 0: sin propuesta)</translation>
+        <location filename="../analyze_cli.py" line="81"/>
+        <source>search the Fair start until it is precise and verify it with enough fresh games to show every place within ±2 points (minutes)</source>
+        <translation>busca el inicio justo hasta que sea preciso y lo verifica con partidas nuevas suficientes para mostrar cada puesto a ±2 puntos o menos (minutos)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="82"/>
+        <location filename="../analyze_cli.py" line="89"/>
         <location filename="../app/launch_cli.py" line="88"/>
         <location filename="../app/launch_cli.py" line="97"/>
         <location filename="../cli.py" line="146"/>
@@ -1221,155 +1222,163 @@
         <translation>error: {message}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="96"/>
+        <location filename="../analyze_cli.py" line="104"/>
         <source>--games must be at least 0 and --jobs at least 1</source>
         <translation>--games debe ser al menos 0 y --jobs al menos 1</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="99"/>
+        <location filename="../analyze_cli.py" line="107"/>
         <source>--fair-games must be at least 0</source>
         <translation>--fair-games debe ser al menos 0</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="158"/>
+        <location filename="../analyze_cli.py" line="164"/>
+        <location filename="../analyze_cli.py" line="211"/>
         <location filename="../analyze_cli.py" line="216"/>
-        <location filename="../analyze_cli.py" line="256"/>
-        <location filename="../analyze_cli.py" line="261"/>
         <source>{file}: cannot write the report ({reason})</source>
         <translation>{file}: no se puede escribir el informe ({reason})</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="162"/>
-        <location filename="../analyze_cli.py" line="220"/>
+        <location filename="../analyze_cli.py" line="168"/>
         <source>report written to {file}</source>
         <translation>informe escrito en {file}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="352"/>
+        <location filename="../analyze_cli.py" line="307"/>
         <source>short (leave jail at once, paying the fine)</source>
         <translation>short (sale de la cárcel enseguida, pagando la multa)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="353"/>
+        <location filename="../analyze_cli.py" line="308"/>
         <source>long (stay in jail and roll for a double)</source>
         <translation>long (se queda en la cárcel y tira buscando dobles)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="355"/>
+        <location filename="../analyze_cli.py" line="310"/>
         <source>{ref}: {spaces}, {rules} rules, {players}; jail: {jail}</source>
         <translation>{ref}: {spaces}, reglas {rules}, {players}; cárcel: {jail}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="359"/>
+        <location filename="../analyze_cli.py" line="314"/>
         <source>landing odds (exact): share of rolls, share of turns</source>
         <translation>probabilidad de caer (exacta): parte de las tiradas, parte de los turnos</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="361"/>
+        <location filename="../analyze_cli.py" line="316"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="368"/>
+        <location filename="../analyze_cli.py" line="323"/>
         <source>  rolls per turn: {rolls}; the shares of rolls sum to {total}</source>
         <translation>  tiradas por turno: {rolls}; las partes de las tiradas suman {total}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="458"/>
+        <location filename="../analyze_cli.py" line="414"/>
         <source>place</source>
         <translation>puesto</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="458"/>
+        <location filename="../analyze_cli.py" line="414"/>
         <source>gets</source>
         <translation>recibe</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="459"/>
+        <location filename="../analyze_cli.py" line="415"/>
         <source>before</source>
         <translation>antes</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="459"/>
+        <location filename="../analyze_cli.py" line="415"/>
         <source>after</source>
         <translation>después</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="461"/>
+        <location filename="../analyze_cli.py" line="420"/>
+        <source>{money} and {gift}</source>
+        <translation>{money} y {gift}</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="421"/>
         <source>{place}.</source>
         <translation>{place}.º</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="466"/>
-        <source>Fair start (proposed): the bank pays each place in the turn order once the roll-off has chosen the first player; searched in {rounds} rounds of {games} games, verified by {verify} games with fresh seeds:</source>
-        <translation>Inicio justo (propuesta): la banca paga a cada puesto del orden de turno en cuanto la tirada de salida elige al primer jugador; buscado en {rounds} rondas de {games} partidas, verificado con {verify} partidas de semillas nuevas:</translation>
+        <location filename="../analyze_cli.py" line="425"/>
+        <source>Fair start (proposed): the bank pays each place in the turn order once the roll-off has chosen the first player; searched in {rounds} rounds ({games} games), verified by {verify} games with fresh seeds:</source>
+        <translation>Inicio justo (propuesta): la banca paga a cada puesto del orden de turno en cuanto la tirada de salida elige al primer jugador; buscado en {rounds} rondas ({games} partidas), verificado con {verify} partidas de semillas nuevas:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="475"/>
-        <source>fair: every place within ±{points} points of {share}, 95% intervals included</source>
-        <translation>justo: cada puesto a ±{points} puntos del {share} o menos, intervalos del 95 % incluidos</translation>
+        <location filename="../analyze_cli.py" line="435"/>
+        <source>fair: every place within ±{points} points of {share}, 95% intervals included (the farthest reaches {worst} points)</source>
+        <translation>justo: cada puesto a ±{points} puntos del {share} o menos, intervalos del 95 % incluidos (el más lejano llega a {worst} puntos)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="478"/>
+        <location filename="../analyze_cli.py" line="439"/>
         <source>not shown yet: every rate is within ±{points} points of {share}, but the 95% intervals reach further; about {games} verification games would show it (--fair-games)</source>
         <translation>aún sin demostrar: cada tasa está a ±{points} puntos del {share} o menos, pero los intervalos del 95 % llegan más lejos; unas {games} partidas de verificación lo mostrarían (--fair-games)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="484"/>
+        <location filename="../analyze_cli.py" line="445"/>
         <source>not reached: a place is {off} points from {share}, too far to show within ±{points} points with its 95% interval; more games per round (--games) search closer</source>
         <translation>no alcanzado: un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del 95 %; con más partidas por ronda (--games) la búsqueda se acerca más</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="307"/>
+        <location filename="../analyze_cli.py" line="262"/>
         <source>most landed districts: {districts}</source>
         <translation>distritos donde más se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="77"/>
+        <location filename="../analyze_cli.py" line="78"/>
+        <source>also propose a Fair start, searched in rounds of --games games and verified by N games with fresh seeds (default: 0, no proposal)</source>
+        <translation>propone también un inicio justo, buscado en rondas de --games partidas y verificado con N partidas de semillas nuevas (por defecto: 0, sin propuesta)</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="84"/>
         <source>also write a report with charts: a self-contained HTML page, one SVG drawing or an A4 PDF</source>
         <translation>escribe además un informe con gráficos: una página HTML autónoma, un dibujo SVG o un PDF en A4</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="253"/>
+        <location filename="../analyze_cli.py" line="208"/>
         <source>{file}: unknown report type (use .html, .svg or .pdf)</source>
         <translation>{file}: tipo de informe desconocido (usa .html, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="309"/>
+        <location filename="../analyze_cli.py" line="264"/>
         <source>least landed districts: {districts}</source>
         <translation>distritos donde menos se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="312"/>
+        <location filename="../analyze_cli.py" line="267"/>
         <source>expected rent per opponent turn with {counts} counted blocks:</source>
         <translation>alquiler esperado por turno de un rival con {counts} bloques contados:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="321"/>
+        <location filename="../analyze_cli.py" line="276"/>
         <source>payback per colour group (districts plus {blocks} residential blocks on each):</source>
         <translation>recuperación por grupo de color (los distritos más {blocks} bloques residenciales en cada uno):</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="327"/>
-        <location filename="../analyze_cli.py" line="429"/>
+        <location filename="../analyze_cli.py" line="282"/>
+        <location filename="../analyze_cli.py" line="385"/>
         <source>never paid back</source>
         <translation>nunca se recupera</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="329"/>
-        <location filename="../analyze_cli.py" line="431"/>
+        <location filename="../analyze_cli.py" line="284"/>
+        <location filename="../analyze_cli.py" line="387"/>
         <source>{turns} opponent turns ({rounds} rounds)</source>
         <translation>{turns} turnos de los rivales ({rounds} rondas)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="331"/>
-        <location filename="../analyze_cli.py" line="433"/>
+        <location filename="../analyze_cli.py" line="286"/>
+        <location filename="../analyze_cli.py" line="389"/>
         <source>  {group} costs {cost}: {paid}</source>
         <translation>  {group} cuesta {cost}: {paid}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="336"/>
-        <location filename="../analyze_cli.py" line="438"/>
+        <location filename="../analyze_cli.py" line="291"/>
+        <location filename="../analyze_cli.py" line="394"/>
         <source>simulation: none (--games 0)</source>
         <translation>simulación: ninguna (--games 0)</translation>
     </message>
@@ -1500,12 +1509,12 @@
         <translation>tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../console.py" line="218"/>
+        <location filename="../console.py" line="221"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../console.py" line="218"/>
+        <location filename="../console.py" line="221"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
@@ -1525,7 +1534,7 @@
         <translation>exporta un tablero como PNG, SVG o PDF (a tamaño real), sin ventana</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="59"/>
+        <location filename="../analyze_cli.py" line="63"/>
         <location filename="../editor/editor_cli.py" line="37"/>
         <source>built-in track name or track file</source>
         <translation>nombre de un tablero incluido o archivo de tablero</translation>
@@ -1551,37 +1560,37 @@
         <translation>nombre de un tablero o tablero cuadrado incluido, o un archivo de tablero o de tablero cuadrado (por defecto: un tablero vacío)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="137"/>
+        <location filename="../editor/editor_cli.py" line="134"/>
         <source>{file}: unknown file type (use .png, .svg or .pdf)</source>
         <translation>{file}: tipo de archivo desconocido (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="157"/>
+        <location filename="../editor/editor_cli.py" line="154"/>
         <source>{file}: {width} x {height} pixels</source>
         <translation>{file}: {width} x {height} píxeles</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="161"/>
+        <location filename="../editor/editor_cli.py" line="158"/>
         <source>{file}: {width} x {height} units</source>
         <translation>{file}: {width} x {height} unidades</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="166"/>
+        <location filename="../editor/editor_cli.py" line="163"/>
         <source>--hex-size-mm must be between {min} and {max}</source>
         <translation>--hex-size-mm debe estar entre {min} y {max}</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="171"/>
+        <location filename="../editor/editor_cli.py" line="168"/>
         <source>--max-pages must be at least 1</source>
         <translation>--max-pages debe ser al menos 1</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="176"/>
+        <location filename="../editor/editor_cli.py" line="173"/>
         <source>{file}: the PDF would need {pages} pages, more than the {limit} allowed; nothing written (use --max-pages {count} to allow them, or a smaller --hex-size-mm)</source>
         <translation>{file}: el PDF necesitaría {pages} páginas, más de las {limit} permitidas; no se ha escrito nada (usa --max-pages {count} para permitirlas, o un --hex-size-mm menor)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="182"/>
+        <location filename="../editor/editor_cli.py" line="179"/>
         <source>{file}: {pages}, hexes {size} mm across</source>
         <translation>{file}: {pages}, hexágonos de {size} mm</translation>
     </message>
@@ -1601,7 +1610,7 @@
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: classic)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="67"/>
+        <location filename="../analyze_cli.py" line="71"/>
         <location filename="../simulate_cli.py" line="45"/>
         <source>players per game (default: 4)</source>
         <translation>jugadores por partida (por defecto: 4)</translation>
@@ -1612,13 +1621,13 @@
         <translation>partidas a jugar (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="65"/>
+        <location filename="../analyze_cli.py" line="69"/>
         <location filename="../simulate_cli.py" line="50"/>
         <source>seed of the run (default: 0)</source>
         <translation>semilla de la tanda (por defecto: 0)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="63"/>
+        <location filename="../analyze_cli.py" line="67"/>
         <location filename="../generate_cli.py" line="63"/>
         <location filename="../simulate_cli.py" line="52"/>
         <source>processes to use, or all (one per core); the results do not depend on it (default: 1)</source>
@@ -1630,7 +1639,7 @@
         <translation>tope de seguridad en turnos de jugador por partida, nunca debería saltar: las partidas acaban por bancarrota o en el límite de rondas (por defecto: 3000)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="72"/>
+        <location filename="../analyze_cli.py" line="76"/>
         <location filename="../simulate_cli.py" line="60"/>
         <source>print the figures as a JSON document</source>
         <translation>escribe las cifras como documento JSON</translation>
@@ -1651,8 +1660,9 @@
         <translation>--round-limit debe ser un número entero de rondas (al menos 1), default o none</translation>
     </message>
     <message>
-        <location filename="../console.py" line="159"/>
+        <location filename="../core/engine/ubuild/rule_set.py" line="68"/>
         <source>{track}: not a valid {preset} track: {problem}</source>
+        <extracomment>U-Build&apos;s reasons money moves (its simulation summary&apos;s ``money_flows``), in the order of the enum.</extracomment>
         <translation>{track}: no es un tablero {preset} válido: {problem}</translation>
     </message>
     <message>
@@ -1767,8 +1777,9 @@
         <translation>rondas tras las que acaba una partida (la regla de la casa del límite de rondas): default, la del modo (4 veces la duración del libro; el juego tradicional: 200), un número, o none (solo para experimentos)</translation>
     </message>
     <message>
-        <location filename="../console.py" line="152"/>
+        <location filename="../core/engine/traditional/rule_set.py" line="67"/>
         <source>{board}: not a valid square board: {problem}</source>
+        <extracomment>The traditional game&apos;s reasons money moves (its simulation summary&apos;s ``money_flows``). A simulated traditional game&apos;s round limit unless one is given: about four times the median game of simple players (about 50 rounds), as U-Build&apos;s is four times the book&apos;s.</extracomment>
         <translation>{board}: no es un tablero cuadrado válido: {problem}</translation>
     </message>
     <message>
@@ -1948,78 +1959,78 @@
         <translation>intereses de hipotecas</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="179"/>
+        <location filename="../core/engine/simulate.py" line="185"/>
         <source>no strength given</source>
         <extracomment>The order of ``GameResult.flows``: every reason money moves, in every rule set. The name of each reason in ``summarize(run)[&quot;results&quot;][&quot;money_flows&quot;]`` (a rule set&apos;s summary lists its own reasons: :attr:`RuleSet.flows`).</extracomment>
         <translation>no se ha indicado ninguna fuerza</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="181"/>
+        <location filename="../core/engine/simulate.py" line="187"/>
         <source>{mixed} stands alone: it cannot be part of a comma list</source>
         <translation>{mixed} va sola: no puede formar parte de una lista separada por comas</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="188"/>
+        <location filename="../core/engine/simulate.py" line="194"/>
         <source>unknown strength {strength} (choose from {strengths}, {mixed} or a comma list)</source>
         <translation>fuerza desconocida {strength} (elija entre {strengths}, {mixed} o una lista separada por comas)</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="191"/>
+        <location filename="../core/engine/simulate.py" line="197"/>
         <source>the {rules} rules have no {strength} computer player (choose from {strengths})</source>
         <translation>las reglas {rules} no tienen jugador de ordenador {strength} (elija entre {strengths})</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="257"/>
+        <location filename="../core/engine/simulate.py" line="263"/>
         <source>{strengths} strengths for {players} players</source>
         <translation>{strengths} fuerzas para {players} jugadores</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="395"/>
+        <location filename="../analyze_cli.py" line="351"/>
         <source>most landed properties: {properties}</source>
         <translation>propiedades más visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="396"/>
+        <location filename="../analyze_cli.py" line="352"/>
         <source>least landed properties: {properties}</source>
         <translation>propiedades menos visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="400"/>
+        <location filename="../analyze_cli.py" line="356"/>
         <source>group</source>
         <translation>grupo</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="400"/>
+        <location filename="../analyze_cli.py" line="356"/>
         <source>hotel</source>
         <translation>hotel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="401"/>
+        <location filename="../analyze_cli.py" line="357"/>
         <source>expected rent per opponent turn, a street with its whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>alquiler esperado por turno de un rival, una calle con su grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="409"/>
+        <location filename="../analyze_cli.py" line="365"/>
         <source>stations and utilities, by how many of them the owner holds:</source>
         <translation>estaciones y compañías, según cuántas tiene su dueño:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="416"/>
+        <location filename="../analyze_cli.py" line="372"/>
         <source>payback per colour group in opponent turns (its streets and their houses), whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>recuperación por grupo de color en turnos de rivales (sus calles y sus casas), grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="420"/>
+        <location filename="../analyze_cli.py" line="376"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="424"/>
+        <location filename="../analyze_cli.py" line="380"/>
         <source>all {count} stations</source>
         <translation>el conjunto de las {count} estaciones</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="425"/>
+        <location filename="../analyze_cli.py" line="381"/>
         <source>all {count} utilities</source>
         <translation>el conjunto de las {count} compañías</translation>
     </message>
@@ -2390,17 +2401,17 @@
 <context>
     <name>DealAnswerBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="1012"/>
+        <location filename="../play/turn_money.py" line="59"/>
         <source>A deal is on the table</source>
         <translation>Hay un trato sobre la mesa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1031"/>
+        <location filename="../play/turn_money.py" line="78"/>
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1032"/>
+        <location filename="../play/turn_money.py" line="79"/>
         <source>Reject</source>
         <translation>Rechazar</translation>
     </message>
@@ -2408,7 +2419,7 @@
 <context>
     <name>DealButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="1260"/>
+        <location filename="../play/turn_buttons.py" line="180"/>
         <source>Propose a deal…</source>
         <translation>Proponer un trato…</translation>
     </message>
@@ -2416,72 +2427,72 @@
 <context>
     <name>DealSheet</name>
     <message>
-        <location filename="../play/dialogs.py" line="68"/>
+        <location filename="../play/dialogs.py" line="67"/>
         <source>Propose a deal</source>
         <translation>Proponer un trato</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="74"/>
+        <location filename="../play/dialogs.py" line="73"/>
         <source>Who proposes</source>
         <translation>Quién propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="77"/>
+        <location filename="../play/dialogs.py" line="76"/>
         <source>To whom</source>
         <translation>A quién</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="93"/>
+        <location filename="../play/dialogs.py" line="92"/>
         <source>Districts the proposer gives</source>
         <translation>Distritos que da quien propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="94"/>
+        <location filename="../play/dialogs.py" line="93"/>
         <source>Cash the proposer gives</source>
         <translation>Dinero que da quien propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="96"/>
+        <location filename="../play/dialogs.py" line="95"/>
         <source>Districts the partner gives</source>
         <translation>Distritos que da la otra parte</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="97"/>
+        <location filename="../play/dialogs.py" line="96"/>
         <source>Cash the partner gives</source>
         <translation>Dinero que da la otra parte</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="101"/>
+        <location filename="../play/dialogs.py" line="100"/>
         <source>and cash</source>
         <translation>y dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="112"/>
+        <location filename="../play/dialogs.py" line="111"/>
         <source>Propose</source>
         <translation>Proponer</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="118"/>
+        <location filename="../play/dialogs.py" line="117"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="120"/>
+        <location filename="../play/dialogs.py" line="119"/>
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="170"/>
+        <location filename="../play/dialogs.py" line="169"/>
         <source>{name} gives (has {cash})</source>
         <translation>{name} da (tiene {cash})</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="177"/>
+        <location filename="../play/dialogs.py" line="176"/>
         <source>{name} — rent {rent}</source>
         <translation>{name} — alquiler {rent}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="180"/>
+        <location filename="../play/dialogs.py" line="179"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
@@ -2494,27 +2505,27 @@
 <context>
     <name>DebtBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="978"/>
+        <location filename="../play/turn_money.py" line="25"/>
         <source>Raise money</source>
         <translation>Conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="994"/>
+        <location filename="../play/turn_money.py" line="41"/>
         <source>the bank</source>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="996"/>
+        <location filename="../play/turn_money.py" line="43"/>
         <source>You owe &lt;b&gt;{amount}&lt;/b&gt; to {creditor} ({reason}) and have {cash}.&lt;br&gt;Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more.</source>
         <translation>Debes &lt;b&gt;{amount}&lt;/b&gt; a {creditor} ({reason}) y tienes {cash}.&lt;br&gt;Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1000"/>
+        <location filename="../play/turn_money.py" line="47"/>
         <source>Pay {amount}</source>
         <translation>Pagar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1002"/>
+        <location filename="../play/turn_money.py" line="49"/>
         <source>Declare bankruptcy</source>
         <translation>Declararse en bancarrota</translation>
     </message>
@@ -2750,42 +2761,42 @@
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../play/widgets.py" line="267"/>
+        <location filename="../play/dice.py" line="157"/>
         <source>Enter roll</source>
         <translation>Anotar la tirada</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="271"/>
+        <location filename="../play/dice.py" line="161"/>
         <source>Key: Enter</source>
         <translation>Tecla: Intro</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="312"/>
+        <location filename="../play/dice.py" line="202"/>
         <source>Die</source>
         <translation>Dado</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="312"/>
+        <location filename="../play/dice.py" line="202"/>
         <source>First die</source>
         <translation>Primer dado</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="312"/>
+        <location filename="../play/dice.py" line="202"/>
         <source>Second die</source>
         <translation>Segundo dado</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="321"/>
+        <location filename="../play/dice.py" line="211"/>
         <source>The die shows {value}</source>
         <translation>El dado muestra un {value}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="322"/>
+        <location filename="../play/dice.py" line="212"/>
         <source>The first die shows {value}</source>
         <translation>El primer dado muestra un {value}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="323"/>
+        <location filename="../play/dice.py" line="213"/>
         <source>The second die shows {value}</source>
         <translation>El segundo dado muestra un {value}</translation>
     </message>
@@ -2793,12 +2804,12 @@
 <context>
     <name>DiceWidget</name>
     <message>
-        <location filename="../play/widgets.py" line="183"/>
+        <location filename="../play/dice.py" line="73"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="205"/>
+        <location filename="../play/dice.py" line="95"/>
         <source>Rolled {dice}</source>
         <translation>Ha salido {dice}</translation>
     </message>
@@ -2919,12 +2930,12 @@
 <context>
     <name>DoneButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="492"/>
+        <location filename="../play/turn_buttons.py" line="132"/>
         <source>Decline</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="492"/>
+        <location filename="../play/turn_buttons.py" line="132"/>
         <source>Done moving</source>
         <translation>Terminar de mover</translation>
     </message>
@@ -2950,42 +2961,42 @@
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../editor/canvas.py" line="721"/>
+        <location filename="../editor/gestures.py" line="100"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="722"/>
+        <location filename="../editor/gestures.py" line="101"/>
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="723"/>
+        <location filename="../editor/gestures.py" line="102"/>
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="724"/>
+        <location filename="../editor/gestures.py" line="103"/>
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="725"/>
+        <location filename="../editor/gestures.py" line="104"/>
         <source>district double</source>
         <translation>doble de distrito</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="726"/>
+        <location filename="../editor/gestures.py" line="105"/>
         <source>planning double</source>
         <translation>doble de Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="727"/>
+        <location filename="../editor/gestures.py" line="106"/>
         <source>bridge</source>
         <translation>puente</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="728"/>
+        <location filename="../editor/gestures.py" line="107"/>
         <source>railroad</source>
         <translation>estación</translation>
     </message>
@@ -2993,17 +3004,17 @@
 <context>
     <name>EditorView</name>
     <message>
-        <location filename="../editor/canvas.py" line="745"/>
+        <location filename="../editor/editor_view.py" line="36"/>
         <source>Track canvas</source>
         <translation>Lienzo del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="747"/>
+        <location filename="../editor/editor_view.py" line="38"/>
         <source>The track being edited. Drag pieces from the palette; R rotates, A re-aims an end, Delete removes, arrow keys pan.</source>
         <translation>El tablero que editas. Arrastra piezas desde la paleta; R gira, A reorienta un extremo, Supr elimina, las flechas desplazan la vista.</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="877"/>
+        <location filename="../editor/editor_view.py" line="168"/>
         <source>Drag pieces from the palette onto the table.
 They clip onto open ends; R turns a piece, Alt drops it without clipping.</source>
         <translation>Arrastra piezas desde la paleta hasta la mesa.
@@ -3013,127 +3024,127 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../editor/window.py" line="246"/>
-        <location filename="../editor/window.py" line="880"/>
-        <location filename="../editor/window.py" line="1032"/>
+        <location filename="../editor/window.py" line="100"/>
+        <location filename="../editor/window_files.py" line="51"/>
+        <location filename="../editor/window_files.py" line="203"/>
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="259"/>
+        <location filename="../editor/window.py" line="113"/>
         <source>Pieces</source>
         <translation>Piezas</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="136"/>
-        <location filename="../editor/window.py" line="264"/>
+        <location filename="../editor/square_window.py" line="139"/>
+        <location filename="../editor/window.py" line="118"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="150"/>
-        <location filename="../editor/window.py" line="276"/>
+        <location filename="../editor/square_window.py" line="153"/>
+        <location filename="../editor/window.py" line="130"/>
         <source>Validation summary</source>
         <translation>Resumen de la validación</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="649"/>
+        <location filename="../editor/window.py" line="240"/>
         <source>{name}[*] – U-Build Track Editor</source>
         <translation>{name}[*] – Editor de tableros U-Build</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="670"/>
+        <location filename="../editor/window.py" line="261"/>
         <source>{n} pieces selected</source>
         <translation>{n} piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="684"/>
+        <location filename="../editor/window.py" line="275"/>
         <source>Preset: {preset}</source>
         <translation>Modo: {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="690"/>
+        <location filename="../editor/window.py" line="281"/>
         <source>Railroads on</source>
         <translation>Estaciones: sí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="690"/>
+        <location filename="../editor/window.py" line="281"/>
         <source>Railroads off</source>
         <translation>Estaciones: no</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="704"/>
+        <location filename="../editor/window.py" line="295"/>
         <source>Track settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="570"/>
-        <location filename="../editor/window.py" line="713"/>
+        <location filename="../editor/window.py" line="304"/>
+        <location filename="../editor/window_actions.py" line="253"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="729"/>
+        <location filename="../editor/window.py" line="320"/>
         <source>Cut</source>
         <translation>Cortar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="743"/>
+        <location filename="../editor/window.py" line="334"/>
         <source>The clipboard holds no track pieces</source>
         <translation>El portapapeles no contiene piezas de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="751"/>
+        <location filename="../editor/window.py" line="342"/>
         <source>Paste</source>
         <translation>Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="761"/>
+        <location filename="../editor/window.py" line="352"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="767"/>
+        <location filename="../editor/window.py" line="358"/>
         <source>Select one piece to re-aim its end</source>
         <translation>Selecciona una pieza para reorientar su extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="770"/>
+        <location filename="../editor/window.py" line="361"/>
         <source>That end cannot turn</source>
         <translation>Ese extremo no puede girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="791"/>
+        <location filename="../editor/window.py" line="382"/>
         <source>Tile {tile}</source>
         <translation>Baldosa {tile}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="826"/>
+        <location filename="../editor/window_actions.py" line="304"/>
         <source>Paste Here</source>
         <translation>Pegar aquí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="834"/>
+        <location filename="../editor/window_actions.py" line="312"/>
         <source>Aim End {n}</source>
         <translation>Orientar extremo {n}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="836"/>
+        <location filename="../editor/window_actions.py" line="314"/>
         <source>Towards {direction}</source>
         <translation>Hacia el {direction}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="841"/>
+        <location filename="../editor/window_actions.py" line="319"/>
         <source>Change Tile</source>
         <translation>Cambiar baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="844"/>
+        <location filename="../editor/window_actions.py" line="322"/>
         <source>{tile} (in use)</source>
         <translation>{tile} (en uso)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="856"/>
+        <location filename="../editor/window_actions.py" line="334"/>
         <source>Re-aim end</source>
         <translation>Reorientar extremo</translation>
     </message>
@@ -3148,85 +3159,85 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>«{name}» tiene cambios sin guardar. ¿Quieres guardarlos antes?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="888"/>
+        <location filename="../editor/window_files.py" line="59"/>
         <source>A new {preset} track: drag pieces from the palette, or choose one and press Enter</source>
         <translation>Un tablero {preset} nuevo: arrastra piezas desde la paleta, o elige una y pulsa Intro</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="902"/>
+        <location filename="../editor/window_files.py" line="73"/>
         <source>Play This Track</source>
         <translation>Jugar en este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="903"/>
+        <location filename="../editor/window_files.py" line="74"/>
         <source>This editor was not opened from U-Build&apos;s home window, which starts the games. Save the track, then choose New game… at home (ubuild home) and pick the track file.</source>
         <translation>Este editor no se abrió desde la ventana de inicio de U-Build, que es la que empieza las partidas. Guarda el tablero, elige Nueva partida… en el inicio (ubuild home) y escoge el archivo del tablero.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="911"/>
+        <location filename="../editor/window_files.py" line="82"/>
         <source>Cannot Play This Track</source>
         <translation>No se puede jugar en este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="912"/>
+        <location filename="../editor/window_files.py" line="83"/>
         <source>The track has 1 problem for the {preset} rules. Fix it first: the Problems list says what it is.</source>
         <translation>El tablero tiene 1 problema para las reglas {preset}. Corrígelo antes: la lista de Problemas dice cuál es.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="914"/>
+        <location filename="../editor/window_files.py" line="85"/>
         <source>The track has {count} problems for the {preset} rules. Fix them first: the Problems list says what they are.</source>
         <translation>El tablero tiene {count} problemas para las reglas {preset}. Corrígelos antes: la lista de Problemas dice cuáles son.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="919"/>
+        <location filename="../editor/window_files.py" line="90"/>
         <source>Playing the track as it is now (not saved yet)</source>
         <translation>Se juega el tablero tal como está ahora (aún sin guardar)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="946"/>
+        <location filename="../editor/window_files.py" line="117"/>
         <source>Choose a piece in the palette first (Tab to it, then the arrow keys)</source>
         <translation>Elige antes una pieza en la paleta (Tab hasta ella, luego las flechas)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="949"/>
+        <location filename="../editor/window_files.py" line="120"/>
         <source>None of those pieces are left in the box</source>
         <translation>No quedan piezas de esas en la caja</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="984"/>
-        <location filename="../editor/window.py" line="993"/>
+        <location filename="../editor/window_files.py" line="155"/>
+        <location filename="../editor/window_files.py" line="164"/>
         <source>Open Track</source>
         <translation>Abrir tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="993"/>
+        <location filename="../editor/window_files.py" line="164"/>
         <source>Opening {file}…</source>
         <translation>Abriendo {file}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="998"/>
+        <location filename="../editor/window_files.py" line="169"/>
         <source>Opening cancelled</source>
         <translation>Apertura cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1003"/>
+        <location filename="../editor/window_files.py" line="174"/>
         <source>Cannot Open Track</source>
         <translation>No se puede abrir el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="475"/>
-        <location filename="../editor/window.py" line="1007"/>
+        <location filename="../editor/square_window.py" line="478"/>
+        <location filename="../editor/window_files.py" line="178"/>
         <source>Opened {file}</source>
         <translation>Abierto {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1028"/>
+        <location filename="../editor/window_files.py" line="199"/>
         <source>Save Track As</source>
         <translation>Guardar tablero como</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1036"/>
-        <location filename="../editor/window.py" line="1041"/>
+        <location filename="../editor/window_files.py" line="207"/>
+        <location filename="../editor/window_files.py" line="212"/>
         <source>Cannot Save Track</source>
         <translation>No se puede guardar el tablero</translation>
     </message>
@@ -3236,42 +3247,42 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1058"/>
+        <location filename="../editor/window_files.py" line="229"/>
         <source>Clear Recent Files</source>
         <translation>Borrar archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1061"/>
+        <location filename="../editor/window_files.py" line="232"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="511"/>
-        <location filename="../editor/window.py" line="1076"/>
+        <location filename="../editor/square_window.py" line="514"/>
+        <location filename="../editor/window_export.py" line="41"/>
         <source>Exporting {file}…</source>
         <translation>Exportando {file}…</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="523"/>
-        <location filename="../editor/window.py" line="1079"/>
+        <location filename="../editor/square_window.py" line="526"/>
+        <location filename="../editor/window_export.py" line="44"/>
         <source>unknown file type {suffix} (use .png, .svg or .pdf)</source>
         <translation>tipo de archivo desconocido {suffix} (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="527"/>
-        <location filename="../editor/window.py" line="1095"/>
+        <location filename="../editor/square_window.py" line="530"/>
+        <location filename="../editor/window_export.py" line="60"/>
         <source>Export cancelled: nothing written</source>
         <translation>Exportación cancelada: no se ha escrito nada</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="530"/>
-        <location filename="../editor/window.py" line="1098"/>
+        <location filename="../editor/square_window.py" line="533"/>
+        <location filename="../editor/window_export.py" line="63"/>
         <source>Cannot Export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="532"/>
-        <location filename="../editor/window.py" line="1100"/>
+        <location filename="../editor/square_window.py" line="535"/>
+        <location filename="../editor/window_export.py" line="65"/>
         <source>Exported {file}</source>
         <translation>Exportado {file}</translation>
     </message>
@@ -3291,80 +3302,80 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1075"/>
-        <location filename="../editor/window.py" line="1110"/>
+        <location filename="../editor/window_export.py" line="40"/>
+        <location filename="../editor/window_export.py" line="75"/>
         <source>Export Track</source>
         <translation>Exportar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1126"/>
+        <location filename="../editor/window_export.py" line="91"/>
         <source>Many Pages</source>
         <translation>Muchas páginas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1127"/>
+        <location filename="../editor/window_export.py" line="92"/>
         <source>This track needs {pages:,} pages with hexes {size:g} mm across, more than {limit:,}. Go on with all of them? (A smaller printed tile size needs fewer pages.)</source>
         <translation>Este tablero necesita {pages:,} páginas con hexágonos de {size:g} mm, más de {limit:,}. ¿Seguir con todas? (Un tamaño de baldosa impresa menor necesita menos páginas.)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1150"/>
-        <location filename="../editor/window.py" line="1185"/>
+        <location filename="../editor/window_export.py" line="115"/>
+        <location filename="../editor/window_export.py" line="150"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1150"/>
+        <location filename="../editor/window_export.py" line="115"/>
         <source>Preparing the pages…</source>
         <translation>Preparando las páginas…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1185"/>
+        <location filename="../editor/window_export.py" line="150"/>
         <source>Printing {name}…</source>
         <translation>Imprimiendo {name}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1198"/>
+        <location filename="../editor/window_export.py" line="163"/>
         <source>Printing cancelled</source>
         <translation>Impresión cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1200"/>
+        <location filename="../editor/window_export.py" line="165"/>
         <source>Cannot Print</source>
         <translation>No se puede imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1214"/>
-        <location filename="../editor/window.py" line="1221"/>
+        <location filename="../editor/window_export.py" line="179"/>
+        <location filename="../editor/window_export.py" line="186"/>
         <source>Print Preview</source>
         <translation>Vista previa de impresión</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1214"/>
+        <location filename="../editor/window_export.py" line="179"/>
         <source>Preparing the preview of {name}…</source>
         <translation>Preparando la vista previa de {name}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1217"/>
+        <location filename="../editor/window_export.py" line="182"/>
         <source>Print preview cancelled</source>
         <translation>Vista previa de impresión cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1238"/>
+        <location filename="../editor/window_export.py" line="203"/>
         <source>Printed Tile Size</source>
         <translation>Tamaño de baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1239"/>
+        <location filename="../editor/window_export.py" line="204"/>
         <source>Size of one hex on paper, across its flat sides (mm):</source>
         <translation>Tamaño de un hexágono en papel, entre sus lados planos (mm):</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1279"/>
+        <location filename="../editor/window.py" line="437"/>
         <source>Recover Unsaved Track?</source>
         <translation>¿Recuperar el tablero sin guardar?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1281"/>
+        <location filename="../editor/window.py" line="439"/>
         <source>The track editor did not close properly. Recover the unsaved changes to “{name}” from {time}?
 
 Yes opens them (your file is not touched until you save); No deletes them; Cancel asks again next time.</source>
@@ -3373,57 +3384,37 @@ Yes opens them (your file is not touched until you save); No deletes them; Cance
 Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vuelve a preguntar la próxima vez.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1296"/>
+        <location filename="../editor/window.py" line="454"/>
         <source>Cannot Recover Track</source>
         <translation>No se puede recuperar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="92"/>
-        <source>Starter</source>
-        <translation>Inicial</translation>
-    </message>
-    <message>
-        <location filename="../editor/document.py" line="40"/>
+        <location filename="../words.py" line="300"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="93"/>
-        <source>Classic</source>
-        <translation>Clásico</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="94"/>
-        <source>Pro</source>
-        <translation>Profesional</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="95"/>
-        <source>Custom</source>
-        <translation>Personalizado</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="115"/>
+        <location filename="../editor/window.py" line="69"/>
         <source>{piece} {tile} ({districts})</source>
         <translation>{piece} {tile} ({districts})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="159"/>
+        <location filename="../editor/track_dialogs.py" line="64"/>
         <source>The first track of the book: the four corners, 4 district doubles and 2 bridges, one double between corners.</source>
         <translation>El primer tablero del libro: las cuatro esquinas, 4 dobles de distrito y 2 puentes, un doble entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="162"/>
+        <location filename="../editor/track_dialogs.py" line="67"/>
         <source>6 district doubles, 2 planning doubles and 2 bridges, the tiles of the set-up picture, two doubles between corners.</source>
         <translation>6 dobles de distrito, 2 dobles de Permiso de Obras y 2 puentes, las fichas de la imagen de preparación, dos dobles entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="165"/>
+        <location filename="../editor/track_dialogs.py" line="70"/>
         <source>10 district doubles, 2 planning doubles and 4 bridges, three doubles and a bridge between corners.</source>
         <translation>10 dobles de distrito, 2 dobles de Permiso de Obras y 4 puentes, tres dobles y un puente entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="168"/>
+        <location filename="../editor/track_dialogs.py" line="73"/>
         <source>Any closed track: only the rules every track follows.</source>
         <translation>Cualquier tablero cerrado: solo las reglas que cumple todo tablero.</translation>
     </message>
@@ -3433,579 +3424,579 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Equilibrio</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="346"/>
+        <location filename="../editor/window_actions.py" line="29"/>
         <source>&amp;New Track</source>
         <translation>&amp;Nuevo tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="346"/>
+        <location filename="../editor/window_actions.py" line="29"/>
         <source>Start an empty track</source>
         <translation>Empezar un tablero vacío</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="187"/>
-        <location filename="../editor/window.py" line="347"/>
+        <location filename="../editor/square_window.py" line="190"/>
+        <location filename="../editor/window_actions.py" line="30"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="347"/>
+        <location filename="../editor/window_actions.py" line="30"/>
         <source>Open a track file</source>
         <translation>Abrir un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="191"/>
-        <location filename="../editor/window.py" line="348"/>
+        <location filename="../editor/square_window.py" line="194"/>
+        <location filename="../editor/window_actions.py" line="31"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="348"/>
+        <location filename="../editor/window_actions.py" line="31"/>
         <source>Save the track</source>
         <translation>Guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="194"/>
-        <location filename="../editor/window.py" line="350"/>
+        <location filename="../editor/square_window.py" line="197"/>
+        <location filename="../editor/window_actions.py" line="33"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="350"/>
+        <location filename="../editor/window_actions.py" line="33"/>
         <source>Save the track to another file</source>
         <translation>Guardar el tablero en otro archivo</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="198"/>
-        <location filename="../editor/window.py" line="354"/>
+        <location filename="../editor/square_window.py" line="201"/>
+        <location filename="../editor/window_actions.py" line="37"/>
         <source>Export as &amp;PNG…</source>
         <translation>Exportar como &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="354"/>
+        <location filename="../editor/window_actions.py" line="37"/>
         <source>Save a picture of the track</source>
         <translation>Guardar una imagen del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="201"/>
-        <location filename="../editor/window.py" line="358"/>
+        <location filename="../editor/square_window.py" line="204"/>
+        <location filename="../editor/window_actions.py" line="41"/>
         <source>Export as S&amp;VG…</source>
         <translation>Exportar como S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="358"/>
+        <location filename="../editor/window_actions.py" line="41"/>
         <source>Save a scalable drawing of the track</source>
         <translation>Guardar un dibujo escalable del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="204"/>
-        <location filename="../editor/window.py" line="362"/>
+        <location filename="../editor/square_window.py" line="207"/>
+        <location filename="../editor/window_actions.py" line="45"/>
         <source>Export as P&amp;DF…</source>
         <translation>Exportar como P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="362"/>
+        <location filename="../editor/window_actions.py" line="45"/>
         <source>Save the track at true tile size, across pages, with a parts list</source>
         <translation>Guardar el tablero a tamaño real de baldosa, en varias páginas, con lista de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="366"/>
+        <location filename="../editor/window_actions.py" line="49"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Vista previa de impresión…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="366"/>
+        <location filename="../editor/window_actions.py" line="49"/>
         <source>See the printed pages</source>
         <translation>Ver las páginas impresas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="369"/>
+        <location filename="../editor/window_actions.py" line="52"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="369"/>
+        <location filename="../editor/window_actions.py" line="52"/>
         <source>Print the track at true tile size</source>
         <translation>Imprimir el tablero a tamaño real de baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="372"/>
+        <location filename="../editor/window_actions.py" line="55"/>
         <source>Printed &amp;Tile Size…</source>
         <translation>&amp;Tamaño de baldosa impresa…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="372"/>
+        <location filename="../editor/window_actions.py" line="55"/>
         <source>How large one hex is on paper</source>
         <translation>Lo grande que es un hexágono en papel</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="207"/>
-        <location filename="../editor/window.py" line="374"/>
+        <location filename="../editor/square_window.py" line="210"/>
+        <location filename="../editor/window_actions.py" line="57"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="207"/>
-        <location filename="../editor/window.py" line="374"/>
+        <location filename="../editor/square_window.py" line="210"/>
+        <location filename="../editor/window_actions.py" line="57"/>
         <source>Close the editor</source>
         <translation>Cerrar el editor</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="209"/>
-        <location filename="../editor/window.py" line="376"/>
+        <location filename="../editor/square_window.py" line="212"/>
+        <location filename="../editor/window_actions.py" line="59"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="212"/>
-        <location filename="../editor/window.py" line="379"/>
+        <location filename="../editor/square_window.py" line="215"/>
+        <location filename="../editor/window_actions.py" line="62"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="385"/>
+        <location filename="../editor/window_actions.py" line="68"/>
         <source>Cu&amp;t</source>
         <translation>Cor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="385"/>
+        <location filename="../editor/window_actions.py" line="68"/>
         <source>Cut the selected pieces</source>
         <translation>Cortar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="386"/>
+        <location filename="../editor/window_actions.py" line="69"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="386"/>
+        <location filename="../editor/window_actions.py" line="69"/>
         <source>Copy the selected pieces</source>
         <translation>Copiar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="387"/>
+        <location filename="../editor/window_actions.py" line="70"/>
         <source>&amp;Paste</source>
         <translation>&amp;Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="387"/>
+        <location filename="../editor/window_actions.py" line="70"/>
         <source>Paste pieces</source>
         <translation>Pegar piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="389"/>
+        <location filename="../editor/window_actions.py" line="72"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="389"/>
+        <location filename="../editor/window_actions.py" line="72"/>
         <source>Copy the selected pieces next to themselves</source>
         <translation>Copiar las piezas seleccionadas junto a ellas mismas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="392"/>
+        <location filename="../editor/window_actions.py" line="75"/>
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="392"/>
+        <location filename="../editor/window_actions.py" line="75"/>
         <source>Remove the selected pieces</source>
         <translation>Quitar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="396"/>
+        <location filename="../editor/window_actions.py" line="79"/>
         <source>Select &amp;All</source>
         <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="396"/>
+        <location filename="../editor/window_actions.py" line="79"/>
         <source>Select every piece</source>
         <translation>Seleccionar todas las piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="399"/>
+        <location filename="../editor/window_actions.py" line="82"/>
         <source>Select &amp;None</source>
         <translation>&amp;No seleccionar nada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="399"/>
+        <location filename="../editor/window_actions.py" line="82"/>
         <source>Clear the selection</source>
         <translation>Vaciar la selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="403"/>
+        <location filename="../editor/window_actions.py" line="86"/>
         <source>Select &amp;Stranded Pieces</source>
         <translation>Seleccionar piezas &amp;sueltas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="403"/>
+        <location filename="../editor/window_actions.py" line="86"/>
         <source>Select the pieces not joined to the main track</source>
         <translation>Seleccionar las piezas no unidas al tablero principal</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="407"/>
+        <location filename="../editor/window_actions.py" line="90"/>
         <source>&amp;Rotate Clockwise</source>
         <translation>&amp;Girar a la derecha</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="407"/>
+        <location filename="../editor/window_actions.py" line="90"/>
         <source>Turn the piece 60° clockwise</source>
         <translation>Girar la pieza 60° en el sentido de las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="411"/>
+        <location filename="../editor/window_actions.py" line="94"/>
         <source>Rotate C&amp;ounterclockwise</source>
         <translation>Girar a la i&amp;zquierda</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="411"/>
+        <location filename="../editor/window_actions.py" line="94"/>
         <source>Turn the piece 60° counterclockwise</source>
         <translation>Girar la pieza 60° en sentido contrario a las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="415"/>
+        <location filename="../editor/window_actions.py" line="98"/>
         <source>Re-&amp;aim End</source>
         <translation>Re&amp;orientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="415"/>
+        <location filename="../editor/window_actions.py" line="98"/>
         <source>Turn the piece&apos;s end nearest the pointer (or its open end) to the next edge</source>
         <translation>Gira el extremo de la pieza más cercano al puntero (o su extremo libre) hacia el siguiente lado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="419"/>
+        <location filename="../editor/window_actions.py" line="102"/>
         <source>Re-aim End &amp;Back</source>
         <translation>Reorientar extremo &amp;atrás</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="419"/>
+        <location filename="../editor/window_actions.py" line="102"/>
         <source>Turn the end the other way</source>
         <translation>Girar el extremo en el otro sentido</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="423"/>
+        <location filename="../editor/window_actions.py" line="106"/>
         <source>Next &amp;Tile</source>
         <translation>&amp;Baldosa siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="423"/>
+        <location filename="../editor/window_actions.py" line="106"/>
         <source>Give the selected double the next printed tile</source>
         <translation>Dar a la doble seleccionada la siguiente baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="427"/>
+        <location filename="../editor/window_actions.py" line="110"/>
         <source>Attach &amp;Piece</source>
         <translation>Encajar &amp;pieza</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="428"/>
+        <location filename="../editor/window_actions.py" line="111"/>
         <source>Clip the piece chosen in the palette to the open end shown by the arrow</source>
         <translation>Encaja la pieza elegida en la paleta en el extremo libre que señala la flecha</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="436"/>
+        <location filename="../editor/window_actions.py" line="119"/>
         <source>N&amp;ext Open End</source>
         <translation>Siguiente &amp;extremo libre</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="436"/>
+        <location filename="../editor/window_actions.py" line="119"/>
         <source>Show the next open end of the track (Enter builds on it)</source>
         <translation>Muestra el siguiente extremo libre del tablero (Intro construye en él)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="440"/>
+        <location filename="../editor/window_actions.py" line="123"/>
         <source>Previous Open En&amp;d</source>
         <translation>Extremo libre an&amp;terior</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="440"/>
+        <location filename="../editor/window_actions.py" line="123"/>
         <source>Show the open end before</source>
         <translation>Muestra el extremo libre anterior</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="445"/>
+        <location filename="../editor/window_actions.py" line="128"/>
         <source>Move West</source>
         <translation>Mover al oeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="446"/>
+        <location filename="../editor/window_actions.py" line="129"/>
         <source>Move East</source>
         <translation>Mover al este</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="447"/>
+        <location filename="../editor/window_actions.py" line="130"/>
         <source>Move North-West</source>
         <translation>Mover al noroeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="448"/>
+        <location filename="../editor/window_actions.py" line="131"/>
         <source>Move South-East</source>
         <translation>Mover al sudeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="451"/>
+        <location filename="../editor/window_actions.py" line="134"/>
         <source>Move the selection one hex</source>
         <translation>Mover la selección un hexágono</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="486"/>
+        <location filename="../editor/window_actions.py" line="169"/>
         <source>Su&amp;ggest a Track…</source>
         <translation>&amp;Sugerir un tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="487"/>
+        <location filename="../editor/window_actions.py" line="170"/>
         <source>Let the track generator propose tracks of a preset from a box, scored by the balance lab</source>
         <translation>Que el generador proponga tableros de un modo de reglas con las piezas de una caja, puntuados por el laboratorio de equilibrio</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="613"/>
+        <location filename="../editor/window.py" line="204"/>
         <source>Fair start for {count} players</source>
         <translation>Inicio justo para {count} jugadores</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="615"/>
+        <location filename="../editor/window.py" line="206"/>
         <source>The track keeps this Fair start; New game offers it.</source>
         <translation>El circuito guarda este inicio justo; Nueva partida lo ofrece.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="938"/>
+        <location filename="../editor/window_files.py" line="109"/>
         <source>Opened the suggested track (not saved yet)</source>
         <translation>Abierto el tablero sugerido (aún sin guardar)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1036"/>
+        <location filename="../editor/window_files.py" line="207"/>
         <source>Name after the file</source>
         <translation>Nombrar como el archivo</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="234"/>
-        <location filename="../editor/window.py" line="455"/>
+        <location filename="../editor/square_window.py" line="237"/>
+        <location filename="../editor/window_actions.py" line="138"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="234"/>
-        <location filename="../editor/window.py" line="455"/>
+        <location filename="../editor/square_window.py" line="237"/>
+        <location filename="../editor/window_actions.py" line="138"/>
         <source>Zoom in</source>
         <translation>Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="237"/>
-        <location filename="../editor/window.py" line="459"/>
+        <location filename="../editor/square_window.py" line="240"/>
+        <location filename="../editor/window_actions.py" line="142"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="237"/>
-        <location filename="../editor/window.py" line="459"/>
+        <location filename="../editor/square_window.py" line="240"/>
+        <location filename="../editor/window_actions.py" line="142"/>
         <source>Zoom out</source>
         <translation>Alejar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="240"/>
-        <location filename="../editor/window.py" line="462"/>
+        <location filename="../editor/square_window.py" line="243"/>
+        <location filename="../editor/window_actions.py" line="145"/>
         <source>&amp;Fit to View</source>
         <translation>A&amp;justar a la vista</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="462"/>
+        <location filename="../editor/window_actions.py" line="145"/>
         <source>Show the whole track</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="464"/>
+        <location filename="../editor/window_actions.py" line="147"/>
         <source>Show Building &amp;Sites</source>
         <translation>Mostrar &amp;solares</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="464"/>
+        <location filename="../editor/window_actions.py" line="147"/>
         <source>Show the empty hexes where buildings may stand</source>
         <translation>Mostrar los hexágonos vacíos donde se puede edificar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="472"/>
+        <location filename="../editor/window_actions.py" line="155"/>
         <source>Check the track against the {preset} rules</source>
         <translation>Comprobar el tablero con las reglas del modo {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="478"/>
+        <location filename="../editor/window_actions.py" line="161"/>
         <source>&amp;Railroads</source>
         <translation>&amp;Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="478"/>
+        <location filename="../editor/window_actions.py" line="161"/>
         <source>The track is open, with a railroad at each end</source>
         <translation>El tablero es abierto, con una estación en cada extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="482"/>
+        <location filename="../editor/window_actions.py" line="165"/>
         <source>Track &amp;Settings…</source>
         <translation>A&amp;justes del tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="482"/>
+        <location filename="../editor/window_actions.py" line="165"/>
         <source>Name, description and boxes of the track</source>
         <translation>Nombre, descripción y cajas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="491"/>
+        <location filename="../editor/window_actions.py" line="174"/>
         <source>&amp;Play This Track…</source>
         <translation>&amp;Jugar en este tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="491"/>
+        <location filename="../editor/window_actions.py" line="174"/>
         <source>Start a new game on the track as it is now</source>
         <translation>Empieza una partida nueva en el tablero tal como está ahora</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="248"/>
-        <location filename="../editor/window.py" line="497"/>
+        <location filename="../editor/square_window.py" line="251"/>
+        <location filename="../editor/window_actions.py" line="180"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="499"/>
+        <location filename="../editor/window_actions.py" line="182"/>
         <source>New from &amp;Template</source>
         <translation>Nuevo desde &amp;plantilla</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="505"/>
+        <location filename="../editor/window_actions.py" line="188"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="254"/>
-        <location filename="../editor/window.py" line="512"/>
+        <location filename="../editor/square_window.py" line="257"/>
+        <location filename="../editor/window_actions.py" line="195"/>
         <source>&amp;Export</source>
         <translation>E&amp;xportar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="259"/>
-        <location filename="../editor/window.py" line="522"/>
+        <location filename="../editor/square_window.py" line="262"/>
+        <location filename="../editor/window_actions.py" line="205"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="532"/>
+        <location filename="../editor/window_actions.py" line="215"/>
         <source>&amp;Move Selection</source>
         <translation>&amp;Mover selección</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="266"/>
-        <location filename="../editor/window.py" line="536"/>
+        <location filename="../editor/square_window.py" line="269"/>
+        <location filename="../editor/window_actions.py" line="219"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="270"/>
+        <location filename="../editor/window.py" line="124"/>
         <source>Landing odds, payback and simulated games of the track</source>
         <translation>Probabilidades de caída, amortización y partidas simuladas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="548"/>
+        <location filename="../editor/window_actions.py" line="231"/>
         <source>&amp;Track</source>
         <translation>&amp;Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="549"/>
+        <location filename="../editor/window_actions.py" line="232"/>
         <source>Rule &amp;Preset</source>
         <translation>&amp;Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="562"/>
+        <location filename="../editor/window_actions.py" line="245"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="283"/>
-        <location filename="../editor/window.py" line="567"/>
+        <location filename="../editor/square_window.py" line="286"/>
+        <location filename="../editor/window_actions.py" line="250"/>
         <source>New</source>
         <translation>Nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="283"/>
-        <location filename="../editor/window.py" line="567"/>
+        <location filename="../editor/square_window.py" line="286"/>
+        <location filename="../editor/window_actions.py" line="250"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="284"/>
-        <location filename="../editor/window.py" line="567"/>
+        <location filename="../editor/square_window.py" line="287"/>
+        <location filename="../editor/window_actions.py" line="250"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="286"/>
-        <location filename="../editor/window.py" line="568"/>
+        <location filename="../editor/square_window.py" line="289"/>
+        <location filename="../editor/window_actions.py" line="251"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="286"/>
-        <location filename="../editor/window.py" line="568"/>
+        <location filename="../editor/square_window.py" line="289"/>
+        <location filename="../editor/window_actions.py" line="251"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="569"/>
+        <location filename="../editor/window_actions.py" line="252"/>
         <source>⟲ Rotate</source>
         <translation>⟲ Girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="569"/>
+        <location filename="../editor/window_actions.py" line="252"/>
         <source>Rotate ⟳</source>
         <translation>Girar ⟳</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="575"/>
+        <location filename="../editor/window_actions.py" line="258"/>
         <source>Preset:</source>
         <translation>Modo:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="579"/>
+        <location filename="../editor/window_actions.py" line="262"/>
         <source>Rule preset</source>
         <translation>Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="580"/>
+        <location filename="../editor/window_actions.py" line="263"/>
         <source>The Freestyle rules the track is checked against</source>
         <translation>Las reglas de Estilo Libre con las que se comprueba el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="587"/>
-        <location filename="../editor/window.py" line="589"/>
+        <location filename="../editor/window_actions.py" line="270"/>
+        <location filename="../editor/window_actions.py" line="272"/>
         <source>Railroads</source>
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="291"/>
-        <location filename="../editor/window.py" line="596"/>
+        <location filename="../editor/square_window.py" line="294"/>
+        <location filename="../editor/window_actions.py" line="279"/>
         <source>Fit</source>
         <translation>Ajustar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="596"/>
+        <location filename="../editor/window_actions.py" line="279"/>
         <source>Sites</source>
         <translation>Solares</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="291"/>
-        <location filename="../editor/window.py" line="597"/>
+        <location filename="../editor/square_window.py" line="294"/>
+        <location filename="../editor/window_actions.py" line="280"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="666"/>
+        <location filename="../editor/window.py" line="257"/>
         <source>Selected: {piece}</source>
         <translation>Seleccionada: {piece}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="668"/>
+        <location filename="../editor/window.py" line="259"/>
         <source>Piece {id}</source>
         <translation>Pieza {id}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="724"/>
+        <location filename="../editor/window.py" line="315"/>
         <source>Copied %n piece(s)</source>
         <translation>
             <numerusform>%n pieza copiada</numerusform>
@@ -4013,7 +4004,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="801"/>
+        <location filename="../editor/window.py" line="392"/>
         <source>Selected %n stranded piece(s)</source>
         <translation>
             <numerusform>%n pieza suelta seleccionada</numerusform>
@@ -4021,13 +4012,13 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="799"/>
+        <location filename="../editor/window.py" line="390"/>
         <source>No stranded pieces: every piece is joined to the main track</source>
         <translation>No hay piezas sueltas: todas están unidas al tablero principal</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="984"/>
-        <location filename="../editor/window.py" line="1028"/>
+        <location filename="../editor/window_files.py" line="155"/>
+        <location filename="../editor/window_files.py" line="199"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
@@ -4035,12 +4026,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EndTurnButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="524"/>
+        <location filename="../play/turn_buttons.py" line="164"/>
         <source>Roll again</source>
         <translation>Tirar otra vez</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="524"/>
+        <location filename="../play/turn_buttons.py" line="164"/>
         <source>End turn</source>
         <translation>Terminar turno</translation>
     </message>
@@ -4048,17 +4039,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../play/widgets.py" line="818"/>
+        <location filename="../play/event_log.py" line="30"/>
         <source>Event log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="819"/>
+        <location filename="../play/event_log.py" line="31"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="822"/>
+        <location filename="../play/event_log.py" line="34"/>
         <source>What happened</source>
         <translation>Lo que ha pasado</translation>
     </message>
@@ -4542,51 +4533,56 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     </message>
     <message>
         <location filename="../core/engine/ubuild/sentences.py" line="361"/>
+        <source>{who} starts with {name}, free (Fair start)</source>
+        <translation>{who} empieza con {name}, gratis (inicio justo)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/ubuild/sentences.py" line="362"/>
         <source>{who} is out of the game</source>
         <translation>{who} queda fuera de la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="363"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="364"/>
         <source>Houses are short: the bank auctions one of its last houses</source>
         <translation>Faltan casas: la banca subasta una de sus últimas casas</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="364"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="365"/>
         <source>Hotels are short: the bank auctions one of its last hotels</source>
         <translation>Faltan hoteles: la banca subasta uno de sus últimos hoteles</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="367"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="368"/>
         <source>{who} won a house for {amount} and built it on {name}</source>
         <translation>{who} gana una casa por {amount} y la construye en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="368"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="369"/>
         <source>{who} won a hotel for {amount} and built it on {name}</source>
         <translation>{who} gana un hotel por {amount} y lo construye en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="369"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="370"/>
         <source>Nobody bid: the building stays with the bank</source>
         <translation>Nadie puja: el edificio se queda en la banca</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="373"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="374"/>
         <source>{amount} from {who} went into the Free Parking pot (now {pot})</source>
         <translation>{amount} de {who} van al bote del Parking gratuito (ahora {pot})</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="376"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="377"/>
         <source>{who} chose to pay the Income Tax of {amount}</source>
         <translation>{who} eligió pagar el Impuesto sobre la renta de {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="377"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="378"/>
         <source>{who} chose to pay {percent}% of their total worth of {worth} as Income Tax: {amount}</source>
         <translation>{who} eligió pagar como Impuesto sobre la renta el {percent}% de su valor total de {worth}: {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="383"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="384"/>
         <source>{who} handed the mortgaged {name} to the bank as payment: it counts for {amount}, and the bank auctions it</source>
         <translation>{who} entregó al banco el título hipotecado de {name} como pago: cuenta por {amount}, y el banco lo subasta</translation>
     </message>
@@ -4664,154 +4660,194 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Fair</name>
     <message>
-        <location filename="../charts/fair_table.py" line="32"/>
+        <location filename="../charts/fair_table.py" line="56"/>
         <source>{rate} ({low} to {high})</source>
         <translation>{rate} (de {low} a {high})</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="37"/>
+        <location filename="../charts/fair_table.py" line="61"/>
         <source>Place {place}</source>
         <translation>Puesto {place}</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="50"/>
-        <source>Fair: in {games} games with fresh seeds every place wins within ±{points} points of {share}, 95% intervals included.</source>
-        <translation>Justo: en {games} partidas de semillas nuevas cada puesto gana a ±{points} puntos del {share} o menos, intervalos del 95 % incluidos.</translation>
+        <location filename="../charts/fair_table.py" line="43"/>
+        <source>{money} and {gift}</source>
+        <translation>{money} y {gift}</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="54"/>
+        <location filename="../charts/fair_table.py" line="74"/>
+        <source>Fair: in {games} games with fresh seeds every place wins within ±{points} points of {share}, 95% intervals included (the farthest reaches {worst} points).</source>
+        <translation>Justo: en {games} partidas de semillas nuevas cada puesto gana a ±{points} puntos del {share} o menos, intervalos del 95 % incluidos (el más lejano llega a {worst} puntos).</translation>
+    </message>
+    <message>
+        <location filename="../charts/fair_table.py" line="79"/>
         <source>Not shown yet: in {games} games with fresh seeds every place wins within ±{points} points of {share}, but the 95% intervals reach further; about {needed} games would show it.</source>
         <translation>Aún sin demostrar: en {games} partidas de semillas nuevas cada puesto gana a ±{points} puntos del {share} o menos, pero los intervalos del 95 % llegan más lejos; unas {needed} partidas lo mostrarían.</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="59"/>
+        <location filename="../charts/fair_table.py" line="84"/>
         <source>Not reached: in {games} games with fresh seeds a place is {off} points from {share}, too far to show within ±{points} points with its 95% interval; a search with more games per round gets closer.</source>
         <translation>No alcanzado: en {games} partidas de semillas nuevas un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del 95 %; una búsqueda con más partidas por ronda se acerca más.</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="67"/>
+        <location filename="../charts/fair_table.py" line="92"/>
         <source>Turn order</source>
         <translation>Orden de turno</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="67"/>
+        <location filename="../charts/fair_table.py" line="92"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="68"/>
+        <location filename="../charts/fair_table.py" line="93"/>
         <source>Wins before</source>
         <translation>Victorias antes</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="68"/>
+        <location filename="../charts/fair_table.py" line="93"/>
         <source>Wins after</source>
         <translation>Victorias después</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="74"/>
-        <source>The bank pays each place in the turn order its Fair start once the roll-off has chosen the first player. Found in {rounds} rounds of {games} simulated games, then verified by {verify} games with seeds the search never used.</source>
-        <translation>La banca paga a cada puesto del orden de turno su inicio justo en cuanto la tirada de salida elige al primer jugador. Encontrado en {rounds} rondas de {games} partidas simuladas y verificado después con {verify} partidas de semillas que la búsqueda nunca usó.</translation>
+        <location filename="../charts/fair_table.py" line="99"/>
+        <source>The bank pays each place in the turn order its Fair start once the roll-off has chosen the first player. Found in {rounds} rounds ({games} simulated games), then verified by {verify} games with seeds the search never used.</source>
+        <translation>La banca paga a cada puesto del orden de turno su inicio justo en cuanto la tirada de salida elige al primer jugador. Encontrado en {rounds} rondas ({games} partidas simuladas) y verificado después con {verify} partidas de semillas que la búsqueda nunca usó.</translation>
     </message>
 </context>
 <context>
     <name>FairSection</name>
     <message>
-        <location filename="../editor/fair_section.py" line="83"/>
+        <location filename="../editor/fair_section.py" line="94"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="87"/>
+        <location filename="../editor/fair_section.py" line="98"/>
         <source>The first player wins more often. A Fair start pays the later places in the turn order when the game begins; the search finds the amounts and proves them with fresh games.</source>
         <translation>Quien juega primero gana más a menudo. Un inicio justo paga a los últimos puestos del orden de turno al empezar la partida; la búsqueda encuentra las cantidades y las demuestra con partidas nuevas.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="94"/>
+        <location filename="../editor/fair_section.py" line="105"/>
         <source>Pla&amp;yers:</source>
         <translation>&amp;Jugadores:</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="99"/>
+        <location filename="../editor/fair_section.py" line="110"/>
         <source>Players for the Fair start</source>
         <translation>Jugadores del inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="102"/>
+        <location filename="../editor/fair_section.py" line="113"/>
         <source>P&amp;ropose Fair Start</source>
         <translation>P&amp;roponer inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="104"/>
-        <source>Search the amounts in rounds of simulated games, then verify them with ten times as many fresh games</source>
-        <translation>Busca las cantidades en rondas de partidas simuladas y luego las verifica con diez veces más partidas nuevas</translation>
+        <location filename="../editor/fair_section.py" line="115"/>
+        <source>Search the amounts in rounds of simulated games, then verify them with enough fresh games to show every place within ±2 points</source>
+        <translation>Busca las cantidades en rondas de partidas simuladas y luego las verifica con partidas nuevas suficientes para mostrar cada puesto a ±2 puntos o menos</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="107"/>
+        <location filename="../editor/fair_section.py" line="118"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="119"/>
+        <location filename="../editor/fair_section.py" line="128"/>
+        <source>The last place also starts &amp;with:</source>
+        <translation>El último puesto también empieza &amp;con:</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="131"/>
+        <source>What the last place also starts with</source>
+        <translation>Con qué más empieza el último puesto</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="132"/>
+        <source>The books&apos; other compensation: the last place in the turn order starts with this district or property, free; the search finds the money that completes it</source>
+        <translation>La otra compensación de los reglamentos: el último puesto del orden de turno empieza con este distrito o esta propiedad, gratis; la búsqueda encuentra el dinero que la completa</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="143"/>
         <source>%v of %m games</source>
         <translation>%v de %m partidas</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="120"/>
+        <location filename="../editor/fair_section.py" line="144"/>
         <source>Fair start search</source>
         <translation>Búsqueda del inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="135"/>
+        <location filename="../editor/fair_section.py" line="159"/>
         <source>&amp;Apply as House Rule</source>
         <translation>Apl&amp;icar como regla de la casa</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="137"/>
+        <location filename="../editor/fair_section.py" line="161"/>
         <source>Keep these amounts as the Fair start of this many players, saved with the file; New game offers it</source>
         <translation>Guarda estas cantidades como el inicio justo de este número de jugadores, con el archivo; Nueva partida lo ofrece</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="161"/>
+        <location filename="../editor/fair_section.py" line="188"/>
         <source>Cancelled: the track changed.</source>
         <translation>Cancelada: el circuito ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="164"/>
+        <location filename="../editor/fair_section.py" line="191"/>
         <source>The track changed: propose again.</source>
         <translation>El circuito ha cambiado: vuelve a proponer.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="185"/>
+        <location filename="../editor/fair_section.py" line="214"/>
         <source>Searching…</source>
         <translation>Buscando…</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="192"/>
-        <location filename="../editor/fair_section.py" line="241"/>
+        <location filename="../editor/fair_section.py" line="221"/>
+        <location filename="../editor/fair_section.py" line="289"/>
         <source>Cancelled.</source>
         <translation>Cancelada.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="248"/>
+        <location filename="../editor/fair_section.py" line="262"/>
+        <source>Money only</source>
+        <translation>Solo dinero</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="264"/>
+        <source>{name} ({price})</source>
+        <translation>{name} ({price})</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="296"/>
         <source>The search stopped: {error}</source>
         <translation>La búsqueda se detuvo: {error}</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="272"/>
+        <location filename="../editor/fair_section.py" line="324"/>
         <source>No Fair start is kept for {count} players.</source>
         <translation>No se guarda ningún inicio justo para {count} jugadores.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="275"/>
+        <location filename="../editor/fair_section.py" line="328"/>
         <source>Kept for {count} players: {amounts}</source>
         <translation>Guardado para {count} jugadores: {amounts}</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="332"/>
+        <source>and {gifts}</source>
+        <translation>y {gifts}</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="333"/>
+        <source>place {place}: {name}</source>
+        <translation>puesto {place}: {name}</translation>
     </message>
 </context>
 <context>
     <name>FairStart</name>
     <message>
-        <location filename="../play/game_words.py" line="346"/>
+        <location filename="../play/game_words.py" line="224"/>
         <source>place {place}: {amount}</source>
         <translation>puesto {place}: {amount}</translation>
     </message>
@@ -4819,17 +4855,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FairStartChoice</name>
     <message>
-        <location filename="../play/fair_choice.py" line="53"/>
-        <source>Fair start: the later places in the turn order get money when the game begins</source>
-        <translation>Inicio justo: los últimos puestos del orden de turno reciben dinero al empezar la partida</translation>
+        <location filename="../play/fair_choice.py" line="78"/>
+        <source>Fair start: the later places in the turn order get a head start when the game begins</source>
+        <translation>Inicio justo: los últimos puestos del orden de turno reciben ventaja al empezar la partida</translation>
     </message>
     <message>
-        <location filename="../play/fair_choice.py" line="76"/>
+        <location filename="../play/fair_choice.py" line="104"/>
         <source>Proposed by the balance lab and kept with the board: it evens out the first player&apos;s advantage</source>
         <translation>Propuesto por el laboratorio de equilibrio y guardado con el tablero: compensa la ventaja de quien juega primero</translation>
     </message>
     <message>
-        <location filename="../play/fair_choice.py" line="79"/>
+        <location filename="../play/fair_choice.py" line="107"/>
         <source>This board keeps no Fair start for {count} players: the editor&apos;s Balance panel proposes one.</source>
         <translation>Este tablero no guarda ningún inicio justo para {count} jugadores: el panel Equilibrio del editor propone uno.</translation>
     </message>
@@ -4993,22 +5029,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FreeBlocksBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="943"/>
+        <location filename="../play/ubuild/turn_sections.py" line="126"/>
         <source>Free blocks</source>
         <translation>Bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="946"/>
+        <location filename="../play/ubuild/turn_sections.py" line="129"/>
         <source>Where the free blocks go</source>
         <translation>Dónde van los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="960"/>
+        <location filename="../play/ubuild/turn_sections.py" line="143"/>
         <source>{name}: {residential} + {industrial}</source>
         <translation>{name}: {residential} + {industrial}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="962"/>
+        <location filename="../play/ubuild/turn_sections.py" line="145"/>
         <source>{name}: %n residential block(s)</source>
         <translation>
             <numerusform>{name}: %n bloque residencial</numerusform>
@@ -5016,7 +5052,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="964"/>
+        <location filename="../play/ubuild/turn_sections.py" line="147"/>
         <source>Build the free blocks</source>
         <translation>Construir los bloques gratis</translation>
     </message>
@@ -5042,34 +5078,39 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>GameSetup</name>
     <message>
-        <location filename="../core/engine/ubuild/game.py" line="34"/>
+        <location filename="../core/engine/ubuild/game.py" line="35"/>
         <source>the round limit must be a whole number of rounds, from 1 to {max}, not {value}</source>
         <translation>el límite de rondas debe ser un número entero de rondas, de 1 a {max}, no {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/game.py" line="36"/>
+        <location filename="../core/engine/ubuild/game.py" line="37"/>
         <source>rules version {value} is not one of {versions}</source>
         <translation>la versión de las reglas {value} no es ninguna de {versions}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/game.py" line="37"/>
+        <location filename="../core/engine/ubuild/game.py" line="38"/>
         <source>the track is not a valid {preset} track: {problem}</source>
         <translation>el circuito no es un circuito {preset} válido: {problem}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/game.py" line="38"/>
+        <location filename="../core/engine/ubuild/game.py" line="39"/>
         <source>a {preset} game is for {low}-{high} players, not {count}</source>
         <translation>una partida {preset} es para {low}-{high} jugadores, no {count}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/game.py" line="39"/>
+        <location filename="../core/engine/ubuild/game.py" line="40"/>
         <source>no district card for tile {tile} half {half}</source>
         <translation>no hay tarjeta de distrito para la ficha {tile}, mitad {half}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/game.py" line="40"/>
+        <location filename="../core/engine/ubuild/game.py" line="41"/>
         <source>a Fair start gives one amount to each of the {count} players, each a whole number of $10k from $0 to {max}</source>
         <translation>un inicio justo da una cantidad a cada uno de los {count} jugadores, cada una un número entero de 10&#xa0;k$ de 0&#xa0;$ a {max}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/ubuild/game.py" line="43"/>
+        <source>a Fair start gives at most one district of this track to each of the {count} players, each to one place</source>
+        <translation>un inicio justo da como mucho un distrito de este circuito a cada uno de los {count} jugadores, cada uno a un solo puesto</translation>
     </message>
     <message>
         <location filename="../core/engine/kernel/records.py" line="13"/>
@@ -5089,36 +5130,41 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     </message>
     <message>
         <location filename="../core/engine/traditional/game.py" line="67"/>
+        <source>a Fair start gives at most one property of this board to each of the {count} players, each to one place</source>
+        <translation>un inicio justo da como mucho una propiedad de este tablero a cada uno de los {count} jugadores, cada una a un solo puesto</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/game.py" line="69"/>
         <source>the board {board} has problems: {problem}</source>
         <translation>el tablero {board} tiene problemas: {problem}</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/game.py" line="68"/>
+        <location filename="../core/engine/traditional/game.py" line="70"/>
         <source>the board needs at least 12 spaces, GO first and only there</source>
         <translation>el tablero necesita al menos 12 casillas, con la SALIDA la primera y solo ahí</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/game.py" line="69"/>
+        <location filename="../core/engine/traditional/game.py" line="71"/>
         <source>the board needs exactly one jail</source>
         <translation>el tablero necesita exactamente una cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/game.py" line="70"/>
+        <location filename="../core/engine/traditional/game.py" line="72"/>
         <source>space {space}: a property needs a price and {rents} rents</source>
         <translation>casilla {space}: una propiedad necesita un precio y {rents} alquileres</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/game.py" line="71"/>
+        <location filename="../core/engine/traditional/game.py" line="73"/>
         <source>space {space}: a street needs a colour group and a house price</source>
         <translation>casilla {space}: una calle necesita un grupo de color y un precio de casa</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/options.py" line="33"/>
+        <location filename="../core/engine/traditional/options.py" line="35"/>
         <source>the round limit must be 0 (none) to {max}</source>
         <translation>el límite de rondas debe ir de 0 (ninguno) a {max}</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/options.py" line="34"/>
+        <location filename="../core/engine/traditional/options.py" line="36"/>
         <source>each player may be dealt 0 to {max} properties</source>
         <translation>a cada jugador se le pueden repartir de 0 a {max} propiedades</translation>
     </message>
@@ -5319,37 +5365,37 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HeadingLine</name>
     <message>
-        <location filename="../play/turn_sections.py" line="254"/>
+        <location filename="../play/turn_status.py" line="39"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="254"/>
+        <location filename="../play/turn_status.py" line="39"/>
         <source>Shuffling the Chance cards…</source>
         <translation>Barajando las tarjetas de Suerte…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="258"/>
+        <location filename="../play/turn_status.py" line="43"/>
         <source>{name}: roll to see who starts</source>
         <translation>{name}: tira para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="259"/>
+        <location filename="../play/turn_status.py" line="44"/>
         <source>{name}: bid or pass</source>
         <translation>{name}: puja o pasa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="260"/>
+        <location filename="../play/turn_status.py" line="45"/>
         <source>{name} must raise money</source>
         <translation>{name} debe conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="261"/>
+        <location filename="../play/turn_status.py" line="46"/>
         <source>{name}: answer the deal</source>
         <translation>{name}: responde al trato</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="262"/>
+        <location filename="../play/turn_status.py" line="47"/>
         <source>{name}&apos;s turn</source>
         <translation>Turno de {name}</translation>
     </message>
@@ -5443,78 +5489,62 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HoldingsView</name>
     <message>
-        <location filename="../play/dialogs.py" line="321"/>
+        <location filename="../play/dialogs.py" line="322"/>
         <source>{name}&apos;s holdings</source>
         <translation>Propiedades de {name}</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../play/dialogs.py" line="335"/>
-        <source>%n propert(y/ies)</source>
-        <translation>
-            <numerusform>%n propiedad</numerusform>
-            <numerusform>%n propiedades</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../play/dialogs.py" line="335"/>
-        <source>%n district(s)</source>
-        <translation>
-            <numerusform>%n distrito</numerusform>
-            <numerusform>%n distritos</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../play/dialogs.py" line="336"/>
+        <location filename="../play/dialogs.py" line="337"/>
         <source>cash</source>
         <translation>en efectivo</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="349"/>
+        <location filename="../play/dialogs.py" line="350"/>
         <source>No properties yet.</source>
         <translation>Aún no tiene propiedades.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="351"/>
+        <location filename="../play/dialogs.py" line="352"/>
         <source>Property</source>
         <translation>Propiedad</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="351"/>
+        <location filename="../play/dialogs.py" line="352"/>
         <source>Buildings</source>
         <translation>Edificios</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="351"/>
+        <location filename="../play/dialogs.py" line="352"/>
         <source>Rent now</source>
         <translation>Alquiler ahora</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="355"/>
+        <location filename="../play/dialogs.py" line="356"/>
         <source>Stations</source>
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="355"/>
+        <location filename="../play/dialogs.py" line="356"/>
         <source>Utilities</source>
         <translation>Compañías</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="356"/>
+        <location filename="../play/dialogs.py" line="357"/>
         <source>{held} of {size}</source>
         <translation>{held} de {size}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="364"/>
+        <location filename="../play/dialogs.py" line="365"/>
         <source>by the dice</source>
         <translation>según los dados</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="387"/>
+        <location filename="../play/dialogs.py" line="375"/>
         <source>Cards kept</source>
         <translation>Cartas guardadas</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="387"/>
+        <location filename="../play/dialogs.py" line="375"/>
         <source>None</source>
         <translation>Ninguna</translation>
     </message>
@@ -5659,112 +5689,112 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HouseRulesBox</name>
     <message>
-        <location filename="../play/new_game.py" line="159"/>
+        <location filename="../play/traditional/house_rules_box.py" line="30"/>
         <source>House rules</source>
         <translation>Reglas de la casa</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="161"/>
+        <location filename="../play/traditional/house_rules_box.py" line="32"/>
         <source>Free Parking pot</source>
         <translation>Bote del Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="163"/>
+        <location filename="../play/traditional/house_rules_box.py" line="34"/>
         <source>Auctions</source>
         <translation>Subastas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="167"/>
+        <location filename="../play/traditional/house_rules_box.py" line="38"/>
         <source>Round limit</source>
         <translation>Límite de rondas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="169"/>
+        <location filename="../play/traditional/house_rules_box.py" line="40"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="172"/>
+        <location filename="../play/traditional/house_rules_box.py" line="43"/>
         <source>Properties dealt at the start</source>
         <translation>Propiedades repartidas al empezar</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="174"/>
+        <location filename="../play/traditional/house_rules_box.py" line="45"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="175"/>
+        <location filename="../play/traditional/house_rules_box.py" line="46"/>
         <source>Double salary on GO</source>
         <translation>Sueldo doble en la SALIDA</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="177"/>
+        <location filename="../play/traditional/house_rules_box.py" line="48"/>
         <source>Building while in jail</source>
         <translation>Construir en la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="179"/>
+        <location filename="../play/traditional/house_rules_box.py" line="50"/>
         <source>No double rent beside a mortgage</source>
         <translation>Sin alquiler doble junto a una hipoteca</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="181"/>
+        <location filename="../play/traditional/house_rules_box.py" line="52"/>
         <source>The book&apos;s rules</source>
         <translation>Las reglas del libro</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="183"/>
+        <location filename="../play/traditional/house_rules_box.py" line="54"/>
         <source>Set every house rule back to the rule book&apos;s</source>
         <translation>Vuelve a poner cada regla de la casa como en el libro de reglas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="186"/>
+        <location filename="../play/traditional/house_rules_box.py" line="57"/>
         <source>Taxes, fines and card payments to the bank go into a pot; landing on Free Parking takes it.</source>
         <translation>Los impuestos, las multas y los pagos de cartas a la banca van a un bote; quien cae en el Parking gratuito se lo lleva.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="188"/>
+        <location filename="../play/traditional/house_rules_box.py" line="59"/>
         <source>A property its lander does not buy is auctioned to everyone. Off: it stays with the bank.</source>
         <translation>Una propiedad que no compra quien cae en ella se subasta entre todos. Sin ella: se queda en la banca.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="190"/>
+        <location filename="../play/traditional/house_rules_box.py" line="61"/>
         <source>After this many rounds the game ends with a final tally: the richest player wins. No limit: the last player standing wins.</source>
         <translation>Tras estas rondas la partida acaba con un recuento final: gana el jugador más rico. Sin límite: gana el último que quede en pie.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="192"/>
+        <location filename="../play/traditional/house_rules_box.py" line="63"/>
         <source>Each player is dealt this many properties at random before the first roll.</source>
         <translation>A cada jugador se le reparten al azar estas propiedades antes de la primera tirada.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="193"/>
+        <location filename="../play/traditional/house_rules_box.py" line="64"/>
         <source>Landing exactly on GO pays the salary twice.</source>
         <translation>Caer justo en la SALIDA paga el sueldo dos veces.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="194"/>
+        <location filename="../play/traditional/house_rules_box.py" line="65"/>
         <source>A player in jail may still build and sell houses and hotels.</source>
         <translation>Un jugador en la cárcel aún puede construir y vender casas y hoteles.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="195"/>
+        <location filename="../play/traditional/house_rules_box.py" line="66"/>
         <source>A mortgaged street stops the rest of its colour group from charging double rent. Off: the others still charge double.</source>
         <translation>Una calle hipotecada impide que el resto de su grupo de color cobre alquiler doble. Desactivada: las demás siguen cobrando el doble.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="198"/>
+        <location filename="../play/traditional/house_rules_box.py" line="69"/>
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="198"/>
+        <location filename="../play/traditional/house_rules_box.py" line="69"/>
         <source>Properties dealt</source>
         <translation>Propiedades repartidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="238"/>
+        <location filename="../play/traditional/house_rules_box.py" line="109"/>
         <source> round(s)</source>
         <translation>
             <numerusform> ronda</numerusform>
@@ -5772,7 +5802,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="241"/>
+        <location filename="../play/traditional/house_rules_box.py" line="112"/>
         <source> each</source>
         <comment>properties dealt to each player</comment>
         <translation> a cada uno</translation>
@@ -5781,17 +5811,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HousesBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="742"/>
+        <location filename="../play/traditional/turn_sections.py" line="73"/>
         <source>Houses and hotels</source>
         <translation>Casas y hoteles</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="770"/>
+        <location filename="../play/traditional/turn_sections.py" line="101"/>
         <source>The bank has {houses} and {hotels} left.</source>
         <translation>Al banco le quedan {houses} y {hotels}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="771"/>
+        <location filename="../play/traditional/turn_sections.py" line="102"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n casa</numerusform>
@@ -5799,7 +5829,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="771"/>
+        <location filename="../play/traditional/turn_sections.py" line="102"/>
         <source>%n hotel(s)</source>
         <translation>
             <numerusform>%n hotel</numerusform>
@@ -5807,17 +5837,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="772"/>
+        <location filename="../play/traditional/turn_sections.py" line="103"/>
         <source>Build a house or hotel…</source>
         <translation>Construir una casa u hotel…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="773"/>
+        <location filename="../play/traditional/turn_sections.py" line="104"/>
         <source>Sell a building…</source>
         <translation>Vender un edificio…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="774"/>
+        <location filename="../play/traditional/turn_sections.py" line="105"/>
         <source>Sell a group&apos;s buildings…</source>
         <translation>Vender los edificios de un grupo…</translation>
     </message>
@@ -5825,67 +5855,67 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HousesDialog</name>
     <message>
-        <location filename="../play/houses_dialog.py" line="88"/>
+        <location filename="../play/traditional/houses_dialog.py" line="87"/>
         <source>{name}: houses and mortgages</source>
         <translation>{name}: casas e hipotecas</translation>
     </message>
     <message>
-        <location filename="../play/houses_dialog.py" line="94"/>
+        <location filename="../play/traditional/houses_dialog.py" line="93"/>
         <source>What {name} may do now</source>
         <translation>Lo que {name} puede hacer ahora</translation>
     </message>
     <message>
-        <location filename="../play/houses_dialog.py" line="100"/>
+        <location filename="../play/traditional/houses_dialog.py" line="99"/>
         <source>Do it</source>
         <translation>Hacerlo</translation>
     </message>
     <message>
-        <location filename="../play/houses_dialog.py" line="128"/>
+        <location filename="../play/traditional/houses_dialog.py" line="127"/>
         <source>{name} has {cash}. Nothing to build, sell or mortgage now: that waits for the dice to change hands.</source>
         <translation>{name} tiene {cash}. Ahora no hay nada que construir, vender ni hipotecar: espera a que los dados cambien de manos.</translation>
     </message>
     <message>
-        <location filename="../play/houses_dialog.py" line="131"/>
+        <location filename="../play/traditional/houses_dialog.py" line="130"/>
         <source>{name} has {cash}. While the dice change hands anyone may build, sell and mortgage; the next roll ends it.</source>
         <translation>{name} tiene {cash}. Mientras los dados cambian de manos cualquiera puede construir, vender e hipotecar; la siguiente tirada lo termina.</translation>
     </message>
     <message>
-        <location filename="../play/houses_dialog.py" line="134"/>
+        <location filename="../play/traditional/houses_dialog.py" line="133"/>
         <source>{name} has {cash}.</source>
         <translation>{name} tiene {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/houses_dialog.py" line="141"/>
+        <location filename="../play/traditional/houses_dialog.py" line="140"/>
         <source>Build a hotel on {street}: {amount}</source>
         <translation>Construir un hotel en {street}: {amount}</translation>
     </message>
     <message>
-        <location filename="../play/houses_dialog.py" line="142"/>
+        <location filename="../play/traditional/houses_dialog.py" line="141"/>
         <source>Build a house on {street}: {amount}</source>
         <translation>Construir una casa en {street}: {amount}</translation>
     </message>
     <message>
-        <location filename="../play/houses_dialog.py" line="144"/>
+        <location filename="../play/traditional/houses_dialog.py" line="143"/>
         <source>Sell the hotel of {street}: +{amount}</source>
         <translation>Vender el hotel de {street}: +{amount}</translation>
     </message>
     <message>
-        <location filename="../play/houses_dialog.py" line="145"/>
+        <location filename="../play/traditional/houses_dialog.py" line="144"/>
         <source>Sell a house of {street}: +{amount}</source>
         <translation>Vender una casa de {street}: +{amount}</translation>
     </message>
     <message>
-        <location filename="../play/houses_dialog.py" line="147"/>
+        <location filename="../play/traditional/houses_dialog.py" line="146"/>
         <source>Sell every building of {street}&apos;s group: +{amount}</source>
         <translation>Vender todos los edificios del grupo de {street}: +{amount}</translation>
     </message>
     <message>
-        <location filename="../play/houses_dialog.py" line="149"/>
+        <location filename="../play/traditional/houses_dialog.py" line="148"/>
         <source>Mortgage {street}: +{amount}</source>
         <translation>Hipotecar {street}: +{amount}</translation>
     </message>
     <message>
-        <location filename="../play/houses_dialog.py" line="151"/>
+        <location filename="../play/traditional/houses_dialog.py" line="150"/>
         <source>Lift the mortgage on {street}: {amount}</source>
         <translation>Levantar la hipoteca de {street}: {amount}</translation>
     </message>
@@ -5893,183 +5923,183 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HowToPlay</name>
     <message>
-        <location filename="../howto/documents.py" line="31"/>
+        <location filename="../howto/documents.py" line="29"/>
         <source>en</source>
         <comment>the language code of the How to play documents (docs/howto/&lt;game&gt;.&lt;code&gt;.md)</comment>
         <translation>es</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="56"/>
+        <location filename="../howto/documents.py" line="54"/>
         <source>Dice: rolled at the table with your own dice, and entered in the turn panel</source>
         <translation>Dados: se tiran en la mesa con vuestros propios dados y se escriben en el panel del turno</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="57"/>
+        <location filename="../howto/documents.py" line="55"/>
         <source>Dice: rolled by the program</source>
         <translation>Dados: los tira el programa</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="74"/>
+        <location filename="../howto/documents.py" line="72"/>
         <source>Board: {name}</source>
         <translation>Tablero: {name}</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="75"/>
+        <location filename="../howto/documents.py" line="73"/>
         <source>Starting cash: {cash} each; salary at GO: {salary}; jail fine: {fine}</source>
         <translation>Dinero inicial: {cash} cada uno; sueldo en la SALIDA: {salary}; multa de la cárcel: {fine}</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="87"/>
+        <location filename="../howto/documents.py" line="85"/>
         <source>Free Parking pot: taxes, fines and card payments to the bank go into a pot, and the next player to land on Free Parking takes it</source>
         <translation>Bote del Parking gratuito: los impuestos, las multas y los pagos de cartas al banco van a un bote, y el siguiente jugador que cae en el Parking gratuito se lo lleva</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="89"/>
+        <location filename="../howto/documents.py" line="87"/>
         <source>No Free Parking pot: Free Parking is only a rest</source>
         <translation>Sin bote del Parking gratuito: el Parking gratuito es solo un descanso</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="90"/>
+        <location filename="../howto/documents.py" line="88"/>
         <source>Auctions: a property its lander does not buy is auctioned to everyone</source>
         <translation>Subastas: una propiedad que no compra quien cae en ella se subasta entre todos</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="91"/>
+        <location filename="../howto/documents.py" line="89"/>
         <source>No auctions: a property its lander does not buy stays with the bank</source>
         <translation>Sin subastas: una propiedad que no compra quien cae en ella sigue siendo del banco</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="92"/>
+        <location filename="../howto/documents.py" line="90"/>
         <source>Round limit: after {rounds} the game ends and the richest player wins</source>
         <translation>Límite de rondas: tras {rounds} la partida termina y gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="94"/>
+        <location filename="../howto/documents.py" line="92"/>
         <source>No round limit: the last player standing wins</source>
         <translation>Sin límite de rondas: gana el último jugador que queda</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="95"/>
+        <location filename="../howto/documents.py" line="93"/>
         <source>Properties dealt to each player at the start: {count}</source>
         <translation>Propiedades repartidas a cada jugador al empezar: {count}</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="96"/>
+        <location filename="../howto/documents.py" line="94"/>
         <source>No properties are dealt at the start</source>
         <translation>No se reparten propiedades al empezar</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="97"/>
+        <location filename="../howto/documents.py" line="95"/>
         <source>Landing exactly on GO pays the salary twice</source>
         <translation>Caer justo en la SALIDA paga el sueldo dos veces</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="98"/>
+        <location filename="../howto/documents.py" line="96"/>
         <source>Landing on GO pays the salary once, as passing it does</source>
         <translation>Caer en la SALIDA paga el sueldo una vez, como pasar por ella</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="99"/>
+        <location filename="../howto/documents.py" line="97"/>
         <source>Players in jail may build and sell houses and hotels</source>
         <translation>Los jugadores en la cárcel pueden construir y vender casas y hoteles</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="100"/>
+        <location filename="../howto/documents.py" line="98"/>
         <source>Players in jail may not build or sell houses and hotels</source>
         <translation>Los jugadores en la cárcel no pueden construir ni vender casas ni hoteles</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="114"/>
+        <location filename="../howto/documents.py" line="112"/>
         <source>Starter track: {players} players, {cash} each, one die (no doubles; a 6 gets you out of jail), residential blocks only, Planning Permission only from Chance cards</source>
         <translation>Tablero Inicial: {players} jugadores, {cash} cada uno, un dado (sin dobles; un 6 te saca de la cárcel), solo bloques residenciales, Permiso de Obras solo con cartas de Suerte</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="117"/>
+        <location filename="../howto/documents.py" line="115"/>
         <source>Classic track: {players} players, {cash} each, two dice; residential and industrial blocks, two skyscrapers and the Tower, no stadium</source>
         <translation>Tablero Clásico: {players} jugadores, {cash} cada uno, dos dados; bloques residenciales e industriales, dos rascacielos y la Torre, sin estadio</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="120"/>
+        <location filename="../howto/documents.py" line="118"/>
         <source>Pro track and your own tracks: {players} players, {cash} each, two dice, every building in the box</source>
         <translation>Tablero Profesional y tus propios tableros: {players} jugadores, {cash} cada uno, dos dados, todos los edificios de la caja</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="122"/>
+        <location filename="../howto/documents.py" line="120"/>
         <source>Round limit (a house rule, on unless New game turns it off): the game also ends after four times the box&apos;s playing time, the richest player winning; with 4 players Starter {starter}, Classic {classic} and Pro {pro} rounds</source>
         <translation>Límite de rondas (una regla de la casa, activa salvo que Nueva partida la quite): la partida también termina tras cuatro veces la duración de la caja, y gana el jugador más rico; con 4 jugadores, Inicial {starter}, Clásico {classic} y Profesional {pro} rondas</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="127"/>
+        <location filename="../howto/documents.py" line="125"/>
         <source>Dice: rolled by the program, or at the table with your own dice (New game asks)</source>
         <translation>Dados: los tira el programa, o se tiran en la mesa con vuestros propios dados (lo pregunta Nueva partida)</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="141"/>
+        <location filename="../howto/rule_sets.py" line="93"/>
         <source>This game is played with these rules:</source>
         <translation>Esta partida se juega con estas reglas:</translation>
     </message>
     <message>
-        <location filename="../howto/documents.py" line="143"/>
+        <location filename="../howto/rule_sets.py" line="95"/>
         <source>The book&apos;s rules, which New game starts with (it can change the house rules):</source>
         <translation>Las reglas del libro, con las que empieza Nueva partida (que puede cambiar las reglas de la casa):</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="120"/>
+        <location filename="../howto/pictures.py" line="117"/>
         <source>Bridge up</source>
         <translation>Puente levantado</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="121"/>
+        <location filename="../howto/pictures.py" line="118"/>
         <source>Bridge down</source>
         <translation>Puente bajado</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="123"/>
+        <location filename="../howto/pictures.py" line="120"/>
         <source>Railroad</source>
         <translation>Estación</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="129"/>
+        <location filename="../howto/pictures.py" line="126"/>
         <source>Residential block</source>
         <translation>Bloque residencial</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="130"/>
+        <location filename="../howto/pictures.py" line="127"/>
         <source>Industrial block</source>
         <translation>Bloque industrial</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="131"/>
+        <location filename="../howto/pictures.py" line="128"/>
         <source>Hazard (power station)</source>
         <translation>Edificación peligrosa (central eléctrica)</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="132"/>
+        <location filename="../howto/pictures.py" line="129"/>
         <source>Bonus building (school)</source>
         <translation>Edificio extra (escuela)</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="133"/>
+        <location filename="../howto/pictures.py" line="130"/>
         <source>Skyscraper</source>
         <translation>Rascacielos</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="134"/>
+        <location filename="../howto/pictures.py" line="131"/>
         <source>Stadium</source>
         <translation>Estadio</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="135"/>
+        <location filename="../howto/pictures.py" line="132"/>
         <source>The Tower</source>
         <translation>La Torre</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="206"/>
+        <location filename="../howto/pictures.py" line="203"/>
         <source>Four houses</source>
         <translation>Cuatro casas</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="206"/>
+        <location filename="../howto/pictures.py" line="203"/>
         <source>A hotel</source>
         <translation>Un hotel</translation>
     </message>
@@ -6082,52 +6112,52 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Cómo se juega – {program}</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="93"/>
+        <location filename="../howto/rule_sets.py" line="37"/>
         <source>U-Build</source>
         <translation>U-Build</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="94"/>
+        <location filename="../howto/rule_sets.py" line="44"/>
         <source>The traditional game</source>
         <translation>El juego tradicional</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="95"/>
+        <location filename="../howto/window.py" line="96"/>
         <source>&amp;Rules of:</source>
         <translation>&amp;Reglas de:</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="97"/>
+        <location filename="../howto/window.py" line="98"/>
         <source>Smaller text</source>
         <translation>Texto más pequeño</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="99"/>
+        <location filename="../howto/window.py" line="100"/>
         <source>Larger text</source>
         <translation>Texto más grande</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="115"/>
+        <location filename="../howto/window.py" line="116"/>
         <source>Contents</source>
         <translation>Contenido</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="116"/>
+        <location filename="../howto/window.py" line="117"/>
         <source>Up and Down go from section to section; Tab goes to the text</source>
         <translation>Arriba y Abajo van de sección en sección; Tab va al texto</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="122"/>
+        <location filename="../howto/window.py" line="123"/>
         <source>How to play</source>
         <translation>Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="137"/>
+        <location filename="../howto/window.py" line="138"/>
         <source>First-game &amp;tour</source>
         <translation>&amp;Recorrido de la primera partida</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="239"/>
+        <location filename="../howto/window.py" line="240"/>
         <source>How to play is missing from this installation ({error}).</source>
         <translation>Falta «Cómo se juega» en esta instalación ({error}).</translation>
     </message>
@@ -6135,12 +6165,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>JailButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="415"/>
+        <location filename="../play/turn_buttons.py" line="89"/>
         <source>Pay the {fine} fine</source>
         <translation>Pagar la multa de {fine}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="417"/>
+        <location filename="../play/turn_buttons.py" line="91"/>
         <source>Use the jail card</source>
         <translation>Usar la carta de la cárcel</translation>
     </message>
@@ -6185,47 +6215,47 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>MortgagesBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="1145"/>
+        <location filename="../play/turn_money.py" line="91"/>
         <source>Mortgages</source>
         <translation>Hipotecas</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1148"/>
+        <location filename="../play/turn_money.py" line="94"/>
         <source>District to mortgage or lift the mortgage on</source>
         <translation>Distrito que hipotecar o deshipotecar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1182"/>
+        <location filename="../play/turn_money.py" line="130"/>
         <source>{name} (mortgaged: to the bank as payment, +{value})</source>
         <translation>{name} (hipotecado: al banco como pago, +{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1184"/>
+        <location filename="../play/turn_money.py" line="132"/>
         <source>{name} (+{value})</source>
         <translation>{name} (+{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1185"/>
+        <location filename="../play/turn_money.py" line="133"/>
         <source>{name} (mortgaged, −{value})</source>
         <translation>{name} (hipotecado, −{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1234"/>
+        <location filename="../play/turn_money.py" line="183"/>
         <source>Hand to the bank</source>
         <translation>Entregar al banco</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1240"/>
+        <location filename="../play/turn_money.py" line="189"/>
         <source>{change} · cash after {after}</source>
         <translation>{change} · te quedan {after}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1236"/>
+        <location filename="../play/turn_money.py" line="185"/>
         <source>Lift</source>
         <translation>Levantar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1236"/>
+        <location filename="../play/turn_money.py" line="185"/>
         <source>Mortgage</source>
         <translation>Hipotecar</translation>
     </message>
@@ -6233,165 +6263,165 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../play/new_game.py" line="268"/>
+        <location filename="../play/new_game.py" line="85"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="275"/>
-        <location filename="../play/new_game.py" line="371"/>
+        <location filename="../play/new_game.py" line="92"/>
+        <location filename="../play/new_game.py" line="195"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="279"/>
+        <location filename="../play/new_game.py" line="96"/>
         <source>{name} (built-in)</source>
         <translation>{name} (incluido)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="283"/>
+        <location filename="../play/new_game.py" line="100"/>
         <source>{name} (built-in square board)</source>
         <translation>{name} (tablero cuadrado incluido)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="285"/>
-        <location filename="../play/new_game.py" line="486"/>
+        <location filename="../play/new_game.py" line="102"/>
+        <location filename="../play/new_game.py" line="311"/>
         <source>A track or board file…</source>
         <translation>Un archivo de circuito o tablero…</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="289"/>
+        <location filename="../play/view_words.py" line="51"/>
         <source>The board open in the editor</source>
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="290"/>
+        <location filename="../play/ubuild/words.py" line="132"/>
         <source>The track open in the editor</source>
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="295"/>
+        <location filename="../play/new_game.py" line="111"/>
         <source>Choose file…</source>
         <translation>Elegir archivo…</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="302"/>
+        <location filename="../play/new_game.py" line="118"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="305"/>
+        <location filename="../play/new_game.py" line="121"/>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="330"/>
+        <location filename="../play/new_game.py" line="154"/>
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="331"/>
+        <location filename="../play/new_game.py" line="155"/>
         <source>The same seed and the same decisions give the same game</source>
         <translation>La misma semilla y las mismas decisiones dan la misma partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="335"/>
+        <location filename="../play/new_game.py" line="159"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="373"/>
+        <location filename="../play/new_game.py" line="197"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="490"/>
+        <location filename="../play/new_game.py" line="315"/>
         <source>{file}: not a track or board file ({error})</source>
         <translation>{file}: no es un archivo de circuito ni de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="500"/>
+        <location filename="../play/new_game.py" line="325"/>
         <source>Open a track or a board</source>
         <translation>Abrir un circuito o un tablero</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="501"/>
+        <location filename="../play/new_game.py" line="326"/>
         <source>Track and board files (*.json)</source>
         <translation>Archivos de circuito y tablero (*.json)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="601"/>
+        <location filename="../play/new_game.py" line="428"/>
         <source>{low}-{high} players; each starts with {cash}</source>
         <translation>{low}-{high} jugadores; cada uno empieza con {cash}</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="611"/>
+        <location filename="../play/new_game.py" line="438"/>
         <source>Choose a track or board file to see its rules.</source>
         <translation>Elige un archivo de circuito o tablero para ver sus reglas.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="625"/>
+        <location filename="../play/new_game.py" line="454"/>
         <source>Choose a track or board file.</source>
         <translation>Elige un archivo de circuito o tablero.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="338"/>
+        <location filename="../play/new_game.py" line="162"/>
         <source>If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. The default is four times the box&apos;s playing time; computer players need a limit to finish.</source>
         <translation>Si nadie ha caído en bancarrota tras estas rondas, la partida termina y gana el jugador más rico. Por defecto es cuatro veces la duración indicada en la caja; los jugadores del ordenador necesitan un límite para terminar.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="340"/>
+        <location filename="../play/new_game.py" line="164"/>
         <source>Round limit</source>
         <translation>Límite de rondas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="342"/>
+        <location filename="../play/new_game.py" line="166"/>
         <source>Rolled by the program</source>
         <translation>Los tira el programa</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="345"/>
+        <location filename="../play/new_game.py" line="169"/>
         <source>Rolled at the table (you roll real dice and enter them)</source>
         <translation>Se tiran en la mesa (tiráis dados de verdad y los anotáis)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="358"/>
+        <location filename="../play/new_game.py" line="182"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="328"/>
-        <location filename="../play/new_game.py" line="391"/>
+        <location filename="../play/new_game.py" line="152"/>
+        <location filename="../play/new_game.py" line="215"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="348"/>
+        <location filename="../play/new_game.py" line="172"/>
         <source>Each roll, yours and the computer players&apos;, is made with real dice and entered in the turn panel. The program still shuffles the cards.</source>
         <translation>Cada tirada, la tuya y la de los jugadores del ordenador, se hace con dados reales y se introduce en el panel del turno. El programa sigue barajando las cartas.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="372"/>
+        <location filename="../play/new_game.py" line="196"/>
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="378"/>
+        <location filename="../play/new_game.py" line="202"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="382"/>
+        <location filename="../play/new_game.py" line="206"/>
         <source>Advanced</source>
         <translation>Avanzado</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="309"/>
+        <location filename="../play/new_game.py" line="125"/>
         <source>&lt;b&gt;House rules in force&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reglas de la casa en vigor&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="576"/>
+        <location filename="../play/new_game.py" line="403"/>
         <source> round(s)</source>
         <translation>
             <numerusform> ronda</numerusform>
@@ -6399,12 +6429,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="624"/>
+        <location filename="../play/new_game.py" line="453"/>
         <source>The editor has no track open.</source>
         <translation>El editor no tiene ningún tablero abierto.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="629"/>
+        <location filename="../play/new_game.py" line="458"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Cada jugador necesita su propio color.</translation>
     </message>
@@ -6412,28 +6442,28 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>NewTrackDialog</name>
     <message>
-        <location filename="../editor/window.py" line="179"/>
+        <location filename="../editor/track_dialogs.py" line="84"/>
         <source>New Track</source>
         <translation>Tablero nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="183"/>
+        <location filename="../editor/track_dialogs.py" line="88"/>
         <source>Track name</source>
         <translation>Nombre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="185"/>
+        <location filename="../editor/track_dialogs.py" line="90"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="186"/>
+        <location filename="../editor/track_dialogs.py" line="91"/>
         <source>Which rules is the track for? The editor checks it against them (Track &gt; Rule Preset changes it later).</source>
         <translation>¿Para qué reglas es el tablero? El editor lo comprueba con ellas (Tablero &gt; Modo de reglas lo cambia después).</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="217"/>
-        <location filename="../editor/window.py" line="1032"/>
+        <location filename="../editor/track_dialogs.py" line="122"/>
+        <location filename="../editor/window_files.py" line="203"/>
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
@@ -6541,92 +6571,92 @@ quedan {left} de {total}</translation>
 <context>
     <name>Phases</name>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="123"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="156"/>
         <source>shuffle</source>
         <translation>barajar las tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="124"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="157"/>
         <source>roll_off</source>
         <translation>la tirada para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="125"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="158"/>
         <source>roll_off_dice</source>
         <translation>los dados de la tirada para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="126"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="159"/>
         <source>pre_roll</source>
         <translation>que el jugador del turno tire los dados</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="127"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="160"/>
         <source>roll</source>
         <translation>los dados</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="128"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="161"/>
         <source>buy</source>
         <translation>comprar o subastar el distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="129"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="162"/>
         <source>auction</source>
         <translation>la subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="130"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="163"/>
         <source>building_auction</source>
         <translation>la subasta de edificios</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="131"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="164"/>
         <source>planning</source>
         <translation>el Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="132"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="165"/>
         <source>hazard_moves</source>
         <translation>los movimientos gratis de edificaciones peligrosas</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="133"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="166"/>
         <source>paid_move</source>
         <translation>el segundo movimiento pagado de la edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="134"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="167"/>
         <source>free_blocks</source>
         <translation>los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="135"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="168"/>
         <source>draw</source>
         <translation>robar una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="136"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="169"/>
         <source>post_roll</source>
         <translation>construir, hipotecar, hacer tratos o terminar el turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="137"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="170"/>
         <source>raise_funds</source>
         <translation>reunir dinero para pagar una deuda</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="138"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="171"/>
         <source>deal</source>
         <translation>la respuesta a un trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="139"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="172"/>
         <source>game_over</source>
         <translation>nada: la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="140"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="173"/>
         <source>running</source>
         <translation>el final de la jugada en curso</translation>
     </message>
@@ -6634,103 +6664,103 @@ quedan {left} de {total}</translation>
 <context>
     <name>PickBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="867"/>
+        <location filename="../play/turn_pick.py" line="29"/>
         <source>Next to which district</source>
         <translation>Junto a qué distrito</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="870"/>
+        <location filename="../play/turn_pick.py" line="32"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="889"/>
+        <location filename="../play/turn_pick.py" line="51"/>
         <source>Keys: arrows or Tab go from street to street, Enter picks, Esc cancels.</source>
         <translation>Teclas: las flechas o Tab van de calle en calle, Intro elige, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="891"/>
+        <location filename="../play/turn_pick.py" line="53"/>
         <source>Build a house or hotel</source>
         <translation>Construir una casa u hotel</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="892"/>
+        <location filename="../play/turn_pick.py" line="54"/>
         <source>Sell a building</source>
         <translation>Vender un edificio</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="893"/>
+        <location filename="../play/turn_pick.py" line="55"/>
         <source>Sell a group&apos;s buildings</source>
         <translation>Vender los edificios de un grupo</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="895"/>
+        <location filename="../play/turn_pick.py" line="57"/>
         <source>Click a highlighted street: a house goes there (a hotel on four houses).</source>
         <translation>Haz clic en una calle resaltada: allí va una casa (un hotel sobre cuatro casas).</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="896"/>
+        <location filename="../play/turn_pick.py" line="58"/>
         <source>Click a highlighted street: one of its buildings goes back to the bank at half price.</source>
         <translation>Haz clic en una calle resaltada: uno de sus edificios vuelve al banco a mitad de precio.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="898"/>
+        <location filename="../play/turn_pick.py" line="60"/>
         <source>Click a highlighted street: every building of its colour group goes back to the bank at half price.</source>
         <translation>Haz clic en una calle resaltada: todos los edificios de su grupo de color vuelven al banco a mitad de precio.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="902"/>
+        <location filename="../play/turn_pick.py" line="64"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks, Esc cancels.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="903"/>
+        <location filename="../play/turn_pick.py" line="65"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="907"/>
+        <location filename="../play/turn_pick.py" line="69"/>
         <source>Bonus building</source>
         <translation>Edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="908"/>
+        <location filename="../play/turn_pick.py" line="70"/>
         <source>Click a highlighted site next to one of your districts.</source>
         <translation>Haz clic en un solar resaltado junto a uno de tus distritos.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="910"/>
+        <location filename="../play/turn_pick.py" line="72"/>
         <source>Hazard</source>
         <translation>Edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="911"/>
+        <location filename="../play/turn_pick.py" line="73"/>
         <source>Click a highlighted site next to another player&apos;s district.</source>
         <translation>Haz clic en un solar resaltado junto al distrito de otro jugador.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="913"/>
-        <location filename="../play/turn_sections.py" line="916"/>
+        <location filename="../play/turn_pick.py" line="75"/>
+        <location filename="../play/turn_pick.py" line="78"/>
         <source>Move a hazard</source>
         <translation>Mover una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="914"/>
+        <location filename="../play/turn_pick.py" line="76"/>
         <source>Click the hazard to move.</source>
         <translation>Haz clic en la edificación peligrosa que quieres mover.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="917"/>
+        <location filename="../play/turn_pick.py" line="79"/>
         <source>Click where it goes (one site).</source>
         <translation>Haz clic en su destino (un solar).</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="924"/>
+        <location filename="../play/turn_pick.py" line="86"/>
         <source>Next to {name}</source>
         <translation>Junto a {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="929"/>
+        <location filename="../play/turn_pick.py" line="91"/>
         <source>Costs {price}. Click a highlighted site next to the district.</source>
         <translation>Cuesta {price}. Haz clic en un solar resaltado junto al distrito.</translation>
     </message>
@@ -6774,7 +6804,7 @@ quedan {left} de {total}</translation>
     <message>
         <location filename="../board/piece_item.py" line="174"/>
         <location filename="../board/piece_item.py" line="557"/>
-        <location filename="../howto/pictures.py" line="116"/>
+        <location filename="../howto/pictures.py" line="113"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
@@ -6807,263 +6837,263 @@ quedan {left} de {total}</translation>
 <context>
     <name>Play</name>
     <message>
-        <location filename="../play/game_words.py" line="240"/>
+        <location filename="../play/ubuild/card.py" line="32"/>
         <source>Unowned: for sale at {price}</source>
         <translation>Sin dueño: en venta por {price}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="242"/>
+        <location filename="../play/ubuild/card.py" line="34"/>
         <source>Mortgaged: no rent</source>
         <translation>Hipotecado: sin alquiler</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="249"/>
+        <location filename="../play/ubuild/card.py" line="41"/>
         <source>No counted blocks: land rent {rent}</source>
         <translation>Ningún bloque cuenta: alquiler del solar {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="253"/>
+        <location filename="../play/ubuild/card.py" line="45"/>
         <source>A hazard touches it: residential blocks do not count</source>
         <translation>Toca una edificación peligrosa: los bloques residenciales no cuentan</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="255"/>
+        <location filename="../play/ubuild/card.py" line="47"/>
         <source>A bonus building protects it from hazards</source>
         <translation>Un edificio extra lo protege de las edificaciones peligrosas</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="258"/>
+        <location filename="../play/ubuild/card.py" line="50"/>
         <source>Doubled: a skyscraper stands in its colour group</source>
         <translation>Doble: hay un rascacielos en su grupo de color</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="260"/>
+        <location filename="../play/ubuild/card.py" line="52"/>
         <source>Doubled: its owner has the Tower</source>
         <translation>Doble: su dueño tiene la Torre</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="273"/>
+        <location filename="../play/ubuild/card.py" line="65"/>
         <source>Land rent</source>
         <translation>Alquiler del solar</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="279"/>
+        <location filename="../play/ubuild/card.py" line="71"/>
         <source>Bank</source>
         <translation>Banca</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="367"/>
-        <location filename="../play/game_words.py" line="281"/>
+        <location filename="../play/dialogs.py" line="368"/>
+        <location filename="../play/ubuild/card.py" line="73"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="284"/>
+        <location filename="../play/ubuild/card.py" line="76"/>
         <source>Price</source>
         <translation>Precio</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="285"/>
+        <location filename="../play/ubuild/card.py" line="77"/>
         <source>Owner</source>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="286"/>
+        <location filename="../play/ubuild/card.py" line="78"/>
         <source>Blocks</source>
         <translation>Bloques</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="287"/>
+        <location filename="../play/ubuild/card.py" line="79"/>
         <source>Block price</source>
         <translation>Precio del bloque</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="139"/>
+        <location filename="../play/game_words.py" line="113"/>
         <source>a get-out-of-jail card</source>
         <translation>una carta de salir de la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="144"/>
+        <location filename="../play/game_words.py" line="118"/>
         <source>Chance</source>
         <translation>Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="145"/>
+        <location filename="../play/game_words.py" line="119"/>
         <source>Community Chest</source>
         <translation>Caja de Comunidad</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="251"/>
+        <location filename="../play/ubuild/card.py" line="43"/>
         <source>{blocks}: {rent}</source>
         <translation>{blocks}: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="294"/>
+        <location filename="../play/ubuild/card.py" line="86"/>
         <source>Skyscraper</source>
         <translation>Rascacielos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="295"/>
+        <location filename="../play/ubuild/card.py" line="87"/>
         <source>Rent now: {rent}</source>
         <translation>Alquiler actual: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="338"/>
+        <location filename="../play/ubuild/words.py" line="35"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="338"/>
+        <location filename="../play/ubuild/words.py" line="35"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="338"/>
+        <location filename="../play/ubuild/words.py" line="35"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="338"/>
+        <location filename="../play/ubuild/words.py" line="35"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="357"/>
+        <location filename="../play/ubuild/words.py" line="45"/>
         <source>Rules: {rules} ({players} players allowed)</source>
         <translation>Reglas: {rules} (se permiten {players} jugadores)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="359"/>
+        <location filename="../play/ubuild/words.py" line="47"/>
         <source>Starting cash: {cash} each</source>
         <translation>Dinero inicial: {cash} cada uno</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="360"/>
+        <location filename="../play/ubuild/words.py" line="48"/>
         <source>Dice: {n}</source>
         <translation>Dados: {n}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="360"/>
+        <location filename="../play/ubuild/words.py" line="48"/>
         <source> (no doubles; a 6 gets you out of jail)</source>
         <translation> (sin dobles; un 6 te saca de la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="361"/>
+        <location filename="../play/ubuild/words.py" line="49"/>
         <source> (a double rolls again; the third double goes to jail)</source>
         <translation> (con dobles se repite; a los terceros dobles, a la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="362"/>
+        <location filename="../play/ubuild/words.py" line="50"/>
         <source>Passing GO pays {salary} (the stadium&apos;s owner: {stadium})</source>
         <translation>Pasar por la SALIDA paga {salary} (al dueño del estadio: {stadium})</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="363"/>
+        <location filename="../play/ubuild/words.py" line="51"/>
         <source>Passing GO pays {salary}</source>
         <translation>Pasar por la SALIDA paga {salary}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="364"/>
+        <location filename="../play/ubuild/words.py" line="52"/>
         <source>Bridges: passing a raised bridge costs {toll}; landing on one draws a Chance card</source>
         <translation>Puentes: cruzar un puente levantado cuesta {toll}; si caes en uno, coges una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="366"/>
+        <location filename="../play/ubuild/words.py" line="54"/>
         <source>Jail fine: {fine}; out after three turns</source>
         <translation>Multa de la cárcel: {fine}; sales tras tres turnos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="367"/>
+        <location filename="../play/ubuild/words.py" line="55"/>
         <source>Auctions: the lander bids first, from {min} in steps of {step}</source>
         <translation>Subastas: puja primero quien cae, desde {min} en pasos de {step}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="369"/>
+        <location filename="../play/ubuild/words.py" line="57"/>
         <source>Blocks: up to {turn} a turn on one district, {max} per district</source>
         <translation>Bloques: hasta {turn} por turno en un distrito, {max} por distrito</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="371"/>
+        <location filename="../play/ubuild/words.py" line="59"/>
         <source>Paid hazard moves: {price} each, {n} a turn, to take a hazard off your own districts</source>
         <translation>Mover edificaciones peligrosas pagando: {price} cada vez, {n} por turno, para apartarlas de tus distritos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="388"/>
+        <location filename="../play/ubuild/words.py" line="76"/>
         <source>House rule: Fair start, once the roll-off has chosen the first player the bank pays {places}</source>
         <translation>Regla de la casa: inicio justo; en cuanto la tirada de salida elige al primer jugador, la banca paga {places}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="393"/>
+        <location filename="../play/ubuild/words.py" line="83"/>
         <source>House rule: after {rounds} without a bankruptcy the game ends and the richest player wins</source>
         <translation>Regla de la casa: tras {rounds} sin bancarrotas la partida termina y gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="428"/>
+        <location filename="../play/ubuild/words.py" line="91"/>
         <source>The round limit is reached ({rounds}) and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>Se ha llegado al límite de rondas ({rounds}) sin que nadie caiga en bancarrota, así que la partida termina. Cada uno suma su dinero y los alquileres de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="432"/>
+        <location filename="../play/ubuild/words.py" line="95"/>
         <source>The game reached {actions}, the most a game file holds, and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>La partida ha llegado a {actions}, lo máximo que cabe en un archivo de partida, y nadie ha quebrado, así que la partida termina. Cada uno cuenta su dinero más el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="443"/>
+        <location filename="../play/traditional/words.py" line="35"/>
         <source>Everyone counts their cash, properties and buildings.</source>
         <translation>Cada cual cuenta su dinero, sus propiedades y sus edificios.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="445"/>
+        <location filename="../play/traditional/words.py" line="37"/>
         <source>The round limit is reached ({rounds}), so the game is over.</source>
         <translation>Se ha llegado al límite de rondas ({rounds}), así que la partida termina.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="448"/>
+        <location filename="../play/traditional/words.py" line="40"/>
         <source>The game reached {actions}, the most a game file holds, so the game is over.</source>
         <translation>La partida llegó a {actions}, lo máximo que cabe en un archivo de partida, así que termina.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="452"/>
+        <location filename="../play/traditional/words.py" line="44"/>
         <source>Everyone else went bankrupt: {name} is the last player standing.</source>
         <translation>Todos los demás quebraron: {name} es quien queda en pie.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="372"/>
+        <location filename="../play/ubuild/words.py" line="60"/>
         <source>In the box: {items}</source>
         <translation>En la caja: {items}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="382"/>
+        <location filename="../play/ubuild/words.py" line="70"/>
         <source>Starter: residential blocks only; Planning Permission only from Chance cards</source>
         <translation>Inicial: solo bloques residenciales; Permiso de Obras solo con tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="384"/>
+        <location filename="../play/ubuild/words.py" line="72"/>
         <source>Who starts: everyone rolls, the highest roller starts (ties roll again); play continues in seat order</source>
         <translation>Quién empieza: todos tiran, empieza quien saque más (los empates vuelven a tirar); se sigue en el orden de los asientos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="386"/>
+        <location filename="../play/ubuild/words.py" line="74"/>
         <source>The game ends when the first player goes bankrupt; the richest player wins</source>
         <translation>La partida termina cuando el primer jugador cae en bancarrota; gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="391"/>
+        <location filename="../play/ubuild/words.py" line="81"/>
         <source>No round limit: play until someone goes bankrupt</source>
         <translation>Sin límite de rondas: se juega hasta que alguien caiga en bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="436"/>
+        <location filename="../play/ubuild/words.py" line="99"/>
         <source>{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1296"/>
+        <location filename="../play/turn_money.py" line="212"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1298"/>
+        <location filename="../play/turn_money.py" line="214"/>
         <source>&lt;b&gt;{a}&lt;/b&gt; offers &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} gives: {give}&lt;br&gt;{b} gives: {take}</source>
         <translation>&lt;b&gt;{a}&lt;/b&gt; ofrece a &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} da: {give}&lt;br&gt;{b} da: {take}</translation>
     </message>
@@ -7072,8 +7102,8 @@ quedan {left} de {total}</translation>
     <name>PlayBoard</name>
     <message>
         <location filename="../board/square_marks.py" line="140"/>
-        <location filename="../play/board.py" line="179"/>
-        <location filename="../play/board.py" line="208"/>
+        <location filename="../play/ubuild/board.py" line="105"/>
+        <location filename="../play/ubuild/board.py" line="134"/>
         <source>M</source>
         <translation>H</translation>
     </message>
@@ -7081,291 +7111,251 @@ quedan {left} de {total}</translation>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../play/window.py" line="374"/>
+        <location filename="../play/window_menus.py" line="39"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="404"/>
+        <location filename="../play/window_menus.py" line="69"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="406"/>
+        <location filename="../play/window_menus.py" line="71"/>
         <source>Open…</source>
         <translation>Abrir…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="408"/>
+        <location filename="../play/window_menus.py" line="73"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="409"/>
+        <location filename="../play/window_menus.py" line="74"/>
         <source>Save as…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="413"/>
+        <location filename="../play/window_menus.py" line="78"/>
         <source>Take back</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="456"/>
+        <location filename="../play/window_menus.py" line="121"/>
         <source>Undo the last decision that involved no dice or cards</source>
         <translation>Deshacer la última decisión en la que no intervinieron dados ni cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="421"/>
+        <location filename="../play/window_menus.py" line="86"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="425"/>
+        <location filename="../play/window_menus.py" line="90"/>
         <source>Fit board</source>
         <translation>Ajustar tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="415"/>
+        <location filename="../play/window_menus.py" line="80"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="93"/>
+        <location filename="../play/window_menus.py" line="24"/>
         <source>{action} ({key})</source>
         <translation>{action} ({key})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="230"/>
+        <location filename="../play/window.py" line="167"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="233"/>
+        <location filename="../play/window.py" line="170"/>
         <source>Your turn</source>
         <translation>Tu turno</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="380"/>
+        <location filename="../play/window_menus.py" line="45"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="382"/>
+        <location filename="../play/window_menus.py" line="47"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="417"/>
+        <location filename="../play/window_menus.py" line="82"/>
         <source>Quit</source>
         <translation>Salir</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="426"/>
+        <location filename="../play/window_menus.py" line="91"/>
         <source>Large text</source>
         <translation>Texto grande</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="430"/>
+        <location filename="../play/window_menus.py" line="95"/>
         <source>TV mode</source>
         <translation>Modo TV</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="434"/>
+        <location filename="../play/window_menus.py" line="98"/>
         <source>Full screen, with the board&apos;s words, the cards, the panel and the log large enough to read from the sofa; F11 or Esc leaves it</source>
         <translation>Pantalla completa, con las palabras del tablero, las tarjetas, el panel y el registro lo bastante grandes para leerlos desde el sofá; F11 o Esc lo deja</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="437"/>
+        <location filename="../play/window_menus.py" line="102"/>
         <source>Go to the board</source>
         <translation>Ir al tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="440"/>
+        <location filename="../play/window_menus.py" line="104"/>
         <source>Tab, Shift+Tab or the arrow keys then go from district to district (showing each card), or from site to site while you pick one; Enter picks</source>
         <translation>Tab, Mayús+Tab o las flechas van entonces de distrito en distrito (mostrando cada tarjeta), o de solar en solar mientras eliges uno; Intro elige</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="442"/>
+        <location filename="../play/window_menus.py" line="107"/>
         <source>Go to the turn panel</source>
         <translation>Ir al panel del turno</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="445"/>
+        <location filename="../play/window_menus.py" line="110"/>
         <source>Players&apos; holdings</source>
         <translation>Propiedades de los jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="817"/>
+        <location filename="../play/window_game.py" line="239"/>
         <source>Table dice: the players roll their own dice and enter them</source>
         <translation>Dados de mesa: los jugadores tiran sus propios dados y los anotan</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="821"/>
+        <location filename="../play/window_game.py" line="243"/>
         <source>This game was started with the dice rolled at the table; the Chance cards are still shuffled by the program.</source>
         <translation>Esta partida se empezó con los dados tirados en la mesa; las tarjetas de Suerte las sigue barajando el programa.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="825"/>
+        <location filename="../play/window_game.py" line="247"/>
         <source>Undo the last decision, or the last roll entered</source>
         <translation>Deshacer la última decisión, o la última tirada anotada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="848"/>
+        <location filename="../play/window_game.py" line="270"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). The game plays on; keep it with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). La partida sigue; guárdala con Guardar.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="852"/>
+        <location filename="../play/window_game.py" line="274"/>
         <source>Autosave is off: this game is open in another copy of U-Build, which saves it. The game plays on here; keep it with Save.</source>
         <translation>El guardado automático está desactivado: esta partida está abierta en otra copia de U-Build, que la guarda. Aquí se puede seguir jugando; guárdala con Guardar.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../play/window.py" line="865"/>
-        <source>Skipped %n unreadable line(s) of the journal (line {lines}); every move on the other lines was replayed.</source>
-        <translation>
-            <numerusform>Se ha saltado %n línea ilegible del diario (línea {lines}); se han repetido todas las jugadas de las demás líneas.</numerusform>
-            <numerusform>Se han saltado %n líneas ilegibles del diario (líneas {lines}); se han repetido todas las jugadas de las demás líneas.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../play/window.py" line="868"/>
-        <source>The game stops at its action {action} of the file: the last %n action(s) could not be replayed and were left out ({reason}).</source>
-        <translation>
-            <numerusform>La partida se detiene en su acción {action} del archivo: la última %n acción no se pudo repetir y se ha dejado fuera ({reason}).</numerusform>
-            <numerusform>La partida se detiene en su acción {action} del archivo: las últimas %n acciones no se pudieron repetir y se han dejado fuera ({reason}).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../play/window.py" line="872"/>
-        <source>The game stops at line {line} of the journal: its last %n line(s) could not be replayed and were left out ({reason}).</source>
-        <translation>
-            <numerusform>La partida se detiene en la línea {line} del diario: su última %n línea no se pudo repetir y se ha dejado fuera ({reason}).</numerusform>
-            <numerusform>La partida se detiene en la línea {line} del diario: sus últimas %n líneas no se pudieron repetir y se han dejado fuera ({reason}).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../play/window.py" line="876"/>
-        <source>The game goes on from its move %n.</source>
-        <translation>
-            <numerusform>La partida sigue desde su jugada %n.</numerusform>
-            <numerusform>La partida sigue desde su jugada %n.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../play/window.py" line="878"/>
+        <location filename="../play/window_game.py" line="297"/>
         <source>The damaged game file is kept as {file}.</source>
         <translation>El archivo de partida dañado se guarda como {file}.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="880"/>
+        <location filename="../play/window_game.py" line="299"/>
         <source>The damaged journal is kept as {file}.</source>
         <translation>El diario dañado se guarda como {file}.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="881"/>
+        <location filename="../play/window_game.py" line="300"/>
         <source>The autosave was damaged</source>
         <translation>El guardado automático estaba dañado</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="887"/>
+        <location filename="../play/window_game.py" line="306"/>
         <source>rents</source>
         <translation>alquileres</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="887"/>
+        <location filename="../play/window_game.py" line="306"/>
         <source>prices</source>
         <translation>precios</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="887"/>
+        <location filename="../play/window_game.py" line="306"/>
         <source>house prices</source>
         <translation>precios de las casas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="888"/>
+        <location filename="../play/window_game.py" line="307"/>
         <source>names</source>
         <translation>nombres</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="891"/>
+        <location filename="../play/window_game.py" line="310"/>
         <source>other details</source>
         <translation>otros detalles</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="894"/>
+        <location filename="../play/window_game.py" line="313"/>
         <source>This game&apos;s board differs from the built-in board {board} ({changes}): the game plays on the board saved with it.</source>
         <translation>El tablero de esta partida no es igual que el tablero incluido {board} ({changes}): la partida se juega con el tablero guardado con ella.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../play/window.py" line="905"/>
-        <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
-        <translation>
-            <numerusform>El guardado automático ha fallado ({error}): %n jugada aún sin guardar. Se reintenta cada pocos segundos; con Guardar como puedes guardar la partida en otro disco.</numerusform>
-            <numerusform>El guardado automático ha fallado ({error}): %n jugadas aún sin guardar. Se reintenta cada pocos segundos; con Guardar como puedes guardar la partida en otro disco.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../play/window.py" line="915"/>
+        <location filename="../play/window_game.py" line="332"/>
         <source>Autosave works again: the game is saved.</source>
         <translation>El guardado automático vuelve a funcionar: la partida está guardada.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1030"/>
+        <location filename="../play/window.py" line="332"/>
         <source>Nothing to take back: dice or cards came after it</source>
         <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1032"/>
+        <location filename="../play/window.py" line="334"/>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1060"/>
+        <location filename="../play/window_files.py" line="89"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1078"/>
+        <location filename="../play/window_files.py" line="107"/>
         <source>Replace the game?</source>
         <translation>¿Reemplazar la partida?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1079"/>
+        <location filename="../play/window_files.py" line="107"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} ya existe. ¿Reemplazarlo?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1093"/>
-        <location filename="../play/window.py" line="1181"/>
+        <location filename="../play/window_files.py" line="122"/>
+        <location filename="../play/window_files.py" line="191"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1093"/>
+        <location filename="../play/window_files.py" line="122"/>
         <source>The game could not be saved:
 {error}</source>
         <translation>No se ha podido guardar la partida:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1096"/>
+        <location filename="../play/window_files.py" line="125"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1112"/>
+        <location filename="../play/window_files.py" line="141"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1122"/>
-        <location filename="../play/window.py" line="1145"/>
+        <location filename="../play/window_files.py" line="151"/>
+        <location filename="../play/window_files.py" line="174"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1123"/>
+        <location filename="../play/window_files.py" line="151"/>
         <source>This game file cannot be opened:
 
 {error}
@@ -7378,17 +7368,17 @@ The game on the table is unchanged.</source>
 La partida en la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1132"/>
+        <location filename="../play/window_files.py" line="161"/>
         <source>The game is in use</source>
         <translation>La partida está en uso</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1133"/>
+        <location filename="../play/window_files.py" line="161"/>
         <source>This game is open in another copy of U-Build. Close it there first.</source>
         <translation>Esta partida está abierta en otra copia de U-Build. Ciérrala allí primero.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1146"/>
+        <location filename="../play/window_files.py" line="174"/>
         <source>This game cannot be opened:
 
 {error}
@@ -7401,58 +7391,50 @@ The game on the table is unchanged.</source>
 La partida de la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1172"/>
+        <location filename="../play/window_files.py" line="182"/>
         <source>Save the event log</source>
         <translation>Guardar el registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1173"/>
+        <location filename="../play/window_files.py" line="183"/>
         <source>Text files (*.txt)</source>
         <translation>Archivos de texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1181"/>
+        <location filename="../play/window_files.py" line="191"/>
         <source>The log could not be saved:
 {error}</source>
         <translation>No se ha podido guardar el registro:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1189"/>
+        <location filename="../play/window_files.py" line="199"/>
         <source>Untitled game ({track})</source>
         <translation>Partida sin título ({track})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1192"/>
+        <location filename="../play/window_files.py" line="202"/>
         <source>{name}[*] – U-Build</source>
         <translation>{name}[*] – U-Build</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1211"/>
+        <location filename="../play/window_files.py" line="221"/>
         <source>The game is not saved</source>
         <translation>La partida no está guardada</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../play/window.py" line="1212"/>
-        <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
-        <translation>
-            <numerusform>El guardado automático ha fallado ({error}): %n jugada de esta partida no está guardada. ¿Guardar la partida en otro sitio antes de cerrar?</numerusform>
-            <numerusform>El guardado automático ha fallado ({error}): %n jugadas de esta partida no están guardadas. ¿Guardar la partida en otro sitio antes de cerrar?</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../play/window.py" line="1216"/>
+        <location filename="../play/window_files.py" line="224"/>
         <source>Save As…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1217"/>
+        <location filename="../play/window_files.py" line="225"/>
         <source>Close without saving</source>
         <translation>Cerrar sin guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1063"/>
-        <location filename="../play/window.py" line="1112"/>
+        <location filename="../play/window_files.py" line="92"/>
+        <location filename="../play/window_files.py" line="141"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -7460,101 +7442,85 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../play/widgets.py" line="584"/>
+        <location filename="../play/players_panel.py" line="74"/>
         <source>{name}&apos;s districts</source>
         <translation>Distritos de {name}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="599"/>
+        <location filename="../play/players_panel.py" line="89"/>
         <source>Show {name}&apos;s holdings (click, or Enter)</source>
         <translation>Ver las propiedades de {name} (clic o Intro)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="626"/>
+        <location filename="../play/players_panel.py" line="116"/>
         <source>Deal…</source>
         <translation>Trato…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="628"/>
+        <location filename="../play/players_panel.py" line="118"/>
         <source>{name} proposes a deal (D)</source>
         <translation>{name} propone un trato (D)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="630"/>
+        <location filename="../play/players_panel.py" line="120"/>
         <source>Houses…</source>
         <translation>Casas…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="632"/>
+        <location filename="../play/players_panel.py" line="122"/>
         <source>{name} builds, sells or mortgages (H)</source>
         <translation>{name} construye, vende o hipoteca (H)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="704"/>
+        <location filename="../play/players_panel.py" line="194"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="704"/>
+        <location filename="../play/players_panel.py" line="194"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="705"/>
+        <location filename="../play/players_panel.py" line="195"/>
         <source>computer, {strength}</source>
         <translation>ordenador, {strength}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="720"/>
-        <source>Fair start +{amount}</source>
-        <translation>Inicio justo +{amount}</translation>
+        <location filename="../play/players_panel.py" line="211"/>
+        <source>Fair start {got}</source>
+        <translation>Inicio justo {got}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="328"/>
-        <location filename="../play/widgets.py" line="724"/>
+        <location filename="../play/dialogs.py" line="329"/>
+        <location filename="../play/players_panel.py" line="216"/>
         <source>IN JAIL</source>
         <translation>EN LA CÁRCEL</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="330"/>
-        <location filename="../play/widgets.py" line="726"/>
+        <location filename="../play/dialogs.py" line="331"/>
+        <location filename="../play/players_panel.py" line="218"/>
         <source>BANKRUPT</source>
         <translation>EN BANCARROTA</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="742"/>
+        <location filename="../play/players_panel.py" line="235"/>
         <source>(M)</source>
         <translation>(H)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="731"/>
+        <location filename="../play/players_panel.py" line="223"/>
         <source>{name} — rent now {rent}</source>
         <translation>{name} — alquiler actual {rent}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="333"/>
-        <location filename="../play/widgets.py" line="712"/>
+        <location filename="../play/dialogs.py" line="334"/>
+        <location filename="../play/players_panel.py" line="202"/>
         <source>Net worth {worth} · {districts}</source>
         <translation>Patrimonio {worth} · {districts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="714"/>
-        <source>%n propert(y/ies)</source>
-        <translation>
-            <numerusform>%n propiedad</numerusform>
-            <numerusform>%n propiedades</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../play/widgets.py" line="715"/>
-        <source>%n district(s)</source>
-        <translation>
-            <numerusform>%n distrito</numerusform>
-            <numerusform>%n distritos</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../play/widgets.py" line="717"/>
+        <location filename="../play/players_panel.py" line="206"/>
         <source>%n get-out-of-jail card(s)</source>
         <translation>
             <numerusform>%n carta de salir de la cárcel</numerusform>
@@ -7562,21 +7528,13 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="377"/>
-        <location filename="../play/widgets.py" line="734"/>
+        <location filename="../play/traditional/words.py" line="54"/>
+        <location filename="../play/traditional/words.py" line="60"/>
         <source>a hotel</source>
         <translation>un hotel</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../play/widgets.py" line="734"/>
-        <source>%n house(s)</source>
-        <translation>
-            <numerusform>%n casa</numerusform>
-            <numerusform>%n casas</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../play/widgets.py" line="736"/>
+        <location filename="../play/players_panel.py" line="229"/>
         <source>mortgaged</source>
         <translation>hipotecado</translation>
     </message>
@@ -7700,7 +7658,7 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>RankingButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="1276"/>
+        <location filename="../play/turn_buttons.py" line="196"/>
         <source>Show the final ranking</source>
         <translation>Ver la clasificación final</translation>
     </message>
@@ -7708,73 +7666,73 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>RankingPage</name>
     <message>
-        <location filename="../play/dialogs.py" line="433"/>
+        <location filename="../play/dialogs.py" line="421"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="433"/>
+        <location filename="../play/dialogs.py" line="421"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="433"/>
+        <location filename="../play/dialogs.py" line="421"/>
         <source>Cash</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="433"/>
-        <location filename="../play/dialogs.py" line="504"/>
+        <location filename="../play/dialogs.py" line="421"/>
+        <location filename="../play/ubuild/words.py" line="129"/>
         <source>Districts (rent values)</source>
         <translation>Distritos (valor de alquiler)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="434"/>
+        <location filename="../play/dialogs.py" line="422"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="434"/>
+        <location filename="../play/dialogs.py" line="422"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="454"/>
+        <location filename="../play/dialogs.py" line="442"/>
         <source>Back to the board</source>
         <translation>Volver al tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="457"/>
+        <location filename="../play/dialogs.py" line="445"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="461"/>
+        <location filename="../play/dialogs.py" line="449"/>
         <source>Save the log…</source>
         <translation>Guardar el registro…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="481"/>
+        <location filename="../play/dialogs.py" line="469"/>
         <source>Final ranking</source>
         <translation>Clasificación final</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="504"/>
+        <location filename="../play/view_words.py" line="47"/>
         <source>Properties and buildings</source>
         <translation>Propiedades y edificios</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="515"/>
+        <location filename="../play/dialogs.py" line="503"/>
         <source>{names} wins!</source>
         <translation>¡Gana {names}!</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="515"/>
+        <location filename="../play/dialogs.py" line="503"/>
         <source>{names} share the win!</source>
         <translation>¡{names} comparten la victoria!</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="528"/>
+        <location filename="../play/dialogs.py" line="516"/>
         <source>bankrupt</source>
         <translation>en bancarrota</translation>
     </message>
@@ -7782,537 +7740,532 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="86"/>
+        <location filename="../core/engine/kernel/refusals.py" line="15"/>
         <source>not possible now (the game waits for: {phase})</source>
         <translation>ahora no se puede (la partida espera: {phase})</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="45"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="52"/>
         <source>no district {quoted_district} on this track</source>
         <translation>no hay ningún distrito {quoted_district} en este tablero</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="46"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="53"/>
         <source>{site} is not a building site of this track</source>
         <translation>{site} no es un solar de este tablero</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="49"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="56"/>
         <source>expected 1 die value from 1 to 6</source>
         <translation>se esperaba 1 valor de dado del 1 al 6</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="50"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="57"/>
         <source>expected {count} die values from 1 to 6</source>
         <translation>se esperaban {count} valores de dado del 1 al 6</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="51"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="58"/>
         <source>you are not in jail</source>
         <translation>no estás en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="52"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="59"/>
         <source>the fine is {fine}</source>
         <translation>la multa es de {fine}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="55"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="62"/>
         <source>no Chance card {quoted_card}</source>
         <translation>no hay ninguna tarjeta de Suerte {quoted_card}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="56"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="63"/>
         <source>that card is already in the pile</source>
         <translation>esa tarjeta ya está en el mazo</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="57"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="64"/>
         <source>the top card is {quoted_top}, not {quoted_card}</source>
         <translation>la tarjeta de arriba es {quoted_top}, no {quoted_card}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="60"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="67"/>
         <source>not enough cash for {price}</source>
         <translation>no tienes dinero suficiente para {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="89"/>
+        <location filename="../core/engine/kernel/refusals.py" line="18"/>
         <source>bids go in steps of {step}</source>
         <translation>las pujas van en múltiplos de {step}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="90"/>
+        <location filename="../core/engine/kernel/refusals.py" line="19"/>
         <source>the lowest bid now is {amount}</source>
         <translation>la puja mínima ahora es {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="91"/>
+        <location filename="../core/engine/kernel/refusals.py" line="20"/>
         <source>you only have {cash}</source>
         <translation>solo tienes {cash}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="61"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="68"/>
         <source>the player who landed there must make the first bid</source>
         <translation>el jugador que ha caído ahí debe hacer la primera puja</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="93"/>
+        <location filename="../core/engine/kernel/refusals.py" line="22"/>
         <source>in an open auction every bid and pass names its player</source>
         <translation>en una subasta abierta cada puja y cada pase dicen de qué jugador son</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="94"/>
+        <location filename="../core/engine/kernel/refusals.py" line="23"/>
         <source>this auction goes in turn: bid or pass when asked</source>
         <translation>en esta subasta se puja por turnos: puja o pasa cuando te toque</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="95"/>
+        <location filename="../core/engine/kernel/refusals.py" line="24"/>
         <source>{player} does not bid in this auction</source>
         <translation>{player} no puja en esta subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="96"/>
+        <location filename="../core/engine/kernel/refusals.py" line="25"/>
         <source>{player} has the highest bid</source>
         <translation>{player} tiene la puja más alta</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="97"/>
+        <location filename="../core/engine/kernel/refusals.py" line="26"/>
         <source>{player} has passed since the highest bid</source>
         <translation>{player} ya ha pasado desde la puja más alta</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="100"/>
+        <location filename="../core/engine/kernel/refusals.py" line="29"/>
         <source>you do not own that district</source>
         <translation>ese distrito no es tuyo</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="101"/>
+        <location filename="../core/engine/kernel/refusals.py" line="30"/>
         <source>it is mortgaged already</source>
         <translation>ya está hipotecado</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="102"/>
+        <location filename="../core/engine/kernel/refusals.py" line="31"/>
         <source>it is not mortgaged</source>
         <translation>no está hipotecado</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="103"/>
+        <location filename="../core/engine/kernel/refusals.py" line="32"/>
         <source>lifting the mortgage costs {price}</source>
         <translation>levantar la hipoteca cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="104"/>
+        <location filename="../core/engine/kernel/refusals.py" line="33"/>
         <source>you owe {debt} and have {cash}</source>
         <translation>debes {debt} y tienes {cash}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="105"/>
+        <location filename="../core/engine/kernel/refusals.py" line="34"/>
         <source>you can still raise {amount} by mortgaging</source>
         <translation>aún puedes reunir {amount} con hipotecas</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="110"/>
+        <location filename="../core/engine/kernel/refusals.py" line="39"/>
         <source>cash in a deal is a positive multiple of {step}</source>
         <translation>el dinero de un trato es un múltiplo positivo de {step}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="64"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="71"/>
         <source>you cannot build while in jail</source>
         <translation>no puedes construir estando en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="65"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="72"/>
         <source>the district is mortgaged</source>
         <translation>el distrito está hipotecado</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="66"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="73"/>
         <source>build at least one block</source>
         <translation>construye al menos un bloque</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="67"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="74"/>
         <source>the Starter game has residential blocks only</source>
         <translation>la partida Inicial solo tiene bloques residenciales</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="68"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="75"/>
         <source>no blocks on a turn a skyscraper, the stadium or the Tower was built</source>
         <translation>no hay bloques en un turno en el que se ha construido un rascacielos, el estadio o la Torre</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="70"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="77"/>
         <source>blocks this turn go on one district only</source>
         <translation>los bloques de este turno van en un solo distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="71"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="78"/>
         <source>at most {most} blocks a turn ({bought} bought already)</source>
         <translation>como mucho {most} bloques por turno (ya has comprado {bought})</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="72"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="79"/>
         <source>at most {most} blocks on a district</source>
         <translation>como mucho {most} bloques en un distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="73"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="80"/>
         <source>not enough blocks left in the box</source>
         <translation>no quedan bloques suficientes en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="74"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="81"/>
         <source>the blocks cost {cost}</source>
         <translation>los bloques cuestan {cost}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="75"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="82"/>
         <source>no room for free blocks there</source>
         <translation>ahí no caben bloques gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="76"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="83"/>
         <source>build exactly 1 free block there</source>
         <translation>construye ahí exactamente 1 bloque gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="77"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="84"/>
         <source>build exactly {count} free blocks there</source>
         <translation>construye ahí exactamente {count} bloques gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="78"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="85"/>
         <source>these free blocks are residential</source>
         <translation>estos bloques gratis son residenciales</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="79"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="86"/>
         <source>these free blocks are industrial</source>
         <translation>estos bloques gratis son industriales</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="80"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="87"/>
         <source>that site is taken</source>
         <translation>ese solar está ocupado</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="81"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="88"/>
         <source>the site does not touch that district</source>
         <translation>el solar no toca ese distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="82"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="89"/>
         <source>not on a turn in which blocks were bought</source>
         <translation>no en un turno en el que se han comprado bloques</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="83"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="90"/>
         <source>no skyscraper left in the box</source>
         <translation>no quedan rascacielos en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="84"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="91"/>
         <source>no stadium left in the box</source>
         <translation>no queda ningún estadio en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="85"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="92"/>
         <source>no tower left in the box</source>
         <translation>no queda ninguna Torre en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="90"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="97"/>
         <source>there is only one stadium in the game</source>
         <translation>solo hay un estadio en la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="91"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="98"/>
         <source>there is only one Tower in the game</source>
         <translation>solo hay una Torre en la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="92"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="99"/>
         <source>you must own every district of the colour group, and at least two</source>
         <translation>debes tener todos los distritos del grupo de color, y al menos dos</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="94"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="101"/>
         <source>the group has its skyscraper already</source>
         <translation>el grupo ya tiene su rascacielos</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="95"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="102"/>
         <source>you must own 2 districts of that colour</source>
         <translation>debes tener 2 distritos de ese color</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="96"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="103"/>
         <source>you must own two whole colour groups</source>
         <translation>debes tener dos grupos de color completos</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="97"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="104"/>
         <source>the Tower goes next to a district of a group you own whole</source>
         <translation>la Torre va junto a un distrito de un grupo que tengas completo</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="99"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="106"/>
         <source>it costs {price}</source>
         <translation>cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="100"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="107"/>
         <source>no bonus building left in the box</source>
         <translation>no quedan edificios extra en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="101"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="108"/>
         <source>a bonus building goes next to a district you own</source>
         <translation>un edificio extra va junto a un distrito tuyo</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="102"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="109"/>
         <source>not next to a district a hazard touches</source>
         <translation>no junto a un distrito que toque una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="103"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="110"/>
         <source>no hazard left in the box</source>
         <translation>no quedan edificaciones peligrosas en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="104"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="111"/>
         <source>a hazard goes next to another player&apos;s district</source>
         <translation>una edificación peligrosa va junto al distrito de otro jugador</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="105"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="112"/>
         <source>not next to a district a bonus building touches</source>
         <translation>no junto a un distrito que toque un edificio extra</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="106"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="113"/>
         <source>no hazard on that site</source>
         <translation>no hay ninguna edificación peligrosa en ese solar</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="107"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="114"/>
         <source>one move goes to an adjacent site</source>
         <translation>cada movimiento va a un solar contiguo</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="108"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="115"/>
         <source>you cannot move hazards while in jail</source>
         <translation>no puedes mover edificaciones peligrosas estando en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="109"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="116"/>
         <source>keep moving the same hazard</source>
         <translation>sigue moviendo la misma edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="110"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="117"/>
         <source>at most {most} hazard moves a turn</source>
         <translation>como mucho {most} movimientos de edificaciones peligrosas por turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="111"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="118"/>
         <source>a move costs {price}</source>
         <translation>cada movimiento cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="112"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="119"/>
         <source>you may pay to move only a hazard that touches one of your districts</source>
         <translation>solo puedes pagar por mover una edificación peligrosa que toque uno de tus distritos</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="114"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="121"/>
         <source>the move must take the hazard off at least one of your districts</source>
         <translation>el movimiento debe apartar la edificación peligrosa de al menos uno de tus distritos</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="108"/>
+        <location filename="../core/engine/kernel/refusals.py" line="37"/>
         <source>a deal is between two different players</source>
         <translation>un trato es entre dos jugadores distintos</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="109"/>
+        <location filename="../core/engine/kernel/refusals.py" line="38"/>
         <source>the deal is empty</source>
         <translation>el trato está vacío</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="111"/>
+        <location filename="../core/engine/kernel/refusals.py" line="40"/>
         <source>{player} does not have {cash}</source>
         <translation>{player} no tiene {cash}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="112"/>
+        <location filename="../core/engine/kernel/refusals.py" line="41"/>
         <source>a district is listed twice</source>
         <translation>un distrito aparece dos veces</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="113"/>
+        <location filename="../core/engine/kernel/refusals.py" line="42"/>
         <source>{player} does not own {district}</source>
         <translation>{district} no es de {player}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="118"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="125"/>
         <source>only the player raising money may propose a deal now</source>
         <translation>ahora solo puede proponer un trato el jugador que está reuniendo dinero</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="119"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="126"/>
         <source>only the player deciding to buy may propose a deal now</source>
         <translation>ahora solo puede proponer un trato el jugador que decide si compra</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="16"/>
+        <location filename="../core/engine/traditional/refusals.py" line="15"/>
         <source>no space {space} on this board</source>
         <translation>no hay ninguna casilla {space} en este tablero</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="17"/>
-        <source>{space} is not a property</source>
-        <translation>{space} no es una propiedad</translation>
-    </message>
-    <message>
-        <location filename="../core/engine/traditional/refusals.py" line="18"/>
+        <location filename="../core/engine/traditional/refusals.py" line="16"/>
         <source>{space} is not a street</source>
         <translation>{space} no es una calle</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="19"/>
+        <location filename="../core/engine/traditional/refusals.py" line="17"/>
         <source>expected 2 die values from 1 to 6</source>
         <translation>se esperaban 2 valores de dado del 1 al 6</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="20"/>
+        <location filename="../core/engine/traditional/refusals.py" line="18"/>
         <source>the top card is {top}, not {card}</source>
         <translation>la carta de arriba es {top}, no {card}</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="21"/>
+        <location filename="../core/engine/traditional/refusals.py" line="19"/>
         <source>{card} is not a card still to be shuffled in</source>
         <translation>{card} no es una carta que falte por barajar</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="22"/>
+        <location filename="../core/engine/traditional/refusals.py" line="20"/>
         <source>{space} is not a property the bank still holds</source>
         <translation>{space} no es una propiedad que aún tenga la banca</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="23"/>
+        <location filename="../core/engine/traditional/refusals.py" line="21"/>
         <source>you hold no get-out-of-jail card</source>
         <translation>no tienes ninguna carta de salir de la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="24"/>
+        <location filename="../core/engine/traditional/refusals.py" line="22"/>
         <source>you rolled a double: roll again first</source>
         <translation>has sacado dobles: vuelve a tirar primero</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="25"/>
+        <location filename="../core/engine/traditional/refusals.py" line="23"/>
         <source>you have no roll left this turn</source>
         <translation>no te quedan tiradas en este turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="26"/>
+        <location filename="../core/engine/traditional/refusals.py" line="24"/>
         <source>the fine is paid before rolling, or after a roll in a turn you began in jail</source>
         <translation>la multa se paga antes de tirar, o tras una tirada en un turno que empezaste en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="29"/>
+        <location filename="../core/engine/traditional/refusals.py" line="27"/>
         <source>you must own the whole colour group</source>
         <translation>debes tener todo el grupo de color</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="30"/>
+        <location filename="../core/engine/traditional/refusals.py" line="28"/>
         <source>a street of the group is mortgaged</source>
         <translation>una calle del grupo está hipotecada</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="31"/>
+        <location filename="../core/engine/traditional/refusals.py" line="29"/>
         <source>build evenly: another street of the group has fewer buildings</source>
         <translation>construye de forma uniforme: otra calle del grupo tiene menos edificios</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="32"/>
+        <location filename="../core/engine/traditional/refusals.py" line="30"/>
         <source>sell evenly: another street of the group has more buildings</source>
         <translation>vende de forma uniforme: otra calle del grupo tiene más edificios</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="33"/>
+        <location filename="../core/engine/traditional/refusals.py" line="31"/>
         <source>the street has its hotel already</source>
         <translation>la calle ya tiene su hotel</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="34"/>
+        <location filename="../core/engine/traditional/refusals.py" line="32"/>
         <source>the bank has no houses left</source>
         <translation>a la banca no le quedan casas</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="35"/>
+        <location filename="../core/engine/traditional/refusals.py" line="33"/>
         <source>the bank has no hotels left</source>
         <translation>a la banca no le quedan hoteles</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="36"/>
+        <location filename="../core/engine/traditional/refusals.py" line="34"/>
         <source>a house there costs {price}</source>
         <translation>una casa ahí cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="37"/>
+        <location filename="../core/engine/traditional/refusals.py" line="35"/>
         <source>there is nothing built there</source>
         <translation>no hay nada construido ahí</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="38"/>
+        <location filename="../core/engine/traditional/refusals.py" line="36"/>
         <source>the bank has fewer than four houses to put back: sell the group&apos;s buildings together</source>
         <translation>la banca tiene menos de cuatro casas para devolver: vende juntos los edificios del grupo</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="41"/>
+        <location filename="../core/engine/traditional/refusals.py" line="39"/>
         <source>sell the buildings of its colour group first</source>
         <translation>vende primero los edificios de su grupo de color</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="42"/>
+        <location filename="../core/engine/traditional/refusals.py" line="40"/>
         <source>{player} does not hold the card {card}</source>
         <translation>{player} no tiene la carta {card}</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="43"/>
+        <location filename="../core/engine/traditional/refusals.py" line="41"/>
         <source>{player} could not pay the {amount} interest on the mortgages</source>
         <translation>{player} no podría pagar los {amount} de intereses de las hipotecas</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="44"/>
+        <location filename="../core/engine/traditional/refusals.py" line="42"/>
         <source>only the player to act may propose a deal now</source>
         <translation>ahora solo puede proponer un trato el jugador al que le toca</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="45"/>
+        <location filename="../core/engine/traditional/refusals.py" line="43"/>
         <source>{player} is out of the game</source>
         <translation>{player} está fuera de la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="46"/>
+        <location filename="../core/engine/traditional/refusals.py" line="44"/>
         <source>the Income Tax is paid the fixed way or as a share of your worth</source>
         <translation>el Impuesto sobre la renta se paga con la cantidad fija o con una parte de tu valor</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="47"/>
+        <location filename="../core/engine/traditional/refusals.py" line="45"/>
         <source>this game was started under older rules, which do not allow that</source>
         <translation>esta partida empezó con reglas anteriores, que no lo permiten</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="53"/>
+        <location filename="../core/engine/traditional/refusals.py" line="58"/>
         <source>only while the dice change hands: after a turn ends, before the next roll</source>
         <translation>solo mientras los dados cambian de manos: al acabar un turno, antes de la siguiente tirada</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="55"/>
+        <location filename="../core/engine/traditional/refusals.py" line="60"/>
         <source>there is no player {player}</source>
         <translation>no hay ningún jugador {player}</translation>
     </message>
@@ -8320,203 +8273,203 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>Report</name>
     <message>
-        <location filename="../charts/report.py" line="122"/>
+        <location filename="../charts/report.py" line="116"/>
         <source>Balance report: {track}</source>
         <translation>Informe de equilibrio: {track}</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="129"/>
+        <location filename="../charts/report.py" line="125"/>
         <source>a player leaves jail at once, paying the fine</source>
         <translation>quien está en la cárcel sale enseguida, pagando la multa</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="130"/>
+        <location filename="../charts/report.py" line="126"/>
         <source>a player stays in jail and rolls for a double as long as the rules allow</source>
         <translation>quien está en la cárcel se queda y tira buscando dobles mientras las reglas lo permitan</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="131"/>
+        <location filename="../charts/report.py" line="127"/>
         <source>{track}: {preset} rules, {spaces} spaces, {players} players; {jail}. Made by {program} {version}.</source>
         <translation>{track}: reglas {preset}, {spaces} casillas, {players} jugadores; {jail}. Hecho con {program} {version}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="139"/>
+        <location filename="../charts/report.py" line="135"/>
         <source>In short</source>
         <translation>En resumen</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="142"/>
+        <location filename="../charts/report.py" line="138"/>
         <source>Landing odds per space</source>
         <translation>Probabilidad de caer en cada casilla</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="143"/>
+        <location filename="../charts/report.py" line="139"/>
         <source>The share of turns that end a roll on each space, exact (the Markov chain of one mover: dice, doubles, Chance cards, Go to Jail), in playing order from GO; &quot;In jail&quot; is its own state. A turn has {rolls} rolls on average.</source>
         <translation>La parte de los turnos que acaban una tirada en cada casilla, exacta (la cadena de Markov de una ficha: dados, dobles, cartas de Suerte, Ve a la cárcel), en el orden de juego desde la SALIDA; «En la cárcel» es un estado propio. Un turno tiene {rolls} tiradas de media.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="149"/>
+        <location filename="../charts/report.py" line="145"/>
         <source>Heat map</source>
         <translation>Mapa de calor</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="157"/>
+        <location filename="../charts/report.py" line="153"/>
         <source>What the odds mean in money</source>
         <translation>Lo que las probabilidades significan en dinero</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="170"/>
+        <location filename="../charts/track_figures.py" line="74"/>
         <source>Most landed districts: {districts}.</source>
         <translation>Distritos donde más se cae: {districts}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="171"/>
+        <location filename="../charts/track_figures.py" line="75"/>
         <source>Least landed districts: {districts}.</source>
         <translation>Distritos donde menos se cae: {districts}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="173"/>
+        <location filename="../charts/report.py" line="161"/>
         <source>Turns to pay back each colour group</source>
         <translation>Turnos para recuperar cada grupo de color</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="179"/>
+        <location filename="../charts/report.py" line="166"/>
         <source>Simulated games</source>
         <translation>Partidas simuladas</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="181"/>
+        <location filename="../charts/report.py" line="168"/>
         <source>No games were simulated (--games 0).</source>
         <translation>No se simuló ninguna partida (--games 0).</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="197"/>
+        <location filename="../charts/report.py" line="185"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="204"/>
+        <location filename="../charts/report.py" line="191"/>
         <source>{games} games of the engine&apos;s computer players ({strengths}), seed {seed}: median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min at 30 s a turn; the box says about {box} min. Ended by bankruptcy: {bankruptcy}; at the round limit: {limit}.</source>
         <translation>{games} partidas de los jugadores del ordenador del motor ({strengths}), semilla {seed}: mediana de {median} turnos de jugador (p10 {p10}, p90 {p90}), unos {minutes} min a 30 s por turno; la caja dice unos {box} min. Terminadas por bancarrota: {bankruptcy}; en el límite de rondas: {limit}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="219"/>
+        <location filename="../charts/report.py" line="206"/>
         <source>Every game starts with the roll-off, so the seats above share the first turn alike; by place in the turn order, the first player wins {rate} of the games (95% interval {low} to {high}) against a fair share of {fair}.</source>
         <translation>Cada partida empieza con la tirada de salida, así que los puestos de arriba se reparten el primer turno por igual; por lugar en el orden de turno, quien juega primero gana el {rate} de las partidas (intervalo del 95 %: de {low} a {high}) frente a un reparto justo del {fair}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="256"/>
+        <location filename="../charts/square_figures.py" line="100"/>
         <source>Expected rent per opponent turn of a street: its whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>Alquiler esperado por turno de un rival de una calle: con su grupo completo sin construir, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="261"/>
+        <location filename="../charts/square_figures.py" line="105"/>
         <source>{count} held</source>
         <translation>{count} en mano</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="262"/>
+        <location filename="../charts/square_figures.py" line="106"/>
         <source>Expected rent per opponent turn of a station or utility, by how many of them its owner holds:</source>
         <translation>Alquiler esperado por turno de un rival de una estación o un servicio, según cuántos de ellos tenga su dueño:</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="278"/>
+        <location filename="../charts/track_figures.py" line="86"/>
         <source>Expected rent per opponent turn with 0, 1, 3, 5 and 8 counted blocks:</source>
         <translation>Alquiler esperado por turno de un rival con 0, 1, 3, 5 y 8 bloques contados:</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="347"/>
+        <location filename="../charts/report.py" line="284"/>
         <source>The board with the heat map of the landing odds</source>
         <translation>El tablero con el mapa de calor de las probabilidades de caer</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="351"/>
+        <location filename="../charts/report.py" line="288"/>
         <source>en</source>
         <comment>the HTML language code of the translation</comment>
         <translation>es</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="167"/>
+        <location filename="../charts/square_figures.py" line="75"/>
         <source>Most landed properties: {properties}.</source>
         <translation>Propiedades más visitadas: {properties}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="168"/>
+        <location filename="../charts/square_figures.py" line="76"/>
         <source>Least landed properties: {properties}.</source>
         <translation>Propiedades menos visitadas: {properties}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="185"/>
+        <location filename="../charts/report.py" line="173"/>
         <source>{games} games of the engine&apos;s computer players ({strengths}), seed {seed}: median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min at 30 s a turn. Ended by bankruptcy: {bankruptcy}; at the round limit: {limit}.</source>
         <translation>{games} partidas de los jugadores automáticos del motor ({strengths}), semilla {seed}: mediana de {median} turnos de jugador (p10 {p10}, p90 {p90}), unos {minutes} min a 30 s por turno. Terminadas por bancarrota: {bankruptcy}; en el límite de rondas: {limit}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="239"/>
+        <location filename="../charts/square_figures.py" line="83"/>
         <source>Station</source>
         <translation>Estación</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="239"/>
+        <location filename="../charts/square_figures.py" line="83"/>
         <source>Utility</source>
         <translation>Compañía</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="255"/>
+        <location filename="../charts/square_figures.py" line="99"/>
         <source>group</source>
         <translation>grupo</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="255"/>
+        <location filename="../charts/square_figures.py" line="99"/>
         <source>hotel</source>
         <translation>hotel</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="201"/>
+        <location filename="../charts/balance.py" line="186"/>
         <source>Games run {ratio}x the box time: {minutes} min for the median game against about {box} min.</source>
         <translation>Las partidas duran {ratio} veces lo que dice la caja: {minutes} min la partida mediana frente a unos {box} min.</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="204"/>
+        <location filename="../charts/balance.py" line="189"/>
         <source>Games run shorter than the box says ({ratio}x): {minutes} min for the median game against about {box} min.</source>
         <translation>Las partidas duran menos de lo que dice la caja ({ratio} veces): {minutes} min la partida mediana frente a unos {box} min.</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="208"/>
+        <location filename="../charts/balance.py" line="193"/>
         <source>Games run about as long as the box says: {minutes} min for the median game against about {box} min.</source>
         <translation>Las partidas duran más o menos lo que dice la caja: {minutes} min la partida mediana frente a unos {box} min.</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="212"/>
+        <location filename="../charts/balance.py" line="197"/>
         <source>A game runs about {minutes} min at 30 s a turn (the median game: {turns} player-turns).</source>
         <translation>Una partida dura unos {minutes} min a 30 s por turno (la partida mediana: {turns} turnos de jugador).</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="221"/>
+        <location filename="../charts/balance.py" line="206"/>
         <source>The first player wins {points} more than fair ({rate} of the games against {fair}).</source>
         <translation>El primer jugador gana {points} más de lo justo (el {rate} de las partidas frente al {fair}).</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="224"/>
+        <location filename="../charts/balance.py" line="209"/>
         <source>The first player wins {points} less than fair ({rate} of the games against {fair}).</source>
         <translation>El primer jugador gana {points} menos de lo justo (el {rate} de las partidas frente al {fair}).</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="227"/>
+        <location filename="../charts/balance.py" line="212"/>
         <source>The first player wins a fair share ({rate} of the games against {fair}).</source>
         <translation>El primer jugador gana lo justo (el {rate} de las partidas frente al {fair}).</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="231"/>
+        <location filename="../charts/balance.py" line="216"/>
         <source>With these few games that may be chance: more games tell.</source>
         <translation>Con tan pocas partidas puede ser azar: más partidas lo dirán.</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="237"/>
+        <location filename="../charts/balance.py" line="222"/>
         <source>{quick} pays back quickest ({quick_turns} opponent turns), {slow} slowest ({slow_turns}).</source>
         <translation>{quick} se amortiza antes ({quick_turns} turnos de rivales), {slow} más tarde ({slow_turns}).</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="241"/>
+        <location filename="../charts/balance.py" line="226"/>
         <source>Never paid back: {groups}.</source>
         <translation>Nunca se amortiza: {groups}.</translation>
     </message>
@@ -8524,27 +8477,27 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>RollButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="391"/>
+        <location filename="../play/turn_buttons.py" line="65"/>
         <source>Roll again</source>
         <translation>Tirar otra vez</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="393"/>
+        <location filename="../play/turn_buttons.py" line="67"/>
         <source>Roll for a 6</source>
         <translation>Tirar para sacar un 6</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="393"/>
+        <location filename="../play/turn_buttons.py" line="67"/>
         <source>Roll for a double</source>
         <translation>Tirar para sacar dobles</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="395"/>
+        <location filename="../play/turn_buttons.py" line="69"/>
         <source>Roll the die</source>
         <translation>Tirar el dado</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="395"/>
+        <location filename="../play/turn_buttons.py" line="69"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
@@ -8596,82 +8549,82 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../play/new_game.py" line="105"/>
+        <location filename="../play/seat_rows.py" line="39"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="105"/>
+        <location filename="../play/seat_rows.py" line="39"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="105"/>
+        <location filename="../play/seat_rows.py" line="39"/>
         <source>Amber</source>
         <translation>Ámbar</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="105"/>
+        <location filename="../play/seat_rows.py" line="39"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="105"/>
+        <location filename="../play/seat_rows.py" line="39"/>
         <source>Purple</source>
         <translation>Morado</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="105"/>
+        <location filename="../play/seat_rows.py" line="39"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="106"/>
+        <location filename="../play/seat_rows.py" line="40"/>
         <source>Teal</source>
         <translation>Verde azulado</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="106"/>
+        <location filename="../play/seat_rows.py" line="40"/>
         <source>Pink</source>
         <translation>Rosa</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="112"/>
+        <location filename="../play/seat_rows.py" line="46"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="113"/>
+        <location filename="../play/seat_rows.py" line="47"/>
         <source>Computer (simple)</source>
         <translation>Ordenador (sencillo)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="114"/>
+        <location filename="../play/seat_rows.py" line="48"/>
         <source>Computer (good)</source>
         <translation>Ordenador (bueno)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="115"/>
+        <location filename="../play/seat_rows.py" line="49"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="130"/>
+        <location filename="../play/seat_rows.py" line="64"/>
         <source>Player {n} name</source>
         <translation>Nombre del jugador {n}</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="131"/>
+        <location filename="../play/seat_rows.py" line="65"/>
         <source>Player {n} colour</source>
         <translation>Color del jugador {n}</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="132"/>
+        <location filename="../play/seat_rows.py" line="66"/>
         <source>Player {n}: human or computer</source>
         <translation>Jugador {n}: persona u ordenador</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="133"/>
+        <location filename="../play/seat_rows.py" line="67"/>
         <source>Remove player {n}</source>
         <translation>Quitar al jugador {n}</translation>
     </message>
@@ -8679,47 +8632,47 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SitesButtons</name>
     <message>
-        <location filename="../play/turn_sections.py" line="828"/>
+        <location filename="../play/ubuild/turn_sections.py" line="89"/>
         <source>Build a bonus building</source>
         <translation>Construir un edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="829"/>
+        <location filename="../play/ubuild/turn_sections.py" line="90"/>
         <source>Build a hazard</source>
         <translation>Construir una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="839"/>
+        <location filename="../play/ubuild/turn_sections.py" line="100"/>
         <source>Skyscraper…</source>
         <translation>Rascacielos…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="840"/>
+        <location filename="../play/ubuild/turn_sections.py" line="101"/>
         <source>Stadium ({price})…</source>
         <translation>Estadio ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="841"/>
+        <location filename="../play/ubuild/turn_sections.py" line="102"/>
         <source>The Tower ({price})…</source>
         <translation>La Torre ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="847"/>
+        <location filename="../play/ubuild/turn_sections.py" line="108"/>
         <source>Move a hazard (free)</source>
         <translation>Mover una edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="848"/>
+        <location filename="../play/ubuild/turn_sections.py" line="109"/>
         <source>Move the hazard (free)</source>
         <translation>Mover la edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="849"/>
+        <location filename="../play/ubuild/turn_sections.py" line="110"/>
         <source>Move the hazard again ({price})</source>
         <translation>Mover otra vez la edificación peligrosa ({price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="850"/>
+        <location filename="../play/ubuild/turn_sections.py" line="111"/>
         <source>Move a hazard ({price})</source>
         <translation>Mover una edificación peligrosa ({price})</translation>
     </message>
@@ -8903,7 +8856,7 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SquareCounted</name>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="59"/>
+        <location filename="../play/traditional/card.py" line="59"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n casa</numerusform>
@@ -8911,7 +8864,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="62"/>
+        <location filename="../play/traditional/card.py" line="62"/>
         <source>With %n house(s)</source>
         <translation>
             <numerusform>Con %n casa</numerusform>
@@ -8919,7 +8872,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="65"/>
+        <location filename="../play/traditional/card.py" line="65"/>
         <source>With %n station(s)</source>
         <translation>
             <numerusform>Con %n estación</numerusform>
@@ -8927,7 +8880,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="68"/>
+        <location filename="../play/traditional/card.py" line="68"/>
         <source>With %n utility(ies)</source>
         <translation>
             <numerusform>Con %n servicio</numerusform>
@@ -9051,207 +9004,207 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SquareEditorWindow</name>
     <message>
-        <location filename="../editor/square_window.py" line="117"/>
+        <location filename="../editor/square_window.py" line="120"/>
         <source>The square board. Click a space to edit it; Alt+Right and Alt+Left select the next and the previous space.</source>
         <translation>El tablero cuadrado. Haz clic en una casilla para editarla; Alt+Derecha y Alt+Izquierda eligen la casilla siguiente y la anterior.</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="129"/>
+        <location filename="../editor/square_window.py" line="132"/>
         <source>Space</source>
         <translation>Casilla</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="130"/>
+        <location filename="../editor/square_window.py" line="133"/>
         <source>Colour Groups</source>
         <translation>Grupos de color</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="131"/>
+        <location filename="../editor/square_window.py" line="134"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="133"/>
+        <location filename="../editor/square_window.py" line="136"/>
         <source>Edit</source>
         <translation>Editar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="142"/>
+        <location filename="../editor/square_window.py" line="145"/>
         <source>Landing odds, payback and simulated games of the board</source>
         <translation>Probabilidades de caer, recuperación y partidas simuladas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="184"/>
+        <location filename="../editor/square_window.py" line="187"/>
         <source>&amp;New Board</source>
         <translation>&amp;Nuevo tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="185"/>
+        <location filename="../editor/square_window.py" line="188"/>
         <source>Start a new board from the traditional one</source>
         <translation>Empieza un tablero nuevo a partir del tradicional</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="188"/>
+        <location filename="../editor/square_window.py" line="191"/>
         <source>Open a square board file (a track file opens in the track editor)</source>
         <translation>Abre un archivo de tablero cuadrado (un archivo de tablero se abre en el editor de tableros)</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="192"/>
+        <location filename="../editor/square_window.py" line="195"/>
         <source>Save the board</source>
         <translation>Guarda el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="195"/>
+        <location filename="../editor/square_window.py" line="198"/>
         <source>Save the board to another file</source>
         <translation>Guarda el tablero en otro archivo</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="199"/>
+        <location filename="../editor/square_window.py" line="202"/>
         <source>Save a picture of the board</source>
         <translation>Guarda una imagen del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="202"/>
+        <location filename="../editor/square_window.py" line="205"/>
         <source>Save a scalable drawing of the board</source>
         <translation>Guarda un dibujo escalable del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="205"/>
+        <location filename="../editor/square_window.py" line="208"/>
         <source>Save the board on one page</source>
         <translation>Guarda el tablero en una página</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="219"/>
+        <location filename="../editor/square_window.py" line="222"/>
         <source>&amp;Insert Space After</source>
         <translation>&amp;Insertar casilla después</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="220"/>
+        <location filename="../editor/square_window.py" line="223"/>
         <source>Add a Chance space after the selected space</source>
         <translation>Añade una casilla de Suerte después de la casilla elegida</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="223"/>
+        <location filename="../editor/square_window.py" line="226"/>
         <source>&amp;Remove Space</source>
         <translation>&amp;Quitar casilla</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="224"/>
+        <location filename="../editor/square_window.py" line="227"/>
         <source>Remove the selected space</source>
         <translation>Quita la casilla elegida</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="226"/>
+        <location filename="../editor/square_window.py" line="229"/>
         <source>&amp;Next Space</source>
         <translation>Casilla &amp;siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="227"/>
+        <location filename="../editor/square_window.py" line="230"/>
         <source>Select the next space</source>
         <translation>Elige la casilla siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="230"/>
+        <location filename="../editor/square_window.py" line="233"/>
         <source>&amp;Previous Space</source>
         <translation>Casilla &amp;anterior</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="231"/>
+        <location filename="../editor/square_window.py" line="234"/>
         <source>Select the space before</source>
         <translation>Elige la casilla anterior</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="241"/>
+        <location filename="../editor/square_window.py" line="244"/>
         <source>Show the whole board</source>
         <translation>Muestra todo el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="243"/>
+        <location filename="../editor/square_window.py" line="246"/>
         <source>&amp;Play This Board…</source>
         <translation>&amp;Jugar en este tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="244"/>
+        <location filename="../editor/square_window.py" line="247"/>
         <source>Start a new game on the board as it is now</source>
         <translation>Empieza una partida nueva en el tablero tal como está ahora</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="274"/>
+        <location filename="../editor/square_window.py" line="277"/>
         <source>&amp;Board</source>
         <translation>&amp;Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="279"/>
+        <location filename="../editor/square_window.py" line="282"/>
         <source>Board Editor</source>
         <translation>Editor de tableros cuadrados</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="289"/>
+        <location filename="../editor/square_window.py" line="292"/>
         <source>Insert</source>
         <translation>Insertar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="289"/>
+        <location filename="../editor/square_window.py" line="292"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="305"/>
+        <location filename="../editor/square_window.py" line="308"/>
         <source>Fair start for {count} players</source>
         <translation>Inicio justo para {count} jugadores</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="307"/>
+        <location filename="../editor/square_window.py" line="310"/>
         <source>The board keeps this Fair start; New game offers it.</source>
         <translation>El tablero guarda este inicio justo; Nueva partida lo ofrece.</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="334"/>
+        <location filename="../editor/square_window.py" line="337"/>
         <source>Selected: {space}</source>
         <translation>Elegida: {space}</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="362"/>
+        <location filename="../editor/square_window.py" line="365"/>
         <source>{name}[*] – U-Build Board Editor</source>
         <translation>{name}[*] – Editor de tableros cuadrados U-Build</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="383"/>
+        <location filename="../editor/square_window.py" line="386"/>
         <source>A square board has at most {count} spaces</source>
         <translation>Un tablero cuadrado tiene como mucho {count} casillas</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="386"/>
+        <location filename="../editor/square_window.py" line="389"/>
         <source>Insert space</source>
         <translation>Insertar casilla</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="398"/>
+        <location filename="../editor/square_window.py" line="401"/>
         <source>A square board has at least {count} spaces, and GO stays first</source>
         <translation>Un tablero cuadrado tiene al menos {count} casillas, y la SALIDA sigue la primera</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="403"/>
+        <location filename="../editor/square_window.py" line="406"/>
         <source>Remove {space}</source>
         <translation>Quitar {space}</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="412"/>
+        <location filename="../editor/square_window.py" line="415"/>
         <source>Play This Board</source>
         <translation>Jugar en este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="413"/>
+        <location filename="../editor/square_window.py" line="416"/>
         <source>This editor was not opened from U-Build&apos;s home window, which starts the games. Save the board, then choose New game… at home (ubuild home) and pick the board file.</source>
         <translation>Este editor no se abrió desde la ventana de inicio de U-Build, que es la que empieza las partidas. Guarda el tablero, elige Nueva partida… en el inicio (ubuild home) y escoge el archivo del tablero.</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="419"/>
+        <location filename="../editor/square_window.py" line="422"/>
         <source>Cannot Play This Board</source>
         <translation>No se puede jugar en este tablero</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/square_window.py" line="420"/>
+        <location filename="../editor/square_window.py" line="423"/>
         <source>The board has %n problem(s). Fix them first: the Problems list says what they are.</source>
         <translation>
             <numerusform>El tablero tiene %n problema. Corrígelo antes: la lista de Problemas dice cuál es.</numerusform>
@@ -9259,50 +9212,50 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="424"/>
+        <location filename="../editor/square_window.py" line="427"/>
         <source>Playing the board as it is now (not saved yet)</source>
         <translation>Se juega en el tablero tal como está ahora (aún sin guardar)</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="454"/>
+        <location filename="../editor/square_window.py" line="457"/>
         <source>Open Board</source>
         <translation>Abrir tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="455"/>
-        <location filename="../editor/square_window.py" line="485"/>
+        <location filename="../editor/square_window.py" line="458"/>
+        <location filename="../editor/square_window.py" line="488"/>
         <source>Board files (*.json);;All files (*)</source>
         <translation>Archivos de tablero cuadrado (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="467"/>
+        <location filename="../editor/square_window.py" line="470"/>
         <source>Cannot Open Board</source>
         <translation>No se puede abrir el tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="485"/>
+        <location filename="../editor/square_window.py" line="488"/>
         <source>Save Board As</source>
         <translation>Guardar tablero cuadrado como</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="495"/>
+        <location filename="../editor/square_window.py" line="498"/>
         <source>Name after the file</source>
         <translation>Nombrar como el archivo</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="496"/>
-        <location filename="../editor/square_window.py" line="500"/>
+        <location filename="../editor/square_window.py" line="499"/>
+        <location filename="../editor/square_window.py" line="503"/>
         <source>Cannot Save Board</source>
         <translation>No se puede guardar el tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="510"/>
-        <location filename="../editor/square_window.py" line="537"/>
+        <location filename="../editor/square_window.py" line="513"/>
+        <location filename="../editor/square_window.py" line="540"/>
         <source>Export Board</source>
         <translation>Exportar tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="518"/>
+        <location filename="../editor/square_window.py" line="521"/>
         <source>A square board: {name}</source>
         <translation>Un tablero cuadrado: {name}</translation>
     </message>
@@ -9310,37 +9263,37 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SquarePlayBoard</name>
     <message>
-        <location filename="../play/square_board.py" line="98"/>
+        <location filename="../play/traditional/board.py" line="98"/>
         <source>A hotel</source>
         <translation>Un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="323"/>
+        <location filename="../play/traditional/board.py" line="323"/>
         <source>{space}: owned by {player}</source>
         <translation>{space}: de {player}</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="327"/>
+        <location filename="../play/traditional/board.py" line="327"/>
         <source>Mortgaged</source>
         <translation>Hipotecada</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="336"/>
+        <location filename="../play/traditional/board.py" line="336"/>
         <source>Pot: {amount}</source>
         <translation>Bote: {amount}</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="337"/>
+        <location filename="../play/traditional/board.py" line="337"/>
         <source>The Free Parking pot: {amount}. Taxes, fines and card payments to the bank go into it; landing on Free Parking takes it.</source>
         <translation>El bote del Parking gratuito: {amount}. Los impuestos, las multas y los pagos de cartas al banco van a él; quien cae en el Parking gratuito se lo lleva.</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="357"/>
+        <location filename="../play/traditional/board.py" line="357"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="359"/>
+        <location filename="../play/traditional/board.py" line="359"/>
         <source>just visiting</source>
         <translation>solo de visita</translation>
     </message>
@@ -9348,162 +9301,162 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SquareSpaceCard</name>
     <message>
-        <location filename="../play/square_card.py" line="102"/>
+        <location filename="../play/traditional/card.py" line="102"/>
         <source>Price</source>
         <translation>Precio</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="108"/>
+        <location filename="../play/traditional/card.py" line="108"/>
         <source>Rent</source>
         <translation>Alquiler</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="109"/>
+        <location filename="../play/traditional/card.py" line="109"/>
         <source>With the whole group</source>
         <translation>Con todo el grupo</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="112"/>
+        <location filename="../play/traditional/card.py" line="112"/>
         <source>With a hotel</source>
         <translation>Con un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="113"/>
+        <location filename="../play/traditional/card.py" line="113"/>
         <source>House price</source>
         <translation>Precio de una casa</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="114"/>
+        <location filename="../play/traditional/card.py" line="114"/>
         <source>Hotel price</source>
         <translation>Precio de un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="114"/>
+        <location filename="../play/traditional/card.py" line="114"/>
         <source>{price} and 4 houses</source>
         <translation>{price} y 4 casas</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="125"/>
+        <location filename="../play/traditional/card.py" line="125"/>
         <source>{times} x the dice</source>
         <translation>{times} x los dados</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="127"/>
+        <location filename="../play/traditional/card.py" line="127"/>
         <source>Mortgage value</source>
         <translation>Valor de hipoteca</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="131"/>
+        <location filename="../play/traditional/card.py" line="131"/>
         <source>(mortgaged)</source>
         <translation>(hipotecada)</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="133"/>
+        <location filename="../play/traditional/card.py" line="133"/>
         <source>Bank</source>
         <translation>Banca</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="135"/>
+        <location filename="../play/traditional/card.py" line="135"/>
         <source>Owner</source>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="138"/>
+        <location filename="../play/traditional/card.py" line="138"/>
         <source>A hotel</source>
         <translation>Un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="138"/>
+        <location filename="../play/traditional/card.py" line="138"/>
         <source>None</source>
         <translation>Ninguno</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="139"/>
+        <location filename="../play/traditional/card.py" line="139"/>
         <source>Buildings</source>
         <translation>Edificios</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="141"/>
+        <location filename="../play/traditional/card.py" line="141"/>
         <source>Tax</source>
         <translation>Impuesto</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="143"/>
+        <location filename="../play/traditional/card.py" line="143"/>
         <source>Or</source>
         <translation>O bien</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="144"/>
+        <location filename="../play/traditional/card.py" line="144"/>
         <source>{percent}% of one&apos;s total worth</source>
         <translation>el {percent}% del valor total</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="146"/>
+        <location filename="../play/traditional/card.py" line="146"/>
         <source>Landing here pays the tax to the bank, or the share of one&apos;s total worth: the lander chooses before it is added up.</source>
         <translation>Quien cae aquí paga el impuesto a la banca, o esa parte de su valor total: elige antes de que se sume.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="150"/>
+        <location filename="../play/traditional/card.py" line="150"/>
         <source>Landing here pays the tax to the bank.</source>
         <translation>Quien cae aquí paga el impuesto a la banca.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="152"/>
+        <location filename="../play/traditional/card.py" line="152"/>
         <source>Landing here draws a Chance card.</source>
         <translation>Quien cae aquí roba una carta de Suerte.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="154"/>
+        <location filename="../play/traditional/card.py" line="154"/>
         <source>Landing here draws a Community Chest card.</source>
         <translation>Quien cae aquí roba una carta de Caja de comunidad.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="156"/>
+        <location filename="../play/traditional/card.py" line="156"/>
         <source>Salary</source>
         <translation>Salario</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="157"/>
+        <location filename="../play/traditional/card.py" line="157"/>
         <source>Passing or landing on GO pays the salary.</source>
         <translation>Pasar por la SALIDA o caer en ella paga el salario.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="163"/>
+        <location filename="../play/traditional/card.py" line="163"/>
         <source>nobody</source>
         <translation>nadie</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="164"/>
+        <location filename="../play/traditional/card.py" line="164"/>
         <source>In jail</source>
         <translation>En la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="165"/>
+        <location filename="../play/traditional/card.py" line="165"/>
         <source>Just visiting</source>
         <translation>Solo de visita</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="166"/>
+        <location filename="../play/traditional/card.py" line="166"/>
         <source>Fine to leave</source>
         <translation>Multa para salir</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="169"/>
+        <location filename="../play/traditional/card.py" line="169"/>
         <source>Pot</source>
         <translation>Bote</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="170"/>
+        <location filename="../play/traditional/card.py" line="170"/>
         <source>Landing here takes the pot of taxes and fines.</source>
         <translation>Quien cae aquí se lleva el bote de impuestos y multas.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="172"/>
+        <location filename="../play/traditional/card.py" line="172"/>
         <source>Nothing happens here.</source>
         <translation>Aquí no pasa nada.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="174"/>
+        <location filename="../play/traditional/card.py" line="174"/>
         <source>Landing here goes straight to jail, without the salary.</source>
         <translation>Quien cae aquí va directo a la cárcel, sin cobrar el salario.</translation>
     </message>
@@ -9511,57 +9464,57 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SquareViewerWindow</name>
     <message>
-        <location filename="../viewer/square_window.py" line="51"/>
+        <location filename="../viewer/square_window.py" line="54"/>
         <source>&amp;Open Board…</source>
         <translation>&amp;Abrir tablero cuadrado…</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="51"/>
+        <location filename="../viewer/square_window.py" line="54"/>
         <source>Open a square board file</source>
         <translation>Abrir un archivo de tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="53"/>
+        <location filename="../viewer/square_window.py" line="56"/>
         <source>Show the whole board</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="58"/>
+        <location filename="../viewer/square_window.py" line="61"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="62"/>
+        <location filename="../viewer/square_window.py" line="65"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="116"/>
+        <location filename="../viewer/square_window.py" line="119"/>
         <source>{board} – U-Build Desktop</source>
         <translation>{board} – U-Build Desktop</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="121"/>
+        <location filename="../viewer/square_window.py" line="124"/>
         <source>Open Board</source>
         <translation>Abrir tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="121"/>
+        <location filename="../viewer/square_window.py" line="124"/>
         <source>Board files (*.json);;All files (*)</source>
         <translation>Archivos de tablero cuadrado (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="130"/>
+        <location filename="../viewer/square_window.py" line="133"/>
         <source>Cannot Open Board</source>
         <translation>No se puede abrir el tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="55"/>
+        <location filename="../viewer/square_window.py" line="58"/>
         <source>Landing &amp;Heat Map</source>
         <translation>&amp;Mapa de calor de caídas</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="56"/>
+        <location filename="../viewer/square_window.py" line="59"/>
         <source>Colour each space by the share of turns that land on it (exact odds)</source>
         <translation>Colorear cada casilla por la proporción de turnos que caen en ella (probabilidades exactas)</translation>
     </message>
@@ -9577,43 +9530,43 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>StatusLine</name>
     <message>
-        <location filename="../play/turn_sections.py" line="302"/>
+        <location filename="../play/turn_status.py" line="87"/>
         <source>Landed on &lt;b&gt;{name}&lt;/b&gt;: for sale at {price}. You have {cash}.</source>
         <translation>Has caído en &lt;b&gt;{name}&lt;/b&gt;: en venta por {price}. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="307"/>
-        <location filename="../play/turn_sections.py" line="312"/>
+        <location filename="../play/turn_status.py" line="92"/>
+        <location filename="../play/turn_status.py" line="97"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="310"/>
+        <location filename="../play/turn_status.py" line="95"/>
         <source>In jail (failed rolls: {n} of 3). You have {cash}.</source>
         <translation>En la cárcel (tiradas fallidas: {n} de 3). Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="314"/>
+        <location filename="../play/turn_status.py" line="99"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. Build, or end your turn.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Construye o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="316"/>
+        <location filename="../play/turn_status.py" line="101"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. A double: build, or roll again.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Dobles: construye o tira otra vez.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="318"/>
+        <location filename="../play/turn_status.py" line="103"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. A double: roll again.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Dobles: tira otra vez.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="320"/>
+        <location filename="../play/turn_status.py" line="105"/>
         <source>&lt;b&gt;Planning Permission&lt;/b&gt;: build a bonus building next to your district, a hazard next to another player&apos;s, or move a hazard up to two spaces for free.</source>
         <translation>&lt;b&gt;Permiso de Obras&lt;/b&gt;: construye un edificio extra junto a tu distrito, una edificación peligrosa junto al de otro jugador, o mueve una edificación peligrosa hasta dos casillas gratis.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="323"/>
+        <location filename="../play/turn_status.py" line="108"/>
         <source>Move the hazard one site at a time (%n move(s) left).</source>
         <translation>
             <numerusform>Mueve la edificación peligrosa de solar en solar (queda %n movimiento).</numerusform>
@@ -9621,12 +9574,12 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="325"/>
+        <location filename="../play/turn_status.py" line="110"/>
         <source>The hazard still touches your district: a second move ({price}) must take it off.</source>
         <translation>La edificación peligrosa aún toca tu distrito: un segundo movimiento ({price}) debe apartarla.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="328"/>
+        <location filename="../play/turn_status.py" line="113"/>
         <source>A Chance card gives %n free block(s): pick the district.</source>
         <translation>
             <numerusform>Una tarjeta de Suerte te da %n bloque gratis: elige el distrito.</numerusform>
@@ -9634,22 +9587,22 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="331"/>
+        <location filename="../play/turn_status.py" line="116"/>
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="341"/>
+        <location filename="../play/turn_status.py" line="126"/>
         <source>{name} is a computer player: someone at the table rolls for them.</source>
         <translation>{name} es un jugador del ordenador: alguien en la mesa tira por él.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="342"/>
+        <location filename="../play/turn_status.py" line="127"/>
         <source>&lt;b&gt;Roll the die at the table&lt;/b&gt;, then click the face it shows (or press its number) and Enter roll.</source>
         <translation>&lt;b&gt;Tira el dado en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra (o pulsa su número) y en Anotar la tirada.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="344"/>
+        <location filename="../play/turn_status.py" line="129"/>
         <source>&lt;b&gt;Roll both dice at the table&lt;/b&gt;, then click the face each one shows (or press the two numbers) and Enter roll.</source>
         <translation>&lt;b&gt;Tira los dos dados en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra cada uno (o pulsa los dos números) y en Anotar la tirada.</translation>
     </message>
@@ -9897,22 +9850,22 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>TaxBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="428"/>
+        <location filename="../play/traditional/turn_sections.py" line="32"/>
         <source>Income Tax</source>
         <translation>Impuesto sobre la renta</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="446"/>
+        <location filename="../play/traditional/turn_sections.py" line="50"/>
         <source>Pay {amount}, or {percent}% of everything you own: your cash, the printed price of your properties (mortgaged ones too) and what your buildings cost. Choose before it is added up.</source>
         <translation>Paga {amount}, o el {percent}% de todo lo que tienes: tu dinero, el precio impreso de tus propiedades (también las hipotecadas) y lo que costaron tus edificios. Elige antes de que se sume.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="449"/>
+        <location filename="../play/traditional/turn_sections.py" line="53"/>
         <source>Pay {amount}</source>
         <translation>Pagar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="451"/>
+        <location filename="../play/traditional/turn_sections.py" line="55"/>
         <source>Pay {percent}% of my worth</source>
         <translation>Pagar el {percent}% de mi valor</translation>
     </message>
@@ -9920,93 +9873,93 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>Tour</name>
     <message>
-        <location filename="../play/tour.py" line="114"/>
+        <location filename="../play/tour.py" line="116"/>
         <source>Back</source>
         <translation>Atrás</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="116"/>
-        <location filename="../play/tour.py" line="197"/>
+        <location filename="../play/tour.py" line="118"/>
+        <location filename="../play/tour.py" line="191"/>
         <source>Next</source>
         <translation>Siguiente</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="118"/>
+        <location filename="../play/tour.py" line="120"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="155"/>
+        <location filename="../play/tour.py" line="156"/>
         <source>Your first game</source>
         <translation>Tu primera partida</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="156"/>
+        <location filename="../play/tour.py" line="157"/>
         <source>A short tour of this window: the board, your turn, the players, the log and the keys.&lt;br&gt;&lt;br&gt;&lt;b&gt;Next&lt;/b&gt; (Enter or →) goes on, &lt;b&gt;Back&lt;/b&gt; (←) goes back, &lt;b&gt;Close&lt;/b&gt; (Esc) ends the tour. Help → First-game tour shows it again, and Help → How to play (F1) explains the rules.</source>
         <translation>Un breve recorrido por esta ventana: el tablero, tu turno, los jugadores, el registro y las teclas.&lt;br&gt;&lt;br&gt;&lt;b&gt;Siguiente&lt;/b&gt; (Intro o →) avanza, &lt;b&gt;Atrás&lt;/b&gt; (←) retrocede y &lt;b&gt;Cerrar&lt;/b&gt; (Esc) termina el recorrido. Ayuda → Recorrido de la primera partida lo vuelve a mostrar, y Ayuda → Cómo se juega (F1) explica las reglas.</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="160"/>
+        <location filename="../play/tour.py" line="161"/>
         <source>The board</source>
         <translation>El tablero</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="161"/>
+        <location filename="../play/view_words.py" line="55"/>
         <source>The board, with everyone&apos;s mover. Point at a property to see its card: its price, its rents and its owner. When you build, the places you may pick light up.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; takes the keyboard to the board: the arrow keys go from space to space.</source>
         <translation>El tablero, con el peón de cada jugador. Señala una propiedad para ver su carta: su precio, sus alquileres y su dueño. Cuando construyes, se iluminan los sitios que puedes elegir.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; lleva el teclado al tablero: las flechas van de casilla en casilla.</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="165"/>
+        <location filename="../play/ubuild/words.py" line="135"/>
         <source>The track, with everyone&apos;s mover. Point at a district to see its card: its price, its rents and its owner. When you build, the sites you may pick light up beside the track.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; takes the keyboard to the board: the arrow keys go from space to space.</source>
         <translation>El tablero, con el peón de cada jugador. Señala un distrito para ver su carta: su precio, sus alquileres y su dueño. Cuando construyes, se iluminan junto al tablero los solares que puedes elegir.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; lleva el teclado al tablero: las flechas van de casilla en casilla.</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="169"/>
+        <location filename="../play/tour.py" line="163"/>
         <source>Your turn</source>
         <translation>Tu turno</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="170"/>
+        <location filename="../play/tour.py" line="164"/>
         <source>What the player whose turn it is can do now: roll, buy or auction, bid, build, mortgage, propose a deal, end the turn. The main button is highlighted, and &lt;b&gt;Enter&lt;/b&gt; presses it.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+T&lt;/b&gt; brings the keyboard back here.</source>
         <translation>Lo que puede hacer ahora el jugador del turno: tirar, comprar o subastar, pujar, construir, hipotecar, proponer un trato, terminar el turno. El botón principal está resaltado e &lt;b&gt;Intro&lt;/b&gt; lo pulsa.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+T&lt;/b&gt; devuelve aquí el teclado.</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="173"/>
+        <location filename="../play/tour.py" line="167"/>
         <source>The players</source>
         <translation>Los jugadores</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="174"/>
+        <location filename="../play/tour.py" line="168"/>
         <source>Everyone at the table: their cash, what they own and whether they are in jail. The player whose turn it is is marked.</source>
         <translation>Todos los de la mesa: su dinero, lo que tienen y si están en la cárcel. El jugador del turno está marcado.</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="176"/>
+        <location filename="../play/tour.py" line="170"/>
         <source>The log</source>
         <translation>El registro</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="177"/>
+        <location filename="../play/tour.py" line="171"/>
         <source>Everything that happened, the newest at the bottom: the dice, rents, cards, auctions and deals. &lt;b&gt;Save log…&lt;/b&gt; keeps it in a text file.</source>
         <translation>Todo lo que ha pasado, lo más reciente abajo: los dados, los alquileres, las cartas, las subastas y los tratos. &lt;b&gt;Guardar registro…&lt;/b&gt; lo guarda en un archivo de texto.</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="179"/>
+        <location filename="../play/tour.py" line="173"/>
         <source>The keys</source>
         <translation>Las teclas</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="180"/>
+        <location filename="../play/tour.py" line="174"/>
         <source>In the turn panel, Tab goes from control to control and Enter presses the highlighted one. Every command has a key:</source>
         <translation>En el panel del turno, Tab va de control en control e Intro pulsa el resaltado. Cada orden tiene su tecla:</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="192"/>
+        <location filename="../play/tour.py" line="186"/>
         <source>{n} of {count}</source>
         <translation>{n} de {count}</translation>
     </message>
     <message>
-        <location filename="../play/tour.py" line="197"/>
+        <location filename="../play/tour.py" line="191"/>
         <source>Start playing</source>
         <translation>A jugar</translation>
     </message>
@@ -10014,42 +9967,42 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>TrackColumn</name>
     <message>
-        <location filename="../editor/balance_panel.py" line="216"/>
+        <location filename="../editor/balance_column.py" line="117"/>
         <source>Rolls per turn:</source>
         <translation>Tiradas por turno:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="217"/>
+        <location filename="../editor/balance_column.py" line="118"/>
         <source>In jail:</source>
         <translation>En la cárcel:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="218"/>
+        <location filename="../editor/balance_column.py" line="119"/>
         <source>Most landed:</source>
         <translation>Más visitados:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="219"/>
+        <location filename="../editor/balance_column.py" line="120"/>
         <source>Least landed:</source>
         <translation>Menos visitados:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="270"/>
+        <location filename="../editor/balance_column.py" line="171"/>
         <source>{roll} of rolls ({turn} a turn)</source>
         <translation>{roll} de las tiradas ({turn} por turno)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="280"/>
+        <location filename="../editor/balance_column.py" line="179"/>
         <source>{district} {share}</source>
         <translation>{district} {share}</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="306"/>
+        <location filename="../editor/balance_column.py" line="204"/>
         <source>{games} games: median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min at 30 s a turn</source>
         <translation>{games} partidas: mediana de {median} turnos de jugador (p10 {p10}, p90 {p90}), unos {minutes} min a 30 s por turno</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="311"/>
+        <location filename="../editor/balance_column.py" line="209"/>
         <source>(the box: about {minutes} min)</source>
         <translation>(la caja: unos {minutes} min)</translation>
     </message>
@@ -10057,22 +10010,22 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>TrackOdds</name>
     <message>
-        <location filename="../board/track_odds.py" line="53"/>
+        <location filename="../board/track_odds.py" line="58"/>
         <source>No landing odds until the track is valid: {problem}</source>
         <translation>No hay probabilidades de caída hasta que el tablero sea válido: {problem}</translation>
     </message>
     <message>
-        <location filename="../board/track_odds.py" line="60"/>
+        <location filename="../board/track_odds.py" line="65"/>
         <source>No landing odds for this track: {error}</source>
         <translation>No hay probabilidades de caída para este tablero: {error}</translation>
     </message>
     <message>
-        <location filename="../board/track_odds.py" line="80"/>
+        <location filename="../board/track_odds.py" line="90"/>
         <source>No landing odds until the board has no problems: {problem}</source>
         <translation>No hay probabilidades de caída hasta que el tablero no tenga problemas: {problem}</translation>
     </message>
     <message>
-        <location filename="../board/track_odds.py" line="86"/>
+        <location filename="../board/track_odds.py" line="96"/>
         <source>No landing odds for this board: {error}</source>
         <translation>No hay probabilidades de caída para este tablero: {error}</translation>
     </message>
@@ -10080,42 +10033,42 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>TrackSettingsDialog</name>
     <message>
-        <location filename="../editor/window.py" line="126"/>
+        <location filename="../editor/track_dialogs.py" line="31"/>
         <source>Track Settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="129"/>
+        <location filename="../editor/track_dialogs.py" line="34"/>
         <source>Track name</source>
         <translation>Nombre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="131"/>
+        <location filename="../editor/track_dialogs.py" line="36"/>
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="135"/>
+        <location filename="../editor/track_dialogs.py" line="40"/>
         <source>Boxes</source>
         <translation>Cajas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="136"/>
+        <location filename="../editor/track_dialogs.py" line="41"/>
         <source>How many boxes of the game the track combines (multiplies every count)</source>
         <translation>Cuántas cajas del juego combina el tablero (multiplica todas las cantidades)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="138"/>
+        <location filename="../editor/track_dialogs.py" line="43"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="139"/>
+        <location filename="../editor/track_dialogs.py" line="44"/>
         <source>&amp;Description:</source>
         <translation>&amp;Descripción:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="140"/>
+        <location filename="../editor/track_dialogs.py" line="45"/>
         <source>&amp;Boxes:</source>
         <translation>&amp;Cajas:</translation>
     </message>
@@ -10578,29 +10531,51 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>TurnPanel</name>
     <message>
-        <location filename="../play/turn_sections.py" line="222"/>
+        <location filename="../play/turn_sections.py" line="166"/>
         <source>Key: {key}</source>
         <translation>Tecla: {key}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="721"/>
+        <location filename="../play/turn_auction.py" line="207"/>
         <source>Bid</source>
         <translation>Pujar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="722"/>
+        <location filename="../play/turn_auction.py" line="208"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="389"/>
+        <location filename="../play/turn_panel.py" line="368"/>
         <source>{partner} turned down your deal.</source>
         <translation>{partner} ha rechazado tu trato.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="391"/>
+        <location filename="../play/turn_panel.py" line="370"/>
         <source>{partner} turned down {proposer}&apos;s deal.</source>
         <translation>{partner} ha rechazado el trato de {proposer}.</translation>
+    </message>
+</context>
+<context>
+    <name>UBuildCounted</name>
+    <message numerus="yes">
+        <location filename="../play/ubuild/words.py" line="108"/>
+        <source>%n district(s)</source>
+        <translation>
+            <numerusform>%n distrito</numerusform>
+            <numerusform>%n distritos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ViewCounted</name>
+    <message numerus="yes">
+        <location filename="../play/view_words.py" line="24"/>
+        <source>%n propert(y/ies)</source>
+        <translation>
+            <numerusform>%n propiedad</numerusform>
+            <numerusform>%n propiedades</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10647,71 +10622,122 @@ La partida de la mesa no cambia.</translation>
     </message>
 </context>
 <context>
+    <name>WindowCounted</name>
+    <message numerus="yes">
+        <location filename="../play/window_files.py" line="35"/>
+        <source>Skipped %n unreadable line(s) of the journal (line {lines}); every move on the other lines was replayed.</source>
+        <translation>
+            <numerusform>Se ha saltado %n línea ilegible del diario (línea {lines}); se han repetido todas las jugadas de las demás líneas.</numerusform>
+            <numerusform>Se han saltado %n líneas ilegibles del diario (líneas {lines}); se han repetido todas las jugadas de las demás líneas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/window_files.py" line="39"/>
+        <source>The game stops at its action {action} of the file: the last %n action(s) could not be replayed and were left out ({reason}).</source>
+        <translation>
+            <numerusform>La partida se detiene en su acción {action} del archivo: la última %n acción no se pudo repetir y se ha dejado fuera ({reason}).</numerusform>
+            <numerusform>La partida se detiene en su acción {action} del archivo: las últimas %n acciones no se pudieron repetir y se han dejado fuera ({reason}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/window_files.py" line="43"/>
+        <source>The game stops at line {line} of the journal: its last %n line(s) could not be replayed and were left out ({reason}).</source>
+        <translation>
+            <numerusform>La partida se detiene en la línea {line} del diario: su última %n línea no se pudo repetir y se ha dejado fuera ({reason}).</numerusform>
+            <numerusform>La partida se detiene en la línea {line} del diario: sus últimas %n líneas no se pudieron repetir y se han dejado fuera ({reason}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/window_files.py" line="47"/>
+        <source>The game goes on from its move %n.</source>
+        <translation>
+            <numerusform>La partida sigue desde su jugada %n.</numerusform>
+            <numerusform>La partida sigue desde su jugada %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/window_files.py" line="50"/>
+        <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
+        <translation>
+            <numerusform>El guardado automático ha fallado ({error}): %n jugada aún sin guardar. Se reintenta cada pocos segundos; con Guardar como puedes guardar la partida en otro disco.</numerusform>
+            <numerusform>El guardado automático ha fallado ({error}): %n jugadas aún sin guardar. Se reintenta cada pocos segundos; con Guardar como puedes guardar la partida en otro disco.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/window_files.py" line="54"/>
+        <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
+        <translation>
+            <numerusform>El guardado automático ha fallado ({error}): %n jugada de esta partida no está guardada. ¿Guardar la partida en otro sitio antes de cerrar?</numerusform>
+            <numerusform>El guardado automático ha fallado ({error}): %n jugadas de esta partida no están guardadas. ¿Guardar la partida en otro sitio antes de cerrar?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>argparse</name>
     <message>
-        <location filename="../console.py" line="40"/>
+        <location filename="../console.py" line="41"/>
         <source>usage: </source>
         <translation>uso: </translation>
     </message>
     <message>
-        <location filename="../console.py" line="41"/>
+        <location filename="../console.py" line="42"/>
         <source>positional arguments</source>
         <translation>argumentos posicionales</translation>
     </message>
     <message>
-        <location filename="../console.py" line="42"/>
+        <location filename="../console.py" line="43"/>
         <source>options</source>
         <translation>opciones</translation>
     </message>
     <message>
-        <location filename="../console.py" line="43"/>
+        <location filename="../console.py" line="44"/>
         <source>show this help message and exit</source>
         <translation>muestra esta ayuda y sale</translation>
     </message>
     <message>
-        <location filename="../console.py" line="44"/>
+        <location filename="../console.py" line="45"/>
         <source>%(prog)s: error: %(message)s
 </source>
         <translation>%(prog)s: error: %(message)s
 </translation>
     </message>
     <message>
-        <location filename="../console.py" line="45"/>
+        <location filename="../console.py" line="46"/>
         <source>the following arguments are required: %s</source>
         <translation>faltan estos argumentos obligatorios: %s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="46"/>
+        <location filename="../console.py" line="47"/>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
         <translation>opción no válida: %(value)r (elige entre %(choices)s)</translation>
     </message>
     <message>
-        <location filename="../console.py" line="47"/>
+        <location filename="../console.py" line="48"/>
         <source>unrecognized arguments: %s</source>
         <translation>argumentos no reconocidos: %s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="48"/>
+        <location filename="../console.py" line="49"/>
         <source>argument %(argument_name)s: %(message)s</source>
         <translation>argumento %(argument_name)s: %(message)s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="49"/>
+        <location filename="../console.py" line="50"/>
         <source>invalid %(type)s value: %(value)r</source>
         <translation>valor %(type)s no válido: %(value)r</translation>
     </message>
     <message>
-        <location filename="../console.py" line="50"/>
+        <location filename="../console.py" line="51"/>
         <source>expected one argument</source>
         <translation>se esperaba un argumento</translation>
     </message>
     <message>
-        <location filename="../console.py" line="51"/>
+        <location filename="../console.py" line="52"/>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
         <translation>opción ambigua: %(option)s puede ser %(matches)s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="52"/>
+        <location filename="../console.py" line="53"/>
         <source>not allowed with argument %s</source>
         <translation>no se permite junto con el argumento %s</translation>
     </message>
@@ -10719,78 +10745,78 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>export</name>
     <message>
-        <location filename="../editor/export.py" line="215"/>
+        <location filename="../editor/export.py" line="187"/>
         <source>A U-Build track: {name}</source>
         <translation>Un tablero de U-Build: {name}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="292"/>
+        <location filename="../editor/paper.py" line="45"/>
         <source>the export needs {pages:,} pages, more than the {limit:,} allowed</source>
         <translation>la exportación necesita {pages:,} páginas, más de las {limit:,} permitidas</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="504"/>
-        <location filename="../editor/export.py" line="544"/>
+        <location filename="../editor/export.py" line="325"/>
+        <location filename="../editor/export.py" line="365"/>
         <source>cannot write to the output</source>
         <translation>no se puede escribir en la salida</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="721"/>
+        <location filename="../editor/paper.py" line="233"/>
         <source>right: {page}</source>
         <translation>derecha: {page}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="723"/>
+        <location filename="../editor/paper.py" line="235"/>
         <source>below: {page}</source>
         <translation>abajo: {page}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="724"/>
+        <location filename="../editor/paper.py" line="236"/>
         <source>{track} — page {page} ({number} of {pages}) — hex {size:g} mm across</source>
         <translation>{track} — página {page} ({number} de {pages}) — hexágono de {size:g} mm</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="819"/>
+        <location filename="../editor/paper.py" line="331"/>
         <source>{track}: {pieces}, {spaces}; {boxes}; printed with hexes {size:g} mm across the flats on {pages}: those that hold pieces, of a grid {columns} across × {rows} down.</source>
         <translation>{track}: {pieces}, {spaces}; {boxes}; impreso con hexágonos de {size:g} mm entre lados planos en {pages}: las que tienen piezas, de una cuadrícula de {columns} a lo ancho × {rows} a lo alto.</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="728"/>
+        <location filename="../editor/paper.py" line="240"/>
         <source> (overlap {mm:g} mm, dashed)</source>
         <translation> (solape de {mm:g} mm, discontinuo)</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="805"/>
+        <location filename="../editor/paper.py" line="317"/>
         <source>The pages are far apart: each page&apos;s name says where it goes (columns by letter, rows by number).</source>
         <translation>Las páginas están muy separadas: el nombre de cada página dice dónde va (columnas por letra, filas por número).</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="817"/>
+        <location filename="../editor/paper.py" line="329"/>
         <source>Parts list</source>
         <translation>Lista de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="825"/>
+        <location filename="../editor/paper.py" line="337"/>
         <source>Validation: {summary}</source>
         <translation>Validación: {summary}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="826"/>
+        <location filename="../editor/paper.py" line="338"/>
         <source>How the pages go together (each overlaps its neighbours by {mm:g} mm):</source>
         <translation>Cómo se unen las páginas (cada una se solapa {mm:g} mm con sus vecinas):</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="829"/>
+        <location filename="../editor/paper.py" line="341"/>
         <source>Piece</source>
         <translation>Pieza</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="830"/>
+        <location filename="../editor/paper.py" line="342"/>
         <source>Count</source>
         <translation>Cantidad</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="831"/>
+        <location filename="../editor/paper.py" line="343"/>
         <source>Tiles</source>
         <translation>Baldosas</translation>
     </message>
@@ -10814,7 +10840,7 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>ubuild edit</name>
     <message>
-        <location filename="../editor/editor_cli.py" line="122"/>
+        <location filename="../editor/editor_cli.py" line="119"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>

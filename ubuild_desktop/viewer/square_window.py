@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from ubuild_desktop.board.square_scene import SquareBoardScene
 from ubuild_desktop.board.track_odds import board_odds_of
 from ubuild_desktop.board.track_words import summary_text
+from ubuild_desktop.core.engine.registry import rule_set_of
 from ubuild_desktop.core.jsonfile import FileMessageError
 from ubuild_desktop.core.square import SquareBoard, load_board
 from ubuild_desktop.core.square.validate import BoardProblem, BoardReport, validate_board
@@ -32,7 +33,9 @@ from .window import default_size
 class SquareViewerWindow(ViewerFrame):
     """Shows one square board and lists its problems; opens other board files."""
 
-    HOW_TO_PLAY_RULES = "traditional"  # Help → How to play shows the traditional game's rules
+    def how_to_play_rules(self) -> str:
+        """Help → How to play shows the rules of the board's rule set (the traditional game's)."""
+        return rule_set_of(self.board).name
 
     def __init__(self, board: SquareBoard, *, path: Path | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)

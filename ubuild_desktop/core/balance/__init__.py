@@ -22,7 +22,17 @@
 
 from __future__ import annotations
 
-from .export import odds_json, square_json
+import os
+import sys
+
+# The lab's linear algebra is small (a dense solve of about a hundred states takes 0.1 ms
+# on one thread), and OpenBLAS's threads only wait for each other on a busy machine: with
+# the simulation's workers on every core, one 107-state solve took 90-600 ms with them
+# (issue 26). One thread, unless numpy is loaded already or the user chose otherwise.
+if "numpy" not in sys.modules:
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+
+from .export import odds_json, square_json  # noqa: E402  (after the thread count)
 from .model import MoverModel, mover_model
 from .odds import LandingOdds, SpaceOdds, landing_odds, solved_model, track_odds
 from .payback import PAYBACK_BLOCKS, DistrictMoney, GroupPayback, MoneyFigures, money_figures

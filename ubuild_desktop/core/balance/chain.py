@@ -16,10 +16,14 @@ jail, a double (Starter: a 6) leaves and moves that roll, the third failed roll 
 and moves it, the other failed rolls stay.
 
 Each state leads to at most one state per result of the dice or per card, so the chain
-is sparse: its stationary distribution is one sparse linear solve (scipy's SuperLU),
-in time and memory about proportional to the spaces (a 17,500-space track solves in
-well under a second). The landings per turn, the rolls per turn and where the rolls
-that move start all follow from the stationary flow through the chain.
+is sparse: its stationary distribution is one linear solve (:func:`solve`): a dense one
+(numpy's LAPACK) up to :data:`DENSE_LIMIT` states, which every built-in board is (72 to
+141 states, well under a millisecond), and above it a sparse one (scipy's SuperLU, in
+time and memory about proportional to the spaces: a 17,500-space track solves in well
+under a second). scipy is imported only for those: its import alone costs more than a
+balance answer's whole exact part (issue 26). The landings per turn, the rolls per turn
+and where the rolls that move start all follow from the stationary flow through the
+chain.
 """
 
 from __future__ import annotations
@@ -28,16 +32,43 @@ from dataclasses import dataclass
 
 import numpy as np
 import numpy.typing as npt
-import scipy.sparse as sp
-from scipy.sparse.linalg import splu, spsolve
 
 from .model import DOUBLES_TO_JAIL, JAIL, JAIL_ROLLS, STAYS, MoverModel
 from .policy import JailPolicy
 
-__all__ = ["ChainOdds", "card_landings", "dice_arrivals", "solve_chain", "stationary"]
+__all__ = ["DENSE_LIMIT", "ChainOdds", "Sparse", "card_landings", "dice_arrivals", "solve", "solve_chain", "stationary"]
 
 Matrix = npt.NDArray[np.float64]
 Indices = npt.NDArray[np.int64]
+
+#: The most states (or bridges) solved as a dense system; larger ones are solved sparse.
+#: A dense solve of n states takes n x n floats (1,500: 18 MB) and about n**3 / 3 steps.
+DENSE_LIMIT = 1_500
+
+
+@dataclass(frozen=True)
+class Sparse:
+    """A square matrix of ``size`` as its entries: ``values[k]`` at (``rows[k]``,
+    ``cols[k]``), repeated positions summed."""
+
+    size: int
+    rows: Indices
+    cols: Indices
+    values: Matrix
+
+
+def solve(matrix: Sparse, rhs: Matrix) -> Matrix:
+    """``x`` with ``matrix @ x == rhs``: dense up to :data:`DENSE_LIMIT` rows, sparse above
+    (the same answer: tests/balance/test_odds.py compares them)."""
+    if matrix.size <= DENSE_LIMIT:
+        dense = np.zeros((matrix.size, matrix.size))
+        np.add.at(dense, (matrix.rows, matrix.cols), matrix.values)
+        return np.asarray(np.linalg.solve(dense, rhs), dtype=np.float64)
+    import scipy.sparse as sp
+    from scipy.sparse.linalg import splu
+
+    system = sp.csc_matrix((matrix.values, (matrix.rows, matrix.cols)), shape=(matrix.size, matrix.size))
+    return np.asarray(splu(system, permc_spec="MMD_AT_PLUS_A").solve(rhs), dtype=np.float64)
 
 
 @dataclass(frozen=True)
@@ -150,14 +181,16 @@ class _Chain:
                 self.end(src[stays], at[stays], chances[stays])
                 self.land(src[moved], results[moved], d, chances[moved])
 
-    def matrices(self) -> tuple[sp.csr_matrix, sp.csr_matrix]:
-        """``step`` (size x size) and ``ends`` (size x spaces + 1)."""
-        step = sp.csr_matrix((np.concatenate(self._chances), (np.concatenate(self._rows), np.concatenate(self._cols))),
-                             shape=(self.size, self.size))
-        ends = sp.csr_matrix(
-            (np.concatenate(self._end_chances), (np.concatenate(self._end_rows), np.concatenate(self._end_cols))),
-            shape=(self.size, self.n + 1))
-        return step, ends
+    def step(self) -> Sparse:
+        """The transitions (size x size)."""
+        return Sparse(self.size, np.concatenate(self._rows), np.concatenate(self._cols), np.concatenate(self._chances))
+
+    def ended(self, flow: Matrix) -> Matrix:
+        """Per space (and the last entry: in jail), the rolls ``flow`` through the chain
+        finishes there (the transitions' flow summed by where their roll ends)."""
+        rows, chances = np.concatenate(self._end_rows), np.concatenate(self._end_chances)
+        return np.asarray(np.bincount(np.concatenate(self._end_cols), weights=flow[rows] * chances, minlength=self.n + 1),
+                          dtype=np.float64)
 
 
 def solve_chain(model: MoverModel) -> ChainOdds:
@@ -165,15 +198,14 @@ def solve_chain(model: MoverModel) -> ChainOdds:
     n = model.num_spaces
     chain = _Chain(model)
     chain.build()
-    step, ends = chain.matrices()
-    flow = stationary(step)
+    flow = stationary(chain.step())
     # Every visit of a state with no double behind it, or in jail, starts a turn; every
     # visit but a card's draw is a roll.
     on = flow[: chain.jail_base].reshape(chain.levels, n)
     in_jail = flow[chain.jail_base : chain.draw_base]
     turns = float(on[0].sum() + in_jail.sum())
     rolls = float(on.sum() + in_jail.sum())
-    per_turn = np.asarray(ends.T @ flow, dtype=np.float64) / turns
+    per_turn = chain.ended(flow) / turns
     moves = []
     for o in model.dice:
         rolled = on[: chain.levels - 1].sum(axis=0) if o.double and chain.levels > 1 else on.sum(axis=0)
@@ -184,18 +216,24 @@ def solve_chain(model: MoverModel) -> ChainOdds:
     return ChainOdds(tuple(float(v) for v in per_turn), rolls / turns, tuple(moves))
 
 
-def stationary(step: sp.csr_matrix) -> Matrix:
+def stationary(step: Sparse) -> Matrix:
     """The stationary distribution ``x`` of the transition matrix ``step`` (``x @ step ==
-    x``, summing to 1): the balance equations solved with the first state's share held at
-    1 (it must be one the chain comes back to: the solver's first state, a turn starting on
-    GO, is), then scaled to sum to 1. One sparse LU factorization (SuperLU, ordered for
-    little fill), so a chain of tens of thousands of states solves in a fraction of a second."""
-    size = step.shape[0]
-    system = (step.T - sp.identity(size, format="csr")).tocsc()
+    x``, summing to 1): the balance equations ``(step.T - I) x = 0`` solved with the first
+    state's share held at 1 (it must be one the chain comes back to: the solver's first
+    state, a turn starting on GO, is), then scaled to sum to 1. One LU factorization
+    (:func:`solve`: sparse ones ordered for little fill), so a chain of tens of thousands
+    of states solves in a fraction of a second."""
+    size = step.size
     x = np.ones(size)
     if size > 1:
-        rest = system[1:, :]
-        x[1:] = splu(sp.csc_matrix(rest[:, 1:]), permc_spec="MMD_AT_PLUS_A").solve(-rest[:, 0].toarray().ravel())
+        # the system's entries: step transposed, minus the identity
+        rows = np.concatenate([step.cols, np.arange(size)])
+        cols = np.concatenate([step.rows, np.arange(size)])
+        values = np.concatenate([step.values, -np.ones(size)])
+        # the first row is dropped; the first column (x[0] = 1) moves to the right side
+        rhs = -np.asarray(np.bincount(rows[cols == 0], weights=values[cols == 0], minlength=size), dtype=np.float64)[1:]
+        keep = (rows > 0) & (cols > 0)
+        x[1:] = solve(Sparse(size - 1, rows[keep] - 1, cols[keep] - 1, values[keep]), rhs)
     return np.asarray(x / x.sum(), dtype=np.float64)
 
 
@@ -219,7 +257,9 @@ def card_landings(model: MoverModel, arrive: Matrix) -> Matrix:
     cards = model.card_table()
     onto = cards.result >= 0
     onto[onto] = index[cards.result[onto]] >= 0  # the cards that land the mover on a bridge
-    again = sp.csr_matrix((cards.chance[onto], (index[cards.at[onto]], index[cards.result[onto]])),
-                          shape=(len(bridges), len(bridges)))
-    system = sp.csc_matrix((sp.identity(len(bridges), format="csr") - again).T)
-    return np.atleast_1d(np.asarray(spsolve(system, arrive[where]), dtype=np.float64))
+    # (I - again).T x = arrivals, where again[a, b] is the chance a draw on a lands on b
+    count = len(bridges)
+    system = Sparse(count, np.concatenate([index[cards.result[onto]], np.arange(count)]),
+                    np.concatenate([index[cards.at[onto]], np.arange(count)]),
+                    np.concatenate([-cards.chance[onto], np.ones(count)]))
+    return np.atleast_1d(solve(system, np.asarray(arrive[where], dtype=np.float64)))

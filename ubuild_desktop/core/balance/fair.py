@@ -14,25 +14,43 @@ board and a number of seats, with the engine's own computer players:
 2. **Search**: a sequential response-surface fit. The model: place ``k``'s win rate is
    ``alpha_k + beta * (amount_k - mean amount)`` (paying every place the same changes
    nothing; ``beta``, the win rate a unit of money buys, is the same for every place).
-   Each round plays ``games`` games (seeds of their own) with the amounts the model fitted
-   to every game so far says are fair, ``(fair - alpha_k) / beta``; the fit is a weighted
-   least squares over all the runs (the "before" one too), each weighted by its games, with
-   ``beta`` pulled towards a first guess (:data:`MONEY_PER_SHARE` of the starting cash
-   per unit of win rate) as much as one round's worth of evidence, and kept within
-   :data:`LEARN_RANGE` of it. The proposal is the fit of all the rounds, so every game
-   played counts (not only the last round's), rounded to :func:`money_step`, the
-   smallest amount 0, none above the starting cash.
-3. **Verification**: ``verify_games`` games with other seeds than any of the search's.
-   The proposal **reaches** fairness when every place's 95% Wilson interval lies within
-   ``fair ± tolerance`` (±2 percentage points by default). When it does not,
-   :attr:`FairProposal.reached` is False and :meth:`FairProposal.games_needed` says how
-   many verification games would show it if the rates stay where they are (None when a
-   rate lies outside the tolerance or too close to its edge: the amounts must change).
+   Each round plays games (seeds of their own) with the amounts the model fitted to every
+   game so far says are fair, ``(fair - alpha_k) / beta``. ``beta`` is a weighted least
+   squares over all the runs (the "before" one too), each weighted by its games, pulled
+   towards a first guess (:data:`MONEY_PER_SHARE` of the starting cash per unit of win
+   rate) as much as one round's worth of evidence, and kept within :data:`LEARN_RANGE` of
+   it; each place's level ``alpha_k`` is fitted only from the runs near the last one
+   (a Gaussian kernel of the amounts, :data:`BANDWIDTH` of the starting cash wide: the
+   response bends, so the straight line must hold only where the answer is). The
+   proposal is the fit of all the rounds, rounded to :func:`money_step`, the smallest
+   amount 0, none above the starting cash. To *show* fairness (:func:`proof_settings`,
+   what ``ubuild analyze`` and the Balance panel use), each round plays twice the games of
+   the last until the fit has :func:`proof_search_games` games near its proposal (its
+   standard error a quarter of the tolerance: 0.5 points for ±2).
+3. **Verification**: ``verify_games`` games with other seeds than any of the search's
+   (by default :func:`proof_verify_games`: the 95% interval's half-width at the fair share
+   a third of the tolerance, about 16,200 games for 4 seats). The proposal **reaches**
+   fairness when every place's 95% Wilson interval lies within ``fair ± tolerance`` (±2
+   percentage points by default). With ``attempts=2`` (the proof's), a verification that
+   falls short joins the fit and the refit amounts are verified once more with other
+   seeds; only the last verification is reported (a proposal whose place is truly outside
+   the tolerance passes one verification with at most a 2.5% chance, two with 5%). When
+   it does not reach it, :attr:`FairProposal.reached` is False and
+   :meth:`FairProposal.games_needed` says how many verification games would show it if
+   the rates stay where they are (None when a rate lies outside the tolerance or too
+   close to its edge: the amounts must change).
+
+Why not common random numbers between candidates: the same seeds for two amounts make
+their *difference* precise (the slope ``beta``), but the level of each place, which
+decides fairness, is then measured by one set of seeds only; it needs many distinct
+games near the answer, which the doubling rounds give. ``benchmarks/bench_fair.py``
+measures the games and seconds a proof takes.
 
 Qt-free and deterministic for a given seed (the simulation's games depend only on their
 seeds, not on ``jobs``). The track generator (issue 27) calls it as a plain function;
 its signature is kept stable: ``propose_fair_start(board_or_track, seats, *, games,
-verify_games, rounds, seed, jobs, tolerance, strength, before, progress, should_stop)``.
+verify_games, rounds, seed, jobs, tolerance, strength, before, progress, should_stop, growth,
+search_games, attempts)`` (the last three's defaults: a fixed number of equal rounds, one verification).
 """
 
 from __future__ import annotations
@@ -65,6 +83,17 @@ DEFAULT_ROUNDS = 6
 #: the caller's seed itself, as ``ubuild analyze`` does).
 ROUND_SEED = 7_919
 VERIFY_SEED = 1_000_003
+#: The width of the fit's neighbourhood, as a share of the starting cash (see
+#: :func:`_closeness`): about 0.8 points of win rate with money worth 13 starting cashes
+#: per unit of win rate (Classic, 4 good players).
+BANDWIDTH = 0.1
+#: :func:`proof_settings`: the first round's games, the rounds at most, the search's
+#: standard error (the tolerance over this) and the verification interval's half-width
+#: at the fair share (the tolerance over this).
+PROOF_FIRST_ROUND = 400
+PROOF_ROUNDS = 8
+SEARCH_PRECISION = 4.0
+VERIFY_WIDTH = 3.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +150,9 @@ class FairProposal:
     after: SeatFigures
     rounds: tuple[SearchRound, ...]
     tolerance: float = TOLERANCE
+    attempts: int = 1
+    gifts: tuple[str, ...] = ()  # the district or property each place starts with, free ("" none), or ()
+    gift_names: tuple[str, ...] = ()  # their names on the board ("" none)  # the verifications played (the last is ``after``; see ``propose_fair_start``)
 
     @property
     def fair(self) -> float:
@@ -149,7 +181,9 @@ class FairProposal:
         return {
             "rules": self.rules, "players": self.players, "fair_share": round(self.fair, 4),
             "tolerance": self.tolerance, "amounts": list(self.amounts), "starting_cash": self.starting_cash,
-            "reached": self.reached, "games_needed": self.games_needed(),
+            "gifts": list(self.gifts), "gift_names": list(self.gift_names),
+            "reached": self.reached, "games_needed": self.games_needed(), "attempts": self.attempts,
+            "worst": round(self.after.worst(self.fair), 4),
             "before": self.before.to_json(), "after": self.after.to_json(),
             "search": [{"amounts": list(r.amounts), **r.figures.to_json()} for r in self.rounds],
         }
@@ -170,6 +204,25 @@ def money_step(board_or_track: Track | SquareBoard) -> int:
     return 10 if isinstance(board_or_track, SquareBoard) else 50
 
 
+def gift_choices(board_or_track: Track | SquareBoard) -> list[tuple[str, str, int]]:
+    """What a Fair start can give a place (the books' other compensation): every district
+    of a U-Build track or property of a square board, as (id, name, price), cheapest first."""
+    if isinstance(board_or_track, SquareBoard):
+        from ..engine.traditional.game import Game as BoardGame
+
+        game = BoardGame(board_or_track, 2)
+        found = [(game.ids[i], game.names[i], int(game.price[i])) for i in game.properties]
+    else:
+        found = [(d.card.id, d.card.name, int(d.card.price)) for d in Game.create(board_or_track, 2).districts]
+    return sorted(found, key=lambda c: (c[2], c[1]))
+
+
+def gift_names(board_or_track: Track | SquareBoard, gifts: Sequence[str]) -> tuple[str, ...]:
+    """The names of ``gifts`` (ids, "" for none) on the board."""
+    names = {gid: name for gid, name, _price in gift_choices(board_or_track)}
+    return tuple(names.get(g, g) if g else "" for g in gifts)
+
+
 def seat_range(board_or_track: Track | SquareBoard) -> tuple[int, int]:
     """The seat counts its rules allow (U-Build: the preset's, 2-4 or 2-6; traditional: 2-8)."""
     if isinstance(board_or_track, SquareBoard):
@@ -179,6 +232,47 @@ def seat_range(board_or_track: Track | SquareBoard) -> tuple[int, int]:
     from ..engine.ubuild.game import PLAYER_RANGE, rules_for
 
     return PLAYER_RANGE[rules_for(board_or_track.preset)]
+
+
+def proof_verify_games(seats: int, tolerance: float = TOLERANCE) -> int:
+    """The verification games that can show a fair proposal within ``fair ± tolerance``,
+    its 95% interval included: enough for the interval's half-width at the fair share to
+    be a third of the tolerance (±0.67 points for ±2), so that a proposal whose places win
+    within about half a point of fair passes (4 seats: about 16,200 games), rounded up to
+    a hundred games."""
+    p = 1.0 / seats
+    need = Z_95 * Z_95 * p * (1 - p) / (tolerance / VERIFY_WIDTH) ** 2
+    return int(math.ceil(need / 100.0)) * 100
+
+
+def proof_search_games(seats: int, tolerance: float = TOLERANCE) -> int:
+    """The games near its proposal the search plays before it stops: enough for the fit's
+    standard error there to be a quarter of the tolerance (0.5 points for ±2; 4 seats:
+    7,500 games)."""
+    p = 1.0 / seats
+    return int(math.ceil(p * (1 - p) / (tolerance / SEARCH_PRECISION) ** 2))
+
+
+def proof_settings(seats: int, games: int = PROOF_FIRST_ROUND, tolerance: float = TOLERANCE) -> dict[str, Any]:
+    """The settings of :func:`propose_fair_start` that aim to *show* fairness (``ubuild
+    analyze`` and the Balance panel): rounds from ``games`` games, each twice the last,
+    until the search is precise (:func:`proof_search_games`), then a verification of
+    :func:`proof_verify_games` fresh games, and a second one after a refit if the first
+    falls short."""
+    return {"games": max(games, 1), "rounds": PROOF_ROUNDS, "growth": 2.0, "verify_games": proof_verify_games(seats, tolerance),
+            "attempts": 2, "search_games": proof_search_games(seats, tolerance), "tolerance": tolerance}
+
+
+def planned_games(settings: Mapping[str, Any], seats: int, before: bool) -> int:
+    """The games a search with ``settings`` (:func:`propose_fair_start`'s keywords, such
+    as :func:`proof_settings`) plans to play: its "before" run unless ``before`` is given,
+    its rounds and one verification (a second one, or a longer search, adds to it)."""
+    games = int(settings.get("games", DEFAULT_GAMES))
+    sizes = _round_sizes(games, float(settings.get("growth", 1.0)), int(settings.get("rounds", DEFAULT_ROUNDS)),
+                         settings.get("search_games"))
+    verify = settings.get("verify_games")
+    tolerance = float(settings.get("tolerance", TOLERANCE))
+    return (0 if before else games) + sum(sizes) + (int(verify) if verify is not None else proof_verify_games(seats, tolerance))
 
 
 def propose_fair_start(
@@ -195,59 +289,133 @@ def propose_fair_start(
     before: Mapping[str, Any] | None = None,
     progress: Callable[[int, int], None] | None = None,
     should_stop: Callable[[], bool] | None = None,
+    growth: float = 1.0,
+    search_games: int | None = None,
+    attempts: int = 1,
+    gifts: tuple[str, ...] = (),
 ) -> FairProposal:
     """Search a Fair start for ``seats`` players on a U-Build track or a square board and
     verify it with fresh seeds (see the module docstring).
 
-    ``games``: games per search round (and of the "before" run when ``before`` is not
-    given); ``verify_games``: games of the verification (default: ``games * rounds``);
+    ``games``: games of the first search round (and of the "before" run when ``before`` is
+    not given); each further round plays ``growth`` times the last; ``rounds``: at most
+    this many rounds; ``search_games``: the search stops early once the fit has this many
+    games' worth near its proposal (None: it plays every round); ``verify_games``: games
+    of the verification (None: :func:`proof_verify_games`); ``attempts``: verifications
+    at most (after one that falls short, its games join the fit and the refit amounts are
+    verified again with other seeds; only the last verification is reported); ``gifts``:
+    the books' other compensation, the district (U-Build) or property (traditional) each
+    place starts with, free ("" for none): every game, the "before" one excepted, plays
+    them, and the search finds the money that completes them (the "before" figures then
+    are of money and gifts none, as always).
     ``before``: ``simulate.summarize``'s figures of the same track, seats and players
     without compensation, when the caller has them. ``progress(done, total)`` hears the
-    games played; ``should_stop()`` cancels (``SimulationCancelled``). Raises the game's
-    ``GameSetupError`` when the track or board cannot be played by ``seats`` players,
-    ``ValueError`` for counts below one.
+    games played (``total``: the most the search can play); ``should_stop()`` cancels
+    (``SimulationCancelled``). Raises the game's ``GameSetupError`` when the track or board
+    cannot be played by ``seats`` players, ``ValueError`` for counts below one.
     """
-    if games < 1 or rounds < 1 or seats < 1 or (verify_games is not None and verify_games < 1):
-        raise ValueError("games, rounds, seats and verify_games must be at least 1")
-    verify = games * rounds if verify_games is None else verify_games
+    if games < 1 or rounds < 1 or seats < 1 or attempts < 1 or growth < 1.0 or \
+            (verify_games is not None and verify_games < 1):
+        raise ValueError("games, rounds, seats, attempts and verify_games must be at least 1, growth at least 1")
+    verify = proof_verify_games(seats, tolerance) if verify_games is None else verify_games
     rules = rule_set_of(board_or_track)
     if rules is UBUILD:
         Game.create(board_or_track, seats)  # type: ignore[arg-type]  # the setup's own error, early
     else:
         rules.make_game(rules.dump(board_or_track), seats, None)
     strengths = (strength if strength in rules.strengths else rules.default_strength,)
-    total = (0 if before is not None else games) + games * rounds + verify
+    sizes = _round_sizes(games, growth, rounds, search_games)
+    total = (0 if before is not None else games) + sum(sizes) + verify
     done = 0
 
-    def play(count: int, run_seed: int, amounts: tuple[int, ...]) -> SeatFigures:
-        nonlocal done
+    def play(count: int, run_seed: int, amounts: tuple[int, ...], plain: bool = False) -> SeatFigures:
+        """``count`` games with these seeds and amounts, and the gifts unless ``plain``."""
+        nonlocal done, total
         start = done
+        total = max(total, start + count)
 
         def heard(finished: int) -> None:
             if progress is not None:
                 progress(start + finished, total)
 
         run: Run = simulate(board_or_track, seats, strengths, count, run_seed, jobs, progress=heard,
-                            should_stop=should_stop, fair_start=amounts if any(amounts) else ())
+                            should_stop=should_stop, fair_start=amounts if any(amounts) else (),
+                            fair_gifts=() if plain else gifts)
         done = start + count
         return SeatFigures.of_summary(summarize(run))
 
-    fair = 1.0 / seats
-    cash = starting_cash_of(board_or_track)
-    step = money_step(board_or_track)
-    first = SeatFigures.of_summary(before) if before is not None else play(games, seed, (0,) * seats)
+    first = SeatFigures.of_summary(before) if before is not None else play(games, seed, (0,) * seats, plain=True)
     if len(first.rates) != seats:
         raise ValueError(f"the figures given as before are of {len(first.rates)} players, not {seats}")
-    runs: list[tuple[tuple[int, ...], SeatFigures]] = [((0,) * seats, first)]
-    trail: list[SearchRound] = []
+    search = _Search(play, seats, starting_cash_of(board_or_track), money_step(board_or_track), games, tolerance)
+    proposal, after, trail, tries = search.run(first, sizes, rounds, search_games, verify, attempts, seed)
+    if progress is not None and done < total:
+        progress(done, done)
+    return FairProposal(rules.name, seats, proposal, search.cash, first, after, tuple(trail), tolerance, tries,
+                        gifts, gift_names(board_or_track, gifts) if gifts else ())
+
+
+def _round_sizes(games: int, growth: float, rounds: int, search_games: int | None) -> list[int]:
+    """The planned games of each search round: ``games``, then ``growth`` times the last,
+    ``rounds`` of them, or fewer once they reach ``search_games`` together."""
+    sizes: list[int] = []
     for t in range(rounds):
-        amounts = _rounded(_fair_amounts(runs, fair, cash, games), step, cash)
-        figures = play(games, seed + ROUND_SEED * (t + 1), amounts)
-        trail.append(SearchRound(amounts, figures))
-        runs.append((amounts, figures))
-    proposal = _rounded(_fair_amounts(runs, fair, cash, games), step, cash)
-    after = play(verify, seed + VERIFY_SEED, proposal)
-    return FairProposal(rules.name, seats, proposal, cash, first, after, tuple(trail), tolerance)
+        size = int(round(games * growth ** t))
+        if search_games is not None:
+            if sum(sizes) >= search_games:
+                break
+            size = max(games, min(size, search_games - sum(sizes)))
+        sizes.append(size)
+    return sizes
+
+
+@dataclass
+class _Search:
+    """The search and its verification, whatever plays the games: ``play(count, seed,
+    amounts)`` gives the figures of ``count`` games with those seeds and amounts (the
+    engine's simulation; a model of a table in the tests)."""
+
+    play: Callable[[int, int, tuple[int, ...]], SeatFigures]
+    seats: int
+    cash: int
+    step: int
+    games: int
+    tolerance: float
+
+    def proposal(self, runs: Sequence[tuple[tuple[int, ...], SeatFigures]]) -> tuple[int, ...]:
+        return _rounded(_fair_amounts(runs, 1.0 / self.seats, self.cash, self.games), self.step, self.cash)
+
+    def run(self, first: SeatFigures, sizes: Sequence[int], rounds: int, search_games: int | None, verify: int,
+            attempts: int, seed: int) -> tuple[tuple[int, ...], SeatFigures, list[SearchRound], int]:
+        """Rounds of ``sizes`` games (more, up to ``rounds``, while the games near the
+        proposal are fewer than ``search_games``), then up to ``attempts`` verifications."""
+        runs: list[tuple[tuple[int, ...], SeatFigures]] = [((0,) * self.seats, first)]
+        trail: list[SearchRound] = []
+        for t in range(rounds):
+            amounts = self.proposal(runs)
+            if search_games is None:
+                if t >= len(sizes):
+                    break
+                size = sizes[t]
+            else:
+                near = _games_near(runs, amounts, self.cash)
+                if near >= search_games:
+                    break
+                planned = sizes[t] if t < len(sizes) else sizes[-1]
+                size = max(self.games, min(planned, int(math.ceil(search_games - near))))
+            figures = self.play(size, seed + ROUND_SEED * (t + 1), amounts)
+            trail.append(SearchRound(amounts, figures))
+            runs.append((amounts, figures))
+        fair = 1.0 / self.seats
+        proposal = self.proposal(runs)
+        after = self.play(verify, seed + VERIFY_SEED, proposal)
+        tries = 1
+        while tries < attempts and not after.within(fair, self.tolerance):
+            runs.append((proposal, after))  # games at the proposal: the refit is closer
+            proposal = self.proposal(runs)
+            after = self.play(verify, seed + VERIFY_SEED * (tries + 1), proposal)
+            tries += 1
+        return proposal, after, trail, tries
 
 
 def _rounded(amounts: Sequence[float], step: int, cash: int) -> tuple[int, ...]:
@@ -258,27 +426,54 @@ def _rounded(amounts: Sequence[float], step: int, cash: int) -> tuple[int, ...]:
     return tuple(min(most, max(0, int(round((a - low) / step)) * step)) for a in amounts)
 
 
+def _closeness(amounts: Sequence[int], center: Sequence[int], cash: int) -> float:
+    """How much a run at ``amounts`` tells of the win rates at ``center`` (1: the same
+    amounts; a Gaussian kernel of the largest difference between places' amounts, each
+    less its run's mean, with :data:`BANDWIDTH` of the starting cash as its width): the
+    response bends over large amounts, so a straight line is fitted only near the point."""
+    n = len(amounts)
+    ma, mc = sum(amounts) / n, sum(center) / n
+    gap = max(abs((a - ma) - (c - mc)) for a, c in zip(amounts, center)) / (BANDWIDTH * cash)
+    return math.exp(-0.5 * gap * gap)
+
+
+def _games_near(runs: Sequence[tuple[tuple[int, ...], SeatFigures]], center: Sequence[int], cash: int) -> float:
+    """The games the fit has near ``center``: each run's games times its closeness."""
+    return sum(figures.games * _closeness(amounts, center, cash) for amounts, figures in runs)
+
+
 def _fair_amounts(runs: Sequence[tuple[tuple[int, ...], SeatFigures]], fair: float, cash: int,
                  games: int) -> list[float]:
     """The amounts the model fitted to ``runs`` says are fair (see the module docstring):
-    ``(fair - alpha_k) / beta`` per place, before rounding."""
+    ``(fair - alpha_k) / beta`` per place, before rounding; each run weighs its games times
+    its closeness to the last run's amounts (:func:`_closeness`)."""
     seats = len(runs[0][0])
-    points: list[tuple[int, float, float, float]] = []  # (place, amount less the run's mean, rate, weight)
+    center = runs[-1][0]
+    points: list[tuple[int, float, float, float, float]] = []  # (place, amount less the run's mean, rate, games, near)
     for amounts, figures in runs:
         mean = sum(amounts) / seats
-        points.extend((k, amounts[k] - mean, figures.rates[k], float(figures.games)) for k in range(seats))
-    weight = [sum(w for k, _x, _y, w in points if k == place) for place in range(seats)]
-    x_mean = [sum(w * x for k, x, _y, w in points if k == place) / weight[place] for place in range(seats)]
-    y_mean = [sum(w * y for k, _x, y, w in points if k == place) / weight[place] for place in range(seats)]
-    sxy = sum(w * (x - x_mean[k]) * (y - y_mean[k]) for k, x, y, w in points)
-    sxx = sum(w * (x - x_mean[k]) ** 2 for k, x, _y, w in points)
+        near = _closeness(amounts, center, cash)
+        points.extend((k, amounts[k] - mean, figures.rates[k], float(figures.games), near) for k in range(seats))
+
+    def means(local: bool) -> tuple[list[float], list[float]]:
+        weight = [sum(w * (c if local else 1.0) for k, _x, _y, w, c in points if k == place) for place in range(seats)]
+        xs = [sum(w * (c if local else 1.0) * x for k, x, _y, w, c in points if k == place) / weight[place]
+              for place in range(seats)]
+        ys = [sum(w * (c if local else 1.0) * y for k, _x, y, w, c in points if k == place) / weight[place]
+              for place in range(seats)]
+        return xs, ys
+
+    x_mean, y_mean = means(local=False)  # the slope: from every run (it needs the amounts' spread)
+    sxy = sum(w * (x - x_mean[k]) * (y - y_mean[k]) for k, x, y, w, _c in points)
+    sxx = sum(w * (x - x_mean[k]) ** 2 for k, x, _y, w, _c in points)
     guess = 1.0 / (MONEY_PER_SHARE * cash)  # win rate per unit of money
     prior = games * (0.1 * cash) ** 2  # as much as one round that moved 10% of the starting cash
     beta = min(guess * LEARN_RANGE, max(guess / LEARN_RANGE, (sxy + prior * guess) / (sxx + prior)))
+    x_mean, y_mean = means(local=True)  # each place's level: from the runs near the last one
     return [(fair - (y_mean[k] - beta * x_mean[k])) / beta for k in range(seats)]
 
 
 __all__ = [
     "DEFAULT_GAMES", "DEFAULT_ROUNDS", "FairProposal", "SearchRound", "SeatFigures", "TOLERANCE", "money_step",
-    "propose_fair_start", "seat_range", "starting_cash_of",
+    "gift_choices", "gift_names", "planned_games", "proof_search_games", "proof_settings", "proof_verify_games", "propose_fair_start", "seat_range", "starting_cash_of",
 ]

@@ -45,15 +45,18 @@ for few games or rates near 0 or 1.
 
 from __future__ import annotations
 
+import gc
 import hashlib
 from importlib import import_module
 import math
 import multiprocessing
 import os
+import sys
 import threading
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import wait as wait_futures
 from dataclasses import dataclass, field
 from multiprocessing import get_context
 from multiprocessing.connection import wait as wait_for
@@ -77,6 +80,9 @@ from .traditional.rule_set import TRADITIONAL, TRADITIONAL_FLOWS, TRADITIONAL_RO
 # Player-turns. Far above what the round limit allows (Pro: 180 rounds x 6 players, plus
 # the extra turns of doubles, is about 1,300), so it can only trigger on an engine bug.
 DEFAULT_CAP = 3_000
+# Batches per worker process in a run with several: small enough that the workers finish
+# together (the last batch is a worker's tail), large enough that sending them costs nothing.
+BATCHES_PER_JOB = 16
 END_CAP = "cap"
 MIXED = "mixed"
 
@@ -279,17 +285,20 @@ class _Batch:
     cap: int
     round_limit: int | None | str = "default"
     fair_start: tuple[int, ...] = ()  # the Fair start house rule's amounts, if the games play it
+    fair_gifts: tuple[str, ...] = ()  # its gifts (a district or property id per place, "" for none)
 
 
-_GAME_CACHE: dict[tuple[str, str, int, int | None | str, tuple[int, ...]], Any] = {}
+_GAME_CACHE: dict[tuple[str, str, int, int | None | str, tuple[int, ...], tuple[str, ...]], Any] = {}
 
 
 def _game_for(track_text: str, players: int, round_limit: int | None | str = DEFAULT_LIMIT,
-              rules: RuleSet = UBUILD, fair_start: tuple[int, ...] = ()) -> Any:
-    key = (rules.name, track_text, players, round_limit, fair_start)
+              rules: RuleSet = UBUILD, fair_start: tuple[int, ...] = (), fair_gifts: tuple[str, ...] = ()) -> Any:
+    key = (rules.name, track_text, players, round_limit, fair_start, fair_gifts)
     game = _GAME_CACHE.get(key)
     if game is None:
-        game = rules.make_game(track_text, players, round_limit, fair_start)
+        # Gifts only when there are some: a rule set without them keeps make_game's older shape.
+        game = (rules.make_game(track_text, players, round_limit, fair_start, fair_gifts) if fair_gifts
+                else rules.make_game(track_text, players, round_limit, fair_start))
         _GAME_CACHE.clear()
         _GAME_CACHE[key] = game
     return game
@@ -302,7 +311,15 @@ def _run_batch(batch: _Batch, progress: Callable[[int], None] | None = None,
     says so after a game)."""
     import_module(batch.rule_set_module)  # registers the rule set in a new worker process
     rules = rule_set_named(batch.rule_set)
-    game = _game_for(batch.track_text, batch.players, batch.round_limit, rules, batch.fair_start)
+    game = _game_for(batch.track_text, batch.players, batch.round_limit, rules, batch.fair_start, batch.fair_gifts)
+    if _WORKER_STOP is not None:
+        # In a worker, what lives now (the program, the game and its tables) lives as long
+        # as the process: out of the collector's sight, the collections after each game
+        # scan only that game's leftovers (about 5% of a batch's instructions, measured
+        # with callgrind on Pro). Collected first: a warm worker's leftovers of earlier
+        # runs are garbage, not to be kept for good.
+        gc.collect()
+        gc.freeze()
     results: list[GameResult] = []
     for i in batch.indices:
         results.append(play_game(game, seat_strengths(batch.strengths, batch.players, i, rules),
@@ -360,67 +377,144 @@ class Run:
     results: list[GameResult] = field(default_factory=list)
     seconds: float = 0.0
     fair_start: tuple[int, ...] = ()  # the Fair start house rule the games played, if any
+    fair_gifts: tuple[str, ...] = ()  # and its gifts
 
     @property
     def rules(self) -> RuleSet:
         return rule_set_of(self.track)
 
 
+def start_method() -> str:
+    """How worker processes start: ``fork`` where this process can fork safely (Linux, one
+    thread, no Qt loaded: the command line), so that a worker starts in milliseconds with
+    the engine and the game already loaded; otherwise ``spawn`` (a window's process, with
+    Qt's threads; macOS; Windows), where a worker starts a fresh interpreter and imports
+    the engine, about 0.2-0.5 s (issue 26: the editor keeps a warm :class:`WorkerPool`)."""
+    safe = (sys.platform.startswith("linux") and threading.active_count() == 1
+            and not any(name.startswith("PySide6") for name in sys.modules))
+    return "fork" if safe else "spawn"
+
+
+def _warm_up(module: str) -> None:
+    """A worker's first task in a :class:`WorkerPool`: import the engine (and the rule set's
+    module) before any game is asked of it."""
+    import_module(module)
+
+
+class WorkerPool:
+    """``jobs`` worker processes that play batches of games, kept between runs when the
+    caller keeps the pool (the editor's Balance panel: a warm pool answers an edit without
+    starting processes; issue 26). :func:`simulate` makes one for a run when it is given
+    none. The workers end with the process that made them (:func:`_die_with_parent`).
+
+    :meth:`run` plays batches to the end or to a cancel: then the stop flag asks every
+    worker to stop after its game, the batches not started are cancelled, the run waits for
+    the games in flight and the pool is ready for the next run."""
+
+    def __init__(self, jobs: int, method: str | None = None) -> None:
+        self.jobs = max(1, jobs)
+        self.method = method or start_method()
+        context = get_context(self.method)
+        self._stop = context.Event()  # set on a cancel or an error: every worker stops after its game
+        self._executor = ProcessPoolExecutor(max_workers=self.jobs, mp_context=context, initializer=_worker_start,
+                                             initargs=(self._stop,))
+        self._lock = threading.Lock()  # one run at a time
+
+    def warm(self) -> None:
+        """Start every worker now and have it import the engine (without waiting for it)."""
+        for _ in range(self.jobs):
+            self._executor.submit(_warm_up, __name__)
+
+    def run(self, batches: Sequence[_Batch], games: int, progress: Callable[[int], None] | None = None,
+            should_stop: Callable[[], bool] | None = None) -> list[GameResult]:
+        """Play ``batches`` (``games`` games in all) on the workers; results in any order."""
+        results: list[GameResult] = []
+        with self._lock:
+            self._stop.clear()  # a cancel that came after the last run ended
+            futures = [self._executor.submit(_run_batch, batch) for batch in batches]
+            finished = False
+            try:
+                for done in as_completed(futures):
+                    results.extend(done.result())
+                    if progress is not None:
+                        progress(len(results))
+                    if len(results) < games and should_stop is not None and should_stop():
+                        raise SimulationCancelled(f"cancelled after {len(results)} of {games} games")
+                finished = True
+            finally:
+                if not finished:
+                    self._stop.set()
+                    for future in futures:
+                        future.cancel()
+                    wait_futures(futures)  # at most one game per worker, then each stops
+                    self._stop.clear()
+        return results
+
+    def processes(self) -> tuple[int, ...]:
+        """The process ids of the workers started so far (sorted)."""
+        return tuple(sorted(self._executor._processes or ()))
+
+    def cancel(self) -> None:
+        """Stop the run in flight now: every worker stops after its game (its batch raises
+        :class:`SimulationCancelled`, and so does :meth:`run`)."""
+        self._stop.set()
+
+    def shutdown(self, wait: bool = True) -> None:
+        """End the workers (after their games in flight: the stop flag asks them to stop)."""
+        self._stop.set()
+        self._executor.shutdown(wait=wait, cancel_futures=True)
+
+
 def simulate(track: Track | SquareBoard, players: int, strengths: Sequence[str] | None = None, games: int = 100,
              seed: int = 0, jobs: int = 1, cap: int = DEFAULT_CAP,
              round_limit: int | None | str = DEFAULT_LIMIT,
              progress: Callable[[int], None] | None = None,
-             should_stop: Callable[[], bool] | None = None, fair_start: tuple[int, ...] = ()) -> Run:
+             should_stop: Callable[[], bool] | None = None, fair_start: tuple[int, ...] = (),
+             fair_gifts: tuple[str, ...] = (), pool: WorkerPool | None = None) -> Run:
     """Play ``games`` games on a U-Build track or a traditional square board (the rule set
     is :func:`rule_set_of` it); ``strengths``: the computer players' (the rule set's
-    default if None); ``jobs`` > 1 spreads them over processes (same results).
+    default if None); ``jobs`` > 1 spreads them over processes (same results); ``pool``:
+    a :class:`WorkerPool` to play them on (a warm one: no process starts; then every game
+    is played there, and ``jobs`` is the pool's).
 
     ``round_limit``: ``"default"`` (the preset's), a number of rounds, or None (no limit:
     for experiments only, a stalled game then runs to the safety cap). ``progress(done)``
     is called with the number of games finished: after each game in one process, after
     each batch of games with several. ``should_stop()`` is polled at the same moments
     (but not after the last: a run that has played every game is done); when it returns
-    True the run stops (with several processes the pool is shut down and
-    the batches not started are cancelled; the ones running finish in their processes,
-    unread) and :class:`SimulationCancelled` is raised. ``fair_start``: every game plays
-    the Fair start house rule with these amounts (one per place in the turn order).
+    True the run stops (with several processes the batches not started are cancelled and
+    the games in flight finish, unread) and :class:`SimulationCancelled` is raised.
+    ``fair_start``: every game plays the Fair start house rule with these amounts (one
+    per place in the turn order), ``fair_gifts`` with these gifts (a district or property
+    id per place, "" for none).
     """
     rules = rule_set_of(track)
     spec = tuple(strengths) if strengths is not None else (rules.default_strength,)
     if spec != (MIXED,):
         parse_strengths(",".join(spec), rules)
     text = rules.dump_board(track)
-    fair = tuple(fair_start)
-    _game_for(text, players, round_limit, rules, fair)  # raises GameSetupError early, in this process
-    run = Run(track, players, spec, seed, cap, max(1, jobs), round_limit, fair_start=fair)
+    fair, gifts = tuple(fair_start), tuple(fair_gifts) if any(fair_gifts) else ()
+    _game_for(text, players, round_limit, rules, fair, gifts)  # raises GameSetupError early, in this process
+    run = Run(track, players, spec, seed, cap, pool.jobs if pool is not None else max(1, jobs), round_limit,
+              fair_start=fair, fair_gifts=gifts)
+
+    def batch(indices: Sequence[int]) -> _Batch:
+        return _Batch(rules.name, type(rules).__module__, text, players, spec, seed, tuple(indices), cap, round_limit,
+                      fair, gifts)
+
     start = time.perf_counter()
-    if run.jobs == 1 or games <= 1:
-        run.results = _run_batch(_Batch(rules.name, type(rules).__module__, text, players, spec, seed, tuple(range(games)), cap, round_limit,
-                                        fair),
-                                 progress, should_stop)
+    if pool is None and (run.jobs == 1 or games <= 1):
+        run.results = _run_batch(batch(range(games)), progress, should_stop)
     else:
-        size = max(1, math.ceil(games / (run.jobs * 4)))
-        batches = [
-            _Batch(rules.name, type(rules).__module__, text, players, spec, seed, tuple(range(lo, min(games, lo + size))), cap, round_limit,
-                   fair)
-            for lo in range(0, games, size)
-        ]
-        context = get_context("spawn")
-        stop = context.Event()  # set on a cancel or an error: every worker stops after its game
-        finished = False
-        pool = ProcessPoolExecutor(max_workers=run.jobs, mp_context=context, initializer=_worker_start, initargs=(stop,))
+        # Small batches (about BATCHES_PER_JOB a worker) keep every worker busy to the end.
+        size = max(1, math.ceil(games / (run.jobs * BATCHES_PER_JOB)))
+        batches = [batch(range(lo, min(games, lo + size))) for lo in range(0, games, size)]
+        workers = pool if pool is not None else WorkerPool(run.jobs)
         try:
-            for done in as_completed([pool.submit(_run_batch, batch) for batch in batches]):
-                run.results.extend(done.result())
-                if progress is not None:
-                    progress(len(run.results))
-                if len(run.results) < games and should_stop is not None and should_stop():
-                    raise SimulationCancelled(f"cancelled after {len(run.results)} of {games} games")
-            finished = True
+            run.results = workers.run(batches, games, progress, should_stop)
         finally:
-            if not finished:
-                stop.set()
-            pool.shutdown(wait=True, cancel_futures=True)  # at most one game per worker when stopped
+            if pool is None:
+                workers.shutdown()
         run.results.sort(key=lambda r: r.index)
     run.seconds = time.perf_counter() - start
     return run
@@ -459,7 +553,7 @@ def summarize(run: Run, seconds_per_turn: float = 30.0) -> dict[str, Any]:
     """The figures of a run as a JSON-ready dict (``timing`` is the only part that varies)."""
     results = run.results
     rules = run.rules
-    game = _game_for(rules.dump_board(run.track), run.players, run.round_limit, rules, run.fair_start)
+    game = _game_for(rules.dump_board(run.track), run.players, run.round_limit, rules, run.fair_start, run.fair_gifts)
     n = len(results)
     turns = [r.turns for r in results]
     rolls = sum(r.rolls for r in results)
@@ -573,5 +667,5 @@ __all__ = [
     "DEFAULT_LIMIT", "Ending",
     "RuleSet", "Run", "rule_set_of", "SimulationCancelled",
     "SimulationError", "game_seed", "money_flows", "parse_strengths", "percentile", "play_game", "seat_strengths",
-    "play_session", "simulate", "summarize", "wilson_interval",
+    "play_session", "simulate", "start_method", "summarize", "wilson_interval", "WorkerPool",
 ]

@@ -85,6 +85,7 @@ class EventKind(StrEnum):
     POT_FED = "pot_fed"
     INCOME_TAX_CHOSEN = "income_tax_chosen"
     TITLE_HANDED_TO_BANK = "title_handed_to_bank"
+    FAIR_START_GIFT = "fair_start_gift"
 
 
 class PaymentReason(StrEnum):

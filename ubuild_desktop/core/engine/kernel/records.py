@@ -130,6 +130,19 @@ class Standing(NamedTuple):
     bankrupt: bool
 
 
+def gift_indexes(gifts: tuple[str, ...], players: int, ids: list[str]) -> tuple[int, ...] | None:
+    """The Fair start's gifts (issue 27; one district or property id per place in the turn
+    order, "" for none) as indexes into ``ids`` (-1 for none), () when none is given, or
+    None when they cannot be: not one per player, an id not in ``ids``, one given twice
+    (both games' check)."""
+    if not any(gifts):
+        return ()
+    given = [g for g in gifts if g]
+    if len(gifts) != players or len(set(given)) != len(given) or not all(type(g) is str and (not g or g in ids) for g in gifts):
+        return None
+    return tuple(ids.index(g) if g else -1 for g in gifts)
+
+
 def fair_start_fits(amounts: tuple[int, ...], players: int, most: int, step: int) -> bool:
     """Whether ``amounts`` can be a Fair start (issue 27) of ``players`` players: one whole
     number per player, each from 0 to ``most`` in steps of ``step`` (both games' check)."""

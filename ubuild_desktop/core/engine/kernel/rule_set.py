@@ -28,7 +28,12 @@ What a rule set gives:
   function of ``core.balance``, which reads the engine and which the engine never
   imports; :meth:`landing_odds` calls it, None when the rule set has none);
 - **checks**: :meth:`validate` (the board's report: ``valid``, ``diagnostics``,
-  ``to_json()``);
+  ``to_json()``), and a command's words refusing a board with problems (``refusal``,
+  :meth:`checked_against`);
+- **the balance lab**: ``balance`` (its odds, money and JSON, in ``core.balance``),
+  ``analysis`` (``ubuild analyze``'s text), ``figures`` (its charts', report's and
+  Balance panel's part);
+- **help**: ``how_to_play`` (its How to play document, pictures and rules in force);
 - **its windows' plug-ins**: ``play_view``, where the play view finds the rule set's
   parts, and ``editor`` and ``viewer``, the functions that open its board's editor and
   viewer windows
@@ -83,9 +88,16 @@ class RuleSet:
     flows: tuple[Any, ...] = ()  # the PaymentReasons its simulation summary lists, in order
     options: tuple[str, ...] = ()  # the options its new game takes ("round_limit", "house_rules"...)
     play_view: str = ""  # "module:attribute" of its play-view plug-in
-    editor: str = ""  # "module:attribute" of the function that opens its board's editor window (board, path)
+    editor: str = ""  # "module:attribute" of the function that opens its board's editor window (board, path; remember=False: for a picture)
     viewer: str = ""  # "module:attribute" of the function that opens its board's viewer window (board, path, ...)
     odds_model: str = ""  # "module:attribute" of its exact-odds model, (board, policy) -> LandingOdds; "" for none
+    balance: str = ""  # "module:attribute" of its balance-lab figures (a core.balance.rules.BalanceRules)
+    analysis: str = ""  # "module:attribute" of ``ubuild analyze``'s text of its figures, (document, board, ref, console) -> str
+    figures: str = ""  # "module:attribute" of its charts', report's and Balance panel's part (a charts.figures.BoardFigures)
+    how_to_play: str = ""  # "module:attribute" of its How to play (a howto.rule_sets.HowToPlay)
+    #: A command's line refusing a board with problems (marked ``QT_TRANSLATE_NOOP("Command", ...)``):
+    #: ``{track}`` / ``{board}`` the file or name as given, ``{preset}`` :meth:`checked_against`'s, ``{problem}`` the first.
+    refusal: str = ""
 
     # ------------------------------------------------------------------ who it is
 
@@ -100,6 +112,11 @@ class RuleSet:
     def money_in_thousands(self) -> bool:
         """Whether the rule set counts money in thousands (the book's ``money_in_thousands``)."""
         raise NotImplementedError
+
+    def checked_against(self, board: Any) -> Any:
+        """What :meth:`validate` checks ``board`` against, when its report names it (U-Build:
+        the track's preset); None."""
+        return None
 
     def validate(self, board: Any, options: Mapping[str, Any]) -> Any:
         """The board's validation report (``options``: the rule set's own, such as a
@@ -167,9 +184,10 @@ class RuleSet:
     # ------------------------------------------------------------------ simulation
 
     def make_game(self, text: str, players: int, round_limit: int | None | str,
-                  fair_start: tuple[int, ...] = ()) -> Any:
+                  fair_start: tuple[int, ...] = (), fair_gifts: tuple[str, ...] = ()) -> Any:
         """The game of a dumped board for a simulation (``round_limit``: a number, None for
-        none, or :data:`DEFAULT_LIMIT`; ``fair_start``: the Fair start house rule's amounts)."""
+        none, or :data:`DEFAULT_LIMIT`; ``fair_start``: the Fair start house rule's amounts,
+        ``fair_gifts`` its gifts, one district or property id per place, "" for none)."""
         raise NotImplementedError
 
     def num_players(self, game: Any) -> int:
@@ -215,7 +233,7 @@ class RuleSet:
 
 def load_part(reference: str, what: str) -> Any:
     """The object a rule set names by ``"module:attribute"`` (its ``play_view``, ``editor``,
-    ``odds_model``), imported now; ``LookupError`` naming ``what`` if the reference is empty
+    ``odds_model``, ``figures``...), imported now; ``LookupError`` naming ``what`` if the reference is empty
     or wrong. (Those parts are named, not imported: core never imports Qt, the engine
     never imports the balance lab, and the windows never import each other.)"""
     module, _, attribute = reference.partition(":")

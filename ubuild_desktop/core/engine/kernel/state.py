@@ -149,6 +149,13 @@ class RuleBook:
         """What the player to act may do now (see the rule set's table)."""
         raise NotImplementedError
 
+    def legal_of(self, state: GameState, kinds: tuple[type, ...]) -> list[Action]:
+        """The legal actions of ``kinds`` only, kind by kind, each kind's in the order of
+        :meth:`legal_actions` (a computer player's narrow question; a rule table lists
+        only those kinds)."""
+        legal = self.legal_actions(state)
+        return [a for kind in kinds for a in legal if type(a) is kind]
+
     def why_illegal(self, state: GameState, action: Action) -> Refusal | None:
         """Why ``action`` cannot be applied now, or None. Never mutates."""
         raise NotImplementedError

@@ -8,6 +8,10 @@ kernel's). :class:`RuleTable` reads those rows, the same way for every rule set:
 - ``legal_actions``: the listers of the current phase, in row order (a lister shared by
   several rows runs once, at its first row); in a phase with no lister, the CHANCE
   player's outcomes;
+- ``legal_of``: the narrow question a computer player asks, the legal actions of a few
+  kinds only (kind by kind; each kind's in ``legal_actions`` order): only those kinds'
+  listers run, and a kind whose row shares its lister may have a lister of its own
+  (``narrow``), so a decision never lists the whole board;
 - ``check`` / ``why_illegal`` / ``is_legal``: the phase first, then the row's check;
 - ``apply``: checked, then ``apply_legal``;
 - ``apply_legal``: the history, the handler, then the rule set's pending steps while the
@@ -66,6 +70,7 @@ class RuleTable:
         run: Callable[[Any], None],
         end_by_action_limit: Callable[[Any], None],
         chance_outcomes: Callable[[Any], list[tuple[Action, float]]],
+        narrow: dict[type, Lister] | None = None,
     ) -> None:
         self.rows: Final = rows
         self.run: Final = run
@@ -86,6 +91,20 @@ class RuleTable:
         self.phase_listers: Final[dict[Phase, tuple[Lister, ...]]] = {
             phase: listers for phase in Phase if (listers := self._listers(phase))
         }
+        # legal_of: per phase and kind, (the lister to run, whether it lists that kind
+        # alone: its row's own lister, shared by no other row, or a narrow one). A row's
+        # lister runs in every phase of the rows that share it (as in legal_actions), so
+        # a kind is listed wherever legal_actions lists it.
+        own = narrow or {}
+        rows_of = [rule.lister for rule in rows.values()]
+        self.kind_listers: Final[dict[Phase, dict[type, tuple[Lister, bool]]]] = {
+            phase: {
+                kind: (own[kind], True) if kind in own else (rule.lister, rows_of.count(rule.lister) == 1)
+                for kind, rule in rows.items()
+                if rule.lister is not None and rule.lister in self.phase_listers.get(phase, ())
+            }
+            for phase in Phase
+        }
 
     def _listers(self, phase: Phase) -> tuple[Lister, ...]:
         out: list[Lister] = []
@@ -104,6 +123,28 @@ class RuleTable:
         p = state.current_player
         for lister in listers:
             lister(state, p, out)
+        return out
+
+    def legal_of(self, state: GameState, kinds: tuple[type, ...]) -> list[Action]:
+        """The legal actions of ``kinds`` only, kind by kind, each kind's in the order of
+        ``legal_actions`` (which a test compares on random positions): what a computer
+        player asks when it looks at a few kinds of action."""
+        listers = self.kind_listers[state.phase]
+        out: list[Action] = []
+        p = state.current_player
+        for kind in kinds:
+            entry = listers.get(kind)
+            if entry is None:
+                continue
+            lister, alone = entry
+            if alone:
+                lister(state, p, out)
+                continue
+            some: list[Action] = []
+            lister(state, p, some)
+            for a in some:
+                if type(a) is kind:
+                    out.append(a)
         return out
 
     def check(self, state: GameState, action: Action) -> Refusal | None:
@@ -153,7 +194,7 @@ class RuleTable:
 
 
 class TableBook(RuleBook):
-    """A rule book whose rule-table calls (``legal_actions``, ``why_illegal``, ``apply``,
+    """A rule book whose rule-table calls (``legal_actions``, ``legal_of``, ``why_illegal``, ``apply``,
     ``apply_legal``, ``chance_outcomes``) read the rule set's :class:`RuleTable`."""
 
     def __init__(self, table: RuleTable) -> None:
@@ -161,6 +202,9 @@ class TableBook(RuleBook):
 
     def legal_actions(self, state: GameState) -> list[Action]:
         return self.table.legal_actions(state)
+
+    def legal_of(self, state: GameState, kinds: tuple[type, ...]) -> list[Action]:
+        return self.table.legal_of(state, kinds)
 
     def why_illegal(self, state: GameState, action: Action) -> Refusal | None:
         return self.table.why_illegal(state, action)

@@ -7,7 +7,7 @@ grupo de color completo puedes comprar Casas en cualquier momento." Selling buil
 and mortgages follow the same moment (001: "Los jugadores pueden comprar, vender o
 intercambiar propiedades en cualquier momento").
 
-**The moment** (:func:`between_turns`): from the start of a turn until its player rolls
+**The moment** (``state.between_turns``): from the start of a turn until its player rolls
 (``PRE_ROLL``: the dice have just changed hands; a double's extra roll is taken from
 ``POST_ROLL``, so the dice staying with one player is no such moment). The roll closes it.
 Games of rules before ``WHOLE_TABLE_RULES`` have no such moment: only the player to act
@@ -33,16 +33,13 @@ from typing import Any, ClassVar, Final
 
 from ..kernel.refusals import Refusal
 from ..kernel.actions import Action, Mortgage, Unmortgage, register_actions
-from ..kernel.phases import Phase
 from ..kernel.refusals import NOT_NOW
 from .actions import BuildHouse, SellBuilding, SellGroupBuildings
 from .building import list_building, list_selling
-from .game import WHOLE_TABLE_RULES
 from .mortgages import list_mortgages
 from .refusals import PLAYER_OUT, NOT_BETWEEN_TURNS, NOT_A_SEAT
-from .state import TradState
+from .state import TradState, between_turns
 
-_PRE_ROLL: Final = Phase.PRE_ROLL
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,11 +122,6 @@ _BY: Final[dict[type, type]] = {
     BuildHouse: BuildHouseBy, SellBuilding: SellBuildingBy, SellGroupBuildings: SellGroupBy,
     Mortgage: MortgageBy, Unmortgage: UnmortgageBy,
 }
-
-
-def between_turns(state: TradState) -> bool:
-    """Whether the dice are changing hands now: anyone may build, sell and mortgage."""
-    return state.phase is _PRE_ROLL and state.game.rules_version >= WHOLE_TABLE_RULES
 
 
 def named(a: Action, player: int) -> ByPlayer:

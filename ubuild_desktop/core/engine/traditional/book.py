@@ -25,13 +25,12 @@ from ..kernel.state import GameState
 from ..kernel.table import TableBook
 from . import table
 from .actions import PayIncomeTax
-from .between_turns import between_turns
 from .buying import BID_STEP, MIN_BID
 from .game import SCALED_BIDS, WHOLE_TABLE_RULES
 from .deals import DEAL_CASH_STEP, DEAL_PHASES, proposer_reason
 from .money import lift_cost, mortgage_value, net_worth, raisable
 from .mortgages import after_bankruptcy
-from .state import TradState
+from .state import TradState, between_turns
 
 # The computer players' fallback: the first legal action of these kinds, in this order.
 SAFE_KINDS: Final = (PayDebt, EndTurn, Roll, RejectDeal, StartAuction, Pass, OpenPass, PayJailFine, DeclareBankruptcy, Bid,

@@ -109,10 +109,14 @@ def do_build(state: TradState, a: BuildHouse) -> None:
     game = state.game
     d = game.ids.index(a.street)
     hotel = state.buildings[d] == HOUSES_FOR_HOTEL
-    wanted = wanting(state, hotel)
-    if len(wanted) > (state.hotels_left if hotel else state.houses_left):
-        open_building_auction(state, d, p, wanted, hotel)
-        return
+    stock = state.hotels_left if hotel else state.houses_left
+    # The demand (one per player who could build) can pass the stock only when the bank
+    # has fewer left than there are players in the game.
+    if stock < len(state.out) - state.out.count(True):
+        wanted = wanting(state, hotel)
+        if len(wanted) > stock:
+            open_building_auction(state, d, p, wanted, hotel)
+            return
     transfer(state, p, BANK, game.house_price[d], _FOR_HOUSES, d)
     place_building(state, p, d)
 
@@ -308,10 +312,14 @@ def sell_group(state: TradState, p: int, g: int) -> None:
 
 
 def list_building(state: TradState, p: int, out: list[Action]) -> None:
-    """Every house or hotel ``p`` may build now."""
+    """Every house or hotel ``p`` may build now: on the streets of the whole groups they
+    hold (``build_reason`` says the rest), in board order."""
     game = state.game
+    whole = [owns_group(state, p, g) for g in range(len(game.group_streets))]
+    if True not in whole:
+        return
     for d in game.properties:
-        if state.owner[d] != p or game.kind[d] != K_STREET:
+        if state.owner[d] != p or game.kind[d] != K_STREET or not whole[game.group[d]]:
             continue
         if build_reason(state, d, p) is None:
             out.append(game.build_actions[d])

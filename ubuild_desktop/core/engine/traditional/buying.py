@@ -13,7 +13,7 @@ from typing import Final
 
 from ..kernel.refusals import Refusal
 from ..kernel.actions import Action, Bid, Buy, OpenBid, Pass, StartAuction
-from ..kernel.auction import asked_first, bid_range, bid_range_of, open_auction
+from ..kernel.auction import asked_first, bid_range, bid_range_of, bidder_reason, open_auction
 from ..kernel.event_kinds import BANK, EventKind, PaymentReason
 from ..kernel.ledger import transfer
 from ..kernel.phases import Phase
@@ -104,6 +104,41 @@ def list_pass(state: TradState, p: int, out: list[Action]) -> None:
     assert state.auction is not None
     if not state.auction.open:
         out.append(_PASS)
+
+
+def own_bids(state: TradState, p: int) -> list[Action]:
+    """What ``p``, the bidder asked, may do in the auction now, as :class:`Bid` and
+    :class:`Pass`: ``kernel.auction.in_turn`` of the whole list (a test compares them),
+    without listing the other bidders' (a computer player's narrow question): the rungs of
+    :func:`own_span`, then a pass if :func:`own_pass`."""
+    span = own_span(state, p)
+    out: list[Action] = [] if span is None else [Bid(amount) for amount in _rungs(state, span)]
+    if own_pass(state, p):
+        out.append(_PASS)
+    return out
+
+
+def own_span(state: TradState, p: int) -> tuple[int, int] | None:
+    """(lowest, highest) bid ``p``, the bidder asked, may make now, or None."""
+    auction = state.auction
+    assert auction is not None
+    if auction.open and bidder_reason(state, p) is not None:
+        return None
+    return bid_range_of(state, p)  # in turn (older rules): p is the bidder asked, bid_range's
+
+
+def own_pass(state: TradState, p: int) -> bool:
+    """Whether ``p``, the bidder asked, may pass now."""
+    auction = state.auction
+    assert auction is not None
+    if not auction.open:
+        return True
+    return bidder_reason(state, p) is None and p not in auction.passed and state.book.pass_reason(state, p) is None
+
+
+def pass_or_first(state: TradState, p: int) -> Action:
+    """A pass if ``p`` may pass, else the first of :func:`own_bids` (the players' way out)."""
+    return _PASS if own_pass(state, p) else own_bids(state, p)[0]
 
 
 _BUY: Final = Buy()

@@ -14,7 +14,7 @@ from ...i18n import QT_TRANSLATE_NOOP
 from ...square.board import SpaceKind, SquareBoard
 from ...square.validate import validate_board
 from ..kernel.actions import Action, Dice, DrawCard, Mortgage, Unmortgage
-from ..kernel.records import PLAYER_NAMES, SetupError, SetupMoney, fair_start_fits, names_fit
+from ..kernel.records import PLAYER_NAMES, SetupError, SetupMoney, fair_start_fits, gift_indexes, names_fit
 from .actions import BuildHouse, SellBuilding, SellGroupBuildings
 from .decks import TradCard, load_trad_cards
 from .options import DEFAULT_HOUSE_RULES, HouseRules
@@ -64,6 +64,8 @@ class GameSetupError(SetupError):
 PLAYER_COUNT: Final = QT_TRANSLATE_NOOP("GameSetup", "the traditional game takes {low} to {high} players, not {count}")
 FAIR_START_WRONG: Final = QT_TRANSLATE_NOOP(
     "GameSetup", "a Fair start gives one amount to each of the {count} players, each a whole number from $0 to {max}")
+FAIR_GIFT_WRONG: Final = QT_TRANSLATE_NOOP(
+    "GameSetup", "a Fair start gives at most one property of this board to each of the {count} players, each to one place")
 BOARD_PROBLEMS: Final = QT_TRANSLATE_NOOP("GameSetup", "the board {board} has problems: {problem}")
 BOARD_START: Final = QT_TRANSLATE_NOOP("GameSetup", "the board needs at least 12 spaces, GO first and only there")
 BOARD_JAIL: Final = QT_TRANSLATE_NOOP("GameSetup", "the board needs exactly one jail")
@@ -164,6 +166,12 @@ class Game:
         self.houses = board.houses
         self.hotels = board.hotels
         self._check_board()
+        # The Fair start's gifts (issue 27): the property each place in the turn order starts
+        # with, free (a space index, -1 for none; index 0: the first player), or ().
+        gifts = gift_indexes(house_rules.fair_gifts, count, [self.ids[i] for i in self.properties])
+        if gifts is None:
+            raise GameSetupError.of(FAIR_GIFT_WRONG, {"count": count})
+        self.fair_gifts = tuple(self.properties[g] if g >= 0 else -1 for g in gifts)
         self.jail = self.kind.index(K_JAIL)
         # The decks adapt to the board: a card that goes to a space the board lacks is left out.
         self.cards = tuple(c for c in (load_trad_cards() if cards is None else cards) if self._plays(c))

@@ -39,18 +39,26 @@ from ..kernel.actions import (
     AcceptDeal, Action, Bid, Buy, DeclareBankruptcy, EndTurn, Mortgage, Pass, PayDebt, PayJailFine, ProposeDeal,
     RejectDeal, Roll, StartAuction, Unmortgage,
 )
-from ..kernel.auction import bid_range, for_bidder, in_turn
+from ..kernel.auction import bid_range, for_bidder
 from ..kernel.driver import ComputerPlayer
 from ..kernel.phases import Phase
 from .actions import BuildHouse, SellBuilding, SellGroupBuildings, TradeDeal, UseJailCard
-from .between_turns import between_turns, named, options_of
-from .building import HOUSES_FOR_HOTEL, buildable
+from .between_turns import named
+from .building import HOUSES_FOR_HOTEL, buildable, list_building
+from .buying import pass_or_first
 from .game import K_CHANCE, K_CHEST, K_GO_TO_JAIL, K_STREET, K_UTILITY, Game
 from .money import held_rent, interest, lift_cost, mortgage_value, owns_group, rent
+from .mortgages import list_lifts, list_new_mortgages
 from .movement import held_card
-from .player import first, hand_over_choice, missing_street, shortage_request, would_auction
-from .state import TradState
+from .player import (
+    MEMO_SIZE, board_key, decides_as, first, hand_over_choice, holds_a_group, missing_streets, shortage_request, would_auction,
+)
+from .state import TradState, between_turns
 from .taxes import cheaper_way
+
+# What a decision before or after the roll looks at (``RuleBook.legal_of``), and on buying.
+TURN_KINDS: Final = (UseJailCard, PayJailFine, Unmortgage, BuildHouse, Roll, EndTurn)
+BUY_KINDS: Final = (Buy, StartAuction)
 
 HORIZON: Final = 40.0  # opponents' rolls of rent a property is valued over (about 12 rounds of 4 players)
 ROLLS_PER_TURN: Final = 1.0 + 1.0 / 6 + 1.0 / 36  # doubles roll again
@@ -369,29 +377,78 @@ class GoodPlayer(ComputerPlayer[TradState]):
         self.tries: dict[tuple[int, str], tuple[int, int]] = {}  # (partner, street) -> (offers, round of the last)
         self.card_debt: object = None  # the debt for which a jail card was last offered
         self.shortage_asked = (-1, -1)  # (round, seat) of the last shortage auction asked for
+        # Memos of answers about the board, by what they read (player.board_key): most
+        # positions change none of it, and the same questions come back at each.
+        self.gains: dict[tuple[object, ...], tuple[tuple[str, ...], float, float, float]] = {}
+        self.worths: dict[tuple[object, ...], float] = {}
 
     def odds_of(self, game: Game) -> list[float]:
         if self.odds_game is not game:
             self.odds = landing_odds(game)
             self.odds_game = game
+            self.gains.clear()
+            self.worths.clear()
         return self.odds
+
+    def worth(self, state: TradState, p: int, d: int, odds: list[float], deny: bool, board: bytes) -> float:
+        """:func:`gain_of` property ``d`` to ``p`` (``deny``: :func:`deny_value` of it),
+        remembered by the board (an auction asks at every bid)."""
+        key = (p, d, deny, board)
+        found = self.worths.get(key)
+        if found is None:
+            if len(self.worths) >= MEMO_SIZE:
+                self.worths.clear()
+            found = deny_value(state, p, d, odds) if deny else gain_of(state, p, d, odds)
+            self.worths[key] = found
+        return found
+
+    def bare_offer(self, state: TradState, p: int, partner: int, missing: int, board: bytes,
+                   odds: list[float]) -> tuple[tuple[str, ...], float, float, float]:
+        """What :meth:`offer_for` weighs of an offer for street ``missing`` before any cash,
+        remembered by the board (``board``: ``board_key(state)``): the street ``p`` gives
+        (its first street that completes a group for the partner, if any), ``deal_gains``
+        of the bare swap (``p``'s, the partner's) and the partner's weight."""
+        key = (p, partner, missing, board)
+        found = self.gains.get(key)
+        if found is None:
+            if len(self.gains) >= MEMO_SIZE:
+                self.gains.clear()
+            game = state.game
+            give: tuple[str, ...] = ()
+            theirs_missing = missing_streets(state, partner)
+            for h in game.properties:
+                if state.owner[h] == p and game.kind[h] == K_STREET and theirs_missing[game.group[h]] == h:
+                    give = (game.ids[h],)
+                    break
+            bare = ProposeDeal(p, partner, give=give, take=(game.ids[missing],))
+            mine, theirs = deal_gains(state, bare, odds)
+            found = (give, mine, theirs, weight(state, bare, partner, p))
+            self.gains[key] = found
+        return found
 
     # ------------------------------------------------------------------ decisions
 
+    def checks_own_answers(self) -> bool:
+        """Its answers are legal by construction (each comes from the listed legal actions,
+        a bid within ``bid_range``, or a deal it checked), so the driver does not check
+        them again; a subclass that replaces a decision is checked as any player is."""
+        return decides_as(self, GoodPlayer)
+
     def decide(self, state: TradState, seat: int) -> Action:
-        legal = state.book.legal_actions(state)
         odds = self.odds_of(state.game)
         phase = state.phase
+        book = state.book
         if phase is _POST_ROLL or phase is _PRE_ROLL:
-            return self.on_turn(state, seat, legal, odds)
+            return self.on_turn(state, seat, book.legal_of(state, TURN_KINDS), odds)
         if phase is _AUCTION or phase is _BUILDING_AUCTION:
-            return for_bidder(state, seat, self.on_bid(state, seat, in_turn(state, seat, legal), odds))
+            return for_bidder(state, seat, self.on_bid(state, seat, odds))
         if phase is _BUY:
-            return self.on_buy(state, seat, legal, odds)
-        if phase is _RAISE_FUNDS:
-            return raise_funds(state, seat, legal, odds)
+            return self.on_buy(state, seat, book.legal_of(state, BUY_KINDS), odds)
         if phase is Phase.INCOME_TAX:
             return cheaper_way(state, seat)
+        legal = book.legal_actions(state)
+        if phase is _RAISE_FUNDS:
+            return raise_funds(state, seat, legal, odds)
         if phase is _DEAL:
             deal = state.deal
             if deal is not None and good_for(state, deal, seat, odds):
@@ -429,7 +486,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
             for a in legal:
                 if type(a) is kind:
                     return a
-        return legal[0]
+        return state.book.legal_actions(state)[0]
 
     def build_choice(self, state: TradState, p: int, legal: list[Action], odds: list[float],
                      keep: int) -> Action | None:
@@ -467,7 +524,8 @@ class GoodPlayer(ComputerPlayer[TradState]):
     def fund_building(self, state: TradState, p: int, legal: list[Action], odds: list[float],
                       keep: int) -> Action | None:
         """A mortgage outside the whole groups (the least rent lost first) that pays for a
-        house a whole group short of three houses cannot have otherwise."""
+        house a whole group short of three houses cannot have otherwise (``legal``: the
+        houses ``p`` may build; the mortgages are asked for only then)."""
         game = state.game
         need = -1
         for a in legal:
@@ -478,9 +536,11 @@ class GoodPlayer(ComputerPlayer[TradState]):
                         need = game.house_price[d]
         if need < 0:
             return None
+        mortgages: list[Action] = []
+        list_new_mortgages(state, p, mortgages)
         best: Action | None = None
         best_loss = 0.0
-        for a in legal:
+        for a in mortgages:
             if isinstance(a, Mortgage):
                 d = game.ids.index(a.district)
                 if game.kind[d] == K_STREET and owns_group(state, p, game.group[d]):
@@ -496,33 +556,35 @@ class GoodPlayer(ComputerPlayer[TradState]):
         d = state.pending
         price = state.game.price[d]
         cash = state.cash[p]
+        board = board_key(state)
         keep = reserve(state, p)
-        worth = gain_of(state, p, d, odds)
+        worth = self.worth(state, p, d, odds, False, board)
         for a in legal:
             if type(a) is Buy:
                 if cash - price >= keep or (completes_group(state, p, d) and cash - price >= RESERVE_BASE // 2):
                     return a
-                if worth + deny_value(state, p, d, odds) >= price and cash - price >= keep // 2:
+                if worth + self.worth(state, p, d, odds, True, board) >= price and cash - price >= keep // 2:
                     return a
         return first(legal, StartAuction)
 
-    def on_bid(self, state: TradState, p: int, legal: list[Action], odds: list[float]) -> Action:
+    def on_bid(self, state: TradState, p: int, odds: list[float]) -> Action:
         auction = state.auction
         span = bid_range(state)
         if auction is None or span is None:
-            return first(legal, Pass)
+            return pass_or_first(state, p)
         low, high = span
         game = state.game
+        board = board_key(state)
         keep = reserve(state, p)
         d = auction.district
         if state.phase is _AUCTION:
-            limit = gain_of(state, p, d, odds) + deny_value(state, p, d, odds)
+            limit = self.worth(state, p, d, odds, False, board) + self.worth(state, p, d, odds, True, board)
             if completes_group(state, p, d):
                 keep = RESERVE_BASE // 2
         else:
             s = d if auction.lander == p else buildable(state, p, state.shortage_hotel)
             if s < 0:
-                return first(legal, Pass)
+                return pass_or_first(state, p)
             built = state.buildings[s]
             now = game.rents[s][built] if built > 0 else 2 * game.rents[s][0]
             worth = odds[s] * (game.rents[s][built + 1] - now) * HORIZON
@@ -534,7 +596,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         step = state.book.bid_step(state)
         top = top // step * step
         if top < low:
-            return first(legal, Pass)
+            return pass_or_first(state, p)
         amount = low + (BID_JUMP - 1) * step if auction.high_bidder >= 0 else low
         return Bid(amount if amount < top else top)
 
@@ -550,8 +612,11 @@ class GoodPlayer(ComputerPlayer[TradState]):
         offer = self.propose_deal(state, seat)
         if offer is not None:
             return offer
+        if not holds_a_group(state, seat):
+            return None  # each choice below is on a whole group: a lift, a house, a mortgage for one
         mine: list[Action] = []
-        options_of(state, seat, mine)
+        list_lifts(state, seat, mine)
+        list_building(state, seat, mine)
         if not mine:
             return None
         game = state.game
@@ -573,8 +638,10 @@ class GoodPlayer(ComputerPlayer[TradState]):
         if phase is not _PRE_ROLL and phase is not _POST_ROLL:
             return None
         game = state.game
+        board = b""  # board_key(state), made once an offer is weighed
+        mine = missing_streets(state, seat)
         for g in range(len(game.group_streets)):
-            missing = missing_street(state, seat, g)
+            missing = mine[g]
             if missing < 0:
                 continue
             partner = state.owner[missing]
@@ -584,7 +651,9 @@ class GoodPlayer(ComputerPlayer[TradState]):
                 tries = 0
             if tries >= DEAL_TRIES or (tries > 0 and state.rounds - last < DEAL_COOLDOWN):
                 continue
-            offer = self.offer_for(state, seat, partner, missing, tries, odds)
+            if not board:
+                board = board_key(state)
+            offer = self.offer_for(state, seat, partner, missing, tries, odds, board)
             if offer is None:
                 continue
             self.tries[key] = (tries + 1, state.rounds)
@@ -592,23 +661,16 @@ class GoodPlayer(ComputerPlayer[TradState]):
         return None
 
     def offer_for(self, state: TradState, p: int, partner: int, missing: int, tries: int,
-                  odds: list[float]) -> ProposeDeal | None:
+                  odds: list[float], board: bytes) -> ProposeDeal | None:
         """A fair offer for ``missing``: a swap of a street that completes a group for the
         partner too, if there is one, else cash; the cash splits the two gains, and rises
         toward what ``p`` can still gain on each further try."""
         game = state.game
-        give: tuple[str, ...] = ()
-        for h in game.properties:
-            if state.owner[h] == p and game.kind[h] == K_STREET and missing_street(state, partner, game.group[h]) == h:
-                give = (game.ids[h],)
-                break
+        give, mine, theirs, w = self.bare_offer(state, p, partner, missing, board, odds)
         take = (game.ids[missing],)
-        bare = ProposeDeal(p, partner, give=give, take=take)
-        mine, theirs = deal_gains(state, bare, odds)
         if mine + theirs <= 2 * DEAL_MARGIN:
             return None
         fair = (mine - theirs) / 2.0
-        w = weight(state, bare, partner, p)
         most = (mine - W_PLAIN * theirs - DEAL_MARGIN) / (1.0 + W_PLAIN)  # what p still gains by
         least = (w * mine - theirs) / (1.0 + w) + DEAL_MARGIN  # what the partner needs, as p sees it
         start = fair if fair > least else least

@@ -118,14 +118,31 @@ def list_hand_to_bank(state: TradState, p: int, out: list[Action]) -> None:
 
 
 def list_mortgages(state: TradState, p: int, out: list[Action]) -> None:
-    """Every mortgage ``p`` may take out now, then every one they may lift."""
+    """Every mortgage ``p`` may take out now and every one they may lift, in board order."""
+    _list_mortgages(state, p, out, True, True)
+
+
+def list_new_mortgages(state: TradState, p: int, out: list[Action]) -> None:
+    """Every mortgage ``p`` may take out now (``list_mortgages``'s, alone)."""
+    _list_mortgages(state, p, out, True, False)
+
+
+def list_lifts(state: TradState, p: int, out: list[Action]) -> None:
+    """Every mortgage ``p`` may lift now (``list_mortgages``'s, alone)."""
+    if state.phase in LIFT_PHASES:
+        _list_mortgages(state, p, out, False, True)
+
+
+def _list_mortgages(state: TradState, p: int, out: list[Action], take: bool, lift: bool) -> None:
+    """A property's title is mortgaged while its group has no building; a mortgage is
+    lifted in the turn's own phases with the cash for it."""
     game = state.game
-    lifting = state.phase in LIFT_PHASES
+    lifting = lift and state.phase in LIFT_PHASES
     for d in game.properties:
         if state.owner[d] != p:
             continue
         if not state.mortgaged[d]:
-            if game.kind[d] != K_STREET or not group_built(state, game.group[d]):
+            if take and (game.kind[d] != K_STREET or not group_built(state, game.group[d])):
                 out.append(game.mortgage_actions[d])
         elif lifting and state.cash[p] >= lift_cost(state, d):
             out.append(game.unmortgage_actions[d])

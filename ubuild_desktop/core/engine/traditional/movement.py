@@ -40,6 +40,7 @@ _EV_ROLL_OFF_STARTED: Final = EventKind.ROLL_OFF_STARTED
 _EV_ROLL_OFF_ROLLED: Final = EventKind.ROLL_OFF_ROLLED
 _EV_ROLL_OFF_TIED: Final = EventKind.ROLL_OFF_TIED
 _EV_FIRST_PLAYER: Final = EventKind.FIRST_PLAYER
+_EV_FAIR_START_GIFT: Final = EventKind.FAIR_START_GIFT
 _EV_TURN_STARTED: Final = EventKind.TURN_STARTED
 _EV_TURN_ENDED: Final = EventKind.TURN_ENDED
 _EV_ROLLED: Final = EventKind.ROLLED
@@ -95,6 +96,15 @@ def rolloff_dice(state: TradState, a: Dice) -> None:
     state.emit(_EV_FIRST_PLAYER, (("player", tied[0]), ("roll_off", True)))
     if state.game.house_rules.fair_start:
         grant_fair_start(state, tied[0], state.game.house_rules.fair_start)
+    gifts = state.game.fair_gifts
+    for place in range(len(gifts)):
+        d = gifts[place]
+        # The Fair start's gift: the property is this place's, free, before any turn (if the
+        # bank still holds it: a title dealt before the roll-off stays dealt).
+        if d >= 0 and state.owner[d] < 0:
+            q = (tied[0] + place) % len(state.player_names)
+            state.owner[d] = q
+            state.emit(_EV_FAIR_START_GIFT, (("player", q), ("district", state.game.ids[d]), ("name", state.game.names[d])))
     begin_turn(state, tied[0])
 
 

@@ -15,6 +15,8 @@ saved with it. Every default is seed 001's rule.
 - ``fair_start``: the Fair start (issue 27): what the bank pays each place in the turn
   order once the roll-off has chosen the first player (index 0: the first player's), or
   () for none (001 has none). Saved only when there is one, so older files read as before.
+- ``fair_gifts``: the Fair start's gifts: the id of the property each place in the turn
+  order starts with, free ("" for none), or () for none. Saved only when there are some.
 - ``mortgage_breaks_double``: a mortgaged street keeps the rest of its whole group from
   charging double rent (004's sentence on landing: "Si hay alguna propiedad hipotecada de
   este color, no se puede cobrar el doble"; off: they still charge double, as 002 and
@@ -46,6 +48,7 @@ class HouseRules:
     build_in_jail: bool = True
     fair_start: tuple[int, ...] = ()
     mortgage_breaks_double: bool = False
+    fair_gifts: tuple[str, ...] = ()
 
     def problem(self) -> tuple[str, dict[str, object]] | None:
         """Why these house rules cannot be played, as an English template (marked, context
@@ -63,6 +66,10 @@ class HouseRules:
             out["fair_start"] = list(self.fair_start)
         else:
             del out["fair_start"]  # none: the file reads as before the rule existed
+        if any(self.fair_gifts):
+            out["fair_gifts"] = list(self.fair_gifts)
+        else:
+            del out["fair_gifts"]
         return out
 
     @classmethod
@@ -80,6 +87,11 @@ class HouseRules:
             if name == "fair_start":
                 if not isinstance(value, list) or not all(type(v) is int and v >= 0 for v in value):
                     raise ValueError("house_rules.fair_start must be a list of whole numbers from 0")
+                values[name] = tuple(value)
+                continue
+            if name == "fair_gifts":
+                if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                    raise ValueError("house_rules.fair_gifts must be a list of property ids")
                 values[name] = tuple(value)
                 continue
             want = bool if isinstance(known[name].default, bool) else int

@@ -14,22 +14,29 @@ its owner misses, or three times the price. ``kernel.autoplay.play_out`` plays w
 
 from __future__ import annotations
 
+from array import array
 from typing import Final
 
 from ..kernel.actions import (
     AcceptDeal, Action, Bid, Buy, DeclareBankruptcy, EndTurn, Mortgage, Pass, PayDebt, PayJailFine, ProposeDeal,
     RejectDeal, Roll, StartAuction, Unmortgage,
 )
-from ..kernel.auction import for_bidder, in_turn
+from ..kernel.auction import for_bidder
 from ..kernel.driver import ComputerPlayer
 from ..kernel.phases import Phase
 from .actions import BuildHouse, HandToBank, SellBuilding, SellGroupBuildings, UseJailCard
-from .between_turns import between_turns, named, options_of
-from .building import HOUSES_FOR_HOTEL, wanting
+from .between_turns import named
+from .building import HOUSES_FOR_HOTEL, list_building, wanting
+from .buying import own_span, pass_or_first
 from .game import K_STREET
-from .money import handover_total, interest, lift_cost, mortgage_value
-from .state import TradState
+from .money import handover_total, interest, lift_cost, mortgage_value, owns_group
+from .mortgages import list_lifts
+from .state import TradState, between_turns
 from .taxes import cheaper_way
+
+# What a decision before or after the roll looks at (``RuleBook.legal_of``), and on buying.
+TURN_KINDS: Final = (BuildHouse, Unmortgage, UseJailCard, PayJailFine, Roll, EndTurn)
+BUY_KINDS: Final = (Buy, StartAuction)
 
 RESERVE: Final = 150  # cash kept back when buying, bidding and building
 LIFT_MARGIN: Final = 400  # lift a mortgage only with this much to spare
@@ -45,21 +52,31 @@ class SimplePlayer(ComputerPlayer[TradState]):
         self.offered: set[tuple[int, tuple[str, ...], tuple[str, ...]]] = set()  # never the same offer twice
         self.shortage_asked = (-1, -1)  # (round, seat) of the last shortage auction asked for
 
+    def checks_own_answers(self) -> bool:
+        """Its answers are legal by construction (each comes from the listed legal actions,
+        a bid within ``bid_range``, or a deal it checked), so the driver does not check
+        them again; a subclass that replaces a decision is checked as any player is."""
+        return decides_as(self, SimplePlayer)
+
     def decide(self, state: TradState, seat: int) -> Action:
-        legal = state.book.legal_actions(state)
         phase = state.phase
-        if phase is Phase.RAISE_FUNDS:
-            return raise_funds(state, seat, legal)
+        book = state.book
+        if phase is Phase.AUCTION or phase is Phase.BUILDING_AUCTION:
+            return for_bidder(state, seat, bid(state, seat))
         if phase is Phase.INCOME_TAX:
             return cheaper_way(state, seat)
         if phase is Phase.BUY:
             price = state.game.price[state.pending]
+            legal = book.legal_of(state, BUY_KINDS)
             for a in legal:
                 if type(a) is Buy and state.cash[seat] - price >= RESERVE:
                     return a
             return first(legal, StartAuction)
-        if phase is Phase.AUCTION or phase is Phase.BUILDING_AUCTION:
-            return for_bidder(state, seat, bid(state, seat, in_turn(state, seat, legal)))
+        if phase is Phase.PRE_ROLL or phase is Phase.POST_ROLL:
+            return self.on_turn(state, seat, book.legal_of(state, TURN_KINDS))
+        legal = book.legal_actions(state)
+        if phase is Phase.RAISE_FUNDS:
+            return raise_funds(state, seat, legal)
         if phase is Phase.DEAL:
             deal = state.deal
             if deal is not None and worth_accepting(state, seat, deal):
@@ -67,9 +84,11 @@ class SimplePlayer(ComputerPlayer[TradState]):
                     if type(a) is AcceptDeal:
                         return a
             return first(legal, RejectDeal)
-        if phase is Phase.ROLL_OFF:
-            return first(legal, Roll)
-        # before or after the roll
+        return first(legal, Roll)
+
+    def on_turn(self, state: TradState, seat: int, legal: list[Action]) -> Action:
+        """Before or after the roll (``legal``: the actions of :data:`TURN_KINDS`)."""
+        phase = state.phase
         build = best_build(state, seat, legal)
         if build is not None and would_auction(state, state.game.ids.index(build.street)):
             key = shortage_request(state)
@@ -90,7 +109,7 @@ class SimplePlayer(ComputerPlayer[TradState]):
             for a in legal:
                 if type(a) is kind:
                     return a
-        return legal[0]
+        return state.book.legal_actions(state)[0]
 
     def propose_deal(self, state: TradState, seat: int) -> Action | None:
         """An offer for the one street missing from a group: a swap for the one street the
@@ -98,14 +117,16 @@ class SimplePlayer(ComputerPlayer[TradState]):
         if state.phase is not Phase.PRE_ROLL and state.phase is not Phase.POST_ROLL:
             return None
         game = state.game
+        mine = missing_streets(state, seat)
         for g in range(len(game.group_streets)):
-            missing = missing_street(state, seat, g)
+            missing = mine[g]
             if missing < 0:
                 continue
             partner = state.owner[missing]
+            theirs = missing_streets(state, partner)
             offer: ProposeDeal | None = None
             for h in game.properties:
-                if state.owner[h] == seat and game.kind[h] == K_STREET and missing_street(state, partner, game.group[h]) == h:
+                if state.owner[h] == seat and game.kind[h] == K_STREET and theirs[game.group[h]] == h:
                     extra = max(0, game.price[missing] - game.price[h])
                     if state.cash[seat] - extra >= RESERVE:
                         offer = ProposeDeal(seat, partner, give=(game.ids[h],), take=(game.ids[missing],),
@@ -133,7 +154,9 @@ class SimplePlayer(ComputerPlayer[TradState]):
         if offer is not None:
             return offer
         mine: list[Action] = []
-        options_of(state, seat, mine)
+        if holds_a_group(state, seat):  # a house goes only on a whole group
+            list_building(state, seat, mine)
+        list_lifts(state, seat, mine)
         build = best_build(state, seat, [a for a in mine if not (
             isinstance(a, BuildHouse) and would_auction(state, state.game.ids.index(a.street)))])
         if build is not None:
@@ -142,6 +165,13 @@ class SimplePlayer(ComputerPlayer[TradState]):
             if type(a) is Unmortgage and state.cash[seat] - lift_cost(state, state.property_index(a.district)) >= LIFT_MARGIN:
                 return named(a, seat)
         return None
+
+
+def decides_as(player: object, base: type) -> bool:
+    """Whether ``player`` decides, offers deals and acts between turns as ``base`` does
+    (no subclass replaced them): then its answers are ``base``'s, legal by construction."""
+    cls = type(player)
+    return all(getattr(cls, name) is getattr(base, name) for name in ("decide", "propose_deal", "between_turns"))
 
 
 def first(legal: list[Action], kind: type) -> Action:
@@ -186,17 +216,19 @@ def hand_over_choice(state: TradState, seat: int, legal: list[Action]) -> Action
     return best
 
 
-def bid(state: TradState, seat: int, legal: list[Action]) -> Action:
+def bid(state: TradState, seat: int) -> Action:
     """The lowest bid, while it stays within the printed price (twice the house price for
-    one of the bank's last buildings) and the reserve."""
+    one of the bank's last buildings) and the reserve (every other rung is higher)."""
     auction = state.auction
     assert auction is not None
     d = auction.district
     limit = state.game.price[d] if state.phase is Phase.AUCTION else 2 * state.game.house_price[d]
-    for a in legal:
-        if type(a) is Bid and a.amount <= limit and state.cash[seat] - a.amount >= RESERVE:
-            return a
-    return first(legal, Pass)
+    span = own_span(state, seat)
+    if span is not None:
+        low = span[0]
+        if low <= limit and state.cash[seat] - low >= RESERVE:
+            return Bid(low)
+    return pass_or_first(state, seat)
 
 
 def would_auction(state: TradState, d: int) -> bool:
@@ -225,6 +257,14 @@ def best_build(state: TradState, seat: int, legal: list[Action]) -> BuildHouse |
     return best
 
 
+def holds_a_group(state: TradState, p: int) -> bool:
+    """Whether ``p`` holds a whole colour group."""
+    for g in range(len(state.game.group_streets)):
+        if state.game.group_streets[g] and owns_group(state, p, g):
+            return True
+    return False
+
+
 def developed(state: TradState) -> bool:
     """Whether anyone has built: jail then keeps a player off dangerous streets, so the
     player leaves it early only while nothing is built."""
@@ -249,6 +289,25 @@ def missing_street(state: TradState, p: int, g: int) -> int:
                 return -1
             missing = s
     return missing
+
+
+def board_key(state: TradState) -> bytes:
+    """What the players' answers about the board read besides cash and the turn: who owns
+    what, the buildings, the mortgages (and their 10% paid), who is out, as bytes (cheap
+    to hash and compare). Equal keys give equal answers, so the players' memos
+    (the good player's valuations) key on it: most positions
+    change none of it (a bid, a roll, a card). Building it costs about as much as a few
+    cheap answers (compiled): the memos are for the valuations, which cost far more."""
+    return (array("b", state.owner).tobytes() + bytes(state.buildings) + bytes(state.mortgaged)
+            + bytes(state.interest_paid) + bytes(state.out))
+
+
+MEMO_SIZE: Final = 2048  # answers a memo keeps before it starts afresh
+
+
+def missing_streets(state: TradState, p: int) -> list[int]:
+    """:func:`missing_street` of every group, in group order."""
+    return [missing_street(state, p, g) for g in range(len(state.game.group_streets))]
 
 
 def worth_accepting(state: TradState, seat: int, deal: ProposeDeal) -> bool:

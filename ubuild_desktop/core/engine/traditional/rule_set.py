@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import Any, Final
 
+from ...i18n import QT_TRANSLATE_NOOP
 from ...square.board import SquareBoard
 from ...square.boardfile import dump_board, parse_board
 from ...square.validate import BoardReport, validate_board
@@ -55,10 +56,15 @@ class TraditionalRuleSet(RuleSet):
     default_strength = "good"
     flows = TRADITIONAL_FLOWS
     options = ("house_rules",)
-    play_view = "ubuild_desktop.play.rule_sets:TRADITIONAL_PLAY"
+    play_view = "ubuild_desktop.play.traditional.plugin:PLAY"
     editor = "ubuild_desktop.editor.square_window:open_square_editor_window"
     odds_model = "ubuild_desktop.core.balance.square:square_odds"
     viewer = "ubuild_desktop.viewer.square_window:open_square_viewer_window"
+    balance = "ubuild_desktop.core.balance.rules:SQUARE_BALANCE"
+    analysis = "ubuild_desktop.analyze_cli:format_square_analysis"
+    figures = "ubuild_desktop.charts.square_figures:SQUARE_FIGURES"
+    how_to_play = "ubuild_desktop.howto.rule_sets:TRADITIONAL_HOW_TO_PLAY"
+    refusal = QT_TRANSLATE_NOOP("Command", "{board}: not a valid square board: {problem}")
 
     def players_range(self, board: Any) -> tuple[int, int]:
         return MIN_PLAYERS, MAX_PLAYERS
@@ -75,12 +81,14 @@ class TraditionalRuleSet(RuleSet):
     def new_game(self, board: Any, players: int | list[str] | tuple[str, ...], options: Mapping[str, Any]) -> Game:
         """``options``: ``house_rules`` (the book's if absent), or only a ``round_limit``
         (a number of rounds, None for none) with the book's other rules; ``fair_start``: the
-        Fair start house rule's amounts (none if absent)."""
+        Fair start house rule's amounts (none if absent), ``fair_gifts`` its gifts."""
         house_rules: HouseRules = options.get("house_rules", DEFAULT_HOUSE_RULES)
         if "house_rules" not in options and "round_limit" in options:
             house_rules = HouseRules(round_limit=options["round_limit"] or 0)
         if options.get("fair_start"):
             house_rules = replace(house_rules, fair_start=tuple(options["fair_start"]))
+        if options.get("fair_gifts"):
+            house_rules = replace(house_rules, fair_gifts=tuple(options["fair_gifts"]))
         return Game(board, players, house_rules)
 
     def session(self, game: Any, seed: int, dice: str = DICE_PROGRAM) -> TradSession:
@@ -118,13 +126,13 @@ class TraditionalRuleSet(RuleSet):
         return standings(state)
 
     def make_game(self, text: str, players: int, round_limit: int | None | str,
-                  fair_start: tuple[int, ...] = ()) -> Game:
+                  fair_start: tuple[int, ...] = (), fair_gifts: tuple[str, ...] = ()) -> Game:
         board = parse_board(text, "<simulated board>")
         if round_limit == DEFAULT_LIMIT:
             limit = TRADITIONAL_ROUND_LIMIT
         else:
             limit = 0 if round_limit is None else int(round_limit)  # 0: none (the house rule's word)
-        return Game(board, players, HouseRules(round_limit=limit, fair_start=fair_start))
+        return Game(board, players, HouseRules(round_limit=limit, fair_start=fair_start, fair_gifts=fair_gifts))
 
     def num_players(self, game: Any) -> int:
         return len(game.players)

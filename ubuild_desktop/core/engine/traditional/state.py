@@ -13,7 +13,7 @@ from ..kernel.actions import IllegalActionError
 from ..kernel.phases import Phase
 from ..kernel.refusals import Refusal
 from ..kernel.state import GameState, RuleBook
-from .game import Game
+from .game import WHOLE_TABLE_RULES, Game
 from .refusals import NO_SUCH_SPACE, NOT_A_PROPERTY
 
 # What the queue of pending steps holds (``Step.kind``).
@@ -163,3 +163,9 @@ class TradState(GameState):
         return isinstance(other, TradState) and self.snapshot() == other.snapshot()
 
     __hash__ = None  # type: ignore[assignment]
+
+
+def between_turns(state: TradState) -> bool:
+    """Whether the dice are changing hands now: anyone may build, sell and mortgage
+    (see :mod:`.between_turns`; here, compiled, as the simulator asks at every action)."""
+    return state.phase is Phase.PRE_ROLL and state.game.rules_version >= WHOLE_TABLE_RULES

@@ -28,7 +28,7 @@ from ..kernel.auction import check_bid, check_open_bid, check_open_pass, check_p
 from ..kernel.deals import do_propose, do_reject, list_reject
 from ..kernel.ledger import check_bankrupt, check_pay_debt, do_unmortgage, list_bankruptcy, list_pay_debt
 from ..kernel.phases import Phase
-from ..kernel.table import ActionRule, RuleTable, row
+from ..kernel.table import ActionRule, Lister, RuleTable, row
 from .actions import (
     BuildHouse, DealTitle, HandToBank, PayIncomeTax, SellBuilding, SellGroupBuildings, TradeDeal, UseJailCard,
 )
@@ -45,7 +45,8 @@ from .deals import DEAL_PHASES, check_trad_accept, check_trad_propose, do_trad_a
 from .ending import end_by_action_limit
 from .mortgages import (
     LIFT_PHASES, MORTGAGE_PHASES, check_hand_to_bank, check_trad_mortgage, check_trad_unmortgage, do_hand_to_bank,
-    do_trad_bankrupt, do_trad_mortgage, do_trad_pay_debt, list_hand_to_bank, list_mortgages,
+    do_trad_bankrupt, do_trad_mortgage, do_trad_pay_debt, list_hand_to_bank, list_lifts, list_mortgages,
+    list_new_mortgages,
 )
 from .movement import (
     check_dice, check_end_turn, check_pay_fine, check_roll, check_use_card, do_dice, do_end_turn, do_pay_fine,
@@ -119,5 +120,10 @@ def chance_outcomes(state: TradState) -> list[tuple[Action, float]]:
     return []
 
 
-# The table the kernel reads: the rows, the pending steps, the action limit, the CHANCE player.
-TABLE: Final[RuleTable] = RuleTable(ACTIONS, run, end_by_action_limit, chance_outcomes)
+# The kinds whose row shares its lister, listed alone for ``legal_of`` (a computer
+# player's narrow question; a test compares them with the shared lister's).
+NARROW: Final[dict[type, Lister]] = {Mortgage: list_new_mortgages, Unmortgage: list_lifts}
+
+# The table the kernel reads: the rows, the pending steps, the action limit, the CHANCE
+# player, the narrow listers.
+TABLE: Final[RuleTable] = RuleTable(ACTIONS, run, end_by_action_limit, chance_outcomes, NARROW)

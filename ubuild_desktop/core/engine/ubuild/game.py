@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import ClassVar, Final
 
-from ...cards import ChanceCard, DistrictCard, load_chance_cards, load_districts
+from ...cards import DistrictCard, load_districts
+from ...chance import ChanceCard, load_chance_cards
 from ...i18n import QT_TRANSLATE_NOOP
 from ...jsonfile import quoted
 from ...limits import MAX_ROUND_LIMIT
@@ -20,7 +21,7 @@ from ...lattice import Cell
 from ...pieces import BuildingKind, SpaceKind, load_box
 from ...track import Preset, Track
 from ...validate import validate
-from ..kernel.records import PLAYER_NAMES, SetupError, SetupMoney, fair_start_fits, names_fit
+from ..kernel.records import PLAYER_NAMES, SetupError, SetupMoney, fair_start_fits, gift_indexes, names_fit
 from .records import DistrictInfo, GroupInfo, SiteInfo
 from . import tables
 from .tables import Tables
@@ -39,6 +40,8 @@ PLAYERS_WRONG: Final = QT_TRANSLATE_NOOP("GameSetup", "a {preset} game is for {l
 NO_CARD: Final = QT_TRANSLATE_NOOP("GameSetup", "no district card for tile {tile} half {half}")
 FAIR_START_WRONG: Final = QT_TRANSLATE_NOOP(
     "GameSetup", "a Fair start gives one amount to each of the {count} players, each a whole number of $10k from $0 to {max}")
+FAIR_GIFT_WRONG: Final = QT_TRANSLATE_NOOP(
+    "GameSetup", "a Fair start gives at most one district of this track to each of the {count} players, each to one place")
 
 
 class PresetRules(StrEnum):
@@ -182,6 +185,9 @@ class Game:
     # once the roll-off has chosen the first player ($k; index 0: the first player), or ()
     # for none. ``kernel.ledger.grant_fair_start`` pays it.
     fair_start: tuple[int, ...] = ()
+    # The Fair start's gifts: the district each place in the turn order starts with, free
+    # (an index into ``districts``, -1 for none; index 0: the first player), or () for none.
+    fair_gifts: tuple[int, ...] = ()
     # Hot-path lookups and prebuilt action objects derived from the fields above.
     tables: Tables = field(init=False, repr=False)
 
@@ -215,6 +221,7 @@ class Game:
         round_limit: object = PRESET_DEFAULT,  # int | None | PRESET_DEFAULT, checked below
         rules_version: int = RULES_VERSION,
         fair_start: tuple[int, ...] | list[int] = (),
+        fair_gifts: tuple[str, ...] | list[str] = (),
     ) -> Game:
         """Set up a game on a valid ``track``; ``players`` is a count or a list of names.
 
@@ -228,7 +235,8 @@ class Game:
         replay a game saved under it (the game file says which).
 
         ``fair_start``: the Fair start house rule, one amount ($k) per place in the turn
-        order (the first player's first), or empty for none.
+        order (the first player's first), or empty for none; ``fair_gifts``: its gifts,
+        the id of the district card each place starts with, free ("" for none), or empty.
         """
         preset = track.preset if preset is None else Preset(preset)
         # ``round_limit`` is typed ``object`` so that a wrong value reaches this check (and
@@ -294,6 +302,9 @@ class Game:
             DistrictInfo(i, card, space, group_index[card.group], tuple(sites_touching.get(space, ())))
             for i, (card, space) in enumerate(district_cards)
         )
+        gifts = gift_indexes(tuple(fair_gifts), count, [card.id for card, _space in district_cards])
+        if gifts is None:
+            raise GameSetupError.of(FAIR_GIFT_WRONG, {"count": count})
         groups = tuple(
             GroupInfo(i, gid, cards.group(gid).name, tuple(d.index for d in districts if d.group == i))
             for i, gid in enumerate(group_ids)
@@ -348,6 +359,7 @@ class Game:
             round_limit=limit,
             rules_version=rules_version,
             fair_start=fair,
+            fair_gifts=gifts,
         )
 
 

@@ -69,6 +69,9 @@ def game_to_dict(session: Session) -> dict[str, Any]:
         "rules_version": game.rules_version,
         # the Fair start house rule, only when the game has one (older files have none)
         **({"fair_start": list(game.fair_start)} if game.fair_start else {}),
+        # its gifts (the district each place starts with), only when it gives some
+        **({"fair_gifts": [game.tables.district_id[d] if d >= 0 else "" for d in game.fair_gifts]}
+           if game.fair_gifts else {}),
         **history_to_dict(session),
     }
 
@@ -111,7 +114,7 @@ def game_from_dict(raw: object, source: str = "<game>", progress: Progress | Non
     missing = expected - set(raw)
     if missing:
         raise GameFileError(f"{source}: missing field(s) {', '.join(sorted(missing))}")
-    extra = set(raw) - expected - {"fair_start"}  # optional: the Fair start house rule
+    extra = set(raw) - expected - {"fair_start", "fair_gifts"}  # optional: the Fair start house rule
     if extra:
         raise GameFileError(f"{source}: unknown field(s) {', '.join(sorted(extra))}")
     players = raw["players"]
@@ -132,6 +135,9 @@ def game_from_dict(raw: object, source: str = "<game>", progress: Progress | Non
     fair_start = raw.get("fair_start", [])
     if not isinstance(fair_start, list) or not all(type(a) is int for a in fair_start):
         raise GameFileError(f"{source}: fair_start must be a list of whole numbers")
+    fair_gifts = raw.get("fair_gifts", [])
+    if not isinstance(fair_gifts, list) or not all(isinstance(g, str) for g in fair_gifts):
+        raise GameFileError(f"{source}: fair_gifts must be a list of district ids")
     rules_version = raw["rules_version"]
     if migrated_from >= 3:
         if not isinstance(rules_version, int) or isinstance(rules_version, bool) or rules_version < 1:
@@ -158,7 +164,8 @@ def game_from_dict(raw: object, source: str = "<game>", progress: Progress | Non
     limits = [round_limit] if migrated_from >= 2 or round_limit is None else [round_limit, None]
     for attempt, limit in enumerate(limits, 1):
         try:
-            game = Game.create(track, players, preset, raw["railroads"], limit, version, tuple(fair_start))
+            game = Game.create(track, players, preset, raw["railroads"], limit, version, tuple(fair_start),
+                               tuple(fair_gifts))
         except GameSetupError as exc:
             raise GameFileError(f"{source}: {exc}") from None
         session = Session(game, seed, dice=dice)

@@ -43,6 +43,7 @@ _EV_ACTION_LIMIT_REACHED: Final = EventKind.ACTION_LIMIT_REACHED
 _EV_BRIDGE_LOWERED: Final = EventKind.BRIDGE_LOWERED
 _EV_BRIDGE_RAISED: Final = EventKind.BRIDGE_RAISED
 _EV_FIRST_PLAYER: Final = EventKind.FIRST_PLAYER
+_EV_FAIR_START_GIFT: Final = EventKind.FAIR_START_GIFT
 _EV_GAME_OVER: Final = EventKind.GAME_OVER
 _EV_JAILED: Final = EventKind.JAILED
 _EV_LEFT_JAIL: Final = EventKind.LEFT_JAIL
@@ -136,6 +137,14 @@ def first_turn(state: StateData, p: int) -> None:
     state.emit(_EV_FIRST_PLAYER, (("player", p), ("roll_off", state.game.roll_off)))
     if state.game.fair_start:
         grant_fair_start(state, p, state.game.fair_start)
+    gifts = state.game.fair_gifts
+    for place in range(len(gifts)):
+        d = gifts[place]
+        if d >= 0 and state.owner[d] < 0:  # the Fair start's gift: the district is this place's, free, before any turn
+            q = (p + place) % len(state.player_names)
+            state.owner[d] = q
+            state.emit(_EV_FAIR_START_GIFT, (("player", q), ("district", state.tables.district_id[d]),
+                                            ("name", state.tables.district_name[d])))
     start_turn(state, p)
 
 

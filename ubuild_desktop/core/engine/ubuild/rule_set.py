@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any, Final
 
+from ...i18n import QT_TRANSLATE_NOOP
 from ...track import Preset, Track
 from ...trackfile import dump_track, parse_track
 from ...validate import Report, validate
@@ -56,10 +57,15 @@ class UBuildRuleSet(RuleSet):
     default_strength = "good"
     flows = UBUILD_FLOWS
     options = ("round_limit",)
-    play_view = "ubuild_desktop.play.rule_sets:UBUILD_PLAY"
+    play_view = "ubuild_desktop.play.ubuild.plugin:PLAY"
     editor = "ubuild_desktop.editor.window:open_editor_window"
     odds_model = "ubuild_desktop.core.balance.odds:track_odds"  # four players fit every preset
     viewer = "ubuild_desktop.viewer.window:open_viewer_window"
+    balance = "ubuild_desktop.core.balance.rules:TRACK_BALANCE"
+    analysis = "ubuild_desktop.analyze_cli:format_analysis"
+    figures = "ubuild_desktop.charts.track_figures:TRACK_FIGURES"
+    how_to_play = "ubuild_desktop.howto.rule_sets:UBUILD_HOW_TO_PLAY"
+    refusal = QT_TRANSLATE_NOOP("Command", "{track}: not a valid {preset} track: {problem}")
 
     def players_range(self, board: Any) -> tuple[int, int]:
         return PLAYER_RANGE[_book_rules(board)]
@@ -70,12 +76,15 @@ class UBuildRuleSet(RuleSet):
     def money_in_thousands(self) -> bool:
         return True
 
+    def checked_against(self, board: Any) -> Preset:
+        return Preset(board.preset)
+
     def validate(self, board: Any, options: Mapping[str, Any]) -> Report:
         return validate(board, options.get("preset"), options.get("railroads"))
 
     def new_game(self, board: Any, players: int | list[str] | tuple[str, ...], options: Mapping[str, Any]) -> Game:
         return Game.create(board, players, round_limit=options.get("round_limit", PRESET_DEFAULT),
-                           fair_start=tuple(options.get("fair_start", ())))
+                           fair_start=tuple(options.get("fair_start", ())), fair_gifts=tuple(options.get("fair_gifts", ())))
 
     def default_options(self, board: Any, players: int) -> dict[str, Any]:
         return {"round_limit": default_round_limit(board.preset, max(1, players))}
@@ -119,11 +128,11 @@ class UBuildRuleSet(RuleSet):
         return list(state.tally())
 
     def make_game(self, text: str, players: int, round_limit: int | None | str,
-                  fair_start: tuple[int, ...] = ()) -> Game:
+                  fair_start: tuple[int, ...] = (), fair_gifts: tuple[str, ...] = ()) -> Game:
         track = parse_track(text, "<simulated track>")
         if round_limit == DEFAULT_LIMIT:
-            return Game.create(track, players, fair_start=fair_start)
-        return Game.create(track, players, round_limit=round_limit, fair_start=fair_start)
+            return Game.create(track, players, fair_start=fair_start, fair_gifts=fair_gifts)
+        return Game.create(track, players, round_limit=round_limit, fair_start=fair_start, fair_gifts=fair_gifts)
 
     def num_players(self, game: Any) -> int:
         return int(game.num_players)

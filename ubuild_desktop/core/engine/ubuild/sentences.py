@@ -358,6 +358,7 @@ SENTENCES: Final[dict[EventKind, Kind]] = {
     _E.DECLINED_TO_BUY: Kind((QT_TRANSLATE_NOOP("Events", "{who} did not buy {name}: it stays with the bank"),),
                              _with_name()),
     _E.PROPERTY_DEALT: Kind((QT_TRANSLATE_NOOP("Events", "{who} was dealt {name}"),), _with_name()),
+    _E.FAIR_START_GIFT: Kind((QT_TRANSLATE_NOOP("Events", "{who} starts with {name}, free (Fair start)"),), _with_name()),
     _E.PLAYER_OUT: Kind((QT_TRANSLATE_NOOP("Events", "{who} is out of the game"),), _player),
     _E.BUILDING_AUCTION_STARTED: Kind((
         QT_TRANSLATE_NOOP("Events", "Houses are short: the bank auctions one of its last houses"),

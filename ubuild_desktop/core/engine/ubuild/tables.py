@@ -12,7 +12,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from typing import Any, Final, Protocol
 
-from ...cards import ChanceCard
+from ...chance import ChanceCard
 from ...pieces import SpaceKind
 from .records import DistrictInfo, GroupInfo, SiteInfo
 from .actions import (

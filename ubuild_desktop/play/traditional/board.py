@@ -49,8 +49,8 @@ from ubuild_desktop.core.engine.traditional.state import TradState
 from ubuild_desktop.core.usertext import initial, shown_html
 from ubuild_desktop.words import board_names_in_spanish, money_for
 
-from .board import STEP_MS, MoverBoard, MoverItem
-from .square_card import COUNTED
+from ..board import STEP_MS, MoverBoard, MoverItem
+from .card import COUNTED
 
 GRID_STEP = 4.0  # scene units between the points a mover may stand on
 LONG_WALK = 12  # a walk of more spaces than this (a card's "advance to") speeds up to last as long as this many steps

@@ -33,9 +33,9 @@ from ubuild_desktop.core.usertext import shown
 from ubuild_desktop.screen_fit import keep_on_screen
 from ubuild_desktop.words import money_for
 
-from .controller import GameController
-from .game_words import refusal_words
-from .plugin import rules_for
+from ..controller import GameController
+from ..plugin import rules_for
+from ..game_words import refusal_words
 
 BUILD, SELL, SELL_GROUP, MORTGAGE, LIFT = "build", "sell", "sell-group", "mortgage", "lift"
 

@@ -1,5 +1,5 @@
 """The turn panel's model for the traditional game (no Qt): the same
-:class:`~.turn_model.TurnModel` as U-Build's, read from a traditional state.
+:class:`~ubuild_desktop.play.turn_model.TurnModel` as U-Build's, read from a traditional state.
 
 :func:`trad_turn_model` reads ``legal_actions()`` (through the state's rule book) once and
 fills the sections the traditional game has: the roll (and the roll again after a
@@ -8,13 +8,13 @@ roll too), the Income Tax's two ways, buying, both auctions (a property's, and t
 last houses or hotels in ``Phase.BUILDING_AUCTION``), houses and hotels (picked on the
 board: build, sell one, sell a group's), raising funds, mortgages (and, in debt,
 mortgaged titles handed to the bank), deals and the end of the turn.
-``rule_sets.TraditionalPlayRules.turn_model`` is its one caller; the panel's section widgets show it as they show U-Build's.
+``plugin.TraditionalPlayRules.turn_model`` is its one caller; the panel's section widgets show it as they show U-Build's.
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ubuild_desktop.core.engine.ubuild.state import CHANCE, Phase
@@ -39,8 +39,8 @@ from ubuild_desktop.core.engine.traditional.actions import (
 from ubuild_desktop.core.engine.traditional.money import handover_value
 from ubuild_desktop.core.engine.traditional.taxes import FIXED, SHARE
 
-from .plugin import rules_for
-from .turn_model import (
+from ..plugin import rules_for
+from ..turn_model import (
     AuctionSection,
     BuySection,
     DealAnswerSection,
@@ -48,9 +48,9 @@ from .turn_model import (
     DebtSection,
     EndTurnSection,
     Heading,
-    HousesSection,
     JailSection,
     MortgageChoice,
+    MortgageKind,
     MortgagesSection,
     PickKind,
     PickMode,
@@ -59,15 +59,45 @@ from .turn_model import (
     Situation,
     Status,
     TableRollSection,
-    TaxSection,
     TurnModel,
-    _first,
+    first_of,
     after_roll,
-    _of,
+    of_kind,
     asked_pass,
     open_auction_for_humans,
     open_bidders,
 )
+
+@dataclass(frozen=True, slots=True)
+class TaxSection:
+    """The traditional game's Income Tax (002): its fixed amount, or ``percent`` of the
+    lander's total worth, chosen before the worth is added up (so the share's amount is
+    not shown: the log tells it once chosen)."""
+
+    fixed: int
+    percent: int
+    pay_fixed: Action | None
+    pay_share: Action | None
+
+
+@dataclass(frozen=True, slots=True)
+class HousesSection:
+    """The traditional game's houses and hotels: the buttons that start picking a street
+    on the board to build on, to sell one building of, or to sell a group's buildings
+    of (each with the legal actions it stands for; empty: shown disabled), and the bank's
+    stock."""
+
+    build: tuple[BuildHouse, ...]
+    sell: tuple[SellBuilding, ...]
+    sell_group: tuple[SellGroupBuildings, ...]
+    houses_left: int
+    hotels_left: int
+
+
+def own(tax: TaxSection | None = None, houses: HousesSection | None = None) -> tuple[tuple[str, object], ...]:
+    """The traditional game's own sections of a :class:`TurnModel` (:mod:`.turn_sections` shows them)."""
+    return (("tax", tax), ("houses", houses))
+
 
 _HEADINGS: dict[Phase, Heading] = {
     Phase.ROLL_OFF: Heading.ROLL_OFF, Phase.AUCTION: Heading.BID, Phase.BUILDING_AUCTION: Heading.BID,
@@ -88,16 +118,16 @@ def trad_turn_model(
 ) -> TurnModel:
     """The turn panel's sections for the traditional ``state`` (see ``turn_model.turn_model``)."""
     if state.is_terminal():
-        return TurnModel(None, Status(Heading.GAME_OVER, Situation.GAME_OVER), ranking=True)
+        return TurnModel(None, Status(Heading.GAME_OVER, Situation.GAME_OVER), ranking=True, own=own())
     if table_dice and state.current_player == CHANCE and state.phase in (Phase.ROLL, Phase.ROLL_OFF_DICE):
         roller = state.turn
         roll_off = state.phase is Phase.ROLL_OFF_DICE
         status = Status(Heading.ROLL_OFF if roll_off else Heading.TURN, Situation.ROLL_OFF if roll_off else Situation.NONE,
                         seat=roller, computer=roller in computers, table=True)
-        return TurnModel(None, status, table_roll=None if busy else TableRollSection(rules_for(state).dice_count(state.game), len(state.history)))
+        return TurnModel(None, status, table_roll=None if busy else TableRollSection(rules_for(state).dice_count(state.game), len(state.history)), own=own())
     seat = state.current_player
     if seat < 0:
-        return TurnModel(None, Status(Heading.SHUFFLING, Situation.NONE))
+        return TurnModel(None, Status(Heading.SHUFFLING, Situation.NONE), own=own())
     status = _status(state, seat)
     phase = state.phase
     if seat in computers:
@@ -105,9 +135,10 @@ def trad_turn_model(
         auction = None if busy or not open_auction_for_humans(state, computers) else \
             _auction(state, seat, state.legal_actions(), computers)
         return TurnModel(seat, replace(status, computer=True),
-                         deal_button=deal if deal is not None and deal.proposers else None, auction=auction)
+                         deal_button=deal if deal is not None and deal.proposers else None, auction=auction,
+                         own=own())
     if busy:
-        return TurnModel(seat, status)
+        return TurnModel(seat, status, own=own())
     legal = state.legal_actions()
     pick = pick if pick is not None and pick.seat == seat and _PICKS.get(pick.kind) in {type(a) for a in legal} else None
     between = phase in _BETWEEN_ACTIONS
@@ -116,16 +147,15 @@ def trad_turn_model(
         seat, status,
         roll=_roll(state, seat, legal),
         jail=_jail(state, seat, legal),
-        tax=_tax(state, legal),
         buy=_buy(state, legal),
         auction=_auction(state, seat, legal, computers),
-        end_turn=EndTurnSection(_first(legal, EndTurn), False) if phase is Phase.POST_ROLL and not state.extra_roll else None,
+        end_turn=EndTurnSection(first_of(legal, EndTurn), False) if phase is Phase.POST_ROLL and not state.extra_roll else None,
         pick=None if pick is None else _pick_section(state, legal, pick),
         debt=_debt(state, legal),
         deal_answer=_deal_answer(state, legal),
-        houses=houses if houses is not None and pick is None else None,
         mortgages=_mortgages(state, legal) if between else None,
         deal_button=_deal_button(state, computers) if between else None,
+        own=own(tax=_tax(state, legal), houses=houses if houses is not None and pick is None else None),
     )
 
 
@@ -160,7 +190,7 @@ def _roll(state: Any, seat: int, legal: list[Action]) -> RollSection | None:
         return None
     if phase not in (Phase.PRE_ROLL, Phase.ROLL_OFF, Phase.POST_ROLL):
         return None
-    return RollSection(_first(legal, Roll), rules_for(state).dice_count(state.game), phase is Phase.PRE_ROLL and state.in_jail[seat], phase is Phase.POST_ROLL)
+    return RollSection(first_of(legal, Roll), rules_for(state).dice_count(state.game), phase is Phase.PRE_ROLL and state.in_jail[seat], phase is Phase.POST_ROLL)
 
 
 def _jail(state: Any, seat: int, legal: list[Action]) -> JailSection | None:
@@ -169,29 +199,29 @@ def _jail(state: Any, seat: int, legal: list[Action]) -> JailSection | None:
     if not state.in_jail[seat]:
         return None
     if state.phase is Phase.POST_ROLL:
-        fine = _first(legal, PayJailFine)
+        fine = first_of(legal, PayJailFine)
         return None if fine is None else JailSection(state.game.jail_fine, fine)
     if state.phase is not Phase.PRE_ROLL:
         return None
-    return JailSection(state.game.jail_fine, _first(legal, PayJailFine), _first(legal, UseJailCard))
+    return JailSection(state.game.jail_fine, first_of(legal, PayJailFine), first_of(legal, UseJailCard))
 
 
 def _tax(state: Any, legal: list[Action]) -> TaxSection | None:
     if state.phase is not Phase.INCOME_TAX:
         return None
     d = state.pending
-    return TaxSection(state.game.tax[d], state.game.tax_percent[d], _first_of(legal, PayIncomeTax(FIXED)),
-                      _first_of(legal, PayIncomeTax(SHARE)))
+    return TaxSection(state.game.tax[d], state.game.tax_percent[d], _given(legal, PayIncomeTax(FIXED)),
+                      _given(legal, PayIncomeTax(SHARE)))
 
 
-def _first_of(legal: list[Action], action: Action) -> Action | None:
+def _given(legal: list[Action], action: Action) -> Action | None:
     return action if action in legal else None
 
 
 def _buy(state: Any, legal: list[Action]) -> BuySection | None:
     if state.phase is not Phase.BUY:
         return None
-    return BuySection(rules_for(state).property_card(state, state.pending), _first(legal, Buy), _first(legal, StartAuction))
+    return BuySection(rules_for(state).property_card(state, state.pending), first_of(legal, Buy), first_of(legal, StartAuction))
 
 
 def _auction(state: Any, seat: int, legal: list[Action], computers: Collection[int] = ()) -> AuctionSection | None:
@@ -211,7 +241,7 @@ def _auction(state: Any, seat: int, legal: list[Action], computers: Collection[i
 
 def _houses(state: Any, legal: list[Action]) -> HousesSection | None:
     """Houses and hotels: shown to a player who owns a street of a whole group (or has buildings)."""
-    build, sell, group = _of(legal, BuildHouse), _of(legal, SellBuilding), _of(legal, SellGroupBuildings)
+    build, sell, group = of_kind(legal, BuildHouse), of_kind(legal, SellBuilding), of_kind(legal, SellGroupBuildings)
     if not (build or sell or group):
         return None
     return HousesSection(build, sell, group, state.houses_left, state.hotels_left)
@@ -224,7 +254,7 @@ def _pick_section(state: Any, legal: list[Action], mode: PickMode) -> PickSectio
     if kind is SellGroupBuildings:
         # One street of each group stands for the group: every street of it lights up.
         targets: list[tuple[Any, Action]] = []
-        for action in _of(legal, SellGroupBuildings):
+        for action in of_kind(legal, SellGroupBuildings):
             i = game.ids.index(action.street)
             for s in game.group_streets[game.group[i]]:
                 if state.buildings[s] > 0:
@@ -238,13 +268,13 @@ def _debt(state: Any, legal: list[Action]) -> DebtSection | None:
     if state.phase is not Phase.RAISE_FUNDS or debt is None:
         return None
     return DebtSection(debt, state.cash[debt.debtor], rules_for(state).raisable(state, debt.debtor),
-                       _first(legal, PayDebt), _first(legal, DeclareBankruptcy))
+                       first_of(legal, PayDebt), first_of(legal, DeclareBankruptcy))
 
 
 def _deal_answer(state: Any, legal: list[Action]) -> DealAnswerSection | None:
     if state.phase is not Phase.DEAL or state.deal is None:
         return None
-    return DealAnswerSection(state.deal, _first(legal, AcceptDeal), _first(legal, RejectDeal))
+    return DealAnswerSection(state.deal, first_of(legal, AcceptDeal), first_of(legal, RejectDeal))
 
 
 def _mortgages(state: Any, legal: list[Action]) -> MortgagesSection | None:
@@ -255,10 +285,12 @@ def _mortgages(state: Any, legal: list[Action]) -> MortgagesSection | None:
         if isinstance(a, (Mortgage, Unmortgage)):
             i = game.ids.index(a.district)
             value = book.mortgage_value(state, i) if isinstance(a, Mortgage) else book.lift_cost(state, i)
-            choices.append(MortgageChoice(a, rules_for(state).property_card(state, i), value))
+            choices.append(MortgageChoice(a, rules_for(state).property_card(state, i), value,
+                                          MortgageKind.MORTGAGE if isinstance(a, Mortgage) else MortgageKind.LIFT))
         elif isinstance(a, HandToBank):  # in debt: a mortgaged title as payment (004)
             i = game.ids.index(a.property)
-            choices.append(MortgageChoice(a, rules_for(state).property_card(state, i), handover_value(state, i)))
+            choices.append(MortgageChoice(a, rules_for(state).property_card(state, i), handover_value(state, i),
+                                          MortgageKind.HAND_OVER))
     if not choices:
         return None
     guide = state.phase is Phase.RAISE_FUNDS and not state.is_legal(PayDebt())

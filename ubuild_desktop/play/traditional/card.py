@@ -44,9 +44,9 @@ from ubuild_desktop.core.engine.traditional.state import TradState
 from ubuild_desktop.core.usertext import shown
 from ubuild_desktop.words import board_names_in_spanish, money_for
 
-from . import game_words
-from .seats import Seat
-from .widgets import fit_card, readable_html
+from .. import game_words
+from ..seats import Seat
+from ..widgets import fit_card, readable_html
 
 NOBODY = "#868e96"  # the bank's swatch: a grey that still shows on the card (3:1)
 PLAIN_BAND = "#495057"  # a station's, a utility's or a corner's header

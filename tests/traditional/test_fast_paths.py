@@ -1,0 +1,127 @@
+"""The computer players' narrow questions answer what the full listing answers.
+
+At every position of seeded games (computer players, with one action in four drawn at
+random from the whole ``legal_actions`` to reach odd positions: mortgages, sales, bids of
+every rung, actions between turns; several rules versions and house rules), the fast paths
+of issue 26 are compared with the complete enumeration they stand in for:
+
+- ``RuleBook.legal_of(state, kinds)`` with ``legal_actions`` filtered by kind, for every
+  kind of the rule table alone and for the players' own tuples of kinds;
+- ``buying.own_bids`` with ``kernel.auction.in_turn`` of the whole list;
+- a seat's own listers between turns (``list_building``, ``list_lifts``,
+  ``list_new_mortgages``) with ``between_turns.options_of`` filtered, and
+  ``holds_a_group`` false only where no house is listed;
+- the good player's memos (``worth``, ``bare_offer``) with the functions they remember.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ubuild_desktop.core.engine.kernel.actions import Action, Mortgage, ProposeDeal, Unmortgage
+from ubuild_desktop.core.engine.kernel.auction import in_turn
+from ubuild_desktop.core.engine.kernel.phases import CHANCE, Phase
+from ubuild_desktop.core.engine.traditional import good as good_module
+from ubuild_desktop.core.engine.traditional import player as simple_module
+from ubuild_desktop.core.engine.traditional.actions import BuildHouse
+from ubuild_desktop.core.engine.traditional.between_turns import options_of
+from ubuild_desktop.core.engine.traditional.building import list_building
+from ubuild_desktop.core.engine.traditional.buying import own_bids
+from ubuild_desktop.core.engine.traditional.computer import computer_player
+from ubuild_desktop.core.engine.traditional.game import Game
+from ubuild_desktop.core.engine.traditional.mortgages import list_lifts, list_new_mortgages
+from ubuild_desktop.core.engine.traditional.options import HouseRules
+from ubuild_desktop.core.engine.traditional.session import TradSession
+from ubuild_desktop.core.engine.traditional.state import TradState
+from ubuild_desktop.core.engine.traditional.table import ACTIONS
+from ubuild_desktop.core.square import load_builtin_board
+
+KIND_TUPLES = (simple_module.TURN_KINDS, simple_module.BUY_KINDS, good_module.TURN_KINDS, good_module.BUY_KINDS)
+CASES = ((4, 1, 3, {}), (3, 2, 3, {"free_parking_pot": True}), (5, 3, 3, {"dealt_properties": 4}),
+         (4, 4, 2, {}), (3, 5, 1, {"auctions": False}), (2, 6, 3, {"mortgage_breaks_double": True}))
+STEPS = 1500
+
+
+def check_position(state: TradState) -> int:
+    """Compare every fast path at this position; how many comparisons were made."""
+    book = state.book
+    legal = book.legal_actions(state)
+    count = 0
+    for kind in ACTIONS:
+        assert book.legal_of(state, (kind,)) == [a for a in legal if type(a) is kind], (state.phase, kind)
+        count += 1
+    for kinds in KIND_TUPLES:
+        assert book.legal_of(state, kinds) == [a for k in kinds for a in legal if type(a) is k]
+        count += 1
+    p = state.current_player
+    if state.phase is Phase.AUCTION or state.phase is Phase.BUILDING_AUCTION:
+        assert own_bids(state, p) == in_turn(state, p, legal)
+        count += 1
+    for q in range(len(state.player_names)):
+        if state.out[q]:
+            continue
+        options: list[Action] = []
+        options_of(state, q, options)
+        for lister, kind in ((list_building, BuildHouse), (list_lifts, Unmortgage), (list_new_mortgages, Mortgage)):
+            mine: list[Action] = []
+            lister(state, q, mine)
+            assert mine == [a for a in options if type(a) is kind], (q, kind)
+        houses = [a for a in options if type(a) is BuildHouse]
+        assert simple_module.holds_a_group(state, q) or not houses
+        count += 3
+    return count
+
+
+def check_good_memos(state: TradState, player: good_module.GoodPlayer) -> None:
+    odds = player.odds_of(state.game)
+    board = simple_module.board_key(state)
+    game = state.game
+    auction = state.auction
+    offered = auction.district if auction is not None and state.phase is Phase.AUCTION else state.pending
+    for q in range(len(state.player_names)):
+        if offered >= 0 and state.phase in (Phase.BUY, Phase.AUCTION):
+            assert player.worth(state, q, offered, odds, False, board) == good_module.gain_of(state, q, offered, odds)
+            assert player.worth(state, q, offered, odds, True, board) == good_module.deny_value(state, q, offered, odds)
+        missing = simple_module.missing_streets(state, q)
+        for g, street in enumerate(missing):
+            if street < 0:
+                continue
+            partner = state.owner[street]
+            give, mine, theirs, w = player.bare_offer(state, q, partner, street, board, odds)
+            bare = ProposeDeal(q, partner, give=give, take=(game.ids[street],))
+            assert (mine, theirs) == good_module.deal_gains(state, bare, odds)
+            assert w == good_module.weight(state, bare, partner, q)
+            assert g == game.group[street]
+
+
+@pytest.mark.parametrize(("players", "seed", "version", "rules"), CASES)
+def test_fast_paths_answer_as_the_full_listing(players: int, seed: int, version: int, rules: dict[str, object]) -> None:
+    game = Game(load_builtin_board("traditional"), players, HouseRules(**rules), rules_version=version)  # type: ignore[arg-type]
+    session = TradSession(game, seed)
+    state = session.state
+    rng = random.Random(seed)
+    seats = [computer_player("good" if (seed + i) % 2 else "simple", seed * 10 + i) for i in range(players)]
+    probe = good_module.GoodPlayer(seed)
+    compared = 0
+    built = False
+    for _ in range(STEPS):
+        if state.phase is Phase.GAME_OVER:
+            break
+        p = state.current_player
+        if p == CHANCE:
+            session.chance_step()
+            continue
+        compared += check_position(state)
+        check_good_memos(state, probe)
+        built = built or any(b > 0 for b in state.buildings)
+        legal = state.book.legal_actions(state)
+        if rng.random() < 0.25 and legal:
+            action = rng.choice(legal)
+        else:
+            action = seats[p].decide(state, p)
+        state.book.apply(state, action)
+    assert compared > 1000
+    if version == 3 and not rules:
+        assert built  # the positions reach houses, where the listings have most to say

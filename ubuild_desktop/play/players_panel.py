@@ -1,0 +1,294 @@
+"""The players' panel: one card per seat (cash, net worth, what they hold, jail, the turn)."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ubuild_desktop import theme
+from ubuild_desktop.core.engine.ubuild.state import State
+from ubuild_desktop.core.usertext import initial, shown, shown_html
+from ubuild_desktop.charts.fair_table import got_text
+from ubuild_desktop.words import money, money_for
+
+from . import game_words
+from .fair_choice import fair_start_gifts, fair_start_got
+from .plugin import rules_for
+from .seats import Seat
+from .view_words import words_of
+from .widgets import base_point_size, name_fitting, pawn_icon, readable_html, swatch_icon
+
+
+class PlayerCard(QFrame):
+    """One player's panel: pawn, name, cash, net worth, districts with their group markers.
+
+    A click on it, or Enter or Space while it has the focus (Tab reaches it), asks for the
+    player's holdings (``clicked`` with the seat). While this (human) player may propose a
+    deal, or build, sell and mortgage (the traditional game, between turns too), its
+    "Deal…" and "Houses…" buttons show (``dealRequested``, ``housesRequested``); D and H
+    on the focused card press them."""
+
+    clicked = Signal(int)
+    dealRequested = Signal(int)
+    housesRequested = Signal(int)
+
+    # With this many players or more, cards are compact (districts as lettered chips with
+    # the name in the tooltip) so every player's cash fits beside the board at once.
+    COMPACT_FROM = 4
+    NAME_WIDTH = 200  # pixels of the name at most (the cash beside it stays in view)
+    CHIP = 18
+
+    def __init__(self, seat: int, info: Seat, parent: QWidget | None = None, compact: bool = False) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.info = info
+        self.compact = compact
+        self.setObjectName(f"player{seat}")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.pawn = QLabel(self)
+        self.pawn.setPixmap(pawn_icon(info.colour, initial(info.name)))
+        self.name = QLabel(self)
+        self.cash = QLabel(self)
+        self.cash.setObjectName("cash")
+        theme.style(self.cash, lambda t: theme.css(t.money))
+        self.worth = QLabel(self)
+        self.worth.setObjectName("worth")
+        theme.style(self.worth, lambda t: theme.css(t.muted))
+        self.flags = QLabel(self)
+        theme.style(self.flags, lambda t: theme.css(t.error, bold=True))
+        self.districts = QListWidget(self)
+        self.districts.setObjectName("districts")
+        self.districts.setAccessibleName(self.tr("{name}'s districts").format(name=shown(info.name)))
+        self.districts.setFlow(QListWidget.Flow.LeftToRight)
+        self.districts.setWrapping(True)
+        self.districts.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.districts.setSpacing(1)
+        self.districts.setFrameShape(QFrame.Shape.NoFrame)
+        self.districts.setStyleSheet("QListWidget { background: transparent; } QListWidget::item { padding: 0 2px; }")
+        self.districts.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.districts.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.districts.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.districts.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        self.districts.viewport().installEventFilter(self)  # a click on the districts is a click on the card
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setAccessibleName(shown(info.name))
+        self.setToolTip(self.tr("Show {name}'s holdings (click, or Enter)").format(name=shown(info.name)))
+        top = QHBoxLayout()
+        top.setSpacing(6)
+        top.addWidget(self.pawn)
+        top.addWidget(self.name, 1)
+        top.addWidget(self.flags)
+        top.addWidget(self.cash)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        layout.setSpacing(1)
+        layout.addLayout(top)
+        if compact:
+            self.districts.setIconSize(QSize(self.CHIP, self.CHIP))
+            self.districts.setSpacing(2)
+            self.districts.setStyleSheet("QListWidget { background: transparent; } QListWidget::item { padding: 0; }")
+            bottom = QHBoxLayout()
+            bottom.setSpacing(6)
+            bottom.addWidget(self.districts, 1)
+            self._offers = bottom  # compact: the "Deal…" and "Houses…" buttons sit in this row
+            bottom.addWidget(self.worth, 0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            layout.addLayout(bottom)
+        else:
+            self._offers = QHBoxLayout()  # the net worth, then the "Deal…" and "Houses…" buttons
+            self._offers.setSpacing(6)
+            self._offers.addWidget(self.worth, 1)
+            layout.addLayout(self._offers)
+            layout.addWidget(self.districts)
+        self.deal_button = QPushButton(self.tr("Deal…"), self)
+        self.deal_button.setObjectName(f"dealButton{seat}")
+        self.deal_button.setToolTip(self.tr("{name} proposes a deal (D)").format(name=shown(info.name)))
+        self.deal_button.clicked.connect(lambda: self.dealRequested.emit(self.seat))
+        self.houses_button = QPushButton(self.tr("Houses…"), self)
+        self.houses_button.setObjectName(f"housesButton{seat}")
+        self.houses_button.setToolTip(self.tr("{name} builds, sells or mortgages (H)").format(name=shown(info.name)))
+        self.houses_button.clicked.connect(lambda: self.housesRequested.emit(self.seat))
+        # Before the net worth in a compact card's last row, after it otherwise; small, so
+        # the card keeps its height. Hidden while the player may do neither.
+        at = self._offers.indexOf(self.worth) + (0 if compact else 1)
+        for k, button in enumerate((self.deal_button, self.houses_button)):
+            button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
+            self._offers.insertWidget(at + k, button, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.deal_button.hide()
+        self.houses_button.hide()
+        self._last: tuple[object, ...] = ()
+        self._active = False
+        self._size_text()
+        theme.follow(self, self._retheme, now=False)  # refresh() colours the card
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # the panel's text grew or shrank with the window
+            self._size_text()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
+            self.clicked.emit(self.seat)
+        super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.clicked.emit(self.seat)
+            return
+        for key, button in ((Qt.Key.Key_D, self.deal_button), (Qt.Key.Key_H, self.houses_button)):
+            if event.key() == key and not event.modifiers() and button.isVisible():
+                button.click()
+                return
+        super().keyPressEvent(event)
+
+    def show_offers(self, deal: bool, houses: bool) -> None:
+        """Show the "Deal…" and "Houses…" buttons this player may use now."""
+        self.deal_button.setVisible(deal)
+        self.houses_button.setVisible(houses)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if (event.type() == QEvent.Type.MouseButtonRelease and isinstance(event, QMouseEvent)
+                and event.button() == Qt.MouseButton.LeftButton):
+            self.clicked.emit(self.seat)
+        return False
+
+    def _size_text(self) -> None:
+        """The name, cash and net worth sized from the card's font (which follows the panel's)."""
+        size = self.font().pointSizeF()
+        for label, scale, bold in ((self.name, 1.1, True), (self.cash, 1.4, True),
+                                   (self.worth, 0.9 if self.compact else 1.0, False)):
+            label.setProperty("textScale", scale)  # the window's text size keeps these proportions
+            font = QFont(self.font())
+            font.setPointSizeF(size * scale)
+            font.setBold(bold)
+            label.setFont(font)
+        self.pawn.setPixmap(pawn_icon(self.info.colour, initial(self.info.name), round(22 * size / base_point_size())))
+        self._last = ()  # the name's elision depends on the font: the next refresh redraws it
+
+    def refresh(self, state: State, active: bool) -> None:
+        p = self.seat
+        rules = rules_for(state)
+        owned = tuple(rules.holdings(state, p))
+        cards = len(rules.jail_cards(state, p))
+        out = rules.is_out(state, p)
+        key = (state.cash[p], owned, active, state.in_jail[p], out, cards)
+        if key == self._last:
+            return
+        money = money_for(state.book)
+        self._last = key
+        self._active = active
+        strength = {"simple": self.tr("simple"), "good": self.tr("good")}.get(self.info.strength, self.info.strength)
+        kind = self.tr("computer, {strength}").format(strength=strength) if self.info.is_computer else ""
+        grow = self.font().pointSizeF() / base_point_size()
+        width = (self.NAME_WIDTH - (80 if kind else 0)) * grow  # a computer's strength is shown beside its name
+        self.name.setText(readable_html(self.name, shown_html(name_fitting(self.info.name, self.name.font(), width)) + (f"&nbsp;&nbsp;<small style='color:{theme.current().faint}'>({escape(kind)})</small>"
+                                                    if kind else "")))
+        self.name.setTextFormat(Qt.TextFormat.RichText)
+        self.cash.setText(money(state.cash[p]))
+        worth = self.tr("Net worth {worth} · {districts}").format(
+            worth=money(state.book.net_worth(state, p)),
+            districts=words_of(rules).property_count(len(owned)))
+        if cards:
+            worth += " · " + self.tr("%n get-out-of-jail card(s)", "", cards)
+        fair = fair_start_got(state).get(p)
+        gift = fair_start_gifts(state).get(p)
+        if fair or gift:  # what the Fair start house rule paid this seat, and the district it started with
+            named = game_words.place_names(state.game).property(gift) if gift else ""
+            worth += " · " + self.tr("Fair start {got}").format(got=got_text(fair or 0, named, money))
+        self.worth.setWordWrap(bool(fair or gift))  # the Fair start's longer line wraps rather than widen the card
+        self.worth.setText(worth)
+        flags = []
+        if state.in_jail[p]:
+            flags.append(self.tr("IN JAIL"))
+        if out:
+            flags.append(self.tr("BANKRUPT"))
+        self.flags.setText(" ".join(flags))
+        self.districts.clear()
+        for holding in owned:
+            colour, letter, name, mortgaged = holding.colour, holding.letter, holding.name, holding.mortgaged
+            tip = (self.tr("{name} — rent now {rent}").format(name=name, rent=money(holding.rent)) if holding.rent is not None
+                   else name)
+            built = words_of(rules).building_tip(holding)
+            if built:
+                tip += " · " + built
+            if mortgaged:
+                tip += " · " + self.tr("mortgaged")
+            if self.compact:
+                item = QListWidgetItem(swatch_icon(colour, letter, self.CHIP, faded=mortgaged), "")
+                item.setSizeHint(QSize(self.CHIP + 2, self.CHIP + 2))
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, name)
+            else:
+                text = name + (" " + self.tr("(M)") if mortgaged else "")
+                item = QListWidgetItem(swatch_icon(colour, letter), text)
+            item.setToolTip(tip)
+            if mortgaged:
+                item.setForeground(QColor(theme.current().faint))
+            self.districts.addItem(item)
+        if self.compact:
+            self.districts.setFixedHeight(self.CHIP + 6)
+        else:
+            rows = max(1, (len(owned) + 1) // 2)
+            row = max(19, self.districts.fontMetrics().height() + 4)
+            self.districts.setFixedHeight(0 if not owned else min(6, rows) * row + 4)
+        self._style_card()
+
+    def _retheme(self, _theme: theme.Theme) -> None:
+        self._last = ()  # the name's and the districts' colours: redrawn by the next refresh
+        self._style_card()
+
+    def _style_card(self) -> None:
+        """The card's frame: the player's colour while it is their turn, on the theme's card colour."""
+        t = theme.current()
+        active = self._active
+        border = self.info.colour if active else t.box_border
+        self.setStyleSheet(
+            f"#player{self.seat} {{ border: {3 if active else 1}px solid {border}; border-radius: 6px;"
+            f" background: {t.card_active if active else t.card}; }}"
+            f"#player{self.seat}:focus {{ border: 3px solid {t.focus}; }}"
+        )
+
+
+class PlayersPanel(QWidget):
+    """The players' cards; a click on one (or Enter on it) asks for that player's holdings."""
+
+    holdingsRequested = Signal(int)
+    dealRequested = Signal(int)
+    housesRequested = Signal(int)
+
+    def __init__(self, seats: list[Seat], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        compact = len(seats) >= PlayerCard.COMPACT_FROM
+        self.cards = [PlayerCard(i, s, self, compact=compact) for i, s in enumerate(seats)]
+        for card in self.cards:
+            card.clicked.connect(self.holdingsRequested)
+            card.dealRequested.connect(self.dealRequested)
+            card.housesRequested.connect(self.housesRequested)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        for card in self.cards:
+            layout.addWidget(card)
+        layout.addStretch(1)
+
+    def refresh(self, state: State) -> None:
+        to_act = state.current_player if state.current_player >= 0 else state.turn
+        rules = rules_for(state)
+        for card in self.cards:
+            card.refresh(state, card.seat == to_act and not state.is_terminal())
+            human = not card.info.is_computer and state.current_player >= 0
+            card.show_offers(human and rules.can_propose(state, card.seat),
+                             human and bool(rules.house_actions(state, card.seat)))

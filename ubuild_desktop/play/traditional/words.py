@@ -1,0 +1,64 @@
+"""The traditional game's words in the play view: the board file's names of its spaces
+and properties, and why a game ended."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ubuild_desktop.core.engine.ubuild.state import END_ACTION_LIMIT, END_ROUND_LIMIT
+from ubuild_desktop.core.limits import MAX_SPACE_NAME_LENGTH
+from ubuild_desktop.core.usertext import shown
+from ubuild_desktop.words import COUNTED
+
+from ..game_words import PlaceNames
+from ..plugin import Holding, rules_for
+from ..view_words import ViewWords
+from .card import COUNTED as COUNTED_HOUSES
+
+
+def board_place_names(game: Any) -> PlaceNames:
+    """The :class:`PlaceNames` of a game on a board file (the traditional game's): its
+    spaces' names as the user typed them, made safe to show, and each property's name."""
+    rules = rules_for(game)
+    spaces = tuple(shown(rules.space_name(game, i), MAX_SPACE_NAME_LENGTH) for i in range(rules.space_count(game)))
+    properties: dict[str, str] = {}
+    for i in (*game.properties, *range(len(spaces))):  # a property's name first
+        properties.setdefault(game.names[i], spaces[i])
+    return PlaceNames(spaces, properties)
+
+
+def trad_end_reason(state: Any) -> str:
+    """Why a traditional game ended: the last player standing, or a limit and the tally."""
+    tally = QCoreApplication.translate("Play", "Everyone counts their cash, properties and buildings.")
+    if state.end_reason == END_ROUND_LIMIT:
+        return escape(QCoreApplication.translate("Play", "The round limit is reached ({rounds}), so the game is over.").format(
+            rounds=COUNTED.rounds(state.rounds)) + " " + tally)
+    if state.end_reason == END_ACTION_LIMIT:
+        return escape(QCoreApplication.translate("Play", "The game reached {actions}, the most a game file holds, so the game is over.").format(
+            actions=COUNTED.actions(len(state.history))) + " " + tally)
+    alive = [p for p in range(len(state.out)) if not state.out[p]]
+    if len(alive) == 1:
+        return escape(QCoreApplication.translate("Play", "Everyone else went bankrupt: {name} is the last player standing.").format(
+            name=shown(state.game.players[alive[0]])))
+    return ""
+
+
+class TraditionalWords(ViewWords):
+    """The traditional game's properties with houses and hotels, on a square board."""
+
+    def buildings(self, holding: Holding) -> str:
+        if holding.buildings >= 5:
+            return QCoreApplication.translate("PlayerCard", "a hotel")
+        return COUNTED_HOUSES.houses(holding.buildings) if holding.buildings else "—"
+
+    def building_tip(self, holding: Holding) -> str:
+        if not holding.buildings:
+            return ""
+        return (QCoreApplication.translate("PlayerCard", "a hotel") if holding.buildings == 5
+                else COUNTED_HOUSES.houses(holding.buildings))
+
+
+WORDS = TraditionalWords()

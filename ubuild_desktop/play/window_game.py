@@ -1,0 +1,386 @@
+"""The play window following the game: the engine's events played out one step at a time (dice
+tumbling, movers walking, a drawn card, a computer's turn paced on its banner), the cards
+shown, the ranking, and the status bar's warnings.
+:class:`GameFollower` is a part of :class:`~.window.PlayWindow`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
+from PySide6.QtWidgets import QLabel, QMessageBox, QSizePolicy
+
+from ubuild_desktop import theme
+from ubuild_desktop.core.engine.kernel.events import Event
+from ubuild_desktop.core.engine.ubuild.state import State
+from ubuild_desktop.core.jsonfile import one_line
+from ubuild_desktop.core.userdata import UserDataError
+from ubuild_desktop.core.usertext import shown
+from ubuild_desktop.words import track_name
+
+from . import game_words
+from .files import SNAPSHOT_COPY_SUFFIX, PlayFile
+from .window_files import WINDOW_COUNTED
+
+
+class GameFollower:
+    """The play window following the game (a part of :class:`~.window.PlayWindow`)."""
+
+    # ------------------------------------------------------------------ reacting to the game
+
+    @property
+    def state(self) -> State:
+        return self.controller.state
+
+    def _on_events(self, events: list[Event]) -> None:
+        state = self.state
+        names = game_words.place_names(state.game)
+        self.log.add(events, state.game.players, names)
+        self.turn_banner.follow(events, state.game.players, names, self.controller.is_computer)
+        card_move_back = False
+        positions = self._shown_positions
+        for event in events:
+            kind = event.kind
+            if kind == "rolled" or kind == "roll_off_rolled":
+                self._queue.append(("clear-card", ()))
+                self._queue.append(("dice", (tuple(event.get("dice")),)))
+            elif kind == "card_drawn":
+                self._queue.append(("card", (event,)))
+                card = state.game.chance_cards[state.game.card_index[event.get("card")]]
+                effect = card.half(event.get("half")).effect
+                card_move_back = effect.type == "move" and getattr(effect, "steps", 0) < 0
+            elif kind == "trad_card_drawn":
+                self._queue.append(("card", (event,)))
+                card_move_back = state.game.cards[state.game.card_index[event.get("card")]].effect == "back"
+            elif kind == "moved":
+                seat, to = int(event.get("player")), int(event.get("to"))
+                start = event.get("start")
+                back = bool(event.get("back")) or card_move_back  # the traditional game's move says it went back
+                self._queue.append(("move", (seat, positions[seat] if start is None else int(start), to, back)))
+                card_move_back = False
+            elif kind == "jailed" and event.get("start") is not None:
+                # The traditional game's mover goes straight to jail (U-Build's jail is a move).
+                self._queue.append(("jump", (int(event.get("player")), int(event.get("start")), int(event.get("to")))))
+            if kind in ("moved", "jailed"):
+                seat = int(event.get("player"))
+                positions[seat] = int(state.position[seat]) if event.get("to") is None else int(event.get("to"))
+        if not self.animations:
+            self._drain_instantly()
+        elif not self._animating:
+            self._animating = True
+            self.controller.hold()
+            self.turn_panel.set_busy(True)
+            self._next_step()
+
+    def _drain_instantly(self) -> None:
+        for kind, args in self._queue:
+            if kind == "dice":
+                self.turn_panel.dice.show_roll(args[0], animate=False)  # type: ignore[arg-type]
+            elif kind == "card":
+                self._show_card(*args, big=True)
+            elif kind == "clear-card":
+                self._clear_card()
+        self._queue.clear()
+
+    def _next_step(self) -> None:
+        while self._queue:
+            kind, args = self._queue.pop(0)
+            if kind == "dice":
+                dice = self.turn_panel.dice
+                dice.rollShown.connect(self._dice_done)
+                # Dice rolled at the table were seen there: shown at once, not tumbled again.
+                dice.show_roll(args[0], animate=not self.controller.table_dice)  # type: ignore[arg-type]
+                return
+            if kind == "move":
+                seat, start, end, back = args
+                self._moving_to = int(end)  # type: ignore[call-overload]
+                self._follow_play()
+                self._moving_to = None
+                self.play_board.animate_move(int(seat), int(start), int(end), bool(back), self._next_step)  # type: ignore[call-overload]
+                return
+            if kind == "jump":  # straight across the square board (to jail)
+                seat, start, end = args
+                self.play_board.animate_move(int(seat), int(start), int(end), False, self._next_step, direct=True)  # type: ignore[call-overload]
+                return
+            if kind == "card":
+                self._show_card(*args, big=True)
+                if self.drawn_card.isVisible():  # the mover goes once the card is read
+                    self._card_step_waits = True
+                    return
+            elif kind == "clear-card":
+                self._clear_card()
+        self._animating = False
+        self.turn_panel.set_busy(False)
+        self.sync()
+        self.controller.release()
+        if self.state.is_terminal() and self.stack.currentIndex() == 0 and self._over_pending:
+            self.show_ranking()
+
+    def _dice_done(self) -> None:
+        self.turn_panel.dice.rollShown.disconnect(self._dice_done)
+        self._next_step()
+
+    def board_middle(self) -> QRect:
+        """The board's middle on the board view's viewport (where a drawn card and a
+        computer's turn are told)."""
+        middle = self.board_view.mapFromScene(self.rules.middle(self.scene)).boundingRect()
+        return middle.intersected(self.board_view.viewport().rect())
+
+    def _card_dismissed(self) -> None:
+        """The drawn card went: the animations go on, the turn panel takes the keys again."""
+        if self._card_step_waits:
+            self._card_step_waits = False
+            self._next_step()
+        if not self._animating:
+            self.turn_panel.focus_main_action()
+
+    def _clear_card(self) -> None:
+        """A new roll: the last card leaves the turn panel and the board."""
+        self.turn_panel.card.clear()
+        if self.drawn_card.isVisible():
+            self.drawn_card.dismiss()
+
+    def _show_card(self, event: Event, big: bool = False) -> None:
+        """The card drawn in ``event`` (a Chance card's, or a traditional deck's) in the turn
+        panel, and with ``big`` large on the board."""
+        if big:
+            by_computer = self.controller.is_computer(int(event.get("player")))
+            self.drawn_card.show_event(self.state, event, by_computer)
+        player = self.state.game.players[int(event.get("player"))]
+        if event.kind == "trad_card_drawn":
+            self.turn_panel.card.show_deck_card(str(event.get("deck")), str(event.get("text")), player,
+                                                tuple(event.get("amounts", (0, 0, 0))), event.book)
+        else:
+            self.turn_panel.card.show_card(self.state, str(event.get("card")), str(event.get("half")), player)
+
+    def _show_last_card(self) -> None:
+        """After a resume: show the card drawn this turn, if any."""
+        for event in reversed(self.state.events):
+            if event.kind == "rolled":
+                return
+            if event.kind == "card_drawn" or event.kind == "trad_card_drawn":
+                self._show_card(event)
+                return
+
+    def _reveal_targets(self) -> None:
+        """Picking a site began (or ended): show the sites, and hand the keyboard to the board."""
+        rect = self.play_board.targets_rect()
+        if not rect.isNull():
+            self.board_view.reveal(rect)
+        if self.turn_panel.picking is not None and self.play_board.targets and self.board_keys is not None:
+            self.focus_board()
+
+    def _escape_picking(self) -> None:
+        """Escape on the board while picking: as the Cancel button, where there is one."""
+        if self.turn_panel.cancel_pick.isVisibleTo(self.turn_panel):
+            self.turn_panel.cancel_pick.click()
+
+    def _on_changed(self) -> None:
+        self.sync()
+
+    def sync(self) -> None:
+        """Redraw the board, the panels and the actions from the state."""
+        state = self.state
+        self.play_board.sync(state)
+        if not self._animating:
+            self.turn_panel.refresh()
+            self._follow_play()
+            if self.drawn_card.waiting():  # the player dismisses the card first (Enter)
+                self.drawn_card.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.players.refresh(state)
+        self._update_title()
+        if self._sidebar_balanced and not self._sidebar_dragged:
+            self.balance_sidebar()  # a player's card grew (a new row of districts)
+        self.takeback_action.setEnabled(self.controller.can_take_back())
+        self.show_district(self.hovered_district)
+        last_dice = self.rules.last_dice(state)
+        if last_dice and not self.turn_panel.dice.values and not self._animating:
+            self.turn_panel.dice.show_roll(last_dice, animate=False)
+
+    def _on_replaced(self) -> None:
+        self._queue.clear()
+        self.play_board.stop_animation()
+        if self._animating:
+            self._animating = False
+            self.turn_panel.set_busy(False)
+            self.controller.release()
+        self.log.reset(self.state.events, self.state.game.players, game_words.place_names(self.state.game))
+        self._shown_positions = list(self.state.position)
+        self.turn_panel.card.clear()
+        self._card_step_waits = False
+        self.drawn_card.dismiss()
+        self.turn_banner.clear()
+        self._show_last_card()
+        self.turn_panel.cancel_picking()
+        self.stack.setCurrentIndex(0)
+
+    def _on_game_over(self) -> None:
+        self._over_pending = True
+        if not self._animating:
+            self.show_ranking()
+
+    def show_ranking(self) -> None:
+        self._over_pending = False
+        if self.tv_mode():
+            self.size_text(self.ranking, self._base_point_size * self.window_growth())
+        self.ranking.show_ranking(self.state, self.controller.seats, self.rules.tally(self.state))
+        self.stack.setCurrentIndex(1)
+        self.ranking.new_button.setFocus(Qt.FocusReason.OtherFocusReason)  # the next thing to do
+
+    def _back_to_board(self) -> None:
+        self.stack.setCurrentIndex(0)
+        self.turn_panel.focus_main_action()
+
+    def ranking_shown(self) -> bool:
+        return self.stack.currentIndex() == 1
+
+    def _show_table_dice(self) -> None:
+        """Say for as long as the window is open that the players roll the table's own dice."""
+        label = QLabel(QCoreApplication.translate("PlayWindow", "Table dice: the players roll their own dice and enter them"), self)
+        label.setObjectName("tableDice")
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        theme.style(label, lambda t: theme.css(t.accent, bold=True, extra="padding: 0 6px"))
+        label.setToolTip(QCoreApplication.translate("PlayWindow", "This game was started with the dice rolled at the table; "
+                                 "the Chance cards are still shuffled by the program."))
+        self.statusBar().addPermanentWidget(label)
+        self.table_dice_label = label
+        self.takeback_action.setToolTip(QCoreApplication.translate("PlayWindow", "Undo the last decision, or the last roll entered"))
+
+    def _fit_status_bar(self) -> None:
+        """Show the status bar only with a message or a standing note (autosave, table dice)."""
+        bar = self.statusBar()
+        notes = (self.autosave_off_label, self.table_dice_label, self.autosave_failed_label, self.edited_board_label)
+        bar.setVisible(bool(bar.currentMessage()) or any(n is not None and not n.isHidden() for n in notes))
+
+    def _status_warning(self, name: str) -> QLabel:
+        """A warning that stays in the status bar while it is shown (plain text, bold red,
+        the whole text in its tooltip; it never widens the window)."""
+        label = QLabel(self)
+        label.setObjectName(name)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        theme.style(label, lambda t: theme.css(t.alert, bold=True))
+        label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.statusBar().addPermanentWidget(label, 1)
+        return label
+
+    def _show_autosave_off(self, problem: OSError) -> None:
+        """Say for as long as the window is open that this game is not autosaved, and why."""
+        label = self._status_warning("autosaveOff")
+        if isinstance(problem, UserDataError):
+            label.setText(QCoreApplication.translate("PlayWindow", "Autosave is off: the folder {folder} cannot be created ({reason}). "
+                                  "The game plays on; keep it with Save.").format(
+                folder=one_line(str(problem.folder)), reason=one_line(problem.reason)))
+        else:  # the game's files are another program's (files.GameInUse)
+            label.setText(QCoreApplication.translate("PlayWindow", "Autosave is off: this game is open in another copy of U-Build, "
+                                  "which saves it. The game plays on here; keep it with Save."))
+        label.setToolTip(label.text())
+        self.autosave_off_label = label
+
+    def show_damage(self, file: PlayFile, kept: Path | None) -> QMessageBox:
+        """What Resume says about a damaged journal: the lines skipped, where the replay
+        stopped and how many lines were left out there, the move the game goes on from, and
+        where the damaged journal is kept."""
+        parts: list[str] = []
+        skipped = len(file.skipped)
+        if skipped:
+            lines = ", ".join(str(n) for n in file.skipped[:10]) + (", …" if skipped > 10 else "")
+            parts.append(WINDOW_COUNTED.skipped_lines(skipped).format(lines=lines))
+        if file.dropped is not None and file.dropped.in_snapshot:
+            parts.append(WINDOW_COUNTED.dropped_actions(file.dropped.count).format(
+                action=file.dropped.line, reason=one_line(file.dropped.reason)))
+        elif file.dropped is not None:
+            parts.append(WINDOW_COUNTED.dropped_lines(file.dropped.count).format(
+                line=file.dropped.line, reason=one_line(file.dropped.reason)))
+        moves = sum(1 for action in file.session.state.history if not action.chance)
+        parts.append(WINDOW_COUNTED.goes_on_from(moves))
+        if kept is not None and kept.suffix == SNAPSHOT_COPY_SUFFIX:
+            parts.append(QCoreApplication.translate("PlayWindow", "The damaged game file is kept as {file}.").format(file=kept))
+        elif kept is not None:
+            parts.append(QCoreApplication.translate("PlayWindow", "The damaged journal is kept as {file}.").format(file=kept))
+        return self.show_message(QCoreApplication.translate("PlayWindow", "The autosave was damaged"), "\n\n".join(parts))
+
+    def show_edited_board(self, builtin: str, fields: list[str]) -> None:
+        """Say for as long as the window is open that this game's board is an edited copy of
+        the built-in board ``builtin`` (``fields``: what differs), and that it plays as saved."""
+        label = self._status_warning("editedBoard")
+        words = {"rents": QCoreApplication.translate("PlayWindow", "rents"), "price": QCoreApplication.translate("PlayWindow", "prices"), "house_price": QCoreApplication.translate("PlayWindow", "house prices"),
+                 "name": QCoreApplication.translate("PlayWindow", "names"), "name_es": QCoreApplication.translate("PlayWindow", "names")}
+        changed: list[str] = []
+        for field in fields:
+            word = words.get(field, QCoreApplication.translate("PlayWindow", "other details"))
+            if word not in changed:
+                changed.append(word)
+        label.setText(QCoreApplication.translate("PlayWindow", "This game's board differs from the built-in board {board} ({changes}): "
+                              "the game plays on the board saved with it.").format(
+            board=shown(track_name(builtin)), changes=", ".join(changed)))
+        label.setToolTip(label.text())
+        self.edited_board_label = label
+        self._fit_status_bar()
+
+    def _on_autosave_failed(self, message: str) -> None:
+        """Say plainly, until a save works again, that the autosave fails, why, and what is at stake."""
+        label = self.autosave_failed_label
+        label.setText(WINDOW_COUNTED.not_saved_yet(self.controller.unsaved_moves()).format(
+            error=one_line(message)))
+        label.setToolTip(label.text())
+        label.show()
+        self._fit_status_bar()
+
+    def _on_autosave_recovered(self) -> None:
+        self.autosave_failed_label.hide()
+        self._fit_status_bar()
+        self.statusBar().showMessage(QCoreApplication.translate("PlayWindow", "Autosave works again: the game is saved."), 10000)
+
+    def decision_district(self) -> str | None:
+        """The district a player at the screen decides about now: the one they may buy, or
+        the one at auction while someone at the screen still bids (a decision among
+        computers shows no card: the board would shrink and grow back for nothing)."""
+        return self.rules.decision_property(self.state, self.controller.is_computer)
+
+    def show_district(self, district_id: object) -> None:
+        """Show the hovered (or keyboard-chosen) district's card; None shows the decision's card, if any.
+
+        During a decision about a district (buying, an auction) its card stands beside the
+        board, and a hovered district's card takes its place there for the while. Otherwise
+        a hovered district's card shows in the board's corner farthest from the district.
+        """
+        self.hovered_district = district_id if isinstance(district_id, str) else None
+        decision = self.decision_district()
+        self.card_column.setVisible(decision is not None)
+        if decision is not None:
+            self.card_view.hide()
+            shown_id = self.hovered_district or decision
+            self.decision_card.show_district(self.state, shown_id, self.controller.seats)
+            self._keep_card_column_width()
+            return
+        self.card_column.setMinimumWidth(0)  # the next decision's card sets it again
+        if self.hovered_district is None:
+            self.card_view.hide()
+            return
+        self._show_card_of(self.hovered_district)
+
+    def _keep_card_column_width(self) -> None:
+        """While a decision lasts, the column beside the board only grows: a hovered card
+        narrower than the last one leaves the board as it is, instead of widening it for a
+        moment (which laid out and painted the whole board again, at a new zoom when it was
+        fitted: a fifth of a second a hover, issue 26)."""
+        wanted = self.card_column.sizeHint().width()
+        if wanted > self.card_column.minimumWidth():
+            self.card_column.setMinimumWidth(wanted)
+
+    def _show_card_of(self, district_id: str) -> None:
+        self.card_view.show_district(self.state, district_id, self.controller.seats)
+        self.card_view.move(self._card_corner(self.rules.property_space(self.state, district_id)))
+        self.card_view.show()
+        self.card_view.raise_()
+
+    def _card_corner(self, space: int) -> QPoint:
+        """The corner of the board view farthest from the district, so the card never hides it."""
+        viewport = self.board_view.viewport()
+        where = self.board_view.mapFromScene(self.rules.space_point(self.play_board, space))
+        margin = 10
+        left = where.x() > viewport.width() / 2
+        top = where.y() > viewport.height() / 2
+        x = margin if left else viewport.width() - self.card_view.width() - margin
+        y = margin if top else viewport.height() - self.card_view.height() - margin
+        return QPoint(max(margin, x), max(margin, y))

@@ -1,0 +1,243 @@
+"""The play window's sizes: the text grows with the window (View → Large text), TV mode for a
+family reading the board from 3 m, the side panel's share, and the layout kept between games.
+:class:`WindowSizes` is a part of :class:`~.window.PlayWindow`."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
+from PySide6.QtWidgets import QApplication, QGroupBox, QListWidget, QWidget
+
+from ubuild_desktop import settings
+from ubuild_desktop.settings import keep_splitter, restore_splitter, save_layout
+
+from .widgets import LEAST_TEXT_PROPERTY
+
+LARGE_TEXT_KEY = "play/largeText"  # View → Large text, remembered between games
+LARGE_TEXT_FACTOR = 1.3
+TV_MODE_KEY = "play/tvMode"  # View → TV mode, remembered between games
+# In TV mode the smallest text a player reads is this many pixels on a 1080-pixel-high
+# screen (about what a family needs from 3 m), in proportion on other screens.
+TV_READING_PX, TV_SCREEN_HEIGHT = 28.0, 1080
+TV_SIDEBAR_SHARE = 0.36
+BASE_WIDTH, BASE_HEIGHT = 1280, 800  # the window size the panel's text is designed for
+MAX_TEXT_GROWTH = 1.6  # on a bigger window the text grows with it, up to this much
+SIDEBAR_SHARE = 0.3  # of the window's width
+SIDEBAR_MIN_WIDTH = 420
+BOARD_MIN_WIDTH = 360
+
+
+def set_text_size(root: QWidget, size: float, least: float = 0.0) -> None:
+    """Size the text of ``root`` and everything in it: ``size`` points, times a widget's
+    ``textScale`` property where it has one (a heading, a player's cash), and never
+    under ``least`` points (TV mode's reading size).
+
+    Each widget gets its font set, since the window's style sheet keeps Qt from handing
+    a parent's font down to its children.
+    """
+    for widget in (root, *root.findChildren(QWidget)):
+        scale = widget.property("textScale")
+        font = QFont(widget.font())
+        points = max(least, size * (float(scale) if isinstance(scale, (int, float)) else 1.0))
+        font.setPointSizeF(points)
+        widget.setProperty(LEAST_TEXT_PROPERTY, least)  # rich text then writes no <small> words
+        widget.setFont(font)
+        if isinstance(widget, QGroupBox):  # room above the frame for its title, in the new font
+            widget.setStyleSheet(f"QGroupBox {{ margin-top: {round(QFontMetrics(font).height() * 0.75)}px; }}")
+        if isinstance(widget, QListWidget):  # its lines with a font of their own (a log's bold turn lines)
+            for row in range(widget.count()):
+                item = widget.item(row)
+                if item.data(Qt.ItemDataRole.FontRole) is not None:
+                    own = item.font()
+                    own.setPointSizeF(points)
+                    item.setFont(own)
+
+
+class WindowSizes:
+    """The play window's sizes and TV mode (a part of :class:`~.window.PlayWindow`)."""
+
+    def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        self.fit_to_window()
+
+    def _sidebar_moved(self) -> None:
+        self._sidebar_dragged = True
+
+    def balance_sidebar(self) -> None:
+        """Share the side panel's height: the players' cards all at once if they fit, the
+        turn panel all its controls (on a small window before the others), the log the rest.
+
+        On a small window the log shrinks first, then the players' list (it scrolls), so
+        the turn panel's controls (Mortgages, "Propose a deal…") show without scrolling.
+        """
+        total = sum(self.sidebar.sizes())
+        if total <= 0:
+            return
+        line = self.log.list.fontMetrics().height()
+        players = self.players.sizeHint().height() + 6
+        log = max(110, min(170, total // 6))
+        turn_needs = self.turn_panel.sizeHint().height() + 2
+        short = turn_needs - (total - players - log)
+        if short > 0:  # the turn panel would scroll: the log gives up to 3 lines' worth, then the players
+            log_min = line * 2 + self.log.save_button.sizeHint().height()
+            give = min(short, max(0, log - log_min))
+            log -= give
+            short -= give
+            one_card = max(c.sizeHint().height() for c in self.players.cards) + 4 if self.players.cards else 0
+            players_min = min(players, max(60, one_card))  # one whole card; the list scrolls to the rest
+            players -= min(short, max(0, players - players_min))
+        turn = max(200, total - players - log)
+        players = max(60, min(players, total - turn - log))
+        sizes = [total - players - log, players, log]
+        if sizes != self.sidebar.sizes():
+            self.sidebar.setSizes(sizes)
+
+
+    def _toggle_animations(self) -> None:
+        self.animations = self.animation_action.isChecked()
+
+    def _toggle_large_text(self) -> None:
+        settings.set_flag(LARGE_TEXT_KEY, self.large_text_action.isChecked())
+        self.fit_to_window()
+
+    # ------------------------------------------------------------------ TV mode
+
+    def tv_mode(self) -> bool:
+        return self.tv_action.isChecked()
+
+    def _toggle_tv_mode(self) -> None:
+        settings.set_flag(TV_MODE_KEY, self.tv_mode())
+        self.apply_tv_mode()
+
+    def apply_tv_mode(self) -> None:
+        """Show the window as TV mode says: full screen without the tool bar (its actions
+        are in the menus), the board's words laid out to be read from afar and the board
+        zoomed so its smallest word is :meth:`reading_px` tall (following the player to
+        move when the whole board is then larger than the screen), the panel, the log and
+        the cards no smaller; or back as it was."""
+        tv = self.tv_mode()
+        if tv and not self.isFullScreen():
+            self._maximized_before_tv = self.isMaximized()
+            self.showFullScreen()
+        elif not tv and self.isFullScreen():
+            if getattr(self, "_maximized_before_tv", False):
+                self.showMaximized()
+            else:
+                self.showNormal()
+        self.tool_bar.setVisible(not tv)
+        if self.scene.far_words != tv:
+            self.scene.set_far_words(tv)
+            self.play_board.relayout(self.state)
+        self.board_view.set_reading_size(self.reading_px(), self._tv_focus if tv else None)
+        self.fit_to_window()
+        self.sync()  # the cards' and names' rich text, written for the new size
+        self.board_view.fit()
+
+    def reading_px(self) -> float:
+        """TV mode's least text size, in pixels, on this window's screen (0 out of TV mode)."""
+        if not self.tv_mode():
+            return 0.0
+        screen = self.screen() or QApplication.primaryScreen()
+        height = screen.geometry().height() if screen is not None else TV_SCREEN_HEIGHT
+        return TV_READING_PX * height / TV_SCREEN_HEIGHT
+
+    def reading_points(self) -> float:
+        """:meth:`reading_px` in points (a font's size), on this window's screen."""
+        return self.reading_px() * 72.0 / max(1, self.logicalDpiY())
+
+    def _tv_focus(self) -> QPointF:
+        """Where a TV board larger than the screen is looked at: the mover of the player
+        to act (a move's end while it walks there)."""
+        if self._moving_to is not None:
+            return self.rules.space_point(self.play_board, self._moving_to)
+        state = self.state
+        seat = state.current_player if state.current_player >= 0 else state.turn
+        return self.play_board.mover_position(max(0, min(seat, len(self.play_board.movers) - 1)))
+
+    def _follow_play(self) -> None:
+        """In TV mode, keep the board on the player to act (unless the player panned or zoomed)."""
+        if self.tv_mode() and self.board_view.is_fitted():
+            self.board_view.fit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        # Esc leaves TV mode, as F11 does, when nothing in the window took it (a dialog, a pick).
+        if event.key() == Qt.Key.Key_Escape and self.tv_mode():
+            self.tv_action.trigger()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    # ------------------------------------------------------------------ sizes
+
+    def window_growth(self) -> float:
+        """How much larger than :data:`BASE_WIDTH` x :data:`BASE_HEIGHT` the window is (1 to
+        :data:`MAX_TEXT_GROWTH`): the text grows with it, to be read from the sofa."""
+        return min(MAX_TEXT_GROWTH, max(1.0, min(self.width() / BASE_WIDTH, self.height() / BASE_HEIGHT)))
+
+    def text_scale(self) -> float:
+        """How much larger than the program's font the side panel's text is drawn: with the
+        window, and by :data:`LARGE_TEXT_FACTOR` with View → Large text (in TV mode no text
+        is smaller than :meth:`reading_points` either)."""
+        return self.window_growth() * (LARGE_TEXT_FACTOR if self.large_text_action.isChecked() else 1.0)
+
+    def sidebar_width(self) -> int:
+        """The side panel's width for this window: a share of it, never below the minimum."""
+        if self.tv_mode():
+            share = TV_SIDEBAR_SHARE
+        else:
+            share = SIDEBAR_SHARE * (1.15 if self.large_text_action.isChecked() else 1.0)
+        return min(max(SIDEBAR_MIN_WIDTH, round(self.width() * share)), self.width() - BOARD_MIN_WIDTH)
+
+    def size_text(self, root: QWidget, size: float | None = None) -> None:
+        """Size the text of ``root`` (a dialog, a card) as the window's: ``size`` points (the
+        program's font by default), and in TV mode no smaller than the reading size."""
+        set_text_size(root, self._base_point_size if size is None else size, self.reading_points())
+
+    def fit_to_window(self) -> None:
+        """Size the side panel and its text for the window (and the Large text and TV mode choices)."""
+        least = self.reading_points()
+        size = max(least, self._base_point_size * self.text_scale())
+        if abs(self.sidebar.font().pointSizeF() - size) > 0.01 or self._text_size != (size, least):
+            self._text_size = (size, least)
+            set_text_size(self.sidebar, size, least)
+            # The district cards beside and on the board grow with the window only: with
+            # Large text too, the card beside the board would leave the board little room.
+            for root in (self.card_view, self.card_column):
+                self.size_text(root, self._base_point_size * self.window_growth())
+            self.turn_panel.refresh()  # its heading is sized from the font
+            self.players.refresh(self.state)  # the names are elided to the font
+        sizes = self.splitter.sizes()
+        total = sum(sizes)
+        if total > 0 and not self._splitter_dragged:
+            side = min(self.sidebar_width(), total - BOARD_MIN_WIDTH)
+            if sizes[1] != side:
+                self.splitter.setSizes([total - side, side])
+        if self._sidebar_balanced and not self._sidebar_dragged:
+            self.balance_sidebar()
+        if self.card_view.isVisible() and self.card_view.district_id is not None:
+            self._show_card_of(self.card_view.district_id)
+
+    def _splitter_moved(self) -> None:
+        self._splitter_dragged = True
+
+    # ------------------------------------------------------------------ layout kept
+
+    LAYOUT = "play"  # its key in the settings (ubuild_desktop.settings)
+
+    def keep_layout(self) -> None:
+        """Keep this window's size and tool bar for the next game window, and the side
+        panel's sizes where the player dragged them (else the next window sizes its panel
+        for its own size, as this one did)."""
+        save_layout(self, self.LAYOUT)
+        self.keep_panels()
+
+    def keep_panels(self) -> None:
+        keep_splitter(self.LAYOUT, "board", self.splitter if self._splitter_dragged else None)
+        keep_splitter(self.LAYOUT, "side", self.sidebar if self._sidebar_dragged else None)
+
+    def restore_panels(self) -> None:
+        """Give the side panel the sizes the player dragged it to in an earlier game window."""
+        if restore_splitter(self.LAYOUT, "board", self.splitter):
+            self._splitter_dragged = True
+        if restore_splitter(self.LAYOUT, "side", self.sidebar):
+            self._sidebar_dragged = True
