@@ -108,10 +108,10 @@ def test_a_setup_errors_money_stays_a_number_until_the_words(qapp: QApplication)
     with pytest.raises(trad_game.GameSetupError) as trad_caught:
         trad_game.Game(load_builtin_board("traditional"), 3, HouseRules(fair_start=(0, 10)))
     ubuild_max = STARTING_CASH[PresetRules.CLASSIC]
-    assert ubuild_caught.value.params["max"] == SetupMoney(ubuild_max, True)
+    assert ubuild_caught.value.params["max"] == SetupMoney(ubuild_max, True, format_money(ubuild_max))
     assert str(ubuild_caught.value).endswith(f"from $0 to {format_money(ubuild_max)}")
     trad_max = load_builtin_board("traditional").starting_cash
-    assert trad_caught.value.params["max"] == SetupMoney(trad_max, False)
+    assert trad_caught.value.params["max"] == SetupMoney(trad_max, False, f"${trad_max:,}")
     assert str(trad_caught.value).endswith(f"from $0 to ${trad_max:,}")
     with spanish(qapp):
         ubuild_text = words.setup_error_text(ubuild_caught.value)

@@ -39,17 +39,15 @@ class SetupError(ValueError):
 
 class SetupMoney(NamedTuple):
     """An amount of money in a setup error's params: ``amount`` in the rule set's money,
-    ``thousands`` whether that is U-Build's $k (else whole units). ``str()`` is its English."""
+    ``thousands`` whether that is U-Build's $k (else whole units), ``english`` as the rule
+    set writes it (``str()``, the command line's)."""
 
     amount: int
     thousands: bool
+    english: str
 
     def __str__(self) -> str:
-        if self.thousands:
-            from ...cards import format_money  # U-Build's $k, written the English way
-
-            return format_money(self.amount)
-        return f"${self.amount:,}"
+        return self.english
 
 
 def names_fit(names: tuple[str, ...]) -> bool:

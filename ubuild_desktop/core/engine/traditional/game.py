@@ -128,7 +128,7 @@ class Game:
         if problem is not None:
             raise GameSetupError.of(problem[0], problem[1])
         if house_rules.fair_start and not fair_start_fits(house_rules.fair_start, count, board.starting_cash, 1):
-            raise GameSetupError.of(FAIR_START_WRONG, {"count": count, "max": SetupMoney(board.starting_cash, False)})
+            raise GameSetupError.of(FAIR_START_WRONG, {"count": count, "max": SetupMoney(board.starting_cash, False, f"${board.starting_cash:,}")})
         report = validate_board(board)
         if not report.valid:
             # ``problem``: the board's first problem (a BoardProblem), which a view words itself.
