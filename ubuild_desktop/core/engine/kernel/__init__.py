@@ -49,10 +49,11 @@ In more detail:
        (how a player left jail, why one went).
      - ``records`` (``Auction``, ``Debt``, ``Standing``; ``SetupError``, the base of each
        rule set's ``GameSetupError``: an English message with its template, marked
-       ``QT_TRANSLATE_NOOP("GameSetup", ...)``, and params, which ``words.setup_error_text``
-       shows translated; ``names_fit``, the players' names check both games make),
-       ``refusals`` (the shared rules' reasons, listed with U-Build's in
-       ``refusals.REFUSALS``).
+       ``QT_TRANSLATE_NOOP("GameSetup", ...)``, and params (an amount a ``SetupMoney``),
+       which ``words.setup_error_text`` shows translated; ``names_fit``, the players' names
+       check both games make), ``refusals`` (``Refusal``, why an action is refused: a
+       template and its params as values, money as a number, a place by id, the phase;
+       ``str()`` the English; and the shared rules' templates).
      - ``state``: ``GameState``, the facts the shared rules read (names, cash, owner,
        mortgaged, turn, phase, debt, auction, deal, bankrupt, end reason, history,
        transactions and the bank's totals, events), ``current_player``, ``emit``, and the

@@ -53,8 +53,8 @@ In more detail:
      ``DrawStep()`` (``State.queue``, run by ``movement.run``); ``FreeBlockGift`` (count,
      block: a card's free blocks); ``BlockOptions``; and the kernel's ``Auction`` (read by
      name: district, high bid and bidder, who still bids, who acts, the lander), ``Debt``,
-     ``Standing``), ``refusals`` (every English reason ``why_illegal`` gives, each template
-     once, marked ``QT_TRANSLATE_NOOP("Refusal", ...)``), ``tables`` (per-game lookups and
+     ``Standing``), ``refusals`` (every template of U-Build's ``Refusal``s, each once,
+     marked ``QT_TRANSLATE_NOOP("Refusal", ...)``), ``tables`` (per-game lookups and
      prebuilt actions), ``game`` (``Game``, static).
   2. ``data``: ``StateData(GameState)``, U-Build's changing facts (positions, jail, blocks,
      buildings, hazards, the Chance pile, the queue of pending steps...).

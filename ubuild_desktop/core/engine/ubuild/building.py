@@ -7,8 +7,8 @@ from __future__ import annotations
 import operator
 from typing import Final
 
+from ..kernel.refusals import Refusal
 from ..kernel.event_kinds import EventKind, PaymentReason
-from ...cards import format_money
 from ...lattice import Cell
 from ...pieces import BuildingKind
 from .actions import (
@@ -125,11 +125,11 @@ def may_build_now(state: StateData, p: int) -> bool:
     return state.phase is _POST_ROLL and state.turn == p and not state.in_jail[p]
 
 
-def build_now_reason(state: StateData, p: int) -> str | None:
+def build_now_reason(state: StateData, p: int) -> Refusal | None:
     """Why ``p`` may not build now (see :func:`may_build_now`), or None."""
     if may_build_now(state, p):
         return None
-    return IN_JAIL_NO_BUILDING if state.in_jail[p] else NOT_NOW.format(phase=state.phase.value)
+    return IN_JAIL_NO_BUILDING if state.in_jail[p] else Refusal(NOT_NOW, {"phase": state.phase})
 
 
 def district_room(state: StateData, d: int) -> int:
@@ -182,15 +182,15 @@ def block_counts(state: StateData, p: int, d: int) -> tuple[int, int, int]:
     return max_r + extra_i, max_r, max_i
 
 
-def check_build(state: StateData, a: BuildBlocks, p: int) -> str | None:
+def check_build(state: StateData, a: BuildBlocks, p: int) -> Refusal | None:
     return blocks_reason(state, p, state.district_index(a.district), a.residential, a.industrial)
 
 
-def check_free_blocks(state: StateData, a: FreeBlocks, p: int) -> str | None:
+def check_free_blocks(state: StateData, a: FreeBlocks, p: int) -> Refusal | None:
     return free_blocks_reason(state, p, state.district_index(a.district), a.residential, a.industrial)
 
 
-def check_special(state: StateData, a: BuildSkyscraper | BuildStadium | BuildTower, p: int) -> str | None:
+def check_special(state: StateData, a: BuildSkyscraper | BuildStadium | BuildTower, p: int) -> Refusal | None:
     reason = build_now_reason(state, p)
     if reason is not None:
         return reason
@@ -204,19 +204,19 @@ def special_kind(a: BuildSkyscraper | BuildStadium | BuildTower) -> BuildingKind
     return _STADIUM if isinstance(a, BuildStadium) else _TOWER
 
 
-def check_bonus(state: StateData, a: PlaceBonus, p: int) -> str | None:
+def check_bonus(state: StateData, a: PlaceBonus, p: int) -> Refusal | None:
     return bonus_reason(state, p, state.site_index(a.site))
 
 
-def check_hazard(state: StateData, a: PlaceHazard, p: int) -> str | None:
+def check_hazard(state: StateData, a: PlaceHazard, p: int) -> Refusal | None:
     return hazard_reason(state, p, state.site_index(a.site))
 
 
-def check_move_hazard(state: StateData, a: MoveHazard, p: int) -> str | None:
+def check_move_hazard(state: StateData, a: MoveHazard, p: int) -> Refusal | None:
     return move_reason(state, p, state.site_index(a.source), state.site_index(a.target))
 
 
-def block_place_reason(state: StateData, p: int, d: int) -> str | None:
+def block_place_reason(state: StateData, p: int, d: int) -> Refusal | None:
     if state.owner[d] != p:
         return NOT_YOURS
     if state.mortgaged[d]:
@@ -224,7 +224,7 @@ def block_place_reason(state: StateData, p: int, d: int) -> str | None:
     return None
 
 
-def blocks_reason(state: StateData, p: int, d: int, r: int, i: int) -> str | None:
+def blocks_reason(state: StateData, p: int, d: int, r: int, i: int) -> Refusal | None:
     """Why ``p`` may not buy ``r`` residential and ``i`` industrial blocks on district
     ``d`` now, or None (the limits are :func:`turn_room` and :func:`district_room`)."""
     reason = build_now_reason(state, p) or block_place_reason(state, p, d)
@@ -239,15 +239,15 @@ def blocks_reason(state: StateData, p: int, d: int, r: int, i: int) -> str | Non
             return NO_BLOCKS_AFTER_SPECIAL
         if state.blocks_district != d and state.blocks_district != -1:
             return ONE_DISTRICT_A_TURN
-        return BLOCKS_A_TURN.format(most=BLOCKS_PER_TURN, bought=state.blocks_count)
+        return Refusal(BLOCKS_A_TURN, {"most": BLOCKS_PER_TURN, "bought": state.blocks_count})
     if r + i > district_room(state, d):
-        return BLOCKS_A_DISTRICT.format(most=MAX_BLOCKS)
+        return Refusal(BLOCKS_A_DISTRICT, {"most": MAX_BLOCKS})
     if r > state.stock[_RESIDENTIAL] or i > state.stock[_INDUSTRIAL]:
         return BOX_OUT_OF_BLOCKS
     t = state.tables
     cost = r * t.residential_price[d] + i * t.industrial_price[d]
     if cost > state.cash[p]:
-        return BLOCKS_COST.format(cost=format_money(cost))
+        return Refusal(BLOCKS_COST, {"cost": cost}, state.book)
     return None
 
 
@@ -264,7 +264,7 @@ def free_block_count(state: StateData, d: int) -> int:
     return max(0, min(gift.count, room, avail))
 
 
-def free_blocks_reason(state: StateData, p: int, d: int, r: int, i: int) -> str | None:
+def free_blocks_reason(state: StateData, p: int, d: int, r: int, i: int) -> Refusal | None:
     reason = block_place_reason(state, p, d)
     if reason:
         return reason
@@ -274,7 +274,7 @@ def free_blocks_reason(state: StateData, p: int, d: int, r: int, i: int) -> str 
     if n < 1:
         return NO_ROOM_FOR_FREE_BLOCKS
     if r < 0 or i < 0 or r + i != n:
-        return FREE_BLOCKS_EXACTLY.format(count=n) if n != 1 else FREE_BLOCK_EXACTLY
+        return Refusal(FREE_BLOCKS_EXACTLY, {"count": n}) if n != 1 else FREE_BLOCK_EXACTLY
     if i and (block == "residential" or state.game.rules is _STARTER):
         return FREE_BLOCKS_RESIDENTIAL
     if r and block == "industrial":
@@ -284,7 +284,7 @@ def free_blocks_reason(state: StateData, p: int, d: int, r: int, i: int) -> str 
     return None
 
 
-def special_reason(state: StateData, p: int, kind: BuildingKind, d: int, s: int) -> str | None:
+def special_reason(state: StateData, p: int, kind: BuildingKind, d: int, s: int) -> Refusal | None:
     if state.owner[d] != p:
         return NOT_YOURS
     if state.mortgaged[d]:
@@ -322,11 +322,11 @@ def special_reason(state: StateData, p: int, kind: BuildingKind, d: int, s: int)
             return TOWER_BY_WHOLE_GROUP
         price = TOWER_PRICE
     if state.cash[p] < price:
-        return IT_COSTS.format(price=format_money(price))
+        return Refusal(IT_COSTS, {"price": price}, state.book)
     return None
 
 
-def bonus_reason(state: StateData, p: int, s: int) -> str | None:
+def bonus_reason(state: StateData, p: int, s: int) -> Refusal | None:
     if state.stock[_BONUS] < 1:
         return NO_BONUS_LEFT
     if s in state.buildings:
@@ -339,7 +339,7 @@ def bonus_reason(state: StateData, p: int, s: int) -> str | None:
     return None
 
 
-def hazard_reason(state: StateData, p: int, s: int) -> str | None:
+def hazard_reason(state: StateData, p: int, s: int) -> Refusal | None:
     if state.stock[_HAZARD] < 1:
         return NO_HAZARD_LEFT
     if s in state.buildings:
@@ -396,14 +396,14 @@ def hazard_placements(state: StateData, p: int) -> set[int]:
     return hazard
 
 
-def target_reason(state: StateData, src: int, dst: int) -> str | None:
+def target_reason(state: StateData, src: int, dst: int) -> Refusal | None:
     b = state.buildings.get(src)
     if b is None or b.kind is not _HAZARD:
         return NO_HAZARD_THERE
     return step_reason(state, src, dst)
 
 
-def step_reason(state: StateData, src: int, dst: int) -> str | None:
+def step_reason(state: StateData, src: int, dst: int) -> Refusal | None:
     """Why a hazard on ``src`` may not take one move to ``dst`` (the geometry and the
     bonus-building exclusion; the caller knows there is a hazard to move)."""
     if dst not in state.game.sites[src].neighbours:
@@ -415,7 +415,7 @@ def step_reason(state: StateData, src: int, dst: int) -> str | None:
     return None
 
 
-def move_reason(state: StateData, p: int, src: int, dst: int) -> str | None:
+def move_reason(state: StateData, p: int, src: int, dst: int) -> Refusal | None:
     phase = state.phase
     paid = phase is Phase.POST_ROLL or phase is Phase.PAID_MOVE
     if paid:
@@ -424,9 +424,9 @@ def move_reason(state: StateData, p: int, src: int, dst: int) -> str | None:
         if phase is Phase.PAID_MOVE and src != state.paid_at:
             return SAME_HAZARD
         if state.paid_moves >= PAID_HAZARD_MOVES_PER_TURN:
-            return HAZARD_MOVES_A_TURN.format(most=PAID_HAZARD_MOVES_PER_TURN)
+            return Refusal(HAZARD_MOVES_A_TURN, {"most": PAID_HAZARD_MOVES_PER_TURN})
         if state.cash[p] < HAZARD_MOVE_PRICE:
-            return HAZARD_MOVE_COSTS.format(price=format_money(HAZARD_MOVE_PRICE))
+            return Refusal(HAZARD_MOVE_COSTS, {"price": HAZARD_MOVE_PRICE}, state.book)
     elif phase is Phase.HAZARD_MOVES and state.moving_site >= 0 and src != state.moving_site:
         return SAME_HAZARD
     reason = target_reason(state, src, dst)
@@ -435,7 +435,7 @@ def move_reason(state: StateData, p: int, src: int, dst: int) -> str | None:
     return reason
 
 
-def paid_move_reason(state: StateData, p: int, src: int, dst: int) -> str | None:
+def paid_move_reason(state: StateData, p: int, src: int, dst: int) -> Refusal | None:
     """Why ``p`` may not pay to move the hazard on ``src`` to ``dst`` under the
     paid-move rule (the plain move is allowed; the caller checked it).
 
