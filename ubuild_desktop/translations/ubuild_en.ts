@@ -34,7 +34,7 @@
 <context>
     <name>Counted</name>
     <message numerus="yes">
-        <location filename="../words.py" line="194"/>
+        <location filename="../words.py" line="211"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="197"/>
+        <location filename="../words.py" line="214"/>
         <source>%n block(s)</source>
         <translation>
             <numerusform>%n block</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="200"/>
+        <location filename="../words.py" line="217"/>
         <source>%n counted block(s)</source>
         <translation>
             <numerusform>%n counted block</numerusform>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="203"/>
+        <location filename="../words.py" line="220"/>
         <source>%n residential block(s)</source>
         <translation>
             <numerusform>%n residential block</numerusform>
@@ -66,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="206"/>
+        <location filename="../words.py" line="223"/>
         <source>%n industrial block(s)</source>
         <translation>
             <numerusform>%n industrial block</numerusform>
@@ -74,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="209"/>
+        <location filename="../words.py" line="226"/>
         <source>%n hazard(s)</source>
         <translation>
             <numerusform>%n hazard</numerusform>
@@ -82,7 +82,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="212"/>
+        <location filename="../words.py" line="229"/>
         <source>%n bonus building(s)</source>
         <translation>
             <numerusform>%n bonus building</numerusform>
@@ -90,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="215"/>
+        <location filename="../words.py" line="232"/>
         <source>%n skyscraper(s)</source>
         <translation>
             <numerusform>%n skyscraper</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="218"/>
+        <location filename="../words.py" line="235"/>
         <source>%n stadium(s)</source>
         <translation>
             <numerusform>%n stadium</numerusform>
@@ -106,7 +106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="221"/>
+        <location filename="../words.py" line="238"/>
         <source>%n Tower(s)</source>
         <translation>
             <numerusform>%n Tower</numerusform>
@@ -114,7 +114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="224"/>
+        <location filename="../words.py" line="241"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n piece</numerusform>
@@ -122,7 +122,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="228"/>
+        <location filename="../words.py" line="245"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -130,7 +130,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="231"/>
+        <location filename="../words.py" line="248"/>
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n space</numerusform>
@@ -138,7 +138,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="234"/>
+        <location filename="../words.py" line="251"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n box</numerusform>
@@ -146,7 +146,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="237"/>
+        <location filename="../words.py" line="254"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>
@@ -154,7 +154,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="240"/>
+        <location filename="../words.py" line="257"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -162,7 +162,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="243"/>
+        <location filename="../words.py" line="260"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -170,7 +170,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="246"/>
+        <location filename="../words.py" line="263"/>
         <source>%n job(s)</source>
         <translation>
             <numerusform>%n job</numerusform>
@@ -178,7 +178,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="249"/>
+        <location filename="../words.py" line="266"/>
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n time</numerusform>
@@ -186,7 +186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="252"/>
+        <location filename="../words.py" line="269"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n round</numerusform>
@@ -194,7 +194,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="255"/>
+        <location filename="../words.py" line="272"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n action</numerusform>
@@ -202,7 +202,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="258"/>
+        <location filename="../words.py" line="275"/>
         <source>%n move(s) so far</source>
         <translation>
             <numerusform>%n move so far</numerusform>
@@ -210,7 +210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="261"/>
+        <location filename="../words.py" line="278"/>
         <source>%n residential</source>
         <translation>
             <numerusform>%n residential</numerusform>
@@ -218,7 +218,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="264"/>
+        <location filename="../words.py" line="281"/>
         <source>%n industrial</source>
         <translation>
             <numerusform>%n industrial</numerusform>

@@ -1177,7 +1177,7 @@
     </message>
     <message>
         <location filename="../app/launch_cli.py" line="46"/>
-        <location filename="../cli.py" line="71"/>
+        <location filename="../cli.py" line="86"/>
         <source>render the window to a PNG and exit</source>
         <translation>guarda la ventana como PNG y sale</translation>
     </message>
@@ -1215,7 +1215,7 @@
         <location filename="../analyze_cli.py" line="89"/>
         <location filename="../app/launch_cli.py" line="88"/>
         <location filename="../app/launch_cli.py" line="97"/>
-        <location filename="../cli.py" line="146"/>
+        <location filename="../cli.py" line="161"/>
         <location filename="../generate_cli.py" line="89"/>
         <location filename="../simulate_cli.py" line="76"/>
         <source>error: {message}</source>
@@ -1404,107 +1404,107 @@
         <translation>aviso: {notice}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="62"/>
+        <location filename="../cli.py" line="77"/>
         <source>U-Build Desktop: design and play tile-built tracks.</source>
         <translation>U-Build Desktop: diseña y juega tableros hechos de baldosas.</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="64"/>
+        <location filename="../cli.py" line="79"/>
         <source>print the version and exit</source>
         <translation>muestra la versión y termina</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="72"/>
+        <location filename="../cli.py" line="87"/>
         <source>colour the spaces by their exact landing odds (a heat map)</source>
         <translation>colorear las casillas por sus probabilidades exactas de caída (un mapa de calor)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="80"/>
+        <location filename="../cli.py" line="95"/>
         <source>print the result as a JSON document</source>
         <translation>escribe el resultado como documento JSON</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="67"/>
+        <location filename="../cli.py" line="82"/>
         <source>open a track or a square board in a window, with its problems marked</source>
         <translation>abre un tablero o un tablero cuadrado en una ventana, con sus problemas marcados</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="69"/>
+        <location filename="../cli.py" line="84"/>
         <source>built-in track or board name, or a track or board file (default: starter)</source>
         <translation>nombre de un tablero incluido o de un tablero cuadrado incluido, o un archivo de tablero o de tablero cuadrado (por defecto: starter)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="74"/>
+        <location filename="../cli.py" line="89"/>
         <source>the window&apos;s size for --screenshot (default: 1280x800)</source>
         <translation>el tamaño de la ventana para --screenshot (por defecto: 1280x800)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="77"/>
+        <location filename="../cli.py" line="92"/>
         <source>check tracks against the Freestyle rules, and square boards</source>
         <translation>comprueba tableros con las reglas de Estilo libre, y tableros cuadrados</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="78"/>
+        <location filename="../cli.py" line="93"/>
         <source>built-in track or board names, or track or board files</source>
         <translation>nombres de tableros o tableros cuadrados incluidos, o archivos de tablero o de tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="83"/>
+        <location filename="../cli.py" line="98"/>
         <source>list the built-in tracks and boards</source>
         <translation>lista los tableros y tableros cuadrados incluidos</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="86"/>
+        <location filename="../cli.py" line="101"/>
         <source>print the JSON Schema of the track file format</source>
         <translation>escribe el JSON Schema del formato de archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="88"/>
+        <location filename="../cli.py" line="103"/>
         <source>the square board file format&apos;s schema instead</source>
         <translation>en su lugar, el esquema del formato de archivo de tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="101"/>
+        <location filename="../cli.py" line="116"/>
         <source>rule preset to check against (default: the one the track declares)</source>
         <translation>modo de reglas con el que comprobar (por defecto: el que declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="107"/>
+        <location filename="../cli.py" line="122"/>
         <source>check the railroad (open) variant of the preset (default: as the track declares)</source>
         <translation>comprueba la variante con estaciones (abierta) del modo (por defecto: como declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="119"/>
+        <location filename="../cli.py" line="134"/>
         <source>a size is WIDTHxHEIGHT in pixels, such as 1920x1080</source>
         <translation>un tamaño es ANCHOxALTO en píxeles, como 1920x1080</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="167"/>
+        <location filename="../cli.py" line="182"/>
         <source>{track}: {summary} ({preset})</source>
         <translation>{track}: {summary} ({preset})</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="173"/>
+        <location filename="../cli.py" line="188"/>
         <source>pieces {pieces}</source>
         <translation>piezas {pieces}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="176"/>
+        <location filename="../cli.py" line="191"/>
         <source>cells {cells}</source>
         <translation>casillas {cells}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="183"/>
+        <location filename="../cli.py" line="198"/>
         <source>{board}: {summary} (square board)</source>
         <translation>{board}: {summary} (tablero cuadrado)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="186"/>
+        <location filename="../cli.py" line="201"/>
         <source>space {number}</source>
         <translation>casilla {number}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="200"/>
+        <location filename="../cli.py" line="215"/>
         <source>square board</source>
         <translation>tablero cuadrado</translation>
     </message>
@@ -2221,7 +2221,7 @@
 <context>
     <name>Counted</name>
     <message numerus="yes">
-        <location filename="../words.py" line="194"/>
+        <location filename="../words.py" line="211"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problema</numerusform>
@@ -2229,7 +2229,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="197"/>
+        <location filename="../words.py" line="214"/>
         <source>%n block(s)</source>
         <translation>
             <numerusform>%n bloque</numerusform>
@@ -2237,7 +2237,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="200"/>
+        <location filename="../words.py" line="217"/>
         <source>%n counted block(s)</source>
         <translation>
             <numerusform>%n bloque cuenta</numerusform>
@@ -2245,7 +2245,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="203"/>
+        <location filename="../words.py" line="220"/>
         <source>%n residential block(s)</source>
         <translation>
             <numerusform>%n bloque residencial</numerusform>
@@ -2253,7 +2253,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="206"/>
+        <location filename="../words.py" line="223"/>
         <source>%n industrial block(s)</source>
         <translation>
             <numerusform>%n bloque industrial</numerusform>
@@ -2261,7 +2261,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="209"/>
+        <location filename="../words.py" line="226"/>
         <source>%n hazard(s)</source>
         <translation>
             <numerusform>%n edificación peligrosa</numerusform>
@@ -2269,7 +2269,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="212"/>
+        <location filename="../words.py" line="229"/>
         <source>%n bonus building(s)</source>
         <translation>
             <numerusform>%n edificio extra</numerusform>
@@ -2277,7 +2277,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="215"/>
+        <location filename="../words.py" line="232"/>
         <source>%n skyscraper(s)</source>
         <translation>
             <numerusform>%n rascacielos</numerusform>
@@ -2285,7 +2285,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="218"/>
+        <location filename="../words.py" line="235"/>
         <source>%n stadium(s)</source>
         <translation>
             <numerusform>%n estadio</numerusform>
@@ -2293,7 +2293,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="221"/>
+        <location filename="../words.py" line="238"/>
         <source>%n Tower(s)</source>
         <translation>
             <numerusform>%n Torre</numerusform>
@@ -2301,7 +2301,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="224"/>
+        <location filename="../words.py" line="241"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n pieza</numerusform>
@@ -2309,7 +2309,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="228"/>
+        <location filename="../words.py" line="245"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -2317,7 +2317,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="231"/>
+        <location filename="../words.py" line="248"/>
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n casilla</numerusform>
@@ -2325,7 +2325,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="234"/>
+        <location filename="../words.py" line="251"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n caja</numerusform>
@@ -2333,7 +2333,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="237"/>
+        <location filename="../words.py" line="254"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -2341,7 +2341,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="240"/>
+        <location filename="../words.py" line="257"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -2349,7 +2349,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="243"/>
+        <location filename="../words.py" line="260"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -2357,7 +2357,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="246"/>
+        <location filename="../words.py" line="263"/>
         <source>%n job(s)</source>
         <translation>
             <numerusform>%n proceso</numerusform>
@@ -2365,7 +2365,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="249"/>
+        <location filename="../words.py" line="266"/>
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n vez</numerusform>
@@ -2373,7 +2373,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="252"/>
+        <location filename="../words.py" line="269"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n ronda</numerusform>
@@ -2381,7 +2381,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="255"/>
+        <location filename="../words.py" line="272"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n acción</numerusform>
@@ -2389,7 +2389,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="258"/>
+        <location filename="../words.py" line="275"/>
         <source>%n move(s) so far</source>
         <translation>
             <numerusform>%n jugada hasta ahora</numerusform>
@@ -2397,7 +2397,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="261"/>
+        <location filename="../words.py" line="278"/>
         <source>%n residential</source>
         <translation>
             <numerusform>%n residencial</numerusform>
@@ -2405,7 +2405,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="264"/>
+        <location filename="../words.py" line="281"/>
         <source>%n industrial</source>
         <translation>
             <numerusform>%n industrial</numerusform>
@@ -3404,7 +3404,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>No se puede recuperar el tablero</translation>
     </message>
     <message>
-        <location filename="../words.py" line="301"/>
+        <location filename="../words.py" line="318"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
@@ -5456,62 +5456,62 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Help</name>
     <message>
-        <location filename="../helpmenu.py" line="29"/>
+        <location filename="../helpmenu.py" line="36"/>
         <source>Version {version}</source>
         <translation>Versión {version}</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="30"/>
+        <location filename="../helpmenu.py" line="37"/>
         <source>Design your own tracks for the tile-built property-trading board game, check them against the Freestyle rules, and play them with 2-6 friends and computer players around one shared screen.</source>
         <translation>Diseña tus propios tableros para el juego de mesa de compraventa de propiedades hecho de baldosas, compruébalos con las reglas Freestyle y juega en ellos con 2-6 amigos y jugadores del ordenador alrededor de una sola pantalla.</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="34"/>
+        <location filename="../helpmenu.py" line="41"/>
         <source>Free software under the {license} license.</source>
         <translation>Software libre con licencia {license}.</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="36"/>
+        <location filename="../helpmenu.py" line="43"/>
         <source>Qt {qt}, PySide6 {pyside}, Python {python}</source>
         <translation>Qt {qt}, PySide6 {pyside}, Python {python}</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="46"/>
+        <location filename="../helpmenu.py" line="53"/>
         <source>About {program}</source>
         <translation>Acerca de {program}</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="61"/>
+        <location filename="../helpmenu.py" line="68"/>
         <source>&amp;How to play</source>
         <translation>&amp;Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="64"/>
+        <location filename="../helpmenu.py" line="71"/>
         <source>The rules of the game, explained for players</source>
         <translation>Las reglas del juego, explicadas para los jugadores</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="70"/>
+        <location filename="../helpmenu.py" line="77"/>
         <source>First-game &amp;tour</source>
         <translation>&amp;Recorrido de la primera partida</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="72"/>
+        <location filename="../helpmenu.py" line="79"/>
         <source>A short tour of this window: the board, your turn, the players, the log and the keys</source>
         <translation>Un breve recorrido por esta ventana: el tablero, tu turno, los jugadores, el registro y las teclas</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="77"/>
+        <location filename="../helpmenu.py" line="84"/>
         <source>&amp;About {program}</source>
         <translation>&amp;Acerca de {program}</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="79"/>
+        <location filename="../helpmenu.py" line="86"/>
         <source>The program&apos;s version and license</source>
         <translation>La versión y la licencia del programa</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="90"/>
+        <location filename="../helpmenu.py" line="97"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
@@ -6208,35 +6208,35 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Money</name>
     <message>
-        <location filename="../words.py" line="47"/>
+        <location filename="../words.py" line="64"/>
         <source>en_US</source>
         <comment>the QLocale name of the translation&apos;s number conventions</comment>
         <translation>es_ES</translation>
     </message>
     <message>
-        <location filename="../words.py" line="59"/>
+        <location filename="../words.py" line="76"/>
         <source>$0</source>
         <translation>0&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="64"/>
-        <location filename="../words.py" line="91"/>
-        <location filename="../words.py" line="102"/>
+        <location filename="../words.py" line="81"/>
+        <location filename="../words.py" line="108"/>
+        <location filename="../words.py" line="119"/>
         <source>{sign}${amount}M</source>
         <comment>millions of dollars</comment>
         <translation>{sign}{amount}&#xa0;M$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="66"/>
-        <location filename="../words.py" line="90"/>
-        <location filename="../words.py" line="101"/>
+        <location filename="../words.py" line="83"/>
+        <location filename="../words.py" line="107"/>
+        <location filename="../words.py" line="118"/>
         <source>{sign}${amount}k</source>
         <comment>thousands of dollars</comment>
         <translation>{sign}{amount}&#xa0;mil&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="153"/>
-        <location filename="../words.py" line="164"/>
+        <location filename="../words.py" line="170"/>
+        <location filename="../words.py" line="181"/>
         <source>${amount}</source>
         <comment>whole units of money (the traditional game)</comment>
         <translation>{amount} $</translation>
@@ -6501,7 +6501,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Numbers</name>
     <message>
-        <location filename="../words.py" line="73"/>
+        <location filename="../words.py" line="90"/>
         <source>{number}%</source>
         <comment>a percentage</comment>
         <translation>{number} %</translation>
