@@ -19,6 +19,46 @@ environment (``python -m build --no-isolation``, as ``scripts/build_dist.py`` do
 sources (default ``build/mypyc``).
 
 Everything else about the project is in ``pyproject.toml``.
+
+In more detail:
+
+**Packaging.** The layout is the design card's: ``pyproject.toml``, ``ubuild_desktop/``
+(with ``core/``, ``editor/``, ``play/``...), ``assets/`` (``tiles/``: the original SVG tile
+and building art; ``icons/``: the program's icon) and ``tests/`` at the top level.
+``assets/`` installs as the package ``ubuild_desktop.assets``: ``setup.py`` maps it
+(``package_dir``) and lists it with the packages found under ``ubuild_desktop/`` (discovery
+cannot find a package whose folder is elsewhere); ``pyproject.toml`` holds everything else.
+Code reads the art only through ``importlib.resources.files("ubuild_desktop.assets")``
+(``board/art.py``, ``qtapp.icon_svg``), never by a path, so a wheel, an editable install
+(setuptools' import finder maps the package to ``assets/``) and an app bundle all find it;
+``tests/test_install.py`` builds a wheel and an editable install and checks both.
+
+``setup.py`` also holds the one mypyc recipe (``engine_extensions()``: the modules of
+``core/engine/_native.py``'s ``COMPILED``, plain mypy config, opt level 3), used two ways:
+``scripts/build_native.py`` (``make native``, ``make test``) runs its ``build_ext`` with
+``UBUILD_MYPYC=1`` into ``build/native/`` for the checkout, and ``scripts/build_dist.py``
+(``make dist``) builds the sdist, then from the unpacked sdist a platform wheel with
+``UBUILD_MYPYC=1`` (the extensions sit beside their ``.py`` files, mypyc's shared runtime at
+the top of site-packages) and the pure wheel (``dist/pure/``). Both run in ``.venv``
+(``--no-isolation``): mypyc type-checks against the installed dependencies. At import,
+``_native.activate()`` first asks ``compiled_in_place()`` (an installed platform wheel: the
+import system already takes the extensions; ``UBUILD_PURE=1`` puts ``_SourceFirst``, a
+finder that loads those modules from their ``.py`` files, in front), then looks for a
+current ``build/native/``. ``ubuild simulate`` reports which (``compiled (mypyc,
+installed)``).
+
+``scripts/build_bundle.py`` (``make bundle``) makes a fresh environment in
+``build/bundle/``, installs the platform wheel with its ``bundle`` extra (PyInstaller) and
+freezes ``packaging/pyinstaller/ubuild.spec`` (entry ``ubuild_main.py``: the ``ubuild``
+command, or the home window when started as ``ubuild-desktop``, a link beside it) into
+``dist/bundle/ubuild/``, then copies the wheel's ``share/`` files (launcher, metainfo, icon)
+next to it. The spec lists every ``ubuild_desktop`` module (cli imports its command modules
+by name), the imports of the compiled modules (read from their ``.py``: PyInstaller cannot
+read an extension's) and mypyc's runtime, and the package data and metadata.
+``tests/test_release.py`` (slow) checks the wheel in a fresh environment and the bundle with
+no Python around. The version is written once (``ubuild_desktop.__version__``): pyproject
+(``dynamic``), the wheel, the bundle, ``ubuild --version``, About and ``CHANGELOG.md``'s
+newest release heading (tested) all follow it.
 """
 
 from __future__ import annotations

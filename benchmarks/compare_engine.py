@@ -28,6 +28,14 @@ The figure is bench_engine's: dice rolls per second of CPU time, good computer p
 included (games/s is shown too; on the same games both give the same ratio). The table
 shows per track the medians over the rounds, the ratio of the medians head/base and the
 range of the per-round ratios (the noise), then names the slowest track.
+
+In more detail:
+
+``benchmarks/``: speed is measured here (``make bench``), never asserted in tests.
+``compare_engine.py`` (``make bench-compare BASE=<ref>``) times another commit's engine side
+by side with this tree's, each built in its own tree, by the same ``bench_engine.py``
+(``--json --quick``, pointed at a tree by ``UBUILD_BENCH_TREE``): that file may use only
+what both engines offer.
 """
 
 from __future__ import annotations

@@ -176,6 +176,22 @@ def balance(app: QApplication, out: Path) -> None:
     editor.close()
 
 
+def generated_track(app: QApplication, out: Path) -> None:
+    """The track ``ubuild generate`` proposed in the README (``docs/generated/suggested-1.json``),
+    in the track viewer as ``ubuild view`` shows it."""
+    from ubuild_desktop.core.trackfile import load_track
+    from ubuild_desktop.viewer.window import TrackViewerWindow
+
+    path = ROOT / "docs" / "generated" / "suggested-1.json"
+    window = TrackViewerWindow(load_track(path), path=path)
+    window.resize(*WINDOW_SIZE)
+    window.show()
+    settle(app)
+    window.board_view.fit()
+    shoot(app, window, out / "generated-track.png")
+    window.close()
+
+
 def main() -> int:
     global WINDOW_SIZE, PLAY_SIZE
     args = OPTIONS
@@ -193,6 +209,7 @@ def main() -> int:
     play(app, args.out)
     first_track(app, args.out)
     balance(app, args.out)
+    generated_track(app, args.out)
     return 0
 
 

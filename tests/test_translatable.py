@@ -52,9 +52,10 @@ ALLOWED_DYNAMIC = {
     ("words.py", "QCoreApplication.translate('GameSetup', template)"),
     ("words.py", "QCoreApplication.translate('GameSetup', value)"),
     # The engine's refusal reasons and the phase words in them are marked with
-    # QT_TRANSLATE_NOOP("Refusal" / "Phases", ...) in core/engine/ubuild/refusals.py.
-    ("words.py", "QCoreApplication.translate('Refusal', template)"),
-    ("words.py", "QCoreApplication.translate('Phases', value)"),
+    # QT_TRANSLATE_NOOP("Refusal" / "Phases", ...) in core/engine/{kernel,ubuild,traditional}/refusals.py;
+    # a refusal carries its template (kernel.refusals.Refusal), never parsed from English.
+    ("words.py", "QCoreApplication.translate('Refusal', why.template)"),
+    ("words.py", "QCoreApplication.translate('Phases', str(value))"),
     # The event sentences and their words are marked with QT_TRANSLATE_NOOP("Events", ...)
     # in core/engine/ubuild/sentences.py (the one table of event sentences); their counted phrases
     # are words.Counted's own source texts (context "Counted").
@@ -214,3 +215,30 @@ class W:
         "_t('wrapped')",
     ])
     assert [code for _, code in calls_in_fstrings(tree)] == ["self.tr('Game over')"]
+
+
+def test_no_refusal_is_parsed_back_from_english() -> None:
+    """A refusal reaches a window as its template and params (``kernel.refusals.Refusal``):
+    no function that handles refusals matches text with a regex, and the old English
+    parser (``words._refusal_patterns`` and its helpers) is gone."""
+    offenders = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            if "refusal" not in (node.name + (ast.get_docstring(node) or "")).lower():
+                continue
+            for call in ast.walk(node):
+                if (isinstance(call, ast.Attribute) and isinstance(call.value, ast.Name) and call.value.id == "re") or (
+                        isinstance(call, ast.Name) and call.id in {"fullmatch", "finditer"}):
+                    offenders.append(f"{path.relative_to(PACKAGE)}:{node.lineno} {node.name}")
+                    break
+    assert not offenders, offenders
+    source = (PACKAGE / "words.py").read_text(encoding="utf-8")
+    for gone in ("_refusal_patterns", "_template_pattern", "_refusal_money", "parse_english_money(value"):
+        assert gone not in source, gone
+    # The check itself: a refusal parser written with a regex is caught.
+    caught = ast.parse("def _refusal(reason):\n    return re.fullmatch('x', reason)\n")
+    assert any(isinstance(n, ast.Attribute) and n.value.id == "re" for f in caught.body for n in ast.walk(f)  # type: ignore[attr-defined]
+               if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name))

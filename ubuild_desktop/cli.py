@@ -5,6 +5,21 @@ not be read or the command line is wrong (130 after Ctrl+C, 141 when the output 
 closed early). Qt is imported only by the commands that open
 a window, so the headless commands run without a display; in a language other than
 English they print through QtCore's translator (:mod:`ubuild_desktop.console`).
+
+In more detail:
+
+The ``ubuild`` command. Headless commands import no Qt; modules
+listed in ``COMMAND_MODULES`` (``editor/editor_cli.py``, ``app/launch_cli.py``,
+``simulate_cli.py``, ``analyze_cli.py``: every module holding subcommands is named
+``*_cli.py``) add their own subcommands and import Qt inside them. What a command prints
+goes through ``console.py``: English (core's own text, no Qt at all) or, when the
+environment asks for a language with a translation (gettext's order: ``LC_ALL``,
+``LC_MESSAGES``, ``LANG``, with ``LANGUAGE`` first unless the locale is ``C``), the same
+translation through QtCore (``words.py``; argparse's own words too), never widgets.
+``analyze_cli.py`` (``ubuild analyze``) builds one document (core's ``odds_json`` plus
+``summarize``'s figures) that ``--json`` prints and the text shows; only ``--report`` starts
+Qt (an offscreen ``QApplication``, made before the console looks up a word) and hands the
+figures to ``charts/report.py``.
 """
 
 from __future__ import annotations

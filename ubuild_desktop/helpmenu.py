@@ -9,6 +9,13 @@
   the one place it is written), license and the versions it runs on.
 - :func:`help_actions` makes the actions for a window; :func:`add_help_menu` puts
   them in a Help menu at the end of the window's menu bar.
+
+In more detail:
+
+The Help menu every main window ends with
+(``add_help_menu``, the play window's too, after its Game and View menus; or
+``help_actions`` for a window that builds its own): How to play (F1), the first-game tour (a
+window with ``start_tour``: the play window) and About (icon, version, license).
 """
 
 from __future__ import annotations

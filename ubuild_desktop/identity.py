@@ -2,6 +2,15 @@
 
 No Qt here: the command line and the settings use it without a display. The version has
 one source, :data:`ubuild_desktop.__version__` (which ``pyproject.toml`` reads).
+
+In more detail:
+
+No Qt. The program's name, its desktop id
+(``org.ubuild.UBuildDesktop``: the ``.desktop`` file, the AppStream metainfo and the icon in
+``packaging/linux/`` and ``assets/icons/``, installed into ``share/`` by pyproject's
+``data-files``), its license and version. The version is written once, as
+``ubuild_desktop.__version__``; pyproject reads it (``dynamic``), and ``ubuild --version``
+and About show it.
 """
 
 from __future__ import annotations

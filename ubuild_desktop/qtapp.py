@@ -7,6 +7,16 @@ translations for the user's language: ours from
 ``ubuild_desktop/translations/ubuild_<lang>.qm`` (made with ``make translations`` and
 Qt's ``lrelease``; ``ubuild_en.qm`` holds the English plural forms and is always loaded)
 and Qt's own for its standard dialogs (:mod:`ubuild_desktop.language`).
+
+In more detail:
+
+The one ``QApplication``, named (with the desktop file's name),
+with the program's icon (the top-level ``assets/icons/``) and the user's translation loaded
+(``language.py``, QtCore only: ``ubuild_desktop/translations/``, refreshed by ``make
+translations``; ``ubuild_en.qm``, the English plural forms, is always loaded first), plus
+what every window shares (clipboard release at exit, shortcut lists, and ``FocusRingStyle``:
+the desktop's own style with a ring in the theme's focus colour round a focused combo box or
+spin box, set by ``use_focus_rings``, which the tests' ``qapp`` calls too).
 """
 
 from __future__ import annotations

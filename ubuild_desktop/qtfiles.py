@@ -7,6 +7,14 @@ made in memory first (:class:`MemoryFile`, or :func:`image_bytes` for a picture)
 written by :func:`~ubuild_desktop.core.trackfile.atomic_write_bytes`: temporary file,
 flush, sync, rename, where any failure (a full disk, a short write) leaves the old file
 or none and raises ``OSError`` naming the file.
+
+In more detail:
+
+Every file made by a Qt writer (PDF, SVG, PNG exports,
+reports, charts, screenshots) is made in memory (``MemoryFile``, ``image_bytes``) and
+written by ``core.trackfile.atomic_write_bytes`` (temporary file, flush, sync, rename): a
+full disk is an ``OSError`` naming the file and leaves the old file or none
+(``tests/test_full_disk.py``, on a nearly full tmpfs).
 """
 
 from __future__ import annotations

@@ -16,6 +16,20 @@ One helper for every window, so none opens larger than the screen or partly off 
 
 The screen's size is read when the window opens, never kept: the screen may have changed
 since the size was remembered.
+
+In more detail:
+
+Nothing opens larger than the screen, in one place.
+``fit_window`` (through ``remember_layout``): a main window whose default or remembered size
+does not fit the available geometry of its screen (with its frame) opens maximized, its
+normal size cut to the screen; a remembered place off the screen is moved onto it, and so
+are floating docks. ``keep_on_screen(dialog)`` cuts a dialog to the screen each time it is
+shown (New game, the deal sheet, How to play, Print Preview, the editor's dialogs);
+``ScrollingBody`` is a dialog's body that scrolls when the screen is too small while the
+buttons stay in view, and grows the dialog with its contents up to the screen (New game's
+players, house rules and Advanced). ``tests/app/test_screen_fit.py`` opens the windows on
+virtual 1024x640 and 1366x768 screens (offscreen platform, ``configfile``) in a child
+process.
 """
 
 from __future__ import annotations

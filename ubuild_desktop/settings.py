@@ -14,6 +14,23 @@ bar layout (plus the splitters it is given) saved under a key, fits the window t
 screen it opens on now (:func:`~ubuild_desktop.screen_fit.fit_window`: a remembered size
 that no longer fits opens maximized, a place off the screen is moved onto it), and saves
 them again when the window closes.
+
+In more detail:
+
+The settings file in the platform's configuration folder
+(``UBUILD_CONFIG_DIR`` overrides it; every test sets it to a temporary folder), apart from
+the data folder (one ``QSettings`` per file for the process: if the folder cannot be
+created, settings last the session); settings older versions kept in the data folder move
+there once. Every setting goes through ``settings()``, never a bare ``QSettings()``.
+``remember_layout(window, name, splitters)`` restores a main window's geometry, docks, tool
+bars and splitters and saves them when it closes; what opens a window for the user calls it
+(``open_home``, ``open_editor_window``, ``open_game_window``, ``open_viewer_window``), never
+a screenshot; it then fits the window to its screen as it is now
+(``screen_fit.fit_window``). The editor's settings (``editor/settings.py``) and the play
+view's Large text (``play/largeText``, a ``flag``) are keys in the same file. The play
+window keeps its side panel's sizes only where the player dragged them
+(``PlayWindow.keep_panels``); otherwise each game window sizes its panel for its own size
+(``fit_to_window``, ``balance_sidebar``).
 """
 
 from __future__ import annotations

@@ -7,6 +7,19 @@ palette the colours are the program's usual ones; with a dark one (the window co
 dark) each is replaced by a variant that reads on it (WCAG contrast at least 4.5:1 for
 text). Widgets that colour themselves call :func:`follow`, so a palette changed while
 they are open (the desktop switched to dark) re-colours them.
+
+In more detail:
+
+QtGui only. The program's window colours. ``current()`` reads
+the application's ``QPalette``: a light one gives the program's usual colours, a dark one
+(its window darker than its text) a variant of each that reads on it (WCAG 4.5:1 for text,
+3:1 for a player's colour as a mark or large text, ``readable()``). Windows and widgets that
+colour text set their style sheets with ``theme.style(widget, builder)`` (or
+``theme.follow``), which builds them again when the application's palette changes; rich text
+takes ``theme.current()`` when it is made. The board and the cards drawn as the game's cards
+(Chance, district, the ranking card's edge) keep ``board/colours.py``'s picture colours and
+their own ink (``theme.PAPER_INK``). ``tests/contrast.py`` measures the rendered windows
+under a dark palette.
 """
 
 from __future__ import annotations

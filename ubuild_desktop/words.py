@@ -14,8 +14,25 @@ so do the command line's commands when they speak the user's language
 - counted phrases ("3 blocks"): Qt's numerus forms, ``%n`` in the source and one form
   per plural rule in the translation (English has its own small ``ubuild_en.ts``);
 - core's diagnostics: the template and its word params translated, then filled in;
-- the engine's reasons for refusing an action (:func:`refusal_text`): English text,
-  recognised by the template it was filled in from, then translated the same way.
+- the engine's reasons for refusing an action (:func:`refusal_text`): a template and
+  its params (``kernel.refusals.Refusal``), translated the same way; never parsed.
+
+In more detail:
+
+QtCore only. The game's words in the user's language, for every window and the translated
+commands: ``money`` (the translation's templates, numbers by its locale's conventions:
+"$3.5M", "3,5 M$"; ``parse_money`` reads them back), ``district_name``, ``group_name``,
+``group_letter``, ``chance_text``, ``track_name`` (the data files' English looked up),
+``preset_name`` (a U-Build preset's name: ``core/validate.py``'s ``PRESET_LABELS``, the one
+place they are written), ``Counted`` (phrases with Qt's ``%n`` plural forms for code outside
+a QObject: lupdate finds a plural only in a QObject's ``self.tr``), core's diagnostics and
+``refusal_text``, the engine's reasons for refusing an action (a
+``kernel.refusals.Refusal``, or an ``IllegalActionError`` carrying one: the template
+translated, its amounts written in the money of the refusing rule set's book, its places
+named by the caller's ``place`` (``play/game_words.refusal_words(state, why)``) and its
+phase translated; nothing parsed); ``money_for(book)``, the writer of a rule set's money
+(``money`` or ``whole_money``), which the play view's event sentences use. Views never show
+a data file's English or ``core.cards.format_money`` directly.
 """
 
 from __future__ import annotations
@@ -36,6 +53,7 @@ from .core.track import Preset
 from .core.validate import PRESET_LABELS, WORD_PARAMS, Diagnostic, Report
 
 if TYPE_CHECKING:  # the game's words: the engine is imported when a game needs it
+    from .core.engine.kernel.refusals import Refusal
     from .core.engine.kernel.state import RuleBook
 
 # ---------------------------------------------------------------------------- money
@@ -317,7 +335,10 @@ def setup_error_text(error: Exception) -> str:
     """Why a game cannot be set up (either rule set's ``GameSetupError``, a
     ``kernel.records.SetupError``), in the user's language: its template (context
     "GameSetup") translated, a track's or board's problem in its own words (as the problems
-    list says it), a preset or a card target's kind translated."""
+    list says it), a preset or a card target's kind translated, an amount of money
+    (``kernel.records.SetupMoney``) written in the game's money."""
+    from .core.engine.kernel.records import SetupMoney  # the game's words: imported when a game needs them
+
     template = getattr(error, "template", "")
     if not template:
         return str(error)
@@ -327,6 +348,8 @@ def setup_error_text(error: Exception) -> str:
             params[key] = diagnostic_line(value)
         elif key == "preset" and isinstance(value, str):
             params[key] = track_word(value)
+        elif isinstance(value, SetupMoney):  # a number until here
+            params[key] = money(value.amount) if value.thousands else whole_money(value.amount)
         elif key == "kind" and isinstance(value, str):
             # Dynamic on purpose: core/engine/traditional/game.py marks each with QT_TRANSLATE_NOOP("GameSetup", ...).
             params[key] = QCoreApplication.translate("GameSetup", value)
@@ -385,95 +408,55 @@ def summary_text(report: Report | BoardReport) -> str:
 
 # ------------------------------------------------------------- the engine's refusals
 
-_FIELD = re.compile(r"\{(\w+)\}")
-
-
-def _template_pattern(template: str) -> re.Pattern[str]:
-    """A template as a regex: its literal text, each ``{field}`` a named group."""
-    parts, end = [], 0
-    for field in _FIELD.finditer(template):
-        parts.append(re.escape(template[end:field.start()]))
-        parts.append(f"(?P<{field.group(1)}>.+?)")
-        end = field.end()
-    parts.append(re.escape(template[end:]))
-    return re.compile("".join(parts))
-
-
-@lru_cache(maxsize=1)
-def _refusal_patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
-    # Templates with more literal text first, so a general one never claims a reason
-    # a more precise one wrote. Every rule set's: U-Build's (with the shared rules') and
-    # the traditional game's.
-    from .core.engine.ubuild.refusals import REFUSALS  # the game's words: imported when a game needs them
-    from .core.engine.traditional.refusals import BETWEEN_TURNS_REFUSALS, TRADITIONAL_REFUSALS
-
-    templates = dict.fromkeys(REFUSALS + TRADITIONAL_REFUSALS + BETWEEN_TURNS_REFUSALS)
-    ordered = sorted(templates, key=lambda t: -len(_FIELD.sub("", t)))
-    return tuple((template, _template_pattern(template)) for template in ordered)
-
 
 @lru_cache(maxsize=1)
 def _district_names() -> dict[str, str]:
     return {card.id: card.name for card in load_districts().cards}
 
 
-def _refusal_money(value: str, book: RuleBook | None) -> str:
-    """An amount in a reason (written by the rule set's ``money_text``), in the user's language."""
-    if book is None or book.money_in_thousands():
-        amount = parse_english_money(value)
-        return value if amount is None else money(amount)
-    digits = value.replace(",", "")
-    negative = digits.startswith("-")
-    if not digits.lstrip("-").isdigit():
-        return value
-    return whole_money(-int(digits[1:]) if negative else int(digits))
+def _district_by_id(district_id: str) -> str:
+    """A U-Build district's translated name by its id (the id itself if it is none)."""
+    return district_name(_district_names().get(district_id, district_id))
 
 
-def _refusal_param(key: str, value: str, book: RuleBook | None) -> str:
-    from .core.engine.ubuild.refusals import DISTRICT_PARAMS, MONEY_PARAMS
+def _refusal_param(refusal: Refusal, key: str, value: object, place: Callable[[str], str]) -> object:
+    from .core.engine.kernel.refusals import MONEY_PARAMS, PLACE_PARAMS  # the game's words: imported when a game needs them
 
-    if key in MONEY_PARAMS:
-        return _refusal_money(value, book)
-    if key in DISTRICT_PARAMS:
-        return district_name(_district_names().get(value, value))
+    if key in MONEY_PARAMS and isinstance(value, int):
+        book = refusal.book
+        return money(value) if book is None or book.money_in_thousands() else whole_money(value)
+    if key in PLACE_PARAMS and isinstance(value, str):
+        try:
+            return place(value)
+        except (KeyError, IndexError, ValueError):  # no such place in this game: its id, as the engine wrote it
+            return value
     if key == "phase":
         # Dynamic on purpose: core/engine/ubuild/refusals.py marks every phase with QT_TRANSLATE_NOOP("Phases", ...).
-        return QCoreApplication.translate("Phases", value)
+        return QCoreApplication.translate("Phases", str(value))
     return value
 
 
-def _refusal(reason: str, book: RuleBook | None) -> str | None:
-    for template, pattern in _refusal_patterns():
-        found = pattern.fullmatch(reason)
-        if found is not None:
-            params = {key: _refusal_param(key, value, book) for key, value in found.groupdict().items()}
-            # Dynamic on purpose: core/engine/ubuild/refusals.py marks every template with QT_TRANSLATE_NOOP("Refusal", ...).
-            text = QCoreApplication.translate("Refusal", template)
-            try:
-                return text.format(**params)
-            except (KeyError, IndexError, ValueError):  # a translation that lost a field: the English is still right
-                return reason
-    return None
+def refusal_text(why: Refusal | BaseException, place: Callable[[str], str] | None = None) -> str:
+    """Why the engine refuses an action, in the user's language: a ``Refusal``
+    (``State.why_illegal``), or an ``IllegalActionError`` that carries one ("<action>:
+    <reason>", its action kept as it is; an error without one as its message says it).
 
-
-def refusal_text(reason: str, book: RuleBook | None = None) -> str:
-    """Why the engine refuses an action (``State.why_illegal``, an ``IllegalActionError``),
-    in the user's language.
-
-    The engine writes each reason in English from a template of
-    ``core/engine/ubuild/refusals.py``; this recognises the template, translates it and its
-    params (amounts, districts, the phase) and fills it in again. Amounts are the money
-    of the rule set whose ``book`` wrote the reason (``State.book``; without one,
-    U-Build's $k). The error of a refused action, "<action>: <reason>", keeps its action
-    as it is. Text that is no known reason is shown as it is.
+    The refusal's template is translated and filled with its params in the user's words:
+    amounts in the money of the rule set that refused (``Refusal.book``, :func:`money_for`),
+    a district's or property's id by ``place`` (id -> its name in the user's language;
+    U-Build's district names without one), the phase by its word. Nothing is parsed.
     """
-    translated = _refusal(reason, book)
-    if translated is not None:
-        return translated
-    start = reason.find(": ")
-    while start >= 0:
-        translated = _refusal(reason[start + 2:], book)
-        if translated is not None:
-            return reason[:start + 2] + translated
-        start = reason.find(": ", start + 2)
-    return reason
+    if isinstance(why, BaseException):
+        refusal: Refusal | None = getattr(why, "refusal", None)
+        if refusal is None:
+            return str(why)
+        action = str(getattr(why, "action", ""))
+        return f"{action}: {refusal_text(refusal, place)}" if action else refusal_text(refusal, place)
+    namer = place or _district_by_id
+    params = {key: _refusal_param(why, key, value, namer) for key, value in why.params.items()}
+    # Dynamic on purpose: the engine's refusals.py modules mark every template with QT_TRANSLATE_NOOP("Refusal", ...).
+    text = QCoreApplication.translate("Refusal", why.template)
+    try:
+        return text.format(**params) if params else text
+    except (KeyError, IndexError, ValueError):  # a translation that lost a field: the English is still right
+        return str(why)

@@ -419,47 +419,78 @@ def test_a_problem_names_its_pieces_by_their_spanish_districts(qapp: QApplicatio
 # ------------------------------------------------------------------ the engine's refusals
 
 
-def _sample_params(template: str) -> tuple[dict[str, object], dict[str, str]]:
-    """Sample params for a refusal template: as the engine fills them in, and as the
-    Spanish text shows them."""
-    from ubuild_desktop.core.cards import format_money
-    from ubuild_desktop.core.engine.ubuild import refusals
+def _refusal_templates() -> list[str]:
+    """Every refusal template of the three ``refusals`` modules: a refusal made once (a
+    ``Refusal``) and a template with params (a ``str`` with a field)."""
+    from ubuild_desktop.core.engine.kernel import refusals as kernel
+    from ubuild_desktop.core.engine.kernel.refusals import Refusal
+    from ubuild_desktop.core.engine.traditional import refusals as traditional
+    from ubuild_desktop.core.engine.ubuild import refusals as ubuild
 
-    english: dict[str, object] = {}
+    templates: dict[str, None] = {}
+    for module in (kernel, ubuild, traditional):
+        for name, value in vars(module).items():
+            if name.isupper() and isinstance(value, Refusal):
+                templates[value.template] = None
+            elif name.isupper() and isinstance(value, str) and "{" in value:
+                templates[value] = None
+    return list(templates)
+
+
+def _sample_refusal(template: str) -> tuple[object, dict[str, str]]:
+    """A refusal of ``template`` with sample params as the engine gives them (values: an
+    amount, a district's id, the phase), and the params as the user's language shows them."""
+    from ubuild_desktop.core.engine.kernel.phases import Phase
+    from ubuild_desktop.core.engine.kernel.refusals import MONEY_PARAMS, PLACE_PARAMS, Refusal
+    from ubuild_desktop.core.engine.ubuild.book import UBUILD_BOOK
+
+    params: dict[str, object] = {}
     shown: dict[str, str] = {}
     for field in re.findall(r"\{(\w+)\}", template):
-        if field in refusals.MONEY_PARAMS:
-            english[field], shown[field] = format_money(2500), words.money(2500)
-        elif field in refusals.DISTRICT_PARAMS:
-            english[field], shown[field] = "kite-hill", words.district_name("Kite Hill")
+        if field in MONEY_PARAMS:
+            params[field], shown[field] = 2500, words.money(2500)
+        elif field in PLACE_PARAMS:
+            params[field], shown[field] = "kite-hill", words.district_name("Kite Hill")
         elif field == "phase":
-            english[field], shown[field] = "post_roll", QCoreApplication.translate("Phases", "post_roll")
+            params[field], shown[field] = Phase.POST_ROLL, QCoreApplication.translate("Phases", "post_roll")
         else:
-            english[field] = shown[field] = {"player": "Ana", "site": "3,-1"}.get(field, "'x-7'" if field.startswith("quoted") else "3")
-    return english, shown
+            value = {"player": "Ana", "site": "3,-1"}.get(field, "'x-7'" if field.startswith("quoted") else "3")
+            params[field] = shown[field] = value
+    return Refusal(template, params, UBUILD_BOOK), shown
 
 
 def test_every_refusal_reason_reads_in_spanish(qapp: QApplication) -> None:
+    from ubuild_desktop.core.engine.kernel.actions import IllegalActionError
+    from ubuild_desktop.core.engine.kernel.phases import Phase
+    from ubuild_desktop.core.engine.kernel.refusals import NOT_NOW, Refusal
     from ubuild_desktop.core.engine.ubuild import refusals
+    from ubuild_desktop.core.engine.ubuild.book import UBUILD_BOOK
+    from ubuild_desktop.core.engine.ubuild.refusals import AT_LEAST_ONE_BLOCK, BLOCKS_COST
 
-    assert len(refusals.REFUSALS) == len(set(refusals.REFUSALS)) > 60
-    # English: each reason as the engine writes it, a district named rather than by its id.
-    for template in refusals.REFUSALS:
-        english, shown = _sample_params(template)
-        assert words.refusal_text(template.format(**english)) == template.format(**shown)
+    templates = _refusal_templates()
+    assert len(templates) > 90
+    # English: each reason as the engine's template says, amounts and districts in words
+    # (a district named rather than by its id, as str() of the refusal keeps it).
+    for template in templates:
+        refusal, shown = _sample_refusal(template)
+        assert words.refusal_text(refusal) == template.format(**shown)
+    assert str(Refusal(BLOCKS_COST, {"cost": 1050}, UBUILD_BOOK)) == "the blocks cost $1.05M"
     with spanish(qapp):
-        for template in refusals.REFUSALS:
-            english, shown = _sample_params(template)
+        for template in templates:
+            refusal, shown = _sample_refusal(template)
             spanish_template = QCoreApplication.translate("Refusal", template)
             assert spanish_template != template, f"no Spanish for the refusal {template!r}"
-            assert words.refusal_text(template.format(**english)) == spanish_template.format(**shown), template
+            assert words.refusal_text(refusal) == spanish_template.format(**shown), template
         for phase in refusals.PHASE_WORDS:
             assert QCoreApplication.translate("Phases", phase) != phase, phase
-        # The error of a refused action keeps its action; unknown text stays as it is.
-        assert words.refusal_text("build kite-hill 0 0: build at least one block") == "build kite-hill 0 0: construye al menos un bloque"
-        assert words.refusal_text("pass: not possible now (the game waits for: post_roll)") == (
+        # The error of a refused action keeps its action (its text, as in a saved file).
+        error = IllegalActionError(AT_LEAST_ONE_BLOCK, "build kite-hill 0 0")
+        assert str(error) == "build kite-hill 0 0: build at least one block"
+        assert words.refusal_text(error) == "build kite-hill 0 0: construye al menos un bloque"
+        assert words.refusal_text(IllegalActionError(Refusal(NOT_NOW, {"phase": Phase.POST_ROLL}), "pass")) == (
             "pass: ahora no se puede (la partida espera: construir, hipotecar, hacer tratos o terminar el turno)")
-        assert words.refusal_text("something else: entirely") == "something else: entirely"
+        # An error made without a refusal (a computer player's bug) says what it says.
+        assert words.refusal_text(IllegalActionError("something else: entirely")) == "something else: entirely"
 
 
 def test_the_play_window_gives_its_refusals_in_spanish(qapp: QApplication, qtbot) -> None:

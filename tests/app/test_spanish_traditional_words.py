@@ -23,7 +23,7 @@ from ubuild_desktop.play.game_words import event_sentence, place_names
 
 from tests.app.test_spanish_complete import NBSP, _run, spanish
 from tests.engine.helpers import new_state as new_ubuild_state
-from tests.traditional.helpers import act, roll, started, why
+from tests.traditional.helpers import act, roll, started
 
 TRADITIONAL = load_builtin_board("traditional")
 
@@ -86,18 +86,24 @@ def test_a_card_drawn_writes_its_amounts_in_the_rule_sets_money(qapp: QApplicati
 
 
 def test_refusals_write_the_rule_sets_money(qapp: QApplication) -> None:
+    from ubuild_desktop.core.engine.kernel.refusals import UNMORTGAGE_COSTS, Refusal
+    from ubuild_desktop.core.engine.traditional.refusals import HOUSE_COSTS
+
     state = started()
-    step = why(state, ProposeDeal(0, 1, give_cash=-5))
-    assert step is not None
+    step = state.book.why_illegal(state, ProposeDeal(0, 1, give_cash=-5))
     ubuild_step = new_ubuild_state().why_illegal(ProposeDeal(0, 1, give_cash=5))
-    assert ubuild_step is not None
-    assert words.refusal_text(step, state.book) == "cash in a deal is a positive multiple of $1"
+    assert step is not None and ubuild_step is not None
+    assert step.params == {"step": 1} and ubuild_step.params == {"step": 10}  # numbers until the edge
+    assert str(step) == "cash in a deal is a positive multiple of 1"  # the command line's English
+    assert str(ubuild_step) == "cash in a deal is a positive multiple of $10k"
+    assert words.refusal_text(step) == "cash in a deal is a positive multiple of $1"
     assert words.refusal_text(ubuild_step) == "cash in a deal is a positive multiple of $10k"
-    assert words.refusal_text("lifting the mortgage costs 1,650", TRADITIONAL_BOOK) == "lifting the mortgage costs $1,650"
+    lift = Refusal(UNMORTGAGE_COSTS, {"price": 1650}, TRADITIONAL_BOOK)
+    assert words.refusal_text(lift) == "lifting the mortgage costs $1,650"
     with spanish(qapp):
-        assert words.refusal_text(step, state.book) == "el dinero de un trato es un múltiplo positivo de 1 $"
-        assert words.refusal_text(ubuild_step, UBUILD_BOOK) == f"el dinero de un trato es un múltiplo positivo de 10{NBSP}mil{NBSP}$"
-        assert words.refusal_text("a house there costs 150", TRADITIONAL_BOOK) == "una casa ahí cuesta 150 $"
+        assert words.refusal_text(step) == "el dinero de un trato es un múltiplo positivo de 1 $"
+        assert words.refusal_text(ubuild_step) == f"el dinero de un trato es un múltiplo positivo de 10{NBSP}mil{NBSP}$"
+        assert words.refusal_text(Refusal(HOUSE_COSTS, {"price": 150}, TRADITIONAL_BOOK)) == "una casa ahí cuesta 150 $"
 
 
 def _changed(index: int, **fields: object) -> object:

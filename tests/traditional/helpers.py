@@ -30,7 +30,9 @@ def act(state: TradState, action: Action) -> None:
 
 
 def why(state: TradState, action: Action) -> str | None:
-    return state.book.why_illegal(state, action)
+    """Why ``action`` is refused, in the English of the command line (``str`` of the refusal), or None."""
+    refusal = state.book.why_illegal(state, action)
+    return None if refusal is None else str(refusal)
 
 
 def started(players: int = 3, **house_rules: object) -> TradState:

@@ -82,7 +82,7 @@ def test_two_players_trade_while_a_third_ones_turn_is_in_progress() -> None:
 def test_an_old_game_keeps_deals_to_the_player_to_act() -> None:
     state = old_rules_started(3)
     give(state, 1, "north-station")
-    assert why(state, ProposeDeal(1, 2, give=("north-station",), take_cash=150)) == DEAL_NOT_NOW
+    assert why(state, ProposeDeal(1, 2, give=("north-station",), take_cash=150)) == str(DEAL_NOT_NOW)
 
 
 def test_a_player_out_of_the_game_makes_no_deal() -> None:
@@ -114,7 +114,7 @@ def test_a_player_builds_while_the_dice_change_hands() -> None:
     assert why(state, BuildHouseBy(1, BROWN[0])) is not None
     act(state, Roll())
     act(state, Dice((1, 2)))
-    assert why(state, BuildHouseBy(1, BROWN[1])) == NOT_BETWEEN_TURNS
+    assert why(state, BuildHouseBy(1, BROWN[1])) == str(NOT_BETWEEN_TURNS)
     # Ana landed on Bo's street and paid; after her turn Bo builds with his own actions.
     assert state.phase is Phase.POST_ROLL
     act(state, EndTurn())
@@ -172,7 +172,7 @@ def test_no_moment_between_turns_in_an_old_game_or_for_bad_seats() -> None:
     state = old_rules_started(3)
     give(state, 1, *BROWN)
     assert not [a for a in state.book.legal_actions(state) if isinstance(a, ByPlayer)]
-    assert why(state, BuildHouseBy(1, BROWN[0])) == NOT_BETWEEN_TURNS
+    assert why(state, BuildHouseBy(1, BROWN[0])) == str(NOT_BETWEEN_TURNS)
     state = started(3)
     assert why(state, BuildHouseBy(7, BROWN[0])) is not None
     assert why(state, BuildHouseBy(-1, BROWN[0])) is not None

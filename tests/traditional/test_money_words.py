@@ -34,5 +34,5 @@ def test_the_deal_cash_refusal_states_the_rule_sets_step() -> None:
     state = started()
     assert why(state, ProposeDeal(0, 1, give_cash=-5)) == "cash in a deal is a positive multiple of 1"
     ubuild = new_ubuild_state()
-    assert ubuild.why_illegal(ProposeDeal(0, 1, give_cash=5)) == "cash in a deal is a positive multiple of $10k"
+    assert str(ubuild.why_illegal(ProposeDeal(0, 1, give_cash=5))) == "cash in a deal is a positive multiple of $10k"
     assert all(event.book is UBUILD_BOOK for event in ubuild.events)

@@ -1,7 +1,7 @@
 """Marks a game puts on a square board's spaces: owner, houses and hotel, mortgage, pickable.
 
 Drawing only, from plain values (an owner's colour and initial, a count of houses): the
-play view (``play/square_board.py``) decides what each space shows from the game's state.
+play view (``play/traditional/board.py``) decides what each space shows from the game's state.
 Each item sits in its space's own frame and turn (``SquareBoardScene.place``), so one
 drawing serves the four sides:
 

@@ -75,14 +75,18 @@ def shown_html(text: str, limit: int = NAME_SHOWN) -> str:
     return escape(shown(text, limit))
 
 
+_NO_BREAK_SPACES = "\u00a0\u202f"  # printable to a person, though not to str.isprintable
+
+
 def terminal(text: str) -> str:
     """``text`` to print on a terminal (the commands' output, stdout and stderr): every
     character that is not printable (ESC, BEL, CR, LF, NUL, bidirectional controls, a
     zero-width space) written as its escape (``\\x1b``, ``\\n``, ``\\u200b``), so a name
-    from a file can neither move the cursor, ring the bell, start a line nor reorder one."""
+    from a file can neither move the cursor, ring the bell, start a line nor reorder one.
+    A no-break space (Spanish money: "10 mil $") is a space, kept as it is."""
     if text.isprintable():
         return text
-    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text)
+    return "".join(c if c.isprintable() or c in _NO_BREAK_SPACES else c.encode("unicode_escape").decode("ascii") for c in text)
 
 
 def name_key(name: str) -> str:

@@ -201,7 +201,7 @@ class GameController(QObject):
         them (checked by the engine); raise ``IllegalActionError``."""
         reason = self.state.why_illegal(action)
         if reason is not None:
-            raise IllegalActionError(f"{action}: {reason}")
+            raise IllegalActionError(reason, str(action))
         return self._apply(action)
 
     def _apply(self, action: Action) -> list[Event]:

@@ -38,7 +38,7 @@ from ubuild_desktop.core.engine.ubuild.actions import IllegalActionError, Propos
 from ubuild_desktop.core.engine.ubuild.state import Standing, State
 from ubuild_desktop.core.usertext import initial, shown, shown_html
 from ubuild_desktop.screen_fit import keep_on_screen
-from ubuild_desktop.words import money_for, refusal_text
+from ubuild_desktop.words import money_for
 
 from . import game_words
 from .controller import GameController
@@ -229,8 +229,8 @@ class DealSheet(QDialog):
     def _update(self) -> None:
         deal = self.deal()
         state = self.controller.state
-        why = state.why_illegal(deal) if deal is not None else self.tr("choose two players")
-        reason = None if why is None else refusal_text(why, state.book)
+        why = state.why_illegal(deal) if deal is not None else None
+        reason = self.tr("choose two players") if deal is None else None if why is None else game_words.refusal_words(state, why)
         self.propose_button.setEnabled(reason is None)
         if deal is not None and reason is None:
             from .turn_money import deal_summary_html
@@ -246,7 +246,7 @@ class DealSheet(QDialog):
         try:
             self.controller.act(deal)
         except IllegalActionError as exc:
-            self.summary.setText(f"<span style='color:{theme.current().error}'>{html.escape(refusal_text(str(exc), self.controller.state.book), quote=False)}</span>")
+            self.summary.setText(f"<span style='color:{theme.current().error}'>{html.escape(game_words.refusal_words(self.controller.state, exc), quote=False)}</span>")
             return
         self.accept()
 

@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ubuild_desktop.core.engine.kernel.events import BANK, Event
+from ubuild_desktop.core.engine.kernel.refusals import Refusal
 from ubuild_desktop.core.engine.ubuild.state import Debt, State
 from ubuild_desktop.core.engine.kernel.events import EventKind, PaymentReason
 from ubuild_desktop.core.engine.ubuild.sentences import (
@@ -106,6 +107,17 @@ def property_name(state: Any, property_id: str) -> str:
     """A property's name in the user's language: a district's translated name, or a square
     board's space name (the board's English or Spanish)."""
     return rules_for(state).property_name(state, property_id)
+
+
+def refusal_words(state: Any, why: Refusal | BaseException | None) -> str:
+    """Why the engine refuses an action (``State.why_illegal``'s :class:`Refusal`, or an
+    ``IllegalActionError``), in the user's language, naming the game's places as the play
+    view does (:func:`property_name`); "" for None (no refusal). A refused action's reason
+    alone: the player knows what they asked, and the action's text is the saved files'."""
+    if why is None:
+        return ""
+    refusal = getattr(why, "refusal", None) or why
+    return words.refusal_text(refusal, lambda property_id: property_name(state, property_id))
 
 
 def jail_card_words() -> str:

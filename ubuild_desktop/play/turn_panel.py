@@ -22,13 +22,13 @@ from ubuild_desktop import theme
 from ubuild_desktop.core.engine.ubuild.actions import Action, IllegalActionError, ProposeDeal, RejectDeal
 from ubuild_desktop.core.engine.ubuild.state import State
 from ubuild_desktop.core.usertext import shown_html
-from ubuild_desktop.words import refusal_text
 
 from .board import MoverBoard
 from .controller import GameController
 from .plugin import rules_for, turn_sections_of
 from .turn_auction import AuctionBox
 from .turn_buttons import BuyButtons, DealButton, DoneButton, EndTurnButton, JailButton, RankingButton, RollButton, TableDice
+from .game_words import refusal_words
 from .turn_model import PickKind, PickMode, TurnModel
 from .turn_money import DealAnswerBox, DebtBox, MortgagesBox
 from .turn_pick import PickBox
@@ -214,7 +214,7 @@ class TurnPanel(QWidget):
         try:
             self.controller.act(action)
         except IllegalActionError as exc:  # the engine refused: say so, change nothing
-            self.last_error = refusal_text(str(exc), self.controller.state.book)
+            self.last_error = refusal_words(self.controller.state, exc)
             self.situation.show_error(
                 f"<span style='color:{theme.current().error}'>{html.escape(self.last_error, quote=False)}</span>")
 

@@ -331,42 +331,42 @@
 <context>
     <name>BlocksBox</name>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="165"/>
+        <location filename="../play/ubuild/turn_sections.py" line="166"/>
         <source>Build blocks</source>
         <translation>Construir bloques</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="168"/>
+        <location filename="../play/ubuild/turn_sections.py" line="169"/>
         <source>District to build on</source>
         <translation>Distrito donde construir</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="171"/>
+        <location filename="../play/ubuild/turn_sections.py" line="172"/>
         <source>Residential blocks</source>
         <translation>Bloques residenciales</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="174"/>
+        <location filename="../play/ubuild/turn_sections.py" line="175"/>
         <source>Industrial blocks</source>
         <translation>Bloques industriales</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="175"/>
+        <location filename="../play/ubuild/turn_sections.py" line="176"/>
         <source>Residential</source>
         <translation>Residencial</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="176"/>
+        <location filename="../play/ubuild/turn_sections.py" line="177"/>
         <source>Industrial</source>
         <translation>Industrial</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="205"/>
+        <location filename="../play/ubuild/turn_sections.py" line="206"/>
         <source>{name} (has {residential}, {industrial})</source>
         <translation>{name} (tiene {residential}, {industrial})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/ubuild/turn_sections.py" line="208"/>
+        <location filename="../play/ubuild/turn_sections.py" line="209"/>
         <source>{name} (has %n block(s))</source>
         <translation>
             <numerusform>{name} (tiene %n bloque)</numerusform>
@@ -374,7 +374,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/ubuild/turn_sections.py" line="251"/>
+        <location filename="../play/ubuild/turn_sections.py" line="252"/>
         <source>%n block(s): {cost} · cash after {after}</source>
         <translation>
             <numerusform>%n bloque: {cost} · te quedan {after}</numerusform>
@@ -382,7 +382,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="254"/>
+        <location filename="../play/ubuild/turn_sections.py" line="255"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -1177,7 +1177,7 @@
     </message>
     <message>
         <location filename="../app/launch_cli.py" line="46"/>
-        <location filename="../cli.py" line="71"/>
+        <location filename="../cli.py" line="86"/>
         <source>render the window to a PNG and exit</source>
         <translation>guarda la ventana como PNG y sale</translation>
     </message>
@@ -1215,7 +1215,7 @@
         <location filename="../analyze_cli.py" line="89"/>
         <location filename="../app/launch_cli.py" line="88"/>
         <location filename="../app/launch_cli.py" line="97"/>
-        <location filename="../cli.py" line="146"/>
+        <location filename="../cli.py" line="161"/>
         <location filename="../generate_cli.py" line="89"/>
         <location filename="../simulate_cli.py" line="76"/>
         <source>error: {message}</source>
@@ -1404,107 +1404,107 @@
         <translation>aviso: {notice}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="62"/>
+        <location filename="../cli.py" line="77"/>
         <source>U-Build Desktop: design and play tile-built tracks.</source>
         <translation>U-Build Desktop: diseña y juega tableros hechos de baldosas.</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="64"/>
+        <location filename="../cli.py" line="79"/>
         <source>print the version and exit</source>
         <translation>muestra la versión y termina</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="72"/>
+        <location filename="../cli.py" line="87"/>
         <source>colour the spaces by their exact landing odds (a heat map)</source>
         <translation>colorear las casillas por sus probabilidades exactas de caída (un mapa de calor)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="80"/>
+        <location filename="../cli.py" line="95"/>
         <source>print the result as a JSON document</source>
         <translation>escribe el resultado como documento JSON</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="67"/>
+        <location filename="../cli.py" line="82"/>
         <source>open a track or a square board in a window, with its problems marked</source>
         <translation>abre un tablero o un tablero cuadrado en una ventana, con sus problemas marcados</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="69"/>
+        <location filename="../cli.py" line="84"/>
         <source>built-in track or board name, or a track or board file (default: starter)</source>
         <translation>nombre de un tablero incluido o de un tablero cuadrado incluido, o un archivo de tablero o de tablero cuadrado (por defecto: starter)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="74"/>
+        <location filename="../cli.py" line="89"/>
         <source>the window&apos;s size for --screenshot (default: 1280x800)</source>
         <translation>el tamaño de la ventana para --screenshot (por defecto: 1280x800)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="77"/>
+        <location filename="../cli.py" line="92"/>
         <source>check tracks against the Freestyle rules, and square boards</source>
         <translation>comprueba tableros con las reglas de Estilo libre, y tableros cuadrados</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="78"/>
+        <location filename="../cli.py" line="93"/>
         <source>built-in track or board names, or track or board files</source>
         <translation>nombres de tableros o tableros cuadrados incluidos, o archivos de tablero o de tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="83"/>
+        <location filename="../cli.py" line="98"/>
         <source>list the built-in tracks and boards</source>
         <translation>lista los tableros y tableros cuadrados incluidos</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="86"/>
+        <location filename="../cli.py" line="101"/>
         <source>print the JSON Schema of the track file format</source>
         <translation>escribe el JSON Schema del formato de archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="88"/>
+        <location filename="../cli.py" line="103"/>
         <source>the square board file format&apos;s schema instead</source>
         <translation>en su lugar, el esquema del formato de archivo de tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="101"/>
+        <location filename="../cli.py" line="116"/>
         <source>rule preset to check against (default: the one the track declares)</source>
         <translation>modo de reglas con el que comprobar (por defecto: el que declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="107"/>
+        <location filename="../cli.py" line="122"/>
         <source>check the railroad (open) variant of the preset (default: as the track declares)</source>
         <translation>comprueba la variante con estaciones (abierta) del modo (por defecto: como declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="119"/>
+        <location filename="../cli.py" line="134"/>
         <source>a size is WIDTHxHEIGHT in pixels, such as 1920x1080</source>
         <translation>un tamaño es ANCHOxALTO en píxeles, como 1920x1080</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="167"/>
+        <location filename="../cli.py" line="182"/>
         <source>{track}: {summary} ({preset})</source>
         <translation>{track}: {summary} ({preset})</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="173"/>
+        <location filename="../cli.py" line="188"/>
         <source>pieces {pieces}</source>
         <translation>piezas {pieces}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="176"/>
+        <location filename="../cli.py" line="191"/>
         <source>cells {cells}</source>
         <translation>casillas {cells}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="183"/>
+        <location filename="../cli.py" line="198"/>
         <source>{board}: {summary} (square board)</source>
         <translation>{board}: {summary} (tablero cuadrado)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="186"/>
+        <location filename="../cli.py" line="201"/>
         <source>space {number}</source>
         <translation>casilla {number}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="200"/>
+        <location filename="../cli.py" line="215"/>
         <source>square board</source>
         <translation>tablero cuadrado</translation>
     </message>
@@ -2221,7 +2221,7 @@
 <context>
     <name>Counted</name>
     <message numerus="yes">
-        <location filename="../words.py" line="193"/>
+        <location filename="../words.py" line="211"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problema</numerusform>
@@ -2229,7 +2229,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="196"/>
+        <location filename="../words.py" line="214"/>
         <source>%n block(s)</source>
         <translation>
             <numerusform>%n bloque</numerusform>
@@ -2237,7 +2237,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="199"/>
+        <location filename="../words.py" line="217"/>
         <source>%n counted block(s)</source>
         <translation>
             <numerusform>%n bloque cuenta</numerusform>
@@ -2245,7 +2245,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="202"/>
+        <location filename="../words.py" line="220"/>
         <source>%n residential block(s)</source>
         <translation>
             <numerusform>%n bloque residencial</numerusform>
@@ -2253,7 +2253,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="205"/>
+        <location filename="../words.py" line="223"/>
         <source>%n industrial block(s)</source>
         <translation>
             <numerusform>%n bloque industrial</numerusform>
@@ -2261,7 +2261,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="208"/>
+        <location filename="../words.py" line="226"/>
         <source>%n hazard(s)</source>
         <translation>
             <numerusform>%n edificación peligrosa</numerusform>
@@ -2269,7 +2269,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="211"/>
+        <location filename="../words.py" line="229"/>
         <source>%n bonus building(s)</source>
         <translation>
             <numerusform>%n edificio extra</numerusform>
@@ -2277,7 +2277,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="214"/>
+        <location filename="../words.py" line="232"/>
         <source>%n skyscraper(s)</source>
         <translation>
             <numerusform>%n rascacielos</numerusform>
@@ -2285,7 +2285,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="217"/>
+        <location filename="../words.py" line="235"/>
         <source>%n stadium(s)</source>
         <translation>
             <numerusform>%n estadio</numerusform>
@@ -2293,7 +2293,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="220"/>
+        <location filename="../words.py" line="238"/>
         <source>%n Tower(s)</source>
         <translation>
             <numerusform>%n Torre</numerusform>
@@ -2301,7 +2301,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="223"/>
+        <location filename="../words.py" line="241"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n pieza</numerusform>
@@ -2309,7 +2309,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="227"/>
+        <location filename="../words.py" line="245"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -2317,7 +2317,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="230"/>
+        <location filename="../words.py" line="248"/>
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n casilla</numerusform>
@@ -2325,7 +2325,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="233"/>
+        <location filename="../words.py" line="251"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n caja</numerusform>
@@ -2333,7 +2333,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="236"/>
+        <location filename="../words.py" line="254"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -2341,7 +2341,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="239"/>
+        <location filename="../words.py" line="257"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -2349,7 +2349,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="242"/>
+        <location filename="../words.py" line="260"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -2357,7 +2357,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="245"/>
+        <location filename="../words.py" line="263"/>
         <source>%n job(s)</source>
         <translation>
             <numerusform>%n proceso</numerusform>
@@ -2365,7 +2365,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="248"/>
+        <location filename="../words.py" line="266"/>
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n vez</numerusform>
@@ -2373,7 +2373,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="251"/>
+        <location filename="../words.py" line="269"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n ronda</numerusform>
@@ -2381,7 +2381,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="254"/>
+        <location filename="../words.py" line="272"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n acción</numerusform>
@@ -2389,7 +2389,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="257"/>
+        <location filename="../words.py" line="275"/>
         <source>%n move(s) so far</source>
         <translation>
             <numerusform>%n jugada hasta ahora</numerusform>
@@ -2397,7 +2397,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="260"/>
+        <location filename="../words.py" line="278"/>
         <source>%n residential</source>
         <translation>
             <numerusform>%n residencial</numerusform>
@@ -2405,7 +2405,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="263"/>
+        <location filename="../words.py" line="281"/>
         <source>%n industrial</source>
         <translation>
             <numerusform>%n industrial</numerusform>
@@ -2512,7 +2512,7 @@
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="232"/>
+        <location filename="../play/dialogs.py" line="233"/>
         <source>choose two players</source>
         <translation>elige dos jugadores</translation>
     </message>
@@ -3404,7 +3404,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>No se puede recuperar el tablero</translation>
     </message>
     <message>
-        <location filename="../words.py" line="300"/>
+        <location filename="../words.py" line="318"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
@@ -4862,7 +4862,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FairStart</name>
     <message>
-        <location filename="../play/game_words.py" line="224"/>
+        <location filename="../play/game_words.py" line="236"/>
         <source>place {place}: {amount}</source>
         <translation>puesto {place}: {amount}</translation>
     </message>
@@ -5044,22 +5044,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FreeBlocksBox</name>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="126"/>
+        <location filename="../play/ubuild/turn_sections.py" line="127"/>
         <source>Free blocks</source>
         <translation>Bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="129"/>
+        <location filename="../play/ubuild/turn_sections.py" line="130"/>
         <source>Where the free blocks go</source>
         <translation>Dónde van los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="143"/>
+        <location filename="../play/ubuild/turn_sections.py" line="144"/>
         <source>{name}: {residential} + {industrial}</source>
         <translation>{name}: {residential} + {industrial}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/ubuild/turn_sections.py" line="145"/>
+        <location filename="../play/ubuild/turn_sections.py" line="146"/>
         <source>{name}: %n residential block(s)</source>
         <translation>
             <numerusform>{name}: %n bloque residencial</numerusform>
@@ -5067,7 +5067,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="147"/>
+        <location filename="../play/ubuild/turn_sections.py" line="148"/>
         <source>Build the free blocks</source>
         <translation>Construir los bloques gratis</translation>
     </message>
@@ -5456,62 +5456,62 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Help</name>
     <message>
-        <location filename="../helpmenu.py" line="29"/>
+        <location filename="../helpmenu.py" line="36"/>
         <source>Version {version}</source>
         <translation>Versión {version}</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="30"/>
+        <location filename="../helpmenu.py" line="37"/>
         <source>Design your own tracks for the tile-built property-trading board game, check them against the Freestyle rules, and play them with 2-6 friends and computer players around one shared screen.</source>
         <translation>Diseña tus propios tableros para el juego de mesa de compraventa de propiedades hecho de baldosas, compruébalos con las reglas Freestyle y juega en ellos con 2-6 amigos y jugadores del ordenador alrededor de una sola pantalla.</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="34"/>
+        <location filename="../helpmenu.py" line="41"/>
         <source>Free software under the {license} license.</source>
         <translation>Software libre con licencia {license}.</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="36"/>
+        <location filename="../helpmenu.py" line="43"/>
         <source>Qt {qt}, PySide6 {pyside}, Python {python}</source>
         <translation>Qt {qt}, PySide6 {pyside}, Python {python}</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="46"/>
+        <location filename="../helpmenu.py" line="53"/>
         <source>About {program}</source>
         <translation>Acerca de {program}</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="61"/>
+        <location filename="../helpmenu.py" line="68"/>
         <source>&amp;How to play</source>
         <translation>&amp;Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="64"/>
+        <location filename="../helpmenu.py" line="71"/>
         <source>The rules of the game, explained for players</source>
         <translation>Las reglas del juego, explicadas para los jugadores</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="70"/>
+        <location filename="../helpmenu.py" line="77"/>
         <source>First-game &amp;tour</source>
         <translation>&amp;Recorrido de la primera partida</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="72"/>
+        <location filename="../helpmenu.py" line="79"/>
         <source>A short tour of this window: the board, your turn, the players, the log and the keys</source>
         <translation>Un breve recorrido por esta ventana: el tablero, tu turno, los jugadores, el registro y las teclas</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="77"/>
+        <location filename="../helpmenu.py" line="84"/>
         <source>&amp;About {program}</source>
         <translation>&amp;Acerca de {program}</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="79"/>
+        <location filename="../helpmenu.py" line="86"/>
         <source>The program&apos;s version and license</source>
         <translation>La versión y la licencia del programa</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="90"/>
+        <location filename="../helpmenu.py" line="97"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
@@ -5885,67 +5885,67 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HousesDialog</name>
     <message>
-        <location filename="../play/traditional/houses_dialog.py" line="87"/>
+        <location filename="../play/traditional/houses_dialog.py" line="88"/>
         <source>{name}: houses and mortgages</source>
         <translation>{name}: casas e hipotecas</translation>
     </message>
     <message>
-        <location filename="../play/traditional/houses_dialog.py" line="93"/>
+        <location filename="../play/traditional/houses_dialog.py" line="94"/>
         <source>What {name} may do now</source>
         <translation>Lo que {name} puede hacer ahora</translation>
     </message>
     <message>
-        <location filename="../play/traditional/houses_dialog.py" line="99"/>
+        <location filename="../play/traditional/houses_dialog.py" line="100"/>
         <source>Do it</source>
         <translation>Hacerlo</translation>
     </message>
     <message>
-        <location filename="../play/traditional/houses_dialog.py" line="127"/>
+        <location filename="../play/traditional/houses_dialog.py" line="128"/>
         <source>{name} has {cash}. Nothing to build, sell or mortgage now: that waits for the dice to change hands.</source>
         <translation>{name} tiene {cash}. Ahora no hay nada que construir, vender ni hipotecar: espera a que los dados cambien de manos.</translation>
     </message>
     <message>
-        <location filename="../play/traditional/houses_dialog.py" line="130"/>
+        <location filename="../play/traditional/houses_dialog.py" line="131"/>
         <source>{name} has {cash}. While the dice change hands anyone may build, sell and mortgage; the next roll ends it.</source>
         <translation>{name} tiene {cash}. Mientras los dados cambian de manos cualquiera puede construir, vender e hipotecar; la siguiente tirada lo termina.</translation>
     </message>
     <message>
-        <location filename="../play/traditional/houses_dialog.py" line="133"/>
+        <location filename="../play/traditional/houses_dialog.py" line="134"/>
         <source>{name} has {cash}.</source>
         <translation>{name} tiene {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/traditional/houses_dialog.py" line="140"/>
+        <location filename="../play/traditional/houses_dialog.py" line="141"/>
         <source>Build a hotel on {street}: {amount}</source>
         <translation>Construir un hotel en {street}: {amount}</translation>
     </message>
     <message>
-        <location filename="../play/traditional/houses_dialog.py" line="141"/>
+        <location filename="../play/traditional/houses_dialog.py" line="142"/>
         <source>Build a house on {street}: {amount}</source>
         <translation>Construir una casa en {street}: {amount}</translation>
     </message>
     <message>
-        <location filename="../play/traditional/houses_dialog.py" line="143"/>
+        <location filename="../play/traditional/houses_dialog.py" line="144"/>
         <source>Sell the hotel of {street}: +{amount}</source>
         <translation>Vender el hotel de {street}: +{amount}</translation>
     </message>
     <message>
-        <location filename="../play/traditional/houses_dialog.py" line="144"/>
+        <location filename="../play/traditional/houses_dialog.py" line="145"/>
         <source>Sell a house of {street}: +{amount}</source>
         <translation>Vender una casa de {street}: +{amount}</translation>
     </message>
     <message>
-        <location filename="../play/traditional/houses_dialog.py" line="146"/>
+        <location filename="../play/traditional/houses_dialog.py" line="147"/>
         <source>Sell every building of {street}&apos;s group: +{amount}</source>
         <translation>Vender todos los edificios del grupo de {street}: +{amount}</translation>
     </message>
     <message>
-        <location filename="../play/traditional/houses_dialog.py" line="148"/>
+        <location filename="../play/traditional/houses_dialog.py" line="149"/>
         <source>Mortgage {street}: +{amount}</source>
         <translation>Hipotecar {street}: +{amount}</translation>
     </message>
     <message>
-        <location filename="../play/traditional/houses_dialog.py" line="150"/>
+        <location filename="../play/traditional/houses_dialog.py" line="151"/>
         <source>Lift the mortgage on {street}: {amount}</source>
         <translation>Levantar la hipoteca de {street}: {amount}</translation>
     </message>
@@ -6208,35 +6208,35 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Money</name>
     <message>
-        <location filename="../words.py" line="46"/>
+        <location filename="../words.py" line="64"/>
         <source>en_US</source>
         <comment>the QLocale name of the translation&apos;s number conventions</comment>
         <translation>es_ES</translation>
     </message>
     <message>
-        <location filename="../words.py" line="58"/>
+        <location filename="../words.py" line="76"/>
         <source>$0</source>
         <translation>0&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="63"/>
-        <location filename="../words.py" line="90"/>
-        <location filename="../words.py" line="101"/>
+        <location filename="../words.py" line="81"/>
+        <location filename="../words.py" line="108"/>
+        <location filename="../words.py" line="119"/>
         <source>{sign}${amount}M</source>
         <comment>millions of dollars</comment>
         <translation>{sign}{amount}&#xa0;M$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="65"/>
-        <location filename="../words.py" line="89"/>
-        <location filename="../words.py" line="100"/>
+        <location filename="../words.py" line="83"/>
+        <location filename="../words.py" line="107"/>
+        <location filename="../words.py" line="118"/>
         <source>{sign}${amount}k</source>
         <comment>thousands of dollars</comment>
         <translation>{sign}{amount}&#xa0;mil&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="152"/>
-        <location filename="../words.py" line="163"/>
+        <location filename="../words.py" line="170"/>
+        <location filename="../words.py" line="181"/>
         <source>${amount}</source>
         <comment>whole units of money (the traditional game)</comment>
         <translation>{amount} $</translation>
@@ -6501,7 +6501,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Numbers</name>
     <message>
-        <location filename="../words.py" line="72"/>
+        <location filename="../words.py" line="90"/>
         <source>{number}%</source>
         <comment>a percentage</comment>
         <translation>{number} %</translation>
@@ -6601,92 +6601,92 @@ quedan {left} de {total}</translation>
 <context>
     <name>Phases</name>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="156"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="123"/>
         <source>shuffle</source>
         <translation>barajar las tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="157"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="124"/>
         <source>roll_off</source>
         <translation>la tirada para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="158"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="125"/>
         <source>roll_off_dice</source>
         <translation>los dados de la tirada para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="159"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="126"/>
         <source>pre_roll</source>
         <translation>que el jugador del turno tire los dados</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="160"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="127"/>
         <source>roll</source>
         <translation>los dados</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="161"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="128"/>
         <source>buy</source>
         <translation>comprar o subastar el distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="162"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="129"/>
         <source>auction</source>
         <translation>la subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="163"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="130"/>
         <source>building_auction</source>
         <translation>la subasta de edificios</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="164"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="131"/>
         <source>planning</source>
         <translation>el Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="165"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="132"/>
         <source>hazard_moves</source>
         <translation>los movimientos gratis de edificaciones peligrosas</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="166"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="133"/>
         <source>paid_move</source>
         <translation>el segundo movimiento pagado de la edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="167"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="134"/>
         <source>free_blocks</source>
         <translation>los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="168"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="135"/>
         <source>draw</source>
         <translation>robar una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="169"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="136"/>
         <source>post_roll</source>
         <translation>construir, hipotecar, hacer tratos o terminar el turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="170"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="137"/>
         <source>raise_funds</source>
         <translation>reunir dinero para pagar una deuda</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="171"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="138"/>
         <source>deal</source>
         <translation>la respuesta a un trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="172"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="139"/>
         <source>game_over</source>
         <translation>nada: la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="173"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="140"/>
         <source>running</source>
         <translation>el final de la jugada en curso</translation>
     </message>
@@ -6938,17 +6938,17 @@ quedan {left} de {total}</translation>
         <translation>Precio del bloque</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="113"/>
+        <location filename="../play/game_words.py" line="125"/>
         <source>a get-out-of-jail card</source>
         <translation>una carta de salir de la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="118"/>
+        <location filename="../play/game_words.py" line="130"/>
         <source>Chance</source>
         <translation>Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="119"/>
+        <location filename="../play/game_words.py" line="131"/>
         <source>Community Chest</source>
         <translation>Caja de Comunidad</translation>
     </message>
@@ -7770,532 +7770,537 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="15"/>
+        <location filename="../core/engine/kernel/refusals.py" line="86"/>
         <source>not possible now (the game waits for: {phase})</source>
         <translation>ahora no se puede (la partida espera: {phase})</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="52"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="45"/>
         <source>no district {quoted_district} on this track</source>
         <translation>no hay ningún distrito {quoted_district} en este tablero</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="53"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="46"/>
         <source>{site} is not a building site of this track</source>
         <translation>{site} no es un solar de este tablero</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="56"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="49"/>
         <source>expected 1 die value from 1 to 6</source>
         <translation>se esperaba 1 valor de dado del 1 al 6</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="57"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="50"/>
         <source>expected {count} die values from 1 to 6</source>
         <translation>se esperaban {count} valores de dado del 1 al 6</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="58"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="51"/>
         <source>you are not in jail</source>
         <translation>no estás en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="59"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="52"/>
         <source>the fine is {fine}</source>
         <translation>la multa es de {fine}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="62"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="55"/>
         <source>no Chance card {quoted_card}</source>
         <translation>no hay ninguna tarjeta de Suerte {quoted_card}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="63"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="56"/>
         <source>that card is already in the pile</source>
         <translation>esa tarjeta ya está en el mazo</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="64"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="57"/>
         <source>the top card is {quoted_top}, not {quoted_card}</source>
         <translation>la tarjeta de arriba es {quoted_top}, no {quoted_card}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="67"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="60"/>
         <source>not enough cash for {price}</source>
         <translation>no tienes dinero suficiente para {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="18"/>
+        <location filename="../core/engine/kernel/refusals.py" line="89"/>
         <source>bids go in steps of {step}</source>
         <translation>las pujas van en múltiplos de {step}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="19"/>
+        <location filename="../core/engine/kernel/refusals.py" line="90"/>
         <source>the lowest bid now is {amount}</source>
         <translation>la puja mínima ahora es {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="20"/>
+        <location filename="../core/engine/kernel/refusals.py" line="91"/>
         <source>you only have {cash}</source>
         <translation>solo tienes {cash}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="68"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="61"/>
         <source>the player who landed there must make the first bid</source>
         <translation>el jugador que ha caído ahí debe hacer la primera puja</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="22"/>
+        <location filename="../core/engine/kernel/refusals.py" line="93"/>
         <source>in an open auction every bid and pass names its player</source>
         <translation>en una subasta abierta cada puja y cada pase dicen de qué jugador son</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="23"/>
+        <location filename="../core/engine/kernel/refusals.py" line="94"/>
         <source>this auction goes in turn: bid or pass when asked</source>
         <translation>en esta subasta se puja por turnos: puja o pasa cuando te toque</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="24"/>
+        <location filename="../core/engine/kernel/refusals.py" line="95"/>
         <source>{player} does not bid in this auction</source>
         <translation>{player} no puja en esta subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="25"/>
+        <location filename="../core/engine/kernel/refusals.py" line="96"/>
         <source>{player} has the highest bid</source>
         <translation>{player} tiene la puja más alta</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="26"/>
+        <location filename="../core/engine/kernel/refusals.py" line="97"/>
         <source>{player} has passed since the highest bid</source>
         <translation>{player} ya ha pasado desde la puja más alta</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="29"/>
+        <location filename="../core/engine/kernel/refusals.py" line="100"/>
         <source>you do not own that district</source>
         <translation>ese distrito no es tuyo</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="30"/>
+        <location filename="../core/engine/kernel/refusals.py" line="101"/>
         <source>it is mortgaged already</source>
         <translation>ya está hipotecado</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="31"/>
+        <location filename="../core/engine/kernel/refusals.py" line="102"/>
         <source>it is not mortgaged</source>
         <translation>no está hipotecado</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="32"/>
+        <location filename="../core/engine/kernel/refusals.py" line="103"/>
         <source>lifting the mortgage costs {price}</source>
         <translation>levantar la hipoteca cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="33"/>
+        <location filename="../core/engine/kernel/refusals.py" line="104"/>
         <source>you owe {debt} and have {cash}</source>
         <translation>debes {debt} y tienes {cash}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="34"/>
+        <location filename="../core/engine/kernel/refusals.py" line="105"/>
         <source>you can still raise {amount} by mortgaging</source>
         <translation>aún puedes reunir {amount} con hipotecas</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="39"/>
+        <location filename="../core/engine/kernel/refusals.py" line="110"/>
         <source>cash in a deal is a positive multiple of {step}</source>
         <translation>el dinero de un trato es un múltiplo positivo de {step}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="71"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="64"/>
         <source>you cannot build while in jail</source>
         <translation>no puedes construir estando en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="72"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="65"/>
         <source>the district is mortgaged</source>
         <translation>el distrito está hipotecado</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="73"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="66"/>
         <source>build at least one block</source>
         <translation>construye al menos un bloque</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="74"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="67"/>
         <source>the Starter game has residential blocks only</source>
         <translation>la partida Inicial solo tiene bloques residenciales</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="75"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="68"/>
         <source>no blocks on a turn a skyscraper, the stadium or the Tower was built</source>
         <translation>no hay bloques en un turno en el que se ha construido un rascacielos, el estadio o la Torre</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="77"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="70"/>
         <source>blocks this turn go on one district only</source>
         <translation>los bloques de este turno van en un solo distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="78"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="71"/>
         <source>at most {most} blocks a turn ({bought} bought already)</source>
         <translation>como mucho {most} bloques por turno (ya has comprado {bought})</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="79"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="72"/>
         <source>at most {most} blocks on a district</source>
         <translation>como mucho {most} bloques en un distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="80"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="73"/>
         <source>not enough blocks left in the box</source>
         <translation>no quedan bloques suficientes en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="81"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="74"/>
         <source>the blocks cost {cost}</source>
         <translation>los bloques cuestan {cost}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="82"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="75"/>
         <source>no room for free blocks there</source>
         <translation>ahí no caben bloques gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="83"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="76"/>
         <source>build exactly 1 free block there</source>
         <translation>construye ahí exactamente 1 bloque gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="84"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="77"/>
         <source>build exactly {count} free blocks there</source>
         <translation>construye ahí exactamente {count} bloques gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="85"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="78"/>
         <source>these free blocks are residential</source>
         <translation>estos bloques gratis son residenciales</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="86"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="79"/>
         <source>these free blocks are industrial</source>
         <translation>estos bloques gratis son industriales</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="87"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="80"/>
         <source>that site is taken</source>
         <translation>ese solar está ocupado</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="88"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="81"/>
         <source>the site does not touch that district</source>
         <translation>el solar no toca ese distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="89"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="82"/>
         <source>not on a turn in which blocks were bought</source>
         <translation>no en un turno en el que se han comprado bloques</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="90"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="83"/>
         <source>no skyscraper left in the box</source>
         <translation>no quedan rascacielos en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="91"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="84"/>
         <source>no stadium left in the box</source>
         <translation>no queda ningún estadio en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="92"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="85"/>
         <source>no tower left in the box</source>
         <translation>no queda ninguna Torre en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="97"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="90"/>
         <source>there is only one stadium in the game</source>
         <translation>solo hay un estadio en la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="98"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="91"/>
         <source>there is only one Tower in the game</source>
         <translation>solo hay una Torre en la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="99"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="92"/>
         <source>you must own every district of the colour group, and at least two</source>
         <translation>debes tener todos los distritos del grupo de color, y al menos dos</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="101"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="94"/>
         <source>the group has its skyscraper already</source>
         <translation>el grupo ya tiene su rascacielos</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="102"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="95"/>
         <source>you must own 2 districts of that colour</source>
         <translation>debes tener 2 distritos de ese color</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="103"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="96"/>
         <source>you must own two whole colour groups</source>
         <translation>debes tener dos grupos de color completos</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="104"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="97"/>
         <source>the Tower goes next to a district of a group you own whole</source>
         <translation>la Torre va junto a un distrito de un grupo que tengas completo</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="106"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="99"/>
         <source>it costs {price}</source>
         <translation>cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="107"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="100"/>
         <source>no bonus building left in the box</source>
         <translation>no quedan edificios extra en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="108"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="101"/>
         <source>a bonus building goes next to a district you own</source>
         <translation>un edificio extra va junto a un distrito tuyo</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="109"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="102"/>
         <source>not next to a district a hazard touches</source>
         <translation>no junto a un distrito que toque una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="110"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="103"/>
         <source>no hazard left in the box</source>
         <translation>no quedan edificaciones peligrosas en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="111"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="104"/>
         <source>a hazard goes next to another player&apos;s district</source>
         <translation>una edificación peligrosa va junto al distrito de otro jugador</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="112"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="105"/>
         <source>not next to a district a bonus building touches</source>
         <translation>no junto a un distrito que toque un edificio extra</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="113"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="106"/>
         <source>no hazard on that site</source>
         <translation>no hay ninguna edificación peligrosa en ese solar</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="114"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="107"/>
         <source>one move goes to an adjacent site</source>
         <translation>cada movimiento va a un solar contiguo</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="115"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="108"/>
         <source>you cannot move hazards while in jail</source>
         <translation>no puedes mover edificaciones peligrosas estando en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="116"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="109"/>
         <source>keep moving the same hazard</source>
         <translation>sigue moviendo la misma edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="117"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="110"/>
         <source>at most {most} hazard moves a turn</source>
         <translation>como mucho {most} movimientos de edificaciones peligrosas por turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="118"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="111"/>
         <source>a move costs {price}</source>
         <translation>cada movimiento cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="119"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="112"/>
         <source>you may pay to move only a hazard that touches one of your districts</source>
         <translation>solo puedes pagar por mover una edificación peligrosa que toque uno de tus distritos</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="121"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="114"/>
         <source>the move must take the hazard off at least one of your districts</source>
         <translation>el movimiento debe apartar la edificación peligrosa de al menos uno de tus distritos</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="37"/>
+        <location filename="../core/engine/kernel/refusals.py" line="108"/>
         <source>a deal is between two different players</source>
         <translation>un trato es entre dos jugadores distintos</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="38"/>
+        <location filename="../core/engine/kernel/refusals.py" line="109"/>
         <source>the deal is empty</source>
         <translation>el trato está vacío</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="40"/>
+        <location filename="../core/engine/kernel/refusals.py" line="111"/>
         <source>{player} does not have {cash}</source>
         <translation>{player} no tiene {cash}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="41"/>
+        <location filename="../core/engine/kernel/refusals.py" line="112"/>
         <source>a district is listed twice</source>
         <translation>un distrito aparece dos veces</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="42"/>
+        <location filename="../core/engine/kernel/refusals.py" line="113"/>
         <source>{player} does not own {district}</source>
         <translation>{district} no es de {player}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="125"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="118"/>
         <source>only the player raising money may propose a deal now</source>
         <translation>ahora solo puede proponer un trato el jugador que está reuniendo dinero</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="126"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="119"/>
         <source>only the player deciding to buy may propose a deal now</source>
         <translation>ahora solo puede proponer un trato el jugador que decide si compra</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="15"/>
+        <location filename="../core/engine/traditional/refusals.py" line="16"/>
         <source>no space {space} on this board</source>
         <translation>no hay ninguna casilla {space} en este tablero</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="16"/>
+        <location filename="../core/engine/traditional/refusals.py" line="17"/>
+        <source>{space} is not a property</source>
+        <translation>{space} no es una propiedad</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/refusals.py" line="18"/>
         <source>{space} is not a street</source>
         <translation>{space} no es una calle</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="17"/>
+        <location filename="../core/engine/traditional/refusals.py" line="19"/>
         <source>expected 2 die values from 1 to 6</source>
         <translation>se esperaban 2 valores de dado del 1 al 6</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="18"/>
+        <location filename="../core/engine/traditional/refusals.py" line="20"/>
         <source>the top card is {top}, not {card}</source>
         <translation>la carta de arriba es {top}, no {card}</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="19"/>
+        <location filename="../core/engine/traditional/refusals.py" line="21"/>
         <source>{card} is not a card still to be shuffled in</source>
         <translation>{card} no es una carta que falte por barajar</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="20"/>
+        <location filename="../core/engine/traditional/refusals.py" line="22"/>
         <source>{space} is not a property the bank still holds</source>
         <translation>{space} no es una propiedad que aún tenga la banca</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="21"/>
+        <location filename="../core/engine/traditional/refusals.py" line="23"/>
         <source>you hold no get-out-of-jail card</source>
         <translation>no tienes ninguna carta de salir de la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="22"/>
+        <location filename="../core/engine/traditional/refusals.py" line="24"/>
         <source>you rolled a double: roll again first</source>
         <translation>has sacado dobles: vuelve a tirar primero</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="23"/>
+        <location filename="../core/engine/traditional/refusals.py" line="25"/>
         <source>you have no roll left this turn</source>
         <translation>no te quedan tiradas en este turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="24"/>
+        <location filename="../core/engine/traditional/refusals.py" line="26"/>
         <source>the fine is paid before rolling, or after a roll in a turn you began in jail</source>
         <translation>la multa se paga antes de tirar, o tras una tirada en un turno que empezaste en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="27"/>
+        <location filename="../core/engine/traditional/refusals.py" line="29"/>
         <source>you must own the whole colour group</source>
         <translation>debes tener todo el grupo de color</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="28"/>
+        <location filename="../core/engine/traditional/refusals.py" line="30"/>
         <source>a street of the group is mortgaged</source>
         <translation>una calle del grupo está hipotecada</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="29"/>
+        <location filename="../core/engine/traditional/refusals.py" line="31"/>
         <source>build evenly: another street of the group has fewer buildings</source>
         <translation>construye de forma uniforme: otra calle del grupo tiene menos edificios</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="30"/>
+        <location filename="../core/engine/traditional/refusals.py" line="32"/>
         <source>sell evenly: another street of the group has more buildings</source>
         <translation>vende de forma uniforme: otra calle del grupo tiene más edificios</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="31"/>
+        <location filename="../core/engine/traditional/refusals.py" line="33"/>
         <source>the street has its hotel already</source>
         <translation>la calle ya tiene su hotel</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="32"/>
+        <location filename="../core/engine/traditional/refusals.py" line="34"/>
         <source>the bank has no houses left</source>
         <translation>a la banca no le quedan casas</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="33"/>
+        <location filename="../core/engine/traditional/refusals.py" line="35"/>
         <source>the bank has no hotels left</source>
         <translation>a la banca no le quedan hoteles</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="34"/>
+        <location filename="../core/engine/traditional/refusals.py" line="36"/>
         <source>a house there costs {price}</source>
         <translation>una casa ahí cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="35"/>
+        <location filename="../core/engine/traditional/refusals.py" line="37"/>
         <source>there is nothing built there</source>
         <translation>no hay nada construido ahí</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="36"/>
+        <location filename="../core/engine/traditional/refusals.py" line="38"/>
         <source>the bank has fewer than four houses to put back: sell the group&apos;s buildings together</source>
         <translation>la banca tiene menos de cuatro casas para devolver: vende juntos los edificios del grupo</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="39"/>
+        <location filename="../core/engine/traditional/refusals.py" line="41"/>
         <source>sell the buildings of its colour group first</source>
         <translation>vende primero los edificios de su grupo de color</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="40"/>
+        <location filename="../core/engine/traditional/refusals.py" line="42"/>
         <source>{player} does not hold the card {card}</source>
         <translation>{player} no tiene la carta {card}</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="41"/>
+        <location filename="../core/engine/traditional/refusals.py" line="43"/>
         <source>{player} could not pay the {amount} interest on the mortgages</source>
         <translation>{player} no podría pagar los {amount} de intereses de las hipotecas</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="42"/>
+        <location filename="../core/engine/traditional/refusals.py" line="44"/>
         <source>only the player to act may propose a deal now</source>
         <translation>ahora solo puede proponer un trato el jugador al que le toca</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="43"/>
+        <location filename="../core/engine/traditional/refusals.py" line="45"/>
         <source>{player} is out of the game</source>
         <translation>{player} está fuera de la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="44"/>
+        <location filename="../core/engine/traditional/refusals.py" line="46"/>
         <source>the Income Tax is paid the fixed way or as a share of your worth</source>
         <translation>el Impuesto sobre la renta se paga con la cantidad fija o con una parte de tu valor</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="45"/>
+        <location filename="../core/engine/traditional/refusals.py" line="47"/>
         <source>this game was started under older rules, which do not allow that</source>
         <translation>esta partida empezó con reglas anteriores, que no lo permiten</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="58"/>
+        <location filename="../core/engine/traditional/refusals.py" line="53"/>
         <source>only while the dice change hands: after a turn ends, before the next roll</source>
         <translation>solo mientras los dados cambian de manos: al acabar un turno, antes de la siguiente tirada</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="60"/>
+        <location filename="../core/engine/traditional/refusals.py" line="55"/>
         <source>there is no player {player}</source>
         <translation>no hay ningún jugador {player}</translation>
     </message>
@@ -8662,47 +8667,47 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SitesButtons</name>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="89"/>
+        <location filename="../play/ubuild/turn_sections.py" line="90"/>
         <source>Build a bonus building</source>
         <translation>Construir un edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="90"/>
+        <location filename="../play/ubuild/turn_sections.py" line="91"/>
         <source>Build a hazard</source>
         <translation>Construir una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="100"/>
+        <location filename="../play/ubuild/turn_sections.py" line="101"/>
         <source>Skyscraper…</source>
         <translation>Rascacielos…</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="101"/>
+        <location filename="../play/ubuild/turn_sections.py" line="102"/>
         <source>Stadium ({price})…</source>
         <translation>Estadio ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="102"/>
+        <location filename="../play/ubuild/turn_sections.py" line="103"/>
         <source>The Tower ({price})…</source>
         <translation>La Torre ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="108"/>
+        <location filename="../play/ubuild/turn_sections.py" line="109"/>
         <source>Move a hazard (free)</source>
         <translation>Mover una edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="109"/>
+        <location filename="../play/ubuild/turn_sections.py" line="110"/>
         <source>Move the hazard (free)</source>
         <translation>Mover la edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="110"/>
+        <location filename="../play/ubuild/turn_sections.py" line="111"/>
         <source>Move the hazard again ({price})</source>
         <translation>Mover otra vez la edificación peligrosa ({price})</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="111"/>
+        <location filename="../play/ubuild/turn_sections.py" line="112"/>
         <source>Move a hazard ({price})</source>
         <translation>Mover una edificación peligrosa ({price})</translation>
     </message>

@@ -18,6 +18,46 @@ a finder in front that loads those modules from their ``.py`` files instead.
 Pure Python stays the reference: games are move-for-move identical either way
 (``tests/engine/test_native.py``). Nothing here imports Qt or anything outside the
 standard library.
+
+In more detail:
+
+Compiled classes cannot be monkeypatched or subclassed by interpreted code, have no weak
+references and check argument types at calls (so a test's interpreted rule set runs in a
+pure-Python child under the compiled build). Hot code is written so that the compiler helps.
+
+**Hot code.** The engine and the computer players run hundreds of thousands of times per
+second in a simulation (``benchmarks/bench_engine.py``, target 100,000 dice rolls per second
+with good players). Their modules are compiled by mypyc when ``make`` can; what keeps them
+fast, in both builds:
+
+- Module constants and tables are ``Final`` (otherwise compiled code looks each one up in
+  the module's dict on every use).
+- No closures, lambdas or generators over a ``State`` in compiled modules: each one is a
+  reference cycle that keeps a whole game alive until the cycle collector runs
+  (``tests/engine/test_native.py`` checks that a finished game is freed by reference
+  counting). Plain loops instead of ``any(...)``, ``sum(...)`` or ``min``/``max`` with a key
+  or three arguments.
+- ``x[i] = x[i] + n``, not ``x[i] += n``, on lists of numbers (the compiled build turns the
+  latter into a generic object addition).
+- A record made on the hot path (a queue step per move) writes its own ``__init__``: in the
+  compiled build the methods a ``@dataclass`` generates stay interpreted calls (a frozen
+  one's ``__init__`` even goes through ``object.__setattr__``), while one written in the
+  class is compiled. Enum members (``Phase``, ``SpaceKind``, ``BuildingKind``) are read
+  through module ``Final`` aliases and compared with ``is``.
+- Prebuilt action objects (``Tables``, ``ubuild/player_common.py``) instead of new ones per
+  decision: ``actions.py`` and ``kernel/actions.py`` stay interpreted, so building an action
+  is an interpreted call.
+- Small tuples kept in tables to be reused (the pieces of event data in ``Tables``) are
+  typed ``tuple[Any, ...]``: typed as ``tuple[str, int]``, the compiled build would unpack
+  each one it reads and build it again.
+- A computer player reads a position's figures through ``figures(state)`` once per decision
+  and passes the ``Figures`` down. Every shortcut gives what the plain formula gives
+  (exactly, or up to the rounding of a sum of floats):
+  ``tests/engine/test_ai_fast_paths.py`` checks it at every decision of real games, and
+  ``tests/engine/test_rules_once.py`` checks the ``Figures``' rents and figures against the
+  engine's one functions (``money.rent``, ``net_worth``...). A shortcut that copies a rule
+  stays only where ``benchmarks/`` shows it is worth more than 3%, with the measurement in a
+  comment beside it.
 """
 
 from __future__ import annotations

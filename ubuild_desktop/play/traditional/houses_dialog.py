@@ -31,10 +31,11 @@ from ubuild_desktop.core.engine.traditional.between_turns import ByPlayer
 from ubuild_desktop.core.engine.traditional.money import HOTEL, sale_value
 from ubuild_desktop.core.usertext import shown
 from ubuild_desktop.screen_fit import keep_on_screen
-from ubuild_desktop.words import money_for, refusal_text
+from ubuild_desktop.words import money_for
 
 from ..controller import GameController
 from ..plugin import rules_for
+from ..game_words import refusal_words
 
 BUILD, SELL, SELL_GROUP, MORTGAGE, LIFT = "build", "sell", "sell-group", "mortgage", "lift"
 
@@ -164,7 +165,6 @@ class HousesDialog(QDialog):
         try:
             self.controller.act(action)
         except IllegalActionError as exc:
-            why = self.controller.state.why_illegal(action)
-            self.problem.setText(refusal_text(why, self.controller.state.book) if why else str(exc))
+            self.problem.setText(refusal_words(self.controller.state, exc))
             return
         self.problem.clear()

@@ -11,9 +11,10 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QPushButton, QVBox
 
 from ubuild_desktop.core.engine.ubuild.actions import Action, BuildBlocks, FreeBlocks
 from ubuild_desktop.core.engine.ubuild.records import BuildingKind
-from ubuild_desktop.words import COUNTED, district_name, refusal_text
+from ubuild_desktop.words import COUNTED, district_name
 
 from ..controller import GameController
+from ..game_words import refusal_words
 from ..turn_model import PickKind, PickMode
 from .turn_model import BlockChoice, BlocksSection, FreeBlocksSection, MoveKind, SitesSection
 from ..widgets import KeySpinBox
@@ -254,4 +255,4 @@ class BlocksBox(OwnSection, BoxSection):
         self.build_button.setText(self.tr("Build"))
         self.build_button.setEnabled(offered)
         self.build_button.setToolTip(key_tip(BUILD_KEY) if offered else (
-            refusal_text(self.state.why_illegal(BuildBlocks(choice.district, r, i)) or "")))
+            refusal_words(self.state, self.state.why_illegal(BuildBlocks(choice.district, r, i)))))

@@ -24,10 +24,28 @@ from typing import Any, ClassVar
 
 from ...jsonfile import FileMessageError, quoted
 from ...lattice import Cell
+from .refusals import Refusal
 
 
 class IllegalActionError(ValueError):
-    """An action that is not allowed now; the message says why."""
+    """An action that is not allowed now.
+
+    ``refusal`` says why (a :class:`~.refusals.Refusal`; None for a message made without
+    one, such as a computer player's bug the driver reports), ``action`` what was refused
+    (its text, "" if none). The message is the English "<action>: <reason>": a window shows
+    it in the user's language by ``refusal`` (``ubuild_desktop.words.refusal_text``).
+    """
+
+    refusal: Refusal | None
+    action: str
+
+    def __init__(self, why: Refusal | str, action: str = "") -> None:
+        super().__init__(f"{action}: {why}" if action else str(why))
+        self.refusal = why if isinstance(why, Refusal) else None
+        self.action = action
+
+    def __reduce__(self) -> tuple[type, tuple[str]]:  # across processes: the English message
+        return (IllegalActionError, (str(self),))
 
 
 class ActionFormatError(FileMessageError):

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from .refusals import Refusal
 from .event_kinds import EventKind, PaymentReason
 from .events import BANK
 from .actions import Action, Bid, OpenBid, OpenPass, Pass
@@ -84,29 +85,29 @@ def open_auction(state: GameState, d: int, lander: int) -> None:
     ))
 
 
-def check_bid(state: GameState, a: Bid, p: int) -> str | None:
+def check_bid(state: GameState, a: Bid, p: int) -> Refusal | None:
     assert state.auction is not None
     if state.auction.open:
         return BIDDER_NAMED
     return amount_reason(state, a.amount, p)
 
 
-def amount_reason(state: GameState, amount: int, p: int) -> str | None:
+def amount_reason(state: GameState, amount: int, p: int) -> Refusal | None:
     """Why ``p`` may not bid ``amount`` now (the step, the lowest bid, their cash), or None."""
     assert state.auction is not None
     book = state.book
     step = book.bid_step(state)
     low = max(book.bid_floor(state), state.auction.high_bid + step)
     if amount % step:
-        return BID_STEPS.format(step=book.money_text(step))
+        return Refusal(BID_STEPS, {"step": step}, book)
     if amount < low:
-        return LOWEST_BID.format(amount=book.money_text(low))
+        return Refusal(LOWEST_BID, {"amount": low}, book)
     if amount > state.cash[p]:
-        return ONLY_HAVE.format(cash=book.money_text(state.cash[p]))
+        return Refusal(ONLY_HAVE, {"cash": state.cash[p]}, book)
     return None
 
 
-def check_pass(state: GameState, a: Pass, p: int) -> str | None:
+def check_pass(state: GameState, a: Pass, p: int) -> Refusal | None:
     assert state.auction is not None
     if state.auction.open:
         return BIDDER_NAMED
@@ -174,7 +175,7 @@ def bid_range(state: GameState) -> tuple[int, int] | None:
 # ------------------------------------------------------------------ open auctions
 
 
-def bidder_reason(state: GameState, p: int) -> str | None:
+def bidder_reason(state: GameState, p: int) -> Refusal | None:
     """Why ``p`` may neither bid nor pass in the open auction now, or None: the auction
     goes in turn (older rules), ``p`` is not in it or holds the highest bid, or nobody
     has bid yet and the lander, who must open (``RuleBook.pass_reason``), is another."""
@@ -183,9 +184,9 @@ def bidder_reason(state: GameState, p: int) -> str | None:
     if not auction.open:
         return IN_TURN
     if p not in auction.bidders:
-        return NOT_A_BIDDER.format(player=_name(state, p))
+        return Refusal(NOT_A_BIDDER, {"player": _name(state, p)})
     if p == auction.high_bidder:
-        return LEADS_ALREADY.format(player=_name(state, p))
+        return Refusal(LEADS_ALREADY, {"player": _name(state, p)})
     if auction.high_bidder < 0 and p != auction.lander:
         return state.book.pass_reason(state, auction.lander)
     return None
@@ -196,18 +197,18 @@ def _name(state: GameState, p: int) -> str:
     return names[p] if 0 <= p < len(names) else str(p)
 
 
-def check_open_bid(state: GameState, a: OpenBid, p: int) -> str | None:
+def check_open_bid(state: GameState, a: OpenBid, p: int) -> Refusal | None:
     why = bidder_reason(state, a.bidder)
     return why if why is not None else amount_reason(state, a.amount, a.bidder)
 
 
-def check_open_pass(state: GameState, a: OpenPass, p: int) -> str | None:
+def check_open_pass(state: GameState, a: OpenPass, p: int) -> Refusal | None:
     why = bidder_reason(state, a.bidder)
     if why is not None:
         return why
     assert state.auction is not None
     if a.bidder in state.auction.passed:
-        return PASSED_ALREADY.format(player=_name(state, a.bidder))
+        return Refusal(PASSED_ALREADY, {"player": _name(state, a.bidder)})
     return state.book.pass_reason(state, a.bidder)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from .refusals import Refusal
 from .event_kinds import EventKind, PaymentReason
 from .actions import AcceptDeal, Action, ProposeDeal, RejectDeal
 from .ledger import transfer
@@ -27,16 +28,16 @@ _EV_DISTRICT_CHANGED_HANDS: Final = EventKind.DISTRICT_CHANGED_HANDS
 _FOR_DEAL: Final = PaymentReason.DEAL
 
 
-def check_propose(state: GameState, a: ProposeDeal, p: int) -> str | None:
+def check_propose(state: GameState, a: ProposeDeal, p: int) -> Refusal | None:
     return deal_reason(state, a)
 
 
-def check_accept(state: GameState, a: AcceptDeal, p: int) -> str | None:
+def check_accept(state: GameState, a: AcceptDeal, p: int) -> Refusal | None:
     assert state.deal is not None
     return deal_reason(state, state.deal, proposing=False)
 
 
-def deal_reason(state: GameState, a: ProposeDeal, proposing: bool = True) -> str | None:
+def deal_reason(state: GameState, a: ProposeDeal, proposing: bool = True) -> Refusal | None:
     """Why the deal ``a`` cannot be proposed now (or, ``proposing`` False, accepted), or None."""
     n = len(state.player_names)
     book = state.book
@@ -51,17 +52,17 @@ def deal_reason(state: GameState, a: ProposeDeal, proposing: bool = True) -> str
     step = book.deal_cash_step(state)
     for amount in (a.give_cash, a.take_cash):
         if amount < 0 or amount % step:
-            return DEAL_CASH_STEPS.format(step=book.money_text(step))
+            return Refusal(DEAL_CASH_STEPS, {"step": step}, book)
     if a.give_cash > state.cash[a.proposer]:
-        return DEAL_NO_CASH.format(player=state.player_names[a.proposer], cash=book.money_text(a.give_cash))
+        return Refusal(DEAL_NO_CASH, {"player": state.player_names[a.proposer], "cash": a.give_cash}, book)
     if a.take_cash > state.cash[a.partner]:
-        return DEAL_NO_CASH.format(player=state.player_names[a.partner], cash=book.money_text(a.take_cash))
+        return Refusal(DEAL_NO_CASH, {"player": state.player_names[a.partner], "cash": a.take_cash}, book)
     for ids, who in ((a.give, a.proposer), (a.take, a.partner)):
         if len(set(ids)) != len(ids):
             return DEAL_TWICE
         for property_id in ids:
             if state.owner[book.property_index(state, property_id)] != who:
-                return DEAL_NOT_OWNER.format(player=state.player_names[who], district=property_id)
+                return Refusal(DEAL_NOT_OWNER, {"player": state.player_names[who], "district": property_id})
     return None
 
 

@@ -251,6 +251,7 @@ def _why(state: GameState, action: object) -> str:
     if not isinstance(action, Action):
         return f"not an action ({type(action).__name__})"
     try:
-        return state.book.why_illegal(state, action) or "legal"
+        why = state.book.why_illegal(state, action)
+        return "legal" if why is None else str(why)
     except Exception as exc:  # noqa: BLE001
         return f"{type(exc).__name__}: {exc}"

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from .refusals import Refusal
 from .event_kinds import EventKind, PaymentReason
 from .events import BANK, Transaction
 from .actions import Action, DeclareBankruptcy, Mortgage, PayDebt, Unmortgage
@@ -107,14 +108,14 @@ def tally(state: GameState) -> list[Standing]:
 # ------------------------------------------------------------------ checks (see the rule table)
 
 
-def check_mortgage(state: GameState, a: Mortgage, p: int) -> str | None:
+def check_mortgage(state: GameState, a: Mortgage, p: int) -> Refusal | None:
     d = state.book.property_index(state, a.district)
     if state.owner[d] != p:
         return NOT_YOURS
     return MORTGAGED_ALREADY if state.mortgaged[d] else None
 
 
-def check_unmortgage(state: GameState, a: Unmortgage, p: int) -> str | None:
+def check_unmortgage(state: GameState, a: Unmortgage, p: int) -> Refusal | None:
     book = state.book
     d = book.property_index(state, a.district)
     if state.owner[d] != p:
@@ -122,21 +123,21 @@ def check_unmortgage(state: GameState, a: Unmortgage, p: int) -> str | None:
     if not state.mortgaged[d]:
         return NOT_MORTGAGED
     cost = book.lift_cost(state, d)
-    return None if state.cash[p] >= cost else UNMORTGAGE_COSTS.format(price=book.money_text(cost))
+    return None if state.cash[p] >= cost else Refusal(UNMORTGAGE_COSTS, {"price": cost}, book)
 
 
-def check_pay_debt(state: GameState, a: PayDebt, p: int) -> str | None:
+def check_pay_debt(state: GameState, a: PayDebt, p: int) -> Refusal | None:
     assert state.debt is not None
     return None if state.cash[p] >= state.debt.amount else (
-        OWE_AND_HAVE.format(debt=state.book.money_text(state.debt.amount), cash=state.book.money_text(state.cash[p]))
+        Refusal(OWE_AND_HAVE, {"debt": state.debt.amount, "cash": state.cash[p]}, state.book)
     )
 
 
-def check_bankrupt(state: GameState, a: DeclareBankruptcy, p: int) -> str | None:
+def check_bankrupt(state: GameState, a: DeclareBankruptcy, p: int) -> Refusal | None:
     assert state.debt is not None
     raisable = state.book.raisable(state, p)
     if raisable >= state.debt.amount:
-        return CAN_STILL_RAISE.format(amount=state.book.money_text(raisable))
+        return Refusal(CAN_STILL_RAISE, {"amount": raisable}, state.book)
     return None
 
 

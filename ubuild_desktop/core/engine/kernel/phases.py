@@ -4,7 +4,7 @@
 every rule set** (one enum, so the hot paths compare members with ``is`` and a game file
 or a UI names a phase the same way whatever the rules): the shared ones (the dice, buying,
 auctions, raising funds, deals, the game's end) and U-Build's own (the roll-off, planning,
-hazard moves, free blocks...). A rule set's table (``rules.ACTIONS`` for U-Build) says
+hazard moves, free blocks...). A rule set's table (``ubuild.table.ACTIONS`` for U-Build) says
 which actions each phase accepts. ``CHANCE`` and ``TERMINAL`` are the two
 ``current_player`` values that are not a seat; ``END_*`` are the reasons a game ends.
 """

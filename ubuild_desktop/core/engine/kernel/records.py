@@ -19,7 +19,8 @@ class SetupError(ValueError):
     The message is English; ``template`` is the English template it was filled from
     (marked ``QT_TRANSLATE_NOOP("GameSetup", ...)``, "" for a message made without one)
     and ``params`` its fields, so a view shows it in the user's language
-    (``words.setup_error_text``). Make one with :meth:`of`.
+    (``words.setup_error_text``): an amount of money is a :class:`SetupMoney`, a number
+    until the view writes it. Make one with :meth:`of`.
     """
 
     template: str
@@ -34,6 +35,19 @@ class SetupError(ValueError):
     def of(cls, template: str, params: dict[str, object]) -> SetupError:
         """The error whose message ``template`` makes from ``params``."""
         return cls(template.format(**params), template, params)
+
+
+class SetupMoney(NamedTuple):
+    """An amount of money in a setup error's params: ``amount`` in the rule set's money,
+    ``thousands`` whether that is U-Build's $k (else whole units), ``english`` as the rule
+    set writes it (``str()``, the command line's)."""
+
+    amount: int
+    thousands: bool
+    english: str
+
+    def __str__(self) -> str:
+        return self.english
 
 
 def names_fit(names: tuple[str, ...]) -> bool:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from .refusals import Refusal
 from .event_kinds import EventKind
 from .events import Event, Transaction
 from .actions import Action, ProposeDeal
@@ -100,7 +101,7 @@ class RuleBook:
         """Bids are multiples of this, and each one beats the last by at least this."""
         raise NotImplementedError
 
-    def pass_reason(self, state: GameState, p: int) -> str | None:
+    def pass_reason(self, state: GameState, p: int) -> Refusal | None:
         """Why ``p`` may not leave the running auction now, or None."""
         raise NotImplementedError
 
@@ -113,7 +114,7 @@ class RuleBook:
 
     # ------------------------------------------------------------------ deals
 
-    def proposer_reason(self, state: GameState, p: int) -> str | None:
+    def proposer_reason(self, state: GameState, p: int) -> Refusal | None:
         """Why ``p`` may not propose a deal in this phase (one that accepts deals), or None."""
         raise NotImplementedError
 
@@ -155,7 +156,7 @@ class RuleBook:
         legal = self.legal_actions(state)
         return [a for kind in kinds for a in legal if type(a) is kind]
 
-    def why_illegal(self, state: GameState, action: Action) -> str | None:
+    def why_illegal(self, state: GameState, action: Action) -> Refusal | None:
         """Why ``action`` cannot be applied now, or None. Never mutates."""
         raise NotImplementedError
 
@@ -275,7 +276,7 @@ class GameState:
     def legal_actions(self) -> list[Action]:
         return self.book.legal_actions(self)
 
-    def why_illegal(self, action: Action) -> str | None:
+    def why_illegal(self, action: Action) -> Refusal | None:
         return self.book.why_illegal(self, action)
 
     def is_legal(self, action: Action) -> bool:

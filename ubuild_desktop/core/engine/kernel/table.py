@@ -19,7 +19,7 @@ kernel's). :class:`RuleTable` reads those rows, the same way for every rule set:
 
 A rule set's book is a :class:`TableBook`: its rule-table calls are its table's.
 
-U-Build's rows are ``rules.ACTIONS``, the traditional game's ``traditional.table.ACTIONS``.
+U-Build's rows are ``ubuild.table.ACTIONS``, the traditional game's ``traditional.table.ACTIONS``.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final, NamedTuple
 
+from .refusals import Refusal
 from ...limits import MAX_GAME_ACTIONS
 from .actions import Action, IllegalActionError
 from .events import Event
@@ -146,22 +147,22 @@ class RuleTable:
                     out.append(a)
         return out
 
-    def check(self, state: GameState, action: Action) -> str | None:
+    def check(self, state: GameState, action: Action) -> Refusal | None:
         """Why ``action`` cannot be applied now (its phase, then its own check), or None.
         A property or site not in this game raises ``IllegalActionError``."""
         rule = self.checks.get(type(action))
         if rule is None or state.phase not in rule[0]:
-            return NOT_NOW.format(phase=state.phase.value)
+            return Refusal(NOT_NOW, {"phase": state.phase})
         why_not = rule[1]
         # Actions with no condition beyond the phase (Roll, Done...) have no check.
         return None if why_not is None else why_not(state, action, state.current_player)
 
-    def why_illegal(self, state: GameState, action: Action) -> str | None:
+    def why_illegal(self, state: GameState, action: Action) -> Refusal | None:
         """Why ``action`` cannot be applied now, or None if it can. Never mutates."""
         try:
             return self.check(state, action)
         except IllegalActionError as exc:
-            return str(exc)
+            return exc.refusal if exc.refusal is not None else Refusal(str(exc))
 
     def is_legal(self, state: GameState, action: Action) -> bool:
         """``why_illegal(state, action) is None``, one call shallower (every computer decision asks)."""
@@ -174,7 +175,7 @@ class RuleTable:
         """Apply one checked action (``IllegalActionError`` saying why not); its events."""
         reason = self.why_illegal(state, action)
         if reason is not None:
-            raise IllegalActionError(f"{action}: {reason}")
+            raise IllegalActionError(reason, str(action))
         start = len(state.events)
         self.apply_legal(state, action)
         return state.events[start:]
@@ -205,7 +206,7 @@ class TableBook(RuleBook):
     def legal_of(self, state: GameState, kinds: tuple[type, ...]) -> list[Action]:
         return self.table.legal_of(state, kinds)
 
-    def why_illegal(self, state: GameState, action: Action) -> str | None:
+    def why_illegal(self, state: GameState, action: Action) -> Refusal | None:
         return self.table.why_illegal(state, action)
 
     def apply(self, state: GameState, action: Action) -> list[Event]:

@@ -31,6 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
+from ..kernel.refusals import Refusal
 from ..kernel.actions import Action, Mortgage, Unmortgage, register_actions
 from ..kernel.refusals import NOT_NOW
 from .actions import BuildHouse, SellBuilding, SellGroupBuildings
@@ -130,20 +131,20 @@ def named(a: Action, player: int) -> ByPlayer:
     return by(player, field)  # type: ignore[no-any-return]
 
 
-def check_by(state: TradState, a: ByPlayer, p: int) -> str | None:
+def check_by(state: TradState, a: ByPlayer, p: int) -> Refusal | None:
     """Why ``a.player`` may not take ``a`` now: the moment, the seat, then the plain
     action's own check for them."""
     if not between_turns(state):
         return NOT_BETWEEN_TURNS
     q = a.player
     if not 0 <= q < len(state.player_names):
-        return NOT_A_SEAT.format(player=q)
+        return Refusal(NOT_A_SEAT, {"player": q})
     if state.out[q]:
-        return PLAYER_OUT.format(player=state.player_names[q])
+        return Refusal(PLAYER_OUT, {"player": state.player_names[q]})
     inner = a.plain()
     phases, check = state.book.table.checks[type(inner)]  # type: ignore[attr-defined]
     if state.phase not in phases:
-        return NOT_NOW.format(phase=state.phase.value)
+        return Refusal(NOT_NOW, {"phase": state.phase})
     return None if check is None else check(state, inner, q)  # type: ignore[no-any-return]
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Final, cast
 
+from ..kernel.refusals import Refusal
 from ..kernel.actions import (
     Bid, DeclareBankruptcy, EndTurn, OpenBid, OpenPass, Pass, PayDebt, PayJailFine, RejectDeal, Roll, StartAuction,
 )
@@ -102,14 +103,14 @@ class TraditionalBook(TableBook):
         auction = state.auction
         return BID_STEP if auction is None else price_step(s.game.price[auction.district], BID_STEP)
 
-    def pass_reason(self, state: GameState, p: int) -> str | None:
+    def pass_reason(self, state: GameState, p: int) -> Refusal | None:
         return None
 
     def open_bidding(self, state: GameState) -> bool:
         """001: bids "no siguen el orden de turno" (rules 3 on)."""
         return cast(TradState, state).game.rules_version >= WHOLE_TABLE_RULES
 
-    def proposer_reason(self, state: GameState, p: int) -> str | None:
+    def proposer_reason(self, state: GameState, p: int) -> Refusal | None:
         return proposer_reason(cast(TradState, state), p)
 
     def deal_cash_step(self, state: GameState) -> int:

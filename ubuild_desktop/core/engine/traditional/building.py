@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..kernel.refusals import Refusal
 from ..kernel.actions import Action, Bid, IllegalActionError, OpenBid, OpenPass, Pass
 from ..kernel.auction import auction_next, do_bid, do_pass, open_bid, open_pass
 from ..kernel.event_kinds import BANK, EventKind, PaymentReason
@@ -53,7 +54,7 @@ def street_index(state: TradState, street_id: str) -> int:
     """The index of the street ``street_id``; ``IllegalActionError`` if it is not a street."""
     d = state.space_index(street_id)
     if state.game.kind[d] != K_STREET:
-        raise IllegalActionError(NOT_A_STREET.format(space=street_id))
+        raise IllegalActionError(Refusal(NOT_A_STREET, {"space": street_id}))
     return d
 
 
@@ -70,7 +71,7 @@ def group_levels(state: TradState, d: int) -> tuple[int, int]:
     return low, high
 
 
-def build_reason(state: TradState, d: int, p: int) -> str | None:
+def build_reason(state: TradState, d: int, p: int) -> Refusal | None:
     """Why ``p`` may not build on street ``d`` now, or None."""
     if state.owner[d] != p:
         return NOT_YOURS
@@ -93,11 +94,11 @@ def build_reason(state: TradState, d: int, p: int) -> str | None:
         return NO_HOUSES_LEFT
     price = state.game.house_price[d]
     if state.cash[p] < price:
-        return HOUSE_COSTS.format(price=state.book.money_text(price))
+        return Refusal(HOUSE_COSTS, {"price": price}, state.book)
     return None
 
 
-def check_build(state: TradState, a: BuildHouse, p: int) -> str | None:
+def check_build(state: TradState, a: BuildHouse, p: int) -> Refusal | None:
     return build_reason(state, street_index(state, a.street), p)
 
 
@@ -241,7 +242,7 @@ def building_auction_next(state: TradState) -> None:
     resume(state)
 
 
-def sell_reason(state: TradState, d: int, p: int) -> str | None:
+def sell_reason(state: TradState, d: int, p: int) -> Refusal | None:
     """Why ``p`` may not sell one building of street ``d`` now, or None."""
     if state.owner[d] != p:
         return NOT_YOURS
@@ -255,7 +256,7 @@ def sell_reason(state: TradState, d: int, p: int) -> str | None:
     return None
 
 
-def check_sell(state: TradState, a: SellBuilding, p: int) -> str | None:
+def check_sell(state: TradState, a: SellBuilding, p: int) -> Refusal | None:
     return sell_reason(state, street_index(state, a.street), p)
 
 
@@ -279,7 +280,7 @@ def do_sell(state: TradState, a: SellBuilding) -> None:
                                    ("value", value)))
 
 
-def check_sell_group(state: TradState, a: SellGroupBuildings, p: int) -> str | None:
+def check_sell_group(state: TradState, a: SellGroupBuildings, p: int) -> Refusal | None:
     d = street_index(state, a.street)
     if state.owner[d] != p:
         return NOT_YOURS

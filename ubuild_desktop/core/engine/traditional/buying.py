@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..kernel.refusals import Refusal
 from ..kernel.actions import Action, Bid, Buy, OpenBid, Pass, StartAuction
 from ..kernel.auction import asked_first, bid_range, bid_range_of, bidder_reason, open_auction
 from ..kernel.event_kinds import BANK, EventKind, PaymentReason
@@ -29,9 +30,9 @@ MIN_BID: Final = 10  # "La subasta empieza en 10"
 BID_STEP: Final = 1  # "Las pujas pueden aumentar de 1" (on a board of larger amounts: book.bid_step)
 
 
-def check_buy(state: TradState, a: Buy, p: int) -> str | None:
+def check_buy(state: TradState, a: Buy, p: int) -> Refusal | None:
     price = state.game.price[state.pending]
-    return None if state.cash[p] >= price else BUY_COSTS.format(price=state.book.money_text(price))
+    return None if state.cash[p] >= price else Refusal(BUY_COSTS, {"price": price}, state.book)
 
 
 def do_buy(state: TradState, a: Buy) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..kernel.refusals import Refusal
 from ..kernel.actions import DrawCard
 from ..kernel.event_kinds import BANK, EventKind, JailEntry, PaymentReason
 from ..kernel.ledger import transfer
@@ -44,15 +45,15 @@ def titles_to_deal(state: TradState) -> list[int]:
     return [d for d in state.game.properties if state.owner[d] < 0]
 
 
-def check_draw(state: TradState, a: DrawCard, p: int) -> str | None:
+def check_draw(state: TradState, a: DrawCard, p: int) -> Refusal | None:
     c = state.game.card_index.get(a.card, -1)
     if state.phase is Phase.SHUFFLE:
         if state.shuffling == TITLES or c not in cards_to_shuffle(state):
-            return NOT_A_CARD_LEFT.format(card=a.card)
+            return Refusal(NOT_A_CARD_LEFT, {"card": a.card})
         return None
     top = state.piles[state.drawing][0]
     if c != top:
-        return NOT_TOP_CARD.format(top=state.game.card_ids[top], card=a.card)
+        return Refusal(NOT_TOP_CARD, {"top": state.game.card_ids[top], "card": a.card})
     return None
 
 
@@ -89,10 +90,10 @@ def dealing_done(state: TradState) -> bool:
     return state.dealt >= wanted or not titles_to_deal(state)
 
 
-def check_deal_title(state: TradState, a: DealTitle, p: int) -> str | None:
+def check_deal_title(state: TradState, a: DealTitle, p: int) -> Refusal | None:
     d = state.game.ids.index(a.property) if a.property in state.game.ids else -1
     if state.shuffling != TITLES or d not in titles_to_deal(state):
-        return NOT_A_TITLE_LEFT.format(space=a.property)
+        return Refusal(NOT_A_TITLE_LEFT, {"space": a.property})
     return None
 
 

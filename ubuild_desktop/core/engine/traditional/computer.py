@@ -1,6 +1,6 @@
 """The traditional game's computer players, from one place: :func:`computer_player`.
 
-U-Build's players come from ``engine.ai.make_player``; the traditional game's from here,
+U-Build's players come from ``engine.ubuild.computer.make_player``; the traditional game's from here,
 for the simulator (``simulate.TRADITIONAL``), ``ubuild play`` and the play window, which
 drive them through the kernel's one driver (``kernel.driver.Driver``).
 

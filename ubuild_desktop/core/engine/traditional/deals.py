@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..kernel.refusals import Refusal
 from ..kernel.actions import AcceptDeal, Action, ProposeDeal
 from ..kernel.deals import check_accept, deal_reason, do_accept
 from ..kernel.event_kinds import BANK, EventKind, PaymentReason
@@ -36,7 +37,7 @@ DEAL_PHASES: Final = frozenset({Phase.PRE_ROLL, Phase.POST_ROLL, Phase.BUY, Phas
 DEAL_CASH_STEP: Final = 1
 
 
-def proposer_reason(state: TradState, p: int) -> str | None:
+def proposer_reason(state: TradState, p: int) -> Refusal | None:
     """Why ``p`` may not propose a deal in this phase. 001: "Los jugadores pueden comprar,
     vender o intercambiar propiedades en cualquier momento": since ``WHOLE_TABLE_RULES``
     any player still in the game may, in every phase of ``DEAL_PHASES`` (so two players
@@ -48,12 +49,12 @@ def proposer_reason(state: TradState, p: int) -> str | None:
     return None
 
 
-def trad_reason(state: TradState, a: ProposeDeal) -> str | None:
+def trad_reason(state: TradState, a: ProposeDeal) -> Refusal | None:
     """What the traditional game adds to the kernel's checks of a deal."""
     game = state.game
     for who in (a.proposer, a.partner):
         if state.out[who]:
-            return PLAYER_OUT.format(player=state.player_names[who])
+            return Refusal(PLAYER_OUT, {"player": state.player_names[who]})
     for ids in (a.give, a.take):
         for property_id in ids:
             d = state.property_index(property_id)
@@ -62,11 +63,11 @@ def trad_reason(state: TradState, a: ProposeDeal) -> str | None:
     if isinstance(a, TradeDeal):
         for cards, who in ((a.give_cards, a.proposer), (a.take_cards, a.partner)):
             if len(set(cards)) != len(cards):
-                return NOT_YOUR_CARD.format(player=state.player_names[who], card=cards[0])
+                return Refusal(NOT_YOUR_CARD, {"player": state.player_names[who], "card": cards[0]})
             for card in cards:
                 c = game.card_index.get(card, -1)
                 if state.card_holder.get(c, -1) != who:
-                    return NOT_YOUR_CARD.format(player=state.player_names[who], card=card)
+                    return Refusal(NOT_YOUR_CARD, {"player": state.player_names[who], "card": card})
     for ids, who, cash_after in ((a.give, a.partner, state.cash[a.partner] + a.give_cash - a.take_cash),
                                  (a.take, a.proposer, state.cash[a.proposer] - a.give_cash + a.take_cash)):
         due = 0
@@ -75,16 +76,16 @@ def trad_reason(state: TradState, a: ProposeDeal) -> str | None:
             if state.mortgaged[d]:
                 due += interest(state, d)
         if due > cash_after:
-            return INTEREST_DUE.format(player=state.player_names[who], amount=state.book.money_text(due))
+            return Refusal(INTEREST_DUE, {"player": state.player_names[who], "amount": due}, state.book)
     return None
 
 
-def check_trad_propose(state: TradState, a: ProposeDeal, p: int) -> str | None:
+def check_trad_propose(state: TradState, a: ProposeDeal, p: int) -> Refusal | None:
     why = deal_reason(state, a)
     return why if why is not None else trad_reason(state, a)
 
 
-def check_trad_accept(state: TradState, a: AcceptDeal, p: int) -> str | None:
+def check_trad_accept(state: TradState, a: AcceptDeal, p: int) -> Refusal | None:
     why = check_accept(state, a, p)
     if why is not None:
         return why

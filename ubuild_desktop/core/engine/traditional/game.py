@@ -14,7 +14,7 @@ from ...i18n import QT_TRANSLATE_NOOP
 from ...square.board import SpaceKind, SquareBoard
 from ...square.validate import validate_board
 from ..kernel.actions import Action, Dice, DrawCard, Mortgage, Unmortgage
-from ..kernel.records import PLAYER_NAMES, SetupError, fair_start_fits, gift_indexes, names_fit
+from ..kernel.records import PLAYER_NAMES, SetupError, SetupMoney, fair_start_fits, gift_indexes, names_fit
 from .actions import BuildHouse, SellBuilding, SellGroupBuildings
 from .decks import TradCard, load_trad_cards
 from .options import DEFAULT_HOUSE_RULES, HouseRules
@@ -128,7 +128,7 @@ class Game:
         if problem is not None:
             raise GameSetupError.of(problem[0], problem[1])
         if house_rules.fair_start and not fair_start_fits(house_rules.fair_start, count, board.starting_cash, 1):
-            raise GameSetupError.of(FAIR_START_WRONG, {"count": count, "max": f"${board.starting_cash:,}"})
+            raise GameSetupError.of(FAIR_START_WRONG, {"count": count, "max": SetupMoney(board.starting_cash, False, f"${board.starting_cash:,}")})
         report = validate_board(board)
         if not report.valid:
             # ``problem``: the board's first problem (a BoardProblem), which a view words itself.

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..kernel.refusals import Refusal
 from ..kernel.actions import Action, DeclareBankruptcy, Mortgage, PayDebt, Unmortgage
 from ..kernel.event_kinds import BANK, EventKind, PaymentReason
 from ..kernel.ledger import check_mortgage, check_unmortgage, do_bankrupt, do_mortgage, do_pay_debt, transfer
@@ -45,7 +46,7 @@ MORTGAGE_PHASES: Final = frozenset({Phase.PRE_ROLL, Phase.POST_ROLL, Phase.BUY, 
 LIFT_PHASES: Final = frozenset({Phase.PRE_ROLL, Phase.POST_ROLL})
 
 
-def check_trad_mortgage(state: TradState, a: Mortgage, p: int) -> str | None:
+def check_trad_mortgage(state: TradState, a: Mortgage, p: int) -> Refusal | None:
     why = check_mortgage(state, a, p)
     if why is not None:
         return why
@@ -55,7 +56,7 @@ def check_trad_mortgage(state: TradState, a: Mortgage, p: int) -> str | None:
     return None
 
 
-def check_trad_unmortgage(state: TradState, a: Unmortgage, p: int) -> str | None:
+def check_trad_unmortgage(state: TradState, a: Unmortgage, p: int) -> Refusal | None:
     state.property_index(a.district)  # a space that is no property: IllegalActionError
     return check_unmortgage(state, a, p)
 
@@ -69,7 +70,7 @@ def do_trad_mortgage(state: TradState, a: Mortgage) -> None:
         state.interest_paid[state.property_index(a.district)] = False
 
 
-def check_hand_to_bank(state: TradState, a: HandToBank, p: int) -> str | None:
+def check_hand_to_bank(state: TradState, a: HandToBank, p: int) -> Refusal | None:
     if not state.game.whole_table:
         return OLDER_RULES
     d = state.property_index(a.property)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..kernel.refusals import Refusal
 from ..kernel.actions import Action, Dice, EndTurn, PayJailFine, Roll
 from ..kernel.auction import open_auction
 from ..kernel.event_kinds import BANK, EventKind, JailEntry, JailExit, PaymentReason
@@ -160,13 +161,13 @@ def do_end_turn(state: TradState, a: EndTurn) -> None:
     next_turn(state)
 
 
-def check_roll(state: TradState, a: Roll, p: int) -> str | None:
+def check_roll(state: TradState, a: Roll, p: int) -> Refusal | None:
     if state.phase is _POST_ROLL and not state.extra_roll:
         return NO_EXTRA_ROLL
     return None
 
 
-def check_end_turn(state: TradState, a: EndTurn, p: int) -> str | None:
+def check_end_turn(state: TradState, a: EndTurn, p: int) -> Refusal | None:
     return ROLL_AGAIN_FIRST if state.extra_roll else None
 
 
@@ -174,7 +175,7 @@ def do_roll(state: TradState, a: Roll) -> None:
     state.phase = Phase.ROLL_OFF_DICE if state.phase is Phase.ROLL_OFF else Phase.ROLL
 
 
-def check_dice(state: TradState, a: Dice, p: int) -> str | None:
+def check_dice(state: TradState, a: Dice, p: int) -> Refusal | None:
     values = a.values
     if len(values) != 2 or not (1 <= values[0] <= 6 and 1 <= values[1] <= 6):
         return DICE_TWO
@@ -251,14 +252,14 @@ def leave_jail(state: TradState, p: int, how: JailExit) -> None:
     state.emit(_EV_LEFT_JAIL, (("player", p), ("how", how)))
 
 
-def check_pay_fine(state: TradState, a: PayJailFine, p: int) -> str | None:
+def check_pay_fine(state: TradState, a: PayJailFine, p: int) -> Refusal | None:
     if not state.in_jail[p]:
         return NOT_IN_JAIL
     if state.phase is _POST_ROLL and not fine_after_roll(state, p):
         return FINE_BEFORE_ROLL
     fine = state.game.jail_fine
     if state.cash[p] < fine:
-        return FINE_IS.format(fine=state.book.money_text(fine))
+        return Refusal(FINE_IS, {"fine": fine}, state.book)
     return None
 
 
@@ -285,7 +286,7 @@ def held_card(state: TradState, p: int) -> int:
     return best
 
 
-def check_use_card(state: TradState, a: UseJailCard, p: int) -> str | None:
+def check_use_card(state: TradState, a: UseJailCard, p: int) -> Refusal | None:
     if not state.in_jail[p]:
         return NOT_IN_JAIL
     return NO_JAIL_CARD if held_card(state, p) < 0 else None

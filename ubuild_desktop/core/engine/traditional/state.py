@@ -11,8 +11,10 @@ from typing import Any
 
 from ..kernel.actions import IllegalActionError
 from ..kernel.phases import Phase
+from ..kernel.refusals import Refusal
 from ..kernel.state import GameState, RuleBook
 from .game import WHOLE_TABLE_RULES, Game
+from .refusals import NO_SUCH_SPACE, NOT_A_PROPERTY
 
 # What the queue of pending steps holds (``Step.kind``).
 STEP_MOVE_BY = 0  # a: steps forward, collecting the salary on passing GO
@@ -129,13 +131,13 @@ class TradState(GameState):
         try:
             return self.game.ids.index(space_id)
         except ValueError:
-            raise IllegalActionError(f"no space {space_id!r} on this board") from None
+            raise IllegalActionError(Refusal(NO_SUCH_SPACE, {"space": repr(space_id)})) from None
 
     def property_index(self, space_id: str) -> int:
         """The index of the property ``space_id``; ``IllegalActionError`` if it is not one."""
         i = self.space_index(space_id)
         if i not in self.game.properties:
-            raise IllegalActionError(f"{space_id} is not a property")
+            raise IllegalActionError(Refusal(NOT_A_PROPERTY, {"space": space_id}))
         return i
 
     def alive(self) -> list[int]:

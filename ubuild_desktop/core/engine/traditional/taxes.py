@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..kernel.refusals import Refusal
 from ..kernel.actions import Action
 from ..kernel.event_kinds import EventKind, PaymentReason
 from ..kernel.phases import Phase
@@ -48,7 +49,7 @@ def cheaper_way(state: TradState, p: int) -> PayIncomeTax:
     return _SHARE if share < fixed else _FIXED
 
 
-def check_income_tax(state: TradState, a: PayIncomeTax, p: int) -> str | None:
+def check_income_tax(state: TradState, a: PayIncomeTax, p: int) -> Refusal | None:
     return None if a.way in (FIXED, SHARE) else TAX_WAYS
 
 

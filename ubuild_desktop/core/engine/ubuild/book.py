@@ -7,7 +7,7 @@ a debtor can raise cash plus the mortgage value of their unmortgaged districts, 
 ranks by ``money.net_worth`` (cash plus each unmortgaged district's rent), a bankrupt player's unmortgaged districts go to
 a creditor player (the rest to the bank) and the game is over; auctions open at
 ``MIN_BID`` in steps of ``BID_STEP``, scaled with a price above $5M (the lander bids first), deals move cash in steps of
-$10k, the rule table is :data:`.rules.ACTIONS`, and the computer players fall back on
+$10k, the rule table is :data:`.table.ACTIONS`, and the computer players fall back on
 :data:`SAFE_KINDS`. ``State(game)`` carries
 :data:`UBUILD_BOOK`.
 """
@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Final, cast
 
+from ..kernel.refusals import Refusal
 from ..kernel.event_kinds import EventKind
 from ...cards import format_money
 from .actions import (
@@ -109,14 +110,14 @@ class UBuildBook(TableBook):
             return BID_STEP
         return price_step(cast(StateData, state).tables.price[auction.district], BID_STEP)
 
-    def pass_reason(self, state: GameState, p: int) -> str | None:
+    def pass_reason(self, state: GameState, p: int) -> Refusal | None:
         return pass_reason(cast(StateData, state), p)
 
     def open_bidding(self, state: GameState) -> bool:
         """003: "Keep shouting out bids until no one wants to bid any higher" (rules 4 on)."""
         return cast(StateData, state).game.rules_version >= WHOLE_TABLE_RULES
 
-    def proposer_reason(self, state: GameState, p: int) -> str | None:
+    def proposer_reason(self, state: GameState, p: int) -> Refusal | None:
         return proposer_reason(cast(StateData, state), p)
 
     def deal_cash_step(self, state: GameState) -> int:

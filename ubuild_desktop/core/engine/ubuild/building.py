@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..kernel.refusals import Refusal
 from ..kernel.event_kinds import EventKind, PaymentReason
-from ...cards import format_money
 from ...pieces import BuildingKind
 from .actions import Action, BuildBlocks, FreeBlocks
 from ..kernel.events import BANK
@@ -65,11 +65,11 @@ def may_build_now(state: StateData, p: int) -> bool:
     return state.phase is _POST_ROLL and state.turn == p and not state.in_jail[p]
 
 
-def build_now_reason(state: StateData, p: int) -> str | None:
+def build_now_reason(state: StateData, p: int) -> Refusal | None:
     """Why ``p`` may not build now (see :func:`may_build_now`), or None."""
     if may_build_now(state, p):
         return None
-    return IN_JAIL_NO_BUILDING if state.in_jail[p] else NOT_NOW.format(phase=state.phase.value)
+    return IN_JAIL_NO_BUILDING if state.in_jail[p] else Refusal(NOT_NOW, {"phase": state.phase})
 
 
 def district_room(state: StateData, d: int) -> int:
@@ -122,15 +122,15 @@ def block_counts(state: StateData, p: int, d: int) -> tuple[int, int, int]:
     return max_r + extra_i, max_r, max_i
 
 
-def check_build(state: StateData, a: BuildBlocks, p: int) -> str | None:
+def check_build(state: StateData, a: BuildBlocks, p: int) -> Refusal | None:
     return blocks_reason(state, p, state.district_index(a.district), a.residential, a.industrial)
 
 
-def check_free_blocks(state: StateData, a: FreeBlocks, p: int) -> str | None:
+def check_free_blocks(state: StateData, a: FreeBlocks, p: int) -> Refusal | None:
     return free_blocks_reason(state, p, state.district_index(a.district), a.residential, a.industrial)
 
 
-def block_place_reason(state: StateData, p: int, d: int) -> str | None:
+def block_place_reason(state: StateData, p: int, d: int) -> Refusal | None:
     if state.owner[d] != p:
         return NOT_YOURS
     if state.mortgaged[d]:
@@ -138,7 +138,7 @@ def block_place_reason(state: StateData, p: int, d: int) -> str | None:
     return None
 
 
-def blocks_reason(state: StateData, p: int, d: int, r: int, i: int) -> str | None:
+def blocks_reason(state: StateData, p: int, d: int, r: int, i: int) -> Refusal | None:
     """Why ``p`` may not buy ``r`` residential and ``i`` industrial blocks on district
     ``d`` now, or None (the limits are :func:`turn_room` and :func:`district_room`)."""
     reason = build_now_reason(state, p) or block_place_reason(state, p, d)
@@ -153,15 +153,15 @@ def blocks_reason(state: StateData, p: int, d: int, r: int, i: int) -> str | Non
             return NO_BLOCKS_AFTER_SPECIAL
         if state.blocks_district != d and state.blocks_district != -1:
             return ONE_DISTRICT_A_TURN
-        return BLOCKS_A_TURN.format(most=BLOCKS_PER_TURN, bought=state.blocks_count)
+        return Refusal(BLOCKS_A_TURN, {"most": BLOCKS_PER_TURN, "bought": state.blocks_count})
     if r + i > district_room(state, d):
-        return BLOCKS_A_DISTRICT.format(most=MAX_BLOCKS)
+        return Refusal(BLOCKS_A_DISTRICT, {"most": MAX_BLOCKS})
     if r > state.stock[_RESIDENTIAL] or i > state.stock[_INDUSTRIAL]:
         return BOX_OUT_OF_BLOCKS
     t = state.tables
     cost = r * t.residential_price[d] + i * t.industrial_price[d]
     if cost > state.cash[p]:
-        return BLOCKS_COST.format(cost=format_money(cost))
+        return Refusal(BLOCKS_COST, {"cost": cost}, state.book)
     return None
 
 
@@ -178,7 +178,7 @@ def free_block_count(state: StateData, d: int) -> int:
     return max(0, min(gift.count, room, avail))
 
 
-def free_blocks_reason(state: StateData, p: int, d: int, r: int, i: int) -> str | None:
+def free_blocks_reason(state: StateData, p: int, d: int, r: int, i: int) -> Refusal | None:
     reason = block_place_reason(state, p, d)
     if reason:
         return reason
@@ -188,7 +188,7 @@ def free_blocks_reason(state: StateData, p: int, d: int, r: int, i: int) -> str 
     if n < 1:
         return NO_ROOM_FOR_FREE_BLOCKS
     if r < 0 or i < 0 or r + i != n:
-        return FREE_BLOCKS_EXACTLY.format(count=n) if n != 1 else FREE_BLOCK_EXACTLY
+        return Refusal(FREE_BLOCKS_EXACTLY, {"count": n}) if n != 1 else FREE_BLOCK_EXACTLY
     if i and (block == "residential" or state.game.rules is _STARTER):
         return FREE_BLOCKS_RESIDENTIAL
     if r and block == "industrial":

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..kernel.refusals import Refusal
 from ..kernel.event_kinds import EventKind, PaymentReason
-from ...cards import format_money
 from .actions import Action, Bid, Buy, OpenBid, Pass, StartAuction
 from ..kernel.events import BANK
 from .game import MIN_BID
@@ -32,12 +32,12 @@ __all__ = [
 ]
 
 
-def check_buy(state: StateData, a: Buy, p: int) -> str | None:
+def check_buy(state: StateData, a: Buy, p: int) -> Refusal | None:
     price = state.tables.price[state.pending_district]
-    return None if state.cash[p] >= price else BUY_COSTS.format(price=format_money(price))
+    return None if state.cash[p] >= price else Refusal(BUY_COSTS, {"price": price}, state.book)
 
 
-def pass_reason(state: StateData, p: int) -> str | None:
+def pass_reason(state: StateData, p: int) -> Refusal | None:
     """The lander who can afford the lowest bid must open the bidding (U-Build's
     ``RuleBook.pass_reason``)."""
     auction = state.auction

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
+from ..kernel.refusals import Refusal
 from ..kernel.event_kinds import EventKind, JailEntry, PaymentReason
 from ...pieces import SpaceKind
 from .actions import DeckCard, DrawCard
@@ -40,16 +41,16 @@ _BRIDGE: Final = SpaceKind.BRIDGE
 _PLANNING: Final = SpaceKind.PLANNING
 
 
-def check_deck(state: StateData, a: DeckCard, p: int) -> str | None:
+def check_deck(state: StateData, a: DeckCard, p: int) -> Refusal | None:
     idx = state.game.card_index.get(a.card)
     if idx is None:
-        return NO_SUCH_CARD.format(quoted_card=repr(a.card))
+        return Refusal(NO_SUCH_CARD, {"quoted_card": repr(a.card)})
     return CARD_IN_PILE if idx in state.deck else None
 
 
-def check_draw(state: StateData, a: DrawCard, p: int) -> str | None:
+def check_draw(state: StateData, a: DrawCard, p: int) -> Refusal | None:
     top = state.game.chance_cards[state.deck[0]].id
-    return None if a.card == top else NOT_TOP_CARD.format(quoted_top=repr(top), quoted_card=repr(a.card))
+    return None if a.card == top else Refusal(NOT_TOP_CARD, {"quoted_top": repr(top), "quoted_card": repr(a.card)})
 
 
 def do_deck(state: StateData, a: DeckCard) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
+from ..kernel.refusals import Refusal
 from ...lattice import Cell
 from .actions import IllegalActionError
 from .game import Game
@@ -158,11 +159,11 @@ class StateData(GameState):
     def district_index(self, district_id: str) -> int:
         index = self.game.district_by_id.get(district_id)
         if index is None:
-            raise IllegalActionError(NO_SUCH_DISTRICT.format(quoted_district=repr(district_id)))
+            raise IllegalActionError(Refusal(NO_SUCH_DISTRICT, {"quoted_district": repr(district_id)}))
         return index
 
     def site_index(self, cell: Cell) -> int:
         index = self.game.site_by_cell.get(cell)
         if index is None:
-            raise IllegalActionError(NO_SUCH_SITE.format(site=f"{cell.q},{cell.r}"))
+            raise IllegalActionError(Refusal(NO_SUCH_SITE, {"site": f"{cell.q},{cell.r}"}))
         return index

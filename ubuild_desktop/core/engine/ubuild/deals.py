@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..kernel.refusals import Refusal
 from ..kernel.deals import (
     check_accept,
     check_propose,
@@ -39,7 +40,7 @@ DEAL_CASH_STEP: Final = 10
 DEAL_PHASES: Final = frozenset({Phase.PRE_ROLL, Phase.BUY, Phase.POST_ROLL, Phase.RAISE_FUNDS})
 
 
-def proposer_reason(state: StateData, player: int) -> str | None:
+def proposer_reason(state: StateData, player: int) -> Refusal | None:
     """Why ``player`` may not propose a deal in this phase (one that accepts deals).
 
     While money is being raised only the debtor may; while deciding to buy only the

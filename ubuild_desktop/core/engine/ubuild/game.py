@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import ClassVar, Final
 
-from ...cards import DistrictCard, load_districts
+from ...cards import DistrictCard, format_money, load_districts
 from ...chance import ChanceCard, load_chance_cards
 from ...i18n import QT_TRANSLATE_NOOP
 from ...jsonfile import quoted
@@ -21,7 +21,7 @@ from ...lattice import Cell
 from ...pieces import BuildingKind, SpaceKind, load_box
 from ...track import Preset, Track
 from ...validate import validate
-from ..kernel.records import PLAYER_NAMES, SetupError, fair_start_fits, gift_indexes, names_fit
+from ..kernel.records import PLAYER_NAMES, SetupError, SetupMoney, fair_start_fits, gift_indexes, names_fit
 from .records import DistrictInfo, GroupInfo, SiteInfo
 from . import tables
 from .tables import Tables
@@ -269,7 +269,7 @@ class Game:
             raise GameSetupError.of(PLAYER_NAMES, {})
         fair = tuple(fair_start)
         if fair and not fair_start_fits(fair, count, STARTING_CASH[rules], BID_STEP):
-            raise GameSetupError.of(FAIR_START_WRONG, {"count": count, "max": f"${STARTING_CASH[rules]:,}k"})
+            raise GameSetupError.of(FAIR_START_WRONG, {"count": count, "max": SetupMoney(STARTING_CASH[rules], True, format_money(STARTING_CASH[rules]))})
         graph = report.graph
         cards = load_districts()
         space_kinds = tuple(s.kind for s in graph.spaces)

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..kernel.refusals import Refusal
 from ..kernel.event_kinds import EventKind, PaymentReason
-from ...cards import format_money
 from ...pieces import BuildingKind
 from .actions import Action, Done, MoveHazard, PlaceBonus, PlaceHazard
 from ..kernel.events import BANK
@@ -43,19 +43,19 @@ _HAZARD: Final = BuildingKind.HAZARD
 _BONUS: Final = BuildingKind.BONUS
 
 
-def check_bonus(state: StateData, a: PlaceBonus, p: int) -> str | None:
+def check_bonus(state: StateData, a: PlaceBonus, p: int) -> Refusal | None:
     return bonus_reason(state, p, state.site_index(a.site))
 
 
-def check_hazard(state: StateData, a: PlaceHazard, p: int) -> str | None:
+def check_hazard(state: StateData, a: PlaceHazard, p: int) -> Refusal | None:
     return hazard_reason(state, p, state.site_index(a.site))
 
 
-def check_move_hazard(state: StateData, a: MoveHazard, p: int) -> str | None:
+def check_move_hazard(state: StateData, a: MoveHazard, p: int) -> Refusal | None:
     return move_reason(state, p, state.site_index(a.source), state.site_index(a.target))
 
 
-def bonus_reason(state: StateData, p: int, s: int) -> str | None:
+def bonus_reason(state: StateData, p: int, s: int) -> Refusal | None:
     if state.stock[_BONUS] < 1:
         return NO_BONUS_LEFT
     if s in state.buildings:
@@ -68,7 +68,7 @@ def bonus_reason(state: StateData, p: int, s: int) -> str | None:
     return None
 
 
-def hazard_reason(state: StateData, p: int, s: int) -> str | None:
+def hazard_reason(state: StateData, p: int, s: int) -> Refusal | None:
     if state.stock[_HAZARD] < 1:
         return NO_HAZARD_LEFT
     if s in state.buildings:
@@ -125,14 +125,14 @@ def hazard_placements(state: StateData, p: int) -> set[int]:
     return hazard
 
 
-def target_reason(state: StateData, src: int, dst: int) -> str | None:
+def target_reason(state: StateData, src: int, dst: int) -> Refusal | None:
     b = state.buildings.get(src)
     if b is None or b.kind is not _HAZARD:
         return NO_HAZARD_THERE
     return step_reason(state, src, dst)
 
 
-def step_reason(state: StateData, src: int, dst: int) -> str | None:
+def step_reason(state: StateData, src: int, dst: int) -> Refusal | None:
     """Why a hazard on ``src`` may not take one move to ``dst`` (the geometry and the
     bonus-building exclusion; the caller knows there is a hazard to move)."""
     if dst not in state.game.sites[src].neighbours:
@@ -144,7 +144,7 @@ def step_reason(state: StateData, src: int, dst: int) -> str | None:
     return None
 
 
-def move_reason(state: StateData, p: int, src: int, dst: int) -> str | None:
+def move_reason(state: StateData, p: int, src: int, dst: int) -> Refusal | None:
     phase = state.phase
     paid = phase is Phase.POST_ROLL or phase is Phase.PAID_MOVE
     if paid:
@@ -153,9 +153,9 @@ def move_reason(state: StateData, p: int, src: int, dst: int) -> str | None:
         if phase is Phase.PAID_MOVE and src != state.paid_at:
             return SAME_HAZARD
         if state.paid_moves >= PAID_HAZARD_MOVES_PER_TURN:
-            return HAZARD_MOVES_A_TURN.format(most=PAID_HAZARD_MOVES_PER_TURN)
+            return Refusal(HAZARD_MOVES_A_TURN, {"most": PAID_HAZARD_MOVES_PER_TURN})
         if state.cash[p] < HAZARD_MOVE_PRICE:
-            return HAZARD_MOVE_COSTS.format(price=format_money(HAZARD_MOVE_PRICE))
+            return Refusal(HAZARD_MOVE_COSTS, {"price": HAZARD_MOVE_PRICE}, state.book)
     elif phase is Phase.HAZARD_MOVES and state.moving_site >= 0 and src != state.moving_site:
         return SAME_HAZARD
     reason = target_reason(state, src, dst)
@@ -164,7 +164,7 @@ def move_reason(state: StateData, p: int, src: int, dst: int) -> str | None:
     return reason
 
 
-def paid_move_reason(state: StateData, p: int, src: int, dst: int) -> str | None:
+def paid_move_reason(state: StateData, p: int, src: int, dst: int) -> Refusal | None:
     """Why ``p`` may not pay to move the hazard on ``src`` to ``dst`` under the
     paid-move rule (the plain move is allowed; the caller checked it).
 

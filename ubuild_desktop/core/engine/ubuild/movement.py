@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from ..kernel.refusals import Refusal
 from ..kernel.event_kinds import EventKind, JailEntry, JailExit, PaymentReason
-from ...cards import format_money
 from ...pieces import SpaceKind
 from .actions import Action, Dice, EndTurn, PayJailFine, Roll
 from ..kernel.events import BANK
@@ -77,17 +77,17 @@ _DRAW: Final = DrawStep()
 _DOUBLE_PAIR: Final[tuple[Any, ...]] = (("double", False), ("double", True))  # [1 if double else 0]
 
 
-def check_dice(state: StateData, a: Dice, p: int) -> str | None:
+def check_dice(state: StateData, a: Dice, p: int) -> Refusal | None:
     values = a.values
     if len(values) != state.game.dice_count or min(values) < 1 or max(values) > 6:
-        return DICE_VALUES.format(count=state.game.dice_count) if state.game.dice_count != 1 else DIE_VALUE
+        return Refusal(DICE_VALUES, {"count": state.game.dice_count}) if state.game.dice_count != 1 else DIE_VALUE
     return None
 
 
-def check_pay_fine(state: StateData, a: PayJailFine, p: int) -> str | None:
+def check_pay_fine(state: StateData, a: PayJailFine, p: int) -> Refusal | None:
     if not state.in_jail[p]:
         return NOT_IN_JAIL
-    return None if state.cash[p] >= JAIL_FINE else FINE_IS.format(fine=format_money(JAIL_FINE))
+    return None if state.cash[p] >= JAIL_FINE else Refusal(FINE_IS, {"fine": JAIL_FINE}, state.book)
 
 
 def begin_play(state: StateData) -> None:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..kernel.refusals import Refusal
 from ..kernel.event_kinds import PaymentReason
-from ...cards import format_money
 from ...lattice import Cell
 from ...pieces import BuildingKind
 from .actions import Action, BuildSkyscraper, BuildStadium, BuildTower
@@ -51,7 +51,7 @@ _SPECIAL_REASON: Final = {
 }
 
 
-def check_special(state: StateData, a: BuildSkyscraper | BuildStadium | BuildTower, p: int) -> str | None:
+def check_special(state: StateData, a: BuildSkyscraper | BuildStadium | BuildTower, p: int) -> Refusal | None:
     reason = build_now_reason(state, p)
     if reason is not None:
         return reason
@@ -65,7 +65,7 @@ def special_kind(a: BuildSkyscraper | BuildStadium | BuildTower) -> BuildingKind
     return _STADIUM if isinstance(a, BuildStadium) else _TOWER
 
 
-def special_reason(state: StateData, p: int, kind: BuildingKind, d: int, s: int) -> str | None:
+def special_reason(state: StateData, p: int, kind: BuildingKind, d: int, s: int) -> Refusal | None:
     if state.owner[d] != p:
         return NOT_YOURS
     if state.mortgaged[d]:
@@ -103,7 +103,7 @@ def special_reason(state: StateData, p: int, kind: BuildingKind, d: int, s: int)
             return TOWER_BY_WHOLE_GROUP
         price = TOWER_PRICE
     if state.cash[p] < price:
-        return IT_COSTS.format(price=format_money(price))
+        return Refusal(IT_COSTS, {"price": price}, state.book)
     return None
 
 

@@ -49,6 +49,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..kernel.refusals import Refusal
 from ...lattice import Cell
 from . import table as rules
 from . import buying as auction
@@ -87,7 +88,7 @@ class State(StateData):
     def is_legal(self, action: Action) -> bool:
         return rules.TABLE.is_legal(self, action)
 
-    def why_illegal(self, action: Action) -> str | None:
+    def why_illegal(self, action: Action) -> Refusal | None:
         return rules.TABLE.why_illegal(self, action)
 
     def apply(self, action: Action) -> list[Event]:
