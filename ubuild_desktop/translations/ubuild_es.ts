@@ -1959,28 +1959,28 @@
         <translation>intereses de hipotecas</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="185"/>
+        <location filename="../core/engine/simulate.py" line="192"/>
         <source>no strength given</source>
         <extracomment>The order of ``GameResult.flows``: every reason money moves, in every rule set. The name of each reason in ``summarize(run)[&quot;results&quot;][&quot;money_flows&quot;]`` (a rule set&apos;s summary lists its own reasons: :attr:`RuleSet.flows`).</extracomment>
         <translation>no se ha indicado ninguna fuerza</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="187"/>
+        <location filename="../core/engine/simulate.py" line="194"/>
         <source>{mixed} stands alone: it cannot be part of a comma list</source>
         <translation>{mixed} va sola: no puede formar parte de una lista separada por comas</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="194"/>
+        <location filename="../core/engine/simulate.py" line="201"/>
         <source>unknown strength {strength} (choose from {strengths}, {mixed} or a comma list)</source>
         <translation>fuerza desconocida {strength} (elija entre {strengths}, {mixed} o una lista separada por comas)</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="197"/>
+        <location filename="../core/engine/simulate.py" line="204"/>
         <source>the {rules} rules have no {strength} computer player (choose from {strengths})</source>
         <translation>las reglas {rules} no tienen jugador de ordenador {strength} (elija entre {strengths})</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="263"/>
+        <location filename="../core/engine/simulate.py" line="270"/>
         <source>{strengths} strengths for {players} players</source>
         <translation>{strengths} fuerzas para {players} jugadores</translation>
     </message>
@@ -5203,17 +5203,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>el generador hace tableros Inicial, Clásico y Profesional, no {preset}</translation>
     </message>
     <message>
-        <location filename="../core/generate/workers.py" line="40"/>
+        <location filename="../core/generate/workers.py" line="42"/>
         <source>--backend ray needs Ray, which is not installed here ({reason}); install the optional extra with: pip install “ubuild_desktop[cluster]” (or pip install ray)</source>
         <translation>--backend ray necesita Ray, que no está instalado aquí ({reason}); instala el extra opcional con: pip install “ubuild_desktop[cluster]” (o pip install ray)</translation>
     </message>
     <message>
-        <location filename="../core/generate/workers.py" line="42"/>
+        <location filename="../core/generate/workers.py" line="44"/>
         <source>cannot reach the Ray cluster {address} ({reason})</source>
         <translation>no se puede llegar al clúster de Ray {address} ({reason})</translation>
     </message>
     <message>
-        <location filename="../core/generate/workers.py" line="43"/>
+        <location filename="../core/generate/workers.py" line="45"/>
         <source>unknown backend {backend}: process or ray</source>
         <translation>motor de ejecución desconocido {backend}: process o ray</translation>
     </message>
