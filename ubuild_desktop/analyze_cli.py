@@ -96,8 +96,7 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
     from .core.engine.simulate import Run, simulate, summarize
     from .core.jsonfile import FileMessageError, one_line
     from .core.square.boardfile import resolve_board_or_track
-    from .core.square.validate import BoardProblem
-    from .core.validate import Diagnostic
+    from .core.validate import Problem
 
     console = current()
     if args.games < 0 or args.jobs < 1:
@@ -125,7 +124,7 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
             board, Policy(jail=JailPolicy(args.jail)), args.players)  # which validates the board (once: long work on a long track)
     except SetupError as exc:
         problem = exc.params.get("problem")  # the board's first problem, when it has problems
-        if isinstance(problem, (Diagnostic, BoardProblem)):
+        if isinstance(problem, Problem):  # a board's problem, of any rule set
             _error(console.invalid_board(args.track, board, problem))
             return EXIT_INVALID
         _error(one_line(f"{args.track}: {exc}"))

@@ -64,6 +64,9 @@ class TraditionalRuleSet(RuleSet):
     analysis = "ubuild_desktop.analyze_cli:format_square_analysis"
     figures = "ubuild_desktop.charts.square_figures:SQUARE_FIGURES"
     how_to_play = "ubuild_desktop.howto.rule_sets:TRADITIONAL_HOW_TO_PLAY"
+    gift_name = "ubuild_desktop.charts.square_figures:gift_namer"  # the board's own name (its Spanish one in Spanish)
+    fair_start_step = 10  # $10
+    tuner = "ubuild_desktop.core.generate.square:tune_board"
     refusal = QT_TRANSLATE_NOOP("Command", "{board}: not a valid square board: {problem}")
 
     def players_range(self, board: Any) -> tuple[int, int]:
@@ -77,6 +80,12 @@ class TraditionalRuleSet(RuleSet):
 
     def validate(self, board: Any, options: Mapping[str, Any]) -> BoardReport:
         return validate_board(board)  # a track's options (preset, railroads) mean nothing here
+
+    def gift_choices(self, board: Any) -> list[tuple[str, str, int]]:
+        """Every property of the board (street, station, utility): (id, name, price), cheapest first."""
+        game = Game(board, 2)
+        found = [(game.ids[i], game.names[i], int(game.price[i])) for i in game.properties]
+        return sorted(found, key=lambda c: (c[2], c[1]))
 
     def new_game(self, board: Any, players: int | list[str] | tuple[str, ...], options: Mapping[str, Any]) -> Game:
         """``options``: ``house_rules`` (the book's if absent), or only a ``round_limit``

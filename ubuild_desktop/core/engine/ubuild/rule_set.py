@@ -65,6 +65,8 @@ class UBuildRuleSet(RuleSet):
     analysis = "ubuild_desktop.analyze_cli:format_analysis"
     figures = "ubuild_desktop.charts.track_figures:TRACK_FIGURES"
     how_to_play = "ubuild_desktop.howto.rule_sets:UBUILD_HOW_TO_PLAY"
+    gift_name = "ubuild_desktop.charts.track_figures:gift_namer"  # a district's card name, translated
+    fair_start_step = 50  # $50k
     refusal = QT_TRANSLATE_NOOP("Command", "{track}: not a valid {preset} track: {problem}")
 
     def players_range(self, board: Any) -> tuple[int, int]:
@@ -81,6 +83,11 @@ class UBuildRuleSet(RuleSet):
 
     def validate(self, board: Any, options: Mapping[str, Any]) -> Report:
         return validate(board, options.get("preset"), options.get("railroads"))
+
+    def gift_choices(self, board: Any) -> list[tuple[str, str, int]]:
+        """Every district of the track, by its card (id, name, price), cheapest first."""
+        found = [(d.card.id, d.card.name, int(d.card.price)) for d in Game.create(board, 2).districts]
+        return sorted(found, key=lambda c: (c[2], c[1]))
 
     def new_game(self, board: Any, players: int | list[str] | tuple[str, ...], options: Mapping[str, Any]) -> Game:
         return Game.create(board, players, round_limit=options.get("round_limit", PRESET_DEFAULT),
