@@ -35,7 +35,7 @@ def _dialog_on_file(qtbot: QtBot, path: Path) -> NewGameDialog:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     dialog.show()
-    choose(qtbot, dialog.track_combo, "builtin:starter")
+    choose(qtbot, dialog.track_combo, "builtin:ubuild/starter")
     assert dialog.set_file(path)
     return dialog
 

@@ -49,14 +49,15 @@ class ProblemsPanel(QWidget):
         self.list.itemActivated.connect(self._picked)
         self.list.currentItemChanged.connect(lambda current, _previous: self._picked(current))
         self._diagnostics: tuple[Diagnostic | BoardProblem, ...] = ()
+        self._passes = ""  # what the report shown says without problems (each rule set's report its own)
 
     def show_report(self, report: Report | BoardReport) -> None:
         """List every diagnostic of ``report`` (or say there is none)."""
         listed: list[Diagnostic] | list[BoardProblem] = report.diagnostics
         diagnostics: tuple[Diagnostic | BoardProblem, ...] = tuple(listed)
-        if diagnostics == self._diagnostics and self.list.count():
+        if diagnostics == self._diagnostics and report.PASSES == self._passes and self.list.count():
             return  # nothing new: keep the user's place in the list
-        self._diagnostics = diagnostics
+        self._diagnostics, self._passes = diagnostics, report.PASSES
         self.list.blockSignals(True)
         self.list.clear()
         if not diagnostics:

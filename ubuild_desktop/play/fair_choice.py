@@ -89,8 +89,9 @@ class FairStartChoice(QWidget):
         """Offer the Fair start ``board`` (a board of any rule set, or None) keeps for
         ``players`` players (the box stays as the user left it while one is offered); its
         gifts named in the user's language (its rule set's ``gift_name``)."""
-        kept = fair_start_for(board.fair_start if board is not None else None, players)
-        gifts = fair_gifts_for(board.fair_start if board is not None else None, players)
+        keeps = getattr(board, "fair_start", None)  # a board whose rule set has no Fair start keeps none
+        kept = fair_start_for(keeps, players)
+        gifts = fair_gifts_for(keeps, players)
         self._amounts, self._gifts = kept, gifts
         self.check.setEnabled(bool(kept))
         if kept:

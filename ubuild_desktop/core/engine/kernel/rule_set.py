@@ -18,7 +18,8 @@ What a rule set gives:
   ``options``, which a New game dialog offers; :meth:`default_options`), :meth:`session`,
   :meth:`new_state`, :meth:`resume` (take back);
 - **files**: :meth:`dump_board` / :meth:`parse_board` (a board as text: it crosses
-  process boundaries), :meth:`owns_document` / :meth:`read_game` / :meth:`dump_game`
+  process boundaries), :meth:`builtin_boards` / :meth:`load_builtin` (the boards that
+  come with the program), :meth:`owns_document` / :meth:`read_game` / :meth:`dump_game`
   (game files: a document's ``rule_set`` says whose it is);
 - **computer players**: ``strengths``, ``default_strength``, :meth:`computer`;
 - **the end**: :meth:`standings` (the final tally), :meth:`ending` (what a simulation
@@ -180,6 +181,15 @@ class RuleSet:
         raise NotImplementedError
 
     def dump_game(self, session: Session[Any, Any]) -> str:
+        raise NotImplementedError
+
+    def builtin_boards(self) -> list[str]:
+        """The names of the boards of the rule set that come with the program (the New game
+        dialog offers them); none unless it says."""
+        return []
+
+    def load_builtin(self, name: str) -> Any:
+        """The built-in board ``name`` (one of :meth:`builtin_boards`; its file error if not)."""
         raise NotImplementedError
 
     def board_name_in(self, raw: Mapping[str, Any], spanish: bool) -> str | None:

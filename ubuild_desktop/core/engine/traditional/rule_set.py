@@ -14,7 +14,7 @@ from typing import Any, Final
 
 from ...i18n import QT_TRANSLATE_NOOP
 from ...square.board import SquareBoard
-from ...square.boardfile import dump_board, parse_board
+from ...square.boardfile import builtin_board_names, dump_board, load_builtin_board, parse_board
 from ...square.validate import BoardReport, validate_board
 from ..kernel.event_kinds import EventKind, PaymentReason
 from ..kernel.actions import Action
@@ -114,6 +114,12 @@ class TraditionalRuleSet(RuleSet):
 
     def parse_board(self, text: str, source: str) -> SquareBoard:
         return parse_board(text, source)
+
+    def builtin_boards(self) -> list[str]:
+        return builtin_board_names()
+
+    def load_builtin(self, name: str) -> SquareBoard:
+        return load_builtin_board(name)
 
     def read_game(self, raw: object, source: str, progress: Progress | None = None) -> TradSession:
         return game_from_dict(raw, source, progress)

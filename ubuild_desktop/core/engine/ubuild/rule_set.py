@@ -15,7 +15,7 @@ from typing import Any, Final
 
 from ...i18n import QT_TRANSLATE_NOOP
 from ...track import Preset, Track
-from ...trackfile import dump_track, parse_track
+from ...trackfile import builtin_track_names, dump_track, load_builtin, parse_track
 from ...validate import Report, validate
 from .computer import STRENGTHS, make_player
 from ..kernel.event_kinds import PaymentReason
@@ -110,6 +110,12 @@ class UBuildRuleSet(RuleSet):
 
     def parse_board(self, text: str, source: str) -> Track:
         return parse_track(text, source)
+
+    def builtin_boards(self) -> list[str]:
+        return builtin_track_names()
+
+    def load_builtin(self, name: str) -> Track:
+        return load_builtin(name)
 
     def owns_document(self, raw: Mapping[str, Any]) -> bool:
         # A file without a rule set is U-Build's (every file before the traditional game).
