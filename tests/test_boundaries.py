@@ -290,14 +290,16 @@ def test_only_the_registry_and_the_rule_sets_own_modules_tell_the_rule_sets_apar
 
 
 def test_the_rule_set_branch_finder_finds_them(tmp_path: Path):
-    """The check above can fail: it sees a type test in a tuple, through a module, and a
-    typed name, and leaves docstrings alone."""
+    """The check above can fail: it sees a type test in a tuple, through a module, of a
+    validation report, and a typed name, and leaves docstrings alone."""
     sample = tmp_path / "sample.py"
     sample.write_text('"""A docstring that says "traditional"."""\n'
                       'def f(board, other):\n'
                       '    """traditional"""\n'
                       '    if isinstance(board, (int, square.SquareBoard)):\n'
                       '        return "traditional"\n'
-                      '    return isinstance(other, Track)\n', encoding="utf-8")
+                      '    return isinstance(other, Track)\n'
+                      'def g(report):\n'
+                      '    return isinstance(report, BoardReport) or isinstance(report, Problem)\n', encoding="utf-8")
     found = rule_set_branches(sample, {"traditional", "ubuild"})
-    assert sorted(int(line.split(":")[0]) for line in found) == [4, 5, 6], found
+    assert sorted(int(line.split(":")[0]) for line in found) == [4, 5, 6, 8], found  # a report's type too; any problem's is fine
