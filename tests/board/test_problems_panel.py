@@ -1,4 +1,5 @@
-"""The problems panel lists a report of any rule set without telling them apart (issue 25):
+"""The problems panel (``board/problems.py``, shared by the viewers and the editors) lists a
+report of any rule set without telling them apart (issue 25):
 what a report says when it has no problem is its own (``PASSES``), and a problem is any
 ``core.validate.Problem``: a rule set the panel never heard of shows its own."""
 
