@@ -51,6 +51,11 @@ class GoodValuation(BasePlayer):
         self._limit_memo: tuple[object, tuple[int, ...], int] | None = None  # see auction_limit
         self._scratch_figures: Figures | None = None  # see holdings_change
         self._scratch_owners: list[int] = []
+        # sale_to_survive's prices at one position (its figures and dice count): (seller,
+        # district, buyer) -> what the buyer gains, (seller, district, -1) -> what the seller loses
+        self._sale_figures: Figures | None = None
+        self._sale_rolls = -1
+        self._sale_prices: dict[tuple[int, int, int], float] = {}
 
     # ------------------------------------------------------------------ yardsticks
 
