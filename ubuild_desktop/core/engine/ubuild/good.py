@@ -282,12 +282,7 @@ class GoodPlayer(GoodBuilder):
         cooldown = 4 * g.num_players
         owner, cash = state.owner, state.cash
         best: tuple[float, int, tuple[str, ...], int] | None = None  # (score, buyer, give, ask)
-        # The prices depend on the position and the dice count only: a debtor asks again
-        # after each refused offer at the same position, so they are kept for it (speed).
-        if self._sale_figures is not b or self._sale_rolls != state.rolls:
-            self._sale_figures, self._sale_rolls = b, state.rolls
-            self._sale_prices = {}
-        prices = self._sale_prices
+        losses: dict[int, float] = {}  # district -> what p loses by selling it
         for q in range(g.num_players):
             if q == p or cash[q] < 20:
                 continue  # (the ask below is at most their cash less 10, and at least 10)
@@ -299,13 +294,11 @@ class GoodPlayer(GoodBuilder):
                     continue
                 # = deal_delta of ProposeDeal(p, q, give, (), 0, 0) for q and for p (p's
                 # loss is the same whoever buys: priced once per district)
-                their_gain = prices.get((p, d, q))
-                if their_gain is None:
-                    their_gain = prices[(p, d, q)] = self.holdings_change_one(state, q, d, q, w, b)
+                their_gain = self.holdings_change_one(state, q, d, q, w, b)
                 # Ask what a careful buyer would still pay (it counts half our gain against it).
-                my_loss = prices.get((p, d, -1))
+                my_loss = losses.get(d)
                 if my_loss is None:
-                    my_loss = prices[(p, d, -1)] = -self.holdings_change_one(state, p, d, q, w, b)
+                    my_loss = losses[d] = -self.holdings_change_one(state, p, d, q, w, b)
                 fair = (their_gain - 100 + OPPONENT_GAIN_WEIGHT * my_loss) / (1 + OPPONENT_GAIN_WEIGHT)
                 ask = round10(min(fair, cash[q] - 10))
                 if ask < 10:

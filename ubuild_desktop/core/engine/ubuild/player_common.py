@@ -182,16 +182,6 @@ class Figures:
             # Blocks and hazards as they were (a purchase, a mortgage, a deal): the base
             # rents stand.
             res, ind, hazard, base = last.residential, last.industrial, last.hazard, last.base
-        elif last is not None and same_game:
-            # Blocks or hazards changed on a few districts (a purchase of blocks, a hazard
-            # placed or moved): only their base rents are worked out again (speed: one
-            # rent instead of one per district on most rebuilds).
-            res, ind, hazard = list(state.residential), list(state.industrial), list(state.hazard_touch)
-            was_res, was_ind, was_hazard = last.residential, last.industrial, last.hazard
-            base = list(last.base)
-            for d in range(count):
-                if res[d] != was_res[d] or ind[d] != was_ind[d] or (hazard[d] > 0) != (was_hazard[d] > 0):
-                    base[d] = rent(rows[d], counted_blocks(res[d], ind[d], hazard[d] > 0), False)
         else:
             res, ind, hazard = list(state.residential), list(state.industrial), list(state.hazard_touch)
             # What mortgaging each district raises: the engine's rent without doubling.
@@ -211,31 +201,12 @@ class Figures:
                 rent_now[d] = rent(rows[d], counted_blocks(res[d], ind[d], hazard[d] > 0),
                                    doubles(sky[group[d]], owner[d], tower_owner))
         n = g.num_players
-        # Per player: what mortgaging everything still unmortgaged raises, the highest rent
-        # among their unmortgaged districts, how many of their districts are mortgaged.
-        # After a move (a purchase, blocks, a mortgage) only the players whose districts
-        # changed owner, mortgage or rent are summed again, the others' figures are the
-        # last position's (speed: most rebuilds touch one or two players; without doubling
-        # before and after, so that a rent is its base rent on both sides).
-        players: list[int]  # the players to sum again
-        if last is not None and same_game and not doubling and last.rent is last.base:
-            players = []
-            if owner is not last.owner or mortgaged is not last.mortgaged or base is not last.base:
-                was_owner, was_mortgaged, was_base = last.owner, last.mortgaged, last.base
-                for d in range(count):
-                    o, was = owner[d], was_owner[d]
-                    if o != was or mortgaged[d] != was_mortgaged[d] or base[d] != was_base[d]:
-                        if o >= 0 and o not in players:
-                            players.append(o)
-                        if was >= 0 and was not in players:
-                            players.append(was)
-            capacity, top, mortgages = list(last.capacity), list(last.top), list(last.mortgages)
-        else:
-            players = list(range(n))
-            capacity, top, mortgages = [0] * n, [0] * n, [0] * n
+        capacity = [0] * n  # per player: what mortgaging everything still unmortgaged raises
+        top = [0] * n  # per player: the highest rent among their unmortgaged districts
+        mortgages = [0] * n  # per player: how many of their districts are mortgaged
         # Summed player by player in plain local integers (the compiled build stores a
         # number in a list as an object: one allocation per store of a large one).
-        for o in players:
+        for o in range(n):
             raised = highest = count_mortgaged = 0
             for d in range(count):
                 if owner[d] != o:
