@@ -1187,32 +1187,32 @@
         <translation>error: --autoplay no puede jugar una partida cuyos dados se tiran en la mesa (--dice table)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="59"/>
+        <location filename="../analyze_cli.py" line="62"/>
         <source>the balance lab: exact landing odds, money figures and simulated games of a track</source>
         <translation>el laboratorio de equilibrio: probabilidades exactas de caer, cifras de dinero y partidas simuladas de un tablero</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="60"/>
+        <location filename="../analyze_cli.py" line="63"/>
         <source>Exact landing odds of a track (per roll and per turn, and in jail), what they mean in money, and the figures of simulated games of computer players.</source>
         <translation>Probabilidades exactas de caer en cada casilla de un tablero (por tirada y por turno, y en la cárcel), lo que significan en dinero, y las cifras de partidas simuladas de jugadores del ordenador.</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="65"/>
+        <location filename="../analyze_cli.py" line="68"/>
         <source>games to simulate, 0 for none (default: 100)</source>
         <translation>partidas que simular, 0 para ninguna (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="73"/>
+        <location filename="../analyze_cli.py" line="76"/>
         <source>how a player in jail plays, for the exact odds: short (leave at once, paying the fine) or long (stay and roll for a double as long as the rules allow) (default: short)</source>
         <translation>cómo juega quien está en la cárcel, para las probabilidades exactas: short (sale enseguida pagando la multa) o long (se queda y tira buscando dobles mientras las reglas lo permitan) (por defecto: short)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="81"/>
+        <location filename="../analyze_cli.py" line="84"/>
         <source>search the Fair start until it is precise and verify it with enough fresh games to show every place within ±2 points (minutes)</source>
         <translation>busca el inicio justo hasta que sea preciso y lo verifica con partidas nuevas suficientes para mostrar cada puesto a ±2 puntos o menos (minutos)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="89"/>
+        <location filename="../analyze_cli.py" line="92"/>
         <location filename="../app/launch_cli.py" line="88"/>
         <location filename="../app/launch_cli.py" line="97"/>
         <location filename="../cli.py" line="161"/>
@@ -1222,163 +1222,163 @@
         <translation>error: {message}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="104"/>
+        <location filename="../analyze_cli.py" line="106"/>
         <source>--games must be at least 0 and --jobs at least 1</source>
         <translation>--games debe ser al menos 0 y --jobs al menos 1</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="107"/>
+        <location filename="../analyze_cli.py" line="109"/>
         <source>--fair-games must be at least 0</source>
         <translation>--fair-games debe ser al menos 0</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="164"/>
-        <location filename="../analyze_cli.py" line="211"/>
-        <location filename="../analyze_cli.py" line="216"/>
+        <location filename="../analyze_cli.py" line="179"/>
+        <location filename="../analyze_cli.py" line="274"/>
+        <location filename="../analyze_cli.py" line="279"/>
         <source>{file}: cannot write the report ({reason})</source>
         <translation>{file}: no se puede escribir el informe ({reason})</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="168"/>
+        <location filename="../analyze_cli.py" line="183"/>
         <source>report written to {file}</source>
         <translation>informe escrito en {file}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="307"/>
+        <location filename="../analyze_cli.py" line="370"/>
         <source>short (leave jail at once, paying the fine)</source>
         <translation>short (sale de la cárcel enseguida, pagando la multa)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="308"/>
+        <location filename="../analyze_cli.py" line="371"/>
         <source>long (stay in jail and roll for a double)</source>
         <translation>long (se queda en la cárcel y tira buscando dobles)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="310"/>
+        <location filename="../analyze_cli.py" line="373"/>
         <source>{ref}: {spaces}, {rules} rules, {players}; jail: {jail}</source>
         <translation>{ref}: {spaces}, reglas {rules}, {players}; cárcel: {jail}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="314"/>
+        <location filename="../analyze_cli.py" line="377"/>
         <source>landing odds (exact): share of rolls, share of turns</source>
         <translation>probabilidad de caer (exacta): parte de las tiradas, parte de los turnos</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="316"/>
+        <location filename="../analyze_cli.py" line="379"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="323"/>
+        <location filename="../analyze_cli.py" line="386"/>
         <source>  rolls per turn: {rolls}; the shares of rolls sum to {total}</source>
         <translation>  tiradas por turno: {rolls}; las partes de las tiradas suman {total}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="414"/>
+        <location filename="../analyze_cli.py" line="477"/>
         <source>place</source>
         <translation>puesto</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="414"/>
+        <location filename="../analyze_cli.py" line="477"/>
         <source>gets</source>
         <translation>recibe</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="415"/>
+        <location filename="../analyze_cli.py" line="478"/>
         <source>before</source>
         <translation>antes</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="415"/>
+        <location filename="../analyze_cli.py" line="478"/>
         <source>after</source>
         <translation>después</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="420"/>
+        <location filename="../analyze_cli.py" line="483"/>
         <source>{money} and {gift}</source>
         <translation>{money} y {gift}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="421"/>
+        <location filename="../analyze_cli.py" line="484"/>
         <source>{place}.</source>
         <translation>{place}.º</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="425"/>
+        <location filename="../analyze_cli.py" line="488"/>
         <source>Fair start (proposed): the bank pays each place in the turn order once the roll-off has chosen the first player; searched in {rounds} rounds ({games} games), verified by {verify} games with fresh seeds:</source>
         <translation>Inicio justo (propuesta): la banca paga a cada puesto del orden de turno en cuanto la tirada de salida elige al primer jugador; buscado en {rounds} rondas ({games} partidas), verificado con {verify} partidas de semillas nuevas:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="435"/>
+        <location filename="../analyze_cli.py" line="498"/>
         <source>fair: every place within ±{points} points of {share}, 95% intervals included (the farthest reaches {worst} points)</source>
         <translation>justo: cada puesto a ±{points} puntos del {share} o menos, intervalos del 95 % incluidos (el más lejano llega a {worst} puntos)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="439"/>
+        <location filename="../analyze_cli.py" line="502"/>
         <source>not shown yet: every rate is within ±{points} points of {share}, but the 95% intervals reach further; about {games} verification games would show it (--fair-games)</source>
         <translation>aún sin demostrar: cada tasa está a ±{points} puntos del {share} o menos, pero los intervalos del 95 % llegan más lejos; unas {games} partidas de verificación lo mostrarían (--fair-games)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="445"/>
+        <location filename="../analyze_cli.py" line="508"/>
         <source>not reached: a place is {off} points from {share}, too far to show within ±{points} points with its 95% interval; more games per round (--games) search closer</source>
         <translation>no alcanzado: un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del 95 %; con más partidas por ronda (--games) la búsqueda se acerca más</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="262"/>
+        <location filename="../analyze_cli.py" line="325"/>
         <source>most landed districts: {districts}</source>
         <translation>distritos donde más se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="78"/>
+        <location filename="../analyze_cli.py" line="81"/>
         <source>also propose a Fair start, searched in rounds of --games games and verified by N games with fresh seeds (default: 0, no proposal)</source>
         <translation>propone también un inicio justo, buscado en rondas de --games partidas y verificado con N partidas de semillas nuevas (por defecto: 0, sin propuesta)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="84"/>
+        <location filename="../analyze_cli.py" line="87"/>
         <source>also write a report with charts: a self-contained HTML page, one SVG drawing or an A4 PDF</source>
         <translation>escribe además un informe con gráficos: una página HTML autónoma, un dibujo SVG o un PDF en A4</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="208"/>
+        <location filename="../analyze_cli.py" line="271"/>
         <source>{file}: unknown report type (use .html, .svg or .pdf)</source>
         <translation>{file}: tipo de informe desconocido (usa .html, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="264"/>
+        <location filename="../analyze_cli.py" line="327"/>
         <source>least landed districts: {districts}</source>
         <translation>distritos donde menos se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="267"/>
+        <location filename="../analyze_cli.py" line="330"/>
         <source>expected rent per opponent turn with {counts} counted blocks:</source>
         <translation>alquiler esperado por turno de un rival con {counts} bloques contados:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="276"/>
+        <location filename="../analyze_cli.py" line="339"/>
         <source>payback per colour group (districts plus {blocks} residential blocks on each):</source>
         <translation>recuperación por grupo de color (los distritos más {blocks} bloques residenciales en cada uno):</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="282"/>
-        <location filename="../analyze_cli.py" line="385"/>
+        <location filename="../analyze_cli.py" line="345"/>
+        <location filename="../analyze_cli.py" line="448"/>
         <source>never paid back</source>
         <translation>nunca se recupera</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="284"/>
-        <location filename="../analyze_cli.py" line="387"/>
+        <location filename="../analyze_cli.py" line="347"/>
+        <location filename="../analyze_cli.py" line="450"/>
         <source>{turns} opponent turns ({rounds} rounds)</source>
         <translation>{turns} turnos de los rivales ({rounds} rondas)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="286"/>
-        <location filename="../analyze_cli.py" line="389"/>
+        <location filename="../analyze_cli.py" line="349"/>
+        <location filename="../analyze_cli.py" line="452"/>
         <source>  {group} costs {cost}: {paid}</source>
         <translation>  {group} cuesta {cost}: {paid}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="291"/>
-        <location filename="../analyze_cli.py" line="394"/>
+        <location filename="../analyze_cli.py" line="354"/>
+        <location filename="../analyze_cli.py" line="457"/>
         <source>simulation: none (--games 0)</source>
         <translation>simulación: ninguna (--games 0)</translation>
     </message>
@@ -1534,7 +1534,7 @@
         <translation>exporta un tablero como PNG, SVG o PDF (a tamaño real), sin ventana</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="63"/>
+        <location filename="../analyze_cli.py" line="66"/>
         <location filename="../editor/editor_cli.py" line="37"/>
         <source>built-in track name or track file</source>
         <translation>nombre de un tablero incluido o archivo de tablero</translation>
@@ -1610,7 +1610,7 @@
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: classic)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="71"/>
+        <location filename="../analyze_cli.py" line="74"/>
         <location filename="../simulate_cli.py" line="45"/>
         <source>players per game (default: 4)</source>
         <translation>jugadores por partida (por defecto: 4)</translation>
@@ -1621,13 +1621,13 @@
         <translation>partidas a jugar (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="69"/>
+        <location filename="../analyze_cli.py" line="72"/>
         <location filename="../simulate_cli.py" line="50"/>
         <source>seed of the run (default: 0)</source>
         <translation>semilla de la tanda (por defecto: 0)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="67"/>
+        <location filename="../analyze_cli.py" line="70"/>
         <location filename="../generate_cli.py" line="64"/>
         <location filename="../simulate_cli.py" line="52"/>
         <source>processes to use, or all (one per core); the results do not depend on it (default: 1)</source>
@@ -1639,7 +1639,7 @@
         <translation>tope de seguridad en turnos de jugador por partida, nunca debería saltar: las partidas acaban por bancarrota o en el límite de rondas (por defecto: 3000)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="76"/>
+        <location filename="../analyze_cli.py" line="79"/>
         <location filename="../simulate_cli.py" line="60"/>
         <source>print the figures as a JSON document</source>
         <translation>escribe las cifras como documento JSON</translation>
@@ -1985,52 +1985,52 @@
         <translation>{strengths} fuerzas para {players} jugadores</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="351"/>
+        <location filename="../analyze_cli.py" line="414"/>
         <source>most landed properties: {properties}</source>
         <translation>propiedades más visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="352"/>
+        <location filename="../analyze_cli.py" line="415"/>
         <source>least landed properties: {properties}</source>
         <translation>propiedades menos visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="356"/>
+        <location filename="../analyze_cli.py" line="419"/>
         <source>group</source>
         <translation>grupo</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="356"/>
+        <location filename="../analyze_cli.py" line="419"/>
         <source>hotel</source>
         <translation>hotel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="357"/>
+        <location filename="../analyze_cli.py" line="420"/>
         <source>expected rent per opponent turn, a street with its whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>alquiler esperado por turno de un rival, una calle con su grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="365"/>
+        <location filename="../analyze_cli.py" line="428"/>
         <source>stations and utilities, by how many of them the owner holds:</source>
         <translation>estaciones y compañías, según cuántas tiene su dueño:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="372"/>
+        <location filename="../analyze_cli.py" line="435"/>
         <source>payback per colour group in opponent turns (its streets and their houses), whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>recuperación por grupo de color en turnos de rivales (sus calles y sus casas), grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="376"/>
+        <location filename="../analyze_cli.py" line="439"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="380"/>
+        <location filename="../analyze_cli.py" line="443"/>
         <source>all {count} stations</source>
         <translation>el conjunto de las {count} estaciones</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="381"/>
+        <location filename="../analyze_cli.py" line="444"/>
         <source>all {count} utilities</source>
         <translation>el conjunto de las {count} compañías</translation>
     </message>
