@@ -7135,8 +7135,8 @@ quedan {left} de {total}</translation>
     <name>PlayBoard</name>
     <message>
         <location filename="../board/square_marks.py" line="140"/>
-        <location filename="../play/ubuild/board.py" line="105"/>
-        <location filename="../play/ubuild/board.py" line="134"/>
+        <location filename="../play/ubuild/board.py" line="118"/>
+        <location filename="../play/ubuild/board.py" line="147"/>
         <source>M</source>
         <translation>H</translation>
     </message>
