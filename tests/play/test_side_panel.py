@@ -4,6 +4,7 @@ the card for sale in an auction, a refused deal, the district cards."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRect
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -232,7 +233,16 @@ def test_the_player_to_act_has_the_thick_frame_in_their_colour_turn_after_turn(q
     cards = window.players.cards
 
     def framed() -> list[bool]:
-        return [f"3px solid {card.info.colour}" in card.styleSheet() for card in cards]
+        """Which cards show a 3-pixel frame in their player's colour (drawn, not just asked for)."""
+        QApplication.processEvents()
+        shown = []
+        for card in cards:
+            image = card.grab().toImage()
+            edge = [image.pixelColor(x, image.height() // 2).name() for x in range(3)]
+            thick = card.frameWidth() == 3 and card.contentsRect().left() == 3
+            assert thick == (edge == [QColor(card.info.colour).name()] * 3)
+            shown.append(thick)
+        return shown
 
     assert framed() == [True, False]
     roll(qtbot, window, 1)

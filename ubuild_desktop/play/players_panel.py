@@ -7,6 +7,7 @@ from html import escape
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -251,14 +252,24 @@ class PlayerCard(QFrame):
         self._style_card()
 
     def _style_card(self) -> None:
-        """The card's frame: the player's colour while it is their turn, on the theme's card colour."""
+        """The card's frame: the player's colour while it is their turn, on the theme's card colour.
+
+        The sheet holds both looks and is set only when the theme changes: setting one
+        restyles the card and all it holds (7% of a watched game's CPU). A turn changes
+        the card's ``active`` property, and only the card itself is styled again."""
         t = theme.current()
-        active = self._active
-        border = self.info.colour if active else t.box_border
-        sheet = (f"#player{self.seat} {{ border: {3 if active else 1}px solid {border}; border-radius: 6px;"
-                 f" background: {t.card_active if active else t.card}; }}"
-                 f"#player{self.seat}:focus {{ border: 3px solid {t.focus}; }}")
-        if sheet != self.styleSheet():  # setting one restyles the card and all it holds (7% of a watched game's CPU)
+        card = f"#player{self.seat}"
+        sheet = (f"{card} {{ border: 1px solid {t.box_border}; border-radius: 6px; background: {t.card}; }}"
+                 f"{card}[active=\"true\"] {{ border: 3px solid {self.info.colour}; background: {t.card_active}; }}"
+                 f"{card}:focus {{ border: 3px solid {t.focus}; }}")
+        if self.property("active") != self._active:
+            self.setProperty("active", self._active)
+            if sheet == self.styleSheet():
+                self.style().unpolish(self)
+                self.style().polish(self)
+                # As a new style sheet would tell it: the frame takes its new width, the card its size.
+                QApplication.sendEvent(self, QEvent(QEvent.Type.StyleChange))
+        if sheet != self.styleSheet():
             self.setStyleSheet(sheet)
 
 

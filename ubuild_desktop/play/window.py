@@ -92,7 +92,6 @@ class PlayWindow(WindowMenus, WindowSizes, GameFollower, WindowFiles, QMainWindo
         self._animating = False
         self._over_pending = False  # the game ended while an animation was still playing
         self.setObjectName("playWindow")
-        theme.style(self, theme.window_style)
         # Rich texts take the new colours: redrawn once every widget has heard of the new palette.
         theme.follow(self, lambda _theme: QTimer.singleShot(0, self, self.sync), now=False)
         state = controller.state
@@ -197,15 +196,9 @@ class PlayWindow(WindowMenus, WindowSizes, GameFollower, WindowFiles, QMainWindo
         self._base_point_size = QApplication.font().pointSizeF()
         self._text_size: tuple[float, float] = (0.0, 0.0)
         self._moving_to: int | None = None  # the space a mover walks to (TV mode looks there)
-        self.ranking = RankingPage(self.scene, self)
-        if self.ranking.board is not None:
-            rules.prepare_view(self.ranking.board)  # the final board
-        self.ranking.backRequested.connect(self._back_to_board)
-        self.ranking.newGameRequested.connect(self.new_game)
-        self.ranking.saveLogRequested.connect(self._save_log_dialog)
+        self._ranking: RankingPage | None = None  # made when first asked for: see ranking
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.splitter)
-        self.stack.addWidget(self.ranking)
         self.setCentralWidget(self.stack)
         self._make_actions()
 
@@ -232,6 +225,10 @@ class PlayWindow(WindowMenus, WindowSizes, GameFollower, WindowFiles, QMainWindo
         self._show_last_card()
         self.fit_to_window()
         self.sync()
+        # The window's style sheet last, once every widget is in place: under a style sheet,
+        # each widget added to a splitter, stack or scroll area restyles all it holds again
+        # (a window styled first cost 1,791 restylings to open, half a game window's start).
+        theme.style(self, theme.window_style)
 
     def showEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)  # type: ignore[arg-type]
@@ -242,6 +239,23 @@ class PlayWindow(WindowMenus, WindowSizes, GameFollower, WindowFiles, QMainWindo
             if tour.should_offer(self):  # the user's first game window: the tour, once
                 settings.set_flag(tour.TOUR_OFFERED_KEY, True)
                 QTimer.singleShot(0, self, self.start_tour)
+
+    @property
+    def ranking(self) -> RankingPage:
+        """The final ranking's page (the stack's second page), made when first asked for:
+        most windows never show it, and its board, a second view of the game's scene, would
+        otherwise be made, styled and kept up to date with every window."""
+        if self._ranking is None:
+            page = self._ranking = RankingPage(self.scene, self)
+            if page.board is not None:
+                self.rules.prepare_view(page.board)  # the final board
+            page.backRequested.connect(self._back_to_board)
+            page.newGameRequested.connect(self.new_game)
+            page.saveLogRequested.connect(self._save_log_dialog)
+            for button in page.findChildren(QPushButton):
+                button.setAutoDefault(True)  # as the window's other buttons
+            self.stack.addWidget(page)
+        return self._ranking
 
     # ------------------------------------------------------------------ help
 

@@ -43,7 +43,9 @@ def set_text_size(root: QWidget, size: float, least: float = 0.0) -> None:
         widget.setProperty(LEAST_TEXT_PROPERTY, least)  # rich text then writes no <small> words
         widget.setFont(font)
         if isinstance(widget, QGroupBox):  # room above the frame for its title, in the new font
-            widget.setStyleSheet(f"QGroupBox {{ margin-top: {round(QFontMetrics(font).height() * 0.75)}px; }}")
+            sheet = f"QGroupBox {{ margin-top: {round(QFontMetrics(font).height() * 0.75)}px; }}"
+            if sheet != widget.styleSheet():  # setting one restyles the box and all it holds
+                widget.setStyleSheet(sheet)
         if isinstance(widget, QListWidget):  # its lines with a font of their own (a log's bold turn lines)
             for row in range(widget.count()):
                 item = widget.item(row)
