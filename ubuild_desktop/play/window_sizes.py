@@ -214,7 +214,9 @@ class WindowSizes:
                 self.splitter.setSizes([total - side, side])
         if self._sidebar_balanced and not self._sidebar_dragged:
             self.balance_sidebar()
-        if self.card_view.isVisible() and self.card_view.district_id is not None:
+        if self.decision_district() is not None:
+            self.show_district(self.hovered_district)  # beside the board or in its middle, as the new size allows
+        elif self.card_view.isVisible() and self.card_view.district_id is not None:
             self._show_card_of(self.card_view.district_id)
 
     def _splitter_moved(self) -> None:
