@@ -355,8 +355,14 @@ class GameFollower:
         decision = self.decision_district()
         if decision is not None:
             shown_id = self.hovered_district or decision
+            # Beside the board or in its middle: chosen for the decision's own card, and kept
+            # while the decision and the window's size last (a hover never moves the card).
+            key = (decision, self.board_view.parentWidget().size())
+            if key != self._middle_key:
+                self.decision_card.show_district(self.state, decision, self.controller.seats)
+                self._middle_key, self._middle_points = key, self._middle_card_points()
+            points = self._middle_points
             self.decision_card.show_district(self.state, shown_id, self.controller.seats)
-            points = self._middle_card_points()
             if points is not None:
                 self._show_card_in_middle(shown_id, points)
                 return
@@ -365,6 +371,7 @@ class GameFollower:
             self._keep_card_column_width()
             return
         self.card_column.hide()
+        self._middle_key = None
         self.card_column.setMinimumWidth(0)  # the next decision's card sets it again
         if self.hovered_district is None:
             self.card_view.hide()
