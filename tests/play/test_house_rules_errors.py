@@ -40,7 +40,7 @@ def _house_rules_of(doc: dict[str, object]) -> dict[str, object]:
 
 @pytest.mark.parametrize("change, spanish_words", [
     (lambda rules: rules.update(auctions="yes"), "house_rules.auctions debe ser true o false"),
-    (lambda rules: rules.update(round_limit=5000), "el límite de rondas debe ser de 0 (ninguno) a 1.000"),
+    (lambda rules: rules.update(round_limit=5000), "el límite de rondas debe ir de 0 (ninguno) a 1000"),
 ])
 def test_a_broken_house_rule_is_one_spanish_message_naming_the_file(qtbot: QtBot, tmp_path: Path, spanish: None,
                                                                     change: object, spanish_words: str) -> None:
@@ -58,5 +58,6 @@ def test_a_broken_house_rule_is_one_spanish_message_naming_the_file(qtbot: QtBot
     text = window.message_box.text()
     assert str(path) in text and spanish_words in text, text
     assert "must be" not in text and "house_rules: the" not in text, text  # no English left
+    # (Spanish writes 1000 whole, and groups from five digits: 100.000, tests/square/test_board_commands.py)
     window.message_box.close()
     assert window.controller.state.history == before

@@ -42,7 +42,7 @@ DEALT_RANGE = QT_TRANSLATE_NOOP("GameSetup", "each player may be dealt 0 to {max
 # What a game file's ``house_rules`` may hold wrong (``HouseRules.from_json``): each a
 # template naming the file, translated where it is shown (``words.file_error_text``).
 NOT_AN_OBJECT = QT_TRANSLATE_NOOP("FileErrors", "{file}: house_rules must be an object")
-UNKNOWN_FIELDS = QT_TRANSLATE_NOOP("FileErrors", "{file}: house_rules has unknown field(s) {fields}")
+UNKNOWN_FIELD = QT_TRANSLATE_NOOP("FileErrors", "{file}: house_rules: unknown field {field}")
 FAIR_START_NOT_NUMBERS = QT_TRANSLATE_NOOP("FileErrors", "{file}: house_rules.fair_start must be a list of whole numbers from 0")
 FAIR_GIFTS_NOT_IDS = QT_TRANSLATE_NOOP("FileErrors", "{file}: house_rules.fair_gifts must be a list of property ids")
 NOT_TRUE_OR_FALSE = QT_TRANSLATE_NOOP("FileErrors", "{file}: house_rules.{field} must be true or false")
@@ -95,9 +95,8 @@ class HouseRules:
             raise file_error(GameFileError, NOT_AN_OBJECT, file=source)
         known = {f.name: f for f in fields(cls)}
         extra = set(raw) - set(known)
-        if extra:
-            raise file_error(GameFileError, UNKNOWN_FIELDS, file=source,
-                             fields=", ".join(one_line(str(name), MAX_QUOTED_CHARS) for name in sorted(map(str, extra))))
+        if extra:  # the first, as the game file's own unknown field is named
+            raise file_error(GameFileError, UNKNOWN_FIELD, file=source, field=one_line(min(map(str, extra)), MAX_QUOTED_CHARS))
         values: dict[str, Any] = {}
         for name, value in raw.items():
             if name == "fair_start":
