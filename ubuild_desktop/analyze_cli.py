@@ -5,7 +5,10 @@
 and in jail), what they mean in money (expected rent, payback per colour group, the most
 and least landed districts) and, unless ``--games 0``, the figures of N simulated games
 of the engine's computer players (game length, wins per seat with 95% intervals, how
-games end, money flows) and a **Fair start** proposal (issue 27): core's
+games end, money flows) with a **verdict** line (:func:`format_verdict`: fair when every
+place in the turn order wins within ±2 points of an equal share, 95% intervals included;
+else how far the farthest place is, or how many games would show it), and a **Fair
+start** proposal (issue 27): core's
 ``balance.fair.propose_fair_start``, searched in rounds of N games and verified by
 ``--fair-games`` games with fresh seeds (default 0: no proposal, so that the plain answer
 stays quick: the search plays many times its games; issue 26), or with
