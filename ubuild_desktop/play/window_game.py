@@ -366,11 +366,11 @@ class GameFollower:
             if points is not None:
                 self._show_card_in_middle(shown_id, points)
                 return
-            self.card_column.show()
+            self._show_column(True)
             self.card_view.hide()
             self._keep_card_column_width()
             return
-        self.card_column.hide()
+        self._show_column(False)
         self._middle_key = None
         self.card_column.setMinimumWidth(0)  # the next decision's card sets it again
         if self.hovered_district is None:
@@ -431,11 +431,7 @@ class GameFollower:
         """The decision's card over the board's middle at ``points`` (the column beside it
         hidden, so the board takes the whole width), under a drawn card still being read."""
         self.card_column.setMinimumWidth(0)
-        if not self.card_column.isHidden():
-            self.card_column.hide()
-            layout = self.board_view.parentWidget().layout()
-            if layout is not None:
-                layout.activate()  # the board view takes the column's room now, and refits
+        self._show_column(False)
         self._size_card_view(points)
         self.card_view.show_district(self.state, district_id, self.controller.seats)
         middle = self.board_middle()
@@ -444,6 +440,16 @@ class GameFollower:
         self.card_view.raise_()
         if self.drawn_card.isVisible():
             self.card_view.stackUnder(self.drawn_card)
+
+    def _show_column(self, shown: bool) -> None:
+        """Show or hide the column beside the board, the board taking or giving back its
+        room at once (refitted before the next event, so a pointer meets the board as drawn)."""
+        if self.card_column.isHidden() != shown:
+            return
+        self.card_column.setVisible(shown)
+        layout = self.board_view.parentWidget().layout()
+        if layout is not None:
+            layout.activate()
 
     def _size_card_view(self, points: float) -> None:
         """The text of the card over the board (a hovered property's, or the decision's in
