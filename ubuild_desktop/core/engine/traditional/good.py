@@ -115,6 +115,10 @@ class GoodPlayer(ComputerPlayer[TradState]):
         # positions change none of it, and the same questions come back at each.
         self.gains: dict[tuple[object, ...], tuple[tuple[str, ...], float, float, float]] = {}
         self.worths: dict[tuple[object, ...], float] = {}
+        # ... and of the cheap answers every decision asks again (between turns each seat
+        # at each position): the cash reserve, the streets missing from each group.
+        self.reserves: dict[tuple[int, bytes], int] = {}
+        self.missing: dict[tuple[int, bytes], list[int]] = {}
 
     def odds_of(self, game: Game) -> list[float]:
         if self.odds_game is not game:
@@ -122,7 +126,32 @@ class GoodPlayer(ComputerPlayer[TradState]):
             self.odds_game = game
             self.gains.clear()
             self.worths.clear()
+            self.reserves.clear()
+            self.missing.clear()
         return self.odds
+
+    def reserve_of(self, state: TradState, p: int, board: bytes) -> int:
+        """:func:`reserve` of ``p``, remembered by the board (``board_key(state)``: the
+        opponents' rents read nothing else)."""
+        key = (p, board)
+        found = self.reserves.get(key)
+        if found is None:
+            if len(self.reserves) >= MEMO_SIZE:
+                self.reserves.clear()
+            found = reserve(state, p)
+            self.reserves[key] = found
+        return found
+
+    def missing_of(self, state: TradState, p: int, board: bytes) -> list[int]:
+        """:func:`missing_streets` of ``p``, remembered by the board (read only)."""
+        key = (p, board)
+        found = self.missing.get(key)
+        if found is None:
+            if len(self.missing) >= MEMO_SIZE:
+                self.missing.clear()
+            found = missing_streets(state, p)
+            self.missing[key] = found
+        return found
 
     def worth(self, state: TradState, p: int, d: int, odds: list[float], deny: bool, board: bytes) -> float:
         """:func:`gain_of` property ``d`` to ``p`` (``deny``: :func:`deny_value` of it),
@@ -149,7 +178,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
                 self.gains.clear()
             game = state.game
             give: tuple[str, ...] = ()
-            theirs_missing = missing_streets(state, partner)
+            theirs_missing = self.missing_of(state, partner, board)
             for h in game.properties:
                 if state.owner[h] == p and game.kind[h] == K_STREET and theirs_missing[game.group[h]] == h:
                     give = (game.ids[h],)
@@ -195,7 +224,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         return legal[0]
 
     def on_turn(self, state: TradState, p: int, legal: list[Action], odds: list[float]) -> Action:
-        keep = reserve(state, p)
+        keep = self.reserve_of(state, p, board_key(state))
         if state.phase is _PRE_ROLL and state.in_jail[p] and danger(state, p, odds) < STAY_DANGER:
             for a in legal:
                 if type(a) is UseJailCard:
@@ -291,7 +320,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         price = state.game.price[d]
         cash = state.cash[p]
         board = board_key(state)
-        keep = reserve(state, p)
+        keep = self.reserve_of(state, p, board)
         worth = self.worth(state, p, d, odds, False, board)
         for a in legal:
             if type(a) is Buy:
@@ -309,7 +338,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         low, high = span
         game = state.game
         board = board_key(state)
-        keep = reserve(state, p)
+        keep = self.reserve_of(state, p, board)
         d = auction.district
         if state.phase is _AUCTION:
             limit = self.worth(state, p, d, odds, False, board) + self.worth(state, p, d, odds, True, board)
@@ -343,7 +372,8 @@ class GoodPlayer(ComputerPlayer[TradState]):
         buildings, which it asks for on its own turn), a mortgage that pays for one."""
         if seat == state.current_player or state.out[seat] or not between_turns(state):
             return None
-        offer = self.propose_deal(state, seat)
+        board = board_key(state)
+        offer = self.deal_on_turn(state, seat, board)
         if offer is not None:
             return offer
         if not holds_a_group(state, seat):
@@ -356,7 +386,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         game = state.game
         mine = [a for a in mine if not (isinstance(a, BuildHouse) and would_auction(state, game.ids.index(a.street)))]
         odds = self.odds_of(game)
-        keep = reserve(state, seat)
+        keep = self.reserve_of(state, seat, board)
         choice = lift_choice(state, seat, mine, keep, True)
         if choice is None:
             choice = self.build_choice(state, seat, mine, odds, keep)
@@ -371,9 +401,13 @@ class GoodPlayer(ComputerPlayer[TradState]):
             return self.sell_card(state, seat, odds)
         if phase is not _PRE_ROLL and phase is not _POST_ROLL:
             return None
+        return self.deal_on_turn(state, seat, board_key(state))
+
+    def deal_on_turn(self, state: TradState, seat: int, board: bytes) -> ProposeDeal | None:
+        """:meth:`propose_deal` before or after the roll (``board``: ``board_key(state)``)."""
         game = state.game
-        board = b""  # board_key(state), made once an offer is weighed
-        mine = missing_streets(state, seat)
+        odds = self.odds_of(game)
+        mine = self.missing_of(state, seat, board)
         for g in range(len(game.group_streets)):
             missing = mine[g]
             if missing < 0:
@@ -385,8 +419,6 @@ class GoodPlayer(ComputerPlayer[TradState]):
                 tries = 0
             if tries >= DEAL_TRIES or (tries > 0 and state.rounds - last < DEAL_COOLDOWN):
                 continue
-            if not board:
-                board = board_key(state)
             offer = self.offer_for(state, seat, partner, missing, tries, odds, board)
             if offer is None:
                 continue
@@ -412,7 +444,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         if cash > most:
             cash = most
         amount = int(cash)
-        spare = state.cash[p] - reserve(state, p) - BUILD_MONEY * game.house_price[missing] * len(game.group_streets[game.group[missing]])
+        spare = state.cash[p] - self.reserve_of(state, p, board) - BUILD_MONEY * game.house_price[missing] * len(game.group_streets[game.group[missing]])
         if amount > spare:
             if spare < least:
                 return None
