@@ -64,7 +64,7 @@ from .money import lift_cost, mortgage_value, owns_group
 from .mortgages import list_lifts, list_new_mortgages
 from .movement import held_card
 from .player import (
-    MEMO_SIZE, board_key, decides_as, first, hand_over_choice, holds_a_group, missing_streets, shortage_request, would_auction,
+    MEMO_SIZE, board_at, board_key, decides_as, first, hand_over_choice, holds_a_group, missing_streets, shortage_request, would_auction,
 )
 from .state import TradState, between_turns
 from .taxes import cheaper_way
@@ -224,7 +224,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         return legal[0]
 
     def on_turn(self, state: TradState, p: int, legal: list[Action], odds: list[float]) -> Action:
-        keep = self.reserve_of(state, p, board_key(state))
+        keep = self.reserve_of(state, p, board_at(state))
         if state.phase is _PRE_ROLL and state.in_jail[p] and danger(state, p, odds) < STAY_DANGER:
             for a in legal:
                 if type(a) is UseJailCard:
@@ -319,7 +319,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         d = state.pending
         price = state.game.price[d]
         cash = state.cash[p]
-        board = board_key(state)
+        board = board_at(state)
         keep = self.reserve_of(state, p, board)
         worth = self.worth(state, p, d, odds, False, board)
         for a in legal:
@@ -337,7 +337,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
             return pass_or_first(state, p)
         low, high = span
         game = state.game
-        board = board_key(state)
+        board = board_at(state)
         keep = self.reserve_of(state, p, board)
         d = auction.district
         if state.phase is _AUCTION:
@@ -372,7 +372,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         buildings, which it asks for on its own turn), a mortgage that pays for one."""
         if seat == state.current_player or state.out[seat] or not between_turns(state):
             return None
-        board = board_key(state)
+        board = board_at(state)
         offer = self.deal_on_turn(state, seat, board)
         if offer is not None:
             return offer
@@ -401,7 +401,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
             return self.sell_card(state, seat, odds)
         if phase is not _PRE_ROLL and phase is not _POST_ROLL:
             return None
-        return self.deal_on_turn(state, seat, board_key(state))
+        return self.deal_on_turn(state, seat, board_at(state))
 
     def deal_on_turn(self, state: TradState, seat: int, board: bytes) -> ProposeDeal | None:
         """:meth:`propose_deal` before or after the roll (``board``: ``board_key(state)``)."""

@@ -302,6 +302,35 @@ def board_key(state: TradState) -> bytes:
             + bytes(state.interest_paid) + bytes(state.out))
 
 
+class _Seen:
+    """The latest position :func:`board_at` was asked about: its history (the list
+    itself: a history only grows, so the list and its length name one position of one
+    game) and its :func:`board_key`."""
+
+    def __init__(self) -> None:
+        self.history: list[Action] = []
+        self.at = -1
+        self.board = b""
+
+
+_SEEN: Final = _Seen()
+
+
+def board_at(state: TradState) -> bytes:
+    """:func:`board_key` of ``state``, made once per position for every seat's player
+    (between turns each seat is asked at each position; every change to a game is an
+    action in its history, so the same history at the same length is the same board)."""
+    history = state.history
+    seen = _SEEN
+    if seen.history is history and seen.at == len(history):
+        return seen.board
+    board = board_key(state)
+    seen.history = history
+    seen.at = len(history)
+    seen.board = board
+    return board
+
+
 MEMO_SIZE: Final = 2048  # answers a memo keeps before it starts afresh
 
 
