@@ -11,7 +11,9 @@ of issue 26 are compared with the complete enumeration they stand in for:
 - a seat's own listers between turns (``list_building``, ``list_lifts``,
   ``list_new_mortgages``) with ``between_turns.options_of`` filtered, and
   ``holds_a_group`` false only where no house is listed;
-- the good player's memos (``worth``, ``bare_offer``) with the functions they remember.
+- the good player's memos (``worth``, ``bare_offer``, ``reserve_of``, ``missing_of``,
+  ``value_now``) and the board key made once per position (``board_at``) with the
+  functions they remember.
 """
 
 from __future__ import annotations
@@ -78,6 +80,11 @@ def check_position(state: TradState) -> int:
 def check_good_memos(state: TradState, player: good_module.GoodPlayer) -> None:
     odds = player.odds_of(state.game)
     board = simple_module.board_key(state)
+    assert simple_module.board_at(state) == board  # made once per position
+    for q in range(len(state.player_names)):
+        assert player.reserve_of(state, q, board) == good_value.reserve(state, q)
+        assert player.missing_of(state, q, board) == simple_module.missing_streets(state, q)
+        assert player.value_now(state, q, board, odds) == good_value.holdings_value(state, q, list(state.owner), odds)
     game = state.game
     auction = state.auction
     offered = auction.district if auction is not None and state.phase is Phase.AUCTION else state.pending

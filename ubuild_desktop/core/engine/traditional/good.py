@@ -70,7 +70,7 @@ from .state import TradState, between_turns
 from .taxes import cheaper_way
 from .good_value import (
     DEAL_MARGIN, HORIZON, RESERVE_BASE, STAY_DANGER, TARGET_HOUSES, W_PLAIN, completes_group, danger,
-    deal_gains, deny_value, gain_of, good_for, holding_houses, landing_odds, loss_ratio, opponent_rolls,
+    deal_gains_from, deny_value, gain_of, good_for, holding_houses, holdings_value, landing_odds, loss_ratio, opponent_rolls,
     reserve, weight,
 )
 
@@ -119,6 +119,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         # at each position): the cash reserve, the streets missing from each group.
         self.reserves: dict[tuple[int, bytes], int] = {}
         self.missing: dict[tuple[int, bytes], list[int]] = {}
+        self.values: dict[tuple[int, bytes], float] = {}
 
     def odds_of(self, game: Game) -> list[float]:
         if self.odds_game is not game:
@@ -128,6 +129,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
             self.worths.clear()
             self.reserves.clear()
             self.missing.clear()
+            self.values.clear()
         return self.odds
 
     def reserve_of(self, state: TradState, p: int, board: bytes) -> int:
@@ -140,6 +142,17 @@ class GoodPlayer(ComputerPlayer[TradState]):
                 self.reserves.clear()
             found = reserve(state, p)
             self.reserves[key] = found
+        return found
+
+    def value_now(self, state: TradState, p: int, board: bytes, odds: list[float]) -> float:
+        """:func:`holdings_value` of ``p``'s holdings as they are, remembered by the board."""
+        key = (p, board)
+        found = self.values.get(key)
+        if found is None:
+            if len(self.values) >= MEMO_SIZE:
+                self.values.clear()
+            found = holdings_value(state, p, state.owner, odds)
+            self.values[key] = found
         return found
 
     def missing_of(self, state: TradState, p: int, board: bytes) -> list[int]:
@@ -184,7 +197,8 @@ class GoodPlayer(ComputerPlayer[TradState]):
                     give = (game.ids[h],)
                     break
             bare = ProposeDeal(p, partner, give=give, take=(game.ids[missing],))
-            mine, theirs = deal_gains(state, bare, odds)
+            mine, theirs = deal_gains_from(state, bare, odds, self.value_now(state, p, board, odds),
+                                           self.value_now(state, partner, board, odds))
             found = (give, mine, theirs, weight(state, bare, partner, p))
             self.gains[key] = found
         return found

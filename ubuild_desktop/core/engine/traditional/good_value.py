@@ -244,12 +244,19 @@ def card_value(state: TradState, p: int, odds: list[float]) -> float:
 def deal_gains(state: TradState, deal: ProposeDeal, odds: list[float]) -> tuple[float, float]:
     """(the proposer's gain, the partner's gain) from ``deal``, in money: holdings before and
     after, cash, the 10% on mortgaged properties received, and get-out-of-jail cards."""
+    owner = state.owner
+    return deal_gains_from(state, deal, odds, holdings_value(state, deal.proposer, owner, odds),
+                           holdings_value(state, deal.partner, owner, odds))
+
+
+def deal_gains_from(state: TradState, deal: ProposeDeal, odds: list[float], before_a: float,
+                    before_b: float) -> tuple[float, float]:
+    """:func:`deal_gains`, given both sides' holdings as they are (``holdings_value`` of the
+    state's owners: the good player remembers them by the board)."""
     game = state.game
     a = deal.proposer
     b = deal.partner
     owner = list(state.owner)
-    before_a = holdings_value(state, a, owner, odds)
-    before_b = holdings_value(state, b, owner, odds)
     cash = float(deal.give_cash - deal.take_cash)
     gain_a = -cash
     gain_b = cash
