@@ -12,7 +12,7 @@ of issue 26 are compared with the complete enumeration they stand in for:
   ``list_new_mortgages``) with ``between_turns.options_of`` filtered, and
   ``holds_a_group`` false only where no house is listed;
 - the good player's memos (``worth``, ``bare_offer``, ``reserve_of``, ``missing_of``,
-  ``value_now``) and the board key made once per position (``board_at``) with the
+  ``value_now``, ``holds_of``) and the board key made once per position (``board_at``) with the
   functions they remember.
 """
 
@@ -41,7 +41,8 @@ from ubuild_desktop.core.engine.traditional.state import TradState
 from ubuild_desktop.core.engine.traditional.table import ACTIONS
 from ubuild_desktop.core.square import load_builtin_board
 
-KIND_TUPLES = (simple_module.TURN_KINDS, simple_module.BUY_KINDS, good_module.TURN_KINDS, good_module.BUY_KINDS)
+KIND_TUPLES = (simple_module.TURN_KINDS, simple_module.BUY_KINDS, good_module.TURN_KINDS, good_module.BUY_KINDS,
+               good_module.TURN_KINDS_UNBUILT)
 CASES = ((4, 1, 3, {}), (3, 2, 3, {"free_parking_pot": True}), (5, 3, 3, {"dealt_properties": 4}),
          (4, 4, 2, {}), (3, 5, 1, {"auctions": False}), (2, 6, 3, {"mortgage_breaks_double": True}))
 STEPS = 1500
@@ -85,6 +86,7 @@ def check_good_memos(state: TradState, player: good_module.GoodPlayer) -> None:
         assert player.reserve_of(state, q, board) == good_value.reserve(state, q)
         assert player.missing_of(state, q, board) == simple_module.missing_streets(state, q)
         assert player.value_now(state, q, board, odds) == good_value.holdings_value(state, q, list(state.owner), odds)
+        assert player.holds_of(state, q, board) == simple_module.holds_a_group(state, q)
     game = state.game
     auction = state.auction
     offered = auction.district if auction is not None and state.phase is Phase.AUCTION else state.pending

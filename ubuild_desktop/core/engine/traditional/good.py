@@ -77,6 +77,7 @@ from .good_value import (
 
 # What a decision before or after the roll looks at (``RuleBook.legal_of``), and on buying.
 TURN_KINDS: Final = (UseJailCard, PayJailFine, Unmortgage, BuildHouse, Roll, EndTurn)
+TURN_KINDS_UNBUILT: Final = (UseJailCard, PayJailFine, Unmortgage, Roll, EndTurn)  # holding no whole group
 BUY_KINDS: Final = (Buy, StartAuction)
 LIFT_SPARE: Final = 300  # lift a mortgage outside a whole group only with this much to spare
 BID_JUMP: Final = 10
@@ -120,6 +121,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         self.reserves: dict[tuple[int, bytes], int] = {}
         self.missing: dict[tuple[int, bytes], list[int]] = {}
         self.values: dict[tuple[int, bytes], float] = {}
+        self.holds: dict[tuple[int, bytes], bool] = {}
 
     def odds_of(self, game: Game) -> list[float]:
         if self.odds_game is not game:
@@ -130,6 +132,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
             self.reserves.clear()
             self.missing.clear()
             self.values.clear()
+            self.holds.clear()
         return self.odds
 
     def reserve_of(self, state: TradState, p: int, board: bytes) -> int:
@@ -153,6 +156,17 @@ class GoodPlayer(ComputerPlayer[TradState]):
                 self.values.clear()
             found = holdings_value(state, p, state.owner, odds)
             self.values[key] = found
+        return found
+
+    def holds_of(self, state: TradState, p: int, board: bytes) -> bool:
+        """:func:`holds_a_group` of ``p``, remembered by the board."""
+        key = (p, board)
+        found = self.holds.get(key)
+        if found is None:
+            if len(self.holds) >= MEMO_SIZE:
+                self.holds.clear()
+            found = holds_a_group(state, p)
+            self.holds[key] = found
         return found
 
     def missing_of(self, state: TradState, p: int, board: bytes) -> list[int]:
@@ -216,7 +230,9 @@ class GoodPlayer(ComputerPlayer[TradState]):
         phase = state.phase
         book = state.book
         if phase is _POST_ROLL or phase is _PRE_ROLL:
-            return self.on_turn(state, seat, book.legal_of(state, TURN_KINDS), odds)
+            # No house to list without a whole group (list_building lists none then).
+            kinds = TURN_KINDS if self.holds_of(state, seat, board_at(state)) else TURN_KINDS_UNBUILT
+            return self.on_turn(state, seat, book.legal_of(state, kinds), odds)
         if phase is _AUCTION or phase is _BUILDING_AUCTION:
             return for_bidder(state, seat, self.on_bid(state, seat, odds))
         if phase is _BUY:
@@ -390,7 +406,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         offer = self.deal_on_turn(state, seat, board)
         if offer is not None:
             return offer
-        if not holds_a_group(state, seat):
+        if not self.holds_of(state, seat, board):
             return None  # each choice below is on a whole group: a lift, a house, a mortgage for one
         mine: list[Action] = []
         list_lifts(state, seat, mine)
