@@ -53,7 +53,6 @@ from ..kernel.actions import (
     Unmortgage,
 )
 from ..kernel.auction import bid_range, for_bidder
-from ..kernel.driver import ComputerPlayer
 from ..kernel.phases import Phase
 from .actions import BuildHouse, SellBuilding, SellGroupBuildings, TradeDeal, UseJailCard
 from .between_turns import named
@@ -64,7 +63,7 @@ from .money import lift_cost, mortgage_value, owns_group
 from .mortgages import list_lifts, list_new_mortgages
 from .movement import held_card
 from .player import (
-    MEMO_SIZE, board_at, board_key, decides_as, first, hand_over_choice, holds_a_group, missing_streets, shortage_request, would_auction,
+    MEMO_SIZE, BoardMemos, decides_as, first, hand_over_choice, shortage_request, would_auction,
 )
 from .state import TradState, between_turns
 from .taxes import cheaper_way
@@ -100,12 +99,13 @@ _ROLL_OFF: Final = Phase.ROLL_OFF
 # ------------------------------------------------------------------ the player
 
 
-class GoodPlayer(ComputerPlayer[TradState]):
+class GoodPlayer(BoardMemos):
     """The good traditional player (see the module docstring)."""
 
     strength = "good"
 
     def __init__(self, seed: int = 0) -> None:
+        BoardMemos.__init__(self)
         self.seed = seed
         self.odds_game: Game | None = None
         self.odds: list[float] = []
@@ -119,9 +119,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         # ... and of the cheap answers every decision asks again (between turns each seat
         # at each position): the cash reserve, the streets missing from each group.
         self.reserves: dict[tuple[int, bytes], int] = {}
-        self.missing: dict[tuple[int, bytes], list[int]] = {}
         self.values: dict[tuple[int, bytes], float] = {}
-        self.holds: dict[tuple[int, bytes], bool] = {}
 
     def odds_of(self, game: Game) -> list[float]:
         if self.odds_game is not game:
@@ -130,9 +128,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
             self.gains.clear()
             self.worths.clear()
             self.reserves.clear()
-            self.missing.clear()
             self.values.clear()
-            self.holds.clear()
         return self.odds
 
     def reserve_of(self, state: TradState, p: int, board: bytes) -> int:
@@ -156,28 +152,6 @@ class GoodPlayer(ComputerPlayer[TradState]):
                 self.values.clear()
             found = holdings_value(state, p, state.owner, odds)
             self.values[key] = found
-        return found
-
-    def holds_of(self, state: TradState, p: int, board: bytes) -> bool:
-        """:func:`holds_a_group` of ``p``, remembered by the board."""
-        key = (p, board)
-        found = self.holds.get(key)
-        if found is None:
-            if len(self.holds) >= MEMO_SIZE:
-                self.holds.clear()
-            found = holds_a_group(state, p)
-            self.holds[key] = found
-        return found
-
-    def missing_of(self, state: TradState, p: int, board: bytes) -> list[int]:
-        """:func:`missing_streets` of ``p``, remembered by the board (read only)."""
-        key = (p, board)
-        found = self.missing.get(key)
-        if found is None:
-            if len(self.missing) >= MEMO_SIZE:
-                self.missing.clear()
-            found = missing_streets(state, p)
-            self.missing[key] = found
         return found
 
     def worth(self, state: TradState, p: int, d: int, odds: list[float], deny: bool, board: bytes) -> float:
@@ -231,7 +205,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         book = state.book
         if phase is _POST_ROLL or phase is _PRE_ROLL:
             # No house to list without a whole group (list_building lists none then).
-            kinds = TURN_KINDS if self.holds_of(state, seat, board_at(state)) else TURN_KINDS_UNBUILT
+            kinds = TURN_KINDS if self.holds_of(state, seat, self.board_of(state)) else TURN_KINDS_UNBUILT
             return self.on_turn(state, seat, book.legal_of(state, kinds), odds)
         if phase is _AUCTION or phase is _BUILDING_AUCTION:
             return for_bidder(state, seat, self.on_bid(state, seat, odds))
@@ -254,7 +228,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         return legal[0]
 
     def on_turn(self, state: TradState, p: int, legal: list[Action], odds: list[float]) -> Action:
-        keep = self.reserve_of(state, p, board_at(state))
+        keep = self.reserve_of(state, p, self.board_of(state))
         if state.phase is _PRE_ROLL and state.in_jail[p] and danger(state, p, odds) < STAY_DANGER:
             for a in legal:
                 if type(a) is UseJailCard:
@@ -349,7 +323,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         d = state.pending
         price = state.game.price[d]
         cash = state.cash[p]
-        board = board_at(state)
+        board = self.board_of(state)
         keep = self.reserve_of(state, p, board)
         worth = self.worth(state, p, d, odds, False, board)
         for a in legal:
@@ -367,7 +341,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
             return pass_or_first(state, p)
         low, high = span
         game = state.game
-        board = board_at(state)
+        board = self.board_of(state)
         keep = self.reserve_of(state, p, board)
         d = auction.district
         if state.phase is _AUCTION:
@@ -402,7 +376,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         buildings, which it asks for on its own turn), a mortgage that pays for one."""
         if seat == state.current_player or state.out[seat] or not between_turns(state):
             return None
-        board = board_at(state)
+        board = self.board_of(state)
         offer = self.deal_on_turn(state, seat, board)
         if offer is not None:
             return offer
@@ -431,7 +405,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
             return self.sell_card(state, seat, odds)
         if phase is not _PRE_ROLL and phase is not _POST_ROLL:
             return None
-        return self.deal_on_turn(state, seat, board_at(state))
+        return self.deal_on_turn(state, seat, self.board_of(state))
 
     def deal_on_turn(self, state: TradState, seat: int, board: bytes) -> ProposeDeal | None:
         """:meth:`propose_deal` before or after the roll (``board``: ``board_key(state)``)."""

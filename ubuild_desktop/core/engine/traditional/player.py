@@ -36,18 +36,67 @@ from .taxes import cheaper_way
 
 # What a decision before or after the roll looks at (``RuleBook.legal_of``), and on buying.
 TURN_KINDS: Final = (BuildHouse, Unmortgage, UseJailCard, PayJailFine, Roll, EndTurn)
+TURN_KINDS_UNBUILT: Final = (Unmortgage, UseJailCard, PayJailFine, Roll, EndTurn)  # holding no whole group
 BUY_KINDS: Final = (Buy, StartAuction)
 
 RESERVE: Final = 150  # cash kept back when buying, bidding and building
 LIFT_MARGIN: Final = 400  # lift a mortgage only with this much to spare
 
 
-class SimplePlayer(ComputerPlayer[TradState]):
+class BoardMemos(ComputerPlayer[TradState]):
+    """A traditional computer player's memory of the cheap answers about the board it asks
+    again and again (between turns every seat is asked at every position): the streets
+    missing from each group, whether it holds a whole group; by :func:`board_key`, which
+    holds all they read, and forgotten when the game changes."""
+
+    def __init__(self) -> None:
+        self.memo_game: object = None
+        self.missing: dict[tuple[int, bytes], list[int]] = {}
+        self.holds: dict[tuple[int, bytes], bool] = {}
+
+    def board_of(self, state: TradState) -> bytes:
+        """:func:`board_at` of ``state``; the memos start afresh with another game (a board
+        key says nothing of the board's layout)."""
+        if self.memo_game is not state.game:
+            self.memo_game = state.game
+            self.forget()
+        return board_at(state)
+
+    def forget(self) -> None:
+        """Start the memos afresh."""
+        self.missing.clear()
+        self.holds.clear()
+
+    def missing_of(self, state: TradState, p: int, board: bytes) -> list[int]:
+        """:func:`missing_streets` of ``p``, remembered by the board (read only)."""
+        key = (p, board)
+        found = self.missing.get(key)
+        if found is None:
+            if len(self.missing) >= MEMO_SIZE:
+                self.missing.clear()
+            found = missing_streets(state, p)
+            self.missing[key] = found
+        return found
+
+    def holds_of(self, state: TradState, p: int, board: bytes) -> bool:
+        """:func:`holds_a_group` of ``p``, remembered by the board."""
+        key = (p, board)
+        found = self.holds.get(key)
+        if found is None:
+            if len(self.holds) >= MEMO_SIZE:
+                self.holds.clear()
+            found = holds_a_group(state, p)
+            self.holds[key] = found
+        return found
+
+
+class SimplePlayer(BoardMemos):
     """The simple traditional player (see the module docstring)."""
 
     strength = "simple"
 
     def __init__(self, seed: int = 0) -> None:
+        BoardMemos.__init__(self)
         self.seed = seed
         self.offered: set[tuple[int, tuple[str, ...], tuple[str, ...]]] = set()  # never the same offer twice
         self.shortage_asked = (-1, -1)  # (round, seat) of the last shortage auction asked for
@@ -73,7 +122,9 @@ class SimplePlayer(ComputerPlayer[TradState]):
                     return a
             return first(legal, StartAuction)
         if phase is Phase.PRE_ROLL or phase is Phase.POST_ROLL:
-            return self.on_turn(state, seat, book.legal_of(state, TURN_KINDS))
+            # No house to list without a whole group (list_building lists none then).
+            kinds = TURN_KINDS if self.holds_of(state, seat, self.board_of(state)) else TURN_KINDS_UNBUILT
+            return self.on_turn(state, seat, book.legal_of(state, kinds))
         legal = book.legal_actions(state)
         if phase is Phase.RAISE_FUNDS:
             return raise_funds(state, seat, legal)
@@ -116,14 +167,18 @@ class SimplePlayer(ComputerPlayer[TradState]):
         partner misses from theirs, or else three times its price in cash."""
         if state.phase is not Phase.PRE_ROLL and state.phase is not Phase.POST_ROLL:
             return None
+        return self.deal_on_turn(state, seat, self.board_of(state))
+
+    def deal_on_turn(self, state: TradState, seat: int, board: bytes) -> Action | None:
+        """:meth:`propose_deal` before or after the roll (``board``: ``board_key(state)``)."""
         game = state.game
-        mine = missing_streets(state, seat)
+        mine = self.missing_of(state, seat, board)
         for g in range(len(game.group_streets)):
             missing = mine[g]
             if missing < 0:
                 continue
             partner = state.owner[missing]
-            theirs = missing_streets(state, partner)
+            theirs = self.missing_of(state, partner, board)
             offer: ProposeDeal | None = None
             for h in game.properties:
                 if state.owner[h] == seat and game.kind[h] == K_STREET and theirs[game.group[h]] == h:
@@ -150,11 +205,12 @@ class SimplePlayer(ComputerPlayer[TradState]):
         buildings), else a mortgage to lift with plenty to spare."""
         if seat == state.current_player or state.out[seat] or not between_turns(state):
             return None
-        offer = self.propose_deal(state, seat)
+        board = self.board_of(state)
+        offer = self.deal_on_turn(state, seat, board)
         if offer is not None:
             return offer
         mine: list[Action] = []
-        if holds_a_group(state, seat):  # a house goes only on a whole group
+        if self.holds_of(state, seat, board):  # a house goes only on a whole group
             list_building(state, seat, mine)
         list_lifts(state, seat, mine)
         build = best_build(state, seat, [a for a in mine if not (
