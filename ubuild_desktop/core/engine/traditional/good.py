@@ -39,7 +39,6 @@ from typing import Final
 from ..kernel.actions import (
     AcceptDeal,
     Action,
-    Bid,
     Buy,
     DeclareBankruptcy,
     EndTurn,
@@ -52,7 +51,7 @@ from ..kernel.actions import (
     StartAuction,
     Unmortgage,
 )
-from ..kernel.auction import bid_range, for_bidder
+from ..kernel.auction import bid_as, bid_range, for_bidder
 from ..kernel.phases import Phase
 from .actions import BuildHouse, SellBuilding, SellGroupBuildings, TradeDeal, UseJailCard
 from .between_turns import named
@@ -365,7 +364,7 @@ class GoodPlayer(BoardMemos):
         if top < low:
             return pass_or_first(state, p)
         amount = low + (BID_JUMP - 1) * step if auction.high_bidder >= 0 else low
-        return Bid(amount if amount < top else top)
+        return bid_as(state, p, amount if amount < top else top)
 
     # ------------------------------------------------------------------ deals
 

@@ -18,10 +18,10 @@ from array import array
 from typing import Final
 
 from ..kernel.actions import (
-    AcceptDeal, Action, Bid, Buy, DeclareBankruptcy, EndTurn, Mortgage, Pass, PayDebt, PayJailFine, ProposeDeal,
+    AcceptDeal, Action, Buy, DeclareBankruptcy, EndTurn, Mortgage, PayDebt, PayJailFine, ProposeDeal,
     RejectDeal, Roll, StartAuction, Unmortgage,
 )
-from ..kernel.auction import for_bidder
+from ..kernel.auction import bid_as, for_bidder
 from ..kernel.driver import ComputerPlayer
 from ..kernel.phases import Phase
 from .actions import BuildHouse, HandToBank, SellBuilding, SellGroupBuildings, UseJailCard
@@ -283,7 +283,7 @@ def bid(state: TradState, seat: int) -> Action:
     if span is not None:
         low = span[0]
         if low <= limit and state.cash[seat] - low >= RESERVE:
-            return Bid(low)
+            return bid_as(state, seat, low)
     return pass_or_first(state, seat)
 
 
