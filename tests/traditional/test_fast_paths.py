@@ -12,7 +12,7 @@ of issue 26 are compared with the complete enumeration they stand in for:
   ``list_new_mortgages``) with ``between_turns.options_of`` filtered, and
   ``holds_a_group`` false only where no house is listed;
 - the good player's memos (``worth``, ``bare_offer``, ``reserve_of``, ``missing_of``,
-  ``value_now``, ``holds_of``) and the board key made once per position (``board_at``) with the
+  ``value_now``, ``holds_of``, ``mortgages_of``) and the board key made once per position (``board_at``) with the
   functions they remember.
 """
 
@@ -41,8 +41,7 @@ from ubuild_desktop.core.engine.traditional.state import TradState
 from ubuild_desktop.core.engine.traditional.table import ACTIONS
 from ubuild_desktop.core.square import load_builtin_board
 
-KIND_TUPLES = (simple_module.TURN_KINDS, simple_module.BUY_KINDS, good_module.TURN_KINDS, good_module.BUY_KINDS,
-               good_module.TURN_KINDS_UNBUILT)
+KIND_TUPLES = (simple_module.TURN_KINDS, simple_module.BUY_KINDS, good_module.TURN_KINDS, good_module.BUY_KINDS)
 CASES = ((4, 1, 3, {}), (3, 2, 3, {"free_parking_pot": True}), (5, 3, 3, {"dealt_properties": 4}),
          (4, 4, 2, {}), (3, 5, 1, {"auctions": False}), (2, 6, 3, {"mortgage_breaks_double": True}))
 STEPS = 1500
@@ -74,7 +73,15 @@ def check_position(state: TradState) -> int:
             assert mine == [a for a in options if type(a) is kind], (q, kind)
         houses = [a for a in options if type(a) is BuildHouse]
         assert simple_module.holds_a_group(state, q) or not houses
+        lifts = [a for a in options if type(a) is Unmortgage]
+        assert simple_module.holds_a_mortgage(state, q) or not lifts
         count += 3
+    # The player to act's narrow turn question, without the kinds it cannot have now.
+    for module in (simple_module, good_module):
+        held = (simple_module.holds_a_group(state, p), simple_module.holds_a_mortgage(state, p))
+        narrow = module.TURN_KINDS_BY[held]
+        assert book.legal_of(state, narrow) == [a for a in book.legal_of(state, module.TURN_KINDS) if type(a) in narrow]
+        assert set(module.TURN_KINDS_BY[(True, True)]) == set(module.TURN_KINDS)
     return count
 
 
@@ -87,6 +94,7 @@ def check_good_memos(state: TradState, player: good_module.GoodPlayer) -> None:
         assert player.missing_of(state, q, board) == simple_module.missing_streets(state, q)
         assert player.value_now(state, q, board, odds) == good_value.holdings_value(state, q, list(state.owner), odds)
         assert player.holds_of(state, q, board) == simple_module.holds_a_group(state, q)
+        assert player.mortgages_of(state, q, board) == simple_module.holds_a_mortgage(state, q)
     game = state.game
     auction = state.auction
     offered = auction.district if auction is not None and state.phase is Phase.AUCTION else state.pending

@@ -75,7 +75,14 @@ from .good_value import (
 
 # What a decision before or after the roll looks at (``RuleBook.legal_of``), and on buying.
 TURN_KINDS: Final = (UseJailCard, PayJailFine, Unmortgage, BuildHouse, Roll, EndTurn)
-TURN_KINDS_UNBUILT: Final = (UseJailCard, PayJailFine, Unmortgage, Roll, EndTurn)  # holding no whole group
+# Without the kinds a player cannot have now, by (whole group held, a mortgage held), as
+# the simple player's TURN_KINDS_BY.
+TURN_KINDS_BY: Final = {
+    (True, True): TURN_KINDS,
+    (True, False): (UseJailCard, PayJailFine, BuildHouse, Roll, EndTurn),
+    (False, True): (UseJailCard, PayJailFine, Unmortgage, Roll, EndTurn),
+    (False, False): (UseJailCard, PayJailFine, Roll, EndTurn),
+}
 BUY_KINDS: Final = (Buy, StartAuction)
 LIFT_SPARE: Final = 300  # lift a mortgage outside a whole group only with this much to spare
 BID_JUMP: Final = 10
@@ -203,8 +210,8 @@ class GoodPlayer(BoardMemos):
         phase = state.phase
         book = state.book
         if phase is _POST_ROLL or phase is _PRE_ROLL:
-            # No house to list without a whole group (list_building lists none then).
-            kinds = TURN_KINDS if self.holds_of(state, seat, self.board_of(state)) else TURN_KINDS_UNBUILT
+            board = self.board_of(state)
+            kinds = TURN_KINDS_BY[(self.holds_of(state, seat, board), self.mortgages_of(state, seat, board))]
             return self.on_turn(state, seat, book.legal_of(state, kinds), odds)
         if phase is _AUCTION or phase is _BUILDING_AUCTION:
             return for_bidder(state, seat, self.on_bid(state, seat, odds))
@@ -382,7 +389,8 @@ class GoodPlayer(BoardMemos):
         if not self.holds_of(state, seat, board):
             return None  # each choice below is on a whole group: a lift, a house, a mortgage for one
         mine: list[Action] = []
-        list_lifts(state, seat, mine)
+        if self.mortgages_of(state, seat, board):
+            list_lifts(state, seat, mine)
         list_building(state, seat, mine)
         if not mine:
             return None

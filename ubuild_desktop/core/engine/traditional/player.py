@@ -36,7 +36,15 @@ from .taxes import cheaper_way
 
 # What a decision before or after the roll looks at (``RuleBook.legal_of``), and on buying.
 TURN_KINDS: Final = (BuildHouse, Unmortgage, UseJailCard, PayJailFine, Roll, EndTurn)
-TURN_KINDS_UNBUILT: Final = (Unmortgage, UseJailCard, PayJailFine, Roll, EndTurn)  # holding no whole group
+# The same question without the kinds a player cannot have now (no house without a whole
+# group, no lift without a mortgage: their listers list none then), by (whole group held,
+# a mortgage held); test_fast_paths compares each with the full listing.
+TURN_KINDS_BY: Final = {
+    (True, True): TURN_KINDS,
+    (True, False): (BuildHouse, UseJailCard, PayJailFine, Roll, EndTurn),
+    (False, True): (Unmortgage, UseJailCard, PayJailFine, Roll, EndTurn),
+    (False, False): (UseJailCard, PayJailFine, Roll, EndTurn),
+}
 BUY_KINDS: Final = (Buy, StartAuction)
 
 RESERVE: Final = 150  # cash kept back when buying, bidding and building
@@ -53,6 +61,7 @@ class BoardMemos(ComputerPlayer[TradState]):
         self.memo_game: object = None
         self.missing: dict[tuple[int, bytes], list[int]] = {}
         self.holds: dict[tuple[int, bytes], bool] = {}
+        self.mortgages: dict[tuple[int, bytes], bool] = {}
 
     def board_of(self, state: TradState) -> bytes:
         """:func:`board_at` of ``state``; the memos start afresh with another game (a board
@@ -66,6 +75,7 @@ class BoardMemos(ComputerPlayer[TradState]):
         """Start the memos afresh."""
         self.missing.clear()
         self.holds.clear()
+        self.mortgages.clear()
 
     def missing_of(self, state: TradState, p: int, board: bytes) -> list[int]:
         """:func:`missing_streets` of ``p``, remembered by the board (read only)."""
@@ -87,6 +97,18 @@ class BoardMemos(ComputerPlayer[TradState]):
                 self.holds.clear()
             found = holds_a_group(state, p)
             self.holds[key] = found
+        return found
+
+
+    def mortgages_of(self, state: TradState, p: int, board: bytes) -> bool:
+        """Whether ``p`` holds a mortgaged property, remembered by the board."""
+        key = (p, board)
+        found = self.mortgages.get(key)
+        if found is None:
+            if len(self.mortgages) >= MEMO_SIZE:
+                self.mortgages.clear()
+            found = holds_a_mortgage(state, p)
+            self.mortgages[key] = found
         return found
 
 
@@ -122,8 +144,8 @@ class SimplePlayer(BoardMemos):
                     return a
             return first(legal, StartAuction)
         if phase is Phase.PRE_ROLL or phase is Phase.POST_ROLL:
-            # No house to list without a whole group (list_building lists none then).
-            kinds = TURN_KINDS if self.holds_of(state, seat, self.board_of(state)) else TURN_KINDS_UNBUILT
+            board = self.board_of(state)
+            kinds = TURN_KINDS_BY[(self.holds_of(state, seat, board), self.mortgages_of(state, seat, board))]
             return self.on_turn(state, seat, book.legal_of(state, kinds))
         legal = book.legal_actions(state)
         if phase is Phase.RAISE_FUNDS:
@@ -212,7 +234,8 @@ class SimplePlayer(BoardMemos):
         mine: list[Action] = []
         if self.holds_of(state, seat, board):  # a house goes only on a whole group
             list_building(state, seat, mine)
-        list_lifts(state, seat, mine)
+        if self.mortgages_of(state, seat, board):
+            list_lifts(state, seat, mine)
         build = best_build(state, seat, [a for a in mine if not (
             isinstance(a, BuildHouse) and would_auction(state, state.game.ids.index(a.street)))])
         if build is not None:
@@ -317,6 +340,14 @@ def holds_a_group(state: TradState, p: int) -> bool:
     """Whether ``p`` holds a whole colour group."""
     for g in range(len(state.game.group_streets)):
         if state.game.group_streets[g] and owns_group(state, p, g):
+            return True
+    return False
+
+
+def holds_a_mortgage(state: TradState, p: int) -> bool:
+    """Whether ``p`` holds a mortgaged property (one to lift)."""
+    for d in state.game.properties:
+        if state.owner[d] == p and state.mortgaged[d]:
             return True
     return False
 
