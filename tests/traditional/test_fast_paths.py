@@ -12,7 +12,7 @@ of issue 26 are compared with the complete enumeration they stand in for:
   ``list_new_mortgages``) with ``between_turns.options_of`` filtered, and
   ``holds_a_group`` false only where no house is listed;
 - the good player's memos (``worth``, ``bare_offer``, ``reserve_of``, ``missing_of``,
-  ``value_now``, ``holds_of``, ``mortgages_of``) and the board key made once per position (``board_at``) with the
+  ``value_now``, ``holds_of``, ``mortgages_of``) and the board key given again while the board is the same (``board_at``) with the
   functions they remember.
 """
 
@@ -88,7 +88,7 @@ def check_position(state: TradState) -> int:
 def check_good_memos(state: TradState, player: good_module.GoodPlayer) -> None:
     odds = player.odds_of(state.game)
     board = simple_module.board_key(state)
-    assert simple_module.board_at(state) == board  # made once per position
+    assert simple_module.board_at(state) == board  # given again while the board is the same
     for q in range(len(state.player_names)):
         assert player.reserve_of(state, q, board) == good_value.reserve(state, q)
         assert player.missing_of(state, q, board) == simple_module.missing_streets(state, q)

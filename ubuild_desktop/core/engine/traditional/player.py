@@ -390,13 +390,15 @@ def board_key(state: TradState) -> bytes:
 
 
 class _Seen:
-    """The latest position :func:`board_at` was asked about: its history (the list
-    itself: a history only grows, so the list and its length name one position of one
-    game) and its :func:`board_key`."""
+    """The board :func:`board_at` was last asked about: copies of the lists
+    :func:`board_key` reads, and that key."""
 
     def __init__(self) -> None:
-        self.history: list[Action] = []
-        self.at = -1
+        self.owner: list[int] = []
+        self.buildings: list[int] = []
+        self.mortgaged: list[bool] = []
+        self.interest_paid: list[bool] = []
+        self.out: list[bool] = []
         self.board = b""
 
 
@@ -404,16 +406,20 @@ _SEEN: Final = _Seen()
 
 
 def board_at(state: TradState) -> bytes:
-    """:func:`board_key` of ``state``, made once per position for every seat's player
-    (between turns each seat is asked at each position; every change to a game is an
-    action in its history, so the same history at the same length is the same board)."""
-    history = state.history
+    """:func:`board_key` of ``state``: the same bytes object as last time while the board
+    is the same (most positions change none of it, and between turns every seat is asked
+    at each). Comparing the five lists with copies of them costs a fraction of making the
+    key, and a key used again keeps its hash for the memos' lookups."""
     seen = _SEEN
-    if seen.history is history and seen.at == len(history):
+    if (state.owner == seen.owner and state.buildings == seen.buildings and state.mortgaged == seen.mortgaged
+            and state.interest_paid == seen.interest_paid and state.out == seen.out):
         return seen.board
     board = board_key(state)
-    seen.history = history
-    seen.at = len(history)
+    seen.owner = list(state.owner)
+    seen.buildings = list(state.buildings)
+    seen.mortgaged = list(state.mortgaged)
+    seen.interest_paid = list(state.interest_paid)
+    seen.out = list(state.out)
     seen.board = board
     return board
 
