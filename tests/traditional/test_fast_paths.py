@@ -11,6 +11,8 @@ of issue 26 are compared with the complete enumeration they stand in for:
 - a seat's own listers between turns (``list_building``, ``list_lifts``,
   ``list_new_mortgages``) with ``between_turns.options_of`` filtered, and
   ``holds_a_group`` false only where no house is listed;
+- the CHANCE player's pick (the book's ``sample_outcome``, a search for the dice) with
+  the kernel's running sum;
 - the good player's value of holdings (``holdings_value``, from the board's tables) with
   the plain formula, as the holdings are and with properties handed over;
 - the good player's memos (``worth``, ``bare_offer``, ``reserve_of``, ``missing_of``,
@@ -27,6 +29,7 @@ import pytest
 from ubuild_desktop.core.engine.kernel.actions import Action, Mortgage, ProposeDeal, Unmortgage
 from ubuild_desktop.core.engine.kernel.auction import in_turn
 from ubuild_desktop.core.engine.kernel.phases import CHANCE, Phase
+from ubuild_desktop.core.engine.kernel.state import RuleBook
 from ubuild_desktop.core.engine.traditional import good as good_module
 from ubuild_desktop.core.engine.traditional import good_value
 from ubuild_desktop.core.engine.traditional import player as simple_module
@@ -190,6 +193,8 @@ def test_fast_paths_answer_as_the_full_listing(players: int, seed: int, version:
             break
         p = state.current_player
         if p == CHANCE:
+            for x in (0.0, rng.random(), 1.0 / 36, 5.0 / 36, 0.5, 35.0 / 36, 0.999999):
+                assert state.book.sample_outcome(state, x) == RuleBook.sample_outcome(state.book, state, x), x
             session.chance_step()
             continue
         compared += check_position(state)

@@ -114,6 +114,7 @@ class Game:
     unmortgage_actions: dict[int, Action]
     draw_actions: tuple[Action, ...]
     dice_chances: tuple[tuple[Action, float], ...]
+    dice_running: list[float]
 
     def __init__(self, board: SquareBoard, players: int | tuple[str, ...] | list[str],
                  house_rules: HouseRules = DEFAULT_HOUSE_RULES, cards: tuple[TradCard, ...] | None = None,
@@ -188,6 +189,14 @@ class Game:
         self.unmortgage_actions = {i: Unmortgage(self.ids[i]) for i in self.properties}
         self.draw_actions = tuple(DrawCard(c) for c in self.card_ids)
         self.dice_chances = tuple((Dice((a, b)), 1.0 / 36) for a in range(1, 7) for b in range(1, 7))
+        # The running sums of their chances, added in the same order as the kernel's
+        # sample_outcome adds them (the book's dice_pick reads them: the same pick).
+        running: list[float] = []
+        total = 0.0
+        for _, chance in self.dice_chances:
+            total += chance
+            running.append(total)
+        self.dice_running = running
 
     def _check_board(self) -> None:
         """What the rules need of a board (the board validator checks the rest)."""
