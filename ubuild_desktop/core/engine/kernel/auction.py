@@ -53,17 +53,6 @@ def price_step(price: int, least: int) -> int:
     ``least``, the rule book's own step. So the book's boards keep the book's step (the
     traditional 40 spaces, priced up to 400: steps of 1; U-Build's districts: $10k), and a
     board whose amounts are 100 times the book's bids in steps about 100 times larger."""
-    key = (price, least)
-    found = _STEPS.get(key)
-    if found is None:
-        if len(_STEPS) >= _KEPT:
-            _STEPS.clear()
-        found = _price_step(price, least)
-        _STEPS[key] = found
-    return found
-
-
-def _price_step(price: int, least: int) -> int:
     share = price // STEP_SHARE
     step = least
     unit = 1
@@ -74,10 +63,6 @@ def _price_step(price: int, least: int) -> int:
                 step = rung
         unit *= 10
     return step
-
-
-# The steps worked out so far, by (price, least): every bid asks for its auction's step.
-_STEPS: Final[dict[tuple[int, int], int]] = {}
 
 
 def scaled_floor(floor: int, step: int, least: int) -> int:
