@@ -201,20 +201,24 @@ class SimplePlayer(BoardMemos):
                 continue
             partner = state.owner[missing]
             theirs = self.missing_of(state, partner, board)
-            offer: ProposeDeal | None = None
+            take = (game.ids[missing],)
+            give: tuple[str, ...] | None = None  # None: no offer
+            cash = 0
             for h in game.properties:
                 if state.owner[h] == seat and game.kind[h] == K_STREET and theirs[game.group[h]] == h:
                     extra = max(0, game.price[missing] - game.price[h])
                     if state.cash[seat] - extra >= RESERVE:
-                        offer = ProposeDeal(seat, partner, give=(game.ids[h],), take=(game.ids[missing],),
-                                            give_cash=extra)
+                        give, cash = (game.ids[h],), extra
                     break
-            if offer is None and state.cash[seat] - 3 * game.price[missing] >= RESERVE:
-                offer = ProposeDeal(seat, partner, take=(game.ids[missing],), give_cash=3 * game.price[missing])
-            if offer is None:
+            if give is None and state.cash[seat] - 3 * game.price[missing] >= RESERVE:
+                give, cash = (), 3 * game.price[missing]
+            if give is None:
                 continue
-            key = (partner, offer.give, offer.take)
-            if key in self.offered or state.book.why_illegal(state, offer) is not None:
+            key = (partner, give, take)
+            if key in self.offered:  # (asked before making the offer: most positions ask again)
+                continue
+            offer = ProposeDeal(seat, partner, give=give, take=take, give_cash=cash)
+            if state.book.why_illegal(state, offer) is not None:
                 continue
             self.offered.add(key)
             return offer
