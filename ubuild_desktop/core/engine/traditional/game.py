@@ -83,6 +83,7 @@ class Game:
     n: int
     kind: tuple[int, ...]
     ids: tuple[str, ...]
+    id_index: dict[str, int]  # each space id's index (the first, were two alike): ids.index without the search
     names: tuple[str, ...]
     price: tuple[int, ...]
     rents: tuple[tuple[int, ...], ...]
@@ -143,6 +144,9 @@ class Game:
         self.n = len(spaces)
         self.kind = tuple(_KIND_CODE[s.kind] for s in spaces)
         self.ids = tuple(s.id for s in spaces)
+        self.id_index = {}
+        for i, space_id in enumerate(self.ids):
+            self.id_index.setdefault(space_id, i)
         self.names = tuple(s.name for s in spaces)
         self.price = tuple(s.price for s in spaces)
         self.rents = tuple(tuple(s.rents) for s in spaces)

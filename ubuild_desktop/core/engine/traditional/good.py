@@ -274,7 +274,7 @@ class GoodPlayer(BoardMemos):
         for a in legal:
             if not isinstance(a, BuildHouse):
                 continue
-            d = game.ids.index(a.street)
+            d = game.id_index[a.street]
             price = game.house_price[d]
             if state.cash[p] - price < keep:
                 continue
@@ -287,7 +287,7 @@ class GoodPlayer(BoardMemos):
                 score += 1.0
             if best is None or score > best_score:
                 best, best_score = a, score
-        if best is not None and would_auction(state, game.ids.index(best.street)):
+        if best is not None and would_auction(state, game.id_index[best.street]):
             key = shortage_request(state)
             if self.shortage_asked == key:
                 return None
@@ -303,7 +303,7 @@ class GoodPlayer(BoardMemos):
         need = -1
         for a in legal:
             if isinstance(a, BuildHouse):
-                d = game.ids.index(a.street)
+                d = game.id_index[a.street]
                 if state.buildings[d] < TARGET_HOUSES and (need < 0 or game.house_price[d] < need):
                     if not (would_auction(state, d) and self.shortage_asked == shortage_request(state)):
                         need = game.house_price[d]
@@ -315,7 +315,7 @@ class GoodPlayer(BoardMemos):
         best_loss = 0.0
         for a in mortgages:
             if isinstance(a, Mortgage):
-                d = game.ids.index(a.district)
+                d = game.id_index[a.district]
                 if game.kind[d] == K_STREET and owns_group(state, p, game.group[d]):
                     continue
                 if state.cash[p] + mortgage_value(state, d) - need < keep:
@@ -395,7 +395,7 @@ class GoodPlayer(BoardMemos):
         if not mine:
             return None
         game = state.game
-        mine = [a for a in mine if not (isinstance(a, BuildHouse) and would_auction(state, game.ids.index(a.street)))]
+        mine = [a for a in mine if not (isinstance(a, BuildHouse) and would_auction(state, game.id_index[a.street]))]
         odds = self.odds_of(game)
         keep = self.reserve_of(state, seat, board)
         choice = lift_choice(state, seat, mine, keep, True)
@@ -497,7 +497,7 @@ def lift_choice(state: TradState, p: int, legal: list[Action], keep: int, groups
     for a in legal:
         if type(a) is not Unmortgage:
             continue
-        d = game.ids.index(a.district)
+        d = game.id_index[a.district]
         in_group = game.kind[d] == K_STREET and owns_group(state, p, game.group[d])
         if in_group == groups and state.cash[p] - lift_cost(state, d) >= keep:
             return a
@@ -516,7 +516,7 @@ def raise_funds(state: TradState, p: int, legal: list[Action], odds: list[float]
     best_loss = 0.0
     for a in legal:
         if type(a) is Mortgage:
-            d = game.ids.index(a.district)
+            d = game.id_index[a.district]
             if game.kind[d] == K_STREET and owns_group(state, p, game.group[d]):
                 continue
             loss = loss_ratio(state, d, odds)
@@ -526,7 +526,7 @@ def raise_funds(state: TradState, p: int, legal: list[Action], odds: list[float]
         return best
     for a in legal:
         if type(a) is SellBuilding:
-            d = game.ids.index(a.street)
+            d = game.id_index[a.street]
             built = state.buildings[d]
             lower = game.rents[d][built - 1] if built > 1 else 2 * game.rents[d][0]
             loss = odds[d] * (game.rents[d][built] - lower) / game.house_price[d]
@@ -536,7 +536,7 @@ def raise_funds(state: TradState, p: int, legal: list[Action], odds: list[float]
         return best
     for a in legal:
         if type(a) is Mortgage:
-            d = game.ids.index(a.district)
+            d = game.id_index[a.district]
             loss = loss_ratio(state, d, odds)
             if best is None or loss < best_loss:
                 best, best_loss = a, loss

@@ -315,12 +315,12 @@ def deal_gains_from(state: TradState, deal: ProposeDeal, odds: list[float], befo
     gain_a = -cash
     gain_b = cash
     for property_id in deal.give:
-        d = game.ids.index(property_id)
+        d = game.id_index[property_id]
         owner[d] = b
         if state.mortgaged[d]:
             gain_b -= interest(state, d)
     for property_id in deal.take:
-        d = game.ids.index(property_id)
+        d = game.id_index[property_id]
         owner[d] = a
         if state.mortgaged[d]:
             gain_a -= interest(state, d)
@@ -341,7 +341,7 @@ def completes_for(state: TradState, deal: ProposeDeal, q: int) -> bool:
     game = state.game
     ids = deal.take if q == deal.proposer else deal.give
     for property_id in ids:
-        if completes_group(state, q, game.ids.index(property_id)):
+        if completes_group(state, q, game.id_index[property_id]):
             return True
     return False
 

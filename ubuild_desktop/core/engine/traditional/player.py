@@ -163,7 +163,7 @@ class SimplePlayer(BoardMemos):
         """Before or after the roll (``legal``: the actions of :data:`TURN_KINDS`)."""
         phase = state.phase
         build = best_build(state, seat, legal)
-        if build is not None and would_auction(state, state.game.ids.index(build.street)):
+        if build is not None and would_auction(state, state.game.id_index[build.street]):
             key = shortage_request(state)
             if self.shortage_asked == key:
                 build = None
@@ -241,7 +241,7 @@ class SimplePlayer(BoardMemos):
         if self.mortgages_of(state, seat, board):
             list_lifts(state, seat, mine)
         build = best_build(state, seat, [a for a in mine if not (
-            isinstance(a, BuildHouse) and would_auction(state, state.game.ids.index(a.street)))])
+            isinstance(a, BuildHouse) and would_auction(state, state.game.id_index[a.street]))])
         if build is not None:
             return named(build, seat)
         for a in mine:
@@ -334,7 +334,7 @@ def best_build(state: TradState, seat: int, legal: list[Action]) -> BuildHouse |
     best_price = 0
     for a in legal:
         if isinstance(a, BuildHouse):
-            price = state.game.house_price[state.game.ids.index(a.street)]
+            price = state.game.house_price[state.game.id_index[a.street]]
             if state.cash[seat] - price >= RESERVE and (best is None or price < best_price):
                 best, best_price = a, price
     return best
@@ -444,14 +444,14 @@ def worth_accepting(state: TradState, seat: int, deal: ProposeDeal) -> bool:
     gain = deal.give_cash - deal.take_cash
     completes_mine = False
     for property_id in deal.give:
-        d = game.ids.index(property_id)
+        d = game.id_index[property_id]
         gain += game.price[d] - (mortgage_value(state, d) + interest(state, d) if state.mortgaged[d] else 0)
         if game.kind[d] == K_STREET and missing_street(state, seat, game.group[d]) == d:
             completes_mine = True
     given = 0
     completes_theirs = False
     for property_id in deal.take:
-        d = game.ids.index(property_id)
+        d = game.id_index[property_id]
         given += game.price[d]
         if game.kind[d] == K_STREET and missing_street(state, deal.proposer, game.group[d]) == d:
             completes_theirs = True
