@@ -394,10 +394,12 @@ def board_key(state: TradState) -> bytes:
 
 
 class _Seen:
-    """The board :func:`board_at` was last asked about: copies of the lists
-    :func:`board_key` reads, and that key."""
+    """The board :func:`board_at` was last asked about: the position (its history, the list
+    itself, and its length), copies of the lists :func:`board_key` reads, and that key."""
 
     def __init__(self) -> None:
+        self.history: list[Action] = []
+        self.at = -1
         self.owner: list[int] = []
         self.buildings: list[int] = []
         self.mortgaged: list[bool] = []
@@ -412,9 +414,16 @@ _SEEN: Final = _Seen()
 def board_at(state: TradState) -> bytes:
     """:func:`board_key` of ``state``: the same bytes object as last time while the board
     is the same (most positions change none of it, and between turns every seat is asked
-    at each). Comparing the five lists with copies of them costs a fraction of making the
-    key, and a key used again keeps its hash for the memos' lookups."""
+    at each). At the same position (the same history at the same length: every change to
+    a game is an action in its history) it is given at once; at another, the five lists
+    are compared with copies of them, a fraction of the cost of making the key. A key used
+    again keeps its hash for the memos' lookups."""
     seen = _SEEN
+    history = state.history
+    if seen.history is history and seen.at == len(history):
+        return seen.board
+    seen.history = history
+    seen.at = len(history)
     if (state.owner == seen.owner and state.buildings == seen.buildings and state.mortgaged == seen.mortgaged
             and state.interest_paid == seen.interest_paid and state.out == seen.out):
         return seen.board
