@@ -49,7 +49,8 @@ fast, in both builds:
   one's ``__init__`` even goes through ``object.__setattr__``), while one written in the
   class is compiled. Enum members (``Phase``, ``SpaceKind``, ``BuildingKind``) are read
   through module ``Final`` aliases and compared with ``is``.
-- Prebuilt action objects (``Tables``, ``ubuild/player_common.py``) instead of new ones per
+- Prebuilt action objects (``Tables``, ``ubuild/player_common.py``, the traditional
+  ``Game``'s, the open auctions' bids kept by ``kernel.auction.bid_as``) instead of new ones per
   decision: ``actions.py`` and ``kernel/actions.py`` stay interpreted, so building an action
   is an interpreted call.
 - Small tuples kept in tables to be reused (the pieces of event data in ``Tables``) are
