@@ -47,10 +47,12 @@ from typing import Any, Generic, TypeVar
 
 from .actions import Action, IllegalActionError, ProposeDeal
 from .state import GameState
+from .extensible import mypyc_attr
 
 S = TypeVar("S", bound=GameState)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a rule set in plain Python extends it (extensible.py)
 class ComputerPlayer(Generic[S]):
     """The base of a rule set's computer players (U-Build's: ``ai.base.BasePlayer``).
 
