@@ -57,7 +57,6 @@ from ubuild_desktop.core.engine.ubuild.actions import Action, DeckCard, Dice, Il
 from ubuild_desktop.core.engine.kernel.events import Event
 from ubuild_desktop.core.engine.kernel.driver import Driver
 from ubuild_desktop.core.engine.kernel.actions import named_actor
-from ubuild_desktop.core.engine.traditional.between_turns import ByPlayer
 
 from .computer import ComputerPlayer
 from .plugin import rule_set_of
@@ -434,10 +433,9 @@ def _actors_of(session: Session) -> list[int]:
 
 
 def actor_of(state: Any, action: Action) -> int:
-    """Who takes ``action`` now: the player an action names (between turns; a deal's
-    proposer, an open auction's bidder: ``named_actor``), else the player to act."""
-    if isinstance(action, ByPlayer):
-        return action.player
+    """Who takes ``action`` now: the player an action names (an action out of turn, a
+    deal's proposer, an open auction's bidder), else the player to act: the kernel's
+    ``named_actor``, the same question for every rule set."""
     return named_actor(action, int(state.current_player))
 
 
