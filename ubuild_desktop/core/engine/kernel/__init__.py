@@ -25,6 +25,9 @@ actions, its rule table's rows and its state fields; more below.
 - :mod:`.session`: :class:`Session` (the one seeded generator), replay, take-back point.
 - :mod:`.gamefile`: the history part of game files, replayed checked with progress.
 - :mod:`.driver`, :mod:`.autoplay`: the one driver of computer players, and its loop.
+- :mod:`.extensible`: the classes a rule set extends (``RuleBook``, ``GameState``,
+  ``TableBook``, ``Session``, ``ComputerPlayer``, ``SetupError``) are open to a rule set
+  written in plain Python under the compiled build.
 
 In more detail:
 
