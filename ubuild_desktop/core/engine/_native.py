@@ -26,9 +26,10 @@ standard library.
 
 In more detail:
 
-Compiled classes cannot be monkeypatched or subclassed by interpreted code, have no weak
-references and check argument types at calls (so a test's interpreted rule set runs in a
-pure-Python child under the compiled build). Hot code is written so that the compiler helps.
+Compiled classes cannot be monkeypatched or subclassed by interpreted code (except the
+kernel's classes a rule set extends, open to it: ``kernel/extensible.py``, so a test's
+interpreted rule set runs beside the compiled kernel), have no weak references and check
+argument types at calls. Hot code is written so that the compiler helps.
 
 **Hot code.** The engine and the computer players run hundreds of thousands of times per
 second in a simulation (``benchmarks/bench_engine.py``, target 100,000 dice rolls per second
