@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import queue
 import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -31,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ubuild_desktop.core.engine.ubuild.actions import ACTION_TYPES
+from ubuild_desktop.core.engine.kernel.actions import ACTION_TYPES
 from ubuild_desktop.core.engine.ubuild.gamefile import GameFileError
 from ubuild_desktop.core.engine.registry import rule_set_of_document
 from ubuild_desktop.core.usertext import shown
@@ -39,8 +40,6 @@ from ubuild_desktop.gamelock import in_use
 from ubuild_desktop.words import COUNTED, board_names_in_spanish, track_name
 
 from .files import _last_played, game_files, migrate_old_autosaves, read_autosave
-
-import ubuild_desktop.core.engine.traditional.actions  # noqa: F401,E402 (its actions in ACTION_TYPES)
 
 # The item data role that holds an entry's path.
 PATH_ROLE = Qt.ItemDataRole.UserRole
@@ -361,10 +360,14 @@ class OpenGameDialog(QDialog):
         self.accept()
 
 
-def ask_for_a_game(owner: QWidget, current: Path | None) -> OpenGameDialog:
+def ask_for_a_game(owner: QWidget, current: Path | None,
+                   prepare: Callable[[QWidget], None] | None = None) -> OpenGameDialog:
     """Show the Open list of ``owner`` (Home or a game window) until it is answered, kept as
-    ``owner.open_list`` while it shows; the answered dialog (``chosen`` or ``browse``)."""
+    ``owner.open_list`` while it shows; the answered dialog (``chosen`` or ``browse``).
+    ``prepare``: called on the dialog before it shows (a game window in TV mode sizes its text)."""
     dialog = OpenGameDialog(owner, current=current)
+    if prepare is not None:
+        prepare(dialog)
     owner.open_list = dialog  # type: ignore[attr-defined]
     try:
         dialog.exec()

@@ -4,99 +4,99 @@
 <context>
     <name>AuctionBox</name>
     <message>
-        <location filename="../play/turn_auction.py" line="23"/>
+        <location filename="../play/turn_auction.py" line="24"/>
         <source>Auction</source>
         <translation>Subasta</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="27"/>
+        <location filename="../play/turn_auction.py" line="28"/>
         <source>Your bid</source>
         <translation>Tu puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="145"/>
+        <location filename="../play/turn_auction.py" line="152"/>
         <source>Highest bid: &lt;b&gt;{amount}&lt;/b&gt; by {name}</source>
         <translation>Puja más alta: &lt;b&gt;{amount}&lt;/b&gt; de {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="144"/>
+        <location filename="../play/turn_auction.py" line="151"/>
         <source>No bid yet</source>
         <translation>Aún no hay pujas</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="131"/>
+        <location filename="../play/turn_auction.py" line="138"/>
         <source>{lot}&lt;br&gt;{leader}&lt;br&gt;Anyone may bid at any time; sold when all the others pass.</source>
         <translation>{lot}&lt;br&gt;{leader}&lt;br&gt;Cualquiera puede pujar en cualquier momento; se vende cuando todos los demás pasan.</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="150"/>
+        <location filename="../play/turn_auction.py" line="157"/>
         <source>&lt;b&gt;{district}&lt;/b&gt; (price {price})</source>
         <translation>&lt;b&gt;{district}&lt;/b&gt; (precio {price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="153"/>
+        <location filename="../play/turn_auction.py" line="160"/>
         <source>&lt;b&gt;One of the bank&apos;s last hotels&lt;/b&gt;: the winner builds it at once</source>
         <translation>&lt;b&gt;Uno de los últimos hoteles del banco&lt;/b&gt;: quien gane lo construye enseguida</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="154"/>
+        <location filename="../play/turn_auction.py" line="161"/>
         <source>&lt;b&gt;One of the bank&apos;s last houses&lt;/b&gt;: the winner builds it at once</source>
         <translation>&lt;b&gt;Una de las últimas casas del banco&lt;/b&gt;: quien gane la construye enseguida</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="167"/>
+        <location filename="../play/turn_auction.py" line="174"/>
         <source>{name}: &lt;b&gt;highest bid&lt;/b&gt;</source>
         <translation>{name}: &lt;b&gt;puja más alta&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="169"/>
+        <location filename="../play/turn_auction.py" line="176"/>
         <source>{name}: passed</source>
         <translation>{name}: ha pasado</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="171"/>
+        <location filename="../play/turn_auction.py" line="178"/>
         <source>{name}: thinking…</source>
         <translation>{name}: pensando…</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="173"/>
+        <location filename="../play/turn_auction.py" line="180"/>
         <source>{name}: &lt;b&gt;your answer?&lt;/b&gt;</source>
         <translation>{name}: &lt;b&gt;¿pujas o pasas?&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="179"/>
+        <location filename="../play/turn_auction.py" line="186"/>
         <source>Bid</source>
         <translation>Pujar</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="183"/>
+        <location filename="../play/turn_auction.py" line="190"/>
         <source>{name} bids {amount} (key: Alt+{key})</source>
         <translation>{name} puja {amount} (tecla: Alt+{key})</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="185"/>
+        <location filename="../play/turn_auction.py" line="192"/>
         <source>{name} passes (key: P when asked)</source>
         <translation>{name} pasa (tecla: P cuando le toca)</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="73"/>
+        <location filename="../play/turn_auction.py" line="75"/>
         <source>{lot}&lt;br&gt;{leader}&lt;br&gt;Still bidding: {still}&lt;br&gt;You have {cash}.</source>
         <translation>{lot}&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="76"/>
-        <location filename="../play/turn_auction.py" line="136"/>
-        <location filename="../play/turn_auction.py" line="180"/>
+        <location filename="../play/turn_auction.py" line="78"/>
+        <location filename="../play/turn_auction.py" line="143"/>
+        <location filename="../play/turn_auction.py" line="187"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="79"/>
+        <location filename="../play/turn_auction.py" line="81"/>
         <source>The player who landed there makes the first bid</source>
         <translation>El jugador que ha caído ahí hace la primera puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="105"/>
+        <location filename="../play/turn_auction.py" line="112"/>
         <source>Bid {amount}</source>
         <translation>Pujar {amount}</translation>
     </message>
@@ -1187,32 +1187,32 @@
         <translation>error: --autoplay no puede jugar una partida cuyos dados se tiran en la mesa (--dice table)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="62"/>
+        <location filename="../analyze_cli.py" line="65"/>
         <source>the balance lab: exact landing odds, money figures and simulated games of a track</source>
         <translation>el laboratorio de equilibrio: probabilidades exactas de caer, cifras de dinero y partidas simuladas de un tablero</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="63"/>
+        <location filename="../analyze_cli.py" line="66"/>
         <source>Exact landing odds of a track (per roll and per turn, and in jail), what they mean in money, and the figures of simulated games of computer players.</source>
         <translation>Probabilidades exactas de caer en cada casilla de un tablero (por tirada y por turno, y en la cárcel), lo que significan en dinero, y las cifras de partidas simuladas de jugadores del ordenador.</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="68"/>
+        <location filename="../analyze_cli.py" line="71"/>
         <source>games to simulate, 0 for none (default: 100)</source>
         <translation>partidas que simular, 0 para ninguna (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="76"/>
+        <location filename="../analyze_cli.py" line="79"/>
         <source>how a player in jail plays, for the exact odds: short (leave at once, paying the fine) or long (stay and roll for a double as long as the rules allow) (default: short)</source>
         <translation>cómo juega quien está en la cárcel, para las probabilidades exactas: short (sale enseguida pagando la multa) o long (se queda y tira buscando dobles mientras las reglas lo permitan) (por defecto: short)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="84"/>
+        <location filename="../analyze_cli.py" line="87"/>
         <source>search the Fair start until it is precise and verify it with enough fresh games to show every place within ±2 points (minutes)</source>
         <translation>busca el inicio justo hasta que sea preciso y lo verifica con partidas nuevas suficientes para mostrar cada puesto a ±2 puntos o menos (minutos)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="92"/>
+        <location filename="../analyze_cli.py" line="95"/>
         <location filename="../app/launch_cli.py" line="88"/>
         <location filename="../app/launch_cli.py" line="97"/>
         <location filename="../cli.py" line="161"/>
@@ -1222,163 +1222,188 @@
         <translation>error: {message}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="105"/>
+        <location filename="../analyze_cli.py" line="108"/>
         <source>--games must be at least 0 and --jobs at least 1</source>
         <translation>--games debe ser al menos 0 y --jobs al menos 1</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="108"/>
+        <location filename="../analyze_cli.py" line="111"/>
         <source>--fair-games must be at least 0</source>
         <translation>--fair-games debe ser al menos 0</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="178"/>
-        <location filename="../analyze_cli.py" line="273"/>
-        <location filename="../analyze_cli.py" line="278"/>
+        <location filename="../analyze_cli.py" line="181"/>
+        <location filename="../analyze_cli.py" line="276"/>
+        <location filename="../analyze_cli.py" line="281"/>
         <source>{file}: cannot write the report ({reason})</source>
         <translation>{file}: no se puede escribir el informe ({reason})</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="182"/>
+        <location filename="../analyze_cli.py" line="185"/>
         <source>report written to {file}</source>
         <translation>informe escrito en {file}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="369"/>
+        <location filename="../analyze_cli.py" line="373"/>
         <source>short (leave jail at once, paying the fine)</source>
         <translation>short (sale de la cárcel enseguida, pagando la multa)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="370"/>
+        <location filename="../analyze_cli.py" line="374"/>
         <source>long (stay in jail and roll for a double)</source>
         <translation>long (se queda en la cárcel y tira buscando dobles)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="372"/>
+        <location filename="../analyze_cli.py" line="376"/>
         <source>{ref}: {spaces}, {rules} rules, {players}; jail: {jail}</source>
         <translation>{ref}: {spaces}, reglas {rules}, {players}; cárcel: {jail}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="376"/>
+        <location filename="../analyze_cli.py" line="380"/>
         <source>landing odds (exact): share of rolls, share of turns</source>
         <translation>probabilidad de caer (exacta): parte de las tiradas, parte de los turnos</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="378"/>
+        <location filename="../analyze_cli.py" line="382"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="385"/>
+        <location filename="../analyze_cli.py" line="389"/>
         <source>  rolls per turn: {rolls}; the shares of rolls sum to {total}</source>
         <translation>  tiradas por turno: {rolls}; las partes de las tiradas suman {total}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="476"/>
+        <location filename="../analyze_cli.py" line="483"/>
+        <source>verdict: fair: every place in the turn order wins within ±{points} points of {share}, 95% intervals included (the farthest reaches {worst} points)</source>
+        <translation>veredicto: justo: cada puesto del orden de turno gana a ±{points} puntos del {share} o menos, intervalos del 95 % incluidos (el más lejano llega a {worst} puntos)</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="491"/>
+        <source>verdict: not fair: place {place} in the turn order wins {rate} (95% interval {low}-{high}), {off} points from {share}, where ±{points} is fair; a Fair start evens it (--fair-games or --fair-proof)</source>
+        <translation>veredicto: no es justo: el puesto {place} del orden de turno gana el {rate} (intervalo del 95 %: {low}-{high}), a {off} puntos del {share}, cuando lo justo es ±{points}; un Inicio justo lo iguala (--fair-games o --fair-proof)</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="495"/>
+        <source>verdict: probably not fair: place {place} in the turn order wins {rate}, {off} points from {share}, where ±{points} is fair, but its 95% interval ({low}-{high}) reaches the fair range; more games (--games) would tell</source>
+        <translation>veredicto: probablemente no es justo: el puesto {place} del orden de turno gana el {rate}, a {off} puntos del {share}, cuando lo justo es ±{points}, pero su intervalo del 95 % ({low}-{high}) llega a la franja justa; más partidas (--games) lo dirían</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="500"/>
+        <source>verdict: not shown yet: every place wins within ±{points} points of {share}, but the 95% intervals reach {worst} points; many more games (--games) would tell</source>
+        <translation>veredicto: aún sin demostrar: cada puesto gana a ±{points} puntos del {share} o menos, pero los intervalos del 95 % llegan a {worst} puntos; muchas más partidas (--games) lo dirían</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="503"/>
+        <source>verdict: not shown yet: every place wins within ±{points} points of {share}, but the 95% intervals reach {worst} points; about {games} games would show it (--games)</source>
+        <translation>veredicto: aún sin demostrar: cada puesto gana a ±{points} puntos del {share} o menos, pero los intervalos del 95 % llegan a {worst} puntos; unas {games} partidas lo mostrarían (--games)</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="521"/>
         <source>place</source>
         <translation>puesto</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="476"/>
+        <location filename="../analyze_cli.py" line="521"/>
         <source>gets</source>
         <translation>recibe</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="477"/>
+        <location filename="../analyze_cli.py" line="522"/>
         <source>before</source>
         <translation>antes</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="477"/>
+        <location filename="../analyze_cli.py" line="522"/>
         <source>after</source>
         <translation>después</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="482"/>
+        <location filename="../analyze_cli.py" line="527"/>
         <source>{money} and {gift}</source>
         <translation>{money} y {gift}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="483"/>
+        <location filename="../analyze_cli.py" line="528"/>
         <source>{place}.</source>
         <translation>{place}.º</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="487"/>
+        <location filename="../analyze_cli.py" line="532"/>
         <source>Fair start (proposed): the bank pays each place in the turn order once the roll-off has chosen the first player; searched in {rounds} rounds ({games} games), verified by {verify} games with fresh seeds:</source>
         <translation>Inicio justo (propuesta): la banca paga a cada puesto del orden de turno en cuanto la tirada de salida elige al primer jugador; buscado en {rounds} rondas ({games} partidas), verificado con {verify} partidas de semillas nuevas:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="497"/>
+        <location filename="../analyze_cli.py" line="542"/>
         <source>fair: every place within ±{points} points of {share}, 95% intervals included (the farthest reaches {worst} points)</source>
         <translation>justo: cada puesto a ±{points} puntos del {share} o menos, intervalos del 95 % incluidos (el más lejano llega a {worst} puntos)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="501"/>
+        <location filename="../analyze_cli.py" line="546"/>
         <source>not shown yet: every rate is within ±{points} points of {share}, but the 95% intervals reach further; about {games} verification games would show it (--fair-games)</source>
         <translation>aún sin demostrar: cada tasa está a ±{points} puntos del {share} o menos, pero los intervalos del 95 % llegan más lejos; unas {games} partidas de verificación lo mostrarían (--fair-games)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="507"/>
+        <location filename="../analyze_cli.py" line="552"/>
         <source>not reached: a place is {off} points from {share}, too far to show within ±{points} points with its 95% interval; more games per round (--games) search closer</source>
         <translation>no alcanzado: un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del 95 %; con más partidas por ronda (--games) la búsqueda se acerca más</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="324"/>
+        <location filename="../analyze_cli.py" line="327"/>
         <source>most landed districts: {districts}</source>
         <translation>distritos donde más se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="81"/>
+        <location filename="../analyze_cli.py" line="84"/>
         <source>also propose a Fair start, searched in rounds of --games games and verified by N games with fresh seeds (default: 0, no proposal)</source>
         <translation>propone también un inicio justo, buscado en rondas de --games partidas y verificado con N partidas de semillas nuevas (por defecto: 0, sin propuesta)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="87"/>
+        <location filename="../analyze_cli.py" line="90"/>
         <source>also write a report with charts: a self-contained HTML page, one SVG drawing or an A4 PDF</source>
         <translation>escribe además un informe con gráficos: una página HTML autónoma, un dibujo SVG o un PDF en A4</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="270"/>
+        <location filename="../analyze_cli.py" line="273"/>
         <source>{file}: unknown report type (use .html, .svg or .pdf)</source>
         <translation>{file}: tipo de informe desconocido (usa .html, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="326"/>
+        <location filename="../analyze_cli.py" line="329"/>
         <source>least landed districts: {districts}</source>
         <translation>distritos donde menos se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="329"/>
+        <location filename="../analyze_cli.py" line="332"/>
         <source>expected rent per opponent turn with {counts} counted blocks:</source>
         <translation>alquiler esperado por turno de un rival con {counts} bloques contados:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="338"/>
+        <location filename="../analyze_cli.py" line="341"/>
         <source>payback per colour group (districts plus {blocks} residential blocks on each):</source>
         <translation>recuperación por grupo de color (los distritos más {blocks} bloques residenciales en cada uno):</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="344"/>
-        <location filename="../analyze_cli.py" line="447"/>
+        <location filename="../analyze_cli.py" line="347"/>
+        <location filename="../analyze_cli.py" line="451"/>
         <source>never paid back</source>
         <translation>nunca se recupera</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="346"/>
-        <location filename="../analyze_cli.py" line="449"/>
+        <location filename="../analyze_cli.py" line="349"/>
+        <location filename="../analyze_cli.py" line="453"/>
         <source>{turns} opponent turns ({rounds} rounds)</source>
         <translation>{turns} turnos de los rivales ({rounds} rondas)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="348"/>
-        <location filename="../analyze_cli.py" line="451"/>
+        <location filename="../analyze_cli.py" line="351"/>
+        <location filename="../analyze_cli.py" line="455"/>
         <source>  {group} costs {cost}: {paid}</source>
         <translation>  {group} cuesta {cost}: {paid}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="353"/>
-        <location filename="../analyze_cli.py" line="456"/>
+        <location filename="../analyze_cli.py" line="356"/>
+        <location filename="../analyze_cli.py" line="460"/>
         <source>simulation: none (--games 0)</source>
         <translation>simulación: ninguna (--games 0)</translation>
     </message>
@@ -1536,7 +1561,7 @@
         <translation>exporta un tablero como PNG, SVG o PDF (a tamaño real), sin ventana</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="66"/>
+        <location filename="../analyze_cli.py" line="69"/>
         <location filename="../editor/editor_cli.py" line="37"/>
         <source>built-in track name or track file</source>
         <translation>nombre de un tablero incluido o archivo de tablero</translation>
@@ -1612,7 +1637,7 @@
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: classic)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="74"/>
+        <location filename="../analyze_cli.py" line="77"/>
         <location filename="../simulate_cli.py" line="45"/>
         <source>players per game (default: 4)</source>
         <translation>jugadores por partida (por defecto: 4)</translation>
@@ -1623,13 +1648,13 @@
         <translation>partidas a jugar (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="72"/>
+        <location filename="../analyze_cli.py" line="75"/>
         <location filename="../simulate_cli.py" line="50"/>
         <source>seed of the run (default: 0)</source>
         <translation>semilla de la tanda (por defecto: 0)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="70"/>
+        <location filename="../analyze_cli.py" line="73"/>
         <location filename="../generate_cli.py" line="64"/>
         <location filename="../simulate_cli.py" line="52"/>
         <source>processes to use, or all (one per core); the results do not depend on it (default: 1)</source>
@@ -1641,7 +1666,7 @@
         <translation>tope de seguridad en turnos de jugador por partida, nunca debería saltar: las partidas acaban por bancarrota o en el límite de rondas (por defecto: 3000)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="79"/>
+        <location filename="../analyze_cli.py" line="82"/>
         <location filename="../simulate_cli.py" line="60"/>
         <source>print the figures as a JSON document</source>
         <translation>escribe las cifras como documento JSON</translation>
@@ -1987,52 +2012,52 @@
         <translation>{strengths} fuerzas para {players} jugadores</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="413"/>
+        <location filename="../analyze_cli.py" line="417"/>
         <source>most landed properties: {properties}</source>
         <translation>propiedades más visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="414"/>
+        <location filename="../analyze_cli.py" line="418"/>
         <source>least landed properties: {properties}</source>
         <translation>propiedades menos visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="418"/>
+        <location filename="../analyze_cli.py" line="422"/>
         <source>group</source>
         <translation>grupo</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="418"/>
+        <location filename="../analyze_cli.py" line="422"/>
         <source>hotel</source>
         <translation>hotel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="419"/>
+        <location filename="../analyze_cli.py" line="423"/>
         <source>expected rent per opponent turn, a street with its whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>alquiler esperado por turno de un rival, una calle con su grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="427"/>
+        <location filename="../analyze_cli.py" line="431"/>
         <source>stations and utilities, by how many of them the owner holds:</source>
         <translation>estaciones y compañías, según cuántas tiene su dueño:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="434"/>
+        <location filename="../analyze_cli.py" line="438"/>
         <source>payback per colour group in opponent turns (its streets and their houses), whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>recuperación por grupo de color en turnos de rivales (sus calles y sus casas), grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="438"/>
+        <location filename="../analyze_cli.py" line="442"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="442"/>
+        <location filename="../analyze_cli.py" line="446"/>
         <source>all {count} stations</source>
         <translation>el conjunto de las {count} estaciones</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="443"/>
+        <location filename="../analyze_cli.py" line="447"/>
         <source>all {count} utilities</source>
         <translation>el conjunto de las {count} compañías</translation>
     </message>
@@ -2418,17 +2443,17 @@
 <context>
     <name>DealAnswerBox</name>
     <message>
-        <location filename="../play/turn_money.py" line="59"/>
+        <location filename="../play/turn_money.py" line="61"/>
         <source>A deal is on the table</source>
         <translation>Hay un trato sobre la mesa</translation>
     </message>
     <message>
-        <location filename="../play/turn_money.py" line="78"/>
+        <location filename="../play/turn_money.py" line="80"/>
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../play/turn_money.py" line="79"/>
+        <location filename="../play/turn_money.py" line="81"/>
         <source>Reject</source>
         <translation>Rechazar</translation>
     </message>
@@ -2522,27 +2547,27 @@
 <context>
     <name>DebtBox</name>
     <message>
-        <location filename="../play/turn_money.py" line="25"/>
+        <location filename="../play/turn_money.py" line="27"/>
         <source>Raise money</source>
         <translation>Conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_money.py" line="41"/>
+        <location filename="../play/turn_money.py" line="45"/>
+        <source>You owe &lt;b&gt;{amount}&lt;/b&gt; to {creditor} ({reason}) and have {cash}.</source>
+        <translation>Debes &lt;b&gt;{amount}&lt;/b&gt; a {creditor} ({reason}) y tienes {cash}.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_money.py" line="46"/>
         <source>the bank</source>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../play/turn_money.py" line="43"/>
-        <source>You owe &lt;b&gt;{amount}&lt;/b&gt; to {creditor} ({reason}) and have {cash}.&lt;br&gt;Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more.</source>
-        <translation>Debes &lt;b&gt;{amount}&lt;/b&gt; a {creditor} ({reason}) y tienes {cash}.&lt;br&gt;Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
-    </message>
-    <message>
-        <location filename="../play/turn_money.py" line="47"/>
+        <location filename="../play/turn_money.py" line="49"/>
         <source>Pay {amount}</source>
         <translation>Pagar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_money.py" line="49"/>
+        <location filename="../play/turn_money.py" line="51"/>
         <source>Declare bankruptcy</source>
         <translation>Declararse en bancarrota</translation>
     </message>
@@ -3406,7 +3431,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>No se puede recuperar el tablero</translation>
     </message>
     <message>
-        <location filename="../words.py" line="318"/>
+        <location filename="../words.py" line="321"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
@@ -5042,6 +5067,41 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <source>{file}: tile {tile} is listed twice (a box holds one of each)</source>
         <translation>{file}: la baldosa {tile} aparece dos veces (una caja trae una de cada)</translation>
     </message>
+    <message>
+        <location filename="../core/engine/traditional/options.py" line="44"/>
+        <source>{file}: house_rules must be an object</source>
+        <translation>{file}: house_rules debe ser un objeto</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/options.py" line="45"/>
+        <source>{file}: house_rules: unknown field {field}</source>
+        <translation>{file}: house_rules: campo desconocido {field}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/options.py" line="46"/>
+        <source>{file}: house_rules.fair_start must be a list of whole numbers from 0</source>
+        <translation>{file}: house_rules.fair_start debe ser una lista de números enteros desde 0</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/options.py" line="47"/>
+        <source>{file}: house_rules.fair_gifts must be a list of property ids</source>
+        <translation>{file}: house_rules.fair_gifts debe ser una lista de identificadores de propiedades</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/options.py" line="48"/>
+        <source>{file}: house_rules.{field} must be true or false</source>
+        <translation>{file}: house_rules.{field} debe ser true o false</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/options.py" line="49"/>
+        <source>{file}: house_rules.{field} must be a whole number</source>
+        <translation>{file}: house_rules.{field} debe ser un número entero</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/options.py" line="50"/>
+        <source>{file}: house_rules: {problem}</source>
+        <translation>{file}: house_rules: {problem}</translation>
+    </message>
 </context>
 <context>
     <name>FreeBlocksBox</name>
@@ -5130,7 +5190,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>un inicio justo da como mucho un distrito de este circuito a cada uno de los {count} jugadores, cada uno a un solo puesto</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/records.py" line="13"/>
+        <location filename="../core/engine/kernel/records.py" line="14"/>
         <source>player names must be distinct and not blank</source>
         <translation>los nombres de los jugadores deben ser distintos y no estar vacíos</translation>
     </message>
@@ -5176,12 +5236,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>casilla {space}: una calle necesita un grupo de color y un precio de casa</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/options.py" line="35"/>
+        <location filename="../core/engine/traditional/options.py" line="39"/>
         <source>the round limit must be 0 (none) to {max}</source>
         <translation>el límite de rondas debe ir de 0 (ninguno) a {max}</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/options.py" line="36"/>
+        <location filename="../core/engine/traditional/options.py" line="40"/>
         <source>each player may be dealt 0 to {max} properties</source>
         <translation>a cada jugador se le pueden repartir de 0 a {max} propiedades</translation>
     </message>
@@ -6247,47 +6307,47 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>MortgagesBox</name>
     <message>
-        <location filename="../play/turn_money.py" line="91"/>
+        <location filename="../play/turn_money.py" line="93"/>
         <source>Mortgages</source>
         <translation>Hipotecas</translation>
     </message>
     <message>
-        <location filename="../play/turn_money.py" line="94"/>
+        <location filename="../play/turn_money.py" line="96"/>
         <source>District to mortgage or lift the mortgage on</source>
         <translation>Distrito que hipotecar o deshipotecar</translation>
     </message>
     <message>
-        <location filename="../play/turn_money.py" line="130"/>
+        <location filename="../play/turn_money.py" line="132"/>
         <source>{name} (mortgaged: to the bank as payment, +{value})</source>
         <translation>{name} (hipotecado: al banco como pago, +{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_money.py" line="132"/>
+        <location filename="../play/turn_money.py" line="134"/>
         <source>{name} (+{value})</source>
         <translation>{name} (+{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_money.py" line="133"/>
+        <location filename="../play/turn_money.py" line="135"/>
         <source>{name} (mortgaged, −{value})</source>
         <translation>{name} (hipotecado, −{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_money.py" line="183"/>
+        <location filename="../play/turn_money.py" line="185"/>
         <source>Hand to the bank</source>
         <translation>Entregar al banco</translation>
     </message>
     <message>
-        <location filename="../play/turn_money.py" line="189"/>
+        <location filename="../play/turn_money.py" line="191"/>
         <source>{change} · cash after {after}</source>
         <translation>{change} · te quedan {after}</translation>
     </message>
     <message>
-        <location filename="../play/turn_money.py" line="185"/>
+        <location filename="../play/turn_money.py" line="187"/>
         <source>Lift</source>
         <translation>Levantar</translation>
     </message>
     <message>
-        <location filename="../play/turn_money.py" line="185"/>
+        <location filename="../play/turn_money.py" line="187"/>
         <source>Mortgage</source>
         <translation>Hipotecar</translation>
     </message>
@@ -6306,13 +6366,13 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="135"/>
-        <location filename="../play/view_words.py" line="55"/>
+        <location filename="../play/ubuild/words.py" line="175"/>
+        <location filename="../play/view_words.py" line="69"/>
         <source>{name} (built-in)</source>
         <translation>{name} (incluido)</translation>
     </message>
     <message>
-        <location filename="../play/traditional/words.py" line="64"/>
+        <location filename="../play/traditional/words.py" line="82"/>
         <source>{name} (built-in square board)</source>
         <translation>{name} (tablero cuadrado incluido)</translation>
     </message>
@@ -6323,12 +6383,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Un archivo de circuito o tablero…</translation>
     </message>
     <message>
-        <location filename="../play/view_words.py" line="51"/>
+        <location filename="../play/view_words.py" line="65"/>
         <source>The board open in the editor</source>
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="132"/>
+        <location filename="../play/ubuild/words.py" line="172"/>
         <source>The track open in the editor</source>
         <translation>El tablero abierto en el editor</translation>
     </message>
@@ -6513,37 +6573,37 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>OpenGameDialog</name>
     <message>
-        <location filename="../play/saved_games.py" line="300"/>
+        <location filename="../play/saved_games.py" line="299"/>
         <source>Open a game</source>
         <translation>Abrir una partida</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="306"/>
+        <location filename="../play/saved_games.py" line="305"/>
         <source>Games kept by the program (each game saves itself as it is played):</source>
         <translation>Partidas que guarda el programa (cada partida se guarda sola mientras se juega):</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="307"/>
+        <location filename="../play/saved_games.py" line="306"/>
         <source>No games kept yet. Browse for a game file saved with Save As.</source>
         <translation>Aún no hay partidas guardadas. Busca un archivo de partida guardado con Guardar como.</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="314"/>
+        <location filename="../play/saved_games.py" line="313"/>
         <source>Unfinished games</source>
         <translation>Partidas sin terminar</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="314"/>
+        <location filename="../play/saved_games.py" line="313"/>
         <source>Finished games</source>
         <translation>Partidas terminadas</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="328"/>
+        <location filename="../play/saved_games.py" line="327"/>
         <source>Browse files…</source>
         <translation>Buscar archivos…</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="332"/>
+        <location filename="../play/saved_games.py" line="331"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
@@ -6697,103 +6757,103 @@ quedan {left} de {total}</translation>
 <context>
     <name>PickBox</name>
     <message>
-        <location filename="../play/turn_pick.py" line="29"/>
+        <location filename="../play/turn_pick.py" line="32"/>
         <source>Next to which district</source>
         <translation>Junto a qué distrito</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="32"/>
+        <location filename="../play/turn_pick.py" line="35"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="51"/>
+        <location filename="../play/traditional/words.py" line="55"/>
         <source>Keys: arrows or Tab go from street to street, Enter picks, Esc cancels.</source>
         <translation>Teclas: las flechas o Tab van de calle en calle, Intro elige, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="53"/>
+        <location filename="../play/traditional/words.py" line="57"/>
         <source>Build a house or hotel</source>
         <translation>Construir una casa u hotel</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="54"/>
+        <location filename="../play/traditional/words.py" line="60"/>
         <source>Sell a building</source>
         <translation>Vender un edificio</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="55"/>
+        <location filename="../play/traditional/words.py" line="63"/>
         <source>Sell a group&apos;s buildings</source>
         <translation>Vender los edificios de un grupo</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="57"/>
+        <location filename="../play/traditional/words.py" line="57"/>
         <source>Click a highlighted street: a house goes there (a hotel on four houses).</source>
         <translation>Haz clic en una calle resaltada: allí va una casa (un hotel sobre cuatro casas).</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="58"/>
+        <location filename="../play/traditional/words.py" line="60"/>
         <source>Click a highlighted street: one of its buildings goes back to the bank at half price.</source>
         <translation>Haz clic en una calle resaltada: uno de sus edificios vuelve al banco a mitad de precio.</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="60"/>
+        <location filename="../play/traditional/words.py" line="63"/>
         <source>Click a highlighted street: every building of its colour group goes back to the bank at half price.</source>
         <translation>Haz clic en una calle resaltada: todos los edificios de su grupo de color vuelven al banco a mitad de precio.</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="64"/>
+        <location filename="../play/ubuild/words.py" line="95"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks, Esc cancels.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="65"/>
+        <location filename="../play/ubuild/words.py" line="96"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige.</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="69"/>
+        <location filename="../play/ubuild/words.py" line="98"/>
         <source>Bonus building</source>
         <translation>Edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="70"/>
+        <location filename="../play/ubuild/words.py" line="99"/>
         <source>Click a highlighted site next to one of your districts.</source>
         <translation>Haz clic en un solar resaltado junto a uno de tus distritos.</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="72"/>
+        <location filename="../play/ubuild/words.py" line="101"/>
         <source>Hazard</source>
         <translation>Edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="73"/>
+        <location filename="../play/ubuild/words.py" line="102"/>
         <source>Click a highlighted site next to another player&apos;s district.</source>
         <translation>Haz clic en un solar resaltado junto al distrito de otro jugador.</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="75"/>
-        <location filename="../play/turn_pick.py" line="78"/>
+        <location filename="../play/ubuild/words.py" line="104"/>
+        <location filename="../play/ubuild/words.py" line="107"/>
         <source>Move a hazard</source>
         <translation>Mover una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="76"/>
+        <location filename="../play/ubuild/words.py" line="105"/>
         <source>Click the hazard to move.</source>
         <translation>Haz clic en la edificación peligrosa que quieres mover.</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="79"/>
+        <location filename="../play/ubuild/words.py" line="108"/>
         <source>Click where it goes (one site).</source>
         <translation>Haz clic en su destino (un solar).</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="86"/>
+        <location filename="../play/turn_pick.py" line="61"/>
         <source>Next to {name}</source>
         <translation>Junto a {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="91"/>
+        <location filename="../play/ubuild/words.py" line="111"/>
         <source>Costs {price}. Click a highlighted site next to the district.</source>
         <translation>Cuesta {price}. Haz clic en un solar resaltado junto al distrito.</translation>
     </message>
@@ -6971,162 +7031,162 @@ quedan {left} de {total}</translation>
         <translation>Alquiler actual: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="35"/>
+        <location filename="../play/ubuild/words.py" line="37"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="35"/>
+        <location filename="../play/ubuild/words.py" line="37"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="35"/>
+        <location filename="../play/ubuild/words.py" line="37"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="35"/>
+        <location filename="../play/ubuild/words.py" line="37"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="45"/>
+        <location filename="../play/ubuild/words.py" line="47"/>
         <source>Rules: {rules} ({players} players allowed)</source>
         <translation>Reglas: {rules} (se permiten {players} jugadores)</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="47"/>
+        <location filename="../play/ubuild/words.py" line="49"/>
         <source>Starting cash: {cash} each</source>
         <translation>Dinero inicial: {cash} cada uno</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="48"/>
+        <location filename="../play/ubuild/words.py" line="50"/>
         <source>Dice: {n}</source>
         <translation>Dados: {n}</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="48"/>
+        <location filename="../play/ubuild/words.py" line="50"/>
         <source> (no doubles; a 6 gets you out of jail)</source>
         <translation> (sin dobles; un 6 te saca de la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="49"/>
+        <location filename="../play/ubuild/words.py" line="51"/>
         <source> (a double rolls again; the third double goes to jail)</source>
         <translation> (con dobles se repite; a los terceros dobles, a la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="50"/>
+        <location filename="../play/ubuild/words.py" line="52"/>
         <source>Passing GO pays {salary} (the stadium&apos;s owner: {stadium})</source>
         <translation>Pasar por la SALIDA paga {salary} (al dueño del estadio: {stadium})</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="51"/>
+        <location filename="../play/ubuild/words.py" line="53"/>
         <source>Passing GO pays {salary}</source>
         <translation>Pasar por la SALIDA paga {salary}</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="52"/>
+        <location filename="../play/ubuild/words.py" line="54"/>
         <source>Bridges: passing a raised bridge costs {toll}; landing on one draws a Chance card</source>
         <translation>Puentes: cruzar un puente levantado cuesta {toll}; si caes en uno, coges una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="54"/>
+        <location filename="../play/ubuild/words.py" line="56"/>
         <source>Jail fine: {fine}; out after three turns</source>
         <translation>Multa de la cárcel: {fine}; sales tras tres turnos</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="55"/>
+        <location filename="../play/ubuild/words.py" line="57"/>
         <source>Auctions: the lander bids first, from {min} in steps of {step}</source>
         <translation>Subastas: puja primero quien cae, desde {min} en pasos de {step}</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="57"/>
+        <location filename="../play/ubuild/words.py" line="59"/>
         <source>Blocks: up to {turn} a turn on one district, {max} per district</source>
         <translation>Bloques: hasta {turn} por turno en un distrito, {max} por distrito</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="59"/>
+        <location filename="../play/ubuild/words.py" line="61"/>
         <source>Paid hazard moves: {price} each, {n} a turn, to take a hazard off your own districts</source>
         <translation>Mover edificaciones peligrosas pagando: {price} cada vez, {n} por turno, para apartarlas de tus distritos</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="76"/>
+        <location filename="../play/ubuild/words.py" line="78"/>
         <source>House rule: Fair start, once the roll-off has chosen the first player the bank pays {places}</source>
         <translation>Regla de la casa: inicio justo; en cuanto la tirada de salida elige al primer jugador, la banca paga {places}</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="83"/>
+        <location filename="../play/ubuild/words.py" line="85"/>
         <source>House rule: after {rounds} without a bankruptcy the game ends and the richest player wins</source>
         <translation>Regla de la casa: tras {rounds} sin bancarrotas la partida termina y gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="91"/>
+        <location filename="../play/ubuild/words.py" line="118"/>
         <source>The round limit is reached ({rounds}) and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>Se ha llegado al límite de rondas ({rounds}) sin que nadie caiga en bancarrota, así que la partida termina. Cada uno suma su dinero y los alquileres de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="95"/>
+        <location filename="../play/ubuild/words.py" line="122"/>
         <source>The game reached {actions}, the most a game file holds, and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>La partida ha llegado a {actions}, lo máximo que cabe en un archivo de partida, y nadie ha quebrado, así que la partida termina. Cada uno cuenta su dinero más el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/traditional/words.py" line="35"/>
+        <location filename="../play/traditional/words.py" line="37"/>
         <source>Everyone counts their cash, properties and buildings.</source>
         <translation>Cada cual cuenta su dinero, sus propiedades y sus edificios.</translation>
     </message>
     <message>
-        <location filename="../play/traditional/words.py" line="37"/>
+        <location filename="../play/traditional/words.py" line="39"/>
         <source>The round limit is reached ({rounds}), so the game is over.</source>
         <translation>Se ha llegado al límite de rondas ({rounds}), así que la partida termina.</translation>
     </message>
     <message>
-        <location filename="../play/traditional/words.py" line="40"/>
+        <location filename="../play/traditional/words.py" line="42"/>
         <source>The game reached {actions}, the most a game file holds, so the game is over.</source>
         <translation>La partida llegó a {actions}, lo máximo que cabe en un archivo de partida, así que termina.</translation>
     </message>
     <message>
-        <location filename="../play/traditional/words.py" line="44"/>
+        <location filename="../play/traditional/words.py" line="46"/>
         <source>Everyone else went bankrupt: {name} is the last player standing.</source>
         <translation>Todos los demás quebraron: {name} es quien queda en pie.</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="60"/>
+        <location filename="../play/ubuild/words.py" line="62"/>
         <source>In the box: {items}</source>
         <translation>En la caja: {items}</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="70"/>
+        <location filename="../play/ubuild/words.py" line="72"/>
         <source>Starter: residential blocks only; Planning Permission only from Chance cards</source>
         <translation>Inicial: solo bloques residenciales; Permiso de Obras solo con tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="72"/>
+        <location filename="../play/ubuild/words.py" line="74"/>
         <source>Who starts: everyone rolls, the highest roller starts (ties roll again); play continues in seat order</source>
         <translation>Quién empieza: todos tiran, empieza quien saque más (los empates vuelven a tirar); se sigue en el orden de los asientos</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="74"/>
+        <location filename="../play/ubuild/words.py" line="76"/>
         <source>The game ends when the first player goes bankrupt; the richest player wins</source>
         <translation>La partida termina cuando el primer jugador cae en bancarrota; gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="81"/>
+        <location filename="../play/ubuild/words.py" line="83"/>
         <source>No round limit: play until someone goes bankrupt</source>
         <translation>Sin límite de rondas: se juega hasta que alguien caiga en bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="99"/>
+        <location filename="../play/ubuild/words.py" line="126"/>
         <source>{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/turn_money.py" line="212"/>
+        <location filename="../play/turn_money.py" line="214"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../play/turn_money.py" line="214"/>
+        <location filename="../play/turn_money.py" line="216"/>
         <source>&lt;b&gt;{a}&lt;/b&gt; offers &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} gives: {give}&lt;br&gt;{b} gives: {take}</source>
         <translation>&lt;b&gt;{a}&lt;/b&gt; ofrece a &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} da: {give}&lt;br&gt;{b} da: {take}</translation>
     </message>
@@ -7199,12 +7259,12 @@ quedan {left} de {total}</translation>
         <translation>{action} ({key})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="167"/>
+        <location filename="../play/window.py" line="171"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="170"/>
+        <location filename="../play/window.py" line="174"/>
         <source>Your turn</source>
         <translation>Tu turno</translation>
     </message>
@@ -7259,136 +7319,136 @@ quedan {left} de {total}</translation>
         <translation>Propiedades de los jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="239"/>
+        <location filename="../play/window_game.py" line="246"/>
         <source>Table dice: the players roll their own dice and enter them</source>
         <translation>Dados de mesa: los jugadores tiran sus propios dados y los anotan</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="243"/>
+        <location filename="../play/window_game.py" line="250"/>
         <source>This game was started with the dice rolled at the table; the Chance cards are still shuffled by the program.</source>
         <translation>Esta partida se empezó con los dados tirados en la mesa; las tarjetas de Suerte las sigue barajando el programa.</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="247"/>
+        <location filename="../play/window_game.py" line="254"/>
         <source>Undo the last decision, or the last roll entered</source>
         <translation>Deshacer la última decisión, o la última tirada anotada</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="270"/>
+        <location filename="../play/window_game.py" line="277"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). The game plays on; keep it with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). La partida sigue; guárdala con Guardar.</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="274"/>
+        <location filename="../play/window_game.py" line="281"/>
         <source>Autosave is off: this game is open in another copy of U-Build, which saves it. The game plays on here; keep it with Save.</source>
         <translation>El guardado automático está desactivado: esta partida está abierta en otra copia de U-Build, que la guarda. Aquí se puede seguir jugando; guárdala con Guardar.</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="297"/>
+        <location filename="../play/window_game.py" line="304"/>
         <source>The damaged game file is kept as {file}.</source>
         <translation>El archivo de partida dañado se guarda como {file}.</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="299"/>
+        <location filename="../play/window_game.py" line="306"/>
         <source>The damaged journal is kept as {file}.</source>
         <translation>El diario dañado se guarda como {file}.</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="300"/>
+        <location filename="../play/window_game.py" line="307"/>
         <source>The autosave was damaged</source>
         <translation>El guardado automático estaba dañado</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="306"/>
+        <location filename="../play/window_game.py" line="313"/>
         <source>rents</source>
         <translation>alquileres</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="306"/>
+        <location filename="../play/window_game.py" line="313"/>
         <source>prices</source>
         <translation>precios</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="306"/>
+        <location filename="../play/window_game.py" line="313"/>
         <source>house prices</source>
         <translation>precios de las casas</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="307"/>
+        <location filename="../play/window_game.py" line="314"/>
         <source>names</source>
         <translation>nombres</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="310"/>
+        <location filename="../play/window_game.py" line="317"/>
         <source>other details</source>
         <translation>otros detalles</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="313"/>
+        <location filename="../play/window_game.py" line="320"/>
         <source>This game&apos;s board differs from the built-in board {board} ({changes}): the game plays on the board saved with it.</source>
         <translation>El tablero de esta partida no es igual que el tablero incluido {board} ({changes}): la partida se juega con el tablero guardado con ella.</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="332"/>
+        <location filename="../play/window_game.py" line="339"/>
         <source>Autosave works again: the game is saved.</source>
         <translation>El guardado automático vuelve a funcionar: la partida está guardada.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="332"/>
+        <location filename="../play/window.py" line="336"/>
         <source>Nothing to take back: dice or cards came after it</source>
         <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="334"/>
+        <location filename="../play/window.py" line="338"/>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="89"/>
+        <location filename="../play/window_files.py" line="137"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="107"/>
+        <location filename="../play/window_files.py" line="146"/>
         <source>Replace the game?</source>
         <translation>¿Reemplazar la partida?</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="107"/>
+        <location filename="../play/window_files.py" line="146"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} ya existe. ¿Reemplazarlo?</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="122"/>
-        <location filename="../play/window_files.py" line="191"/>
+        <location filename="../play/window_files.py" line="161"/>
+        <location filename="../play/window_files.py" line="233"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="122"/>
+        <location filename="../play/window_files.py" line="161"/>
         <source>The game could not be saved:
 {error}</source>
         <translation>No se ha podido guardar la partida:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="125"/>
+        <location filename="../play/window_files.py" line="164"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="141"/>
+        <location filename="../play/window_files.py" line="180"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="151"/>
-        <location filename="../play/window_files.py" line="174"/>
+        <location filename="../play/window_files.py" line="192"/>
+        <location filename="../play/window_files.py" line="215"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="151"/>
+        <location filename="../play/window_files.py" line="192"/>
         <source>This game file cannot be opened:
 
 {error}
@@ -7401,17 +7461,17 @@ The game on the table is unchanged.</source>
 La partida en la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="161"/>
+        <location filename="../play/window_files.py" line="202"/>
         <source>The game is in use</source>
         <translation>La partida está en uso</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="161"/>
+        <location filename="../play/window_files.py" line="202"/>
         <source>This game is open in another copy of U-Build. Close it there first.</source>
         <translation>Esta partida está abierta en otra copia de U-Build. Ciérrala allí primero.</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="174"/>
+        <location filename="../play/window_files.py" line="215"/>
         <source>This game cannot be opened:
 
 {error}
@@ -7424,50 +7484,50 @@ The game on the table is unchanged.</source>
 La partida de la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="182"/>
+        <location filename="../play/window_files.py" line="223"/>
         <source>Save the event log</source>
         <translation>Guardar el registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="183"/>
+        <location filename="../play/window_files.py" line="224"/>
         <source>Text files (*.txt)</source>
         <translation>Archivos de texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="191"/>
+        <location filename="../play/window_files.py" line="233"/>
         <source>The log could not be saved:
 {error}</source>
         <translation>No se ha podido guardar el registro:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="199"/>
+        <location filename="../play/window_files.py" line="241"/>
         <source>Untitled game ({track})</source>
         <translation>Partida sin título ({track})</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="202"/>
+        <location filename="../play/window_files.py" line="244"/>
         <source>{name}[*] – U-Build</source>
         <translation>{name}[*] – U-Build</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="221"/>
+        <location filename="../play/window_files.py" line="263"/>
         <source>The game is not saved</source>
         <translation>La partida no está guardada</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="224"/>
+        <location filename="../play/window_files.py" line="266"/>
         <source>Save As…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="225"/>
+        <location filename="../play/window_files.py" line="267"/>
         <source>Close without saving</source>
         <translation>Cerrar sin guardar</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="92"/>
-        <location filename="../play/window_files.py" line="141"/>
+        <location filename="../play/window_files.py" line="138"/>
+        <location filename="../play/window_files.py" line="181"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -7561,8 +7621,8 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/traditional/words.py" line="54"/>
-        <location filename="../play/traditional/words.py" line="60"/>
+        <location filename="../play/traditional/words.py" line="72"/>
+        <location filename="../play/traditional/words.py" line="78"/>
         <source>a hotel</source>
         <translation>un hotel</translation>
     </message>
@@ -7717,7 +7777,7 @@ La partida de la mesa no cambia.</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="421"/>
-        <location filename="../play/ubuild/words.py" line="129"/>
+        <location filename="../play/ubuild/words.py" line="169"/>
         <source>Districts (rent values)</source>
         <translation>Distritos (valor de alquiler)</translation>
     </message>
@@ -7752,7 +7812,7 @@ La partida de la mesa no cambia.</translation>
         <translation>Clasificación final</translation>
     </message>
     <message>
-        <location filename="../play/view_words.py" line="47"/>
+        <location filename="../play/view_words.py" line="61"/>
         <source>Properties and buildings</source>
         <translation>Propiedades y edificios</translation>
     </message>
@@ -8545,43 +8605,43 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../play/saved_games.py" line="236"/>
+        <location filename="../play/saved_games.py" line="235"/>
         <source>{board}: {players}</source>
         <translation>{board}: {players}</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="243"/>
+        <location filename="../play/saved_games.py" line="242"/>
         <source>no moves yet</source>
         <translation>aún sin jugadas</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="245"/>
+        <location filename="../play/saved_games.py" line="244"/>
         <source>d MMM yyyy, HH:mm</source>
         <comment>the date a game was last played (Qt&apos;s date format)</comment>
         <translation>d MMM yyyy, HH:mm</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="248"/>
+        <location filename="../play/saved_games.py" line="247"/>
         <source>finished</source>
         <translation>terminada</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="250"/>
+        <location filename="../play/saved_games.py" line="249"/>
         <source>test game</source>
         <translation>partida de prueba</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="252"/>
+        <location filename="../play/saved_games.py" line="251"/>
         <source>damaged autosave</source>
         <translation>guardado automático dañado</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="254"/>
+        <location filename="../play/saved_games.py" line="253"/>
         <source>open in a window</source>
         <translation>abierta en una ventana</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="256"/>
+        <location filename="../play/saved_games.py" line="255"/>
         <source>in use in another copy of U-Build</source>
         <translation>en uso en otra copia de U-Build</translation>
     </message>
@@ -9944,12 +10004,12 @@ La partida de la mesa no cambia.</translation>
         <translation>El tablero</translation>
     </message>
     <message>
-        <location filename="../play/view_words.py" line="59"/>
+        <location filename="../play/view_words.py" line="73"/>
         <source>The board, with everyone&apos;s mover. Point at a property to see its card: its price, its rents and its owner. When you build, the places you may pick light up.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; takes the keyboard to the board: the arrow keys go from space to space.</source>
         <translation>El tablero, con el peón de cada jugador. Señala una propiedad para ver su carta: su precio, sus alquileres y su dueño. Cuando construyes, se iluminan los sitios que puedes elegir.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; lleva el teclado al tablero: las flechas van de casilla en casilla.</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="138"/>
+        <location filename="../play/ubuild/words.py" line="178"/>
         <source>The track, with everyone&apos;s mover. Point at a district to see its card: its price, its rents and its owner. When you build, the sites you may pick light up beside the track.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; takes the keyboard to the board: the arrow keys go from space to space.</source>
         <translation>El tablero, con el peón de cada jugador. Señala un distrito para ver su carta: su precio, sus alquileres y su dueño. Cuando construyes, se iluminan junto al tablero los solares que puedes elegir.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; lleva el teclado al tablero: las flechas van de casilla en casilla.</translation>
     </message>
@@ -10576,30 +10636,80 @@ La partida de la mesa no cambia.</translation>
         <translation>Tecla: {key}</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="207"/>
+        <location filename="../play/turn_auction.py" line="214"/>
         <source>Bid</source>
         <translation>Pujar</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="208"/>
+        <location filename="../play/turn_auction.py" line="215"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="368"/>
+        <location filename="../play/turn_panel.py" line="371"/>
         <source>{partner} turned down your deal.</source>
         <translation>{partner} ha rechazado tu trato.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="370"/>
+        <location filename="../play/turn_panel.py" line="373"/>
         <source>{partner} turned down {proposer}&apos;s deal.</source>
         <translation>{partner} ha rechazado el trato de {proposer}.</translation>
+    </message>
+    <message>
+        <location filename="../play/traditional/words.py" line="87"/>
+        <source>Sell houses (Houses… on your card), mortgage properties below or sell some in a deal; mortgages could raise {raisable} more.</source>
+        <translation>Vende casas (Casas… en tu tarjeta), hipoteca propiedades aquí abajo o vende alguna en un trato; las hipotecas podrían darte {raisable} más.</translation>
+    </message>
+    <message>
+        <location filename="../play/traditional/words.py" line="94"/>
+        <source>Declaring bankruptcy puts you out of the game: your houses and hotels go back to the bank at half price, then your cash, your title deeds and your get-out-of-jail cards go to {creditor}, who pays the bank 10% on each mortgaged one.</source>
+        <translation>Declararte en bancarrota te deja fuera de la partida: tus casas y hoteles vuelven a la banca a mitad de precio, y luego tu dinero, tus títulos de propiedad y tus cartas de salir de la cárcel pasan a {creditor}, que paga a la banca el 10 % de cada título hipotecado.</translation>
+    </message>
+    <message>
+        <location filename="../play/traditional/words.py" line="99"/>
+        <source>Declaring bankruptcy puts you out of the game: your houses and hotels go back to the bank at half price, your cash to the bank, and the bank auctions each of your title deeds.</source>
+        <translation>Declararte en bancarrota te deja fuera de la partida: tus casas y hoteles vuelven a la banca a mitad de precio, tu dinero va a la banca, y la banca subasta cada uno de tus títulos de propiedad.</translation>
+    </message>
+    <message>
+        <location filename="../play/traditional/words.py" line="102"/>
+        <source>Declaring bankruptcy puts you out of the game: your buildings, your cash and your title deeds go back to the bank.</source>
+        <translation>Declararte en bancarrota te deja fuera de la partida: tus edificios, tu dinero y tus títulos de propiedad vuelven a la banca.</translation>
+    </message>
+    <message>
+        <location filename="../play/ubuild/words.py" line="156"/>
+        <source>Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more.</source>
+        <translation>Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
+    </message>
+    <message>
+        <location filename="../play/ubuild/words.py" line="163"/>
+        <source>Declaring bankruptcy ends the game: your cash and your unmortgaged districts go to {creditor}, your mortgaged ones to the bank.</source>
+        <translation>Declararte en bancarrota termina la partida: tu dinero y tus distritos sin hipotecar pasan a {creditor}, y los hipotecados a la banca.</translation>
+    </message>
+    <message>
+        <location filename="../play/ubuild/words.py" line="165"/>
+        <source>Declaring bankruptcy ends the game: your cash and your districts go to the bank.</source>
+        <translation>Declararte en bancarrota termina la partida: tu dinero y tus distritos pasan a la banca.</translation>
+    </message>
+    <message>
+        <location filename="../play/view_words.py" line="48"/>
+        <source>Mortgage properties below or sell some in a deal; mortgages could raise {raisable} more.</source>
+        <translation>Hipoteca propiedades aquí abajo o vende alguna en un trato; las hipotecas podrían darte {raisable} más.</translation>
+    </message>
+    <message>
+        <location filename="../play/view_words.py" line="55"/>
+        <source>Declaring bankruptcy hands your cash and your properties to {creditor}.</source>
+        <translation>Declararte en bancarrota entrega tu dinero y tus propiedades a {creditor}.</translation>
+    </message>
+    <message>
+        <location filename="../play/view_words.py" line="57"/>
+        <source>Declaring bankruptcy hands your cash and your properties to the bank.</source>
+        <translation>Declararte en bancarrota entrega tu dinero y tus propiedades a la banca.</translation>
     </message>
 </context>
 <context>
     <name>UBuildCounted</name>
     <message numerus="yes">
-        <location filename="../play/ubuild/words.py" line="108"/>
+        <location filename="../play/ubuild/words.py" line="135"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n distrito</numerusform>
@@ -10664,7 +10774,7 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>WindowCounted</name>
     <message numerus="yes">
-        <location filename="../play/window_files.py" line="35"/>
+        <location filename="../play/window_files.py" line="36"/>
         <source>Skipped %n unreadable line(s) of the journal (line {lines}); every move on the other lines was replayed.</source>
         <translation>
             <numerusform>Se ha saltado %n línea ilegible del diario (línea {lines}); se han repetido todas las jugadas de las demás líneas.</numerusform>
@@ -10672,7 +10782,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window_files.py" line="39"/>
+        <location filename="../play/window_files.py" line="40"/>
         <source>The game stops at its action {action} of the file: the last %n action(s) could not be replayed and were left out ({reason}).</source>
         <translation>
             <numerusform>La partida se detiene en su acción {action} del archivo: la última %n acción no se pudo repetir y se ha dejado fuera ({reason}).</numerusform>
@@ -10680,7 +10790,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window_files.py" line="43"/>
+        <location filename="../play/window_files.py" line="44"/>
         <source>The game stops at line {line} of the journal: its last %n line(s) could not be replayed and were left out ({reason}).</source>
         <translation>
             <numerusform>La partida se detiene en la línea {line} del diario: su última %n línea no se pudo repetir y se ha dejado fuera ({reason}).</numerusform>
@@ -10688,7 +10798,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window_files.py" line="47"/>
+        <location filename="../play/window_files.py" line="48"/>
         <source>The game goes on from its move %n.</source>
         <translation>
             <numerusform>La partida sigue desde su jugada %n.</numerusform>
@@ -10696,7 +10806,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window_files.py" line="50"/>
+        <location filename="../play/window_files.py" line="51"/>
         <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada aún sin guardar. Se reintenta cada pocos segundos; con Guardar como puedes guardar la partida en otro disco.</numerusform>
@@ -10704,7 +10814,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window_files.py" line="54"/>
+        <location filename="../play/window_files.py" line="55"/>
         <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada de esta partida no está guardada. ¿Guardar la partida en otro sitio antes de cerrar?</numerusform>

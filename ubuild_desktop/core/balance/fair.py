@@ -124,6 +124,21 @@ class SeatFigures:
                 "win_ci_by_turn_order": [[round(lo, 4), round(hi, 4)] for lo, hi in self.intervals]}
 
 
+def games_to_show(rates: Sequence[float], fair: float, tolerance: float = TOLERANCE) -> int | None:
+    """About how many games would show every place's win rate within ``fair ± tolerance``,
+    95% intervals included, if the ``rates`` stayed as measured (the normal approximation
+    of the interval's width); None when that is more than :data:`MAX_VERIFY_GAMES` (a
+    rate at, or too close to, the tolerance's edge)."""
+    need = 0
+    for rate in rates:
+        room = tolerance - abs(rate - fair)
+        if room <= 0:
+            return None
+        p = min(max(rate, 0.01), 0.99)
+        need = max(need, math.ceil(Z_95 * Z_95 * p * (1 - p) / (room * room)))
+    return need if need <= MAX_VERIFY_GAMES else None
+
+
 @dataclass(frozen=True, slots=True)
 class SearchRound:
     """One round of the search: the amounts it played and the rates it measured."""
@@ -167,14 +182,7 @@ class FairProposal:
         if the rates stayed as measured (the normal approximation of the interval's width);
         None when that is more than :data:`MAX_VERIFY_GAMES` (a rate at, or too close to,
         the tolerance's edge: the amounts must come closer, by a longer search)."""
-        need = 0
-        for rate in self.after.rates:
-            room = self.tolerance - abs(rate - self.fair)
-            if room <= 0:
-                return None
-            p = min(max(rate, 0.01), 0.99)
-            need = max(need, math.ceil(Z_95 * Z_95 * p * (1 - p) / (room * room)))
-        return need if need <= MAX_VERIFY_GAMES else None
+        return games_to_show(self.after.rates, self.fair, self.tolerance)
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -14,7 +14,9 @@ from ubuild_desktop.core.usertext import shown
 from ubuild_desktop.words import COUNTED, board_names_in_spanish
 
 from ..game_words import PlaceNames
-from ..plugin import Holding, rules_for
+from ..plugin import Holding, PickWords, rules_for
+from ..turn_model import PickSection
+from .turn_model import PickKind
 from ..view_words import ViewWords
 from .card import COUNTED as COUNTED_HOUSES
 
@@ -46,6 +48,22 @@ def trad_end_reason(state: Any) -> str:
     return ""
 
 
+def pick_words(state: Any, part: PickSection) -> PickWords:
+    """What the pick box says while a street is picked for the traditional game's
+    ``part.mode``: a house or hotel to build, a building to sell, a group's buildings to sell."""
+    kind = part.mode.kind
+    keys = QCoreApplication.translate("PickBox", "Keys: arrows or Tab go from street to street, Enter picks, Esc cancels.")
+    if kind is PickKind.BUILD_HOUSE:
+        return PickWords(QCoreApplication.translate("PickBox", "Build a house or hotel"), QCoreApplication.translate(
+            "PickBox", "Click a highlighted street: a house goes there (a hotel on four houses)."), keys)
+    if kind is PickKind.SELL_BUILDING:
+        return PickWords(QCoreApplication.translate("PickBox", "Sell a building"), QCoreApplication.translate(
+            "PickBox", "Click a highlighted street: one of its buildings goes back to the bank at half price."), keys)
+    assert kind is PickKind.SELL_GROUP
+    return PickWords(QCoreApplication.translate("PickBox", "Sell a group's buildings"), QCoreApplication.translate(
+        "PickBox", "Click a highlighted street: every building of its colour group goes back to the bank at half price."), keys)
+
+
 class TraditionalWords(ViewWords):
     """The traditional game's properties with houses and hotels, on a square board."""
 
@@ -63,6 +81,27 @@ class TraditionalWords(ViewWords):
     def builtin_board(self, board: Any) -> str:
         return QCoreApplication.translate("NewGameDialog", "{name} (built-in square board)").format(
             name=board.shown_name(board_names_in_spanish()))
+
+
+    def raise_money(self, raisable: str) -> str:
+        return QCoreApplication.translate("TurnPanel", "Sell houses (Houses… on your card), mortgage properties below or sell some in a deal; "
+                                          "mortgages could raise {raisable} more.").format(raisable=raisable)
+
+    def bankruptcy(self, state: Any, creditor: str) -> str:
+        # 001: a creditor player takes everything (and pays the 10% on what is mortgaged);
+        # owed to the bank, its properties are auctioned (``traditional/mortgages.py``).
+        if creditor:
+            return QCoreApplication.translate(
+                "TurnPanel", "Declaring bankruptcy puts you out of the game: your houses and hotels go back to the bank at "
+                "half price, then your cash, your title deeds and your get-out-of-jail cards go to {creditor}, who pays "
+                "the bank 10% on each mortgaged one.").format(creditor=creditor)
+        if state.game.house_rules.auctions:
+            return QCoreApplication.translate(
+                "TurnPanel", "Declaring bankruptcy puts you out of the game: your houses and hotels go back to the bank at "
+                "half price, your cash to the bank, and the bank auctions each of your title deeds.")
+        return QCoreApplication.translate(
+            "TurnPanel", "Declaring bankruptcy puts you out of the game: your buildings, your cash and your title deeds go "
+            "back to the bank.")
 
 
 WORDS = TraditionalWords()

@@ -18,7 +18,9 @@ from ubuild_desktop.core.usertext import shown
 from ubuild_desktop.words import COUNTED, district_name, money
 
 from ..game_words import building_name, places_text
-from ..plugin import Holding
+from ..plugin import Holding, PickWords
+from ..turn_model import PickSection
+from .turn_model import PickKind
 from ..view_words import ViewWords
 
 
@@ -85,6 +87,31 @@ def rules_in_force(game: Any) -> list[str]:
     return out
 
 
+def pick_words(state: State, part: PickSection) -> PickWords:
+    """What the pick box says while a site is picked for U-Build's ``part.mode``: the bonus
+    building, the hazard, the hazard to move and where it goes, a special building (with
+    its price; the district it goes next to is the box's choice)."""
+    mode = part.mode
+    keys = (QCoreApplication.translate("PickBox", "Keys: arrows or Tab go from site to site, Enter picks, Esc cancels.")
+            if part.cancellable else QCoreApplication.translate("PickBox", "Keys: arrows or Tab go from site to site, Enter picks."))
+    if mode.kind is PickKind.BONUS:
+        return PickWords(QCoreApplication.translate("PickBox", "Bonus building"),
+                         QCoreApplication.translate("PickBox", "Click a highlighted site next to one of your districts."), keys)
+    if mode.kind is PickKind.HAZARD:
+        return PickWords(QCoreApplication.translate("PickBox", "Hazard"),
+                         QCoreApplication.translate("PickBox", "Click a highlighted site next to another player's district."), keys)
+    if mode.kind is PickKind.MOVE_SOURCE:
+        return PickWords(QCoreApplication.translate("PickBox", "Move a hazard"),
+                         QCoreApplication.translate("PickBox", "Click the hazard to move."), keys)
+    if mode.kind is PickKind.MOVE_TARGET:
+        return PickWords(QCoreApplication.translate("PickBox", "Move a hazard"),
+                         QCoreApplication.translate("PickBox", "Click where it goes (one site)."), keys)
+    assert mode.kind is PickKind.SPECIAL and mode.special is not None
+    return PickWords(building_name(mode.special.value).capitalize(),
+                     QCoreApplication.translate("PickBox", "Costs {price}. Click a highlighted site next to the district.").format(
+                         price=money(part.price)), keys)
+
+
 def ubuild_end_reason(state: State) -> str:
     """Why a U-Build game ended: the first bankruptcy, or a limit and the tally."""
     if state.end_reason == END_ROUND_LIMIT:
@@ -124,6 +151,19 @@ class UBuildWords(ViewWords):
             parts.append(COUNTED.industrial(industrial))
         parts.extend(building_name(kind) for kind in holding.specials)
         return ", ".join(parts) if parts else "—"
+
+    def raise_money(self, raisable: str) -> str:
+        return QCoreApplication.translate("TurnPanel", "Mortgage districts below or sell some in a deal; mortgages could raise "
+                                          "{raisable} more.").format(raisable=raisable)
+
+    def bankruptcy(self, state: Any, creditor: str) -> str:
+        # GAME_MODEL.md: the first bankruptcy ends the game; the creditor player takes the
+        # cash and the unmortgaged districts (``ubuild/book.py``'s heir), the bank the rest.
+        if creditor:
+            return QCoreApplication.translate("TurnPanel", "Declaring bankruptcy ends the game: your cash and your unmortgaged "
+                                              "districts go to {creditor}, your mortgaged ones to the bank.").format(creditor=creditor)
+        return QCoreApplication.translate("TurnPanel", "Declaring bankruptcy ends the game: your cash and your districts go to "
+                                          "the bank.")
 
     def holdings_heading(self) -> str:
         return QCoreApplication.translate("RankingPage", "Districts (rent values)")

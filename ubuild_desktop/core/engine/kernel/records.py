@@ -9,10 +9,12 @@ from typing import Final, NamedTuple
 from ...i18n import QT_TRANSLATE_NOOP
 from ...usertext import name_key
 from .event_kinds import PaymentReason
+from .extensible import mypyc_attr
 
 PLAYER_NAMES: Final = QT_TRANSLATE_NOOP("GameSetup", "player names must be distinct and not blank")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a rule set in plain Python extends it (extensible.py)
 class SetupError(ValueError):
     """A game cannot be set up (each rule set's ``GameSetupError`` is one).
 
@@ -33,8 +35,10 @@ class SetupError(ValueError):
 
     @classmethod
     def of(cls, template: str, params: dict[str, object]) -> SetupError:
-        """The error whose message ``template`` makes from ``params``."""
-        return cls(template.format(**params), template, params)
+        """The error whose message ``template`` makes from ``params`` (a whole number
+        written the English way, "100,000": a view writes it the user's way)."""
+        english = {key: f"{value:,}" if type(value) is int else value for key, value in params.items()}
+        return cls(template.format(**english), template, params)
 
 
 class SetupMoney(NamedTuple):
