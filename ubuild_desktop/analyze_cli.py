@@ -80,6 +80,11 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--fair-proof", action="store_true",
                         help=text(QT_TRANSLATE_NOOP("Command", "search the Fair start until it is precise and verify it with enough "
                                                              "fresh games to show every place within ±2 points (minutes)")))
+    parser.add_argument("--fair-gift", default="auto", metavar="auto|none|ID",
+                        help=text(QT_TRANSLATE_NOOP("Command", "with --fair-games or --fair-proof: whether the last place also "
+                                                             "starts with a district or property, free: auto (the program "
+                                                             "weighs a few and gives one where it is worth more than its "
+                                                             "price), none, or the id of one (default: auto)")))
     parser.add_argument("--report", type=Path, metavar="OUT.html|OUT.svg|OUT.pdf",
                         help=text(QT_TRANSLATE_NOOP("Command", "also write a report with charts: a self-contained HTML page, one SVG drawing or an A4 PDF")))
     parser.set_defaults(func=_cmd_analyze)
@@ -132,6 +137,11 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
         return EXIT_UNREADABLE
     except (ValueError, ArithmeticError) as exc:
         _error(one_line(f"{args.track}: {exc}"))
+        return EXIT_UNREADABLE
+    if (args.fair_games or args.fair_proof) and _fair_gifts(args, board) is None:
+        _error(console.text(QT_TRANSLATE_NOOP("Command", "--fair-gift: {gift} is no district or property of {file} (auto, "
+                                                        "none or one of: {ids})")).format(
+            gift=one_line(args.fair_gift), file=one_line(args.track), ids=", ".join(_gift_ids(board))))
         return EXIT_UNREADABLE
     run: Run | None = None
     strength = STRENGTH if STRENGTH in rules.strengths else rules.default_strength
@@ -191,11 +201,48 @@ def _fair_proposal(args: argparse.Namespace, source: Any, simulation: dict[str, 
 
     try:
         proposal = propose_fair_start(source, args.players, seed=args.seed, jobs=args.jobs, before=simulation,
-                                      progress=heard, **settings)
+                                      progress=heard, gifts=_fair_gifts(args, source) or (), **settings)
     finally:
         if progress is not None:
             progress.clear()
     return proposal.to_json()
+
+
+def _gift_choice_lines(choice: dict[str, Any] | None, c: Console, money: Any) -> list[str]:
+    """How the program chose the last place's gift (``GiftChoice.to_json()``), one line; none without a choice."""
+    if not choice or not choice["weighed"]:
+        return []
+    text = c.text
+    weighed = "; ".join(text(QT_TRANSLATE_NOOP("Command", "{gift} costs {price}, worth {worth}: {total} in all")).format(
+        gift=w["name"], price=money(w["price"]), worth=money(max(0, w["worth"])), total=money(w["total"]))
+        for w in choice["weighed"])
+    chosen = [w["name"] for w in choice["weighed"] if w["gift"] == choice["chosen"]]
+    verdict = text(QT_TRANSLATE_NOOP("Command", "{gift} chosen")).format(gift=chosen[0]) if chosen \
+        else text(QT_TRANSLATE_NOOP("Command", "money alone chosen"))
+    return [text(QT_TRANSLATE_NOOP("Command", "a gift for the last place, weighed by {games} games each: money alone puts "
+                                             "{money} into the game; {weighed}: {verdict}")).format(
+        games=c.number(choice["games"], ",d"), money=money(choice["money_total"]), weighed=weighed, verdict=verdict)]
+
+
+def _gift_ids(source: Any) -> list[str]:
+    from .core.balance.fair import gift_choices
+
+    return [gid for gid, _name, _price in gift_choices(source)]
+
+
+def _fair_gifts(args: argparse.Namespace, source: Any) -> tuple[str, ...] | str | None:
+    """``--fair-gift`` as ``propose_fair_start``'s ``gifts``: ``AUTO``, () for none, the
+    last place's gift; None when the id is no district or property of the board."""
+    from .core.balance.fair import AUTO
+
+    asked = args.fair_gift.strip()
+    if asked.lower() == AUTO:
+        return AUTO
+    if asked.lower() == "none":
+        return ()
+    if asked not in _gift_ids(source):
+        return None
+    return ("",) * (args.players - 1) + (asked,)
 
 
 def _unwritable_report(out: Path, console: Console) -> str:
@@ -429,6 +476,7 @@ def format_fair(fair: dict[str, Any] | None, c: Console, money: Any) -> list[str
         verify=num(after["games"], ",d"))]
     for r in rows:
         lines.append("  " + "  ".join(f"{cell:<{w}}" if i < 2 else f"{cell:>{w}}" for i, (cell, w) in enumerate(zip(r, widths))))
+    lines.extend(_gift_choice_lines(fair.get("gift_choice"), c, money))
     points = num(fair["tolerance"] * 100, ".0f")
     share = num(fair["fair_share"], ".1%")
     if fair["reached"]:

@@ -33,10 +33,10 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QProgressBar, QPus
 from ubuild_desktop import theme
 from ubuild_desktop.charts.fair_table import fair_table_html, gift_name_writer as _gift_name_writer, money_writer
 from ubuild_desktop.core.balance.fair import (
-    gift_choices, gift_names, planned_games, proof_settings, propose_fair_start, seat_range,
+    AUTO, gift_choices, gift_names, planned_games, proof_settings, propose_fair_start, seat_range,
 )
 from ubuild_desktop.core.engine.ubuild.game import GameSetupError
-from ubuild_desktop.core.engine.simulate import SimulationCancelled, SimulationError
+from ubuild_desktop.core.engine.simulate import SimulationCancelled, SimulationError, WorkerPool
 from ubuild_desktop.core.engine.traditional.game import GameSetupError as BoardSetupError
 from ubuild_desktop.core.fairstart import fair_gifts_for, fair_start_for
 from ubuild_desktop.core.square import SquareBoard
@@ -56,9 +56,11 @@ class FairJob(BackgroundJob):
     REFUSED = (SimulationError, GameSetupError, BoardSetupError, ValueError, OSError, RuntimeError)
 
     def __init__(self, track: Track | SquareBoard, players: int, settings: dict[str, Any], jobs: int,
-                 before: dict[str, Any] | None, gifts: tuple[str, ...] = (), parent: QObject | None = None) -> None:
+                 before: dict[str, Any] | None, gifts: tuple[str, ...] | str = (), parent: QObject | None = None,
+                 pool: WorkerPool | None = None) -> None:
         super().__init__(parent)
         self.track, self.players, self.jobs, self.before, self.gifts = track, players, max(1, jobs), before, gifts
+        self.pool = pool
         self.settings = settings
         self.total = planned_games(self.settings, players, before is not None)
 
@@ -66,7 +68,7 @@ class FairJob(BackgroundJob):
         proposal = propose_fair_start(
             self.track, self.players, jobs=self.jobs, before=self.before,
             progress=lambda done, total: self.progressed.emit(done, total), should_stop=self.should_stop,
-            gifts=self.gifts, **self.settings)
+            gifts=self.gifts, pool=self.pool, **self.settings)
         return proposal.to_json()
 
 
@@ -86,6 +88,9 @@ class FairSection(QWidget):
         # What a search plays: (games per round, processes, the "before" simulation or None);
         # the panel gives its own (its game count, every core, its last simulation).
         self.search_settings: Callable[[int], tuple[int, int, dict[str, Any] | None]] = lambda _players: (20, 1, None)
+        # The worker processes a search of so many processes plays on (the panel's warm
+        # pool: no process starts for a search or any of its rounds), or None (its own).
+        self.worker_pool: Callable[[int], WorkerPool | None] = lambda _jobs: None
         # The search's plan from (players, games per first round): core's proof (a test
         # asks a smaller one of the same search).
         self.plan: Callable[[int, int], dict[str, Any]] = proof_settings
@@ -198,8 +203,9 @@ class FairSection(QWidget):
         players = self.players_spin.value()
         games, jobs, before = self.search_settings(players)
         gift = self.gift_combo.currentData() or ""
-        gifts = (("",) * (players - 1) + (gift,)) if gift else ()
-        job = FairJob(self.track, players, self.plan(players, max(2, games)), jobs, before, gifts, self)
+        gifts: tuple[str, ...] | str = AUTO if gift == AUTO else (("",) * (players - 1) + (gift,)) if gift else ()
+        job = FairJob(self.track, players, self.plan(players, max(2, games)), jobs, before, gifts, self,
+                      self.worker_pool(jobs))
         queued = Qt.ConnectionType.QueuedConnection
         job.progressed.connect(self._progressed, queued)
         job.finished.connect(self._finished, queued)
@@ -259,10 +265,11 @@ class FairSection(QWidget):
         name = _gift_name_writer(track)
         self.gift_combo.blockSignals(True)
         self.gift_combo.clear()
+        self.gift_combo.addItem(self.tr("Chosen by the program"), AUTO)
         self.gift_combo.addItem(self.tr("Money only"), "")
         for gid, gname, price in choices:
             self.gift_combo.addItem(self.tr("{name} ({price})").format(name=name(gname), price=write(price)), gid)
-        index = self.gift_combo.findData(chosen) if chosen else 0
+        index = self.gift_combo.findData(chosen) if chosen is not None else 0
         self.gift_combo.setCurrentIndex(max(0, index))
         self.gift_combo.blockSignals(False)
 

@@ -58,10 +58,11 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from statistics import NormalDist
 from typing import Any
 
 from ..engine.ubuild.game import STARTING_CASH, Game
-from ..engine.simulate import UBUILD, Z_95, Run, rule_set_of, simulate, summarize
+from ..engine.simulate import UBUILD, Z_95, Run, WorkerPool, rule_set_of, simulate, summarize, wilson_interval
 from ..square.board import SquareBoard
 from ..track import Track
 
@@ -94,6 +95,17 @@ PROOF_FIRST_ROUND = 400
 PROOF_ROUNDS = 8
 SEARCH_PRECISION = 4.0
 VERIFY_WIDTH = 3.0
+#: The proof's verification looks at its games this many times (after a quarter, a half
+#: and all of them) and stops at the first look that shows fairness (see :func:`look_z`).
+PROOF_LOOKS = 3
+#: Seeds of a verification's later looks, offsets of its own seed (below ``VERIFY_SEED``).
+LOOK_SEED = 104_729
+#: ``gifts=AUTO``: the program chooses whether the last place also starts with a district
+#: or property (:func:`propose_fair_start`); it weighs at most this many of them.
+AUTO = "auto"
+GIFT_CANDIDATES = 3
+#: Seeds of the gift's weighing (one seed for all its runs: common random numbers).
+GIFT_SEED = 3_001
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +123,17 @@ class SeatFigures:
         results = summary["results"]
         return cls(int(summary["games"]), int(summary["seed"]), tuple(float(r) for r in results["win_rate_by_turn_order"]),
                    tuple((float(lo), float(hi)) for lo, hi in results["win_ci_by_turn_order"]))
+
+    @classmethod
+    def pooled(cls, parts: Sequence[SeatFigures], z: float = Z_95) -> SeatFigures:
+        """The figures of ``parts`` (runs of the same amounts, other seeds) together, their
+        intervals Wilson's with ``z`` (the first part's seed names them); one part with
+        the 95% ``z`` is that part itself."""
+        if len(parts) == 1 and z == Z_95:
+            return parts[0]
+        games = sum(p.games for p in parts)
+        wins = [sum(p.rates[k] * p.games for p in parts) for k in range(len(parts[0].rates))]
+        return cls(games, parts[0].seed, tuple(w / games for w in wins), tuple(wilson_interval(w, games, z) for w in wins))
 
     def worst(self, fair: float) -> float:
         """The farthest any place's interval reaches from ``fair`` (a share: 0.03 = 3 points)."""
@@ -134,6 +157,24 @@ class SearchRound:
 
 
 @dataclass(frozen=True, slots=True)
+class GiftChoice:
+    """How the program chose whether the last place also starts with a gift (``gifts=AUTO``,
+    see :func:`choose_gift`): each weighed gift as (id, name, price, worth, total),
+    ``worth`` the money that buys the last place as much win rate as the gift did,
+    ``total`` what the Fair start with it puts into the game; ``chosen`` the gift's id,
+    "" when money alone puts the least in."""
+
+    weighed: tuple[tuple[str, str, int, int, int], ...]  # (id, name, price, worth, total)
+    chosen: str
+    games: int  # the games of each run that weighed them
+    money_total: int  # what money alone puts into the game (each option's total: see choose_gift)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"chosen": self.chosen, "games": self.games, "money_total": self.money_total,
+                "weighed": [{"gift": g, "name": n, "price": p, "worth": w, "total": t} for g, n, p, w, t in self.weighed]}
+
+
+@dataclass(frozen=True, slots=True)
 class FairProposal:
     """A Fair start proposed by :func:`propose_fair_start`, with its before/after figures.
 
@@ -152,7 +193,14 @@ class FairProposal:
     tolerance: float = TOLERANCE
     attempts: int = 1
     gifts: tuple[str, ...] = ()  # the district or property each place starts with, free ("" none), or ()
-    gift_names: tuple[str, ...] = ()  # their names on the board ("" none)  # the verifications played (the last is ``after``; see ``propose_fair_start``)
+    gift_names: tuple[str, ...] = ()  # their names on the board ("" none)
+    looks: int = 1  # the verification's looks at most (its intervals: :func:`look_z`)
+    gift_choice: GiftChoice | None = None  # how the program chose the gift (``gifts=AUTO``), else None
+
+    @property
+    def z(self) -> float:
+        """The verification intervals' z (:func:`look_z`)."""
+        return look_z(self.looks)
 
     @property
     def fair(self) -> float:
@@ -174,7 +222,7 @@ class FairProposal:
             if room <= 0:
                 return None
             p = min(max(rate, 0.01), 0.99)
-            need = max(need, math.ceil(Z_95 * Z_95 * p * (1 - p) / (room * room)))
+            need = max(need, math.ceil(self.z * self.z * p * (1 - p) / (room * room)))
         return need if need <= MAX_VERIFY_GAMES else None
 
     def to_json(self) -> dict[str, Any]:
@@ -183,6 +231,8 @@ class FairProposal:
             "tolerance": self.tolerance, "amounts": list(self.amounts), "starting_cash": self.starting_cash,
             "gifts": list(self.gifts), "gift_names": list(self.gift_names),
             "reached": self.reached, "games_needed": self.games_needed(), "attempts": self.attempts,
+            "looks": self.looks, "confidence": round(1 - 2 * (1 - NormalDist().cdf(self.z)), 4),
+            "gift_choice": self.gift_choice.to_json() if self.gift_choice is not None else None,
             "worst": round(self.after.worst(self.fair), 4),
             "before": self.before.to_json(), "after": self.after.to_json(),
             "search": [{"amounts": list(r.amounts), **r.figures.to_json()} for r in self.rounds],
@@ -253,26 +303,50 @@ def proof_search_games(seats: int, tolerance: float = TOLERANCE) -> int:
     return int(math.ceil(p * (1 - p) / (tolerance / SEARCH_PRECISION) ** 2))
 
 
+def look_z(looks: int) -> float:
+    """The z of a verification's intervals when it may look ``looks`` times and stop at the
+    first look that shows fairness: each look's interval is of confidence 1 - 5%/``looks``
+    (Bonferroni), so whichever look it stops at, its intervals hold the true rates with 95%
+    confidence at least (and contain that look's 95% intervals). One look: 1.96."""
+    return Z_95 if looks <= 1 else NormalDist().inv_cdf(1 - 0.025 / looks)
+
+
+def look_sizes(games: int, looks: int) -> list[int]:
+    """The games played when each of ``looks`` looks is taken: ``games`` at the last, half
+    of it at the one before, and so on (at least one game a look)."""
+    sizes = [max(1, int(math.ceil(games / 2 ** (looks - 1 - j)))) for j in range(max(1, looks))]
+    return sorted(set(sizes))
+
+
 def proof_settings(seats: int, games: int = PROOF_FIRST_ROUND, tolerance: float = TOLERANCE) -> dict[str, Any]:
     """The settings of :func:`propose_fair_start` that aim to *show* fairness (``ubuild
     analyze`` and the Balance panel): rounds from ``games`` games, each twice the last,
-    until the search is precise (:func:`proof_search_games`), then a verification of
-    :func:`proof_verify_games` fresh games, and a second one after a refit if the first
-    falls short."""
+    until the search is precise (:func:`proof_search_games`), then a verification of at
+    most :func:`proof_verify_games` fresh games that stops at the first of its
+    :data:`PROOF_LOOKS` looks showing fairness, and a second one after a refit if the
+    first falls short."""
     return {"games": max(games, 1), "rounds": PROOF_ROUNDS, "growth": 2.0, "verify_games": proof_verify_games(seats, tolerance),
-            "attempts": 2, "search_games": proof_search_games(seats, tolerance), "tolerance": tolerance}
+            "attempts": 2, "search_games": proof_search_games(seats, tolerance), "tolerance": tolerance,
+            "looks": PROOF_LOOKS}
 
 
 def planned_games(settings: Mapping[str, Any], seats: int, before: bool) -> int:
     """The games a search with ``settings`` (:func:`propose_fair_start`'s keywords, such
-    as :func:`proof_settings`) plans to play: its "before" run unless ``before`` is given,
-    its rounds and one verification (a second one, or a longer search, adds to it)."""
+    as :func:`proof_settings`) plans to play at most: its "before" run unless ``before``
+    is given, its rounds and one whole verification (a second one, a longer search or a
+    gift's weighing adds to it; a verification that shows fairness at an earlier look
+    plays less)."""
     games = int(settings.get("games", DEFAULT_GAMES))
     sizes = _round_sizes(games, float(settings.get("growth", 1.0)), int(settings.get("rounds", DEFAULT_ROUNDS)),
                          settings.get("search_games"))
     verify = settings.get("verify_games")
     tolerance = float(settings.get("tolerance", TOLERANCE))
     return (0 if before else games) + sum(sizes) + (int(verify) if verify is not None else proof_verify_games(seats, tolerance))
+
+
+#: ``play(count, seed, amounts, gifts)``: the figures of ``count`` games with those seeds,
+#: amounts and gifts (the engine's simulation; a model of a table in the tests).
+Play = Callable[[int, int, tuple[int, ...], tuple[str, ...]], SeatFigures]
 
 
 def propose_fair_start(
@@ -292,7 +366,9 @@ def propose_fair_start(
     growth: float = 1.0,
     search_games: int | None = None,
     attempts: int = 1,
-    gifts: tuple[str, ...] = (),
+    gifts: tuple[str, ...] | str = (),
+    looks: int = 1,
+    pool: WorkerPool | None = None,
 ) -> FairProposal:
     """Search a Fair start for ``seats`` players on a U-Build track or a square board and
     verify it with fresh seeds (see the module docstring).
@@ -301,22 +377,27 @@ def propose_fair_start(
     not given); each further round plays ``growth`` times the last; ``rounds``: at most
     this many rounds; ``search_games``: the search stops early once the fit has this many
     games' worth near its proposal (None: it plays every round); ``verify_games``: games
-    of the verification (None: :func:`proof_verify_games`); ``attempts``: verifications
-    at most (after one that falls short, its games join the fit and the refit amounts are
-    verified again with other seeds; only the last verification is reported); ``gifts``:
-    the books' other compensation, the district (U-Build) or property (traditional) each
-    place starts with, free ("" for none): every game, the "before" one excepted, plays
-    them, and the search finds the money that completes them (the "before" figures then
-    are of money and gifts none, as always).
+    of the verification at most (None: :func:`proof_verify_games`); ``looks``: the
+    verification stops at the first of this many looks (:func:`look_sizes`) whose
+    intervals (:func:`look_z`) show every place within the tolerance; ``attempts``:
+    verifications at most (after one that falls short, its games join the fit and the
+    refit amounts are verified again with other seeds; only the last verification is
+    reported); ``gifts``: the books' other compensation, the district (U-Build) or
+    property (traditional) each place starts with, free ("" for none): every game, the
+    "before" one excepted, plays them, and the search finds the money that completes them
+    (the "before" figures then are of money and gifts none, as always); :data:`AUTO`: the
+    program chooses whether the last place gets one (:func:`choose_gift`).
     ``before``: ``simulate.summarize``'s figures of the same track, seats and players
-    without compensation, when the caller has them. ``progress(done, total)`` hears the
-    games played (``total``: the most the search can play); ``should_stop()`` cancels
-    (``SimulationCancelled``). Raises the game's ``GameSetupError`` when the track or board
-    cannot be played by ``seats`` players, ``ValueError`` for counts below one.
+    without compensation, when the caller has them. ``pool``: the ``WorkerPool`` that
+    plays every game (a warm one: no process starts; ``jobs`` is then the pool's).
+    ``progress(done, total)`` hears the games played (``total``: the most the search can
+    play); ``should_stop()`` cancels (``SimulationCancelled``). Raises the game's
+    ``GameSetupError`` when the track or board cannot be played by ``seats`` players,
+    ``ValueError`` for counts below one.
     """
-    if games < 1 or rounds < 1 or seats < 1 or attempts < 1 or growth < 1.0 or \
+    if games < 1 or rounds < 1 or seats < 1 or attempts < 1 or looks < 1 or growth < 1.0 or \
             (verify_games is not None and verify_games < 1):
-        raise ValueError("games, rounds, seats, attempts and verify_games must be at least 1, growth at least 1")
+        raise ValueError("games, rounds, seats, attempts, looks and verify_games must be at least 1, growth at least 1")
     verify = proof_verify_games(seats, tolerance) if verify_games is None else verify_games
     rules = rule_set_of(board_or_track)
     if rules is UBUILD:
@@ -325,11 +406,12 @@ def propose_fair_start(
         rules.make_game(rules.dump(board_or_track), seats, None)
     strengths = (strength if strength in rules.strengths else rules.default_strength,)
     sizes = _round_sizes(games, growth, rounds, search_games)
-    total = (0 if before is not None else games) + sum(sizes) + verify
+    auto = gifts == AUTO
+    total = (0 if before is not None else games) + sum(sizes) + verify + (games * (1 + GIFT_CANDIDATES) if auto else 0)
     done = 0
 
-    def play(count: int, run_seed: int, amounts: tuple[int, ...], plain: bool = False) -> SeatFigures:
-        """``count`` games with these seeds and amounts, and the gifts unless ``plain``."""
+    def play(count: int, run_seed: int, amounts: tuple[int, ...], given: tuple[str, ...]) -> SeatFigures:
+        """``count`` games with these seeds, amounts and gifts."""
         nonlocal done, total
         start = done
         total = max(total, start + count)
@@ -340,19 +422,82 @@ def propose_fair_start(
 
         run: Run = simulate(board_or_track, seats, strengths, count, run_seed, jobs, progress=heard,
                             should_stop=should_stop, fair_start=amounts if any(amounts) else (),
-                            fair_gifts=() if plain else gifts)
+                            fair_gifts=given, pool=pool)
         done = start + count
         return SeatFigures.of_summary(summarize(run))
 
-    first = SeatFigures.of_summary(before) if before is not None else play(games, seed, (0,) * seats, plain=True)
+    first = SeatFigures.of_summary(before) if before is not None else play(games, seed, (0,) * seats, ())
     if len(first.rates) != seats:
         raise ValueError(f"the figures given as before are of {len(first.rates)} players, not {seats}")
-    search = _Search(play, seats, starting_cash_of(board_or_track), money_step(board_or_track), games, tolerance)
-    proposal, after, trail, tries = search.run(first, sizes, rounds, search_games, verify, attempts, seed)
+    search = _Search(play, seats, starting_cash_of(board_or_track), money_step(board_or_track), games, tolerance,
+                     looks=looks)
+    choice: GiftChoice | None = None
+    runs: list[tuple[tuple[int, ...], SeatFigures]] = [((0,) * seats, first)]
+    if auto:
+        choice, weighed = choose_gift(search, gift_choices(board_or_track), first, seed)
+        runs.append(weighed)
+        given: tuple[str, ...] = ("",) * (seats - 1) + (choice.chosen,) if choice.chosen else ()
+    else:
+        given = tuple(gifts)
+    search.gifts = given
+    proposal, after, trail, tries = search.run(runs, sizes, rounds, search_games, verify, attempts, seed)
     if progress is not None and done < total:
         progress(done, done)
     return FairProposal(rules.name, seats, proposal, search.cash, first, after, tuple(trail), tolerance, tries,
-                        gifts, gift_names(board_or_track, gifts) if gifts else ())
+                        given, gift_names(board_or_track, given) if given else (), looks, choice)
+
+
+def choose_gift(search: _Search, choices: Sequence[tuple[str, str, int]], first: SeatFigures,
+                seed: int) -> tuple[GiftChoice, tuple[tuple[int, ...], SeatFigures]]:
+    """Whether the last place should also start with a district or property, free: the
+    program's choice for ``gifts=AUTO``.
+
+    The first search round's amounts (fitted to the "before" games) are played once
+    without a gift and once with each of up to :data:`GIFT_CANDIDATES` gifts to the last
+    place, all with the same seeds (common random numbers: the games differ only by the
+    gift, so their difference is measured closely): the dearest, the cheapest, and the
+    one whose price the first two say is worth about what the last place needs. A gift's
+    *worth* is the money that would buy the last place the win rate it bought (the fit's
+    value of money). Each option's *total* is what the Fair start puts into the game: the
+    money the fit calls fair (with a gift, the last place needs its worth less; where the
+    gift is worth more than it needs, the others get the difference), plus the gift's
+    price. A gift is better where its total is smaller than money alone's: it answers the
+    first player's edge (the first pick of the districts) in kind, for less. Returns the
+    choice and the run the search starts from (amounts, figures) of the chosen option."""
+    seats, games = search.seats, search.games
+    zeros = (0,) * seats
+    amounts = search.proposal([(zeros, first)])
+    run_seed = seed + GIFT_SEED
+    plain = search.play(games, run_seed, amounts, ())
+    runs = [(zeros, first), (amounts, plain)]
+    beta, _levels = _fit(runs, search.cash, games)
+    share = beta * (seats - 1) / seats  # money paid to one place alone moves it by this much
+    need = _fair_amounts(runs, 1.0 / seats, search.cash, games)
+    low = min(need)
+    money_total = int(round(sum(a - low for a in need)))
+    weighed: list[tuple[str, str, int, int, int]] = []
+    best: tuple[int, str, SeatFigures] = (money_total, "", plain)
+
+    def weigh(gid: str, name: str, price: int) -> float:
+        nonlocal best
+        figures = search.play(games, run_seed, amounts, ("",) * (seats - 1) + (gid,))
+        worth = (figures.rates[-1] - plain.rates[-1]) / share
+        rest = list(need)
+        rest[-1] -= worth
+        total = int(round(sum(a - min(rest) for a in rest) + price))
+        weighed.append((gid, name, price, int(round(worth)), total))
+        if total < best[0]:
+            best = (total, gid, figures)
+        return worth
+
+    ends = list(dict.fromkeys([choices[-1], choices[0]] if choices else []))[:GIFT_CANDIDATES]
+    ratios = [weigh(*c) / max(1, c[2]) for c in ends]
+    ratio = sum(ratios) / len(ratios) if ratios else 0.0
+    rest = [c for c in choices if c not in ends]
+    if ratio > 0 and rest and len(ends) < GIFT_CANDIDATES:
+        target = (need[-1] - low) / ratio  # the price whose worth is about what the last place needs
+        weigh(*min(rest, key=lambda c: abs(c[2] - target)))
+    return GiftChoice(tuple(weighed), best[1], games, money_total), (amounts, best[2])
 
 
 def _round_sizes(games: int, growth: float, rounds: int, search_games: int | None) -> list[int]:
@@ -371,26 +516,28 @@ def _round_sizes(games: int, growth: float, rounds: int, search_games: int | Non
 
 @dataclass
 class _Search:
-    """The search and its verification, whatever plays the games: ``play(count, seed,
-    amounts)`` gives the figures of ``count`` games with those seeds and amounts (the
-    engine's simulation; a model of a table in the tests)."""
+    """The search and its verification, whatever plays the games (:data:`Play`), each game
+    with the gifts ``gifts``."""
 
-    play: Callable[[int, int, tuple[int, ...]], SeatFigures]
+    play: Play
     seats: int
     cash: int
     step: int
     games: int
     tolerance: float
+    gifts: tuple[str, ...] = ()
+    looks: int = 1
 
     def proposal(self, runs: Sequence[tuple[tuple[int, ...], SeatFigures]]) -> tuple[int, ...]:
         return _rounded(_fair_amounts(runs, 1.0 / self.seats, self.cash, self.games), self.step, self.cash)
 
-    def run(self, first: SeatFigures, sizes: Sequence[int], rounds: int, search_games: int | None, verify: int,
-            attempts: int, seed: int) -> tuple[tuple[int, ...], SeatFigures, list[SearchRound], int]:
-        """Rounds of ``sizes`` games (more, up to ``rounds``, while the games near the
-        proposal are fewer than ``search_games``), then up to ``attempts`` verifications."""
-        runs: list[tuple[tuple[int, ...], SeatFigures]] = [((0,) * self.seats, first)]
-        trail: list[SearchRound] = []
+    def run(self, runs: list[tuple[tuple[int, ...], SeatFigures]], sizes: Sequence[int], rounds: int,
+            search_games: int | None, verify: int, attempts: int,
+            seed: int) -> tuple[tuple[int, ...], SeatFigures, list[SearchRound], int]:
+        """From ``runs`` (the "before" figures at no amounts, then any other), rounds of
+        ``sizes`` games (more, up to ``rounds``, while the games near the proposal are
+        fewer than ``search_games``), then up to ``attempts`` verifications."""
+        trail: list[SearchRound] = [SearchRound(a, f) for a, f in runs[1:]]
         for t in range(rounds):
             amounts = self.proposal(runs)
             if search_games is None:
@@ -403,19 +550,33 @@ class _Search:
                     break
                 planned = sizes[t] if t < len(sizes) else sizes[-1]
                 size = max(self.games, min(planned, int(math.ceil(search_games - near))))
-            figures = self.play(size, seed + ROUND_SEED * (t + 1), amounts)
+            figures = self.play(size, seed + ROUND_SEED * (t + 1), amounts, self.gifts)
             trail.append(SearchRound(amounts, figures))
             runs.append((amounts, figures))
-        fair = 1.0 / self.seats
         proposal = self.proposal(runs)
-        after = self.play(verify, seed + VERIFY_SEED, proposal)
+        after = self.verify(proposal, verify, seed + VERIFY_SEED)
         tries = 1
-        while tries < attempts and not after.within(fair, self.tolerance):
+        while tries < attempts and not after.within(1.0 / self.seats, self.tolerance):
             runs.append((proposal, after))  # games at the proposal: the refit is closer
             proposal = self.proposal(runs)
-            after = self.play(verify, seed + VERIFY_SEED * (tries + 1), proposal)
+            after = self.verify(proposal, verify, seed + VERIFY_SEED * (tries + 1))
             tries += 1
         return proposal, after, trail, tries
+
+    def verify(self, amounts: tuple[int, ...], games: int, seed: int) -> SeatFigures:
+        """At most ``games`` games with fresh seeds at ``amounts``, looked at :attr:`looks`
+        times (:func:`look_sizes`); the figures of every game played by the first look whose
+        intervals (:func:`look_z`) show every place within the tolerance, or by the last."""
+        z, parts, played = look_z(self.looks), [], 0
+        figures = None
+        for j, size in enumerate(look_sizes(games, self.looks)):
+            parts.append(self.play(size - played, seed + LOOK_SEED * j, amounts, self.gifts))
+            played = size
+            figures = SeatFigures.pooled(parts, z)
+            if figures.within(1.0 / self.seats, self.tolerance):
+                break
+        assert figures is not None
+        return figures
 
 
 def _rounded(amounts: Sequence[float], step: int, cash: int) -> tuple[int, ...]:
@@ -447,6 +608,13 @@ def _fair_amounts(runs: Sequence[tuple[tuple[int, ...], SeatFigures]], fair: flo
     """The amounts the model fitted to ``runs`` says are fair (see the module docstring):
     ``(fair - alpha_k) / beta`` per place, before rounding; each run weighs its games times
     its closeness to the last run's amounts (:func:`_closeness`)."""
+    beta, levels = _fit(runs, cash, games)
+    return [(fair - level) / beta for level in levels]
+
+
+def _fit(runs: Sequence[tuple[tuple[int, ...], SeatFigures]], cash: int, games: int) -> tuple[float, list[float]]:
+    """The model fitted to ``runs``: ``beta``, the win rate a unit of money buys, and each
+    place's level ``alpha_k`` (its win rate with the amounts' mean)."""
     seats = len(runs[0][0])
     center = runs[-1][0]
     points: list[tuple[int, float, float, float, float]] = []  # (place, amount less the run's mean, rate, games, near)
@@ -470,10 +638,10 @@ def _fair_amounts(runs: Sequence[tuple[tuple[int, ...], SeatFigures]], fair: flo
     prior = games * (0.1 * cash) ** 2  # as much as one round that moved 10% of the starting cash
     beta = min(guess * LEARN_RANGE, max(guess / LEARN_RANGE, (sxy + prior * guess) / (sxx + prior)))
     x_mean, y_mean = means(local=True)  # each place's level: from the runs near the last one
-    return [(fair - (y_mean[k] - beta * x_mean[k])) / beta for k in range(seats)]
+    return beta, [y_mean[k] - beta * x_mean[k] for k in range(seats)]
 
 
 __all__ = [
-    "DEFAULT_GAMES", "DEFAULT_ROUNDS", "FairProposal", "SearchRound", "SeatFigures", "TOLERANCE", "money_step",
-    "gift_choices", "gift_names", "planned_games", "proof_search_games", "proof_settings", "proof_verify_games", "propose_fair_start", "seat_range", "starting_cash_of",
+    "AUTO", "DEFAULT_GAMES", "DEFAULT_ROUNDS", "FairProposal", "GiftChoice", "SearchRound", "SeatFigures", "TOLERANCE",
+    "choose_gift", "look_sizes", "look_z", "money_step", "gift_choices", "gift_names", "planned_games", "proof_search_games", "proof_settings", "proof_verify_games", "propose_fair_start", "seat_range", "starting_cash_of",
 ]
