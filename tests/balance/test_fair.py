@@ -10,10 +10,12 @@ import numpy as np
 import pytest
 
 from ubuild_desktop.core.balance.fair import (
-    AUTO, GIFT_SEED, LOOK_SEED,
-    MONEY_PER_SHARE, ROUND_SEED, TOLERANCE, VERIFY_SEED, FairProposal, SeatFigures, _fair_amounts, _round_sizes,
-    _rounded, _Search, choose_gift, gift_choices, look_sizes, look_z, planned_games, proof_search_games, proof_settings, proof_verify_games, propose_fair_start,
-    seat_range, starting_cash_of,
+    AUTO, TOLERANCE, FairProposal, gift_choices, planned_games, proof_search_games, proof_settings, proof_verify_games,
+    propose_fair_start, seat_range, starting_cash_of,
+)
+from ubuild_desktop.core.balance.fair_search import (
+    GIFT_SEED, LOOK_SEED, MONEY_PER_SHARE, ROUND_SEED, VERIFY_SEED, Search, SeatFigures, choose_gift, fair_amounts,
+    look_sizes, look_z, round_sizes, rounded,
 )
 from ubuild_desktop.core.engine.ubuild.game import GameSetupError
 from ubuild_desktop.core.engine.simulate import SimulationCancelled, simulate, summarize, wilson_interval
@@ -78,7 +80,7 @@ def test_the_fit_finds_the_fair_amounts_of_a_linear_response() -> None:
 
     runs = [((0, 0, 0, 0), measured((0, 0, 0, 0)))]
     for _ in range(4):
-        amounts = _rounded(_fair_amounts(runs, 0.25, cash, 1000), 50, cash)
+        amounts = rounded(fair_amounts(runs, 0.25, cash, 1000), 50, cash)
         runs.append((amounts, measured(amounts)))
     assert all(abs(r - 0.25) < 0.002 for r in runs[-1][1].rates), runs[-1]
     assert runs[-1][0][3] == pytest.approx(0.06 * 13 * cash, rel=0.02)
@@ -100,9 +102,9 @@ def test_reached_only_when_every_interval_is_within_two_points() -> None:
 
 
 def test_amounts_are_rounded_to_the_money_a_player_counts() -> None:
-    assert _rounded([100.0, 374.0, 1_020.0], 50, 12_900) == (0, 250, 900)
-    assert _rounded([0.0, 99_999.0], 50, 12_900) == (0, 12_900)  # never more than the starting cash
-    assert _rounded([-400.0, 0.0], 10, 1500) == (0, 400)
+    assert rounded([100.0, 374.0, 1_020.0], 50, 12_900) == (0, 250, 900)
+    assert rounded([0.0, 99_999.0], 50, 12_900) == (0, 12_900)  # never more than the starting cash
+    assert rounded([-400.0, 0.0], 10, 1500) == (0, 400)
 
 
 def test_both_rule_sets_and_their_seat_counts() -> None:
@@ -164,8 +166,8 @@ def test_the_proof_brings_every_place_within_two_points_interval_included(
 
     settings = proof_settings(seats)
     first = play(settings["games"], 0, (0,) * seats)
-    search = _Search(play, seats, cash, step, settings["games"], TOLERANCE, looks=settings["looks"])
-    sizes = _round_sizes(settings["games"], settings["growth"], settings["rounds"], settings["search_games"])
+    search = Search(play, seats, cash, step, settings["games"], TOLERANCE, looks=settings["looks"])
+    sizes = round_sizes(settings["games"], settings["growth"], settings["rounds"], settings["search_games"])
     amounts, after, rounds, tries = search.run([((0,) * seats, first)], sizes, settings["rounds"], settings["search_games"],
                                                settings["verify_games"], settings["attempts"], 0)
     proposal = FairProposal("ubuild", seats, amounts, cash, first, after, tuple(rounds), TOLERANCE, tries,
@@ -189,7 +191,7 @@ def test_the_proof_plans_enough_games_to_show_two_points() -> None:
         assert (high - low) / 2 <= TOLERANCE / 3 + 1e-4 and games % 100 == 0
     assert proof_verify_games(4) == 16_300 and proof_search_games(4) == 7_500
     settings = proof_settings(4, 400)
-    assert _round_sizes(400, 2.0, settings["rounds"], settings["search_games"]) == [400, 800, 1600, 3200, 1500]
+    assert round_sizes(400, 2.0, settings["rounds"], settings["search_games"]) == [400, 800, 1600, 3200, 1500]
     assert planned_games(settings, 4, before=True) == 7_500 + 16_300
     assert planned_games({"games": 10, "rounds": 3, "verify_games": 50}, 4, before=False) == 10 + 30 + 50
 
@@ -223,7 +225,7 @@ def test_a_verification_looks_at_its_games_and_stops_once_they_show_fairness() -
         seen.append((count, seed))
         return _figures((0.25, 0.25, 0.25, 0.25), 0.0, count)  # a table exactly fair
 
-    search = _Search(fair_table, 4, 24_900, 50, 400, TOLERANCE, looks=3)
+    search = Search(fair_table, 4, 24_900, 50, 400, TOLERANCE, looks=3)
     after = search.verify((0, 100, 200, 300), 16_300, 77)
     assert seen == [(4075, 77)] and after.games == 4075 and after.within(0.25, TOLERANCE)  # the first look shows it
     seen.clear()
@@ -259,7 +261,7 @@ def test_the_program_gives_a_gift_where_the_fair_start_then_puts_less_into_the_g
         mean = sum(money) / seats
         return _figures(tuple(alpha[k] + beta * (money[k] - mean) for k in range(seats)), 0.01, count)
 
-    search = _Search(play, seats, cash, 50, 400, TOLERANCE)
+    search = Search(play, seats, cash, 50, 400, TOLERANCE)
     first = play(400, 0, (0,) * seats)
     choices = [("cheap", "Cheap Row", 1_000), ("mid", "Mid Row", 4_000), ("dear", "Dear Row", 8_000)]
     choice, (amounts, figures) = choose_gift(search, choices, first, 5)
@@ -267,7 +269,7 @@ def test_the_program_gives_a_gift_where_the_fair_start_then_puts_less_into_the_g
     assert [g for _s, g in calls[1:]] == [(), ("", "", "", "dear"), ("", "", "", "cheap"), ("", "", "", "mid")]
     assert {seed for seed, _g in calls[1:]} == {5 + GIFT_SEED}  # common random numbers: one seed for all
     assert choice.chosen == "cheap" and choice.games == 400
-    assert choice.money_total == pytest.approx(49_800, abs=60)
+    assert choice.money_total == pytest.approx(49_800, abs=60) and choice.money_total % 50 == 0
     weighed = {g: (w, t) for g, _n, _p, w, t in choice.weighed}
     assert weighed["cheap"][0] == pytest.approx(3_000, abs=5) and weighed["dear"][0] == pytest.approx(4_000, abs=5)
     assert weighed["mid"][0] == pytest.approx(0, abs=5)

@@ -61,6 +61,7 @@ def test_generate_writes_valid_ranked_tracks_from_the_box_with_reports(build: st
         assert {p.tile for p in track.pieces if p.tile} <= {"D1", "D2", "D5", "D6", "D7"}
         report = (tmp_path / r["report"]).read_text(encoding="utf-8")
         assert report.startswith("<!DOCTYPE html>") and f"Balance report: {track.name}<" in report
+        assert "Wins before" in report and "Chosen by the program" in report  # the Fair start it keeps, with its table
     within = [r for r in rows if r["within_tolerance"]]
     assert all(abs(r["minutes"] / 25 - 1) <= 0.4 for r in within)
     again = ubuild(build, tmp_path, "generate", "--preset", "starter", "--minutes", "25", "--box", str(box), "--count", "2",
@@ -88,6 +89,7 @@ def test_classic_proposals_hold_their_length_with_other_seeds_and_keep_a_fair_st
         assert validate(track).valid and track.preset == "classic"
         assert r["seat_spread_compensated"] and 0 <= r["seat_spread"] < 1
         assert track.fair_start is not None and list(track.fair_start[0].amounts) == r["fair_start"]
+        assert list(track.fair_start[0].given) == (r["fair_gifts"] or [""] * 4)  # the program's choice of gift, kept
         run = simulate(track, 4, ("good",), 1000, seed=9_999, jobs=2)
         minutes = summarize(run)["results"]["minutes_at_30s"]
         assert abs(minutes / 60 - 1) <= 0.1, (r, minutes)

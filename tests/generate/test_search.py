@@ -93,3 +93,17 @@ def test_a_search_can_prove_each_proposals_fair_start(monkeypatch: pytest.Monkey
     assert s.fair is not None and s.fair.proven and s.fair.compensated
     assert s.fair.reached == (s.fair.worst <= fair.TOLERANCE + 1e-9)
     assert s.track.fair_start is not None and s.track.fair_start[0].amounts == s.fair_start
+
+
+def test_the_table_says_which_fair_starts_the_proof_showed() -> None:
+    from ubuild_desktop.console import Console
+    from ubuild_desktop.generate_cli import format_rows
+
+    row = {"rank": 1, "file": "out/suggested-1.json", "minutes": 60.5, "within_tolerance": True, "seat_spread": 0.021,
+           "group_spread": 0.063, "railroads": True, "fair_reached": True, "fair_proven": True}
+    proven = format_rows([row, {**row, "rank": 2, "fair_reached": False}], 60, 0.1, Console({"LANG": "C"})).splitlines()
+    assert "railroads  fair ±2 points  file" in proven[1]
+    assert proven[2].split()[-2:] == ["proven", "out/suggested-1.json"] and proven[3].split()[-2:] == ["shown", "out/suggested-1.json"]
+    assert proven[-1].startswith("fair ±2 points: the lab's proof")
+    quick = format_rows([{**row, "fair_proven": False}], 60, 0.1, Console({"LANG": "C"}))
+    assert "proven" not in quick and "fair ±2" not in quick  # no proof asked: no column

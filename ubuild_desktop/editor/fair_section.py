@@ -6,15 +6,19 @@ board's) house rule in one click.
   its own (:class:`FairJob`, the way the panel's ``SimulationJob`` runs a simulation)
   with core's ``proof_settings``: rounds from the panel's game count, each twice the
   last, until the fit is precise, then a verification with fresh seeds large enough to
-  show every place within ±2 points, 95% interval included; progress and Cancel; the
-  next edit cancels it. When the panel has just
+  show every place within ±2 points, 95% interval included (it stops at the first of its
+  looks that shows it); progress and Cancel; the next edit cancels it. Its games play on
+  the panel's warm worker processes (:attr:`FairSection.worker_pool`: no process starts
+  for a search or its rounds). When the panel has just
   simulated the same track with the same seat count, those games are the "before".
 - The result is the before/after table and verdict of ``charts/fair_table.py`` (the
   report's own words).
-- **The last place also starts with** (the books' other compensation): no gift, or a
-  district of the track (a property of the board) that the last place in the turn order
-  starts with, free; the search then finds the money that completes it, and the table
-  shows the gift.
+- **The last place also starts with** (the books' other compensation): "Chosen by the
+  program" (the default: core's ``choose_gift`` weighs a few districts or properties and
+  gives one where the Fair start then puts less into the game; the table says what it
+  weighed), money only, or a district of the track (a property of the board) that the
+  last place in the turn order starts with, free; the search then finds the money that
+  completes it, and the table shows the gift.
 - **Apply as House Rule** emits :attr:`FairSection.applyRequested` ``(players, (amounts,
   gifts))``;
   the editor's window makes it one undoable edit of the track (``Track.fair_start``) or

@@ -17,10 +17,10 @@ board and a number of seats, with the engine's own computer players:
    Each round plays games (seeds of their own) with the amounts the model fitted to every
    game so far says are fair, ``(fair - alpha_k) / beta``. ``beta`` is a weighted least
    squares over all the runs (the "before" one too), each weighted by its games, pulled
-   towards a first guess (:data:`MONEY_PER_SHARE` of the starting cash per unit of win
-   rate) as much as one round's worth of evidence, and kept within :data:`LEARN_RANGE` of
+   towards a first guess (``fair_search.MONEY_PER_SHARE`` of the starting cash per unit of
+   win rate) as much as one round's worth of evidence, and kept within ``LEARN_RANGE`` of
    it; each place's level ``alpha_k`` is fitted only from the runs near the last one
-   (a Gaussian kernel of the amounts, :data:`BANDWIDTH` of the starting cash wide: the
+   (a Gaussian kernel of the amounts, ``BANDWIDTH`` of the starting cash wide: the
    response bends, so the straight line must hold only where the answer is). The
    proposal is the fit of all the rounds, rounded to :func:`money_step`, the smallest
    amount 0, none above the starting cash. To *show* fairness (:func:`proof_settings`,
@@ -31,7 +31,12 @@ board and a number of seats, with the engine's own computer players:
    (by default :func:`proof_verify_games`: the 95% interval's half-width at the fair share
    a third of the tolerance, about 16,200 games for 4 seats). The proposal **reaches**
    fairness when every place's 95% Wilson interval lies within ``fair ± tolerance`` (±2
-   percentage points by default). With ``attempts=2`` (the proof's), a verification that
+   percentage points by default). With ``looks`` (the proof's: :data:`PROOF_LOOKS`), the
+   verification looks at its games after a quarter, a half and all of them and stops at
+   the first look that shows fairness; each look's intervals are then of confidence
+   1 - 5%/looks (Bonferroni, ``fair_search.look_z``), so the look it stops at holds the
+   true rates with 95% confidence at least (a proposal close to fair is shown by a
+   quarter or a half of the games). With ``attempts=2`` (the proof's), a verification that
    falls short joins the fit and the refit amounts are verified once more with other
    seeds; only the last verification is reported (a proposal whose place is truly outside
    the tolerance passes one verification with at most a 2.5% chance, two with 5%). When
@@ -39,6 +44,14 @@ board and a number of seats, with the engine's own computer players:
    :meth:`FairProposal.games_needed` says how many verification games would show it if
    the rates stay where they are (None when a rate lies outside the tolerance or too
    close to its edge: the amounts must change).
+
+**The gift** (``gifts=AUTO``, the default of the Balance panel and ``ubuild analyze``,
+and the generator's): the program weighs whether the last place should also start with a
+district or property, free (``fair_search.choose_gift``: the first round's amounts played
+without and with a few gifts on the same seeds), and gives one where the Fair start then
+puts less into the game (the money the others still need plus the gift's price); the
+search then finds the money that completes it. The machinery (the figures, the fit, the
+rounds, the looks, the weighing) is ``fair_search.py``.
 
 Why not common random numbers between candidates: the same seeds for two amounts make
 their *difference* precise (the slope ``beta``), but the level of each place, which
@@ -50,7 +63,9 @@ Qt-free and deterministic for a given seed (the simulation's games depend only o
 seeds, not on ``jobs``). The track generator (issue 27) calls it as a plain function;
 its signature is kept stable: ``propose_fair_start(board_or_track, seats, *, games,
 verify_games, rounds, seed, jobs, tolerance, strength, before, progress, should_stop, growth,
-search_games, attempts)`` (the last three's defaults: a fixed number of equal rounds, one verification).
+search_games, attempts, gifts, looks, pool)`` (the defaults of ``growth`` to ``looks``: a
+fixed number of equal rounds, one verification of one look, no gift; ``pool``: a warm
+``WorkerPool`` that plays every game, as the Balance panel's).
 """
 
 from __future__ import annotations
@@ -62,32 +77,19 @@ from statistics import NormalDist
 from typing import Any
 
 from ..engine.ubuild.game import STARTING_CASH, Game
-from ..engine.simulate import UBUILD, Z_95, Run, WorkerPool, rule_set_of, simulate, summarize, wilson_interval
+from ..engine.simulate import UBUILD, Z_95, Run, WorkerPool, rule_set_of, simulate, summarize
+from .fair_search import (
+    GIFT_CANDIDATES, GiftChoice, Search, SearchRound, SeatFigures, choose_gift, look_z, round_sizes,
+)
 from ..square.board import SquareBoard
 from ..track import Track
 
 #: Fair within ±2 percentage points, the 95% interval included (issue 27).
 TOLERANCE = 0.02
-#: A first guess of the money one whole unit of win rate is worth, as a share of the
-#: starting cash: a place 2 points behind first gets 2% x 10 = 20% of the starting cash
-#: (Classic with 4 good players measured about 13: ``benchmarks/bench_fair.py``; the
-#: search learns each track's own).
-MONEY_PER_SHARE = 10.0
-#: The fitted value of money stays within this factor of the guess (noise cannot run away).
-LEARN_RANGE = 4.0
 #: More verification games than this are no remedy (see :meth:`FairProposal.games_needed`).
 MAX_VERIFY_GAMES = 100_000
 DEFAULT_GAMES = 200
 DEFAULT_ROUNDS = 6
-#: Seeds of the search's rounds and of the verification, offsets of the caller's seed, far
-#: apart so that no game of one is a game of another or of the "before" run (which uses
-#: the caller's seed itself, as ``ubuild analyze`` does).
-ROUND_SEED = 7_919
-VERIFY_SEED = 1_000_003
-#: The width of the fit's neighbourhood, as a share of the starting cash (see
-#: :func:`_closeness`): about 0.8 points of win rate with money worth 13 starting cashes
-#: per unit of win rate (Classic, 4 good players).
-BANDWIDTH = 0.1
 #: :func:`proof_settings`: the first round's games, the rounds at most, the search's
 #: standard error (the tolerance over this) and the verification interval's half-width
 #: at the fair share (the tolerance over this).
@@ -98,80 +100,10 @@ VERIFY_WIDTH = 3.0
 #: The proof's verification looks at its games this many times (after a quarter, a half
 #: and all of them) and stops at the first look that shows fairness (see :func:`look_z`).
 PROOF_LOOKS = 3
-#: Seeds of a verification's later looks, offsets of its own seed (below ``VERIFY_SEED``).
-LOOK_SEED = 104_729
 #: ``gifts=AUTO``: the program chooses whether the last place also starts with a district
 #: or property (:func:`propose_fair_start`); it weighs at most this many of them.
 AUTO = "auto"
-GIFT_CANDIDATES = 3
-#: Seeds of the gift's weighing (one seed for all its runs: common random numbers).
-GIFT_SEED = 3_001
 
-
-@dataclass(frozen=True, slots=True)
-class SeatFigures:
-    """The win rate of each place in the turn order in one simulation (0: the first player)."""
-
-    games: int
-    seed: int
-    rates: tuple[float, ...]
-    intervals: tuple[tuple[float, float], ...]  # 95% Wilson intervals
-
-    @classmethod
-    def of_summary(cls, summary: Mapping[str, Any]) -> SeatFigures:
-        """The figures of a ``simulate.summarize`` result."""
-        results = summary["results"]
-        return cls(int(summary["games"]), int(summary["seed"]), tuple(float(r) for r in results["win_rate_by_turn_order"]),
-                   tuple((float(lo), float(hi)) for lo, hi in results["win_ci_by_turn_order"]))
-
-    @classmethod
-    def pooled(cls, parts: Sequence[SeatFigures], z: float = Z_95) -> SeatFigures:
-        """The figures of ``parts`` (runs of the same amounts, other seeds) together, their
-        intervals Wilson's with ``z`` (the first part's seed names them); one part with
-        the 95% ``z`` is that part itself."""
-        if len(parts) == 1 and z == Z_95:
-            return parts[0]
-        games = sum(p.games for p in parts)
-        wins = [sum(p.rates[k] * p.games for p in parts) for k in range(len(parts[0].rates))]
-        return cls(games, parts[0].seed, tuple(w / games for w in wins), tuple(wilson_interval(w, games, z) for w in wins))
-
-    def worst(self, fair: float) -> float:
-        """The farthest any place's interval reaches from ``fair`` (a share: 0.03 = 3 points)."""
-        return max((max(fair - lo, hi - fair) for lo, hi in self.intervals), default=0.0)
-
-    def within(self, fair: float, tolerance: float) -> bool:
-        """Whether every place's 95% interval lies within ``fair ± tolerance``."""
-        return bool(self.intervals) and self.worst(fair) <= tolerance + 1e-9
-
-    def to_json(self) -> dict[str, Any]:
-        return {"games": self.games, "seed": self.seed, "win_rate_by_turn_order": [round(r, 4) for r in self.rates],
-                "win_ci_by_turn_order": [[round(lo, 4), round(hi, 4)] for lo, hi in self.intervals]}
-
-
-@dataclass(frozen=True, slots=True)
-class SearchRound:
-    """One round of the search: the amounts it played and the rates it measured."""
-
-    amounts: tuple[int, ...]
-    figures: SeatFigures
-
-
-@dataclass(frozen=True, slots=True)
-class GiftChoice:
-    """How the program chose whether the last place also starts with a gift (``gifts=AUTO``,
-    see :func:`choose_gift`): each weighed gift as (id, name, price, worth, total),
-    ``worth`` the money that buys the last place as much win rate as the gift did,
-    ``total`` what the Fair start with it puts into the game; ``chosen`` the gift's id,
-    "" when money alone puts the least in."""
-
-    weighed: tuple[tuple[str, str, int, int, int], ...]  # (id, name, price, worth, total)
-    chosen: str
-    games: int  # the games of each run that weighed them
-    money_total: int  # what money alone puts into the game (each option's total: see choose_gift)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"chosen": self.chosen, "games": self.games, "money_total": self.money_total,
-                "weighed": [{"gift": g, "name": n, "price": p, "worth": w, "total": t} for g, n, p, w, t in self.weighed]}
 
 
 @dataclass(frozen=True, slots=True)
@@ -303,21 +235,6 @@ def proof_search_games(seats: int, tolerance: float = TOLERANCE) -> int:
     return int(math.ceil(p * (1 - p) / (tolerance / SEARCH_PRECISION) ** 2))
 
 
-def look_z(looks: int) -> float:
-    """The z of a verification's intervals when it may look ``looks`` times and stop at the
-    first look that shows fairness: each look's interval is of confidence 1 - 5%/``looks``
-    (Bonferroni), so whichever look it stops at, its intervals hold the true rates with 95%
-    confidence at least (and contain that look's 95% intervals). One look: 1.96."""
-    return Z_95 if looks <= 1 else NormalDist().inv_cdf(1 - 0.025 / looks)
-
-
-def look_sizes(games: int, looks: int) -> list[int]:
-    """The games played when each of ``looks`` looks is taken: ``games`` at the last, half
-    of it at the one before, and so on (at least one game a look)."""
-    sizes = [max(1, int(math.ceil(games / 2 ** (looks - 1 - j)))) for j in range(max(1, looks))]
-    return sorted(set(sizes))
-
-
 def proof_settings(seats: int, games: int = PROOF_FIRST_ROUND, tolerance: float = TOLERANCE) -> dict[str, Any]:
     """The settings of :func:`propose_fair_start` that aim to *show* fairness (``ubuild
     analyze`` and the Balance panel): rounds from ``games`` games, each twice the last,
@@ -337,16 +254,11 @@ def planned_games(settings: Mapping[str, Any], seats: int, before: bool) -> int:
     gift's weighing adds to it; a verification that shows fairness at an earlier look
     plays less)."""
     games = int(settings.get("games", DEFAULT_GAMES))
-    sizes = _round_sizes(games, float(settings.get("growth", 1.0)), int(settings.get("rounds", DEFAULT_ROUNDS)),
+    sizes = round_sizes(games, float(settings.get("growth", 1.0)), int(settings.get("rounds", DEFAULT_ROUNDS)),
                          settings.get("search_games"))
     verify = settings.get("verify_games")
     tolerance = float(settings.get("tolerance", TOLERANCE))
     return (0 if before else games) + sum(sizes) + (int(verify) if verify is not None else proof_verify_games(seats, tolerance))
-
-
-#: ``play(count, seed, amounts, gifts)``: the figures of ``count`` games with those seeds,
-#: amounts and gifts (the engine's simulation; a model of a table in the tests).
-Play = Callable[[int, int, tuple[int, ...], tuple[str, ...]], SeatFigures]
 
 
 def propose_fair_start(
@@ -405,7 +317,7 @@ def propose_fair_start(
     else:
         rules.make_game(rules.dump(board_or_track), seats, None)
     strengths = (strength if strength in rules.strengths else rules.default_strength,)
-    sizes = _round_sizes(games, growth, rounds, search_games)
+    sizes = round_sizes(games, growth, rounds, search_games)
     auto = gifts == AUTO
     total = (0 if before is not None else games) + sum(sizes) + verify + (games * (1 + GIFT_CANDIDATES) if auto else 0)
     done = 0
@@ -429,7 +341,7 @@ def propose_fair_start(
     first = SeatFigures.of_summary(before) if before is not None else play(games, seed, (0,) * seats, ())
     if len(first.rates) != seats:
         raise ValueError(f"the figures given as before are of {len(first.rates)} players, not {seats}")
-    search = _Search(play, seats, starting_cash_of(board_or_track), money_step(board_or_track), games, tolerance,
+    search = Search(play, seats, starting_cash_of(board_or_track), money_step(board_or_track), games, tolerance,
                      looks=looks)
     choice: GiftChoice | None = None
     runs: list[tuple[tuple[int, ...], SeatFigures]] = [((0,) * seats, first)]
@@ -447,201 +359,7 @@ def propose_fair_start(
                         given, gift_names(board_or_track, given) if given else (), looks, choice)
 
 
-def choose_gift(search: _Search, choices: Sequence[tuple[str, str, int]], first: SeatFigures,
-                seed: int) -> tuple[GiftChoice, tuple[tuple[int, ...], SeatFigures]]:
-    """Whether the last place should also start with a district or property, free: the
-    program's choice for ``gifts=AUTO``.
-
-    The first search round's amounts (fitted to the "before" games) are played once
-    without a gift and once with each of up to :data:`GIFT_CANDIDATES` gifts to the last
-    place, all with the same seeds (common random numbers: the games differ only by the
-    gift, so their difference is measured closely): the dearest, the cheapest, and the
-    one whose price the first two say is worth about what the last place needs. A gift's
-    *worth* is the money that would buy the last place the win rate it bought (the fit's
-    value of money). Each option's *total* is what the Fair start puts into the game: the
-    money the fit calls fair (with a gift, the last place needs its worth less; where the
-    gift is worth more than it needs, the others get the difference), plus the gift's
-    price. A gift is better where its total is smaller than money alone's: it answers the
-    first player's edge (the first pick of the districts) in kind, for less. Returns the
-    choice and the run the search starts from (amounts, figures) of the chosen option."""
-    seats, games = search.seats, search.games
-    zeros = (0,) * seats
-    amounts = search.proposal([(zeros, first)])
-    run_seed = seed + GIFT_SEED
-    plain = search.play(games, run_seed, amounts, ())
-    runs = [(zeros, first), (amounts, plain)]
-    beta, _levels = _fit(runs, search.cash, games)
-    share = beta * (seats - 1) / seats  # money paid to one place alone moves it by this much
-    need = _fair_amounts(runs, 1.0 / seats, search.cash, games)
-    low = min(need)
-    money_total = int(round(sum(a - low for a in need)))
-    weighed: list[tuple[str, str, int, int, int]] = []
-    best: tuple[int, str, SeatFigures] = (money_total, "", plain)
-
-    def weigh(gid: str, name: str, price: int) -> float:
-        nonlocal best
-        figures = search.play(games, run_seed, amounts, ("",) * (seats - 1) + (gid,))
-        worth = (figures.rates[-1] - plain.rates[-1]) / share
-        rest = list(need)
-        rest[-1] -= worth
-        total = int(round(sum(a - min(rest) for a in rest) + price))
-        weighed.append((gid, name, price, int(round(worth)), total))
-        if total < best[0]:
-            best = (total, gid, figures)
-        return worth
-
-    ends = list(dict.fromkeys([choices[-1], choices[0]] if choices else []))[:GIFT_CANDIDATES]
-    ratios = [weigh(*c) / max(1, c[2]) for c in ends]
-    ratio = sum(ratios) / len(ratios) if ratios else 0.0
-    rest = [c for c in choices if c not in ends]
-    if ratio > 0 and rest and len(ends) < GIFT_CANDIDATES:
-        target = (need[-1] - low) / ratio  # the price whose worth is about what the last place needs
-        weigh(*min(rest, key=lambda c: abs(c[2] - target)))
-    return GiftChoice(tuple(weighed), best[1], games, money_total), (amounts, best[2])
-
-
-def _round_sizes(games: int, growth: float, rounds: int, search_games: int | None) -> list[int]:
-    """The planned games of each search round: ``games``, then ``growth`` times the last,
-    ``rounds`` of them, or fewer once they reach ``search_games`` together."""
-    sizes: list[int] = []
-    for t in range(rounds):
-        size = int(round(games * growth ** t))
-        if search_games is not None:
-            if sum(sizes) >= search_games:
-                break
-            size = max(games, min(size, search_games - sum(sizes)))
-        sizes.append(size)
-    return sizes
-
-
-@dataclass
-class _Search:
-    """The search and its verification, whatever plays the games (:data:`Play`), each game
-    with the gifts ``gifts``."""
-
-    play: Play
-    seats: int
-    cash: int
-    step: int
-    games: int
-    tolerance: float
-    gifts: tuple[str, ...] = ()
-    looks: int = 1
-
-    def proposal(self, runs: Sequence[tuple[tuple[int, ...], SeatFigures]]) -> tuple[int, ...]:
-        return _rounded(_fair_amounts(runs, 1.0 / self.seats, self.cash, self.games), self.step, self.cash)
-
-    def run(self, runs: list[tuple[tuple[int, ...], SeatFigures]], sizes: Sequence[int], rounds: int,
-            search_games: int | None, verify: int, attempts: int,
-            seed: int) -> tuple[tuple[int, ...], SeatFigures, list[SearchRound], int]:
-        """From ``runs`` (the "before" figures at no amounts, then any other), rounds of
-        ``sizes`` games (more, up to ``rounds``, while the games near the proposal are
-        fewer than ``search_games``), then up to ``attempts`` verifications."""
-        trail: list[SearchRound] = [SearchRound(a, f) for a, f in runs[1:]]
-        for t in range(rounds):
-            amounts = self.proposal(runs)
-            if search_games is None:
-                if t >= len(sizes):
-                    break
-                size = sizes[t]
-            else:
-                near = _games_near(runs, amounts, self.cash)
-                if near >= search_games:
-                    break
-                planned = sizes[t] if t < len(sizes) else sizes[-1]
-                size = max(self.games, min(planned, int(math.ceil(search_games - near))))
-            figures = self.play(size, seed + ROUND_SEED * (t + 1), amounts, self.gifts)
-            trail.append(SearchRound(amounts, figures))
-            runs.append((amounts, figures))
-        proposal = self.proposal(runs)
-        after = self.verify(proposal, verify, seed + VERIFY_SEED)
-        tries = 1
-        while tries < attempts and not after.within(1.0 / self.seats, self.tolerance):
-            runs.append((proposal, after))  # games at the proposal: the refit is closer
-            proposal = self.proposal(runs)
-            after = self.verify(proposal, verify, seed + VERIFY_SEED * (tries + 1))
-            tries += 1
-        return proposal, after, trail, tries
-
-    def verify(self, amounts: tuple[int, ...], games: int, seed: int) -> SeatFigures:
-        """At most ``games`` games with fresh seeds at ``amounts``, looked at :attr:`looks`
-        times (:func:`look_sizes`); the figures of every game played by the first look whose
-        intervals (:func:`look_z`) show every place within the tolerance, or by the last."""
-        z, parts, played = look_z(self.looks), [], 0
-        figures = None
-        for j, size in enumerate(look_sizes(games, self.looks)):
-            parts.append(self.play(size - played, seed + LOOK_SEED * j, amounts, self.gifts))
-            played = size
-            figures = SeatFigures.pooled(parts, z)
-            if figures.within(1.0 / self.seats, self.tolerance):
-                break
-        assert figures is not None
-        return figures
-
-
-def _rounded(amounts: Sequence[float], step: int, cash: int) -> tuple[int, ...]:
-    """Amounts as a Fair start: the smallest 0 (paying every place the same changes
-    nothing of the order), each a whole number of ``step``, at most the starting cash."""
-    low = min(amounts)
-    most = cash - cash % step
-    return tuple(min(most, max(0, int(round((a - low) / step)) * step)) for a in amounts)
-
-
-def _closeness(amounts: Sequence[int], center: Sequence[int], cash: int) -> float:
-    """How much a run at ``amounts`` tells of the win rates at ``center`` (1: the same
-    amounts; a Gaussian kernel of the largest difference between places' amounts, each
-    less its run's mean, with :data:`BANDWIDTH` of the starting cash as its width): the
-    response bends over large amounts, so a straight line is fitted only near the point."""
-    n = len(amounts)
-    ma, mc = sum(amounts) / n, sum(center) / n
-    gap = max(abs((a - ma) - (c - mc)) for a, c in zip(amounts, center)) / (BANDWIDTH * cash)
-    return math.exp(-0.5 * gap * gap)
-
-
-def _games_near(runs: Sequence[tuple[tuple[int, ...], SeatFigures]], center: Sequence[int], cash: int) -> float:
-    """The games the fit has near ``center``: each run's games times its closeness."""
-    return sum(figures.games * _closeness(amounts, center, cash) for amounts, figures in runs)
-
-
-def _fair_amounts(runs: Sequence[tuple[tuple[int, ...], SeatFigures]], fair: float, cash: int,
-                 games: int) -> list[float]:
-    """The amounts the model fitted to ``runs`` says are fair (see the module docstring):
-    ``(fair - alpha_k) / beta`` per place, before rounding; each run weighs its games times
-    its closeness to the last run's amounts (:func:`_closeness`)."""
-    beta, levels = _fit(runs, cash, games)
-    return [(fair - level) / beta for level in levels]
-
-
-def _fit(runs: Sequence[tuple[tuple[int, ...], SeatFigures]], cash: int, games: int) -> tuple[float, list[float]]:
-    """The model fitted to ``runs``: ``beta``, the win rate a unit of money buys, and each
-    place's level ``alpha_k`` (its win rate with the amounts' mean)."""
-    seats = len(runs[0][0])
-    center = runs[-1][0]
-    points: list[tuple[int, float, float, float, float]] = []  # (place, amount less the run's mean, rate, games, near)
-    for amounts, figures in runs:
-        mean = sum(amounts) / seats
-        near = _closeness(amounts, center, cash)
-        points.extend((k, amounts[k] - mean, figures.rates[k], float(figures.games), near) for k in range(seats))
-
-    def means(local: bool) -> tuple[list[float], list[float]]:
-        weight = [sum(w * (c if local else 1.0) for k, _x, _y, w, c in points if k == place) for place in range(seats)]
-        xs = [sum(w * (c if local else 1.0) * x for k, x, _y, w, c in points if k == place) / weight[place]
-              for place in range(seats)]
-        ys = [sum(w * (c if local else 1.0) * y for k, _x, y, w, c in points if k == place) / weight[place]
-              for place in range(seats)]
-        return xs, ys
-
-    x_mean, y_mean = means(local=False)  # the slope: from every run (it needs the amounts' spread)
-    sxy = sum(w * (x - x_mean[k]) * (y - y_mean[k]) for k, x, y, w, _c in points)
-    sxx = sum(w * (x - x_mean[k]) ** 2 for k, x, _y, w, _c in points)
-    guess = 1.0 / (MONEY_PER_SHARE * cash)  # win rate per unit of money
-    prior = games * (0.1 * cash) ** 2  # as much as one round that moved 10% of the starting cash
-    beta = min(guess * LEARN_RANGE, max(guess / LEARN_RANGE, (sxy + prior * guess) / (sxx + prior)))
-    x_mean, y_mean = means(local=True)  # each place's level: from the runs near the last one
-    return beta, [y_mean[k] - beta * x_mean[k] for k in range(seats)]
-
 
 __all__ = [
-    "AUTO", "DEFAULT_GAMES", "DEFAULT_ROUNDS", "FairProposal", "GiftChoice", "SearchRound", "SeatFigures", "TOLERANCE",
-    "choose_gift", "look_sizes", "look_z", "money_step", "gift_choices", "gift_names", "planned_games", "proof_search_games", "proof_settings", "proof_verify_games", "propose_fair_start", "seat_range", "starting_cash_of",
+    "AUTO", "DEFAULT_GAMES", "DEFAULT_ROUNDS", "FairProposal", "TOLERANCE", "money_step", "gift_choices", "gift_names", "planned_games", "proof_search_games", "proof_settings", "proof_verify_games", "propose_fair_start", "seat_range", "starting_cash_of",
 ]

@@ -20,7 +20,7 @@ compensation the lab proposes (see there).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from collections.abc import Sequence
 from typing import Any, Final
 
@@ -142,6 +142,7 @@ class SeatFairness:
     reached: bool = False
     proven: bool = False
     worst: float = 1.0
+    proposal: dict[str, Any] | None = field(default=None, compare=False)  # the lab's ``FairProposal.to_json()``
 
 
 def raw_spread(summary: dict[str, Any]) -> float:
@@ -164,7 +165,7 @@ def seat_fairness(track: Track, summary: dict[str, Any], players: int, seed: int
     proposal = propose_fair_start(track, players, seed=seed, jobs=1, before=summary, gifts=AUTO, **settings)
     rates = proposal.after.rates
     return SeatFairness(max(rates) - min(rates) if rates else 0.0, True, tuple(proposal.amounts), tuple(proposal.gifts),
-                        proposal.reached, proof, proposal.after.worst(proposal.fair))
+                        proposal.reached, proof, proposal.after.worst(proposal.fair), proposal.to_json())
 
 
 def with_fair_start(track: Track, players: int, amounts: tuple[int, ...], gifts: tuple[str, ...] = ()) -> Track:
