@@ -1,7 +1,7 @@
 """``ubuild analyze``: the balance lab on the command line.
 
 ``ubuild analyze TRACK [--games N] [--jobs J] [--seed S] [--jail short|long] [--json]
-[--fair-games N] [--report OUT.html|OUT.svg|OUT.pdf]`` prints a track's exact landing odds (per roll and per turn,
+[--fair-games N|--fair-proof] [--fair-gift auto|none|ID] [--report OUT.html|OUT.svg|OUT.pdf]`` prints a track's exact landing odds (per roll and per turn,
 and in jail), what they mean in money (expected rent, payback per colour group, the most
 and least landed districts) and, unless ``--games 0``, the figures of N simulated games
 of the engine's computer players (game length, wins per seat with 95% intervals, how
@@ -10,7 +10,8 @@ games end, money flows) and a **Fair start** proposal (issue 27): core's
 ``--fair-games`` games with fresh seeds (default 0: no proposal, so that the plain answer
 stays quick: the search plays many times its games; issue 26), or with
 ``--fair-proof`` core's ``proof_settings`` (rounds from N games, each twice the last, until
-the fit is precise, then enough fresh games to show ±2 points: the Balance panel's), shown as a
+the fit is precise, then enough fresh games to show ±2 points: the Balance panel's), the
+last place's gift the program's choice unless ``--fair-gift`` names one or ``none``, shown as a
 before/after table of the win rate by turn order, with whether every place is within
 ±2 points of fair, 95% intervals included. ``--json`` prints the same as one JSON
 document: core's ``odds_json`` plus ``simulation`` (``summarize``'s figures, or null)
@@ -83,8 +84,8 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--fair-gift", default="auto", metavar="auto|none|ID",
                         help=text(QT_TRANSLATE_NOOP("Command", "with --fair-games or --fair-proof: whether the last place also "
                                                              "starts with a district or property, free: auto (the program "
-                                                             "weighs a few and gives one where it is worth more than its "
-                                                             "price), none, or the id of one (default: auto)")))
+                                                             "weighs a few and gives one where the Fair start then puts "
+                                                             "less into the game), none, or the id of one (default: auto)")))
     parser.add_argument("--report", type=Path, metavar="OUT.html|OUT.svg|OUT.pdf",
                         help=text(QT_TRANSLATE_NOOP("Command", "also write a report with charts: a self-contained HTML page, one SVG drawing or an A4 PDF")))
     parser.set_defaults(func=_cmd_analyze)
