@@ -86,7 +86,7 @@ def home_and_new_game(app: QApplication, out: Path) -> None:
     dialog.add_player()  # a third seat, as a family of three would
     shoot(app, dialog, out / "new-game.png")
     # The traditional game's square board: its house rules, set in the dialog.
-    dialog.track_combo.setCurrentIndex(dialog.track_combo.findData("board:traditional"))
+    dialog.track_combo.setCurrentIndex(dialog.track_combo.findData("builtin:traditional/traditional"))
     dialog.house_rules.free_parking_pot.setChecked(True)
     shoot(app, dialog, out / "new-game-traditional.png")
     dialog.reject()

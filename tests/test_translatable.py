@@ -66,6 +66,9 @@ ALLOWED_DYNAMIC = {
     ("charts/balance.py", "QCoreApplication.translate('Command', words.get(k, k))"),  # FLOW_WORDS and TRADITIONAL_FLOW_WORDS, marked in simulate_cli
     # Each rule set's How to play title is marked QT_TRANSLATE_NOOP("HowToPlayWindow", ...) in howto/rule_sets.py.
     ("howto/window.py", "QCoreApplication.translate('HowToPlayWindow', part.title)"),
+    # What a report of any rule set says without problems, marked QT_TRANSLATE_NOOP("ProblemsPanel", ...)
+    # by its class (core/validate.py's Report, core/square/validate.py's BoardReport).
+    ("board/problems.py", "QCoreApplication.translate('ProblemsPanel', report.PASSES)"),
 }
 
 

@@ -29,7 +29,9 @@ and the simulated games of the traditional rule set.
 Exit status: 0 = done, 1 = the track (or board) is not valid, 2 = it could not be read,
 the report could not be written, or the command line is wrong; one line on stderr. No Qt is imported unless ``--report`` asks for one (or the language is not
 English: see :mod:`ubuild_desktop.console`). On a terminal the simulation shows its
-progress on stderr, as ``ubuild simulate`` does.
+progress on stderr, as ``ubuild simulate`` does. With ``--jobs`` above 1 the games start
+first, on their worker processes, and this process works out the exact odds while they
+play (:class:`_Games`; the figures are the same as with one job).
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ import argparse
 import json
 import os
 import sys
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -96,14 +99,12 @@ def _error(message: str) -> None:
 
 
 def _cmd_analyze(args: argparse.Namespace) -> int:
-    from .core.balance import JailPolicy, Policy
     from .core.engine.kernel.records import SetupError
     from .core.engine.registry import load_part, rule_set_of
     from .core.engine.simulate import Run, simulate, summarize
     from .core.jsonfile import FileMessageError, one_line
     from .core.square.boardfile import resolve_board_or_track
-    from .core.square.validate import BoardProblem
-    from .core.validate import Diagnostic
+    from .core.validate import Problem
 
     console = current()
     if args.games < 0 or args.jobs < 1:
@@ -125,13 +126,27 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
         _error(console.file_error(exc).splitlines()[0] if str(exc) else one_line(f"cannot read {args.track}"))
         return EXIT_UNREADABLE
     rules = rule_set_of(board)  # the board's rule set gives its figures, their words and its games
-    balance = load_part(rules.balance, f"balance figures of the rule set {rules.name!r}")
+    strength = STRENGTH if STRENGTH in rules.strengths else rules.default_strength
+    progress = Progress(args.games, sys.stderr, console) if args.games > 0 and sys.stderr.isatty() and not args.json else None
+    # With several processes the games start first: the workers play them while this
+    # process works out the exact odds (and imports what they need) beside them.
+    games = _Games(board, args, strength, progress) if args.games > 1 and args.jobs > 1 else None
     try:
-        exact = balance.exact(
-            board, Policy(jail=JailPolicy(args.jail)), args.players)  # which validates the board (once: long work on a long track)
+        try:
+            from .core.balance import JailPolicy, Policy
+
+            balance = load_part(rules.balance, f"balance figures of the rule set {rules.name!r}")
+            exact = balance.exact(
+                board, Policy(jail=JailPolicy(args.jail)), args.players)  # which validates the board (once: long work on a long track)
+        except BaseException:
+            if games is not None:
+                games.cancel()  # (an invalid board: its games stop at once, unread)
+            if progress is not None:
+                progress.clear()
+            raise
     except SetupError as exc:
         problem = exc.params.get("problem")  # the board's first problem, when it has problems
-        if isinstance(problem, (Diagnostic, BoardProblem)):
+        if isinstance(problem, Problem):  # a board's problem, of any rule set
             _error(console.invalid_board(args.track, board, problem))
             return EXIT_INVALID
         _error(one_line(f"{args.track}: {exc}"))
@@ -145,12 +160,11 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
             gift=one_line(args.fair_gift), file=one_line(args.track), ids=", ".join(_gift_ids(board))))
         return EXIT_UNREADABLE
     run: Run | None = None
-    strength = STRENGTH if STRENGTH in rules.strengths else rules.default_strength
     if args.games > 0:
-        progress = Progress(args.games, sys.stderr, console) if sys.stderr.isatty() and not args.json else None
         try:
-            run = simulate(board, args.players, (strength,), args.games, args.seed, args.jobs,
-                           progress=progress.update if progress is not None else None)
+            run = games.result() if games is not None else \
+                simulate(board, args.players, (strength,), args.games, args.seed, args.jobs,
+                         progress=progress.update if progress is not None else None)
         finally:
             if progress is not None:
                 progress.clear()
@@ -178,6 +192,54 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
         if not args.json:
             print(console.text(QT_TRANSLATE_NOOP("Command", "report written to {file}")).format(file=out))
     return EXIT_OK
+
+
+class _Games:
+    """The simulated games of an analysis on ``args.jobs`` worker processes, started before
+    the exact part: :func:`~.core.engine.simulate.simulate` on a
+    :class:`~.core.engine.simulate.WorkerPool` of its own, waited for by a thread of this
+    process while its main thread works out the exact odds (issue 26: the answer's
+    start-up and exact part overlap the games). The pool's workers start (fork) here, in
+    the main thread, before the thread; the games and their results are those of
+    ``simulate(..., jobs=args.jobs)``."""
+
+    def __init__(self, board: Any, args: argparse.Namespace, strength: str, progress: Progress | None) -> None:
+        from .core.engine.simulate import Run, WorkerPool
+
+        self.pool = WorkerPool(args.jobs)
+        self.pool.warm()
+        self.run: Run | None = None
+        self.error: BaseException | None = None
+        self.thread = threading.Thread(target=self._play, args=(board, args, strength, progress),
+                                       name="ubuild-analyze-games", daemon=True)
+        self.thread.start()
+
+    def _play(self, board: Any, args: argparse.Namespace, strength: str, progress: Progress | None) -> None:
+        from .core.engine.simulate import simulate
+
+        try:
+            self.run = simulate(board, args.players, (strength,), args.games, args.seed, pool=self.pool,
+                                progress=progress.update if progress is not None else None)
+        except BaseException as exc:  # noqa: BLE001 - handed to the main thread by result()
+            self.error = exc
+
+    def result(self) -> Any:
+        """The run (``simulate``'s), once every game is played; its error, raised here."""
+        try:
+            while self.thread.is_alive():
+                self.thread.join(0.1)  # (a join with a timeout: Ctrl+C still reaches this thread)
+        finally:
+            self.pool.shutdown()
+        if self.error is not None:
+            raise self.error
+        assert self.run is not None
+        return self.run
+
+    def cancel(self) -> None:
+        """Stop the games (each worker after its game in flight) and end the workers."""
+        self.pool.cancel()
+        self.thread.join()
+        self.pool.shutdown()
 
 
 def _fair_proposal(args: argparse.Namespace, source: Any, simulation: dict[str, Any] | None,

@@ -168,39 +168,24 @@ def _cmd_validate(args: argparse.Namespace) -> int:
         results.append({"file": ref, **report.to_json()})
         if args.json:
             continue
-        if isinstance(report, BoardReport):
-            _print_board_report(ref, report)
-        else:
-            _print_report(ref, report)
+        _print_report(ref, report)
     if args.json:
         print(json.dumps({"results": results}, indent=2))
     return status
 
 
-def _print_report(ref: str, report: Report) -> None:
+def _print_report(ref: str, report: Report | BoardReport) -> None:
+    """A report of any rule set, in its own words: its heading line (what it was checked
+    against, when it names something), then each problem and where it is."""
     console = current()
-    print(console.text(QT_TRANSLATE_NOOP("Command", "{track}: {summary} ({preset})")).format(
-        track=terminal(ref), summary=console.summary(report), preset=console.preset(report.preset, report.railroads)))
+    against = report.checked_against()
+    print(console.text(report.HEADING).format(  # marked QT_TRANSLATE_NOOP("Command", ...) by the report
+        track=terminal(ref), board=terminal(ref), summary=console.summary(report),
+        preset=console.preset(*against) if against is not None else ""))
     for d in report.diagnostics:
-        where = []
-        if d.pieces:
-            shown = ", ".join(d.pieces[:8]) + (" ..." if len(d.pieces) > 8 else "")
-            where.append(console.text(QT_TRANSLATE_NOOP("Command", "pieces {pieces}")).format(pieces=shown))
-        if d.cells:
-            shown = " ".join(str(c) for c in d.cells[:8]) + (" ..." if len(d.cells) > 8 else "")
-            where.append(console.text(QT_TRANSLATE_NOOP("Command", "cells {cells}")).format(cells=shown))
-        suffix = f"  [{'; '.join(where)}]" if where else ""
+        where = "; ".join(console.text(template).format(**params) for template, params in d.where())
+        suffix = f"  [{where}]" if where else ""
         print(f"  {d.code.value:<20} {console.diagnostic(d)}{suffix}")
-
-
-def _print_board_report(ref: str, report: BoardReport) -> None:
-    console = current()
-    print(console.text(QT_TRANSLATE_NOOP("Command", "{board}: {summary} (square board)")).format(
-        board=terminal(ref), summary=console.summary(report)))
-    for problem in report.diagnostics:
-        where = "" if problem.space is None else "  [" + console.text(QT_TRANSLATE_NOOP("Command", "space {number}")).format(
-            number=problem.space + 1) + "]"  # counted from 1, as the message and the editor count
-        print(f"  {problem.code.value:<20} {console.diagnostic(problem)}{where}")
 
 
 def _cmd_tracks(args: argparse.Namespace) -> int:

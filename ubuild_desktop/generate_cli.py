@@ -252,10 +252,10 @@ def format_rows(rows: list[dict[str, Any]], minutes: float, tolerance: float, co
 
 
 def _cmd_tune_board(args: argparse.Namespace, console: Console) -> int:
-    from .core.generate.square import TuneRequest, tune_board
+    from .core.engine.registry import load_part, rule_set_of
+    from .core.generate.square import TuneRequest
     from .core.generate.workers import BackendError, import_ray
     from .core.jsonfile import FileMessageError, one_line
-    from .core.square import SquareBoard
     from .core.square.boardfile import resolve_board_or_track, save_board
 
     try:
@@ -263,7 +263,8 @@ def _cmd_tune_board(args: argparse.Namespace, console: Console) -> int:
     except (FileMessageError, OSError) as exc:
         _error(console.file_error(exc) if str(exc) else one_line(f"cannot read {args.board}"))
         return EXIT_BAD
-    if not isinstance(board, SquareBoard):
+    rules = rule_set_of(board)
+    if not rules.tuner:  # a board whose rule set has no tuner (a track: it is generated)
         _error(console.text(QT_TRANSLATE_NOOP("Command", "{board}: not a square board (use --preset for a track)")).format(
             board=terminal(args.board)))
         return EXIT_BAD
@@ -281,7 +282,7 @@ def _cmd_tune_board(args: argparse.Namespace, console: Console) -> int:
     try:
         if args.backend == "ray":
             import_ray()
-        tuned = tune_board(board, request, progress)
+        tuned = load_part(rules.tuner, f"board tuner of the rule set {rules.name!r}")(board, request, progress)
     except BackendError as exc:
         _error(_generate_error_text(exc, console))
         return EXIT_BAD

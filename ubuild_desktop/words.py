@@ -50,7 +50,7 @@ from .core.jsonfile import one_line
 from .core.limits import MAX_MESSAGE_CHARS
 from .core.square.validate import BoardProblem, BoardReport
 from .core.track import Preset
-from .core.validate import PRESET_LABELS, WORD_PARAMS, Diagnostic, Report
+from .core.validate import PRESET_LABELS, WORD_PARAMS, Diagnostic, Problem, Report
 
 if TYPE_CHECKING:  # the game's words: the engine is imported when a game needs it
     from .core.engine.kernel.refusals import Refusal
@@ -344,7 +344,7 @@ def setup_error_text(error: Exception) -> str:
         return str(error)
     params: dict[str, object] = {}
     for key, value in dict(getattr(error, "params", {})).items():
-        if isinstance(value, (Diagnostic, BoardProblem)):
+        if isinstance(value, Problem):  # a board's problem, of any rule set
             params[key] = diagnostic_line(value)
         elif key == "preset" and isinstance(value, str):
             params[key] = track_word(value)
@@ -386,10 +386,7 @@ def diagnostic_line(diagnostic: Diagnostic | BoardProblem) -> str:
     """The diagnostic's one-line message in the user's language, as core writes it (lower case).
     A square board's problem names its spaces and groups in the language the board's
     names show in (:func:`board_names_in_spanish`: their ``name_es``)."""
-    params = diagnostic.params
-    if isinstance(diagnostic, BoardProblem) and diagnostic.params_es and board_names_in_spanish():
-        params = {**params, **diagnostic.params_es}
-    return _fill(diagnostic.template, params)
+    return _fill(diagnostic.template, diagnostic.params_in(board_names_in_spanish()))
 
 
 def diagnostic_text(diagnostic: Diagnostic | BoardProblem) -> str:

@@ -139,7 +139,7 @@ def tour(report: dict[str, Any]) -> None:
     dialog = home.dialog
     assert dialog is not None and dialog.isVisible()
     report["new_game_2"] = _dialog(dialog)
-    dialog.track_combo.setCurrentIndex(dialog.track_combo.findData("board:traditional"))
+    dialog.track_combo.setCurrentIndex(dialog.track_combo.findData("builtin:traditional/traditional"))
     _settle()
     while len(dialog.rows) < 8:
         _click(dialog.add_button, _body(dialog))
@@ -160,7 +160,7 @@ def tour(report: dict[str, Any]) -> None:
     # Game → New game…, on a U-Build track (its turn panel has more to decide: blocks).
     dialog = play.new_game()
     _settle()
-    dialog.track_combo.setCurrentIndex(dialog.track_combo.findData("builtin:starter"))
+    dialog.track_combo.setCurrentIndex(dialog.track_combo.findData("builtin:ubuild/starter"))
     _settle()
     while not dialog.start_button.isEnabled() and len(dialog.rows) > 2:  # the last game's 8: Starter takes 4
         _click(dialog.rows[-1].remove, _body(dialog))

@@ -201,7 +201,7 @@ def new_game_scenario(h: Harness) -> None:
 
     def traditional() -> Any:
         dialog = home.new_game()
-        dialog.track_combo.setCurrentIndex(dialog.track_combo.findData("board:traditional"))
+        dialog.track_combo.setCurrentIndex(dialog.track_combo.findData("builtin:traditional/traditional"))
         return dialog
 
     def traditional_started(dialog: Any, key: str) -> None:

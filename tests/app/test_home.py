@@ -45,7 +45,7 @@ def test_new_game_dialog_starts_a_two_human_starter_game(qtbot: QtBot) -> None:
     qtbot.mouseClick(home.new_button, Qt.MouseButton.LeftButton)
     dialog = home.dialog
     assert dialog is not None and dialog.isVisible()
-    assert dialog.track_combo.currentData() == "builtin:starter"
+    assert dialog.track_combo.currentData() == "builtin:ubuild/starter"
     rules = dialog.rules.text()
     assert "$12.9M" in rules and "residential blocks only" in rules
     # Starter is for 2-4 players: the fifth cannot be added.
@@ -84,7 +84,7 @@ def test_new_game_dialog_starts_a_two_human_starter_game(qtbot: QtBot) -> None:
 def test_classic_dialog_offers_six_players_and_computers(qtbot: QtBot) -> None:
     home = make_home(qtbot)
     dialog = home.new_game()
-    dialog.track_combo.setCurrentIndex(dialog.track_combo.findData("builtin:classic"))
+    dialog.track_combo.setCurrentIndex(dialog.track_combo.findData("builtin:ubuild/classic"))
     for _ in range(4):
         dialog.add_player()
     assert len(dialog.rows) == 6 and not dialog.add_button.isEnabled()
@@ -103,7 +103,7 @@ def test_default_track_first_and_the_editor_track_only_when_an_editor_has_one(qt
     dialog = home.dialog
     assert dialog is not None and dialog.isVisible()
     combo = dialog.track_combo
-    assert combo.itemData(0) == "builtin:starter" and combo.currentIndex() == 0
+    assert combo.itemData(0) == "builtin:ubuild/starter" and combo.currentIndex() == 0
     assert combo.findData("editor:") < 0  # no editor open: not offered
     dialog.reject()
     editor = home.edit_track(load_builtin("classic"))  # what Home's "Edit a track…" opens

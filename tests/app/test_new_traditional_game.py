@@ -31,7 +31,7 @@ def _new_traditional_game(dialog: Any, h: Harness) -> bool:
     if not isinstance(dialog, NewGameDialog):
         return False
     combo = dialog.track_combo
-    target = combo.findData("board:traditional")
+    target = combo.findData("builtin:traditional/traditional")
     h.notes["choices"] = [combo.itemText(i) for i in range(combo.count())]
     combo.setFocus()
     while combo.currentIndex() < target:  # the built-in boards come before the file entry

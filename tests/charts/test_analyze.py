@@ -81,6 +81,7 @@ def test_bar() -> None:
     (["{missing}"], 2, "{missing}"),
     (["{bad}"], 2, "{bad}"),
     (["{broken}"], 1, "{broken}"),
+    (["{broken}", "--games", "40", "--jobs", "2"], 1, "{broken}"),  # its games, started first, stopped
     (["starter", "--report", "{tmp}/no-such-folder/r.html"], 2, "{tmp}/no-such-folder/r.html"),
     (["starter", "--report", "{tmp}/r.txt"], 2, "{tmp}/r.txt"),
     (["starter", "--report", "{tmp}"], 2, "{tmp}"),

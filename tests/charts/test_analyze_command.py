@@ -42,13 +42,18 @@ def test_json_and_report_in_a_child_process(build: str, tmp_path: Path) -> None:
     args = ("classic", "--games", "4", "--seed", "5")
     one = run_analyze(build, tmp_path, *args, "--json")
     two = run_analyze(build, tmp_path, *args, "--jobs", "2", "--json", "--report", str(tmp_path / "r.pdf"))
-    assert one.returncode == 0 and two.returncode == 0, one.stderr[-2000:] + two.stderr[-2000:]
+    forked = run_analyze(build, tmp_path, *args, "--jobs", "2", "--json")  # no Qt: the workers fork, the games go first
+    assert one.returncode == 0 and two.returncode == 0 and forked.returncode == 0, \
+        one.stderr[-2000:] + two.stderr[-2000:] + forked.stderr[-2000:]
     a: dict[str, Any] = json.loads(one.stdout)
     b: dict[str, Any] = json.loads(two.stdout)
+    c: dict[str, Any] = json.loads(forked.stdout)
     engine = a["simulation"]["timing"]["engine"]
     assert engine == "compiled (mypyc)" if build == "compiled" else engine.startswith("pure Python")
-    a["simulation"].pop("timing"), b["simulation"].pop("timing")
-    assert a == b  # the processes change nothing
+    assert b["simulation"]["timing"]["jobs"] == c["simulation"]["timing"]["jobs"] == 2
+    for doc in (a, b, c):
+        doc["simulation"].pop("timing")
+    assert a == b == c  # the processes change nothing
     assert (tmp_path / "r.pdf").read_bytes().startswith(b"%PDF")
 
 

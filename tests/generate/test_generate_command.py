@@ -6,7 +6,8 @@ compiled build active (when ``make`` could build it) and with ``UBUILD_PURE=1``.
 - Classic proposals' medians hold within 10% of 60 minutes when simulated again with other
   seeds, and each keeps the lab's Fair start;
 - a broken inventory file or a box without the preset's tiles is one line naming it (exit 2);
-- ``--board traditional`` writes valid tuned boards whose groups pay back more evenly.
+- ``--board traditional`` writes valid tuned boards whose groups pay back more evenly; a
+  track given as ``--board`` is refused at once.
 """
 
 from __future__ import annotations
@@ -126,3 +127,13 @@ def test_a_square_board_is_tuned_toward_the_length_with_evenly_paying_groups(bui
         if r["evenness"] > 0:
             assert r["payback_spread"] < before
     assert done.returncode == (0 if all(r["within_tolerance"] for r in rows) else 1)
+
+
+@pytest.mark.parametrize("build", BUILDS)
+def test_generate_board_refuses_a_track_at_once(build: str, tmp_path: Path) -> None:
+    """``--board`` tunes a board whose rule set names a tuner (``RuleSet.tuner``: the
+    traditional game's); any other board is refused at once, naming it."""
+    done = ubuild(build, tmp_path, "generate", "--board", "starter", "--out", str(tmp_path / "out"))
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "starter: not a square board (use --preset for a track)" in done.stderr, done.stderr
+    assert not (tmp_path / "out").exists()

@@ -1,7 +1,9 @@
 """The Fair start house rule at the table (issue 27): New game offers the Fair start a track
 or board keeps, the game is set up with it and saved with it, and the play window shows
 what each seat got once the roll-off has chosen the first player: money, and the district
-or property a place starts with (the gifts)."""
+or property a place starts with (the gifts), named in the user's language by its rule set
+(``RuleSet.gift_name``: a square board's own name, its Spanish one in Spanish; a U-Build
+district's card name, translated)."""
 
 from __future__ import annotations
 
@@ -9,11 +11,15 @@ import json
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
+
+from tests.app.test_spanish_complete import spanish
 
 from tests.engine.helpers import roll_off_dice
 from tests.play.helpers import latest_autosave, play_roll_off
 from tests.play.test_new_game_traditional import choose, tick
+from ubuild_desktop import words
 from ubuild_desktop.core.engine.ubuild.session import Session
 from ubuild_desktop.core.engine.ubuild.gamefile import dump_game, parse_game
 from ubuild_desktop.core.engine.traditional.gamefile import dump_game as dump_trad_game
@@ -35,7 +41,7 @@ def _dialog_on_file(qtbot: QtBot, path: Path) -> NewGameDialog:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     dialog.show()
-    choose(qtbot, dialog.track_combo, "builtin:starter")
+    choose(qtbot, dialog.track_combo, "builtin:ubuild/starter")
     assert dialog.set_file(path)
     return dialog
 
@@ -173,3 +179,44 @@ def test_the_traditional_game_offers_a_fair_start_with_a_gift(qtbot: QtBot, tmp_
     session, _seats = _start(qtbot, dialog)
     assert isinstance(session, TradSession) and session.game.house_rules.fair_gifts == ("", "", gift_id)
     assert json.loads(dump_trad_game(session))["house_rules"]["fair_gifts"] == ["", "", gift_id]
+
+
+def _seats(qtbot: QtBot, dialog: NewGameDialog, count: int) -> None:
+    while len(dialog.rows) < count:
+        qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    while len(dialog.rows) > count:
+        qtbot.mouseClick(dialog.rows[-1].remove, Qt.MouseButton.LeftButton)
+
+
+def test_new_game_names_a_square_boards_gift_by_the_boards_spanish_name(qapp: QApplication, qtbot: QtBot,
+                                                                       tmp_path: Path) -> None:
+    """Before the registry's ``gift_name`` the row showed the English name in every language."""
+    board = load_builtin_board("traditional")
+    gift_id, english, _price = gift_choices(board)[0]
+    spanish_name = next(s.name_es for s in board.spaces if s.id == gift_id)
+    assert spanish_name != english  # else this test could not fail
+    path = tmp_path / "gift-board.json"
+    path.write_text(dump_board(board.model_copy(update={"fair_start": with_fair_start(None, 3, BOARD_FAIR, ("", "", gift_id))})),
+                    encoding="utf-8")
+    english_dialog = _dialog_on_file(qtbot, path)
+    _seats(qtbot, english_dialog, 3)
+    assert f"and {english}" in english_dialog.fair_start.detail.text(), english_dialog.fair_start.detail.text()
+    with spanish(qapp):
+        dialog = _dialog_on_file(qtbot, path)
+        _seats(qtbot, dialog, 3)
+        shown = dialog.fair_start.detail.text()
+    assert spanish_name in shown and english not in shown, shown
+
+
+def test_new_game_names_a_tracks_gift_by_its_districts_translated_name(qapp: QApplication, qtbot: QtBot,
+                                                                      tmp_path: Path) -> None:
+    track = load_builtin("starter")
+    gift_id, english, _price = gift_choices(track)[0]
+    path = tmp_path / "gift-starter.json"
+    save_track(track.model_copy(update={"fair_start": with_fair_start(None, 2, (0, 500), ("", gift_id))}), path)
+    with spanish(qapp):
+        translated = words.district_name(english)
+        dialog = _dialog_on_file(qtbot, path)
+        _seats(qtbot, dialog, 2)
+        shown = dialog.fair_start.detail.text()
+    assert translated != english and translated in shown and english not in shown, shown

@@ -77,7 +77,7 @@ def test_a_cancelled_dialog_keeps_the_last_game_s_players(qtbot: QtBot) -> None:
 
 def test_more_players_than_the_board_takes_come_back_as_many_as_it_takes(qtbot: QtBot) -> None:
     dialog = _dialog(qtbot)
-    choose(qtbot, dialog.track_combo, "board:traditional")
+    choose(qtbot, dialog.track_combo, "builtin:traditional/traditional")
     while len(dialog.rows) < 8:
         qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
     _start(qtbot, dialog)

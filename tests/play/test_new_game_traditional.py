@@ -44,7 +44,7 @@ def tick(qtbot: QtBot, box: QCheckBox) -> None:
     qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
 
 
-def dialog_on(qtbot: QtBot, data: str = "board:traditional") -> NewGameDialog:
+def dialog_on(qtbot: QtBot, data: str = "builtin:traditional/traditional") -> NewGameDialog:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     dialog.show()
@@ -53,11 +53,11 @@ def dialog_on(qtbot: QtBot, data: str = "board:traditional") -> NewGameDialog:
 
 
 def test_the_traditional_board_shows_its_house_rules_with_the_books_defaults(qtbot: QtBot) -> None:
-    dialog = dialog_on(qtbot, "builtin:starter")
+    dialog = dialog_on(qtbot, "builtin:ubuild/starter")
     assert dialog.rules.isVisible() and not dialog.house_rules.isVisible()
     assert dialog.round_limit.isVisible()
     assert dialog.board_info.text() == "2-4 players; each starts with $12.9M"
-    choose(qtbot, dialog.track_combo, "board:traditional")
+    choose(qtbot, dialog.track_combo, "builtin:traditional/traditional")
     assert dialog.track_combo.currentText() == "Traditional (built-in square board)"
     box = dialog.house_rules
     assert box.isVisible() and not dialog.rules.isVisible() and not dialog.round_limit.isVisible()
@@ -110,7 +110,7 @@ def test_house_rules_chosen_are_the_sessions_and_saved_with_the_game(qtbot: QtBo
     again = NewGameDialog()
     qtbot.addWidget(again)
     again.show()
-    assert again.track_combo.currentData() == "board:traditional"
+    assert again.track_combo.currentData() == "builtin:traditional/traditional"
     assert again.house_rules.rules() == chosen
     qtbot.mouseClick(again.house_rules.defaults, Qt.MouseButton.LeftButton)
     assert again.house_rules.rules() == DEFAULT_HOUSE_RULES
@@ -118,7 +118,7 @@ def test_house_rules_chosen_are_the_sessions_and_saved_with_the_game(qtbot: QtBo
 
 def test_switching_back_to_a_track_gives_a_ubuild_session(qtbot: QtBot) -> None:
     dialog = dialog_on(qtbot)
-    choose(qtbot, dialog.track_combo, "builtin:classic")
+    choose(qtbot, dialog.track_combo, "builtin:ubuild/classic")
     with qtbot.waitSignal(dialog.accepted):
         qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
     session, _seats = dialog.result_session()
@@ -129,7 +129,7 @@ def test_a_board_file_plays_the_traditional_game_and_a_bad_file_is_one_line(qtbo
     board_path = tmp_path / "my-board.json"
     board_path.write_text(dump_board(TRADITIONAL.model_copy(update={"name": "My city", "starting_cash": 2000})),
                           encoding="utf-8")
-    dialog = dialog_on(qtbot, "builtin:starter")
+    dialog = dialog_on(qtbot, "builtin:ubuild/starter")
     assert dialog.set_file(board_path)
     assert dialog.track_combo.currentData() == "file:" and dialog.track_combo.currentText() == "my-board.json"
     assert dialog.house_rules.isVisible()
@@ -173,13 +173,13 @@ def test_why_a_game_cannot_start_is_in_the_users_language(qtbot: QtBot, qapp: QA
     assert not dialog.start_button.isEnabled()
     assert dialog.problem.text() == "player names must be distinct and not blank"
     dialog.rows[1].name.setText("Bo")
-    choose(qtbot, dialog.track_combo, "builtin:starter")
+    choose(qtbot, dialog.track_combo, "builtin:ubuild/starter")
     for _ in range(3):
         qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
     # Coming from the traditional board's 8 seats: the Starter takes 4.
-    choose(qtbot, dialog.track_combo, "board:traditional")
+    choose(qtbot, dialog.track_combo, "builtin:traditional/traditional")
     qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
-    choose(qtbot, dialog.track_combo, "builtin:starter")
+    choose(qtbot, dialog.track_combo, "builtin:ubuild/starter")
     assert dialog.problem.text() == "a starter game is for 2-4 players, not 5"
     with spanish(qapp):
         spanish_dialog = dialog_on(qtbot)

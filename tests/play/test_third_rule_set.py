@@ -1,8 +1,9 @@
 """A third rule set plugs in from a test module alone (issue 25, "One registry"): the
 Ring of ``ring_rules.py`` (12 spaces, one rule) registers itself there, and nothing outside
 the tests knows it; yet the registry finds it, the engine's session plays it, a game file
-of it reads back, ``simulate`` simulates it (on two processes too), and the play window
-opens it and plays it to its end through its real Roll button and controller.
+of it reads back, ``simulate`` simulates it (on two processes too), the New game dialog
+offers its built-in board and starts it, and the play window opens it and plays it to its
+end through its real Roll button and controller.
 
 The Ring is interpreted Python: its state and rule book subclass the kernel's
 ``GameState`` and ``TableBook``, which the compiled build (mypyc) does not let interpreted
@@ -43,7 +44,7 @@ def test_the_ring_in_a_pure_python_child() -> None:
     done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", __file__],
                           cwd=Path(__file__).resolve().parents[2], env=env, capture_output=True, text=True, timeout=900)
     assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
-    assert "6 passed" in done.stdout, done.stdout[-2000:]
+    assert "7 passed" in done.stdout, done.stdout[-2000:]
 
 
 @pytest.fixture
@@ -159,3 +160,35 @@ def test_the_ring_plays_in_the_play_window_through_its_buttons(ring_registered: 
     assert {type(a).__name__ for a in state.history} == {"Roll", "Dice"}
     assert any(e.kind is EventKind.PASSED_GO for e in state.events) or state.cash == [START_CASH, START_CASH]
     window.close()
+
+
+@pure_only
+def test_the_new_game_dialog_offers_the_rings_built_in_board_and_starts_it(ring_registered: RingRules, qtbot: Any,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """A rule set's built-in boards (``RuleSet.builtin_boards``) are offered by the New game
+    dialog, named by its play view's words, and the game starts on its own rules (no Fair
+    start kept, no U-Build round limit row); the dialog remembers it by the rule set's name."""
+    from PySide6.QtCore import Qt
+
+    from ubuild_desktop.play.new_game import LAST_BOARD_KEY, NewGameDialog, builtin_data
+    from ubuild_desktop.settings import settings
+
+    monkeypatch.setattr(RING, "builtin_boards", lambda: ["ring"], raising=False)
+    monkeypatch.setattr(RING, "load_builtin", lambda name: Ring(), raising=False)
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    index = dialog.track_combo.findData(builtin_data("ring", "ring"))
+    assert index >= 0 and dialog.track_combo.itemText(index) == "The Ring (built-in)"
+    dialog.track_combo.setCurrentIndex(index)
+    assert dialog.board() == Ring() and not dialog.form.isRowVisible(dialog.round_limit)
+    assert not dialog.fair_start.check.isEnabled()  # the Ring keeps no Fair start
+    assert dialog.start_button.isEnabled(), dialog.problem.text()
+    with qtbot.waitSignal(dialog.accepted):
+        qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    session, seats = dialog.result_session()
+    assert RING.name == "ring" and type(session).__name__ == "RingSession" and len(seats) == len(session.game.players)
+    assert settings().value(LAST_BOARD_KEY) == builtin_data("ring", "ring")
+    again = NewGameDialog()
+    qtbot.addWidget(again)
+    assert again.track_combo.currentData() == builtin_data("ring", "ring")  # remembered

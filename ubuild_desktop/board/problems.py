@@ -1,14 +1,15 @@
 """The problems panel shared by the viewers and the editor: every diagnostic; picking one emits it.
 
 It lists a track's report (``core/validate.py``) or a square board's
-(``core/square/validate.py``): both have ``diagnostics`` with a code, a template and params.
+(``core/square/validate.py``), without telling them apart: each has ``diagnostics`` with
+a code, a template and params, and says what it is when it has none (``PASSES``).
 """
 
 from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QStyle, QVBoxLayout, QWidget
 
 from .track_words import diagnostic_text
@@ -48,20 +49,21 @@ class ProblemsPanel(QWidget):
         self.list.itemActivated.connect(self._picked)
         self.list.currentItemChanged.connect(lambda current, _previous: self._picked(current))
         self._diagnostics: tuple[Diagnostic | BoardProblem, ...] = ()
+        self._passes = ""  # what the report shown says without problems (each rule set's report its own)
 
     def show_report(self, report: Report | BoardReport) -> None:
         """List every diagnostic of ``report`` (or say there is none)."""
         listed: list[Diagnostic] | list[BoardProblem] = report.diagnostics
         diagnostics: tuple[Diagnostic | BoardProblem, ...] = tuple(listed)
-        if diagnostics == self._diagnostics and self.list.count():
+        if diagnostics == self._diagnostics and report.PASSES == self._passes and self.list.count():
             return  # nothing new: keep the user's place in the list
-        self._diagnostics = diagnostics
+        self._diagnostics, self._passes = diagnostics, report.PASSES
         self.list.blockSignals(True)
         self.list.clear()
         if not diagnostics:
             self.heading.setText(self.tr("No problems"))
-            item = QListWidgetItem(self.tr("This board passes every check.") if isinstance(report, BoardReport)
-                                   else self.tr("This track passes every check of its preset."))
+            # Marked QT_TRANSLATE_NOOP("ProblemsPanel", ...) by the report's class.
+            item = QListWidgetItem(QCoreApplication.translate("ProblemsPanel", report.PASSES))
             item.setFlags(Qt.ItemFlag.ItemIsEnabled)
             item.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_DialogApplyButton))
             self.list.addItem(item)
@@ -80,12 +82,16 @@ class ProblemsPanel(QWidget):
         item = self.list.item(row)
         if item is None:
             return None
-        value = item.data(DIAGNOSTIC_ROLE)
-        return value if isinstance(value, (Diagnostic, BoardProblem)) else None
+        return self._diagnostic_of(item)
 
     def _picked(self, item: QListWidgetItem | None) -> None:
         if item is None:
             return
-        value = item.data(DIAGNOSTIC_ROLE)
-        if isinstance(value, (Diagnostic, BoardProblem)):
+        value = self._diagnostic_of(item)
+        if value is not None:
             self.problemPicked.emit(value)
+
+    def _diagnostic_of(self, item: QListWidgetItem) -> Diagnostic | BoardProblem | None:
+        """The problem a row lists (None for the "no problems" row): one of the report shown."""
+        value = item.data(DIAGNOSTIC_ROLE)
+        return next((d for d in self._diagnostics if d is value or d == value), None)

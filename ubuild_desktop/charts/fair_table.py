@@ -3,7 +3,9 @@ for the balance report (``report.py``) and the editor's Balance panel (one code 
 
 Both read the proposal's document (core's ``FairProposal.to_json()``, as ``ubuild analyze
 --json`` prints it) and write the amounts in the rule set's money (``words.money`` for
-U-Build's $k, ``words.whole_money`` for the traditional game's dollars).
+U-Build's $k, ``words.whole_money`` for the traditional game's dollars) and its gifts by
+their names in the user's language (:func:`gift_namer`: the rule set's ``gift_name``,
+which the New game dialog's Fair start row uses too).
 """
 
 from __future__ import annotations
@@ -14,8 +16,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..core.engine.registry import rule_set
-from ..words import district_name, money, percent, whole_money
+from ..core.engine.registry import load_part, rule_set, rule_set_of
+from ..words import money, percent, whole_money
 
 
 def money_writer(rules: str) -> Callable[[int], str]:
@@ -24,12 +26,18 @@ def money_writer(rules: str) -> Callable[[int], str]:
     return money if rule_set(rules).money_in_thousands() else whole_money
 
 
-def gift_name_writer(board: Any) -> Callable[[str], str]:
-    """How a gift's name is written: a U-Build district's translated card name, a square
-    board's property by its own name."""
-    from ..core.square import SquareBoard
-
-    return (lambda name: name) if isinstance(board, SquareBoard) else district_name
+def gift_namer(board: Any) -> Callable[[str], str]:
+    """How a Fair start's gift on ``board`` (its id; "" for none) is named in the user's
+    language: by the function its rule set's ``gift_name`` names (U-Build: a district's
+    card name, translated; traditional: the board's own name, in Spanish where the board's
+    names show so), or by the rule set's ``gift_choices`` names where it names none."""
+    rules = rule_set_of(board)
+    if rules.gift_name:
+        named: Callable[[str], str] = load_part(rules.gift_name, f"gift names of the rule set {rules.name!r}")(board)
+    else:
+        names = {gid: name for gid, name, _price in rules.gift_choices(board)}
+        named = lambda gift: names.get(gift, gift)  # noqa: E731
+    return lambda gift: named(gift) if gift else ""
 
 
 def got_text(amount: int, gift: str, write: Callable[[int], str]) -> str:
@@ -43,13 +51,13 @@ def got_text(amount: int, gift: str, write: Callable[[int], str]) -> str:
     return QCoreApplication.translate("Fair", "{money} and {gift}").format(money=cash, gift=gift)
 
 
-def fair_rows(fair: dict[str, Any]) -> list[tuple[str, str, str, str]]:
+def fair_rows(fair: dict[str, Any], board: Any) -> list[tuple[str, str, str, str]]:
     """One row per place in the turn order: the place, what it gets (money, and the
-    district or property it starts with), its win rate before and after (each with its
-    95% interval)."""
+    district or property of ``board`` it starts with, named by :func:`gift_namer`), its win
+    rate before and after (each with its 95% interval)."""
     write = money_writer(fair["rules"])
-    names = fair.get("gift_names") or [""] * len(fair["amounts"])
-    gift = (lambda name: name) if fair["rules"] != "ubuild" else district_name
+    gifts = fair.get("gifts") or [""] * len(fair["amounts"])
+    name = gift_namer(board) if any(gifts) else (lambda gift: "")
     before, after = fair["before"], fair["after"]
 
     def rate(r: float, ci: list[float]) -> str:
@@ -59,7 +67,7 @@ def fair_rows(fair: dict[str, Any]) -> list[tuple[str, str, str, str]]:
     rows = []
     for k, amount in enumerate(fair["amounts"]):
         rows.append((QCoreApplication.translate("Fair", "Place {place}").format(place=k + 1),
-                     got_text(amount, gift(names[k]) if names[k] else "", write),
+                     got_text(amount, name(gifts[k]), write),
                      rate(before["win_rate_by_turn_order"][k], before["win_ci_by_turn_order"][k]),
                      rate(after["win_rate_by_turn_order"][k], after["win_ci_by_turn_order"][k])))
     return rows
@@ -87,43 +95,43 @@ def fair_verdict(fair: dict[str, Any]) -> str:
         games=games, off=f"{worst * 100:.1f}", share=share, points=points)
 
 
-def fair_gift_choice(fair: dict[str, Any]) -> str:
-    """How the program chose the last place's gift (core's ``GiftChoice``), in a sentence;
-    "" when the gift was asked, not chosen."""
+def fair_gift_choice(fair: dict[str, Any], board: Any) -> str:
+    """How the program chose the last place's gift (core's ``GiftChoice``), in a sentence,
+    the gifts of ``board`` named by :func:`gift_namer`; "" when the gift was asked, not chosen."""
     choice = fair.get("gift_choice")
     if not choice or not choice["weighed"]:
         return ""
     write = money_writer(fair["rules"])
-    gift = (lambda name: name) if fair["rules"] != "ubuild" else district_name
+    name = gift_namer(board)
     weighed = "; ".join(QCoreApplication.translate("Fair", "{gift} costs {price}, worth {worth}: {total} in all").format(
-        gift=gift(w["name"]), price=write(w["price"]), worth=write(max(0, w["worth"])), total=write(w["total"]))
+        gift=name(w["gift"]), price=write(w["price"]), worth=write(max(0, w["worth"])), total=write(w["total"]))
         for w in choice["weighed"])
-    chosen = [gift(w["name"]) for w in choice["weighed"] if w["gift"] == choice["chosen"]]
     verdict = QCoreApplication.translate("Fair", "The last place gets {gift}: the Fair start puts the least into the "
-                                                 "game with it.").format(gift=chosen[0]) if chosen else \
-        QCoreApplication.translate("Fair", "Money alone puts the least into the game.")
+                                                 "game with it.").format(gift=name(choice["chosen"])) if choice["chosen"] \
+        else QCoreApplication.translate("Fair", "Money alone puts the least into the game.")
     return QCoreApplication.translate(
         "Fair", "Chosen by the program: money alone puts {money} into the game; with a gift for the last place (each "
                 "weighed by {games} games), {weighed}. {verdict}").format(
         money=write(choice["money_total"]), games=choice["games"], weighed=weighed, verdict=verdict)
 
 
-def fair_table_html(fair: dict[str, Any]) -> str:
-    """The before/after table and the verdict as rich text (escaped)."""
+def fair_table_html(fair: dict[str, Any], board: Any) -> str:
+    """The before/after table and the verdict as rich text (escaped); ``board``: the track
+    or board the proposal is for (its gifts' names)."""
     head = (QCoreApplication.translate("Fair", "Turn order"), QCoreApplication.translate("Fair", "Fair start"),
             QCoreApplication.translate("Fair", "Wins before"), QCoreApplication.translate("Fair", "Wins after"))
     cells = "".join(f"<th>{html.escape(h, quote=False)}</th>" for h in head)
     body = "".join(
         "<tr>" + "".join(f"<td style='text-align:{'left' if i == 0 else 'right'}'>{html.escape(c, quote=False)}</td>"
                          for i, c in enumerate(row)) + "</tr>"
-        for row in fair_rows(fair))
+        for row in fair_rows(fair, board))
     intro = QCoreApplication.translate(
         "Fair", "The bank pays each place in the turn order its Fair start once the roll-off has chosen the first player. "
                 "Found in {rounds} rounds ({games} simulated games), then verified by {verify} games with seeds the "
                 "search never used.").format(rounds=len(fair["search"]),
                                              games=sum(r["games"] for r in fair["search"]),
                                              verify=fair["after"]["games"])
-    chose = fair_gift_choice(fair)
+    chose = fair_gift_choice(fair, board)
     return (f"<p>{html.escape(intro, quote=False)}</p><table cellspacing='0' cellpadding='4'><tr>{cells}</tr>{body}</table>"
             + (f"<p>{html.escape(chose, quote=False)}</p>" if chose else "")
             + f"<p><b>{html.escape(fair_verdict(fair), quote=False)}</b></p>")

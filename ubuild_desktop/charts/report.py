@@ -183,7 +183,7 @@ def report_blocks(content: ReportContent) -> list[Block]:
     _simulation_blocks(blocks, r, dollars=in_whole_money(game))
     if content.fair is not None:
         blocks.append(Heading(QCoreApplication.translate("Report", "Fair start")))
-        blocks.append(Paragraph(fair_table_html(content.fair)))
+        blocks.append(Paragraph(fair_table_html(content.fair, figures.board_of(game))))
     return blocks
 
 

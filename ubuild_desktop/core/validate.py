@@ -52,8 +52,26 @@ class Code(StrEnum):
     JOINS_MISMATCH = "joins-mismatch"
 
 
+class Problem:
+    """A board's problem, whatever its rule set (a track's :class:`Diagnostic`, a square
+    board's ``BoardProblem``): a ``code``, an English ``template`` and its ``params``
+    (:meth:`params_in` a language), and :meth:`where` it is. Views and commands test for
+    this, never for which one it is."""
+
+    __slots__ = ()
+
+    def params_in(self, spanish: bool) -> dict[str, str | int]:
+        """The params to fill the template with when the board's names show in Spanish
+        (``spanish``) or not: a track's are the same either way."""
+        return self.params  # type: ignore[attr-defined, no-any-return]
+
+    def where(self, most: int = 8) -> list[tuple[str, dict[str, str | int]]]:
+        """Where the problem is, for a command's line: (template marked in ``"Command"``, params)."""
+        return []
+
+
 @dataclass(frozen=True)
-class Diagnostic:
+class Diagnostic(Problem):
     """One problem of a track.
 
     ``template`` is English with ``{named}`` fields filled from ``params``; a Qt view
@@ -70,6 +88,16 @@ class Diagnostic:
     @property
     def message(self) -> str:
         return self.template.format(**self.params)
+
+    def where(self, most: int = 8) -> list[tuple[str, dict[str, str | int]]]:
+        """Where the problem is, for a command's line ("pieces p1, p2"; "cells (0, 1)"), as
+        (template marked in the context ``"Command"``, params); at most ``most`` of each."""
+        found: list[tuple[str, dict[str, str | int]]] = []
+        if self.pieces:
+            found.append((WHERE_PIECES, {"pieces": ", ".join(self.pieces[:most]) + (" ..." if len(self.pieces) > most else "")}))
+        if self.cells:
+            found.append((WHERE_CELLS, {"cells": " ".join(str(c) for c in self.cells[:most]) + (" ..." if len(self.cells) > most else "")}))
+        return found
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -154,17 +182,36 @@ DIRECTION_LABELS: tuple[str, ...] = (
 SUMMARY_VALID = QT_TRANSLATE_NOOP("Diagnostic", "Valid {preset} track, {spaces} spaces")
 SUMMARY_ONE_PROBLEM = QT_TRANSLATE_NOOP("Diagnostic", "1 problem")
 SUMMARY_PROBLEMS = QT_TRANSLATE_NOOP("Diagnostic", "{count} problems")
+WHERE_PIECES = QT_TRANSLATE_NOOP("Command", "pieces {pieces}")
+WHERE_CELLS = QT_TRANSLATE_NOOP("Command", "cells {cells}")
 
 
 @dataclass
 class Report:
-    """The outcome of validating a track against one preset."""
+    """The outcome of validating a track against one preset.
+
+    A report of any rule set (a square board's :class:`~.square.validate.BoardReport`
+    too) says what the commands and the problems panel need without being told apart:
+    ``valid``, ``diagnostics`` (each with ``code``, ``template``, ``params`` and
+    :meth:`Diagnostic.where`), :meth:`summary_parts`, :meth:`checked_against`,
+    :attr:`HEADING` and :attr:`PASSES`.
+    """
+
+    #: ``ubuild validate``'s line about it: ``{track}`` the file as given, ``{summary}``,
+    #: ``{preset}`` :meth:`checked_against`'s.
+    HEADING = QT_TRANSLATE_NOOP("Command", "{track}: {summary} ({preset})")
+    #: What the problems panel says when there is no problem.
+    PASSES = QT_TRANSLATE_NOOP("ProblemsPanel", "This track passes every check of its preset.")
 
     track: Track
     preset: Preset
     railroads: bool
     graph: TrackGraph
     diagnostics: list[Diagnostic] = field(default_factory=list)
+
+    def checked_against(self) -> tuple[Preset, bool] | None:
+        """The preset (and railroads) the track was checked against, which :attr:`HEADING` names."""
+        return self.preset, self.railroads
 
     @property
     def valid(self) -> bool:

@@ -35,13 +35,13 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from ubuild_desktop import theme
-from ubuild_desktop.charts.fair_table import fair_table_html, gift_name_writer as _gift_name_writer, money_writer
+from ubuild_desktop.charts.fair_table import fair_table_html, gift_namer, money_writer
 from ubuild_desktop.core.balance.fair import (
-    AUTO, gift_choices, gift_names, planned_games, proof_settings, propose_fair_start, seat_range,
+    AUTO, gift_choices, planned_games, proof_settings, propose_fair_start, seat_range,
 )
-from ubuild_desktop.core.engine.ubuild.game import GameSetupError
+from ubuild_desktop.core.engine.kernel.records import SetupError
+from ubuild_desktop.core.engine.registry import rule_set_of
 from ubuild_desktop.core.engine.simulate import SimulationCancelled, SimulationError, WorkerPool
-from ubuild_desktop.core.engine.traditional.game import GameSetupError as BoardSetupError
 from ubuild_desktop.core.fairstart import fair_gifts_for, fair_start_for
 from ubuild_desktop.core.square import SquareBoard
 from ubuild_desktop.core.track import Track
@@ -57,7 +57,7 @@ class FairJob(BackgroundJob):
     progressed = Signal(int, int)
     NAME = "fair-start-search"
     CANCELLED = (SimulationCancelled,)
-    REFUSED = (SimulationError, GameSetupError, BoardSetupError, ValueError, OSError, RuntimeError)
+    REFUSED = (SimulationError, SetupError, ValueError, OSError, RuntimeError)
 
     def __init__(self, track: Track | SquareBoard, players: int, settings: dict[str, Any], jobs: int,
                  before: dict[str, Any] | None, gifts: tuple[str, ...] | str = (), parent: QObject | None = None,
@@ -263,16 +263,16 @@ class FairSection(QWidget):
         chosen = self.gift_combo.currentData()
         try:
             choices = gift_choices(track)
-        except (GameSetupError, BoardSetupError, ValueError):
+        except ValueError:  # a board the rules cannot play (its rule set's SetupError) has none
             choices = []
-        write = money_writer("traditional" if isinstance(track, SquareBoard) else "ubuild")
-        name = _gift_name_writer(track)
+        write = money_writer(rule_set_of(track).name)
+        name = gift_namer(track)
         self.gift_combo.blockSignals(True)
         self.gift_combo.clear()
         self.gift_combo.addItem(self.tr("Chosen by the program"), AUTO)
         self.gift_combo.addItem(self.tr("Money only"), "")
         for gid, gname, price in choices:
-            self.gift_combo.addItem(self.tr("{name} ({price})").format(name=name(gname), price=write(price)), gid)
+            self.gift_combo.addItem(self.tr("{name} ({price})").format(name=name(gid) or gname, price=write(price)), gid)
         index = self.gift_combo.findData(chosen) if chosen is not None else 0
         self.gift_combo.setCurrentIndex(max(0, index))
         self.gift_combo.blockSignals(False)
@@ -314,7 +314,7 @@ class FairSection(QWidget):
         self.players_spin.setEnabled(not running)
         self.gift_combo.setEnabled(not running)
         if self.proposal is not None:
-            self.table.setText(fair_table_html(self.proposal))
+            self.table.setText(fair_table_html(self.proposal, self.track))
             self.table.show()
             self.apply_button.show()
             kept_by = self.track.fair_start if self.track is not None else None
@@ -334,14 +334,13 @@ class FairSection(QWidget):
         if not kept:
             self.kept.setText(self.tr("No Fair start is kept for {count} players.").format(count=players))
             return
-        write = money_writer("traditional" if isinstance(track, SquareBoard) else "ubuild")
+        write = money_writer(rule_set_of(track).name)
         gifts = fair_gifts_for(track.fair_start if track is not None else None, players)
         text = self.tr("Kept for {count} players: {amounts}").format(count=players, amounts=", ".join(write(a) for a in kept))
         if gifts and track is not None:
-            names = dict(zip(gifts, gift_names(track, gifts)))
-            name = _gift_name_writer(track)
+            name = gift_namer(track)
             text += " " + self.tr("and {gifts}").format(gifts=", ".join(
-                self.tr("place {place}: {name}").format(place=k + 1, name=name(names[g])) for k, g in enumerate(gifts) if g))
+                self.tr("place {place}: {name}").format(place=k + 1, name=name(g)) for k, g in enumerate(gifts) if g))
         self.kept.setText(text)
 
 

@@ -99,8 +99,9 @@ start at the table: ``FairStartChoice``, New game's row that offers the Fair sta
 keeps for its number of players (``newGame/fairStart`` remembers the choice), and
 ``fair_start_got(state)``, what it paid each seat, and ``fair_start_gifts(state)``, the
 district or property it started with (each player's card shows both). ``new_game.py``: the
-**New game dialog** (``NewGameDialog``): the board is any built-in track or square board
-(``board:traditional``), a track or board file (one entry,
+**New game dialog** (``NewGameDialog``): the board is any registered rule set's built-in
+board (``RuleSet.builtin_boards``, named by its play view's words: ``builtin:ubuild/starter``,
+``builtin:traditional/traditional``), a track or board file (one entry,
 ``core/square/boardfile.load_board_or_track`` reads either; a bad file is one line naming
 it), or the editor's track or square board (its provider gives either); under the board, the
 players allowed and the starting money; U-Build's rules in force, or the box of options the

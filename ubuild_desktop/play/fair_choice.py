@@ -23,11 +23,7 @@ from ubuild_desktop import theme
 from ubuild_desktop.core.engine.kernel.event_kinds import EventKind, PaymentReason
 from ubuild_desktop.core.engine.registry import rule_set_of
 from ubuild_desktop.core.fairstart import fair_gifts_for, fair_start_for
-from ubuild_desktop.core.square import SquareBoard
-from ubuild_desktop.charts.fair_table import gift_name_writer
-from ubuild_desktop.core.balance.fair import gift_names
-from ubuild_desktop.core.track import Track
-from ubuild_desktop.words import money, whole_money
+from ubuild_desktop.charts.fair_table import gift_namer, money_writer
 
 from .game_words import places_text
 
@@ -89,18 +85,19 @@ class FairStartChoice(QWidget):
         layout.addWidget(self.detail)
         self.check.setEnabled(False)
 
-    def update_for(self, board: Track | SquareBoard | None, players: int) -> None:
-        """Offer the Fair start ``board`` keeps for ``players`` players (the box stays as the
-        user left it while one is offered)."""
-        kept = fair_start_for(board.fair_start if board is not None else None, players)
-        gifts = fair_gifts_for(board.fair_start if board is not None else None, players)
+    def update_for(self, board: Any, players: int) -> None:
+        """Offer the Fair start ``board`` (a board of any rule set, or None) keeps for
+        ``players`` players (the box stays as the user left it while one is offered); its
+        gifts named in the user's language (its rule set's ``gift_name``)."""
+        keeps = getattr(board, "fair_start", None)  # a board whose rule set has no Fair start keeps none
+        kept = fair_start_for(keeps, players)
+        gifts = fair_gifts_for(keeps, players)
         self._amounts, self._gifts = kept, gifts
         self.check.setEnabled(bool(kept))
         if kept:
-            write = money if rule_set_of(board).money_in_thousands() else whole_money  # the rule set's money
-            names = gift_names(board, gifts) if gifts and board is not None else ()
-            name = gift_name_writer(board)
-            self.detail.setText(places_text(kept, write, tuple(name(n) if n else "" for n in names)))
+            write = money_writer(rule_set_of(board).name)  # the rule set's money
+            name = gift_namer(board)
+            self.detail.setText(places_text(kept, write, tuple(name(g) for g in gifts)))
             self.check.setToolTip(self.tr("Proposed by the balance lab and kept with the board: it evens out "
                                           "the first player's advantage"))
         else:

@@ -1,8 +1,9 @@
 """The New game dialog: what to play on, who plays, whose dice, and the rules.
 
-The board is any built-in U-Build track or built-in square board (the traditional game),
-a track or square-board file (one entry: the file says which it is), or what the editor
-has open (its provider gives a ``Track`` or a ``SquareBoard``). The dialog shows the
+The board is any built-in board of a registered rule set (U-Build's tracks, the
+traditional game's square board: each rule set's ``builtin_boards``, named by its play
+view's words), a track or square-board file (one entry: the file says which it is), or
+what the editor has open (its provider gives a ``Track`` or a ``SquareBoard``). The dialog shows the
 players allowed and the starting money of the board chosen, and its rules: U-Build's
 rules in force, or a box of options its plug-in gives (``options_box``: the traditional
 game's house rules, the defaults 001's), which are set here and saved with the game. :meth:`NewGameDialog.result_session`
@@ -41,15 +42,14 @@ from PySide6.QtWidgets import (
 from ubuild_desktop import theme
 from ubuild_desktop.core.engine.ubuild.session import DICE_PROGRAM, DICE_TABLE
 from ubuild_desktop.core.engine.kernel.records import SetupError
-from ubuild_desktop.core.engine.registry import rule_set_of, rule_sets
+from ubuild_desktop.core.engine.registry import rule_set, rule_set_of, rule_sets
 from ubuild_desktop.core.jsonfile import FileMessageError
-from ubuild_desktop.core.square import SquareBoard, builtin_board_names, load_builtin_board
+from ubuild_desktop.core.square import SquareBoard
 from ubuild_desktop.core.square.boardfile import load_board_or_track
 from ubuild_desktop.core.track import Track
-from ubuild_desktop.core.trackfile import builtin_track_names, load_builtin
 from ubuild_desktop.screen_fit import ScrollingBody, keep_on_screen
 from ubuild_desktop.settings import settings
-from ubuild_desktop.words import board_names_in_spanish, file_error_text, money, setup_error_text, track_name, whole_money
+from ubuild_desktop.words import file_error_text, money, setup_error_text, whole_money
 
 from . import game_words
 from .fair_choice import FairStartChoice
@@ -57,11 +57,17 @@ from .plugin import play_view_of
 from .view_words import words_of
 from .seats import SEAT_COLOURS, Seat
 from .seat_rows import DEFAULT_NAMES, LAST_PLAYERS_KEY, SeatRow, remembered_seats
-DEFAULT_TRACK = "starter"  # the one to learn on
+DEFAULT_BOARD = "starter"  # the built-in board chosen first: the track to learn on (the first rule set's)
 Board = Track | SquareBoard
 """What a game is played on: a U-Build track or a square board (the traditional game)."""
 EditorBoardProvider = Callable[[], Board | None]
 LAST_BOARD_KEY = "newGame/board"  # the combo's data of the last board a game started on
+BUILTIN = "builtin"  # a built-in board's combo data: "builtin:<rule set>/<board>" (before: "builtin:<track>", "board:<board>")
+
+
+def builtin_data(rules_name: str, board: str) -> str:
+    """The New game dialog's data (and the remembered setting) of a rule set's built-in board."""
+    return f"{BUILTIN}:{rules_name}/{board}"
 LAST_FAIR_START_KEY = "newGame/fairStart"  # whether the last game played the board's Fair start
 
 
@@ -90,22 +96,19 @@ class NewGameDialog(QDialog):
         self.track_combo = QComboBox(self)
         self.track_combo.setObjectName("trackCombo")
         self.track_combo.setAccessibleName(self.tr("Board"))
-        # The default track first, then the other built-in tracks, then the square boards.
-        for name in sorted(builtin_track_names(), key=lambda n: (n != DEFAULT_TRACK, n)):
-            track = load_builtin(name)
-            self.track_combo.addItem(self.tr("{name} (built-in)").format(name=track_name(track.name)), f"builtin:{name}")
-        spanish = board_names_in_spanish()
-        for name in builtin_board_names():
-            board = load_builtin_board(name)
-            self.track_combo.addItem(self.tr("{name} (built-in square board)").format(name=board.shown_name(spanish)),
-                                     f"board:{name}")
+        # Each rule set's built-in boards, in the order registered (U-Build's tracks, the
+        # default first, then the traditional game's square board), named by its play view.
+        for rules in rule_sets():
+            words = words_of(play_view_of(rules)) if rules.play_view else None
+            for name in sorted(rules.builtin_boards(), key=lambda n: (n != DEFAULT_BOARD, n)):
+                if words is not None:
+                    self.track_combo.addItem(words.builtin_board(rules.load_builtin(name)), builtin_data(rules.name, name))
         self.track_combo.addItem(self.tr("A track or board file…"), "file:")
         # Offered only when there is one: an empty choice would only lead to an error.
         editor_now = editor_board() if editor_board is not None else None
         if editor_now is not None:
             self.track_combo.addItem(words_of(play_view_of(rule_set_of(editor_now))).open_in_editor(), "editor:")
-        start = self.track_combo.findData(f"builtin:{DEFAULT_TRACK}")
-        self.track_combo.setCurrentIndex(max(0, start))
+        self.track_combo.setCurrentIndex(0)  # the first rule set's default board
         self.track_combo.currentIndexChanged.connect(self._board_changed)
         self.track_combo.activated.connect(self._board_picked)
         self.browse = QPushButton(self.tr("Choose file…"), self)
@@ -288,10 +291,9 @@ class NewGameDialog(QDialog):
         """The board chosen: a U-Build track or a square board (None: no file chosen yet, or
         the editor has closed)."""
         source, name = str(self.track_combo.currentData()).split(":", 1)
-        if source == "builtin":
-            return load_builtin(name)
-        if source == "board":
-            return load_builtin_board(name)
+        if source == BUILTIN:
+            rules, _, board = name.partition("/")
+            return rule_set(rules).load_builtin(board)
         if source == "file":
             return self._file_board
         if source == "editor" and self._editor_board is not None:
@@ -345,8 +347,12 @@ class NewGameDialog(QDialog):
                     self.problem.clear()
                     self.track_combo.setCurrentIndex(index)
             return
-        index = self.track_combo.findData(last)
-        if index >= 0 and source in ("builtin", "board"):
+        index = self.track_combo.findData(last) if source == BUILTIN else -1
+        if index < 0 and "/" not in name:  # remembered before the registry: "builtin:<track>" or "board:<board>"
+            index = next((i for i in range(self.track_combo.count())
+                          if str(self.track_combo.itemData(i)).startswith(f"{BUILTIN}:")
+                          and str(self.track_combo.itemData(i)).endswith(f"/{name}")), -1)
+        if index >= 0:
             self.track_combo.setCurrentIndex(index)
 
     def _restore_players(self) -> None:
@@ -371,7 +377,7 @@ class NewGameDialog(QDialog):
         data = str(self.track_combo.currentData())
         if data == "file:" and self._file_path is not None:
             store.setValue(LAST_BOARD_KEY, f"file:{self._file_path}")
-        elif data.startswith(("builtin:", "board:")):
+        elif data.startswith(f"{BUILTIN}:"):
             store.setValue(LAST_BOARD_KEY, data)
         board = self.board()
         for name, box in self.option_boxes.items():

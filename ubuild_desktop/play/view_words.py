@@ -50,6 +50,10 @@ class ViewWords:
         """The New game dialog's choice of the board the editor has open."""
         return QCoreApplication.translate("NewGameDialog", "The board open in the editor")
 
+    def builtin_board(self, board: Any) -> str:
+        """The New game dialog's entry of one of the rule set's built-in boards."""
+        return QCoreApplication.translate("NewGameDialog", "{name} (built-in)").format(name=getattr(board, "name", ""))
+
     def tour_board(self) -> str:
         """The first-game tour's page about the board (rich text)."""
         return QCoreApplication.translate(

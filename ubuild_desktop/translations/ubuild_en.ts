@@ -300,7 +300,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="403"/>
+        <location filename="../play/new_game.py" line="409"/>
         <source> round(s)</source>
         <translation>
             <numerusform> round</numerusform>

@@ -209,7 +209,7 @@
         <translation>C&amp;omparar con…</translation>
     </message>
     <message>
-        <location filename="../charts/track_figures.py" line="29"/>
+        <location filename="../charts/track_figures.py" line="30"/>
         <location filename="../editor/balance_panel.py" line="235"/>
         <source>Open another track file and show its figures beside these</source>
         <translation>Abrir otro archivo de tablero y mostrar sus cifras junto a estas</translation>
@@ -225,17 +225,17 @@
         <translation>Simula para ver cuánto duran las partidas y quién gana.</translation>
     </message>
     <message>
-        <location filename="../charts/track_figures.py" line="32"/>
+        <location filename="../charts/track_figures.py" line="33"/>
         <source>Cancelled: the track changed.</source>
         <translation>Cancelada: el tablero ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../charts/track_figures.py" line="33"/>
+        <location filename="../charts/track_figures.py" line="34"/>
         <source>The track changed: simulate again for new figures.</source>
         <translation>El tablero ha cambiado: vuelve a simular para tener cifras nuevas.</translation>
     </message>
     <message>
-        <location filename="../charts/track_figures.py" line="34"/>
+        <location filename="../charts/track_figures.py" line="35"/>
         <location filename="../editor/balance_panel.py" line="506"/>
         <source>Only a valid track can be simulated.</source>
         <translation>Solo se puede simular un tablero válido.</translation>
@@ -263,12 +263,12 @@
         <translation>La simulación se detuvo: {error}</translation>
     </message>
     <message>
-        <location filename="../charts/track_figures.py" line="30"/>
+        <location filename="../charts/track_figures.py" line="31"/>
         <source>Compare with Track</source>
         <translation>Comparar con un tablero</translation>
     </message>
     <message>
-        <location filename="../charts/track_figures.py" line="31"/>
+        <location filename="../charts/track_figures.py" line="32"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
@@ -283,7 +283,7 @@
         <translation>Cancelada: otro tablero que comparar.</translation>
     </message>
     <message>
-        <location filename="../charts/track_figures.py" line="28"/>
+        <location filename="../charts/track_figures.py" line="29"/>
         <source>This track</source>
         <translation>Este tablero</translation>
     </message>
@@ -1187,32 +1187,32 @@
         <translation>error: --autoplay no puede jugar una partida cuyos dados se tiran en la mesa (--dice table)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="59"/>
+        <location filename="../analyze_cli.py" line="62"/>
         <source>the balance lab: exact landing odds, money figures and simulated games of a track</source>
         <translation>el laboratorio de equilibrio: probabilidades exactas de caer, cifras de dinero y partidas simuladas de un tablero</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="60"/>
+        <location filename="../analyze_cli.py" line="63"/>
         <source>Exact landing odds of a track (per roll and per turn, and in jail), what they mean in money, and the figures of simulated games of computer players.</source>
         <translation>Probabilidades exactas de caer en cada casilla de un tablero (por tirada y por turno, y en la cárcel), lo que significan en dinero, y las cifras de partidas simuladas de jugadores del ordenador.</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="65"/>
+        <location filename="../analyze_cli.py" line="68"/>
         <source>games to simulate, 0 for none (default: 100)</source>
         <translation>partidas que simular, 0 para ninguna (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="73"/>
+        <location filename="../analyze_cli.py" line="76"/>
         <source>how a player in jail plays, for the exact odds: short (leave at once, paying the fine) or long (stay and roll for a double as long as the rules allow) (default: short)</source>
         <translation>cómo juega quien está en la cárcel, para las probabilidades exactas: short (sale enseguida pagando la multa) o long (se queda y tira buscando dobles mientras las reglas lo permitan) (por defecto: short)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="81"/>
+        <location filename="../analyze_cli.py" line="84"/>
         <source>search the Fair start until it is precise and verify it with enough fresh games to show every place within ±2 points (minutes)</source>
         <translation>busca el inicio justo hasta que sea preciso y lo verifica con partidas nuevas suficientes para mostrar cada puesto a ±2 puntos o menos (minutos)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="89"/>
+        <location filename="../analyze_cli.py" line="92"/>
         <location filename="../app/launch_cli.py" line="88"/>
         <location filename="../app/launch_cli.py" line="97"/>
         <location filename="../cli.py" line="161"/>
@@ -1222,163 +1222,163 @@
         <translation>error: {message}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="104"/>
+        <location filename="../analyze_cli.py" line="105"/>
         <source>--games must be at least 0 and --jobs at least 1</source>
         <translation>--games debe ser al menos 0 y --jobs al menos 1</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="107"/>
+        <location filename="../analyze_cli.py" line="108"/>
         <source>--fair-games must be at least 0</source>
         <translation>--fair-games debe ser al menos 0</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="164"/>
-        <location filename="../analyze_cli.py" line="211"/>
-        <location filename="../analyze_cli.py" line="216"/>
+        <location filename="../analyze_cli.py" line="178"/>
+        <location filename="../analyze_cli.py" line="273"/>
+        <location filename="../analyze_cli.py" line="278"/>
         <source>{file}: cannot write the report ({reason})</source>
         <translation>{file}: no se puede escribir el informe ({reason})</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="168"/>
+        <location filename="../analyze_cli.py" line="182"/>
         <source>report written to {file}</source>
         <translation>informe escrito en {file}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="307"/>
+        <location filename="../analyze_cli.py" line="369"/>
         <source>short (leave jail at once, paying the fine)</source>
         <translation>short (sale de la cárcel enseguida, pagando la multa)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="308"/>
+        <location filename="../analyze_cli.py" line="370"/>
         <source>long (stay in jail and roll for a double)</source>
         <translation>long (se queda en la cárcel y tira buscando dobles)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="310"/>
+        <location filename="../analyze_cli.py" line="372"/>
         <source>{ref}: {spaces}, {rules} rules, {players}; jail: {jail}</source>
         <translation>{ref}: {spaces}, reglas {rules}, {players}; cárcel: {jail}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="314"/>
+        <location filename="../analyze_cli.py" line="376"/>
         <source>landing odds (exact): share of rolls, share of turns</source>
         <translation>probabilidad de caer (exacta): parte de las tiradas, parte de los turnos</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="316"/>
+        <location filename="../analyze_cli.py" line="378"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="323"/>
+        <location filename="../analyze_cli.py" line="385"/>
         <source>  rolls per turn: {rolls}; the shares of rolls sum to {total}</source>
         <translation>  tiradas por turno: {rolls}; las partes de las tiradas suman {total}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="414"/>
+        <location filename="../analyze_cli.py" line="476"/>
         <source>place</source>
         <translation>puesto</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="414"/>
+        <location filename="../analyze_cli.py" line="476"/>
         <source>gets</source>
         <translation>recibe</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="415"/>
+        <location filename="../analyze_cli.py" line="477"/>
         <source>before</source>
         <translation>antes</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="415"/>
+        <location filename="../analyze_cli.py" line="477"/>
         <source>after</source>
         <translation>después</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="420"/>
+        <location filename="../analyze_cli.py" line="482"/>
         <source>{money} and {gift}</source>
         <translation>{money} y {gift}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="421"/>
+        <location filename="../analyze_cli.py" line="483"/>
         <source>{place}.</source>
         <translation>{place}.º</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="425"/>
+        <location filename="../analyze_cli.py" line="487"/>
         <source>Fair start (proposed): the bank pays each place in the turn order once the roll-off has chosen the first player; searched in {rounds} rounds ({games} games), verified by {verify} games with fresh seeds:</source>
         <translation>Inicio justo (propuesta): la banca paga a cada puesto del orden de turno en cuanto la tirada de salida elige al primer jugador; buscado en {rounds} rondas ({games} partidas), verificado con {verify} partidas de semillas nuevas:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="435"/>
+        <location filename="../analyze_cli.py" line="497"/>
         <source>fair: every place within ±{points} points of {share}, 95% intervals included (the farthest reaches {worst} points)</source>
         <translation>justo: cada puesto a ±{points} puntos del {share} o menos, intervalos del 95 % incluidos (el más lejano llega a {worst} puntos)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="439"/>
+        <location filename="../analyze_cli.py" line="501"/>
         <source>not shown yet: every rate is within ±{points} points of {share}, but the 95% intervals reach further; about {games} verification games would show it (--fair-games)</source>
         <translation>aún sin demostrar: cada tasa está a ±{points} puntos del {share} o menos, pero los intervalos del 95 % llegan más lejos; unas {games} partidas de verificación lo mostrarían (--fair-games)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="445"/>
+        <location filename="../analyze_cli.py" line="507"/>
         <source>not reached: a place is {off} points from {share}, too far to show within ±{points} points with its 95% interval; more games per round (--games) search closer</source>
         <translation>no alcanzado: un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del 95 %; con más partidas por ronda (--games) la búsqueda se acerca más</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="262"/>
+        <location filename="../analyze_cli.py" line="324"/>
         <source>most landed districts: {districts}</source>
         <translation>distritos donde más se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="78"/>
+        <location filename="../analyze_cli.py" line="81"/>
         <source>also propose a Fair start, searched in rounds of --games games and verified by N games with fresh seeds (default: 0, no proposal)</source>
         <translation>propone también un inicio justo, buscado en rondas de --games partidas y verificado con N partidas de semillas nuevas (por defecto: 0, sin propuesta)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="84"/>
+        <location filename="../analyze_cli.py" line="87"/>
         <source>also write a report with charts: a self-contained HTML page, one SVG drawing or an A4 PDF</source>
         <translation>escribe además un informe con gráficos: una página HTML autónoma, un dibujo SVG o un PDF en A4</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="208"/>
+        <location filename="../analyze_cli.py" line="270"/>
         <source>{file}: unknown report type (use .html, .svg or .pdf)</source>
         <translation>{file}: tipo de informe desconocido (usa .html, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="264"/>
+        <location filename="../analyze_cli.py" line="326"/>
         <source>least landed districts: {districts}</source>
         <translation>distritos donde menos se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="267"/>
+        <location filename="../analyze_cli.py" line="329"/>
         <source>expected rent per opponent turn with {counts} counted blocks:</source>
         <translation>alquiler esperado por turno de un rival con {counts} bloques contados:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="276"/>
+        <location filename="../analyze_cli.py" line="338"/>
         <source>payback per colour group (districts plus {blocks} residential blocks on each):</source>
         <translation>recuperación por grupo de color (los distritos más {blocks} bloques residenciales en cada uno):</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="282"/>
-        <location filename="../analyze_cli.py" line="385"/>
+        <location filename="../analyze_cli.py" line="344"/>
+        <location filename="../analyze_cli.py" line="447"/>
         <source>never paid back</source>
         <translation>nunca se recupera</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="284"/>
-        <location filename="../analyze_cli.py" line="387"/>
+        <location filename="../analyze_cli.py" line="346"/>
+        <location filename="../analyze_cli.py" line="449"/>
         <source>{turns} opponent turns ({rounds} rounds)</source>
         <translation>{turns} turnos de los rivales ({rounds} rondas)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="286"/>
-        <location filename="../analyze_cli.py" line="389"/>
+        <location filename="../analyze_cli.py" line="348"/>
+        <location filename="../analyze_cli.py" line="451"/>
         <source>  {group} costs {cost}: {paid}</source>
         <translation>  {group} cuesta {cost}: {paid}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="291"/>
-        <location filename="../analyze_cli.py" line="394"/>
+        <location filename="../analyze_cli.py" line="353"/>
+        <location filename="../analyze_cli.py" line="456"/>
         <source>simulation: none (--games 0)</source>
         <translation>simulación: ninguna (--games 0)</translation>
     </message>
@@ -1479,32 +1479,34 @@
         <translation>un tamaño es ANCHOxALTO en píxeles, como 1920x1080</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="182"/>
+        <location filename="../core/validate.py" line="202"/>
         <source>{track}: {summary} ({preset})</source>
+        <extracomment>``ubuild validate``&apos;s line about it: ``{track}`` the file as given, ``{summary}``, ``{preset}`` :meth:`checked_against`&apos;s.</extracomment>
         <translation>{track}: {summary} ({preset})</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="188"/>
+        <location filename="../core/validate.py" line="185"/>
         <source>pieces {pieces}</source>
         <translation>piezas {pieces}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="191"/>
+        <location filename="../core/validate.py" line="186"/>
         <source>cells {cells}</source>
         <translation>casillas {cells}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="198"/>
+        <location filename="../core/square/validate.py" line="119"/>
         <source>{board}: {summary} (square board)</source>
+        <extracomment>``ubuild validate``&apos;s line about it: ``{board}`` the file as given, ``{summary}``.</extracomment>
         <translation>{board}: {summary} (tablero cuadrado)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="201"/>
+        <location filename="../core/square/validate.py" line="110"/>
         <source>space {number}</source>
         <translation>casilla {number}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="215"/>
+        <location filename="../cli.py" line="200"/>
         <source>square board</source>
         <translation>tablero cuadrado</translation>
     </message>
@@ -1534,7 +1536,7 @@
         <translation>exporta un tablero como PNG, SVG o PDF (a tamaño real), sin ventana</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="63"/>
+        <location filename="../analyze_cli.py" line="66"/>
         <location filename="../editor/editor_cli.py" line="37"/>
         <source>built-in track name or track file</source>
         <translation>nombre de un tablero incluido o archivo de tablero</translation>
@@ -1610,7 +1612,7 @@
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: classic)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="71"/>
+        <location filename="../analyze_cli.py" line="74"/>
         <location filename="../simulate_cli.py" line="45"/>
         <source>players per game (default: 4)</source>
         <translation>jugadores por partida (por defecto: 4)</translation>
@@ -1621,13 +1623,13 @@
         <translation>partidas a jugar (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="69"/>
+        <location filename="../analyze_cli.py" line="72"/>
         <location filename="../simulate_cli.py" line="50"/>
         <source>seed of the run (default: 0)</source>
         <translation>semilla de la tanda (por defecto: 0)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="67"/>
+        <location filename="../analyze_cli.py" line="70"/>
         <location filename="../generate_cli.py" line="64"/>
         <location filename="../simulate_cli.py" line="52"/>
         <source>processes to use, or all (one per core); the results do not depend on it (default: 1)</source>
@@ -1639,7 +1641,7 @@
         <translation>tope de seguridad en turnos de jugador por partida, nunca debería saltar: las partidas acaban por bancarrota o en el límite de rondas (por defecto: 3000)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="76"/>
+        <location filename="../analyze_cli.py" line="79"/>
         <location filename="../simulate_cli.py" line="60"/>
         <source>print the figures as a JSON document</source>
         <translation>escribe las cifras como documento JSON</translation>
@@ -1660,7 +1662,7 @@
         <translation>--round-limit debe ser un número entero de rondas (al menos 1), default o none</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/rule_set.py" line="68"/>
+        <location filename="../core/engine/ubuild/rule_set.py" line="70"/>
         <source>{track}: not a valid {preset} track: {problem}</source>
         <extracomment>U-Build&apos;s reasons money moves (its simulation summary&apos;s ``money_flows``), in the order of the enum.</extracomment>
         <translation>{track}: no es un tablero {preset} válido: {problem}</translation>
@@ -1777,7 +1779,7 @@
         <translation>rondas tras las que acaba una partida (la regla de la casa del límite de rondas): default, la del modo (4 veces la duración del libro; el juego tradicional: 200), un número, o none (solo para experimentos)</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/rule_set.py" line="67"/>
+        <location filename="../core/engine/traditional/rule_set.py" line="70"/>
         <source>{board}: not a valid square board: {problem}</source>
         <extracomment>The traditional game&apos;s reasons money moves (its simulation summary&apos;s ``money_flows``). A simulated traditional game&apos;s round limit unless one is given: about four times the median game of simple players (about 50 rounds), as U-Build&apos;s is four times the book&apos;s.</extracomment>
         <translation>{board}: no es un tablero cuadrado válido: {problem}</translation>
@@ -1985,52 +1987,52 @@
         <translation>{strengths} fuerzas para {players} jugadores</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="351"/>
+        <location filename="../analyze_cli.py" line="413"/>
         <source>most landed properties: {properties}</source>
         <translation>propiedades más visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="352"/>
+        <location filename="../analyze_cli.py" line="414"/>
         <source>least landed properties: {properties}</source>
         <translation>propiedades menos visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="356"/>
+        <location filename="../analyze_cli.py" line="418"/>
         <source>group</source>
         <translation>grupo</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="356"/>
+        <location filename="../analyze_cli.py" line="418"/>
         <source>hotel</source>
         <translation>hotel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="357"/>
+        <location filename="../analyze_cli.py" line="419"/>
         <source>expected rent per opponent turn, a street with its whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>alquiler esperado por turno de un rival, una calle con su grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="365"/>
+        <location filename="../analyze_cli.py" line="427"/>
         <source>stations and utilities, by how many of them the owner holds:</source>
         <translation>estaciones y compañías, según cuántas tiene su dueño:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="372"/>
+        <location filename="../analyze_cli.py" line="434"/>
         <source>payback per colour group in opponent turns (its streets and their houses), whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>recuperación por grupo de color en turnos de rivales (sus calles y sus casas), grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="376"/>
+        <location filename="../analyze_cli.py" line="438"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="380"/>
+        <location filename="../analyze_cli.py" line="442"/>
         <source>all {count} stations</source>
         <translation>el conjunto de las {count} estaciones</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="381"/>
+        <location filename="../analyze_cli.py" line="443"/>
         <source>all {count} utilities</source>
         <translation>el conjunto de las {count} compañías</translation>
     </message>
@@ -2137,7 +2139,7 @@
     <message>
         <location filename="../generate_cli.py" line="139"/>
         <location filename="../generate_cli.py" line="196"/>
-        <location filename="../generate_cli.py" line="279"/>
+        <location filename="../generate_cli.py" line="280"/>
         <source>{file}: cannot write there ({reason})</source>
         <translation>{file}: no se puede escribir ahí ({reason})</translation>
     </message>
@@ -2188,7 +2190,7 @@
     </message>
     <message>
         <location filename="../generate_cli.py" line="224"/>
-        <location filename="../generate_cli.py" line="299"/>
+        <location filename="../generate_cli.py" line="300"/>
         <source> (outside the tolerance)</source>
         <translation> (fuera del margen)</translation>
     </message>
@@ -2203,17 +2205,17 @@
         <translation>dif. puestos: tras la salida justa que propone el laboratorio de equilibrio, que cada archivo de tablero guarda como regla de la casa</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="249"/>
+        <location filename="../generate_cli.py" line="250"/>
         <source>{board}: not a square board (use --preset for a track)</source>
         <translation>{board}: no es un tablero cuadrado (usa --preset para un tablero de fichas)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="291"/>
+        <location filename="../generate_cli.py" line="292"/>
         <source>{count} tuned boards for {minutes} minutes (within {tolerance}), best first:</source>
         <translation>{count} tableros ajustados para {minutes} minutos (con un margen del {tolerance}), el mejor primero:</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="294"/>
+        <location filename="../generate_cli.py" line="295"/>
         <source>  {rank}. {minutes} min, rents x{scale}, groups&apos; payback spread {after} (was {before}): {file}</source>
         <translation>  {rank}. {minutes} min, alquileres x{scale}, diferencia de amortización entre grupos {after} (antes {before}): {file}</translation>
     </message>
@@ -2548,227 +2550,227 @@
 <context>
     <name>Diagnostic</name>
     <message>
-        <location filename="../core/validate.py" line="154"/>
+        <location filename="../core/validate.py" line="182"/>
         <source>Valid {preset} track, {spaces} spaces</source>
         <translation>Tablero {preset} válido, {spaces} casillas</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="155"/>
+        <location filename="../core/validate.py" line="183"/>
         <source>1 problem</source>
         <translation>1 problema</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="156"/>
+        <location filename="../core/validate.py" line="184"/>
         <source>{count} problems</source>
         <translation>{count} problemas</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="288"/>
+        <location filename="../core/validate.py" line="335"/>
         <source>{piece} clips into the side of {other}: the track branches there</source>
         <translation>{piece} encaja en el lateral de {other}: el tablero se bifurca ahí</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="262"/>
+        <location filename="../core/validate.py" line="309"/>
         <source>{piece} and {other} sit on the same hex</source>
         <translation>{piece} y {other} ocupan el mismo hexágono</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="257"/>
+        <location filename="../core/validate.py" line="304"/>
         <source>{count} pieces are stacked on one hex, {piece} on top</source>
         <translation>{count} piezas apiladas en un mismo hexágono, {piece} encima</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="271"/>
+        <location filename="../core/validate.py" line="318"/>
         <source>{piece}: open end facing {direction}</source>
         <translation>{piece}: extremo libre orientado al {direction}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="283"/>
+        <location filename="../core/validate.py" line="330"/>
         <source>a railroad sits inside the track next to {other}; railroads clip onto the two ends</source>
         <translation>hay una estación dentro del tablero junto a {other}; las estaciones encajan en los dos extremos</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="296"/>
+        <location filename="../core/validate.py" line="343"/>
         <source>the two railroads are joined to each other, not to the ends of the track</source>
         <translation>las dos estaciones están unidas entre sí, no a los extremos del tablero</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="308"/>
+        <location filename="../core/validate.py" line="355"/>
         <source>a bridge sits inside the double {other}, between its two halves; bridges go between pieces</source>
         <translation>hay un puente dentro de la doble {other}, entre sus dos mitades; los puentes van entre piezas</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="320"/>
+        <location filename="../core/validate.py" line="367"/>
         <source>pieces not joined to the main track: {count}, {piece} among them (pieces in the main track: {main})</source>
         <translation>piezas sin unir al tablero principal: {count}, entre ellas {piece} (piezas del tablero principal: {main})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="339"/>
+        <location filename="../core/validate.py" line="386"/>
         <source>too many pieces of kind {kind}: {have} on the table, but the boxes hold {limit} (boxes: {boxes})</source>
         <translation>demasiadas piezas de tipo {kind}: {have} en la mesa, pero las cajas traen {limit} (cajas: {boxes})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="348"/>
+        <location filename="../core/validate.py" line="395"/>
         <source>tile {tile} is used {have} times, but each box holds one (boxes: {boxes})</source>
         <translation>la baldosa {tile} se usa {have} veces, pero cada caja trae una (cajas: {boxes})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="357"/>
+        <location filename="../core/validate.py" line="404"/>
         <source>one railroad alone: railroads come in pairs, one at each end of an open track</source>
         <translation>una estación sola: las estaciones van en pareja, una en cada extremo de un tablero abierto</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="362"/>
+        <location filename="../core/validate.py" line="409"/>
         <source>{count} railroads: a track has either none or two, one at each end</source>
         <translation>{count} estaciones: un tablero no tiene ninguna o tiene dos, una en cada extremo</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="366"/>
+        <location filename="../core/validate.py" line="413"/>
         <source>there is no GO: every track needs one</source>
         <translation>no hay casilla de SALIDA: todo tablero necesita una</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="370"/>
+        <location filename="../core/validate.py" line="417"/>
         <source>there is no district: a track needs at least one double</source>
         <translation>no hay ningún distrito: un tablero necesita al menos una baldosa doble</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="382"/>
+        <location filename="../core/validate.py" line="429"/>
         <source>pieces of kind {kind}: a {preset} track uses {wanted}, this one has {have}</source>
         <translation>piezas de tipo {kind}: un tablero {preset} usa {wanted}, este tiene {have}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="413"/>
+        <location filename="../core/validate.py" line="460"/>
         <source>{piece} is not a tile of the {preset} set-up picture; a {preset} track uses those tiles in any order (not used: {unused})</source>
         <translation>{piece} no es una pieza de la imagen de montaje {preset}; un tablero {preset} usa esas piezas en cualquier orden (sin usar: {unused})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="428"/>
+        <location filename="../core/validate.py" line="475"/>
         <source>the file says {a} and {b} join, but they do not</source>
         <translation>el archivo dice que {a} y {b} se unen, pero no es así</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="434"/>
+        <location filename="../core/validate.py" line="481"/>
         <source>{a} and {b} join, but the file does not list the join</source>
         <translation>{a} y {b} se unen, pero el archivo no recoge esa unión</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="457"/>
+        <location filename="../core/validate.py" line="504"/>
         <source>doubles between {start} and {end}: {found}, this preset wants {wanted}</source>
         <translation>dobles entre {start} y {end}: {found}, este modo pide {wanted}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="466"/>
+        <location filename="../core/validate.py" line="513"/>
         <source>bridges between {start} and {end}: {found}, this preset wants {wanted}</source>
         <translation>puentes entre {start} y {end}: {found}, este modo pide {wanted}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="483"/>
+        <location filename="../core/validate.py" line="530"/>
         <source>bridges are not evenly spaced: the arcs between them hold {arcs} spaces</source>
         <translation>los puentes no están repartidos por igual: los tramos entre ellos tienen {arcs} casillas</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="100"/>
+        <location filename="../core/square/validate.py" line="109"/>
         <source>Valid square board, {spaces} spaces</source>
         <translation>Tablero cuadrado válido, {spaces} casillas</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="169"/>
+        <location filename="../core/square/validate.py" line="189"/>
         <source>the board has {count} spaces; a square board has {low} to {high}</source>
         <translation>el tablero tiene {count} casillas; un tablero cuadrado tiene de {low} a {high}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="172"/>
+        <location filename="../core/square/validate.py" line="192"/>
         <source>the first space must be GO, not {space}</source>
         <translation>la primera casilla debe ser la SALIDA, no {space}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="176"/>
+        <location filename="../core/square/validate.py" line="196"/>
         <source>the board has {count} GO spaces; it needs exactly one</source>
         <translation>el tablero tiene {count} casillas de SALIDA; necesita exactamente una</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="180"/>
+        <location filename="../core/square/validate.py" line="200"/>
         <source>the board has {count} jails; it needs exactly one</source>
         <translation>el tablero tiene {count} cárceles; necesita exactamente una</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="185"/>
+        <location filename="../core/square/validate.py" line="205"/>
         <source>the board has {count} Go to Jail spaces; it may have one at most</source>
         <translation>el tablero tiene {count} casillas de «Ve a la cárcel»; puede tener una como mucho</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="188"/>
+        <location filename="../core/square/validate.py" line="208"/>
         <source>the board has no street, station or utility to buy</source>
         <translation>el tablero no tiene ninguna calle, estación ni servicio que comprar</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="196"/>
+        <location filename="../core/square/validate.py" line="216"/>
         <source>space {number} ({space}): the id {id} is already used by space {first}</source>
         <translation>casilla {number} ({space}): el identificador {id} ya lo usa la casilla {first}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="228"/>
+        <location filename="../core/square/validate.py" line="248"/>
         <source>space {number} ({space}): a street needs a colour group</source>
         <translation>casilla {number} ({space}): una calle necesita un grupo de color</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="232"/>
+        <location filename="../core/square/validate.py" line="252"/>
         <source>space {number} ({space}): the board has no colour group {group}</source>
         <translation>casilla {number} ({space}): el tablero no tiene el grupo de color {group}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="236"/>
+        <location filename="../core/square/validate.py" line="256"/>
         <source>space {number} ({space}): a street needs a house price</source>
         <translation>casilla {number} ({space}): una calle necesita un precio por casa</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="239"/>
+        <location filename="../core/square/validate.py" line="259"/>
         <source>space {number} ({space}): it needs a price</source>
         <translation>casilla {number} ({space}): necesita un precio</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="243"/>
+        <location filename="../core/square/validate.py" line="263"/>
         <source>space {number} ({space}): a tax space needs an amount</source>
         <translation>casilla {number} ({space}): una casilla de impuesto necesita un importe</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="255"/>
+        <location filename="../core/square/validate.py" line="275"/>
         <source>space {number} ({space}): its kind {kind} has no use for {fields}</source>
         <translation>casilla {number} ({space}): su tipo {kind} no usa {fields}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="267"/>
+        <location filename="../core/square/validate.py" line="287"/>
         <source>space {number} ({space}): rents given: {count}; its kind {kind} has {wanted}</source>
         <translation>casilla {number} ({space}): alquileres dados: {count}; su tipo {kind} tiene {wanted}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="272"/>
+        <location filename="../core/square/validate.py" line="292"/>
         <source>space {number} ({space}): the rents {rents} must be more than 0 and rise at each step</source>
         <translation>casilla {number} ({space}): los alquileres {rents} deben ser mayores que 0 y subir en cada paso</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="202"/>
+        <location filename="../core/square/validate.py" line="222"/>
         <source>{count} colour groups have the id {id}</source>
         <translation>{count} grupos de color tienen el identificador {id}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="207"/>
+        <location filename="../core/square/validate.py" line="227"/>
         <source>{count} colour groups have the marker letter {marker}</source>
         <translation>{count} grupos de color tienen la letra de marca {marker}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="217"/>
+        <location filename="../core/square/validate.py" line="237"/>
         <source>streets in the {group} group: {count}; a group has {low} to {high}</source>
         <translation>calles del grupo {group}: {count}; un grupo tiene de {low} a {high}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="278"/>
+        <location filename="../core/square/validate.py" line="298"/>
         <source>the players start with no money</source>
         <translation>los jugadores empiezan sin dinero</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="281"/>
+        <location filename="../core/square/validate.py" line="301"/>
         <source>the bank has {houses} houses and {hotels} hotels; streets need at least one of each</source>
         <translation>la banca tiene {houses} casas y {hotels} hoteles; las calles necesitan al menos uno de cada</translation>
     </message>
@@ -4675,57 +4677,57 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Fair</name>
     <message>
-        <location filename="../charts/fair_table.py" line="56"/>
+        <location filename="../charts/fair_table.py" line="64"/>
         <source>{rate} ({low} to {high})</source>
         <translation>{rate} (de {low} a {high})</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="61"/>
+        <location filename="../charts/fair_table.py" line="69"/>
         <source>Place {place}</source>
         <translation>Puesto {place}</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="43"/>
+        <location filename="../charts/fair_table.py" line="51"/>
         <source>{money} and {gift}</source>
         <translation>{money} y {gift}</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="74"/>
+        <location filename="../charts/fair_table.py" line="82"/>
         <source>Fair: in {games} games with fresh seeds every place wins within ±{points} points of {share}, 95% intervals included (the farthest reaches {worst} points).</source>
         <translation>Justo: en {games} partidas de semillas nuevas cada puesto gana a ±{points} puntos del {share} o menos, intervalos del 95 % incluidos (el más lejano llega a {worst} puntos).</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="79"/>
+        <location filename="../charts/fair_table.py" line="87"/>
         <source>Not shown yet: in {games} games with fresh seeds every place wins within ±{points} points of {share}, but the 95% intervals reach further; about {needed} games would show it.</source>
         <translation>Aún sin demostrar: en {games} partidas de semillas nuevas cada puesto gana a ±{points} puntos del {share} o menos, pero los intervalos del 95 % llegan más lejos; unas {needed} partidas lo mostrarían.</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="84"/>
+        <location filename="../charts/fair_table.py" line="92"/>
         <source>Not reached: in {games} games with fresh seeds a place is {off} points from {share}, too far to show within ±{points} points with its 95% interval; a search with more games per round gets closer.</source>
         <translation>No alcanzado: en {games} partidas de semillas nuevas un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del 95 %; una búsqueda con más partidas por ronda se acerca más.</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="92"/>
+        <location filename="../charts/fair_table.py" line="101"/>
         <source>Turn order</source>
         <translation>Orden de turno</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="92"/>
+        <location filename="../charts/fair_table.py" line="101"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="93"/>
+        <location filename="../charts/fair_table.py" line="102"/>
         <source>Wins before</source>
         <translation>Victorias antes</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="93"/>
+        <location filename="../charts/fair_table.py" line="102"/>
         <source>Wins after</source>
         <translation>Victorias después</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="99"/>
+        <location filename="../charts/fair_table.py" line="108"/>
         <source>The bank pays each place in the turn order its Fair start once the roll-off has chosen the first player. Found in {rounds} rounds ({games} simulated games), then verified by {verify} games with seeds the search never used.</source>
         <translation>La banca paga a cada puesto del orden de turno su inicio justo en cuanto la tirada de salida elige al primer jugador. Encontrado en {rounds} rondas ({games} partidas simuladas) y verificado después con {verify} partidas de semillas que la búsqueda nunca usó.</translation>
     </message>
@@ -4733,128 +4735,128 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FairSection</name>
     <message>
-        <location filename="../editor/fair_section.py" line="94"/>
+        <location filename="../editor/fair_section.py" line="92"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="98"/>
+        <location filename="../editor/fair_section.py" line="96"/>
         <source>The first player wins more often. A Fair start pays the later places in the turn order when the game begins; the search finds the amounts and proves them with fresh games.</source>
         <translation>Quien juega primero gana más a menudo. Un inicio justo paga a los últimos puestos del orden de turno al empezar la partida; la búsqueda encuentra las cantidades y las demuestra con partidas nuevas.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="105"/>
+        <location filename="../editor/fair_section.py" line="103"/>
         <source>Pla&amp;yers:</source>
         <translation>&amp;Jugadores:</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="110"/>
+        <location filename="../editor/fair_section.py" line="108"/>
         <source>Players for the Fair start</source>
         <translation>Jugadores del inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="113"/>
+        <location filename="../editor/fair_section.py" line="111"/>
         <source>P&amp;ropose Fair Start</source>
         <translation>P&amp;roponer inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="115"/>
+        <location filename="../editor/fair_section.py" line="113"/>
         <source>Search the amounts in rounds of simulated games, then verify them with enough fresh games to show every place within ±2 points</source>
         <translation>Busca las cantidades en rondas de partidas simuladas y luego las verifica con partidas nuevas suficientes para mostrar cada puesto a ±2 puntos o menos</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="118"/>
+        <location filename="../editor/fair_section.py" line="116"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="128"/>
+        <location filename="../editor/fair_section.py" line="126"/>
         <source>The last place also starts &amp;with:</source>
         <translation>El último puesto también empieza &amp;con:</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="131"/>
+        <location filename="../editor/fair_section.py" line="129"/>
         <source>What the last place also starts with</source>
         <translation>Con qué más empieza el último puesto</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="132"/>
+        <location filename="../editor/fair_section.py" line="130"/>
         <source>The books&apos; other compensation: the last place in the turn order starts with this district or property, free; the search finds the money that completes it</source>
         <translation>La otra compensación de los reglamentos: el último puesto del orden de turno empieza con este distrito o esta propiedad, gratis; la búsqueda encuentra el dinero que la completa</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="143"/>
+        <location filename="../editor/fair_section.py" line="141"/>
         <source>%v of %m games</source>
         <translation>%v de %m partidas</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="144"/>
+        <location filename="../editor/fair_section.py" line="142"/>
         <source>Fair start search</source>
         <translation>Búsqueda del inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="159"/>
+        <location filename="../editor/fair_section.py" line="157"/>
         <source>&amp;Apply as House Rule</source>
         <translation>Apl&amp;icar como regla de la casa</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="161"/>
+        <location filename="../editor/fair_section.py" line="159"/>
         <source>Keep these amounts as the Fair start of this many players, saved with the file; New game offers it</source>
         <translation>Guarda estas cantidades como el inicio justo de este número de jugadores, con el archivo; Nueva partida lo ofrece</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="188"/>
+        <location filename="../editor/fair_section.py" line="186"/>
         <source>Cancelled: the track changed.</source>
         <translation>Cancelada: el circuito ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="191"/>
+        <location filename="../editor/fair_section.py" line="189"/>
         <source>The track changed: propose again.</source>
         <translation>El circuito ha cambiado: vuelve a proponer.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="214"/>
+        <location filename="../editor/fair_section.py" line="212"/>
         <source>Searching…</source>
         <translation>Buscando…</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="221"/>
-        <location filename="../editor/fair_section.py" line="289"/>
+        <location filename="../editor/fair_section.py" line="219"/>
+        <location filename="../editor/fair_section.py" line="287"/>
         <source>Cancelled.</source>
         <translation>Cancelada.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="262"/>
+        <location filename="../editor/fair_section.py" line="260"/>
         <source>Money only</source>
         <translation>Solo dinero</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="264"/>
+        <location filename="../editor/fair_section.py" line="262"/>
         <source>{name} ({price})</source>
         <translation>{name} ({price})</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="296"/>
+        <location filename="../editor/fair_section.py" line="294"/>
         <source>The search stopped: {error}</source>
         <translation>La búsqueda se detuvo: {error}</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="324"/>
+        <location filename="../editor/fair_section.py" line="322"/>
         <source>No Fair start is kept for {count} players.</source>
         <translation>No se guarda ningún inicio justo para {count} jugadores.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="328"/>
+        <location filename="../editor/fair_section.py" line="326"/>
         <source>Kept for {count} players: {amounts}</source>
         <translation>Guardado para {count} jugadores: {amounts}</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="332"/>
+        <location filename="../editor/fair_section.py" line="329"/>
         <source>and {gifts}</source>
         <translation>y {gifts}</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="333"/>
+        <location filename="../editor/fair_section.py" line="330"/>
         <source>place {place}: {name}</source>
         <translation>puesto {place}: {name}</translation>
     </message>
@@ -4870,17 +4872,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FairStartChoice</name>
     <message>
-        <location filename="../play/fair_choice.py" line="78"/>
+        <location filename="../play/fair_choice.py" line="74"/>
         <source>Fair start: the later places in the turn order get a head start when the game begins</source>
         <translation>Inicio justo: los últimos puestos del orden de turno reciben ventaja al empezar la partida</translation>
     </message>
     <message>
-        <location filename="../play/fair_choice.py" line="104"/>
+        <location filename="../play/fair_choice.py" line="101"/>
         <source>Proposed by the balance lab and kept with the board: it evens out the first player&apos;s advantage</source>
         <translation>Propuesto por el laboratorio de equilibrio y guardado con el tablero: compensa la ventaja de quien juega primero</translation>
     </message>
     <message>
-        <location filename="../play/fair_choice.py" line="107"/>
+        <location filename="../play/fair_choice.py" line="104"/>
         <source>This board keeps no Fair start for {count} players: the editor&apos;s Balance panel proposes one.</source>
         <translation>Este tablero no guarda ningún inicio justo para {count} jugadores: el panel Equilibrio del editor propone uno.</translation>
     </message>
@@ -6293,29 +6295,30 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../play/new_game.py" line="85"/>
+        <location filename="../play/new_game.py" line="91"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="92"/>
-        <location filename="../play/new_game.py" line="195"/>
+        <location filename="../play/new_game.py" line="98"/>
+        <location filename="../play/new_game.py" line="198"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="96"/>
+        <location filename="../play/ubuild/words.py" line="135"/>
+        <location filename="../play/view_words.py" line="55"/>
         <source>{name} (built-in)</source>
         <translation>{name} (incluido)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="100"/>
+        <location filename="../play/traditional/words.py" line="64"/>
         <source>{name} (built-in square board)</source>
         <translation>{name} (tablero cuadrado incluido)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="102"/>
-        <location filename="../play/new_game.py" line="311"/>
+        <location filename="../play/new_game.py" line="106"/>
+        <location filename="../play/new_game.py" line="313"/>
         <source>A track or board file…</source>
         <translation>Un archivo de circuito o tablero…</translation>
     </message>
@@ -6330,128 +6333,128 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="111"/>
+        <location filename="../play/new_game.py" line="114"/>
         <source>Choose file…</source>
         <translation>Elegir archivo…</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="118"/>
+        <location filename="../play/new_game.py" line="121"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="121"/>
+        <location filename="../play/new_game.py" line="124"/>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="154"/>
+        <location filename="../play/new_game.py" line="157"/>
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="155"/>
+        <location filename="../play/new_game.py" line="158"/>
         <source>The same seed and the same decisions give the same game</source>
         <translation>La misma semilla y las mismas decisiones dan la misma partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="159"/>
+        <location filename="../play/new_game.py" line="162"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="197"/>
+        <location filename="../play/new_game.py" line="200"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="315"/>
+        <location filename="../play/new_game.py" line="317"/>
         <source>{file}: not a track or board file ({error})</source>
         <translation>{file}: no es un archivo de circuito ni de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="325"/>
+        <location filename="../play/new_game.py" line="327"/>
         <source>Open a track or a board</source>
         <translation>Abrir un circuito o un tablero</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="326"/>
+        <location filename="../play/new_game.py" line="328"/>
         <source>Track and board files (*.json)</source>
         <translation>Archivos de circuito y tablero (*.json)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="428"/>
+        <location filename="../play/new_game.py" line="434"/>
         <source>{low}-{high} players; each starts with {cash}</source>
         <translation>{low}-{high} jugadores; cada uno empieza con {cash}</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="438"/>
+        <location filename="../play/new_game.py" line="444"/>
         <source>Choose a track or board file to see its rules.</source>
         <translation>Elige un archivo de circuito o tablero para ver sus reglas.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="454"/>
+        <location filename="../play/new_game.py" line="460"/>
         <source>Choose a track or board file.</source>
         <translation>Elige un archivo de circuito o tablero.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="162"/>
+        <location filename="../play/new_game.py" line="165"/>
         <source>If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. The default is four times the box&apos;s playing time; computer players need a limit to finish.</source>
         <translation>Si nadie ha caído en bancarrota tras estas rondas, la partida termina y gana el jugador más rico. Por defecto es cuatro veces la duración indicada en la caja; los jugadores del ordenador necesitan un límite para terminar.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="164"/>
+        <location filename="../play/new_game.py" line="167"/>
         <source>Round limit</source>
         <translation>Límite de rondas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="166"/>
+        <location filename="../play/new_game.py" line="169"/>
         <source>Rolled by the program</source>
         <translation>Los tira el programa</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="169"/>
+        <location filename="../play/new_game.py" line="172"/>
         <source>Rolled at the table (you roll real dice and enter them)</source>
         <translation>Se tiran en la mesa (tiráis dados de verdad y los anotáis)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="182"/>
+        <location filename="../play/new_game.py" line="185"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="152"/>
-        <location filename="../play/new_game.py" line="215"/>
+        <location filename="../play/new_game.py" line="155"/>
+        <location filename="../play/new_game.py" line="218"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="172"/>
+        <location filename="../play/new_game.py" line="175"/>
         <source>Each roll, yours and the computer players&apos;, is made with real dice and entered in the turn panel. The program still shuffles the cards.</source>
         <translation>Cada tirada, la tuya y la de los jugadores del ordenador, se hace con dados reales y se introduce en el panel del turno. El programa sigue barajando las cartas.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="196"/>
+        <location filename="../play/new_game.py" line="199"/>
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="202"/>
+        <location filename="../play/new_game.py" line="205"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="206"/>
+        <location filename="../play/new_game.py" line="209"/>
         <source>Advanced</source>
         <translation>Avanzado</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="125"/>
+        <location filename="../play/new_game.py" line="128"/>
         <source>&lt;b&gt;House rules in force&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reglas de la casa en vigor&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="403"/>
+        <location filename="../play/new_game.py" line="409"/>
         <source> round(s)</source>
         <translation>
             <numerusform> ronda</numerusform>
@@ -6459,12 +6462,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="453"/>
+        <location filename="../play/new_game.py" line="459"/>
         <source>The editor has no track open.</source>
         <translation>El editor no tiene ningún tablero abierto.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="458"/>
+        <location filename="../play/new_game.py" line="464"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Cada jugador necesita su propio color.</translation>
     </message>
@@ -7655,32 +7658,34 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>ProblemsPanel</name>
     <message>
-        <location filename="../board/problems.py" line="40"/>
+        <location filename="../board/problems.py" line="41"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="41"/>
+        <location filename="../board/problems.py" line="42"/>
         <source>Every problem of the track; pick one to select its pieces</source>
         <translation>Todos los problemas del tablero; elige uno para seleccionar sus piezas</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="62"/>
+        <location filename="../board/problems.py" line="64"/>
         <source>No problems</source>
         <translation>Sin problemas</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="63"/>
+        <location filename="../core/square/validate.py" line="121"/>
         <source>This board passes every check.</source>
+        <extracomment>What the problems panel says when there is no problem.</extracomment>
         <translation>Este tablero cuadrado pasa todas las comprobaciones.</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="64"/>
+        <location filename="../core/validate.py" line="204"/>
         <source>This track passes every check of its preset.</source>
+        <extracomment>What the problems panel says when there is no problem.</extracomment>
         <translation>Este tablero supera todas las comprobaciones de su modo.</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="69"/>
+        <location filename="../board/problems.py" line="71"/>
         <source>Problems ({count})</source>
         <translation>Problemas ({count})</translation>
     </message>
@@ -8353,12 +8358,12 @@ La partida de la mesa no cambia.</translation>
         <translation>Lo que las probabilidades significan en dinero</translation>
     </message>
     <message>
-        <location filename="../charts/track_figures.py" line="74"/>
+        <location filename="../charts/track_figures.py" line="75"/>
         <source>Most landed districts: {districts}.</source>
         <translation>Distritos donde más se cae: {districts}.</translation>
     </message>
     <message>
-        <location filename="../charts/track_figures.py" line="75"/>
+        <location filename="../charts/track_figures.py" line="76"/>
         <source>Least landed districts: {districts}.</source>
         <translation>Distritos donde menos se cae: {districts}.</translation>
     </message>
@@ -8408,7 +8413,7 @@ La partida de la mesa no cambia.</translation>
         <translation>Alquiler esperado por turno de un rival de una estación o un servicio, según cuántos de ellos tenga su dueño:</translation>
     </message>
     <message>
-        <location filename="../charts/track_figures.py" line="86"/>
+        <location filename="../charts/track_figures.py" line="87"/>
         <source>Expected rent per opponent turn with 0, 1, 3, 5 and 8 counted blocks:</source>
         <translation>Alquiler esperado por turno de un rival con 0, 1, 3, 5 y 8 bloques contados:</translation>
     </message>
@@ -9939,12 +9944,12 @@ La partida de la mesa no cambia.</translation>
         <translation>El tablero</translation>
     </message>
     <message>
-        <location filename="../play/view_words.py" line="55"/>
+        <location filename="../play/view_words.py" line="59"/>
         <source>The board, with everyone&apos;s mover. Point at a property to see its card: its price, its rents and its owner. When you build, the places you may pick light up.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; takes the keyboard to the board: the arrow keys go from space to space.</source>
         <translation>El tablero, con el peón de cada jugador. Señala una propiedad para ver su carta: su precio, sus alquileres y su dueño. Cuando construyes, se iluminan los sitios que puedes elegir.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; lleva el teclado al tablero: las flechas van de casilla en casilla.</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="135"/>
+        <location filename="../play/ubuild/words.py" line="138"/>
         <source>The track, with everyone&apos;s mover. Point at a district to see its card: its price, its rents and its owner. When you build, the sites you may pick light up beside the track.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; takes the keyboard to the board: the arrow keys go from space to space.</source>
         <translation>El tablero, con el peón de cada jugador. Señala un distrito para ver su carta: su precio, sus alquileres y su dueño. Cuando construyes, se iluminan junto al tablero los solares que puedes elegir.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; lleva el teclado al tablero: las flechas van de casilla en casilla.</translation>
     </message>
@@ -10195,25 +10200,25 @@ La partida de la mesa no cambia.</translation>
     <name>TrackWords</name>
     <message>
         <location filename="../board/track_words.py" line="33"/>
-        <location filename="../core/validate.py" line="127"/>
+        <location filename="../core/validate.py" line="155"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
         <location filename="../board/track_words.py" line="34"/>
-        <location filename="../core/validate.py" line="128"/>
+        <location filename="../core/validate.py" line="156"/>
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
         <location filename="../board/track_words.py" line="35"/>
-        <location filename="../core/validate.py" line="129"/>
+        <location filename="../core/validate.py" line="157"/>
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
         <location filename="../board/track_words.py" line="36"/>
-        <location filename="../core/validate.py" line="130"/>
+        <location filename="../core/validate.py" line="158"/>
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
     </message>
@@ -10233,92 +10238,92 @@ La partida de la mesa no cambia.</translation>
         <translation>Puente</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="131"/>
+        <location filename="../core/validate.py" line="159"/>
         <source>district double</source>
         <translation>doble de distrito</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="132"/>
+        <location filename="../core/validate.py" line="160"/>
         <source>planning double</source>
         <translation>doble de Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="133"/>
+        <location filename="../core/validate.py" line="161"/>
         <source>bridge</source>
         <translation>puente</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="134"/>
+        <location filename="../core/validate.py" line="162"/>
         <source>railroad</source>
         <translation>estación</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="137"/>
+        <location filename="../core/validate.py" line="165"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="138"/>
+        <location filename="../core/validate.py" line="166"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="139"/>
+        <location filename="../core/validate.py" line="167"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="140"/>
+        <location filename="../core/validate.py" line="168"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="141"/>
+        <location filename="../core/validate.py" line="169"/>
         <source>Starter railroad</source>
         <translation>Inicial con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="142"/>
+        <location filename="../core/validate.py" line="170"/>
         <source>Classic railroad</source>
         <translation>Clásico con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="143"/>
+        <location filename="../core/validate.py" line="171"/>
         <source>Pro railroad</source>
         <translation>Profesional con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="144"/>
+        <location filename="../core/validate.py" line="172"/>
         <source>Custom railroad</source>
         <translation>Personalizado con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="147"/>
+        <location filename="../core/validate.py" line="175"/>
         <source>east</source>
         <translation>este</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="148"/>
+        <location filename="../core/validate.py" line="176"/>
         <source>south-east</source>
         <translation>sudeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="149"/>
+        <location filename="../core/validate.py" line="177"/>
         <source>south-west</source>
         <translation>sudoeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="150"/>
+        <location filename="../core/validate.py" line="178"/>
         <source>west</source>
         <translation>oeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="151"/>
+        <location filename="../core/validate.py" line="179"/>
         <source>north-west</source>
         <translation>noroeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="152"/>
+        <location filename="../core/validate.py" line="180"/>
         <source>north-east</source>
         <translation>nordeste</translation>
     </message>

@@ -76,8 +76,7 @@ from dataclasses import dataclass
 from statistics import NormalDist
 from typing import Any
 
-from ..engine.ubuild.game import STARTING_CASH, Game
-from ..engine.simulate import UBUILD, Z_95, Run, WorkerPool, rule_set_of, simulate, summarize
+from ..engine.simulate import Z_95, Run, WorkerPool, rule_set_of, simulate, summarize
 from .fair_search import (
     GIFT_CANDIDATES, GiftChoice, Search, SearchRound, SeatFigures, choose_gift, look_z, round_sizes,
 )
@@ -172,31 +171,22 @@ class FairProposal:
 
 
 def starting_cash_of(board_or_track: Track | SquareBoard) -> int:
-    """The starting cash of a game on it (U-Build: its preset's, $k; traditional: the board's)."""
-    if isinstance(board_or_track, SquareBoard):
-        return int(board_or_track.starting_cash)
-    from ..engine.ubuild.game import rules_for
-
-    return STARTING_CASH[rules_for(board_or_track.preset)]
+    """The starting cash of a game on it, in its rule set's money (U-Build: its preset's,
+    $k; traditional: the board's)."""
+    return rule_set_of(board_or_track).starting_cash(board_or_track)
 
 
 def money_step(board_or_track: Track | SquareBoard) -> int:
-    """The unit a proposal's amounts are rounded to: what a player counts out easily
-    (U-Build: $50k, in $k; traditional: $10)."""
-    return 10 if isinstance(board_or_track, SquareBoard) else 50
+    """The unit a proposal's amounts are rounded to: what a player counts out easily (its
+    rule set's ``fair_start_step``; U-Build: $50k, in $k; traditional: $10)."""
+    return rule_set_of(board_or_track).fair_start_step
 
 
 def gift_choices(board_or_track: Track | SquareBoard) -> list[tuple[str, str, int]]:
     """What a Fair start can give a place (the books' other compensation): every district
-    of a U-Build track or property of a square board, as (id, name, price), cheapest first."""
-    if isinstance(board_or_track, SquareBoard):
-        from ..engine.traditional.game import Game as BoardGame
-
-        game = BoardGame(board_or_track, 2)
-        found = [(game.ids[i], game.names[i], int(game.price[i])) for i in game.properties]
-    else:
-        found = [(d.card.id, d.card.name, int(d.card.price)) for d in Game.create(board_or_track, 2).districts]
-    return sorted(found, key=lambda c: (c[2], c[1]))
+    of a U-Build track or property of a square board, as (id, name, price), cheapest first
+    (its rule set's ``gift_choices``)."""
+    return rule_set_of(board_or_track).gift_choices(board_or_track)
 
 
 def gift_names(board_or_track: Track | SquareBoard, gifts: Sequence[str]) -> tuple[str, ...]:
@@ -207,13 +197,7 @@ def gift_names(board_or_track: Track | SquareBoard, gifts: Sequence[str]) -> tup
 
 def seat_range(board_or_track: Track | SquareBoard) -> tuple[int, int]:
     """The seat counts its rules allow (U-Build: the preset's, 2-4 or 2-6; traditional: 2-8)."""
-    if isinstance(board_or_track, SquareBoard):
-        from ..engine.traditional.game import MAX_PLAYERS, MIN_PLAYERS
-
-        return MIN_PLAYERS, MAX_PLAYERS
-    from ..engine.ubuild.game import PLAYER_RANGE, rules_for
-
-    return PLAYER_RANGE[rules_for(board_or_track.preset)]
+    return rule_set_of(board_or_track).players_range(board_or_track)
 
 
 def proof_verify_games(seats: int, tolerance: float = TOLERANCE) -> int:
@@ -312,10 +296,7 @@ def propose_fair_start(
         raise ValueError("games, rounds, seats, attempts, looks and verify_games must be at least 1, growth at least 1")
     verify = proof_verify_games(seats, tolerance) if verify_games is None else verify_games
     rules = rule_set_of(board_or_track)
-    if rules is UBUILD:
-        Game.create(board_or_track, seats)  # type: ignore[arg-type]  # the setup's own error, early
-    else:
-        rules.make_game(rules.dump(board_or_track), seats, None)
+    rules.new_game(board_or_track, seats, {})  # the setup's own error, early
     strengths = (strength if strength in rules.strengths else rules.default_strength,)
     sizes = round_sizes(games, growth, rounds, search_games)
     auto = gifts == AUTO

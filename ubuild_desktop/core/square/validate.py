@@ -19,7 +19,7 @@ from enum import StrEnum
 from typing import Final
 
 from ..i18n import QT_TRANSLATE_NOOP
-from ..validate import SUMMARY_ONE_PROBLEM, SUMMARY_PROBLEMS
+from ..validate import SUMMARY_ONE_PROBLEM, SUMMARY_PROBLEMS, Problem
 from .board import PROPERTY_KINDS, RENT_COUNTS, SpaceKind, SquareBoard
 
 # A space's kind inside a message (``{kind}``): the board file's word, marked for
@@ -69,7 +69,7 @@ class BoardCode(StrEnum):
 
 
 @dataclass(frozen=True)
-class BoardProblem:
+class BoardProblem(Problem):
     """One problem of a square board.
 
     ``template`` is English with ``{named}`` fields filled from ``params`` (a view
@@ -91,6 +91,15 @@ class BoardProblem:
     def message(self) -> str:
         return self.template.format(**self.params)
 
+    def params_in(self, spanish: bool) -> dict[str, str | int]:
+        """The params, with the board's own names in Spanish (``params_es``) if ``spanish``."""
+        return {**self.params, **self.params_es} if spanish and self.params_es else self.params
+
+    def where(self, most: int = 8) -> list[tuple[str, dict[str, str | int]]]:
+        """Where the problem is, for a command's line ("space 3", counted from 1 as the
+        message and the editor count), as (template marked in ``"Command"``, params)."""
+        return [] if self.space is None else [(WHERE_SPACE, {"number": self.space + 1})]
+
     def to_json(self) -> dict[str, object]:
         # "space": the index in the file's list of spaces (from 0); "number": as the message counts (from 1)
         return {"code": str(self.code), "message": self.message, "space": self.space,
@@ -98,14 +107,25 @@ class BoardProblem:
 
 
 SUMMARY_VALID_BOARD = QT_TRANSLATE_NOOP("Diagnostic", "Valid square board, {spaces} spaces")
+WHERE_SPACE = QT_TRANSLATE_NOOP("Command", "space {number}")
 
 
 @dataclass
 class BoardReport:
-    """The outcome of checking a square board."""
+    """The outcome of checking a square board (what a track's ``Report`` says, in a
+    square board's words: see :class:`~ubuild_desktop.core.validate.Report`)."""
+
+    #: ``ubuild validate``'s line about it: ``{board}`` the file as given, ``{summary}``.
+    HEADING = QT_TRANSLATE_NOOP("Command", "{board}: {summary} (square board)")
+    #: What the problems panel says when there is no problem.
+    PASSES = QT_TRANSLATE_NOOP("ProblemsPanel", "This board passes every check.")
 
     board: SquareBoard
     diagnostics: list[BoardProblem] = field(default_factory=list)
+
+    def checked_against(self) -> None:
+        """Nothing but the board's own rules: :attr:`HEADING` names no preset."""
+        return None
 
     @property
     def valid(self) -> bool:

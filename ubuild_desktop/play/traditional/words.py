@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from ubuild_desktop.core.engine.ubuild.state import END_ACTION_LIMIT, END_ROUND_LIMIT
 from ubuild_desktop.core.limits import MAX_SPACE_NAME_LENGTH
 from ubuild_desktop.core.usertext import shown
-from ubuild_desktop.words import COUNTED
+from ubuild_desktop.words import COUNTED, board_names_in_spanish
 
 from ..game_words import PlaceNames
 from ..plugin import Holding, rules_for
@@ -59,6 +59,10 @@ class TraditionalWords(ViewWords):
             return ""
         return (QCoreApplication.translate("PlayerCard", "a hotel") if holding.buildings == 5
                 else COUNTED_HOUSES.houses(holding.buildings))
+
+    def builtin_board(self, board: Any) -> str:
+        return QCoreApplication.translate("NewGameDialog", "{name} (built-in square board)").format(
+            name=board.shown_name(board_names_in_spanish()))
 
 
 WORDS = TraditionalWords()

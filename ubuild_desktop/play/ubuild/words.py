@@ -131,6 +131,9 @@ class UBuildWords(ViewWords):
     def open_in_editor(self) -> str:
         return QCoreApplication.translate("NewGameDialog", "The track open in the editor")
 
+    def builtin_board(self, board: Any) -> str:
+        return QCoreApplication.translate("NewGameDialog", "{name} (built-in)").format(name=words.track_name(board.name))
+
     def tour_board(self) -> str:
         return QCoreApplication.translate(
             "Tour",

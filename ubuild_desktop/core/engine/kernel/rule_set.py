@@ -18,7 +18,8 @@ What a rule set gives:
   ``options``, which a New game dialog offers; :meth:`default_options`), :meth:`session`,
   :meth:`new_state`, :meth:`resume` (take back);
 - **files**: :meth:`dump_board` / :meth:`parse_board` (a board as text: it crosses
-  process boundaries), :meth:`owns_document` / :meth:`read_game` / :meth:`dump_game`
+  process boundaries), :meth:`builtin_boards` / :meth:`load_builtin` (the boards that
+  come with the program), :meth:`owns_document` / :meth:`read_game` / :meth:`dump_game`
   (game files: a document's ``rule_set`` says whose it is);
 - **computer players**: ``strengths``, ``default_strength``, :meth:`computer`;
 - **the end**: :meth:`standings` (the final tally), :meth:`ending` (what a simulation
@@ -33,6 +34,10 @@ What a rule set gives:
 - **the balance lab**: ``balance`` (its odds, money and JSON, in ``core.balance``),
   ``analysis`` (``ubuild analyze``'s text), ``figures`` (its charts', report's and
   Balance panel's part);
+- **the Fair start**: :meth:`gift_choices` (what a place may start with, free),
+  ``fair_start_step`` (the unit its amounts are rounded to) and ``gift_name`` (how the
+  windows name a gift in the user's language);
+- **the generator**: ``tuner``, what tunes its boards (``ubuild generate --board``);
 - **help**: ``how_to_play`` (its How to play document, pictures and rules in force);
 - **its windows' plug-ins**: ``play_view``, where the play view finds the rule set's
   parts, and ``editor`` and ``viewer``, the functions that open its board's editor and
@@ -95,6 +100,14 @@ class RuleSet:
     analysis: str = ""  # "module:attribute" of ``ubuild analyze``'s text of its figures, (document, board, ref, console) -> str
     figures: str = ""  # "module:attribute" of its charts', report's and Balance panel's part (a charts.figures.BoardFigures)
     how_to_play: str = ""  # "module:attribute" of its How to play (a howto.rule_sets.HowToPlay)
+    #: "module:attribute" of how the windows name a Fair start's gift in the user's language:
+    #: a function (board) -> (gift id -> name), for the Balance panel, the report and New game;
+    #: "" for none (the windows show :meth:`gift_choices`'s names as they are).
+    gift_name: str = ""
+    fair_start_step: int = 1  # the unit a Fair start's amounts are rounded to: what a player counts out easily
+    #: "module:attribute" of its board tuner (``ubuild generate --board``: (board, request,
+    #: progress) -> the tuned boards, ranked); "" for none (its boards are not tuned).
+    tuner: str = ""
     #: A command's line refusing a board with problems (marked ``QT_TRANSLATE_NOOP("Command", ...)``):
     #: ``{track}`` / ``{board}`` the file or name as given, ``{preset}`` :meth:`checked_against`'s, ``{problem}`` the first.
     refusal: str = ""
@@ -122,6 +135,12 @@ class RuleSet:
         """The board's validation report (``options``: the rule set's own, such as a
         track's ``preset`` and ``railroads``; others are ignored)."""
         raise NotImplementedError
+
+    def gift_choices(self, board: Any) -> list[tuple[str, str, int]]:
+        """What a Fair start can give a place on ``board`` (the books' other compensation):
+        (id, name, price) of each property a player may start with, cheapest first; none
+        when the rule set has no such gift."""
+        return []
 
     # ------------------------------------------------------------------ a new game
 
@@ -162,6 +181,15 @@ class RuleSet:
         raise NotImplementedError
 
     def dump_game(self, session: Session[Any, Any]) -> str:
+        raise NotImplementedError
+
+    def builtin_boards(self) -> list[str]:
+        """The names of the boards of the rule set that come with the program (the New game
+        dialog offers them); none unless it says."""
+        return []
+
+    def load_builtin(self, name: str) -> Any:
+        """The built-in board ``name`` (one of :meth:`builtin_boards`; its file error if not)."""
         raise NotImplementedError
 
     def board_name_in(self, raw: Mapping[str, Any], spanish: bool) -> str | None:

@@ -14,7 +14,7 @@ from typing import Any, Final
 
 from ...i18n import QT_TRANSLATE_NOOP
 from ...square.board import SquareBoard
-from ...square.boardfile import dump_board, parse_board
+from ...square.boardfile import builtin_board_names, dump_board, load_builtin_board, parse_board
 from ...square.validate import BoardReport, validate_board
 from ..kernel.event_kinds import EventKind, PaymentReason
 from ..kernel.actions import Action
@@ -64,6 +64,9 @@ class TraditionalRuleSet(RuleSet):
     analysis = "ubuild_desktop.analyze_cli:format_square_analysis"
     figures = "ubuild_desktop.charts.square_figures:SQUARE_FIGURES"
     how_to_play = "ubuild_desktop.howto.rule_sets:TRADITIONAL_HOW_TO_PLAY"
+    gift_name = "ubuild_desktop.charts.square_figures:gift_namer"  # the board's own name (its Spanish one in Spanish)
+    fair_start_step = 10  # $10
+    tuner = "ubuild_desktop.core.generate.square:tune_board"
     refusal = QT_TRANSLATE_NOOP("Command", "{board}: not a valid square board: {problem}")
 
     def players_range(self, board: Any) -> tuple[int, int]:
@@ -77,6 +80,12 @@ class TraditionalRuleSet(RuleSet):
 
     def validate(self, board: Any, options: Mapping[str, Any]) -> BoardReport:
         return validate_board(board)  # a track's options (preset, railroads) mean nothing here
+
+    def gift_choices(self, board: Any) -> list[tuple[str, str, int]]:
+        """Every property of the board (street, station, utility): (id, name, price), cheapest first."""
+        game = Game(board, 2)
+        found = [(game.ids[i], game.names[i], int(game.price[i])) for i in game.properties]
+        return sorted(found, key=lambda c: (c[2], c[1]))
 
     def new_game(self, board: Any, players: int | list[str] | tuple[str, ...], options: Mapping[str, Any]) -> Game:
         """``options``: ``house_rules`` (the book's if absent), or only a ``round_limit``
@@ -105,6 +114,12 @@ class TraditionalRuleSet(RuleSet):
 
     def parse_board(self, text: str, source: str) -> SquareBoard:
         return parse_board(text, source)
+
+    def builtin_boards(self) -> list[str]:
+        return builtin_board_names()
+
+    def load_builtin(self, name: str) -> SquareBoard:
+        return load_builtin_board(name)
 
     def read_game(self, raw: object, source: str, progress: Progress | None = None) -> TradSession:
         return game_from_dict(raw, source, progress)

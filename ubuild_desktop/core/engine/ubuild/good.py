@@ -229,13 +229,13 @@ class GoodPlayer(GoodBuilder):
             return None
         g = state.game
         t = g.tables
-        w = self.weights(state)
         cash = state.cash[p]
         b = figures(state)
         budget = cash - self.reserve(state, p, b) // 2
         if budget <= 0:
             return None
         cooldown = 4 * g.num_players
+        w: list[float] | None = None  # the weights, worked out for the first group worth pricing (speed)
         best: tuple[float, int, tuple[str, ...], int] | None = None  # (net, partner, take, offer)
         for gi, q in b.deal_targets(p):  # groups p could complete with q's districts
             rest = [x for x in t.group_members[gi] if owner[x] != p]
@@ -249,6 +249,8 @@ class GoodPlayer(GoodBuilder):
             if self.recently_offered(state, q, take, (), cooldown):
                 continue
             # = deal_delta of ProposeDeal(p, q, (), take, 0, 0) for p and for q
+            if w is None:
+                w = self.weights(state)
             moved = [(x, p) for x in rest]
             my_gain = self.holdings_change(state, p, moved, w, b)
             their_loss = -self.holdings_change(state, q, moved, w, b)

@@ -22,8 +22,12 @@ OPPONENT_GAIN_WEIGHT: Final = 0.5  # how much an opponent's gain in a deal count
 HAZARD_ARRIVAL: Final = 0.35  # chance that an unprotected district gets a hazard before the end
 
 
-# (game, rolls, horizon method, weights): the last weights computed by any good player.
-_SHARED_WEIGHTS: Final[list[tuple[object, int, object, list[float]] | None]] = [None]
+# The weights computed by any good player, by their factor (the opponents x the horizon),
+# for one game and horizon method (_WEIGHTS_OF): every good player of every game played on
+# that Game object reads the same lists (read-only), and late in a game the horizon stops
+# shrinking, so one list serves every roll from then on.
+_WEIGHTS_OF: Final[list[object]] = [None, None]
+_WEIGHTS_BY_FACTOR: Final[dict[float, list[float]]] = {}
 
 
 def _total(values: list[float]) -> float:
@@ -66,17 +70,18 @@ class GoodValuation(BasePlayer):
         """Expected opponent landings on each district over the horizon."""
         if self._weights_game is not state.game or self._weights_rolls != state.rolls:
             # Every good player of a game computes the same list at a given dice count:
-            # the last one is shared (speed). Keyed by the horizon method too, in case a
-            # subclass changes it.
-            shared = _SHARED_WEIGHTS[0]
+            # the lists are shared (speed; see _WEIGHTS_BY_FACTOR). Keyed by the horizon
+            # method too, in case a subclass changes it.
             horizon = type(self).horizon
-            if shared is not None and shared[0] is state.game and shared[1] == state.rolls and shared[2] is horizon:
-                self._weights = shared[3]
-            else:
-                model = track_model(state.game)
-                factor = (state.game.num_players - 1) * self.horizon(state)
-                self._weights = [w * factor for w in model.district_weight]
-                _SHARED_WEIGHTS[0] = (state.game, state.rolls, horizon, self._weights)
+            if _WEIGHTS_OF[0] is not state.game or _WEIGHTS_OF[1] is not horizon:
+                _WEIGHTS_BY_FACTOR.clear()
+                _WEIGHTS_OF[0], _WEIGHTS_OF[1] = state.game, horizon
+            factor = (state.game.num_players - 1) * self.horizon(state)
+            found = _WEIGHTS_BY_FACTOR.get(factor)
+            if found is None:
+                found = [w * factor for w in track_model(state.game).district_weight]
+                _WEIGHTS_BY_FACTOR[factor] = found
+            self._weights = found
             self._weights_game, self._weights_rolls = state.game, state.rolls
         return self._weights
 

@@ -15,7 +15,7 @@ from typing import Any, Final
 
 from ...i18n import QT_TRANSLATE_NOOP
 from ...track import Preset, Track
-from ...trackfile import dump_track, parse_track
+from ...trackfile import builtin_track_names, dump_track, load_builtin, parse_track
 from ...validate import Report, validate
 from .computer import STRENGTHS, make_player
 from ..kernel.event_kinds import PaymentReason
@@ -65,6 +65,8 @@ class UBuildRuleSet(RuleSet):
     analysis = "ubuild_desktop.analyze_cli:format_analysis"
     figures = "ubuild_desktop.charts.track_figures:TRACK_FIGURES"
     how_to_play = "ubuild_desktop.howto.rule_sets:UBUILD_HOW_TO_PLAY"
+    gift_name = "ubuild_desktop.charts.track_figures:gift_namer"  # a district's card name, translated
+    fair_start_step = 50  # $50k
     refusal = QT_TRANSLATE_NOOP("Command", "{track}: not a valid {preset} track: {problem}")
 
     def players_range(self, board: Any) -> tuple[int, int]:
@@ -81,6 +83,11 @@ class UBuildRuleSet(RuleSet):
 
     def validate(self, board: Any, options: Mapping[str, Any]) -> Report:
         return validate(board, options.get("preset"), options.get("railroads"))
+
+    def gift_choices(self, board: Any) -> list[tuple[str, str, int]]:
+        """Every district of the track, by its card (id, name, price), cheapest first."""
+        found = [(d.card.id, d.card.name, int(d.card.price)) for d in Game.create(board, 2).districts]
+        return sorted(found, key=lambda c: (c[2], c[1]))
 
     def new_game(self, board: Any, players: int | list[str] | tuple[str, ...], options: Mapping[str, Any]) -> Game:
         return Game.create(board, players, round_limit=options.get("round_limit", PRESET_DEFAULT),
@@ -103,6 +110,12 @@ class UBuildRuleSet(RuleSet):
 
     def parse_board(self, text: str, source: str) -> Track:
         return parse_track(text, source)
+
+    def builtin_boards(self) -> list[str]:
+        return builtin_track_names()
+
+    def load_builtin(self, name: str) -> Track:
+        return load_builtin(name)
 
     def owns_document(self, raw: Mapping[str, Any]) -> bool:
         # A file without a rule set is U-Build's (every file before the traditional game).
