@@ -5,10 +5,15 @@
 says so in one line, removes any previous build, and the program runs as pure Python.
 ``UBUILD_PURE=1`` skips the build. ``--force`` rebuilds even when the build is current.
 
-The build is current when ``build/native/manifest.json`` records the digest of the
-sources as they are now (see ``ubuild_desktop/core/engine/_native.py``, which also
-refuses a stale build at import time). The manifest is written last, and only after the
-compiled modules were imported and checked in a fresh process.
+The build is current when ``build/native/manifest.json`` records the code of its sources
+as they are now: the compiled modules and what they import, each file's digest (see
+``ubuild_desktop/core/engine/_native.py``, which also refuses a stale build at import
+time; an edit to a comment, a docstring or a module outside the compiled ones' imports
+keeps the build). The manifest is written last, and only after the compiled modules were
+imported and checked in a fresh process.
+
+The C compiler runs on every core (setup.py: one C file per compiled module, compiled in
+parallel; ``UBUILD_BUILD_JOBS`` sets how many at once).
 """
 
 from __future__ import annotations
@@ -42,6 +47,14 @@ for name in sys.argv[1].split(","):
 """
 
 
+def jobs() -> int:
+    """How many C files to compile at once: ``UBUILD_BUILD_JOBS``, else one per core."""
+    try:
+        return max(1, int(os.environ.get("UBUILD_BUILD_JOBS", "")))
+    except ValueError:
+        return max(1, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1)
+
+
 def log(message: str) -> None:
     print(f"native build: {message}", flush=True)
 
@@ -68,12 +81,14 @@ def main(argv: list[str] | None = None) -> int:
     shutil.rmtree(build, ignore_errors=True)  # a half-built or stale build is never left behind
     lib, temp = build / "lib", build / "temp"
     temp.mkdir(parents=True)
-    digest = _native.sources_digest()  # the sources this build is made from
+    files = _native.source_digests()  # the sources this build is made from
+    digest = _native.sources_digest()
     log(f"compiling {len(_native.COMPILED)} modules with mypyc (about a minute; UBUILD_PURE=1 skips this)...")
     start = time.monotonic()
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     done = subprocess.run(
-        [sys.executable, "setup.py", "--quiet", "build_ext", "--build-lib", str(lib), "--build-temp", str(temp)],
+        [sys.executable, "setup.py", "--quiet", "build_ext", "--build-lib", str(lib), "--build-temp", str(temp),
+         "--parallel", str(jobs())],
         cwd=ROOT, env={**env, "UBUILD_MYPYC": "1", "UBUILD_MYPYC_TEMP": str(temp)}, capture_output=True, text=True,
     )
     if done.returncode != 0:
@@ -91,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
         log("the sources changed during the build; discarded (the engine runs as pure Python)")
         return 0
     manifest = {"format": _native.FORMAT, "abi": _native.abi_tag(), "modules": list(_native.COMPILED),
-                "digest": digest}
+                "files": files}
     _native.MANIFEST.write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
     check = subprocess.run([sys.executable, "-c", VERIFY, ",".join(_native.COMPILED)],
                            cwd=ROOT, env=env, capture_output=True, text=True)

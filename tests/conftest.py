@@ -37,14 +37,20 @@ settings.load_profile("ubuild")
 
 import pytest  # noqa: E402
 
+from . import cpu_times  # noqa: E402
 
 _PROCESS_FOLDER = pytest.StashKey[str]()
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    cpu_times.add_options(parser)  # --cpu-times N: the tests that use the most CPU
 
 
 def pytest_configure(config: pytest.Config) -> None:
     """This process's own user data and settings folders (each xdist worker is a process
     of its own), for whatever reads them outside a test: session fixtures such as
     ``qapp``, imports at collection. Each test then gets folders of its own as well."""
+    cpu_times.configure(config)
     folder = tempfile.mkdtemp(prefix="ubuild-tests-")
     config.stash[_PROCESS_FOLDER] = folder
     for name, sub in (("UBUILD_DATA_DIR", "userdata"), ("UBUILD_CONFIG_DIR", "config"),

@@ -5,7 +5,10 @@
 and in jail), what they mean in money (expected rent, payback per colour group, the most
 and least landed districts) and, unless ``--games 0``, the figures of N simulated games
 of the engine's computer players (game length, wins per seat with 95% intervals, how
-games end, money flows) and a **Fair start** proposal (issue 27): core's
+games end, money flows) with a **verdict** line (:func:`format_verdict`: fair when every
+place in the turn order wins within ±2 points of an equal share, 95% intervals included;
+else how far the farthest place is, or how many games would show it), and a **Fair
+start** proposal (issue 27): core's
 ``balance.fair.propose_fair_start``, searched in rounds of N games and verified by
 ``--fair-games`` games with fresh seeds (default 0: no proposal, so that the plain answer
 stays quick: the search plays many times its games; issue 26), or with
@@ -401,6 +404,7 @@ def format_analysis(doc: dict[str, Any], track: Any, ref: str, console: Console 
         lines.append(text(QT_TRANSLATE_NOOP("Command", "simulation: none (--games 0)")))
     else:
         lines.append(format_figures(simulation, ref, c, landings=False))
+        lines.append(format_verdict(simulation, c))
     lines.extend(format_fair(doc.get("fair_start"), c, c.money))
     return "\n".join(lines)
 
@@ -504,8 +508,50 @@ def format_square_analysis(doc: dict[str, Any], board: Any, ref: str, console: C
         lines.append(text(QT_TRANSLATE_NOOP("Command", "simulation: none (--games 0)")))
     else:
         lines.append(format_figures(simulation, ref, c, landings=False))
+        lines.append(format_verdict(simulation, c))
     lines.extend(format_fair(doc.get("fair_start"), c, lambda amount: "$" + num(amount, ",d")))
     return "\n".join(lines)
+
+
+def format_verdict(simulation: dict[str, Any], c: Console) -> str:
+    """The verdict on the simulated games, one line: whether the track (or board) is fair to
+    every place in the turn order (each win rate within ±2 points of an equal share, 95%
+    intervals included: the Fair start's test, ``core.balance.fair``); if not, how far the
+    farthest place is and whether the games show it (its interval wholly outside), or how
+    many games would."""
+    from .core.balance.fair import TOLERANCE, games_to_show
+    from .core.balance.fair_search import SeatFigures
+
+    text, num = c.text, c.number
+    figures = SeatFigures.of_summary(simulation)
+    places = len(figures.rates)
+    fair = 1.0 / max(1, places)
+    params: dict[str, object] = {"points": num(TOLERANCE * 100, ".0f"), "share": num(fair, ".1%"),
+                                 "worst": num(figures.worst(fair) * 100, ".1f")}
+    if figures.within(fair, TOLERANCE):
+        return text(QT_TRANSLATE_NOOP("Command", "verdict: fair: every place in the turn order wins within ±{points} points of "
+                                                "{share}, 95% intervals included (the farthest reaches {worst} points)")).format(**params)
+    place = max(range(places), key=lambda k: abs(figures.rates[k] - fair))
+    rate = figures.rates[place]
+    low, high = figures.intervals[place]
+    params.update(place=place + 1, rate=num(rate, ".1%"), off=num(abs(rate - fair) * 100, ".1f"),
+                  low=num(low, ".1%"), high=num(high, ".1%"))
+    if low > fair + TOLERANCE or high < fair - TOLERANCE:
+        return text(QT_TRANSLATE_NOOP("Command", "verdict: not fair: place {place} in the turn order wins {rate} (95% interval "
+                                                "{low}-{high}), {off} points from {share}, where ±{points} is fair; a Fair "
+                                                "start evens it (--fair-games or --fair-proof)")).format(**params)
+    if abs(rate - fair) > TOLERANCE:
+        return text(QT_TRANSLATE_NOOP("Command", "verdict: probably not fair: place {place} in the turn order wins {rate}, {off} "
+                                                "points from {share}, where ±{points} is fair, but its 95% interval "
+                                                "({low}-{high}) reaches the fair range; more games (--games) would tell")).format(**params)
+    games = games_to_show(figures.rates, fair, TOLERANCE)
+    if games is None:
+        return text(QT_TRANSLATE_NOOP("Command", "verdict: not shown yet: every place wins within ±{points} points of {share}, "
+                                                "but the 95% intervals reach {worst} points; many more games (--games) would "
+                                                "tell")).format(**params)
+    return text(QT_TRANSLATE_NOOP("Command", "verdict: not shown yet: every place wins within ±{points} points of {share}, but "
+                                            "the 95% intervals reach {worst} points; about {games} games would show it "
+                                            "(--games)")).format(games=num(games, ",d"), **params)
 
 
 def format_fair(fair: dict[str, Any] | None, c: Console, money: Any) -> list[str]:

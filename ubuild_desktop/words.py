@@ -305,6 +305,9 @@ def file_error_text(error: Exception) -> str:
     params = dict(getattr(error, "params", {}))
     if isinstance(params.get("kind"), str):
         params["kind"] = QCoreApplication.translate("FileErrors", str(params["kind"]))
+    for key, value in params.items():  # a setup problem inside (a file's house rules out of range): its own words
+        if isinstance(value, Exception) and getattr(value, "template", ""):
+            params[key] = setup_error_text(value)
     # Dynamic on purpose: core/jsonfile.py marks every template with QT_TRANSLATE_NOOP("FileErrors", ...).
     return _filled(error, QCoreApplication.translate("FileErrors", template), params)
 
@@ -353,6 +356,8 @@ def setup_error_text(error: Exception) -> str:
         elif key == "kind" and isinstance(value, str):
             # Dynamic on purpose: core/engine/traditional/game.py marks each with QT_TRANSLATE_NOOP("GameSetup", ...).
             params[key] = QCoreApplication.translate("GameSetup", value)
+        elif type(value) is int:  # a number (the round limit's maximum): written the user's way
+            params[key] = money_locale().toString(value)
         else:
             params[key] = value
     # Dynamic on purpose: the engine's games mark every template with QT_TRANSLATE_NOOP("GameSetup", ...).

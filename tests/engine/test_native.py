@@ -106,30 +106,104 @@ def test_a_stale_build_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     # A manifest for other sources (what is left after editing an engine file) is never used.
     manifest = tmp_path / "manifest.json"
     current = {"format": _native.FORMAT, "abi": _native.abi_tag(), "modules": list(_native.COMPILED),
-               "digest": _native.sources_digest()}
+               "files": _native.source_digests()}
     monkeypatch.delenv(_native.PURE_ENV, raising=False)
     monkeypatch.setattr(_native, "MANIFEST", manifest)
     manifest.write_text(json.dumps(current))
     assert _native._check() is None
-    manifest.write_text(json.dumps({**current, "digest": "0" * 64}))
-    assert "stale" in (_native._check() or "")
+    files = dict(current["files"])
+    files["core/engine/ubuild/good.py"] = ["0" * 64, "0" * 64]
+    manifest.write_text(json.dumps({**current, "files": files}))
+    assert "stale (core/engine/ubuild/good.py changed" in (_native._check() or "")
+    manifest.write_text(json.dumps({**current, "files": {**current["files"], "core/gone.py": ["0" * 64] * 2}}))
+    assert "stale (core/gone.py changed" in (_native._check() or "")
     manifest.write_text(json.dumps({**current, "abi": "cpython-00"}))
     assert "is for" in (_native._check() or "")
+    manifest.write_text(json.dumps({**current, "format": 1, "digest": "0" * 64}))  # a build made before
+    assert "older format" in (_native._check() or "")
     manifest.unlink()
     assert "no compiled build" in (_native._check() or "")
 
 
-def test_the_digest_follows_every_core_source(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    core = tmp_path / "core"
-    (core / "engine" / "ubuild").mkdir(parents=True)
-    (core / "engine" / "ubuild" / "state.py").write_text("x = 1\n")
-    (core / "lattice.py").write_text("y = 1\n")
-    monkeypatch.setattr(_native, "_CORE", core)
-    before = _native.sources_digest()
-    (core / "lattice.py").write_text("y = 2\n")  # not compiled, but compiled code relies on it
-    after = _native.sources_digest()
-    (core / "engine" / "ubuild" / "state.py").write_text("x = 2\n")
-    assert len({before, after, _native.sources_digest()}) == 3
+def _fake_package(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A stand-in package folder: two compiled modules (``engine/kernel/state`` and
+    ``engine/ubuild/good``), what they import, and a core module nothing compiled imports."""
+    package = tmp_path / "ubuild_desktop"
+    files = {
+        "__init__.py": '"""The program."""\n',
+        "core/__init__.py": "",
+        "core/engine/__init__.py": "from . import _native\n",
+        "core/engine/_native.py": "",
+        "core/engine/kernel/__init__.py": "",
+        "core/engine/kernel/state.py": '"""State."""\nfrom ..actions import Action\nx = 1  # one\n',
+        "core/engine/ubuild/__init__.py": "",
+        "core/engine/ubuild/good.py": "from __future__ import annotations\nfrom typing import TYPE_CHECKING\n"
+                                      "from ubuild_desktop.core.engine.kernel import state\n"
+                                      "if TYPE_CHECKING:\n    from ubuild_desktop.core import lattice\n"
+                                      "def choose() -> int:\n    \"\"\"Choose.\"\"\"\n    return state.x\n",
+        "core/engine/actions.py": "class Action:\n    pass\n",
+        "core/lattice.py": "y = 1\n",
+        "core/balance.py": "z = 1\n",
+        "play/window.py": "from ubuild_desktop.core.engine.ubuild import good\n",
+    }
+    for name, text in files.items():
+        (package / name).parent.mkdir(parents=True, exist_ok=True)
+        (package / name).write_text(text)
+    monkeypatch.setattr(_native, "_CORE", package / "core")
+    monkeypatch.setattr(_native, "_ENGINE", package / "core" / "engine")
+    monkeypatch.setattr(_native, "COMPILED", ("kernel/state", "ubuild/good"))
+    monkeypatch.setattr(_native, "MANIFEST", tmp_path / "manifest.json")
+    monkeypatch.delenv(_native.PURE_ENV, raising=False)
+    (tmp_path / "manifest.json").write_text(json.dumps({
+        "format": _native.FORMAT, "abi": _native.abi_tag(), "modules": list(_native.COMPILED),
+        "files": _native.source_digests()}))
+    return package
+
+
+def test_the_build_depends_on_the_compiled_modules_and_what_they_import(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    package = _fake_package(tmp_path, monkeypatch)
+    assert [p.relative_to(package).as_posix() for p in _native.source_files()] == [
+        "__init__.py", "core/__init__.py", "core/engine/__init__.py", "core/engine/_native.py", "core/engine/actions.py",
+        "core/engine/kernel/__init__.py", "core/engine/kernel/state.py", "core/engine/ubuild/__init__.py",
+        "core/engine/ubuild/good.py", "core/lattice.py"]  # not balance.py nor the window
+    assert _native._check() is None
+
+
+@pytest.mark.parametrize(("name", "before", "after", "stale"), [
+    ("core/engine/kernel/state.py", "x = 1  # one", "x = 2  # one", True),  # compiled code
+    ("core/engine/actions.py", "pass", "y = 0", True),  # imported by compiled code
+    ("core/lattice.py", "y = 1", "y = 2", True),  # imported for its types only
+    ("core/engine/kernel/state.py", "# one", "# the first", False),  # a comment
+    ("core/engine/ubuild/good.py", '"""Choose."""', '"""Choose well."""', False),  # a docstring
+    ("core/engine/kernel/state.py", '"""State."""\n', '"""The state."""\n\n\n', False),  # and blank lines
+    ("__init__.py", "The program.", "The whole program.", False),
+    ("core/balance.py", "z = 1", "z = 2", False),  # a module nothing compiled imports
+    ("play/window.py", "good", "good as g", False),
+])
+def test_only_a_change_to_the_code_the_build_depends_on_makes_it_stale(
+        name: str, before: str, after: str, stale: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    package = _fake_package(tmp_path, monkeypatch)
+    digest = _native.sources_digest()
+    text = (package / name).read_text()
+    assert before in text
+    (package / name).write_text(text.replace(before, after))
+    reason = _native._check()
+    if stale:
+        assert reason is not None and f"stale ({name} changed" in reason
+        assert _native.sources_digest() != digest  # and a build that failed is tried again
+    else:
+        assert reason is None
+        assert _native.sources_digest() == digest
+
+
+def test_a_new_import_in_compiled_code_brings_its_module_into_the_build(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    package = _fake_package(tmp_path, monkeypatch)
+    good = package / "core/engine/ubuild/good.py"
+    good.write_text(good.read_text() + "from ubuild_desktop.core import balance\n")
+    assert "stale (core/engine/ubuild/good.py changed" in (_native._check() or "")
+    assert package / "core/balance.py" in _native.source_files()
 
 
 def test_an_installed_platform_wheel_is_seen_and_pure_env_loads_its_sources(

@@ -104,7 +104,8 @@ def main(out: Path, game: str) -> int:
             _key(window, "P")  # Cy, outbid and asked first, passes with the key
             _click(line[0].pass_button)  # Ana passes: every other player has passed since Bo's bid
         else:
-            _click(line[2].bid_button)  # Cy opens the bidding before anyone
+            # Ana, who landed there, is asked first; Bo (the computer) bids without waiting for her.
+            _click(line[2].bid_button)  # Cy raises him with her own button
             _click(line[0].pass_button)  # Ana passes
             # Bo (the computer) answers by itself; Ana, who passed, bids again above him.
             QTest.qWait(50)

@@ -223,3 +223,23 @@ def test_starter_card_lists_no_industrial_blocks_classic_does(qtbot: QtBot) -> N
     text = classic.card_view.text()
     assert "0 residential, 0 industrial" in text
     assert f"{format_money(district.residential_block_price)} / {format_money(district.industrial_block_price)}" in text
+
+
+def test_the_player_to_act_has_the_thick_frame_in_their_colour_turn_after_turn(qtbot: QtBot) -> None:
+    # The card's frame is set only when it changes (setting a style sheet restyles the whole
+    # card): it must still follow every turn.
+    window = make_window(qtbot)
+    cards = window.players.cards
+
+    def framed() -> list[bool]:
+        return [f"3px solid {card.info.colour}" in card.styleSheet() for card in cards]
+
+    assert framed() == [True, False]
+    roll(qtbot, window, 1)
+    click(qtbot, window.turn_panel.buy_button)
+    end_turn(qtbot, window)
+    assert framed() == [False, True]
+    roll(qtbot, window, 2)
+    click(qtbot, window.turn_panel.buy_button)
+    end_turn(qtbot, window)
+    assert framed() == [True, False]

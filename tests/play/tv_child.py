@@ -90,14 +90,16 @@ def board_sizes(window) -> list[tuple[str, float]]:  # type: ignore[no-untyped-d
 def measure(window, name: str, pngs: Path) -> dict[str, object]:  # type: ignore[no-untyped-def]
     wait(300)
     window.grab().save(str(pngs / f"{name}.png"))
+    card = window.card_view if window.card_view.isVisible() and window.decision_district() is not None else window.decision_card
     seen: dict[str, object] = {
         "full_screen": window.isFullScreen(), "size": [window.width(), window.height()],
         "tv_checked": window.tv_action.isChecked(), "toolbar": window.tool_bar.isVisible(),
         "far_words": window.scene.far_words,
         "board": board_sizes(window),
         "turn_panel": text_sizes(window.turn_panel), "players": text_sizes(window.players),
-        "log": text_sizes(window.log), "card": text_sizes(window.decision_card),
-        "card_shown": window.decision_card.isVisible(),
+        # The decision's card: beside the board, or in its middle when the column would shrink it.
+        "log": text_sizes(window.log), "card": text_sizes(card),
+        "card_shown": card.isVisible(), "card_in_middle": card is window.card_view,
         "board_view": [window.board_view.width(), window.board_view.height()],
     }
     click(window.turn_panel.deal_button)

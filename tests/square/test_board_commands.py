@@ -37,12 +37,12 @@ BUILDS = [pytest.param("compiled", id="compiled"), pytest.param("pure", id="pure
 NASTY = "Evil\x1b[2J\x07\r\nname"
 
 
-def ubuild(build: str, tmp_path: Path, *args: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
+def ubuild(build: str, tmp_path: Path, *args: str, timeout: float = 300, lang: str = "C") -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if k not in (_native.PURE_ENV, "PYTHONPATH")}
     if build == "pure":
         env[_native.PURE_ENV] = "1"
     env.update(QT_QPA_PLATFORM="offscreen", UBUILD_DATA_DIR=str(tmp_path / "data"), UBUILD_CONFIG_DIR=str(tmp_path / "config"),
-               LANG="C")
+               LANG=lang)
     return subprocess.run([str(UBUILD), *args], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=timeout)
 
 
@@ -150,3 +150,14 @@ def test_error_wording(build: str, tmp_path: Path) -> None:
         clean(done)
         assert done.returncode == 2 and done.stderr.strip().splitlines() == [expected], (args, done.stderr)
     assert not (tmp_path / "x.png").exists()
+
+
+@pytest.mark.parametrize("build", BUILDS)
+def test_the_round_limits_maximum_is_written_the_users_way(build: str, tmp_path: Path) -> None:
+    # the maximum is a number until the message is written: 100.000 in Spanish, not "100,000"
+    for args in (("play", "classic", "--round-limit", "1" * 30, "--screenshot", "x.png"),
+                 ("simulate", "classic", "--round-limit", "1" * 30, "--games", "1")):
+        done = ubuild(build, tmp_path, *args, lang="es_ES.UTF-8")
+        clean(done)
+        assert done.returncode == 2 and len(done.stderr.strip().splitlines()) == 1, (args, done.stderr)
+        assert "de 1 a 100.000, no " in done.stderr and "100,000" not in done.stderr, (args, done.stderr)

@@ -92,3 +92,24 @@ def test_table_dice_are_taken_as_rolled() -> None:
     assert session.dice == "table"
     loaded = parse_game(dump_game(session))
     assert loaded.state == state
+
+
+@pytest.mark.parametrize("house_rules, english", [
+    ([], "bad.json: house_rules must be an object"),
+    ({"fast_mode": True, "zebra": 1}, "bad.json: house_rules: unknown field fast_mode"),
+    ({"auctions": 1}, "bad.json: house_rules.auctions must be true or false"),
+    ({"round_limit": "ten"}, "bad.json: house_rules.round_limit must be a whole number"),
+    ({"fair_start": [-1]}, "bad.json: house_rules.fair_start must be a list of whole numbers from 0"),
+    ({"fair_gifts": [3]}, "bad.json: house_rules.fair_gifts must be a list of property ids"),
+    ({"round_limit": 5000}, "bad.json: house_rules: the round limit must be 0 (none) to 1,000"),
+])
+def test_house_rules_errors_keep_their_template_and_name_the_file(house_rules: object, english: str) -> None:
+    """A game file's house rules that cannot be read: one GameFileError naming the file,
+    its English template and params kept, so a window says it in the user's language
+    (``words.file_error_text``; tests/play/test_house_rules_errors.py shows it in Spanish)."""
+    doc = game_to_dict(played())
+    doc["house_rules"] = house_rules
+    with pytest.raises(GameFileError) as error:
+        parse_game(json.dumps(doc), "bad.json")
+    assert str(error.value) == english
+    assert error.value.template.startswith("{file}: house_rules") and error.value.params["file"] == "bad.json"

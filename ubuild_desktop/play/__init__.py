@@ -185,9 +185,12 @@ because the window's style sheet stops Qt's font propagation, and never under TV
 reading size, ``reading_px``: 28 px on a 1080-line screen). View → TV mode (F11, Esc leaves)
 is full screen without the tool bar, the scene's far words (``play_board.relayout``
 re-places the movers and marks), the board zoomed to the reading size following the player
-to act, and the same floor for the panel, log, cards, deal sheet and messages (rich text
-loses its ``<small>``: ``widgets.readable_html``); and shows the card of the district being
-bought or auctioned beside the board (``cardColumn``), never over it.
+to act, and the same floor for the panel, log, cards, deal sheet, messages, menus and file
+dialogs (``size_menus``, ``ask_file``: Qt's own dialog in TV mode; rich text loses its
+``<small>``: ``widgets.readable_html``). The card of the district being bought or auctioned
+stands beside the board (``cardColumn``), or, where that would leave the board under 75% of
+its size (a narrow window), larger in the board's middle, a space's width from every space
+(``window_game._middle_card_points``): never over a space.
 """
 
 from __future__ import annotations

@@ -5,7 +5,8 @@ A :class:`GameController` owns the engine's :class:`~ubuild_desktop.core.engine.
 engine's queries, and send every decision through :meth:`GameController.act`; the
 controller applies it (checked by the engine), lets the CHANCE player act until a player
 must decide, autosaves, and tells the widgets with signals. Computer seats act from a
-single-shot :class:`QTimer` after a short pause, so the window never freezes.
+single-shot :class:`QTimer` after a short pause, so the window never freezes; in an open
+auction they bid in turn while a human who is asked thinks (``Driver.auction_action``).
 
 Autosave: after every action the game (seed + history) and the seats are saved to the
 game's own files in ``userdata.autosave_folder()`` (a new game gets new ones; a resumed game
@@ -282,7 +283,11 @@ class GameController(QObject):
         seat = self.seat_to_act()
         if self._paused or self._holds or seat is None:
             return
-        if self.is_computer(seat) or self._driver.waits_between_turns(self.state, self._table_players()):
+        if self.is_computer(seat):
+            self._timer.start(self.computer_delay_ms)
+            return
+        players = self._table_players()
+        if self._driver.waits_between_turns(self.state, players) or self._driver.waits_in_open_auction(self.state, players):
             self._timer.start(self.computer_delay_ms)
 
     def _table_players(self) -> list[ComputerPlayer | None]:
@@ -307,6 +312,9 @@ class GameController(QObject):
         state = self.state
         # Between turns, the other computer seats first (once per position each), as in play_out.
         action = driver.table_action(state, self._table_players()) if state.book.between_turns(state) else None
+        if action is None and not self.is_computer(seat):
+            # An open auction: while the human asked thinks, the computers bid in turn.
+            action = driver.auction_action(state, self._table_players())
         if action is not None:
             seat = actor_of(state, action)
         elif self.is_computer(seat):

@@ -255,11 +255,11 @@ class PlayerCard(QFrame):
         t = theme.current()
         active = self._active
         border = self.info.colour if active else t.box_border
-        self.setStyleSheet(
-            f"#player{self.seat} {{ border: {3 if active else 1}px solid {border}; border-radius: 6px;"
-            f" background: {t.card_active if active else t.card}; }}"
-            f"#player{self.seat}:focus {{ border: 3px solid {t.focus}; }}"
-        )
+        sheet = (f"#player{self.seat} {{ border: {3 if active else 1}px solid {border}; border-radius: 6px;"
+                 f" background: {t.card_active if active else t.card}; }}"
+                 f"#player{self.seat}:focus {{ border: 3px solid {t.focus}; }}")
+        if sheet != self.styleSheet():  # setting one restyles the card and all it holds (7% of a watched game's CPU)
+            self.setStyleSheet(sheet)
 
 
 class PlayersPanel(QWidget):

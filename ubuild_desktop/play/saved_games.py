@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import queue
 import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -361,10 +362,14 @@ class OpenGameDialog(QDialog):
         self.accept()
 
 
-def ask_for_a_game(owner: QWidget, current: Path | None) -> OpenGameDialog:
+def ask_for_a_game(owner: QWidget, current: Path | None,
+                   prepare: Callable[[QWidget], None] | None = None) -> OpenGameDialog:
     """Show the Open list of ``owner`` (Home or a game window) until it is answered, kept as
-    ``owner.open_list`` while it shows; the answered dialog (``chosen`` or ``browse``)."""
+    ``owner.open_list`` while it shows; the answered dialog (``chosen`` or ``browse``).
+    ``prepare``: called on the dialog before it shows (a game window in TV mode sizes its text)."""
     dialog = OpenGameDialog(owner, current=current)
+    if prepare is not None:
+        prepare(dialog)
     owner.open_list = dialog  # type: ignore[attr-defined]
     try:
         dialog.exec()

@@ -20,6 +20,7 @@ class AuctionBox(BoxSection):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
         self._part: AuctionSection | None = None
+        self._lot_shown: tuple[str, str] | None = None  # the lot whose bids the amount box holds
         self.setTitle(self.tr("Auction"))
         self.auction_label = make_label(self)
         self.bid_spin = MoneySpinBox(self)
@@ -60,6 +61,7 @@ class AuctionBox(BoxSection):
         self._part = part
         self.setVisible(part is not None)
         if part is None:
+            self._lot_shown = None  # the next auction starts at its lowest bid
             return
         if part.open:
             self._show_open(part)
@@ -80,13 +82,18 @@ class AuctionBox(BoxSection):
         self._update_bid_button()
 
     def _amounts(self, part: AuctionSection, span: tuple[int, int] | None) -> None:
-        """The amount box: the bids in ``span`` (None: no bid), the lowest first."""
+        """The amount box: the bids in ``span`` (None: no bid), the lowest first; within the
+        same auction an amount typed that is still a bid stays (the computers bid while a
+        player at the screen is making up their mind)."""
+        lot = (part.card.id if part.card is not None else "", part.building)
+        typed = self.bid_spin.value() if lot == self._lot_shown and self.bid_spin.isEnabled() else 0
+        self._lot_shown = lot
         self.bid_spin.blockSignals(True)
         self.bid_spin.set_book(self.state.book)
         self.bid_spin.setSingleStep(part.bid_step)  # the arrows and Page keys step as the bids do
         low, high = span if span is not None else (0, 0)
         self.bid_spin.setRange(low, high)
-        self.bid_spin.setValue(low)  # the lowest bid first
+        self.bid_spin.setValue(typed if low < typed <= high else low)  # the lowest bid first
         self.bid_spin.setEnabled(span is not None)
         self.bid_spin.blockSignals(False)
 

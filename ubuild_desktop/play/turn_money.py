@@ -12,7 +12,9 @@ from ubuild_desktop.words import money_for
 
 from . import game_words
 from .controller import GameController
+from .plugin import rules_for
 from .turn_model import DealAnswerSection, DebtSection, MortgageKind, MortgagesSection
+from .view_words import words_of
 from .turn_sections import MORTGAGE_KEY, BoxSection, EnterPresses, given, legal_only, make_button, make_label, pair
 
 
@@ -38,12 +40,12 @@ class DebtBox(BoxSection):
         if part is None:
             return
         debt = part.debt
-        creditor = self.tr("the bank") if debt.creditor < 0 else shown_html(self.state.game.players[debt.creditor])
-        self.debt_label.setText(self.tr(
-            "You owe <b>{amount}</b> to {creditor} ({reason}) and have {cash}.<br>"
-            "Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more."
-        ).format(amount=self.money(debt.amount), creditor=creditor, reason=game_words.debt_reason(self.state, debt),
-                 cash=self.money(part.cash), raisable=self.money(part.raisable)))
+        player = "" if debt.creditor < 0 else shown_html(self.state.game.players[debt.creditor])
+        words = words_of(rules_for(self.state))
+        self.debt_label.setText(self.tr("You owe <b>{amount}</b> to {creditor} ({reason}) and have {cash}.").format(
+            amount=self.money(debt.amount), creditor=player or self.tr("the bank"),
+            reason=game_words.debt_reason(self.state, debt), cash=self.money(part.cash))
+            + "<br>" + words.raise_money(self.money(part.raisable)) + "<br>" + words.bankruptcy(self.state, player))
         self.pay_debt_button.setText(self.tr("Pay {amount}").format(amount=self.money(debt.amount)))
         self.pay_debt_button.setEnabled(part.pay is not None)
         self.bankrupt_button.setText(self.tr("Declare bankruptcy"))

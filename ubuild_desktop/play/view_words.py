@@ -42,6 +42,20 @@ class ViewWords:
         """The buildings on a property for its tooltip on a player's card ("" for none)."""
         return ""
 
+    def raise_money(self, raisable: str) -> str:
+        """The debt box's hint: how a debtor may raise money (``raisable``: what mortgages
+        could raise, in words)."""
+        return QCoreApplication.translate("TurnPanel", "Mortgage properties below or sell some in a deal; mortgages could raise "
+                                          "{raisable} more.").format(raisable=raisable)
+
+    def bankruptcy(self, state: Any, creditor: str) -> str:
+        """The debt box's word on what declaring bankruptcy does: who takes the debtor's cash
+        and title deeds (``creditor``: the creditor's name as rich text, "" for the bank)."""
+        if creditor:
+            return QCoreApplication.translate("TurnPanel", "Declaring bankruptcy hands your cash and your properties to "
+                                              "{creditor}.").format(creditor=creditor)
+        return QCoreApplication.translate("TurnPanel", "Declaring bankruptcy hands your cash and your properties to the bank.")
+
     def holdings_heading(self) -> str:
         """The final ranking's column of what players hold."""
         return QCoreApplication.translate("RankingPage", "Properties and buildings")

@@ -127,6 +127,10 @@ class PlayWindow(WindowMenus, WindowSizes, GameFollower, WindowFiles, QMainWindo
         column.addWidget(self.decision_card, 0, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
         column.addStretch(1)
         self.card_column.hide()
+        # Where the decision's card shows (window_game.show_district): for which decision and
+        # board area size it was chosen, and its text size in the board's middle (None: beside).
+        self._middle_key: tuple[str, object] | None = None
+        self._middle_points: float | None = None
         board_area = QWidget(self)
         board_area.setObjectName("boardArea")
         row = QHBoxLayout(board_area)

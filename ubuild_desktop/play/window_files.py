@@ -8,10 +8,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QHeaderView, QMessageBox, QSplitter, QTreeView
 
 from ubuild_desktop.core.jsonfile import one_line
 from ubuild_desktop.gamelock import GameLock
+from ubuild_desktop.screen_fit import keep_on_screen
 from ubuild_desktop.core.usertext import TRACK_NAME_SHOWN, shown
 
 from .saved_games import ask_for_a_game
@@ -58,6 +59,22 @@ class WindowCounted(QObject):
 WINDOW_COUNTED = WindowCounted()
 
 
+def _columns_for_large_text(dialog: QFileDialog) -> None:
+    """Qt's file dialog in large text: its list's columns as wide as their words (the name
+    takes the rest) and its side list of places a fifth of the width, not cut to a letter."""
+    tree = dialog.findChild(QTreeView, "treeView")
+    if tree is not None:
+        header = tree.header()
+        header.setStretchLastSection(False)
+        for column in range(header.count()):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch if column == 0
+                                        else QHeaderView.ResizeMode.ResizeToContents)
+    splitter = dialog.findChild(QSplitter, "splitter")
+    if splitter is not None and splitter.count() == 2:
+        width = dialog.width()
+        splitter.setSizes([width // 5, width - width // 5])
+
+
 class WindowFiles:
     """The play window's files (a part of :class:`~.window.PlayWindow`)."""
 
@@ -84,21 +101,43 @@ class WindowFiles:
         if path is not None:
             self.save_game_as(path)
 
-    def ask_save_path(self) -> Path | None:
-        """The Save As dialog: where to save the game (``.ubuild-game`` added), None if cancelled."""
-        dialog = QFileDialog(self, QCoreApplication.translate("PlayWindow", "Save the game"))
-        dialog.setObjectName("saveGameDialog")
-        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-        dialog.setNameFilter(QCoreApplication.translate("PlayWindow", "U-Build games (*.ubuild-game *.json);;All files (*)"))
-        dialog.setDefaultSuffix(GAME_SUFFIX[1:])
-        dialog.selectFile(str(self.save_path) if self.save_path is not None else "game" + GAME_SUFFIX)
+    def ask_file(self, title: str, name_filter: str, *, save: bool, name: str = "", folder: str = "", suffix: str = "",
+                 object_name: str = "") -> Path | None:
+        """A file dialog (the one every file of the play window goes through): the file
+        chosen, None if cancelled. In TV mode it is Qt's own dialog (a desktop's native one
+        cannot be sized), its text at the reading size, never larger than the screen."""
+        dialog = QFileDialog(self, title)
+        dialog.setObjectName(object_name)
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave if save else QFileDialog.AcceptMode.AcceptOpen)
+        dialog.setFileMode(QFileDialog.FileMode.AnyFile if save else QFileDialog.FileMode.ExistingFile)
+        dialog.setNameFilter(name_filter)
+        if suffix:
+            dialog.setDefaultSuffix(suffix)
+        if folder:
+            dialog.setDirectory(folder)
+        if name:
+            dialog.selectFile(name)
+        if self.tv_mode():
+            dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+            self.size_text(dialog)
+            room = self.screen().availableGeometry().size() if self.screen() is not None else dialog.size()
+            dialog.resize(min(room.width(), round(room.width() * 0.8)), min(room.height(), round(room.height() * 0.8)))
+            _columns_for_large_text(dialog)
+            keep_on_screen(dialog)
         self.file_dialog = dialog
         try:
             accepted = dialog.exec() == QFileDialog.DialogCode.Accepted and bool(dialog.selectedFiles())
-            chosen = Path(dialog.selectedFiles()[0]) if accepted else None
+            return Path(dialog.selectedFiles()[0]) if accepted else None
         finally:
             self.file_dialog = None
             dialog.deleteLater()
+
+    def ask_save_path(self) -> Path | None:
+        """The Save As dialog: where to save the game (``.ubuild-game`` added), None if cancelled."""
+        chosen = self.ask_file(QCoreApplication.translate("PlayWindow", "Save the game"),
+                               QCoreApplication.translate("PlayWindow", "U-Build games (*.ubuild-game *.json);;All files (*)"),
+                               save=True, name=str(self.save_path) if self.save_path is not None else "game" + GAME_SUFFIX,
+                               suffix=GAME_SUFFIX[1:], object_name="saveGameDialog")
         if chosen is None:
             return None
         path = game_file_path(chosen)
@@ -133,13 +172,15 @@ class WindowFiles:
 
     def _open_dialog(self) -> None:
         """Game → Open: the games the program keeps (board, players, moves, date), or a file."""
-        dialog = ask_for_a_game(self, self.controller.autosave_file)
+        dialog = ask_for_a_game(self, self.controller.autosave_file, self.size_text if self.tv_mode() else None)
         if dialog.chosen is not None:
             self.open_autosaved_game(dialog.chosen)
         elif dialog.browse:
             start = str(self.save_path.parent) if self.save_path is not None else ""
-            path, _ = QFileDialog.getOpenFileName(self, QCoreApplication.translate("PlayWindow", "Open a saved game"), start, QCoreApplication.translate("PlayWindow", "U-Build games (*.ubuild-game *.json);;All files (*)"))
-            if path:
+            path = self.ask_file(QCoreApplication.translate("PlayWindow", "Open a saved game"),
+                                 QCoreApplication.translate("PlayWindow", "U-Build games (*.ubuild-game *.json);;All files (*)"),
+                                 save=False, folder=start, object_name="openGameFileDialog")
+            if path is not None:
                 self.open_game_file(path)
 
     def open_game_file(self, path: str | Path) -> GameOpening:
@@ -179,9 +220,10 @@ class WindowFiles:
 
 
     def _save_log_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, QCoreApplication.translate("PlayWindow", "Save the event log"), "game-log.txt",
-                                              QCoreApplication.translate("PlayWindow", "Text files (*.txt)"))
-        if path:
+        path = self.ask_file(QCoreApplication.translate("PlayWindow", "Save the event log"),
+                             QCoreApplication.translate("PlayWindow", "Text files (*.txt)"), save=True, name="game-log.txt",
+                             object_name="saveLogDialog")
+        if path is not None:
             self.save_log(path)
 
     def save_log(self, path: str | Path) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
-from PySide6.QtWidgets import QApplication, QGroupBox, QListWidget, QWidget
+from PySide6.QtWidgets import QApplication, QGroupBox, QListWidget, QMenu, QWidget
 
 from ubuild_desktop import settings
 from ubuild_desktop.settings import keep_splitter, restore_splitter, save_layout
@@ -129,9 +129,22 @@ class WindowSizes:
             self.scene.set_far_words(tv)
             self.play_board.relayout(self.state)
         self.board_view.set_reading_size(self.reading_px(), self._tv_focus if tv else None)
+        self.size_menus()
         self.fit_to_window()
         self.sync()  # the cards' and names' rich text, written for the new size
         self.board_view.fit()
+
+    def size_menus(self) -> None:
+        """The menu bar and its menus (and theirs) at TV mode's reading size, read from the
+        sofa like the rest; out of TV mode at the program's font."""
+        bar = self.menuBar()
+        size = max(self.reading_points(), self._base_point_size)
+        menus = [bar, *bar.findChildren(QMenu)]
+        for menu in menus:
+            if abs(menu.font().pointSizeF() - size) > 0.01:
+                set_text_size(menu, size)
+        for menu in menus:
+            menu.adjustSize()  # a menu measures its lines once: again, in the new font
 
     def reading_px(self) -> float:
         """TV mode's least text size, in pixels, on this window's screen (0 out of TV mode)."""
@@ -214,7 +227,9 @@ class WindowSizes:
                 self.splitter.setSizes([total - side, side])
         if self._sidebar_balanced and not self._sidebar_dragged:
             self.balance_sidebar()
-        if self.card_view.isVisible() and self.card_view.district_id is not None:
+        if self.decision_district() is not None:
+            self.show_district(self.hovered_district)  # beside the board or in its middle, as the new size allows
+        elif self.card_view.isVisible() and self.card_view.district_id is not None:
             self._show_card_of(self.card_view.district_id)
 
     def _splitter_moved(self) -> None:

@@ -420,7 +420,7 @@
 <context>
     <name>WindowCounted</name>
     <message numerus="yes">
-        <location filename="../play/window_files.py" line="35"/>
+        <location filename="../play/window_files.py" line="36"/>
         <source>Skipped %n unreadable line(s) of the journal (line {lines}); every move on the other lines was replayed.</source>
         <translation>
             <numerusform>Skipped %n unreadable line of the journal (line {lines}); every move on the other lines was replayed.</numerusform>
@@ -428,7 +428,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window_files.py" line="39"/>
+        <location filename="../play/window_files.py" line="40"/>
         <source>The game stops at its action {action} of the file: the last %n action(s) could not be replayed and were left out ({reason}).</source>
         <translation>
             <numerusform>The game stops at its action {action} of the file: the last %n action could not be replayed and were left out ({reason}).</numerusform>
@@ -436,7 +436,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window_files.py" line="43"/>
+        <location filename="../play/window_files.py" line="44"/>
         <source>The game stops at line {line} of the journal: its last %n line(s) could not be replayed and were left out ({reason}).</source>
         <translation>
             <numerusform>The game stops at line {line} of the journal: its last %n line could not be replayed and were left out ({reason}).</numerusform>
@@ -444,7 +444,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window_files.py" line="47"/>
+        <location filename="../play/window_files.py" line="48"/>
         <source>The game goes on from its move %n.</source>
         <translation>
             <numerusform>The game goes on from its move %n.</numerusform>
@@ -452,7 +452,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window_files.py" line="50"/>
+        <location filename="../play/window_files.py" line="51"/>
         <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
         <translation>
             <numerusform>Autosave failed ({error}): %n move not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</numerusform>
@@ -460,7 +460,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window_files.py" line="54"/>
+        <location filename="../play/window_files.py" line="55"/>
         <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
         <translation>
             <numerusform>Autosave failed ({error}): %n move of this game are not saved. Save the game elsewhere before closing?</numerusform>

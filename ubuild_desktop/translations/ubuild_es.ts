@@ -4,99 +4,99 @@
 <context>
     <name>AuctionBox</name>
     <message>
-        <location filename="../play/turn_auction.py" line="23"/>
+        <location filename="../play/turn_auction.py" line="24"/>
         <source>Auction</source>
         <translation>Subasta</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="27"/>
+        <location filename="../play/turn_auction.py" line="28"/>
         <source>Your bid</source>
         <translation>Tu puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="145"/>
+        <location filename="../play/turn_auction.py" line="152"/>
         <source>Highest bid: &lt;b&gt;{amount}&lt;/b&gt; by {name}</source>
         <translation>Puja más alta: &lt;b&gt;{amount}&lt;/b&gt; de {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="144"/>
+        <location filename="../play/turn_auction.py" line="151"/>
         <source>No bid yet</source>
         <translation>Aún no hay pujas</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="131"/>
+        <location filename="../play/turn_auction.py" line="138"/>
         <source>{lot}&lt;br&gt;{leader}&lt;br&gt;Anyone may bid at any time; sold when all the others pass.</source>
         <translation>{lot}&lt;br&gt;{leader}&lt;br&gt;Cualquiera puede pujar en cualquier momento; se vende cuando todos los demás pasan.</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="150"/>
+        <location filename="../play/turn_auction.py" line="157"/>
         <source>&lt;b&gt;{district}&lt;/b&gt; (price {price})</source>
         <translation>&lt;b&gt;{district}&lt;/b&gt; (precio {price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="153"/>
+        <location filename="../play/turn_auction.py" line="160"/>
         <source>&lt;b&gt;One of the bank&apos;s last hotels&lt;/b&gt;: the winner builds it at once</source>
         <translation>&lt;b&gt;Uno de los últimos hoteles del banco&lt;/b&gt;: quien gane lo construye enseguida</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="154"/>
+        <location filename="../play/turn_auction.py" line="161"/>
         <source>&lt;b&gt;One of the bank&apos;s last houses&lt;/b&gt;: the winner builds it at once</source>
         <translation>&lt;b&gt;Una de las últimas casas del banco&lt;/b&gt;: quien gane la construye enseguida</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="167"/>
+        <location filename="../play/turn_auction.py" line="174"/>
         <source>{name}: &lt;b&gt;highest bid&lt;/b&gt;</source>
         <translation>{name}: &lt;b&gt;puja más alta&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="169"/>
+        <location filename="../play/turn_auction.py" line="176"/>
         <source>{name}: passed</source>
         <translation>{name}: ha pasado</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="171"/>
+        <location filename="../play/turn_auction.py" line="178"/>
         <source>{name}: thinking…</source>
         <translation>{name}: pensando…</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="173"/>
+        <location filename="../play/turn_auction.py" line="180"/>
         <source>{name}: &lt;b&gt;your answer?&lt;/b&gt;</source>
         <translation>{name}: &lt;b&gt;¿pujas o pasas?&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="179"/>
+        <location filename="../play/turn_auction.py" line="186"/>
         <source>Bid</source>
         <translation>Pujar</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="183"/>
+        <location filename="../play/turn_auction.py" line="190"/>
         <source>{name} bids {amount} (key: Alt+{key})</source>
         <translation>{name} puja {amount} (tecla: Alt+{key})</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="185"/>
+        <location filename="../play/turn_auction.py" line="192"/>
         <source>{name} passes (key: P when asked)</source>
         <translation>{name} pasa (tecla: P cuando le toca)</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="73"/>
+        <location filename="../play/turn_auction.py" line="75"/>
         <source>{lot}&lt;br&gt;{leader}&lt;br&gt;Still bidding: {still}&lt;br&gt;You have {cash}.</source>
         <translation>{lot}&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="76"/>
-        <location filename="../play/turn_auction.py" line="136"/>
-        <location filename="../play/turn_auction.py" line="180"/>
+        <location filename="../play/turn_auction.py" line="78"/>
+        <location filename="../play/turn_auction.py" line="143"/>
+        <location filename="../play/turn_auction.py" line="187"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="79"/>
+        <location filename="../play/turn_auction.py" line="81"/>
         <source>The player who landed there makes the first bid</source>
         <translation>El jugador que ha caído ahí hace la primera puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="105"/>
+        <location filename="../play/turn_auction.py" line="112"/>
         <source>Bid {amount}</source>
         <translation>Pujar {amount}</translation>
     </message>
@@ -220,7 +220,7 @@
         <translation>&amp;Dejar de comparar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="274"/>
+        <location filename="../editor/balance_panel.py" line="273"/>
         <source>Simulate to see how long the games last and who wins.</source>
         <translation>Simula para ver cuánto duran las partidas y quién gana.</translation>
     </message>
@@ -236,29 +236,29 @@
     </message>
     <message>
         <location filename="../charts/track_figures.py" line="35"/>
-        <location filename="../editor/balance_panel.py" line="507"/>
+        <location filename="../editor/balance_panel.py" line="506"/>
         <source>Only a valid track can be simulated.</source>
         <translation>Solo se puede simular un tablero válido.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="396"/>
+        <location filename="../editor/balance_panel.py" line="395"/>
         <source>Simulating…</source>
         <translation>Simulando…</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="417"/>
-        <location filename="../editor/balance_panel.py" line="461"/>
-        <location filename="../editor/balance_panel.py" line="551"/>
+        <location filename="../editor/balance_panel.py" line="416"/>
+        <location filename="../editor/balance_panel.py" line="460"/>
+        <location filename="../editor/balance_panel.py" line="550"/>
         <source>Cancelled.</source>
         <translation>Cancelada.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="440"/>
+        <location filename="../editor/balance_panel.py" line="439"/>
         <source>Computer players play the games, on every core, in the background</source>
         <translation>Los jugadores del ordenador juegan las partidas, en todos los núcleos, en segundo plano</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="471"/>
+        <location filename="../editor/balance_panel.py" line="470"/>
         <source>The simulation stopped: {error}</source>
         <translation>La simulación se detuvo: {error}</translation>
     </message>
@@ -273,12 +273,12 @@
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="531"/>
+        <location filename="../editor/balance_panel.py" line="530"/>
         <source>Cannot Compare</source>
         <translation>No se puede comparar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="534"/>
+        <location filename="../editor/balance_panel.py" line="533"/>
         <source>Cancelled: another track to compare.</source>
         <translation>Cancelada: otro tablero que comparar.</translation>
     </message>
@@ -288,7 +288,7 @@
         <translation>Este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="572"/>
+        <location filename="../editor/balance_panel.py" line="571"/>
         <source>{track} ({file})</source>
         <translation>{track} ({file})</translation>
     </message>
@@ -1187,228 +1187,223 @@
         <translation>error: --autoplay no puede jugar una partida cuyos dados se tiran en la mesa (--dice table)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="63"/>
+        <location filename="../analyze_cli.py" line="65"/>
         <source>the balance lab: exact landing odds, money figures and simulated games of a track</source>
         <translation>el laboratorio de equilibrio: probabilidades exactas de caer, cifras de dinero y partidas simuladas de un tablero</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="64"/>
+        <location filename="../analyze_cli.py" line="66"/>
         <source>Exact landing odds of a track (per roll and per turn, and in jail), what they mean in money, and the figures of simulated games of computer players.</source>
         <translation>Probabilidades exactas de caer en cada casilla de un tablero (por tirada y por turno, y en la cárcel), lo que significan en dinero, y las cifras de partidas simuladas de jugadores del ordenador.</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="69"/>
+        <location filename="../analyze_cli.py" line="71"/>
         <source>games to simulate, 0 for none (default: 100)</source>
         <translation>partidas que simular, 0 para ninguna (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="77"/>
+        <location filename="../analyze_cli.py" line="79"/>
         <source>how a player in jail plays, for the exact odds: short (leave at once, paying the fine) or long (stay and roll for a double as long as the rules allow) (default: short)</source>
         <translation>cómo juega quien está en la cárcel, para las probabilidades exactas: short (sale enseguida pagando la multa) o long (se queda y tira buscando dobles mientras las reglas lo permitan) (por defecto: short)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="85"/>
+        <location filename="../analyze_cli.py" line="87"/>
         <source>search the Fair start until it is precise and verify it with enough fresh games to show every place within ±2 points (minutes)</source>
         <translation>busca el inicio justo hasta que sea preciso y lo verifica con partidas nuevas suficientes para mostrar cada puesto a ±2 puntos o menos (minutos)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="88"/>
-        <source>with --fair-games or --fair-proof: whether the last place also starts with a district or property, free: auto (the program weighs a few and gives one where the Fair start then puts less into the game), none, or the id of one (default: auto)</source>
-        <translation>con --fair-games o --fair-proof: si el último puesto empieza también con un distrito o una propiedad, gratis: auto (el programa sopesa unos cuantos y da uno donde el inicio justo mete entonces menos en la partida), none, o el id de uno (por defecto: auto)</translation>
-    </message>
-    <message>
-        <location filename="../analyze_cli.py" line="98"/>
+        <location filename="../analyze_cli.py" line="95"/>
         <location filename="../app/launch_cli.py" line="88"/>
         <location filename="../app/launch_cli.py" line="97"/>
         <location filename="../cli.py" line="161"/>
-        <location filename="../generate_cli.py" line="93"/>
+        <location filename="../generate_cli.py" line="89"/>
         <location filename="../simulate_cli.py" line="76"/>
         <source>error: {message}</source>
         <translation>error: {message}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="111"/>
+        <location filename="../analyze_cli.py" line="108"/>
         <source>--games must be at least 0 and --jobs at least 1</source>
         <translation>--games debe ser al menos 0 y --jobs al menos 1</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="114"/>
+        <location filename="../analyze_cli.py" line="111"/>
         <source>--fair-games must be at least 0</source>
         <translation>--fair-games debe ser al menos 0</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="158"/>
-        <source>--fair-gift: {gift} is no district or property of {file} (auto, none or one of: {ids})</source>
-        <translation>--fair-gift: {gift} no es un distrito ni una propiedad de {file} (auto, none o uno de: {ids})</translation>
-    </message>
-    <message>
-        <location filename="../analyze_cli.py" line="189"/>
-        <location filename="../analyze_cli.py" line="321"/>
-        <location filename="../analyze_cli.py" line="326"/>
+        <location filename="../analyze_cli.py" line="181"/>
+        <location filename="../analyze_cli.py" line="276"/>
+        <location filename="../analyze_cli.py" line="281"/>
         <source>{file}: cannot write the report ({reason})</source>
         <translation>{file}: no se puede escribir el informe ({reason})</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="193"/>
+        <location filename="../analyze_cli.py" line="185"/>
         <source>report written to {file}</source>
         <translation>informe escrito en {file}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="279"/>
-        <source>{gift} costs {price}, worth {worth}: {total} in all</source>
-        <translation>{gift} cuesta {price} y vale {worth}: {total} en total</translation>
-    </message>
-    <message>
-        <location filename="../analyze_cli.py" line="283"/>
-        <source>{gift} chosen</source>
-        <translation>elegido: {gift}</translation>
-    </message>
-    <message>
-        <location filename="../analyze_cli.py" line="284"/>
-        <source>money alone chosen</source>
-        <translation>elegido: solo dinero</translation>
-    </message>
-    <message>
-        <location filename="../analyze_cli.py" line="285"/>
-        <source>a gift for the last place, weighed by {games} games each: money alone puts {money} into the game; {weighed}: {verdict}</source>
-        <translation>un regalo para el último puesto, sopesado con {games} partidas cada uno: solo con dinero entran {money} en la partida; {weighed}: {verdict}</translation>
-    </message>
-    <message>
-        <location filename="../analyze_cli.py" line="417"/>
+        <location filename="../analyze_cli.py" line="373"/>
         <source>short (leave jail at once, paying the fine)</source>
         <translation>short (sale de la cárcel enseguida, pagando la multa)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="418"/>
+        <location filename="../analyze_cli.py" line="374"/>
         <source>long (stay in jail and roll for a double)</source>
         <translation>long (se queda en la cárcel y tira buscando dobles)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="420"/>
+        <location filename="../analyze_cli.py" line="376"/>
         <source>{ref}: {spaces}, {rules} rules, {players}; jail: {jail}</source>
         <translation>{ref}: {spaces}, reglas {rules}, {players}; cárcel: {jail}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="424"/>
+        <location filename="../analyze_cli.py" line="380"/>
         <source>landing odds (exact): share of rolls, share of turns</source>
         <translation>probabilidad de caer (exacta): parte de las tiradas, parte de los turnos</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="426"/>
+        <location filename="../analyze_cli.py" line="382"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="433"/>
+        <location filename="../analyze_cli.py" line="389"/>
         <source>  rolls per turn: {rolls}; the shares of rolls sum to {total}</source>
         <translation>  tiradas por turno: {rolls}; las partes de las tiradas suman {total}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="524"/>
+        <location filename="../analyze_cli.py" line="483"/>
+        <source>verdict: fair: every place in the turn order wins within ±{points} points of {share}, 95% intervals included (the farthest reaches {worst} points)</source>
+        <translation>veredicto: justo: cada puesto del orden de turno gana a ±{points} puntos del {share} o menos, intervalos del 95 % incluidos (el más lejano llega a {worst} puntos)</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="491"/>
+        <source>verdict: not fair: place {place} in the turn order wins {rate} (95% interval {low}-{high}), {off} points from {share}, where ±{points} is fair; a Fair start evens it (--fair-games or --fair-proof)</source>
+        <translation>veredicto: no es justo: el puesto {place} del orden de turno gana el {rate} (intervalo del 95 %: {low}-{high}), a {off} puntos del {share}, cuando lo justo es ±{points}; un Inicio justo lo iguala (--fair-games o --fair-proof)</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="495"/>
+        <source>verdict: probably not fair: place {place} in the turn order wins {rate}, {off} points from {share}, where ±{points} is fair, but its 95% interval ({low}-{high}) reaches the fair range; more games (--games) would tell</source>
+        <translation>veredicto: probablemente no es justo: el puesto {place} del orden de turno gana el {rate}, a {off} puntos del {share}, cuando lo justo es ±{points}, pero su intervalo del 95 % ({low}-{high}) llega a la franja justa; más partidas (--games) lo dirían</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="500"/>
+        <source>verdict: not shown yet: every place wins within ±{points} points of {share}, but the 95% intervals reach {worst} points; many more games (--games) would tell</source>
+        <translation>veredicto: aún sin demostrar: cada puesto gana a ±{points} puntos del {share} o menos, pero los intervalos del 95 % llegan a {worst} puntos; muchas más partidas (--games) lo dirían</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="503"/>
+        <source>verdict: not shown yet: every place wins within ±{points} points of {share}, but the 95% intervals reach {worst} points; about {games} games would show it (--games)</source>
+        <translation>veredicto: aún sin demostrar: cada puesto gana a ±{points} puntos del {share} o menos, pero los intervalos del 95 % llegan a {worst} puntos; unas {games} partidas lo mostrarían (--games)</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="521"/>
         <source>place</source>
         <translation>puesto</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="524"/>
+        <location filename="../analyze_cli.py" line="521"/>
         <source>gets</source>
         <translation>recibe</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="525"/>
+        <location filename="../analyze_cli.py" line="522"/>
         <source>before</source>
         <translation>antes</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="525"/>
+        <location filename="../analyze_cli.py" line="522"/>
         <source>after</source>
         <translation>después</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="530"/>
+        <location filename="../analyze_cli.py" line="527"/>
         <source>{money} and {gift}</source>
         <translation>{money} y {gift}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="531"/>
+        <location filename="../analyze_cli.py" line="528"/>
         <source>{place}.</source>
         <translation>{place}.º</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="535"/>
+        <location filename="../analyze_cli.py" line="532"/>
         <source>Fair start (proposed): the bank pays each place in the turn order once the roll-off has chosen the first player; searched in {rounds} rounds ({games} games), verified by {verify} games with fresh seeds:</source>
         <translation>Inicio justo (propuesta): la banca paga a cada puesto del orden de turno en cuanto la tirada de salida elige al primer jugador; buscado en {rounds} rondas ({games} partidas), verificado con {verify} partidas de semillas nuevas:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="546"/>
+        <location filename="../analyze_cli.py" line="542"/>
         <source>fair: every place within ±{points} points of {share}, 95% intervals included (the farthest reaches {worst} points)</source>
         <translation>justo: cada puesto a ±{points} puntos del {share} o menos, intervalos del 95 % incluidos (el más lejano llega a {worst} puntos)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="550"/>
+        <location filename="../analyze_cli.py" line="546"/>
         <source>not shown yet: every rate is within ±{points} points of {share}, but the 95% intervals reach further; about {games} verification games would show it (--fair-games)</source>
         <translation>aún sin demostrar: cada tasa está a ±{points} puntos del {share} o menos, pero los intervalos del 95 % llegan más lejos; unas {games} partidas de verificación lo mostrarían (--fair-games)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="556"/>
+        <location filename="../analyze_cli.py" line="552"/>
         <source>not reached: a place is {off} points from {share}, too far to show within ±{points} points with its 95% interval; more games per round (--games) search closer</source>
         <translation>no alcanzado: un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del 95 %; con más partidas por ronda (--games) la búsqueda se acerca más</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="372"/>
+        <location filename="../analyze_cli.py" line="327"/>
         <source>most landed districts: {districts}</source>
         <translation>distritos donde más se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="82"/>
+        <location filename="../analyze_cli.py" line="84"/>
         <source>also propose a Fair start, searched in rounds of --games games and verified by N games with fresh seeds (default: 0, no proposal)</source>
         <translation>propone también un inicio justo, buscado en rondas de --games partidas y verificado con N partidas de semillas nuevas (por defecto: 0, sin propuesta)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="93"/>
+        <location filename="../analyze_cli.py" line="90"/>
         <source>also write a report with charts: a self-contained HTML page, one SVG drawing or an A4 PDF</source>
         <translation>escribe además un informe con gráficos: una página HTML autónoma, un dibujo SVG o un PDF en A4</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="318"/>
+        <location filename="../analyze_cli.py" line="273"/>
         <source>{file}: unknown report type (use .html, .svg or .pdf)</source>
         <translation>{file}: tipo de informe desconocido (usa .html, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="374"/>
+        <location filename="../analyze_cli.py" line="329"/>
         <source>least landed districts: {districts}</source>
         <translation>distritos donde menos se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="377"/>
+        <location filename="../analyze_cli.py" line="332"/>
         <source>expected rent per opponent turn with {counts} counted blocks:</source>
         <translation>alquiler esperado por turno de un rival con {counts} bloques contados:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="386"/>
+        <location filename="../analyze_cli.py" line="341"/>
         <source>payback per colour group (districts plus {blocks} residential blocks on each):</source>
         <translation>recuperación por grupo de color (los distritos más {blocks} bloques residenciales en cada uno):</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="392"/>
-        <location filename="../analyze_cli.py" line="495"/>
+        <location filename="../analyze_cli.py" line="347"/>
+        <location filename="../analyze_cli.py" line="451"/>
         <source>never paid back</source>
         <translation>nunca se recupera</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="394"/>
-        <location filename="../analyze_cli.py" line="497"/>
+        <location filename="../analyze_cli.py" line="349"/>
+        <location filename="../analyze_cli.py" line="453"/>
         <source>{turns} opponent turns ({rounds} rounds)</source>
         <translation>{turns} turnos de los rivales ({rounds} rondas)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="396"/>
-        <location filename="../analyze_cli.py" line="499"/>
+        <location filename="../analyze_cli.py" line="351"/>
+        <location filename="../analyze_cli.py" line="455"/>
         <source>  {group} costs {cost}: {paid}</source>
         <translation>  {group} cuesta {cost}: {paid}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="401"/>
-        <location filename="../analyze_cli.py" line="504"/>
+        <location filename="../analyze_cli.py" line="356"/>
+        <location filename="../analyze_cli.py" line="460"/>
         <source>simulation: none (--games 0)</source>
         <translation>simulación: ninguna (--games 0)</translation>
     </message>
@@ -1566,7 +1561,7 @@
         <translation>exporta un tablero como PNG, SVG o PDF (a tamaño real), sin ventana</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="67"/>
+        <location filename="../analyze_cli.py" line="69"/>
         <location filename="../editor/editor_cli.py" line="37"/>
         <source>built-in track name or track file</source>
         <translation>nombre de un tablero incluido o archivo de tablero</translation>
@@ -1642,7 +1637,7 @@
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: classic)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="75"/>
+        <location filename="../analyze_cli.py" line="77"/>
         <location filename="../simulate_cli.py" line="45"/>
         <source>players per game (default: 4)</source>
         <translation>jugadores por partida (por defecto: 4)</translation>
@@ -1653,13 +1648,13 @@
         <translation>partidas a jugar (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="73"/>
+        <location filename="../analyze_cli.py" line="75"/>
         <location filename="../simulate_cli.py" line="50"/>
         <source>seed of the run (default: 0)</source>
         <translation>semilla de la tanda (por defecto: 0)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="71"/>
+        <location filename="../analyze_cli.py" line="73"/>
         <location filename="../generate_cli.py" line="64"/>
         <location filename="../simulate_cli.py" line="52"/>
         <source>processes to use, or all (one per core); the results do not depend on it (default: 1)</source>
@@ -1671,7 +1666,7 @@
         <translation>tope de seguridad en turnos de jugador por partida, nunca debería saltar: las partidas acaban por bancarrota o en el límite de rondas (por defecto: 3000)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="80"/>
+        <location filename="../analyze_cli.py" line="82"/>
         <location filename="../simulate_cli.py" line="60"/>
         <source>print the figures as a JSON document</source>
         <translation>escribe las cifras como documento JSON</translation>
@@ -2017,52 +2012,52 @@
         <translation>{strengths} fuerzas para {players} jugadores</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="461"/>
+        <location filename="../analyze_cli.py" line="417"/>
         <source>most landed properties: {properties}</source>
         <translation>propiedades más visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="462"/>
+        <location filename="../analyze_cli.py" line="418"/>
         <source>least landed properties: {properties}</source>
         <translation>propiedades menos visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="466"/>
+        <location filename="../analyze_cli.py" line="422"/>
         <source>group</source>
         <translation>grupo</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="466"/>
+        <location filename="../analyze_cli.py" line="422"/>
         <source>hotel</source>
         <translation>hotel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="467"/>
+        <location filename="../analyze_cli.py" line="423"/>
         <source>expected rent per opponent turn, a street with its whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>alquiler esperado por turno de un rival, una calle con su grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="475"/>
+        <location filename="../analyze_cli.py" line="431"/>
         <source>stations and utilities, by how many of them the owner holds:</source>
         <translation>estaciones y compañías, según cuántas tiene su dueño:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="482"/>
+        <location filename="../analyze_cli.py" line="438"/>
         <source>payback per colour group in opponent turns (its streets and their houses), whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>recuperación por grupo de color en turnos de rivales (sus calles y sus casas), grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="486"/>
+        <location filename="../analyze_cli.py" line="442"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="490"/>
+        <location filename="../analyze_cli.py" line="446"/>
         <source>all {count} stations</source>
         <translation>el conjunto de las {count} estaciones</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="491"/>
+        <location filename="../analyze_cli.py" line="447"/>
         <source>all {count} utilities</source>
         <translation>el conjunto de las {count} compañías</translation>
     </message>
@@ -2138,139 +2133,114 @@
     </message>
     <message>
         <location filename="../generate_cli.py" line="81"/>
-        <source>prove each proposal&apos;s Fair start as the balance lab does (analyze --fair-proof): every place within ±2 points of fair, 95% intervals included (minutes of games per track)</source>
-        <translation>prueba el inicio justo de cada propuesta como lo hace el laboratorio de equilibrio (analyze --fair-proof): cada puesto a ±2 puntos o menos de lo justo, intervalos del 95 % incluidos (minutos de partidas por circuito)</translation>
-    </message>
-    <message>
-        <location filename="../generate_cli.py" line="85"/>
         <source>folder for the tracks and reports (default: suggested-tracks)</source>
         <translation>carpeta para los tableros y los informes (por defecto: suggested-tracks)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="87"/>
+        <location filename="../generate_cli.py" line="83"/>
         <source>write the tracks without their HTML reports</source>
         <translation>escribe los tableros sin sus informes HTML</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="88"/>
+        <location filename="../generate_cli.py" line="84"/>
         <source>print the proposals as a JSON document</source>
         <translation>escribe las propuestas como documento JSON</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="111"/>
+        <location filename="../generate_cli.py" line="107"/>
         <source>generate: generation {done} of {total}, {accepted} accepted</source>
         <translation>generate: generación {done} de {total}, {accepted} aceptados</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="126"/>
+        <location filename="../generate_cli.py" line="122"/>
         <source>--count must be 1 to 50, --jobs at least 1, --tolerance between 0 and 1, --minutes 1 to 1000, --games 10 to 100000 and --generations 1 to 1000</source>
         <translation>--count debe ir de 1 a 50, --jobs ser al menos 1, --tolerance estar entre 0 y 1, --minutes ir de 1 a 1000, --games de 10 a 100000 y --generations de 1 a 1000</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="130"/>
+        <location filename="../generate_cli.py" line="126"/>
         <source>--address names a Ray cluster: use it with --backend ray</source>
         <translation>--address nombra un clúster de Ray: úsalo con --backend ray</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="143"/>
-        <location filename="../generate_cli.py" line="200"/>
-        <location filename="../generate_cli.py" line="298"/>
+        <location filename="../generate_cli.py" line="139"/>
+        <location filename="../generate_cli.py" line="196"/>
+        <location filename="../generate_cli.py" line="280"/>
         <source>{file}: cannot write there ({reason})</source>
         <translation>{file}: no se puede escribir ahí ({reason})</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="226"/>
+        <location filename="../generate_cli.py" line="217"/>
         <source>{count} proposals for {minutes} minutes (within {tolerance}), best first:</source>
         <translation>{count} propuestas para {minutes} minutos (con un margen del {tolerance}), la mejor primero:</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="228"/>
+        <location filename="../generate_cli.py" line="219"/>
         <source>rank</source>
         <translation>puesto</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="228"/>
+        <location filename="../generate_cli.py" line="219"/>
         <source>minutes</source>
         <translation>minutos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="229"/>
+        <location filename="../generate_cli.py" line="220"/>
         <source>seats&apos; spread</source>
         <translation>dif. puestos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="229"/>
+        <location filename="../generate_cli.py" line="220"/>
         <source>groups&apos; spread</source>
         <translation>dif. grupos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="230"/>
+        <location filename="../generate_cli.py" line="221"/>
         <source>railroads</source>
         <translation>estaciones</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="230"/>
+        <location filename="../generate_cli.py" line="221"/>
         <source>file</source>
         <translation>archivo</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="233"/>
-        <source>fair ±2 points</source>
-        <translation>justo ±2 puntos</translation>
-    </message>
-    <message>
-        <location filename="../generate_cli.py" line="235"/>
+        <location filename="../generate_cli.py" line="223"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="235"/>
+        <location filename="../generate_cli.py" line="223"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="236"/>
-        <location filename="../generate_cli.py" line="318"/>
+        <location filename="../generate_cli.py" line="224"/>
+        <location filename="../generate_cli.py" line="300"/>
         <source> (outside the tolerance)</source>
         <translation> (fuera del margen)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="238"/>
+        <location filename="../generate_cli.py" line="226"/>
         <source>{points} points</source>
         <translation>{points} puntos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="242"/>
-        <source>proven</source>
-        <translation>probado</translation>
-    </message>
-    <message>
-        <location filename="../generate_cli.py" line="243"/>
-        <source>not shown</source>
-        <translation>sin mostrar</translation>
-    </message>
-    <message>
-        <location filename="../generate_cli.py" line="246"/>
+        <location filename="../generate_cli.py" line="231"/>
         <source>seats&apos; spread: after the Fair start the balance lab proposes, which each track file keeps as its house rule</source>
         <translation>dif. puestos: tras la salida justa que propone el laboratorio de equilibrio, que cada archivo de tablero guarda como regla de la casa</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="249"/>
-        <source>fair ±2 points: the lab&apos;s proof shows every place within ±2 points of fair after the Fair start, 95% intervals included</source>
-        <translation>justo ±2 puntos: la prueba del laboratorio muestra cada puesto a ±2 puntos o menos de lo justo tras el inicio justo, intervalos del 95 % incluidos</translation>
-    </message>
-    <message>
-        <location filename="../generate_cli.py" line="268"/>
+        <location filename="../generate_cli.py" line="250"/>
         <source>{board}: not a square board (use --preset for a track)</source>
         <translation>{board}: no es un tablero cuadrado (usa --preset para un tablero de fichas)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="310"/>
+        <location filename="../generate_cli.py" line="292"/>
         <source>{count} tuned boards for {minutes} minutes (within {tolerance}), best first:</source>
         <translation>{count} tableros ajustados para {minutes} minutos (con un margen del {tolerance}), el mejor primero:</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="313"/>
+        <location filename="../generate_cli.py" line="295"/>
         <source>  {rank}. {minutes} min, rents x{scale}, groups&apos; payback spread {after} (was {before}): {file}</source>
         <translation>  {rank}. {minutes} min, alquileres x{scale}, diferencia de amortización entre grupos {after} (antes {before}): {file}</translation>
     </message>
@@ -2473,17 +2443,17 @@
 <context>
     <name>DealAnswerBox</name>
     <message>
-        <location filename="../play/turn_money.py" line="59"/>
+        <location filename="../play/turn_money.py" line="61"/>
         <source>A deal is on the table</source>
         <translation>Hay un trato sobre la mesa</translation>
     </message>
     <message>
-        <location filename="../play/turn_money.py" line="78"/>
+        <location filename="../play/turn_money.py" line="80"/>
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../play/turn_money.py" line="79"/>
+        <location filename="../play/turn_money.py" line="81"/>
         <source>Reject</source>
         <translation>Rechazar</translation>
     </message>
@@ -2577,27 +2547,27 @@
 <context>
     <name>DebtBox</name>
     <message>
-        <location filename="../play/turn_money.py" line="25"/>
+        <location filename="../play/turn_money.py" line="27"/>
         <source>Raise money</source>
         <translation>Conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_money.py" line="41"/>
+        <location filename="../play/turn_money.py" line="45"/>
+        <source>You owe &lt;b&gt;{amount}&lt;/b&gt; to {creditor} ({reason}) and have {cash}.</source>
+        <translation>Debes &lt;b&gt;{amount}&lt;/b&gt; a {creditor} ({reason}) y tienes {cash}.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_money.py" line="46"/>
         <source>the bank</source>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../play/turn_money.py" line="43"/>
-        <source>You owe &lt;b&gt;{amount}&lt;/b&gt; to {creditor} ({reason}) and have {cash}.&lt;br&gt;Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more.</source>
-        <translation>Debes &lt;b&gt;{amount}&lt;/b&gt; a {creditor} ({reason}) y tienes {cash}.&lt;br&gt;Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
-    </message>
-    <message>
-        <location filename="../play/turn_money.py" line="47"/>
+        <location filename="../play/turn_money.py" line="49"/>
         <source>Pay {amount}</source>
         <translation>Pagar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_money.py" line="49"/>
+        <location filename="../play/turn_money.py" line="51"/>
         <source>Declare bankruptcy</source>
         <translation>Declararse en bancarrota</translation>
     </message>
@@ -3461,7 +3431,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>No se puede recuperar el tablero</translation>
     </message>
     <message>
-        <location filename="../words.py" line="318"/>
+        <location filename="../words.py" line="321"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
@@ -4762,47 +4732,27 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>No alcanzado: en {games} partidas de semillas nuevas un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del 95 %; una búsqueda con más partidas por ronda se acerca más.</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="106"/>
-        <source>{gift} costs {price}, worth {worth}: {total} in all</source>
-        <translation>{gift} cuesta {price} y vale {worth}: {total} en total</translation>
-    </message>
-    <message>
-        <location filename="../charts/fair_table.py" line="109"/>
-        <source>The last place gets {gift}: the Fair start puts the least into the game with it.</source>
-        <translation>El último puesto recibe {gift}: así el inicio justo mete lo mínimo en la partida.</translation>
-    </message>
-    <message>
-        <location filename="../charts/fair_table.py" line="111"/>
-        <source>Money alone puts the least into the game.</source>
-        <translation>Solo con dinero se mete lo mínimo en la partida.</translation>
-    </message>
-    <message>
-        <location filename="../charts/fair_table.py" line="112"/>
-        <source>Chosen by the program: money alone puts {money} into the game; with a gift for the last place (each weighed by {games} games), {weighed}. {verdict}</source>
-        <translation>Elegido por el programa: solo con dinero entran {money} en la partida; con un regalo para el último puesto (cada uno sopesado con {games} partidas), {weighed}. {verdict}</translation>
-    </message>
-    <message>
-        <location filename="../charts/fair_table.py" line="121"/>
+        <location filename="../charts/fair_table.py" line="101"/>
         <source>Turn order</source>
         <translation>Orden de turno</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="121"/>
+        <location filename="../charts/fair_table.py" line="101"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="122"/>
+        <location filename="../charts/fair_table.py" line="102"/>
         <source>Wins before</source>
         <translation>Victorias antes</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="122"/>
+        <location filename="../charts/fair_table.py" line="102"/>
         <source>Wins after</source>
         <translation>Victorias después</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="128"/>
+        <location filename="../charts/fair_table.py" line="108"/>
         <source>The bank pays each place in the turn order its Fair start once the roll-off has chosen the first player. Found in {rounds} rounds ({games} simulated games), then verified by {verify} games with seeds the search never used.</source>
         <translation>La banca paga a cada puesto del orden de turno su inicio justo en cuanto la tirada de salida elige al primer jugador. Encontrado en {rounds} rondas ({games} partidas simuladas) y verificado después con {verify} partidas de semillas que la búsqueda nunca usó.</translation>
     </message>
@@ -4810,133 +4760,128 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FairSection</name>
     <message>
-        <location filename="../editor/fair_section.py" line="103"/>
+        <location filename="../editor/fair_section.py" line="92"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="107"/>
+        <location filename="../editor/fair_section.py" line="96"/>
         <source>The first player wins more often. A Fair start pays the later places in the turn order when the game begins; the search finds the amounts and proves them with fresh games.</source>
         <translation>Quien juega primero gana más a menudo. Un inicio justo paga a los últimos puestos del orden de turno al empezar la partida; la búsqueda encuentra las cantidades y las demuestra con partidas nuevas.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="114"/>
+        <location filename="../editor/fair_section.py" line="103"/>
         <source>Pla&amp;yers:</source>
         <translation>&amp;Jugadores:</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="119"/>
+        <location filename="../editor/fair_section.py" line="108"/>
         <source>Players for the Fair start</source>
         <translation>Jugadores del inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="122"/>
+        <location filename="../editor/fair_section.py" line="111"/>
         <source>P&amp;ropose Fair Start</source>
         <translation>P&amp;roponer inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="124"/>
+        <location filename="../editor/fair_section.py" line="113"/>
         <source>Search the amounts in rounds of simulated games, then verify them with enough fresh games to show every place within ±2 points</source>
         <translation>Busca las cantidades en rondas de partidas simuladas y luego las verifica con partidas nuevas suficientes para mostrar cada puesto a ±2 puntos o menos</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="127"/>
+        <location filename="../editor/fair_section.py" line="116"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="137"/>
+        <location filename="../editor/fair_section.py" line="126"/>
         <source>The last place also starts &amp;with:</source>
         <translation>El último puesto también empieza &amp;con:</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="140"/>
+        <location filename="../editor/fair_section.py" line="129"/>
         <source>What the last place also starts with</source>
         <translation>Con qué más empieza el último puesto</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="141"/>
+        <location filename="../editor/fair_section.py" line="130"/>
         <source>The books&apos; other compensation: the last place in the turn order starts with this district or property, free; the search finds the money that completes it</source>
         <translation>La otra compensación de los reglamentos: el último puesto del orden de turno empieza con este distrito o esta propiedad, gratis; la búsqueda encuentra el dinero que la completa</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="152"/>
+        <location filename="../editor/fair_section.py" line="141"/>
         <source>%v of %m games</source>
         <translation>%v de %m partidas</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="153"/>
+        <location filename="../editor/fair_section.py" line="142"/>
         <source>Fair start search</source>
         <translation>Búsqueda del inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="168"/>
+        <location filename="../editor/fair_section.py" line="157"/>
         <source>&amp;Apply as House Rule</source>
         <translation>Apl&amp;icar como regla de la casa</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="170"/>
+        <location filename="../editor/fair_section.py" line="159"/>
         <source>Keep these amounts as the Fair start of this many players, saved with the file; New game offers it</source>
         <translation>Guarda estas cantidades como el inicio justo de este número de jugadores, con el archivo; Nueva partida lo ofrece</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="197"/>
+        <location filename="../editor/fair_section.py" line="186"/>
         <source>Cancelled: the track changed.</source>
         <translation>Cancelada: el circuito ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="200"/>
+        <location filename="../editor/fair_section.py" line="189"/>
         <source>The track changed: propose again.</source>
         <translation>El circuito ha cambiado: vuelve a proponer.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="224"/>
+        <location filename="../editor/fair_section.py" line="212"/>
         <source>Searching…</source>
         <translation>Buscando…</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="231"/>
-        <location filename="../editor/fair_section.py" line="300"/>
+        <location filename="../editor/fair_section.py" line="219"/>
+        <location filename="../editor/fair_section.py" line="287"/>
         <source>Cancelled.</source>
         <translation>Cancelada.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="272"/>
-        <source>Chosen by the program</source>
-        <translation>Elegido por el programa</translation>
-    </message>
-    <message>
-        <location filename="../editor/fair_section.py" line="273"/>
+        <location filename="../editor/fair_section.py" line="260"/>
         <source>Money only</source>
         <translation>Solo dinero</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="275"/>
+        <location filename="../editor/fair_section.py" line="262"/>
         <source>{name} ({price})</source>
         <translation>{name} ({price})</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="307"/>
+        <location filename="../editor/fair_section.py" line="294"/>
         <source>The search stopped: {error}</source>
         <translation>La búsqueda se detuvo: {error}</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="335"/>
+        <location filename="../editor/fair_section.py" line="322"/>
         <source>No Fair start is kept for {count} players.</source>
         <translation>No se guarda ningún inicio justo para {count} jugadores.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="339"/>
+        <location filename="../editor/fair_section.py" line="326"/>
         <source>Kept for {count} players: {amounts}</source>
         <translation>Guardado para {count} jugadores: {amounts}</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="342"/>
+        <location filename="../editor/fair_section.py" line="329"/>
         <source>and {gifts}</source>
         <translation>y {gifts}</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="343"/>
+        <location filename="../editor/fair_section.py" line="330"/>
         <source>place {place}: {name}</source>
         <translation>puesto {place}: {name}</translation>
     </message>
@@ -5122,6 +5067,41 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <source>{file}: tile {tile} is listed twice (a box holds one of each)</source>
         <translation>{file}: la baldosa {tile} aparece dos veces (una caja trae una de cada)</translation>
     </message>
+    <message>
+        <location filename="../core/engine/traditional/options.py" line="44"/>
+        <source>{file}: house_rules must be an object</source>
+        <translation>{file}: house_rules debe ser un objeto</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/options.py" line="45"/>
+        <source>{file}: house_rules: unknown field {field}</source>
+        <translation>{file}: house_rules: campo desconocido {field}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/options.py" line="46"/>
+        <source>{file}: house_rules.fair_start must be a list of whole numbers from 0</source>
+        <translation>{file}: house_rules.fair_start debe ser una lista de números enteros desde 0</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/options.py" line="47"/>
+        <source>{file}: house_rules.fair_gifts must be a list of property ids</source>
+        <translation>{file}: house_rules.fair_gifts debe ser una lista de identificadores de propiedades</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/options.py" line="48"/>
+        <source>{file}: house_rules.{field} must be true or false</source>
+        <translation>{file}: house_rules.{field} debe ser true o false</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/options.py" line="49"/>
+        <source>{file}: house_rules.{field} must be a whole number</source>
+        <translation>{file}: house_rules.{field} debe ser un número entero</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/options.py" line="50"/>
+        <source>{file}: house_rules: {problem}</source>
+        <translation>{file}: house_rules: {problem}</translation>
+    </message>
 </context>
 <context>
     <name>FreeBlocksBox</name>
@@ -5256,12 +5236,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>casilla {space}: una calle necesita un grupo de color y un precio de casa</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/options.py" line="35"/>
+        <location filename="../core/engine/traditional/options.py" line="39"/>
         <source>the round limit must be 0 (none) to {max}</source>
         <translation>el límite de rondas debe ir de 0 (ninguno) a {max}</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/options.py" line="36"/>
+        <location filename="../core/engine/traditional/options.py" line="40"/>
         <source>each player may be dealt 0 to {max} properties</source>
         <translation>a cada jugador se le pueden repartir de 0 a {max} propiedades</translation>
     </message>
@@ -6327,47 +6307,47 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>MortgagesBox</name>
     <message>
-        <location filename="../play/turn_money.py" line="91"/>
+        <location filename="../play/turn_money.py" line="93"/>
         <source>Mortgages</source>
         <translation>Hipotecas</translation>
     </message>
     <message>
-        <location filename="../play/turn_money.py" line="94"/>
+        <location filename="../play/turn_money.py" line="96"/>
         <source>District to mortgage or lift the mortgage on</source>
         <translation>Distrito que hipotecar o deshipotecar</translation>
     </message>
     <message>
-        <location filename="../play/turn_money.py" line="130"/>
+        <location filename="../play/turn_money.py" line="132"/>
         <source>{name} (mortgaged: to the bank as payment, +{value})</source>
         <translation>{name} (hipotecado: al banco como pago, +{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_money.py" line="132"/>
+        <location filename="../play/turn_money.py" line="134"/>
         <source>{name} (+{value})</source>
         <translation>{name} (+{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_money.py" line="133"/>
+        <location filename="../play/turn_money.py" line="135"/>
         <source>{name} (mortgaged, −{value})</source>
         <translation>{name} (hipotecado, −{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_money.py" line="183"/>
+        <location filename="../play/turn_money.py" line="185"/>
         <source>Hand to the bank</source>
         <translation>Entregar al banco</translation>
     </message>
     <message>
-        <location filename="../play/turn_money.py" line="189"/>
+        <location filename="../play/turn_money.py" line="191"/>
         <source>{change} · cash after {after}</source>
         <translation>{change} · te quedan {after}</translation>
     </message>
     <message>
-        <location filename="../play/turn_money.py" line="185"/>
+        <location filename="../play/turn_money.py" line="187"/>
         <source>Lift</source>
         <translation>Levantar</translation>
     </message>
     <message>
-        <location filename="../play/turn_money.py" line="185"/>
+        <location filename="../play/turn_money.py" line="187"/>
         <source>Mortgage</source>
         <translation>Hipotecar</translation>
     </message>
@@ -6386,8 +6366,8 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="135"/>
-        <location filename="../play/view_words.py" line="55"/>
+        <location filename="../play/ubuild/words.py" line="148"/>
+        <location filename="../play/view_words.py" line="69"/>
         <source>{name} (built-in)</source>
         <translation>{name} (incluido)</translation>
     </message>
@@ -6403,12 +6383,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Un archivo de circuito o tablero…</translation>
     </message>
     <message>
-        <location filename="../play/view_words.py" line="51"/>
+        <location filename="../play/view_words.py" line="65"/>
         <source>The board open in the editor</source>
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="132"/>
+        <location filename="../play/ubuild/words.py" line="145"/>
         <source>The track open in the editor</source>
         <translation>El tablero abierto en el editor</translation>
     </message>
@@ -6593,37 +6573,37 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>OpenGameDialog</name>
     <message>
-        <location filename="../play/saved_games.py" line="300"/>
+        <location filename="../play/saved_games.py" line="301"/>
         <source>Open a game</source>
         <translation>Abrir una partida</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="306"/>
+        <location filename="../play/saved_games.py" line="307"/>
         <source>Games kept by the program (each game saves itself as it is played):</source>
         <translation>Partidas que guarda el programa (cada partida se guarda sola mientras se juega):</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="307"/>
+        <location filename="../play/saved_games.py" line="308"/>
         <source>No games kept yet. Browse for a game file saved with Save As.</source>
         <translation>Aún no hay partidas guardadas. Busca un archivo de partida guardado con Guardar como.</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="314"/>
+        <location filename="../play/saved_games.py" line="315"/>
         <source>Unfinished games</source>
         <translation>Partidas sin terminar</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="314"/>
+        <location filename="../play/saved_games.py" line="315"/>
         <source>Finished games</source>
         <translation>Partidas terminadas</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="328"/>
+        <location filename="../play/saved_games.py" line="329"/>
         <source>Browse files…</source>
         <translation>Buscar archivos…</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="332"/>
+        <location filename="../play/saved_games.py" line="333"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
@@ -7201,12 +7181,12 @@ quedan {left} de {total}</translation>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/turn_money.py" line="212"/>
+        <location filename="../play/turn_money.py" line="214"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../play/turn_money.py" line="214"/>
+        <location filename="../play/turn_money.py" line="216"/>
         <source>&lt;b&gt;{a}&lt;/b&gt; offers &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} gives: {give}&lt;br&gt;{b} gives: {take}</source>
         <translation>&lt;b&gt;{a}&lt;/b&gt; ofrece a &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} da: {give}&lt;br&gt;{b} da: {take}</translation>
     </message>
@@ -7215,8 +7195,8 @@ quedan {left} de {total}</translation>
     <name>PlayBoard</name>
     <message>
         <location filename="../board/square_marks.py" line="140"/>
-        <location filename="../play/ubuild/board.py" line="105"/>
-        <location filename="../play/ubuild/board.py" line="134"/>
+        <location filename="../play/ubuild/board.py" line="118"/>
+        <location filename="../play/ubuild/board.py" line="147"/>
         <source>M</source>
         <translation>H</translation>
     </message>
@@ -7279,12 +7259,12 @@ quedan {left} de {total}</translation>
         <translation>{action} ({key})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="167"/>
+        <location filename="../play/window.py" line="171"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="170"/>
+        <location filename="../play/window.py" line="174"/>
         <source>Your turn</source>
         <translation>Tu turno</translation>
     </message>
@@ -7339,136 +7319,136 @@ quedan {left} de {total}</translation>
         <translation>Propiedades de los jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="239"/>
+        <location filename="../play/window_game.py" line="246"/>
         <source>Table dice: the players roll their own dice and enter them</source>
         <translation>Dados de mesa: los jugadores tiran sus propios dados y los anotan</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="243"/>
+        <location filename="../play/window_game.py" line="250"/>
         <source>This game was started with the dice rolled at the table; the Chance cards are still shuffled by the program.</source>
         <translation>Esta partida se empezó con los dados tirados en la mesa; las tarjetas de Suerte las sigue barajando el programa.</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="247"/>
+        <location filename="../play/window_game.py" line="254"/>
         <source>Undo the last decision, or the last roll entered</source>
         <translation>Deshacer la última decisión, o la última tirada anotada</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="270"/>
+        <location filename="../play/window_game.py" line="277"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). The game plays on; keep it with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). La partida sigue; guárdala con Guardar.</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="274"/>
+        <location filename="../play/window_game.py" line="281"/>
         <source>Autosave is off: this game is open in another copy of U-Build, which saves it. The game plays on here; keep it with Save.</source>
         <translation>El guardado automático está desactivado: esta partida está abierta en otra copia de U-Build, que la guarda. Aquí se puede seguir jugando; guárdala con Guardar.</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="297"/>
+        <location filename="../play/window_game.py" line="304"/>
         <source>The damaged game file is kept as {file}.</source>
         <translation>El archivo de partida dañado se guarda como {file}.</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="299"/>
+        <location filename="../play/window_game.py" line="306"/>
         <source>The damaged journal is kept as {file}.</source>
         <translation>El diario dañado se guarda como {file}.</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="300"/>
+        <location filename="../play/window_game.py" line="307"/>
         <source>The autosave was damaged</source>
         <translation>El guardado automático estaba dañado</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="306"/>
+        <location filename="../play/window_game.py" line="313"/>
         <source>rents</source>
         <translation>alquileres</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="306"/>
+        <location filename="../play/window_game.py" line="313"/>
         <source>prices</source>
         <translation>precios</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="306"/>
+        <location filename="../play/window_game.py" line="313"/>
         <source>house prices</source>
         <translation>precios de las casas</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="307"/>
+        <location filename="../play/window_game.py" line="314"/>
         <source>names</source>
         <translation>nombres</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="310"/>
+        <location filename="../play/window_game.py" line="317"/>
         <source>other details</source>
         <translation>otros detalles</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="313"/>
+        <location filename="../play/window_game.py" line="320"/>
         <source>This game&apos;s board differs from the built-in board {board} ({changes}): the game plays on the board saved with it.</source>
         <translation>El tablero de esta partida no es igual que el tablero incluido {board} ({changes}): la partida se juega con el tablero guardado con ella.</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="332"/>
+        <location filename="../play/window_game.py" line="339"/>
         <source>Autosave works again: the game is saved.</source>
         <translation>El guardado automático vuelve a funcionar: la partida está guardada.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="332"/>
+        <location filename="../play/window.py" line="336"/>
         <source>Nothing to take back: dice or cards came after it</source>
         <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="334"/>
+        <location filename="../play/window.py" line="338"/>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="89"/>
+        <location filename="../play/window_files.py" line="137"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="107"/>
+        <location filename="../play/window_files.py" line="146"/>
         <source>Replace the game?</source>
         <translation>¿Reemplazar la partida?</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="107"/>
+        <location filename="../play/window_files.py" line="146"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} ya existe. ¿Reemplazarlo?</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="122"/>
-        <location filename="../play/window_files.py" line="191"/>
+        <location filename="../play/window_files.py" line="161"/>
+        <location filename="../play/window_files.py" line="233"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="122"/>
+        <location filename="../play/window_files.py" line="161"/>
         <source>The game could not be saved:
 {error}</source>
         <translation>No se ha podido guardar la partida:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="125"/>
+        <location filename="../play/window_files.py" line="164"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="141"/>
+        <location filename="../play/window_files.py" line="180"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="151"/>
-        <location filename="../play/window_files.py" line="174"/>
+        <location filename="../play/window_files.py" line="192"/>
+        <location filename="../play/window_files.py" line="215"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="151"/>
+        <location filename="../play/window_files.py" line="192"/>
         <source>This game file cannot be opened:
 
 {error}
@@ -7481,17 +7461,17 @@ The game on the table is unchanged.</source>
 La partida en la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="161"/>
+        <location filename="../play/window_files.py" line="202"/>
         <source>The game is in use</source>
         <translation>La partida está en uso</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="161"/>
+        <location filename="../play/window_files.py" line="202"/>
         <source>This game is open in another copy of U-Build. Close it there first.</source>
         <translation>Esta partida está abierta en otra copia de U-Build. Ciérrala allí primero.</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="174"/>
+        <location filename="../play/window_files.py" line="215"/>
         <source>This game cannot be opened:
 
 {error}
@@ -7504,50 +7484,50 @@ The game on the table is unchanged.</source>
 La partida de la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="182"/>
+        <location filename="../play/window_files.py" line="223"/>
         <source>Save the event log</source>
         <translation>Guardar el registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="183"/>
+        <location filename="../play/window_files.py" line="224"/>
         <source>Text files (*.txt)</source>
         <translation>Archivos de texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="191"/>
+        <location filename="../play/window_files.py" line="233"/>
         <source>The log could not be saved:
 {error}</source>
         <translation>No se ha podido guardar el registro:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="199"/>
+        <location filename="../play/window_files.py" line="241"/>
         <source>Untitled game ({track})</source>
         <translation>Partida sin título ({track})</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="202"/>
+        <location filename="../play/window_files.py" line="244"/>
         <source>{name}[*] – U-Build</source>
         <translation>{name}[*] – U-Build</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="221"/>
+        <location filename="../play/window_files.py" line="263"/>
         <source>The game is not saved</source>
         <translation>La partida no está guardada</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="224"/>
+        <location filename="../play/window_files.py" line="266"/>
         <source>Save As…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="225"/>
+        <location filename="../play/window_files.py" line="267"/>
         <source>Close without saving</source>
         <translation>Cerrar sin guardar</translation>
     </message>
     <message>
-        <location filename="../play/window_files.py" line="92"/>
-        <location filename="../play/window_files.py" line="141"/>
+        <location filename="../play/window_files.py" line="138"/>
+        <location filename="../play/window_files.py" line="181"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -7797,7 +7777,7 @@ La partida de la mesa no cambia.</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="421"/>
-        <location filename="../play/ubuild/words.py" line="129"/>
+        <location filename="../play/ubuild/words.py" line="142"/>
         <source>Districts (rent values)</source>
         <translation>Distritos (valor de alquiler)</translation>
     </message>
@@ -7832,7 +7812,7 @@ La partida de la mesa no cambia.</translation>
         <translation>Clasificación final</translation>
     </message>
     <message>
-        <location filename="../play/view_words.py" line="47"/>
+        <location filename="../play/view_words.py" line="61"/>
         <source>Properties and buildings</source>
         <translation>Propiedades y edificios</translation>
     </message>
@@ -8625,43 +8605,43 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../play/saved_games.py" line="236"/>
+        <location filename="../play/saved_games.py" line="237"/>
         <source>{board}: {players}</source>
         <translation>{board}: {players}</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="243"/>
+        <location filename="../play/saved_games.py" line="244"/>
         <source>no moves yet</source>
         <translation>aún sin jugadas</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="245"/>
+        <location filename="../play/saved_games.py" line="246"/>
         <source>d MMM yyyy, HH:mm</source>
         <comment>the date a game was last played (Qt&apos;s date format)</comment>
         <translation>d MMM yyyy, HH:mm</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="248"/>
+        <location filename="../play/saved_games.py" line="249"/>
         <source>finished</source>
         <translation>terminada</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="250"/>
+        <location filename="../play/saved_games.py" line="251"/>
         <source>test game</source>
         <translation>partida de prueba</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="252"/>
+        <location filename="../play/saved_games.py" line="253"/>
         <source>damaged autosave</source>
         <translation>guardado automático dañado</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="254"/>
+        <location filename="../play/saved_games.py" line="255"/>
         <source>open in a window</source>
         <translation>abierta en una ventana</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="256"/>
+        <location filename="../play/saved_games.py" line="257"/>
         <source>in use in another copy of U-Build</source>
         <translation>en uso en otra copia de U-Build</translation>
     </message>
@@ -10024,12 +10004,12 @@ La partida de la mesa no cambia.</translation>
         <translation>El tablero</translation>
     </message>
     <message>
-        <location filename="../play/view_words.py" line="59"/>
+        <location filename="../play/view_words.py" line="73"/>
         <source>The board, with everyone&apos;s mover. Point at a property to see its card: its price, its rents and its owner. When you build, the places you may pick light up.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; takes the keyboard to the board: the arrow keys go from space to space.</source>
         <translation>El tablero, con el peón de cada jugador. Señala una propiedad para ver su carta: su precio, sus alquileres y su dueño. Cuando construyes, se iluminan los sitios que puedes elegir.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; lleva el teclado al tablero: las flechas van de casilla en casilla.</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="138"/>
+        <location filename="../play/ubuild/words.py" line="151"/>
         <source>The track, with everyone&apos;s mover. Point at a district to see its card: its price, its rents and its owner. When you build, the sites you may pick light up beside the track.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; takes the keyboard to the board: the arrow keys go from space to space.</source>
         <translation>El tablero, con el peón de cada jugador. Señala un distrito para ver su carta: su precio, sus alquileres y su dueño. Cuando construyes, se iluminan junto al tablero los solares que puedes elegir.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; lleva el teclado al tablero: las flechas van de casilla en casilla.</translation>
     </message>
@@ -10656,12 +10636,12 @@ La partida de la mesa no cambia.</translation>
         <translation>Tecla: {key}</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="207"/>
+        <location filename="../play/turn_auction.py" line="214"/>
         <source>Bid</source>
         <translation>Pujar</translation>
     </message>
     <message>
-        <location filename="../play/turn_auction.py" line="208"/>
+        <location filename="../play/turn_auction.py" line="215"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -10674,6 +10654,56 @@ La partida de la mesa no cambia.</translation>
         <location filename="../play/turn_panel.py" line="370"/>
         <source>{partner} turned down {proposer}&apos;s deal.</source>
         <translation>{partner} ha rechazado el trato de {proposer}.</translation>
+    </message>
+    <message>
+        <location filename="../play/traditional/words.py" line="69"/>
+        <source>Sell houses (Houses… on your card), mortgage properties below or sell some in a deal; mortgages could raise {raisable} more.</source>
+        <translation>Vende casas (Casas… en tu tarjeta), hipoteca propiedades aquí abajo o vende alguna en un trato; las hipotecas podrían darte {raisable} más.</translation>
+    </message>
+    <message>
+        <location filename="../play/traditional/words.py" line="76"/>
+        <source>Declaring bankruptcy puts you out of the game: your houses and hotels go back to the bank at half price, then your cash, your title deeds and your get-out-of-jail cards go to {creditor}, who pays the bank 10% on each mortgaged one.</source>
+        <translation>Declararte en bancarrota te deja fuera de la partida: tus casas y hoteles vuelven a la banca a mitad de precio, y luego tu dinero, tus títulos de propiedad y tus cartas de salir de la cárcel pasan a {creditor}, que paga a la banca el 10 % de cada título hipotecado.</translation>
+    </message>
+    <message>
+        <location filename="../play/traditional/words.py" line="81"/>
+        <source>Declaring bankruptcy puts you out of the game: your houses and hotels go back to the bank at half price, your cash to the bank, and the bank auctions each of your title deeds.</source>
+        <translation>Declararte en bancarrota te deja fuera de la partida: tus casas y hoteles vuelven a la banca a mitad de precio, tu dinero va a la banca, y la banca subasta cada uno de tus títulos de propiedad.</translation>
+    </message>
+    <message>
+        <location filename="../play/traditional/words.py" line="84"/>
+        <source>Declaring bankruptcy puts you out of the game: your buildings, your cash and your title deeds go back to the bank.</source>
+        <translation>Declararte en bancarrota te deja fuera de la partida: tus edificios, tu dinero y tus títulos de propiedad vuelven a la banca.</translation>
+    </message>
+    <message>
+        <location filename="../play/ubuild/words.py" line="129"/>
+        <source>Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more.</source>
+        <translation>Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
+    </message>
+    <message>
+        <location filename="../play/ubuild/words.py" line="136"/>
+        <source>Declaring bankruptcy ends the game: your cash and your unmortgaged districts go to {creditor}, your mortgaged ones to the bank.</source>
+        <translation>Declararte en bancarrota termina la partida: tu dinero y tus distritos sin hipotecar pasan a {creditor}, y los hipotecados a la banca.</translation>
+    </message>
+    <message>
+        <location filename="../play/ubuild/words.py" line="138"/>
+        <source>Declaring bankruptcy ends the game: your cash and your districts go to the bank.</source>
+        <translation>Declararte en bancarrota termina la partida: tu dinero y tus distritos pasan a la banca.</translation>
+    </message>
+    <message>
+        <location filename="../play/view_words.py" line="48"/>
+        <source>Mortgage properties below or sell some in a deal; mortgages could raise {raisable} more.</source>
+        <translation>Hipoteca propiedades aquí abajo o vende alguna en un trato; las hipotecas podrían darte {raisable} más.</translation>
+    </message>
+    <message>
+        <location filename="../play/view_words.py" line="55"/>
+        <source>Declaring bankruptcy hands your cash and your properties to {creditor}.</source>
+        <translation>Declararte en bancarrota entrega tu dinero y tus propiedades a {creditor}.</translation>
+    </message>
+    <message>
+        <location filename="../play/view_words.py" line="57"/>
+        <source>Declaring bankruptcy hands your cash and your properties to the bank.</source>
+        <translation>Declararte en bancarrota entrega tu dinero y tus propiedades a la banca.</translation>
     </message>
 </context>
 <context>
@@ -10744,7 +10774,7 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>WindowCounted</name>
     <message numerus="yes">
-        <location filename="../play/window_files.py" line="35"/>
+        <location filename="../play/window_files.py" line="36"/>
         <source>Skipped %n unreadable line(s) of the journal (line {lines}); every move on the other lines was replayed.</source>
         <translation>
             <numerusform>Se ha saltado %n línea ilegible del diario (línea {lines}); se han repetido todas las jugadas de las demás líneas.</numerusform>
@@ -10752,7 +10782,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window_files.py" line="39"/>
+        <location filename="../play/window_files.py" line="40"/>
         <source>The game stops at its action {action} of the file: the last %n action(s) could not be replayed and were left out ({reason}).</source>
         <translation>
             <numerusform>La partida se detiene en su acción {action} del archivo: la última %n acción no se pudo repetir y se ha dejado fuera ({reason}).</numerusform>
@@ -10760,7 +10790,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window_files.py" line="43"/>
+        <location filename="../play/window_files.py" line="44"/>
         <source>The game stops at line {line} of the journal: its last %n line(s) could not be replayed and were left out ({reason}).</source>
         <translation>
             <numerusform>La partida se detiene en la línea {line} del diario: su última %n línea no se pudo repetir y se ha dejado fuera ({reason}).</numerusform>
@@ -10768,7 +10798,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window_files.py" line="47"/>
+        <location filename="../play/window_files.py" line="48"/>
         <source>The game goes on from its move %n.</source>
         <translation>
             <numerusform>La partida sigue desde su jugada %n.</numerusform>
@@ -10776,7 +10806,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window_files.py" line="50"/>
+        <location filename="../play/window_files.py" line="51"/>
         <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada aún sin guardar. Se reintenta cada pocos segundos; con Guardar como puedes guardar la partida en otro disco.</numerusform>
@@ -10784,7 +10814,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window_files.py" line="54"/>
+        <location filename="../play/window_files.py" line="55"/>
         <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada de esta partida no está guardada. ¿Guardar la partida en otro sitio antes de cerrar?</numerusform>

@@ -104,6 +104,20 @@ PROOF_LOOKS = 3
 AUTO = "auto"
 
 
+def games_to_show(rates: Sequence[float], fair: float, tolerance: float = TOLERANCE, z: float = Z_95) -> int | None:
+    """About how many games would show every place's win rate within ``fair ± tolerance``,
+    its interval (of ``z``: 95% by default) included, if the ``rates`` stayed as measured
+    (the normal approximation of the interval's width); None when that is more than
+    :data:`MAX_VERIFY_GAMES` (a rate at, or too close to, the tolerance's edge)."""
+    need = 0
+    for rate in rates:
+        room = tolerance - abs(rate - fair)
+        if room <= 0:
+            return None
+        p = min(max(rate, 0.01), 0.99)
+        need = max(need, math.ceil(z * z * p * (1 - p) / (room * room)))
+    return need if need <= MAX_VERIFY_GAMES else None
+
 
 @dataclass(frozen=True, slots=True)
 class FairProposal:
@@ -147,14 +161,7 @@ class FairProposal:
         if the rates stayed as measured (the normal approximation of the interval's width);
         None when that is more than :data:`MAX_VERIFY_GAMES` (a rate at, or too close to,
         the tolerance's edge: the amounts must come closer, by a longer search)."""
-        need = 0
-        for rate in self.after.rates:
-            room = self.tolerance - abs(rate - self.fair)
-            if room <= 0:
-                return None
-            p = min(max(rate, 0.01), 0.99)
-            need = max(need, math.ceil(self.z * self.z * p * (1 - p) / (room * room)))
-        return need if need <= MAX_VERIFY_GAMES else None
+        return games_to_show(self.after.rates, self.fair, self.tolerance, self.z)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -342,5 +349,5 @@ def propose_fair_start(
 
 
 __all__ = [
-    "AUTO", "DEFAULT_GAMES", "DEFAULT_ROUNDS", "FairProposal", "TOLERANCE", "money_step", "gift_choices", "gift_names", "planned_games", "proof_search_games", "proof_settings", "proof_verify_games", "propose_fair_start", "seat_range", "starting_cash_of",
+    "AUTO", "DEFAULT_GAMES", "DEFAULT_ROUNDS", "FairProposal", "TOLERANCE", "games_to_show", "money_step", "gift_choices", "gift_names", "planned_games", "proof_search_games", "proof_settings", "proof_verify_games", "propose_fair_start", "seat_range", "starting_cash_of",
 ]

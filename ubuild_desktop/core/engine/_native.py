@@ -2,12 +2,17 @@
 
 ``scripts/build_native.py`` (run by ``make``) compiles :data:`COMPILED` with mypyc into
 ``build/native/`` next to the package and writes ``build/native/manifest.json``: the
-digest of the sources it compiled (every ``.py`` file of ``ubuild_desktop/core``, since
-compiled code also relies on the types of what it imports), the Python ABI and the
-module list. :func:`activate` (called first thing by the engine package) puts the
-compiled modules in front of the pure ones only if that manifest matches the sources as
-they are now; after any edit, or with ``UBUILD_PURE=1``, the engine runs as pure Python
-until the next build. No compiled module is ever used for sources it was not built from.
+Python ABI, the module list and the sources the build depends on (:func:`source_files`:
+the compiled modules and every module of the program they import, directly or through
+each other, since compiled code also relies on the types of what it imports), each with
+two digests: of its bytes and of its code (:func:`code_digest`: the syntax tree without
+docstrings, so comments and docstrings do not count). :func:`activate` (called first
+thing by the engine package) puts the compiled modules in front of the pure ones only if
+every one of those files has the code it was built from; after an edit to that code, or
+with ``UBUILD_PURE=1``, the engine runs as pure Python until the next build. An edit to a
+comment, a docstring or a module the compiled ones do not import (the balance lab, the
+generator, the windows) keeps the build. No compiled module is ever used for code it was
+not built from.
 
 An installed platform wheel (``make dist``: ``setup.py`` with ``UBUILD_MYPYC=1``) carries
 the compiled modules in the package folders themselves, beside their ``.py`` files, where
@@ -91,7 +96,7 @@ COMPILED: tuple[str, ...] = (
 )
 
 PURE_ENV = "UBUILD_PURE"
-FORMAT = 1
+FORMAT = 2  # 2: each source file with its digests (1: one digest over all of core)
 
 _ENGINE = Path(__file__).resolve().parent
 _CORE = _ENGINE.parent
@@ -109,20 +114,121 @@ def abi_tag() -> str:
     return f"{sys.implementation.cache_tag}-{sysconfig.get_config_var('EXT_SUFFIX')}"
 
 
+PACKAGE = "ubuild_desktop"
+
+
+def _module_file(name: str) -> Path | None:
+    """The file of the program's module ``name`` (dotted, absolute), if there is one."""
+    parts = name.split(".")
+    if parts[0] != PACKAGE:
+        return None
+    base = _CORE.parent.joinpath(*parts[1:])
+    for path in (base.with_suffix(".py"), base / "__init__.py"):
+        if path.is_file():
+            return path
+    return None
+
+
+def _imported_modules(path: Path, name: str) -> set[str]:
+    """The absolute names of the modules ``path`` (module ``name``) may import: every
+    ``import``, at the top or inside a function or ``if TYPE_CHECKING``, and for ``from m
+    import x`` both ``m`` and ``m.x`` (``x`` may be a module)."""
+    import ast
+
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_bytes(), filename=str(path))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = package.split(".")
+            base = base[: len(base) - node.level + 1] if node.level else []
+            module = ".".join([*base, *(node.module.split(".") if node.module else [])])
+            found.add(module)
+            found.update(f"{module}.{alias.name}" for alias in node.names)
+    return found
+
+
 def source_files() -> list[Path]:
-    """The files whose content the compiled build depends on (see the module docstring)."""
-    return sorted(p for p in _CORE.rglob("*.py") if "__pycache__" not in p.parts)
+    """The files whose code the compiled build depends on: the modules of :data:`COMPILED`,
+    every module of the program they import (directly or through each other), and the
+    ``__init__.py`` of each package on the way (importing a module runs them)."""
+    engine = f"{PACKAGE}.{_ENGINE.relative_to(_CORE.parent).as_posix().replace('/', '.')}"
+    todo = [f"{engine}.{name.replace('/', '.')}" for name in COMPILED]
+    seen: dict[str, Path] = {}
+    while todo:
+        name = todo.pop()
+        parts = name.split(".")
+        for end in range(1, len(parts) + 1):  # the packages on the way, then the module itself
+            prefix = ".".join(parts[:end])
+            if prefix in seen:
+                continue
+            path = _module_file(prefix)
+            if path is None:
+                continue
+            seen[prefix] = path
+            todo.extend(_imported_modules(path, prefix))
+    return sorted(set(seen.values()))
+
+
+def code_digest(source: bytes) -> str:
+    """SHA-256 of a module's code: its syntax tree without docstrings (comments, blank
+    lines and positions are not in the tree), so an edit to those does not make the
+    compiled build stale."""
+    import ast
+
+    tree = ast.parse(source)
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
+                    and isinstance(body[0].value.value, str):
+                del body[0]
+    return hashlib.sha256(ast.dump(tree, include_attributes=False).encode()).hexdigest()
+
+
+def source_digests() -> dict[str, list[str]]:
+    """For the manifest: each file of :func:`source_files` (its path in the package, as
+    ``core/engine/ubuild/good.py``) with the digests of its bytes and of its code."""
+    digests: dict[str, list[str]] = {}
+    for path in source_files():
+        data = path.read_bytes()
+        digests[path.relative_to(_CORE.parent).as_posix()] = [hashlib.sha256(data).hexdigest(), code_digest(data)]
+    return digests
 
 
 def sources_digest() -> str:
-    """SHA-256 over the path and content of every file of :func:`source_files`."""
+    """One SHA-256 over the module list and the code of every file of :func:`source_files`
+    (what a build is made from: equal digests, equal builds)."""
     h = hashlib.sha256()
     h.update(f"{FORMAT}\n{' '.join(COMPILED)}\n".encode())
-    for path in source_files():
-        h.update(path.relative_to(_CORE).as_posix().encode() + b"\0")
-        h.update(path.read_bytes())
-        h.update(b"\0")
+    for name, (_, code) in sorted(source_digests().items()):
+        h.update(f"{name}\0{code}\0".encode())
     return h.hexdigest()
+
+
+def _stale_file(files: object) -> str | None:
+    """The first file of a manifest's ``files`` whose code changed since the build (or
+    that is gone), else None. Reads bytes only, and parses only a file whose bytes changed."""
+    if not isinstance(files, dict) or not files:
+        return "(no file list)"
+    for name, recorded in files.items():
+        path = _CORE.parent / name
+        try:
+            data = path.read_bytes()
+        except OSError:
+            return name
+        if not (isinstance(recorded, list) and len(recorded) == 2):
+            return name
+        if hashlib.sha256(data).hexdigest() == recorded[0]:
+            continue
+        try:
+            if code_digest(data) == recorded[1]:
+                continue  # only comments or docstrings changed
+        except (SyntaxError, ValueError):
+            pass
+        return name
+    return None
 
 
 def _ext_suffix() -> str:
@@ -167,8 +273,9 @@ def _check() -> str | None:
         return f"compiled build is for {manifest.get('abi')}, this is {abi_tag()}"
     if manifest.get("modules") != list(COMPILED):
         return "compiled build of another module list"
-    if manifest.get("digest") != sources_digest():
-        return "compiled build is stale (sources changed since it was built); run make to rebuild"
+    stale = _stale_file(manifest.get("files"))
+    if stale is not None:
+        return f"compiled build is stale ({stale} changed since it was built); run make to rebuild"
     return None
 
 

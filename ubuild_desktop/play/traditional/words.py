@@ -65,4 +65,25 @@ class TraditionalWords(ViewWords):
             name=board.shown_name(board_names_in_spanish()))
 
 
+    def raise_money(self, raisable: str) -> str:
+        return QCoreApplication.translate("TurnPanel", "Sell houses (Houses… on your card), mortgage properties below or sell some in a deal; "
+                                          "mortgages could raise {raisable} more.").format(raisable=raisable)
+
+    def bankruptcy(self, state: Any, creditor: str) -> str:
+        # 001: a creditor player takes everything (and pays the 10% on what is mortgaged);
+        # owed to the bank, its properties are auctioned (``traditional/mortgages.py``).
+        if creditor:
+            return QCoreApplication.translate(
+                "TurnPanel", "Declaring bankruptcy puts you out of the game: your houses and hotels go back to the bank at "
+                "half price, then your cash, your title deeds and your get-out-of-jail cards go to {creditor}, who pays "
+                "the bank 10% on each mortgaged one.").format(creditor=creditor)
+        if state.game.house_rules.auctions:
+            return QCoreApplication.translate(
+                "TurnPanel", "Declaring bankruptcy puts you out of the game: your houses and hotels go back to the bank at "
+                "half price, your cash to the bank, and the bank auctions each of your title deeds.")
+        return QCoreApplication.translate(
+            "TurnPanel", "Declaring bankruptcy puts you out of the game: your buildings, your cash and your title deeds go "
+            "back to the bank.")
+
+
 WORDS = TraditionalWords()

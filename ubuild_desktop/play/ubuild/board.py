@@ -60,6 +60,19 @@ def _inside_hex(x: float, y: float, size: float) -> bool:
     return abs(x) <= size * math.sqrt(3) / 2 and abs(y) <= size - abs(x) / math.sqrt(3)
 
 
+def _grid(reach: float) -> list[tuple[float, float]]:
+    """The grid points a mover may stand on, in hex sizes from the centre, inside the hex of size ``reach``."""
+    steps = math.ceil(_CROWD_REACH / _GRID_STEP)
+    wide = [(i * _GRID_STEP, j * _GRID_STEP) for j in range(-steps, steps + 1) for i in range(-steps, steps + 1)
+            if _inside_hex(i * _GRID_STEP, j * _GRID_STEP, _CROWD_REACH)]
+    return [(x, y) for x, y in wide if _inside_hex(x, y, reach)]
+
+
+# Worked out once (every space's free slots were a thousand hex tests each, for every window).
+_CROWD = _grid(_CROWD_REACH)
+_ON_HEX = _grid(_GRID_REACH)
+
+
 class DistrictStatusItem(QGraphicsItem):
     """What stands on one district: owner's ring, blocks (counted and worthless), mortgage."""
 
@@ -336,11 +349,8 @@ class PlayBoard(MoverBoard):
                            for left, top, right, bottom in rects)
 
         cx, cy = centre.x(), centre.y()
-        steps = math.ceil(_CROWD_REACH / _GRID_STEP)
-        wide = [(i * _GRID_STEP, j * _GRID_STEP) for j in range(-steps, steps + 1) for i in range(-steps, steps + 1)
-                if _inside_hex(i * _GRID_STEP, j * _GRID_STEP, _CROWD_REACH)]
-        grid = [(cx + x * S, cy + y * S) for x, y in wide if _inside_hex(x, y, _GRID_REACH)]
-        crowd = [(cx + x * S, cy + y * S) for x, y in wide]  # a crowded hex's movers may stand half off it
+        grid = [(cx + x * S, cy + y * S) for x, y in _ON_HEX]
+        crowd = [(cx + x * S, cy + y * S) for x, y in _CROWD]  # a crowded hex's movers may stand half off it
         off_marks = [p for p in grid if clear(p, marks)]
         crowd_off_marks = [p for p in crowd if clear(p, marks)]
         off_words = [p for p in crowd if clear(p, words)]

@@ -125,6 +125,19 @@ class UBuildWords(ViewWords):
         parts.extend(building_name(kind) for kind in holding.specials)
         return ", ".join(parts) if parts else "—"
 
+    def raise_money(self, raisable: str) -> str:
+        return QCoreApplication.translate("TurnPanel", "Mortgage districts below or sell some in a deal; mortgages could raise "
+                                          "{raisable} more.").format(raisable=raisable)
+
+    def bankruptcy(self, state: Any, creditor: str) -> str:
+        # GAME_MODEL.md: the first bankruptcy ends the game; the creditor player takes the
+        # cash and the unmortgaged districts (``ubuild/book.py``'s heir), the bank the rest.
+        if creditor:
+            return QCoreApplication.translate("TurnPanel", "Declaring bankruptcy ends the game: your cash and your unmortgaged "
+                                              "districts go to {creditor}, your mortgaged ones to the bank.").format(creditor=creditor)
+        return QCoreApplication.translate("TurnPanel", "Declaring bankruptcy ends the game: your cash and your districts go to "
+                                          "the bank.")
+
     def holdings_heading(self) -> str:
         return QCoreApplication.translate("RankingPage", "Districts (rent values)")
 

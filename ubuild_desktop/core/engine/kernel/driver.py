@@ -22,6 +22,13 @@ it once per timer tick, so every action can be shown) and the tests. In order:
    a deal offer to anyone, building...). ``play_out`` and the play window's controller
    ask it first.
 
+5. **In an open auction** whose asked bidder is a human (:meth:`Driver.auction_action`:
+   the play window, where people and computers bid together), the computer bidders do
+   not wait for the human to answer: each computer that may bid and has not passed since
+   the highest bid is asked in the auctioneer's order, once per game position, as if the
+   auctioneer asked it (its decision is the one it makes when asked in turn); the human
+   may still bid or pass at any time.
+
 A **game position** is the state after a given number of actions: ``len(state.history)``.
 A history only grows, so within one game that number names one position. After a deal
 is answered, a debt is partly raised or another player acts, the position is new and
@@ -45,7 +52,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Generic, TypeVar
 
-from .actions import Action, IllegalActionError, ProposeDeal
+from .actions import Action, IllegalActionError, ProposeDeal, named_actor
+from .auction import asked_first
+from .phases import Phase
 from .state import GameState
 
 S = TypeVar("S", bound=GameState)
@@ -108,6 +117,9 @@ class Driver:
         self._seat_trusted: list[bool] = []
         # Between turns: the game position where each seat was last asked (table_action).
         self.asked_between: list[int] = []
+        # An open auction: the game position where each computer bidder was last asked
+        # while a human was (auction_action).
+        self.asked_open: list[int] = []
 
     def next_action(self, state: GameState, seat: int, player: Any) -> Action:
         """The action ``player``, playing ``seat``, takes now (the game must wait on ``seat``).
@@ -187,6 +199,49 @@ class Driver:
                 raise IllegalActionError(f"seat {seat} in {state.phase.value}: {why}")
             self.last_error = why
         return None
+
+    def auction_action(self, state: GameState, players: Sequence[Any]) -> Action | None:
+        """In an open auction whose asked bidder is a human (``players[seat]`` is None for
+        a human seat), the first answer of a computer bidder asked in the auctioneer's
+        order, each once per game position, as if the auctioneer asked it; None when none
+        is left to ask (then the table waits on the human). Legal, and the bidder's own."""
+        position = len(state.history)
+        for seat in self._open_bidders(state, players):
+            self.asked_open[seat] = position
+            auction = state.auction
+            assert auction is not None
+            acting = auction.acting
+            auction.acting = auction.bidders.index(seat)  # asked now (restored below: no change to the game)
+            try:
+                action = self.next_action(state, seat, players[seat])
+            finally:
+                auction.acting = acting
+            if named_actor(action, -1) == seat and _legal(state, action):
+                return action
+            self.last_error = f"seat {seat} answered {action} out of turn in the open auction"
+        return None
+
+    def _open_bidders(self, state: GameState, players: Sequence[Any]) -> list[int]:
+        """The computer seats :meth:`auction_action` would ask now, in the auctioneer's order."""
+        auction = state.auction
+        if auction is None or not auction.open or (state.phase is not Phase.AUCTION
+                                                   and state.phase is not Phase.BUILDING_AUCTION):
+            return []
+        asked = state.current_player
+        if not 0 <= asked < len(players) or players[asked] is not None:
+            return []  # a computer is asked: it answers in turn (next_action)
+        position = len(state.history)
+        seen = self.asked_open
+        while len(seen) < len(players):
+            seen.append(-1)
+        return [b for b in asked_first(state)
+                if b != asked and b < len(players) and players[b] is not None and b not in auction.passed
+                and seen[b] != position]
+
+    def waits_in_open_auction(self, state: GameState, players: Sequence[Any]) -> bool:
+        """Whether :meth:`auction_action` would still ask a computer bidder at this position
+        (the play window then keeps its timer going while a human is asked)."""
+        return bool(self._open_bidders(state, players))
 
     def waits_between_turns(self, state: GameState, players: Sequence[Any]) -> bool:
         """Whether :meth:`table_action` would still ask a computer seat at this position (the

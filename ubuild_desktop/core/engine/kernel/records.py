@@ -33,8 +33,10 @@ class SetupError(ValueError):
 
     @classmethod
     def of(cls, template: str, params: dict[str, object]) -> SetupError:
-        """The error whose message ``template`` makes from ``params``."""
-        return cls(template.format(**params), template, params)
+        """The error whose message ``template`` makes from ``params`` (a whole number
+        written the English way, "100,000": a view writes it the user's way)."""
+        english = {key: f"{value:,}" if type(value) is int else value for key, value in params.items()}
+        return cls(template.format(**english), template, params)
 
 
 class SetupMoney(NamedTuple):

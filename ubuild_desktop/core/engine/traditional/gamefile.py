@@ -90,10 +90,7 @@ def game_from_dict(raw: object, source: str = "<game>", progress: Progress | Non
     if rules_version not in RULES_VERSIONS:
         raise GameFileError(f"{source}: made by a newer U-Build Desktop (traditional rules version "
                             f"{rules_version}); please update the program")
-    try:
-        house_rules = HouseRules.from_json(raw["house_rules"])
-    except ValueError as exc:
-        raise GameFileError(f"{source}: {exc}") from None
+    house_rules = HouseRules.from_json(raw["house_rules"], source)  # a GameFileError naming the file
     try:
         board = board_from_dict(raw["board"], f"{source} (embedded board)")
     except BoardFileError as exc:

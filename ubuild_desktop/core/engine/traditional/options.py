@@ -29,11 +29,25 @@ from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 from ...i18n import QT_TRANSLATE_NOOP
+from ...jsonfile import file_error, one_line
+from ...limits import MAX_QUOTED_CHARS
+from ..kernel.gamefile import GameFileError
+from ..kernel.records import SetupError
 
 MAX_ROUND_LIMIT = 1000
 MAX_DEALT = 10
 ROUND_LIMIT_RANGE = QT_TRANSLATE_NOOP("GameSetup", "the round limit must be 0 (none) to {max}")
 DEALT_RANGE = QT_TRANSLATE_NOOP("GameSetup", "each player may be dealt 0 to {max} properties")
+
+# What a game file's ``house_rules`` may hold wrong (``HouseRules.from_json``): each a
+# template naming the file, translated where it is shown (``words.file_error_text``).
+NOT_AN_OBJECT = QT_TRANSLATE_NOOP("FileErrors", "{file}: house_rules must be an object")
+UNKNOWN_FIELD = QT_TRANSLATE_NOOP("FileErrors", "{file}: house_rules: unknown field {field}")
+FAIR_START_NOT_NUMBERS = QT_TRANSLATE_NOOP("FileErrors", "{file}: house_rules.fair_start must be a list of whole numbers from 0")
+FAIR_GIFTS_NOT_IDS = QT_TRANSLATE_NOOP("FileErrors", "{file}: house_rules.fair_gifts must be a list of property ids")
+NOT_TRUE_OR_FALSE = QT_TRANSLATE_NOOP("FileErrors", "{file}: house_rules.{field} must be true or false")
+NOT_A_WHOLE_NUMBER = QT_TRANSLATE_NOOP("FileErrors", "{file}: house_rules.{field} must be a whole number")
+OUT_OF_RANGE = QT_TRANSLATE_NOOP("FileErrors", "{file}: house_rules: {problem}")
 
 
 @dataclass(frozen=True)
@@ -73,35 +87,37 @@ class HouseRules:
         return out
 
     @classmethod
-    def from_json(cls, raw: object) -> HouseRules:
+    def from_json(cls, raw: object, source: str = "<game>") -> HouseRules:
         """Read a game file's ``house_rules`` (a missing field takes its default);
-        ``ValueError`` naming the problem."""
+        :class:`~..kernel.gamefile.GameFileError` naming the file ``source`` and the
+        problem, its template kept to translate (context "FileErrors")."""
         if not isinstance(raw, dict):
-            raise ValueError("house_rules must be an object")
+            raise file_error(GameFileError, NOT_AN_OBJECT, file=source)
         known = {f.name: f for f in fields(cls)}
         extra = set(raw) - set(known)
-        if extra:
-            raise ValueError(f"house_rules: unknown field(s) {', '.join(sorted(map(str, extra)))}")
+        if extra:  # the first, as the game file's own unknown field is named
+            raise file_error(GameFileError, UNKNOWN_FIELD, file=source, field=one_line(min(map(str, extra)), MAX_QUOTED_CHARS))
         values: dict[str, Any] = {}
         for name, value in raw.items():
             if name == "fair_start":
                 if not isinstance(value, list) or not all(type(v) is int and v >= 0 for v in value):
-                    raise ValueError("house_rules.fair_start must be a list of whole numbers from 0")
+                    raise file_error(GameFileError, FAIR_START_NOT_NUMBERS, file=source)
                 values[name] = tuple(value)
                 continue
             if name == "fair_gifts":
                 if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-                    raise ValueError("house_rules.fair_gifts must be a list of property ids")
+                    raise file_error(GameFileError, FAIR_GIFTS_NOT_IDS, file=source)
                 values[name] = tuple(value)
                 continue
             want = bool if isinstance(known[name].default, bool) else int
             if type(value) is not want:
-                raise ValueError(f"house_rules.{name} must be {'true or false' if want is bool else 'a whole number'}")
+                raise file_error(GameFileError, NOT_TRUE_OR_FALSE if want is bool else NOT_A_WHOLE_NUMBER,
+                                 file=source, field=name)
             values[name] = value
         rules = cls(**values)
         problem = rules.problem()
         if problem is not None:
-            raise ValueError(f"house_rules: {problem[0].format(**problem[1])}")
+            raise file_error(GameFileError, OUT_OF_RANGE, file=source, problem=SetupError.of(*problem))
         return rules
 
 

@@ -249,7 +249,7 @@ class Game:
         elif isinstance(round_limit, int) and not isinstance(round_limit, bool) and 1 <= round_limit <= MAX_ROUND_LIMIT:
             limit = round_limit
         else:
-            raise GameSetupError.of(ROUND_LIMIT_WRONG, {"value": quoted(round_limit), "max": f"{MAX_ROUND_LIMIT:,}"})
+            raise GameSetupError.of(ROUND_LIMIT_WRONG, {"value": quoted(round_limit), "max": MAX_ROUND_LIMIT})
         if rules_version not in RULES_VERSIONS:
             raise GameSetupError.of(RULES_VERSION_WRONG, {"value": repr(rules_version), "versions": str(RULES_VERSIONS)})
         railroads = track.railroads if railroads is None else railroads

@@ -1,0 +1,94 @@
+"""CPU time per test, for finding what makes the suite slow on a busy machine.
+
+``pytest --cpu-times=20`` lists the 20 tests that used the most CPU (setup, call and
+teardown together): the test's own process and, apart, its child processes (pip, mypy,
+the installed ``ubuild`` and whatever they start, counted when they have ended), with the
+wall time beside them. ``--cpu-times-json=FILE`` writes every test's numbers to FILE.
+CPU seconds hardly change with the machine's load, unlike wall seconds, so they compare
+runs made while other work shares the cores. Works with and without pytest-xdist (the
+numbers travel in each report's ``user_properties``).
+"""
+
+from __future__ import annotations
+
+import json
+import resource
+from collections.abc import Generator
+
+import pytest
+
+_START = pytest.StashKey[tuple[float, float]]()
+_KEY = "cpu_times"
+
+
+def _cpu() -> tuple[float, float]:
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime, children.ru_utime + children.ru_stime
+
+
+def add_options(parser: pytest.Parser) -> None:
+    """The options (tests/conftest.py's ``pytest_addoption`` calls this)."""
+    group = parser.getgroup("cpu times")
+    group.addoption("--cpu-times", type=int, default=0, metavar="N",
+                    help="list the N tests that used the most CPU (own process + child processes)")
+    group.addoption("--cpu-times-json", default=None, metavar="FILE",
+                    help="write every test's CPU and wall seconds to FILE (JSON)")
+
+
+class _Measure:
+    """Where tests run: an xdist worker, or the only process."""
+
+    @pytest.hookimpl(hookwrapper=True, tryfirst=True)
+    def pytest_runtest_protocol(self, item: pytest.Item, nextitem: pytest.Item | None) -> Generator[None, None, None]:
+        item.stash[_START] = _cpu()
+        yield
+
+    @pytest.hookimpl(hookwrapper=True)
+    def pytest_runtest_makereport(self, item: pytest.Item, call: pytest.CallInfo[None]) -> Generator[None, None, None]:
+        outcome = yield
+        if call.when != "teardown" or _START not in item.stash:
+            return
+        own0, children0 = item.stash[_START]
+        own1, children1 = _cpu()
+        report = outcome.get_result()
+        report.user_properties.append((_KEY, (round(own1 - own0, 3), round(children1 - children0, 3))))
+
+
+class _Collector:
+    def __init__(self) -> None:
+        self.wall: dict[str, float] = {}
+        self.cpu: dict[str, tuple[float, float]] = {}
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        self.wall[report.nodeid] = self.wall.get(report.nodeid, 0.0) + report.duration
+        for name, value in report.user_properties:
+            if name == _KEY:
+                self.cpu[report.nodeid] = (float(value[0]), float(value[1]))
+
+    def pytest_terminal_summary(self, terminalreporter, config: pytest.Config) -> None:
+        rows = sorted(((own + child, own, child, self.wall.get(node, 0.0), node)
+                       for node, (own, child) in self.cpu.items()), reverse=True)
+        path = config.getoption("--cpu-times-json")
+        if path:
+            with open(path, "w", encoding="utf-8") as out:
+                json.dump({node: {"own": own, "children": child, "wall": wall}
+                           for _, own, child, wall, node in rows}, out, indent=1)
+        count = config.getoption("--cpu-times")
+        if count <= 0:
+            return
+        total_own = sum(row[1] for row in rows)
+        total_child = sum(row[2] for row in rows)
+        terminalreporter.write_sep("=", f"CPU seconds: {len(rows)} tests, {total_own:.1f} own + "
+                                        f"{total_child:.1f} in child processes = {total_own + total_child:.1f}")
+        terminalreporter.write_line(f"{'total':>8} {'own':>8} {'child':>8} {'wall':>8}  test")
+        for total, own, child, wall, node in rows[:count]:
+            terminalreporter.write_line(f"{total:8.2f} {own:8.2f} {child:8.2f} {wall:8.2f}  {node}")
+
+
+def configure(config: pytest.Config) -> None:
+    """Measure and report if asked (tests/conftest.py's ``pytest_configure`` calls this)."""
+    if config.getoption("--cpu-times") > 0 or config.getoption("--cpu-times-json"):
+        config.pluginmanager.register(_Measure(), "cpu_times_measure")  # where tests run
+        if not hasattr(config, "workerinput"):  # the controller (or a run without xdist) sums up
+            config.pluginmanager.register(_Collector(), "cpu_times_collector")
