@@ -292,23 +292,16 @@ def _gift_choice_lines(choice: dict[str, Any] | None, c: Console, money: Any) ->
 
 def _gift_ids(source: Any) -> list[str]:
     from .core.balance.fair import gift_choices
-
     return [gid for gid, _name, _price in gift_choices(source)]
 
 
 def _fair_gifts(args: argparse.Namespace, source: Any) -> tuple[str, ...] | str | None:
-    """``--fair-gift`` as ``propose_fair_start``'s ``gifts``: ``AUTO``, () for none, the
-    last place's gift; None when the id is no district or property of the board."""
-    from .core.balance.fair import AUTO
-
+    """``--fair-gift`` as ``propose_fair_start``'s ``gifts`` (``AUTO``, () for none, the last
+    place's gift), or None when the id is no district or property of the board."""
     asked = args.fair_gift.strip()
-    if asked.lower() == AUTO:
-        return AUTO
-    if asked.lower() == "none":
-        return ()
-    if asked not in _gift_ids(source):
-        return None
-    return ("",) * (args.players - 1) + (asked,)
+    if asked.lower() in ("auto", "none"):
+        return "auto" if asked.lower() == "auto" else ()  # "auto": core's fair.AUTO
+    return ("",) * (args.players - 1) + (asked,) if asked in _gift_ids(source) else None
 
 
 def _unwritable_report(out: Path, console: Console) -> str:
