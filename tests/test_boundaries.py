@@ -202,6 +202,24 @@ def test_the_shared_play_view_never_tests_which_rule_set_it_shows():
         found = [line.strip() for line in path.read_text(encoding="utf-8").splitlines() if test.search(line)]
         assert not found, f"{path.relative_to(PACKAGE)}: {found}"
 
+def test_the_shared_play_view_uses_no_rule_set_s_own_engine_parts():
+    """The shared play view (controller, panels, dialogs) asks the kernel what every rule set
+    shares (who made an action: ``kernel.actions.named_actor``, which knows the kernel's
+    ``ByPlayer``) and the plug-ins what differs (their own ``PickKind``): no module of it
+    imports the traditional game's engine, and the shared turn model lists no rule set's
+    kinds of pick. (U-Build's engine modules still lend it the kernel's names they re-export.)"""
+    from ubuild_desktop.play import turn_model
+
+    graph = _module_imports()
+    shared = {m: imported for m, imported in graph.items()
+              if m.startswith("ubuild_desktop.play.") and not _in_plug_in(m)}
+    assert "ubuild_desktop.play.controller" in shared
+    wrong = {m: sorted(t for t in imported if t.startswith("ubuild_desktop.core.engine.traditional"))
+             for m, imported in shared.items()}
+    wrong = {m: t for m, t in wrong.items() if t}
+    assert not wrong, f"ask the kernel or the plug-in instead: {wrong}"
+    assert not hasattr(turn_model, "PickKind")
+
 # ------------------------------------------------------------------ one registry
 
 #: Where a board's type may be tested or a rule set's name typed: the registry, and each

@@ -265,7 +265,8 @@ def play_more_scenario(h: Harness) -> None:
 
     def picking() -> Any:
         window = _starter_game(planning, deck=("fast-track",))
-        from ubuild_desktop.play.turn_model import PickKind, PickMode
+        from ubuild_desktop.play.turn_model import PickMode
+        from ubuild_desktop.play.ubuild.turn_model import PickKind
 
         window.turn_panel.start_picking(PickMode(PickKind.HAZARD, window.controller.seat_to_act()))
         return window
@@ -392,7 +393,8 @@ def play_traditional_houses_scenario(h: Harness) -> None:
 
 def play_traditional_picking_scenario(h: Harness) -> None:
     """Picking the street to build on."""
-    from ubuild_desktop.play.turn_model import PickKind, PickMode
+    from ubuild_desktop.play.traditional.turn_model import PickKind
+    from ubuild_desktop.play.turn_model import PickMode
 
     def picking() -> Any:
         window = _traditional_game(_traditional_group(), top_cards=("chest-05",))

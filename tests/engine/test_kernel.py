@@ -72,6 +72,31 @@ def test_two_classes_of_one_kind_are_refused() -> None:
     assert ACTION_TYPES["roll"] is ubuild_actions.Roll
 
 
+@dataclass(frozen=True, slots=True)
+class _TipBy(kernel_actions.ByPlayer):
+    """A rule set's action out of turn (a test's): ``player`` tips the player to act."""
+
+    kind: ClassVar[str] = "tip-by"
+    amount: int
+
+    def plain(self) -> Action:
+        return _Toll(self.amount)
+
+
+def test_who_made_an_action_is_the_kernels_answer_for_every_rule_set() -> None:
+    """``named_actor`` (what the play view's controller asks): the player an action out of
+    turn names, whatever rule set defines it; a deal's proposer; an open auction's bidder;
+    else the player the game waited on."""
+    from ubuild_desktop.core.engine.kernel.actions import OpenBid, OpenPass, ProposeDeal, Roll, named_actor
+    from ubuild_desktop.core.engine.traditional.between_turns import BuildHouseBy
+
+    assert named_actor(_TipBy(2, 5), acting=0) == 2 and _TipBy(2, 5).plain() == _Toll(5)
+    assert named_actor(BuildHouseBy(3, "cobbler-lane"), acting=1) == 3  # the traditional game's
+    assert named_actor(OpenBid(1, 50), acting=0) == 1 and named_actor(OpenPass(2), acting=0) == 2
+    assert named_actor(ProposeDeal(proposer=2, partner=0), acting=1) == 2
+    assert named_actor(Roll(), acting=1) == 1
+
+
 def test_a_ubuild_state_is_a_game_state_carrying_ubuilds_book() -> None:
     state = new_state("classic", 3)
     assert isinstance(state, GameState)

@@ -341,6 +341,9 @@ class RingPlayView:
             return TurnModel(seat, status)
         return TurnModel(seat, status, roll=RollSection(Roll(), 1, False))
 
+    def pick_words(self, state: Any, part: Any) -> Any:
+        raise AssertionError("the Ring never picks a site")  # its turn model has no pick
+
     def title(self, game: Any) -> str:
         return str(game.ring.name)
 

@@ -26,7 +26,8 @@ from ubuild_desktop.core.engine.ubuild.actions import (
 from ubuild_desktop.core.engine.ubuild.state import Phase
 from ubuild_desktop.core.engine.traditional.actions import BuildHouse
 from ubuild_desktop.play import PlayWindow
-from ubuild_desktop.play.turn_model import PickKind
+from ubuild_desktop.play.traditional.turn_model import PickKind as StreetPick
+from ubuild_desktop.play.ubuild.turn_model import PickKind
 
 
 def _key(qtbot: QtBot, window: PlayWindow, key: Qt.Key) -> None:
@@ -271,7 +272,7 @@ def test_m_mortgages_and_u_starts_building_in_the_traditional_game(qtbot: QtBot)
     assert panel.build_house_button.isVisible() and "Key: U" in panel.build_house_button.toolTip()
     panel.roll_button.setFocus()
     _focus_key(qtbot, "U")
-    assert panel.picking is not None and panel.picking.kind is PickKind.BUILD_HOUSE
+    assert panel.picking is not None and panel.picking.kind is StreetPick.BUILD_HOUSE
     assert QApplication.focusWidget() is window.board_view
     _focus_key(qtbot, Qt.Key.Key_Return)  # Enter builds on the street the ring is on
     assert isinstance(state.history[-1], BuildHouse)

@@ -5,20 +5,17 @@ of it reads back, ``simulate`` simulates it (on two processes too), the New game
 offers its built-in board and starts it, and the play window opens it and plays it to its
 end through its real Roll button and controller.
 
-The Ring is interpreted Python: its state and rule book subclass the kernel's
-``GameState`` and ``TableBook``, which the compiled build (mypyc) does not let interpreted
-classes subclass. So with the compiled engine active these tests run in a child process
-with ``UBUILD_PURE=1`` (one test here), as a rule set outside the compiled build must run today.
+The Ring is interpreted Python: its state, rule book, session and computer player
+subclass the kernel's ``GameState``, ``TableBook``, ``Session`` and ``ComputerPlayer``.
+With the compiled engine active (mypyc), these are compiled classes open to interpreted
+subclasses (``core/engine/kernel/extensible.py``), so the Ring runs here, in the same
+process as the compiled games, under either build.
 """
 
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -28,23 +25,21 @@ from ubuild_desktop.core.engine.kernel.event_kinds import EventKind
 from ubuild_desktop.core.engine.kernel.phases import END_ROUND_LIMIT, Phase
 from ubuild_desktop.core.engine.kernel.rule_set import register, unregister
 
-COMPILED = native_build_active()
-if not COMPILED:
-    from .ring_rules import RING, RING_PLAY, ROUNDS, SALARY, SPACES, START_CASH, Ring, RingRules
-else:  # only the child below runs the Ring
-    RingRules = Any  # type: ignore[misc,assignment]
-
-pure_only = pytest.mark.skipif(COMPILED, reason="run in a pure-Python child: see the module docstring")
+from .ring_rules import RING, RING_PLAY, ROUNDS, SALARY, SPACES, START_CASH, Ring, RingRules, RingState
 
 
-@pytest.mark.tool
-@pytest.mark.skipif(not COMPILED, reason="the engine is pure Python here: the tests below run in this process")
-def test_the_ring_in_a_pure_python_child() -> None:
-    env = {**os.environ, "UBUILD_PURE": "1", "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", __file__],
-                          cwd=Path(__file__).resolve().parents[2], env=env, capture_output=True, text=True, timeout=900)
-    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
-    assert "7 passed" in done.stdout, done.stdout[-2000:]
+def test_the_ring_extends_the_kernel_as_it_runs_compiled_or_pure() -> None:
+    """Under the compiled build the kernel's classes the Ring extends are compiled (their
+    modules are extensions) and the Ring's are plain Python, in this process."""
+    from ubuild_desktop.core.engine.kernel import driver, session, state, table
+
+    kernel_compiled = [not module.__file__.endswith(".py") for module in (state, table, session, driver)]
+    assert kernel_compiled == [native_build_active()] * 4
+    game = RING.new_game(Ring(), ["Ana", "Bo"], {})
+    ring_state = RING.new_state(game)
+    assert isinstance(ring_state, state.GameState) and isinstance(ring_state.book, table.TableBook)
+    assert type(ring_state) is RingState and RingState.__module__ == "tests.play.ring_rules"
+    assert hasattr(ring_state, "__dict__")  # an interpreted class's instance
 
 
 @pytest.fixture
@@ -54,7 +49,6 @@ def ring_registered() -> Iterator[RingRules]:
     yield RING
 
 
-@pure_only
 def test_the_registry_finds_the_ring_by_name_board_game_state_and_document(ring_registered: RingRules) -> None:
     from ubuild_desktop.core.engine.registry import rule_set, rule_set_of, rule_set_of_document, rule_sets
 
@@ -66,7 +60,6 @@ def test_the_registry_finds_the_ring_by_name_board_game_state_and_document(ring_
     assert rule_set_of_document({"format": "ubuild-game"}).name == "ubuild"  # a file without one is U-Build's
 
 
-@pure_only
 def test_the_ring_is_forgotten_when_unregistered() -> None:
     from ubuild_desktop.core.engine.registry import UnknownRuleSet, rule_set, rule_set_of
 
@@ -80,7 +73,6 @@ def test_the_ring_is_forgotten_when_unregistered() -> None:
         register(RING)
 
 
-@pure_only
 def test_a_game_of_the_ring_plays_to_its_end_with_the_one_rule(ring_registered: RingRules) -> None:
     from ubuild_desktop.core.engine.kernel.autoplay import play_out
     from ubuild_desktop.core.engine.registry import rule_set_of
@@ -99,7 +91,6 @@ def test_a_game_of_the_ring_plays_to_its_end_with_the_one_rule(ring_registered: 
     assert rules.standings(state)[0].rank == 1
 
 
-@pure_only
 def test_a_game_of_the_ring_reads_back_from_its_file_and_takes_back(ring_registered: RingRules) -> None:
     from ubuild_desktop.core.engine.kernel.autoplay import play_out
     from ubuild_desktop.core.engine.registry import rule_set_of_document
@@ -113,7 +104,6 @@ def test_a_game_of_the_ring_reads_back_from_its_file_and_takes_back(ring_registe
     assert back.state.history == session.state.history[:4] and back.state.phase is Phase.PRE_ROLL
 
 
-@pure_only
 def test_the_simulator_simulates_the_ring(ring_registered: RingRules) -> None:
     from ubuild_desktop.core.engine.simulate import simulate, summarize
 
@@ -127,7 +117,6 @@ def test_the_simulator_simulates_the_ring(ring_registered: RingRules) -> None:
     assert sum(figures["results"]["win_rate_per_seat"]) == pytest.approx(1.0)
 
 
-@pure_only
 def test_the_ring_plays_in_the_play_window_through_its_buttons(ring_registered: RingRules, qtbot: Any, tmp_path: Any) -> None:
     """The real window and controller, the Roll button clicked by a person at the screen,
     a computer seat driven by the engine's one driver, to the end of the game."""
@@ -162,7 +151,6 @@ def test_the_ring_plays_in_the_play_window_through_its_buttons(ring_registered: 
     window.close()
 
 
-@pure_only
 def test_the_new_game_dialog_offers_the_rings_built_in_board_and_starts_it(ring_registered: RingRules, qtbot: Any,
                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     """A rule set's built-in boards (``RuleSet.builtin_boards``) are offered by the New game

@@ -45,8 +45,8 @@ from ubuild_desktop.core.engine.ubuild.game import Game
 from ubuild_desktop.core.engine.ubuild.session import Session
 from ubuild_desktop.core.engine.ubuild.game import HAZARD_MOVE_PRICE, JAIL_FINE
 from ubuild_desktop.core.trackfile import load_builtin
-from ubuild_desktop.play.turn_model import DoneKind, Heading, PickKind, PickMode, Situation, TurnModel
-from ubuild_desktop.play.ubuild.turn_model import MoveKind, turn_model
+from ubuild_desktop.play.turn_model import DoneKind, Heading, PickMode, Situation, TurnModel
+from ubuild_desktop.play.ubuild.turn_model import MoveKind, PickKind, turn_model
 from tests.engine.helpers import card_on_top, deal, give, land_on, new_state, put, site_touching, space_of
 
 
@@ -275,7 +275,10 @@ def test_a_paid_hazard_move_then_the_owed_second_one() -> None:
     # The player picks the hazard, then where it goes.
     source = turn_model(state, pick=PickMode(PickKind.MOVE_SOURCE, 0)).pick
     assert source is not None and source.cancellable and [c for c, _ in source.targets] == [hazard]
+    # a click on the hazard picks again (the shared panel follows ``further``): where it goes
+    assert source.further == ((hazard, PickMode(PickKind.MOVE_TARGET, 0, source=hazard)),)
     target = turn_model(state, pick=PickMode(PickKind.MOVE_TARGET, 0, source=hazard)).pick
+    assert target is not None and target.further == ()
     assert target is not None and [a for _, a in target.targets] == [a for a in legal if a.source == hazard]
     # A move that leaves it touching the player's district owes a second one: picking
     # starts by itself and cannot be cancelled; nothing else is offered.

@@ -9,7 +9,8 @@ from ubuild_desktop.core.engine.traditional.actions import BuildHouse, SellBuild
 from ubuild_desktop.play.plugin import rules_for
 from ubuild_desktop.play.traditional.plugin import PLAY as TRADITIONAL_PLAY
 from ubuild_desktop.play.ubuild.plugin import PLAY as UBUILD_PLAY
-from ubuild_desktop.play.turn_model import Heading, PickKind, PickMode
+from ubuild_desktop.play.traditional.turn_model import PickKind
+from ubuild_desktop.play.turn_model import Heading, PickMode
 
 from tests.traditional.helpers import act, give, started
 

@@ -11,7 +11,13 @@ of issue 26 are compared with the complete enumeration they stand in for:
 - a seat's own listers between turns (``list_building``, ``list_lifts``,
   ``list_new_mortgages``) with ``between_turns.options_of`` filtered, and
   ``holds_a_group`` false only where no house is listed;
-- the good player's memos (``worth``, ``bare_offer``) with the functions they remember.
+- the CHANCE player's pick (the book's ``sample_outcome``, a search for the dice) with
+  the kernel's running sum;
+- the good player's value of holdings (``holdings_value``, from the board's tables) with
+  the plain formula, as the holdings are and with properties handed over;
+- the good player's memos (``worth``, ``bare_offer``, ``reserve_of``, ``missing_of``,
+  ``value_now``, ``holds_of``, ``mortgages_of``) and the board key given again while the board is the same (``board_at``) with the
+  functions they remember.
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ import pytest
 from ubuild_desktop.core.engine.kernel.actions import Action, Mortgage, ProposeDeal, Unmortgage
 from ubuild_desktop.core.engine.kernel.auction import in_turn
 from ubuild_desktop.core.engine.kernel.phases import CHANCE, Phase
+from ubuild_desktop.core.engine.kernel.state import RuleBook
 from ubuild_desktop.core.engine.traditional import good as good_module
 from ubuild_desktop.core.engine.traditional import good_value
 from ubuild_desktop.core.engine.traditional import player as simple_module
@@ -31,7 +38,8 @@ from ubuild_desktop.core.engine.traditional.between_turns import options_of
 from ubuild_desktop.core.engine.traditional.building import list_building
 from ubuild_desktop.core.engine.traditional.buying import own_bids
 from ubuild_desktop.core.engine.traditional.computer import computer_player
-from ubuild_desktop.core.engine.traditional.game import Game
+from ubuild_desktop.core.engine.traditional.game import K_UTILITY, Game
+from ubuild_desktop.core.engine.traditional.money import held_rent, lift_cost, owns_group
 from ubuild_desktop.core.engine.traditional.mortgages import list_lifts, list_new_mortgages
 from ubuild_desktop.core.engine.traditional.options import HouseRules
 from ubuild_desktop.core.engine.traditional.session import TradSession
@@ -71,14 +79,87 @@ def check_position(state: TradState) -> int:
             assert mine == [a for a in options if type(a) is kind], (q, kind)
         houses = [a for a in options if type(a) is BuildHouse]
         assert simple_module.holds_a_group(state, q) or not houses
+        lifts = [a for a in options if type(a) is Unmortgage]
+        assert simple_module.holds_a_mortgage(state, q) or not lifts
         count += 3
+    # The player to act's narrow turn question, without the kinds it cannot have now.
+    for module in (simple_module, good_module):
+        held = (simple_module.holds_a_group(state, p), simple_module.holds_a_mortgage(state, p))
+        narrow = module.TURN_KINDS_BY[held]
+        assert book.legal_of(state, narrow) == [a for a in book.legal_of(state, module.TURN_KINDS) if type(a) in narrow]
+        assert set(module.TURN_KINDS_BY[(True, True)]) == set(module.TURN_KINDS)
     return count
+
+
+def plain_holdings_value(state: TradState, p: int, owner: list[int], odds: list[float]) -> float:
+    """``good_value.holdings_value`` as the plain formula, every figure worked out where it
+    is used (the engine's function takes the board's own figures from ``ValueTables``)."""
+    game = state.game
+    scale = good_value.HORIZON
+    total = 0.0
+    for g in range(len(game.group_streets)):
+        streets = game.group_streets[g]
+        mine = 0
+        others = 0
+        for s in streets:
+            if owner[s] == p:
+                mine += 1
+            elif owner[s] >= 0:
+                others += 1
+        if mine == 0:
+            continue
+        whole = owns_group(state, p, g, owner)
+        for s in streets:
+            if owner[s] != p:
+                continue
+            rents = game.rents[s]
+            bare = odds[s] * rents[0] * scale
+            built = state.buildings[s]
+            level = built if built > good_value.TARGET_HOUSES else good_value.TARGET_HOUSES
+            full = odds[s] * rents[level] * scale - (level - built) * game.house_price[s]
+            if whole:
+                income = full if full > 2 * bare else 2 * bare
+            elif others == 0 and full > bare:
+                income = bare + good_value.HOPE * (full - bare) * (mine - 1) / (len(streets) - 1)
+            else:
+                income = bare
+            total += good_value.BASE_SHARE * game.price[s] + income
+    for kinds in (game.stations, game.utilities):
+        count = 0
+        for s in kinds:
+            if owner[s] == p:
+                count += 1
+        if count == 0:
+            continue
+        for s in kinds:
+            if owner[s] != p:
+                continue
+            rents = game.rents[s]
+            utility = game.kind[s] == K_UTILITY
+            each = held_rent(rents, count, not utility) * (good_value.AVERAGE_DICE if utility else 1)
+            total += good_value.BASE_SHARE * game.price[s] + odds[s] * each * scale
+    for d in game.properties:
+        if owner[d] == p and state.mortgaged[d]:
+            total -= lift_cost(state, d)
+    return total
 
 
 def check_good_memos(state: TradState, player: good_module.GoodPlayer) -> None:
     odds = player.odds_of(state.game)
     board = simple_module.board_key(state)
+    assert simple_module.board_at(state) == board  # given again while the board is the same
     game = state.game
+    for q in range(len(state.player_names)):
+        assert player.reserve_of(state, q, board) == good_value.reserve(state, q)
+        assert player.missing_of(state, q, board) == simple_module.missing_streets(state, q)
+        assert player.value_now(state, q, board, odds) == good_value.holdings_value(state, q, list(state.owner), odds)
+        assert player.holds_of(state, q, board) == simple_module.holds_a_group(state, q)
+        owner = list(state.owner)
+        assert good_value.holdings_value(state, q, owner, odds) == plain_holdings_value(state, q, owner, odds)
+        for d in game.properties[q::7]:  # a few what-ifs: properties handed to q
+            owner[d] = q
+        assert good_value.holdings_value(state, q, owner, odds) == plain_holdings_value(state, q, owner, odds)
+        assert player.mortgages_of(state, q, board) == simple_module.holds_a_mortgage(state, q)
     auction = state.auction
     offered = auction.district if auction is not None and state.phase is Phase.AUCTION else state.pending
     for q in range(len(state.player_names)):
@@ -112,6 +193,8 @@ def test_fast_paths_answer_as_the_full_listing(players: int, seed: int, version:
             break
         p = state.current_player
         if p == CHANCE:
+            for x in (0.0, rng.random(), 1.0 / 36, 5.0 / 36, 0.5, 35.0 / 36, 0.999999):
+                assert state.book.sample_outcome(state, x) == RuleBook.sample_outcome(state.book, state, x), x
             session.chance_step()
             continue
         compared += check_position(state)

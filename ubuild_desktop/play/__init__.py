@@ -49,8 +49,10 @@ view's items on it (``ubuild/board.PlayBoard`` on a track,
 sections in ``TurnModel.own``: U-Build's sites, free blocks and blocks, the traditional
 game's ``TaxSection`` and ``HousesSection``; a jail card in ``JailSection``,
 ``AuctionSection.building`` for the bank's last houses or hotels in
-``Phase.BUILDING_AUCTION``, streets picked on the board as
-``PickKind.BUILD_HOUSE``/``SELL_BUILDING``/``SELL_GROUP``), names (title, spaces,
+``Phase.BUILDING_AUCTION``; each plug-in's own ``PickKind``, what a click on the board
+does while a site is picked, and the pick box's words for it, ``pick_words``: U-Build's
+bonus building, hazard, hazard move and special building, the traditional game's
+``BUILD_HOUSE``/``SELL_BUILDING``/``SELL_GROUP``), names (title, spaces,
 properties), the players' ``Holding``s and jail cards, the tally, the property a decision is
 about, why the game ended, whether players keep cards (``keeps_cards``), and optional parts
 a rule set without them does without: ``turn_sections`` (its own section widgets,
@@ -147,9 +149,9 @@ without a display) reads the engine once into a frozen ``TurnModel``, one typed 
 section (roll, jail, buy, auction, blocks, free blocks, the sites to pick for bonus
 buildings, hazards and special buildings, debt, mortgages, the deal to answer, the deal
 button, end of turn...) holding the legal actions it stands for, its limits, prices and
-defaults, or None when it does not show; the site being picked is a ``PickMode`` (a
-``PickKind`` and, for a hazard's target or a special building, its source, building and
-district). ``TurnPanel.refresh`` builds the model and hands each section widget its part
+defaults, or None when it does not show; the site being picked is a ``PickMode`` (the
+plug-in's ``PickKind`` and, for a hazard's target or a special building, its source,
+building and district; a ``PickSection``'s ``further`` says which clicks pick again). ``TurnPanel.refresh`` builds the model and hands each section widget its part
 (``show_part``; ``turn_sections.py`` the base, ``turn_status``, ``turn_buttons``,
 ``turn_auction``, ``turn_pick``, ``turn_money``, and the plug-in's own); the widgets only
 word it and send its actions. ``TurnPanel.offered()`` lists every enabled control that sends

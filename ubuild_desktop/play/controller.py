@@ -52,13 +52,12 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ubuild_desktop.core import userdata
 from ubuild_desktop.gamelock import GameLock
-from ubuild_desktop.core.engine.ubuild.state import CHANCE, Phase
-from ubuild_desktop.core.engine.ubuild.session import DICE_TABLE, Session, takeback_point
-from ubuild_desktop.core.engine.ubuild.actions import Action, DeckCard, Dice, IllegalActionError
+from ubuild_desktop.core.engine.kernel.phases import CHANCE, Phase
+from ubuild_desktop.core.engine.kernel.session import DICE_TABLE, takeback_point
+from ubuild_desktop.core.engine.kernel.session import Session as KernelSession
+from ubuild_desktop.core.engine.kernel.actions import Action, Dice, IllegalActionError, named_actor
 from ubuild_desktop.core.engine.kernel.events import Event
 from ubuild_desktop.core.engine.kernel.driver import Driver
-from ubuild_desktop.core.engine.kernel.actions import named_actor
-from ubuild_desktop.core.engine.traditional.between_turns import ByPlayer
 
 from .computer import ComputerPlayer
 from .plugin import rule_set_of
@@ -96,7 +95,7 @@ class GameController(QObject):
 
     def __init__(
         self,
-        session: Session,
+        session: KernelSession[Any, Any],
         seats: list[Seat] | None = None,
         *,
         autosave: bool | Path = True,
@@ -337,7 +336,8 @@ class GameController(QObject):
         With table dice, a roll entered is taken back like a decision (the game waits for
         it again), so a face clicked by mistake can be corrected: the dice are on the table,
         so taking it back changes no luck. Cards drawn after it are taken back with it (the
-        pile gives the same card again); the shuffle at the start never is.
+        pile gives the same card again); the shuffle at the start never is (no decision and
+        no dice come before it).
         """
         actors = self._actors
         history = self.state.history
@@ -347,8 +347,6 @@ class GameController(QObject):
             action = history[i]
             if isinstance(action, Dice):
                 return i
-            if isinstance(action, DeckCard):
-                return None
             if not action.chance and actors[i] >= 0 and not self.is_computer(actors[i]):
                 return i
         return None
@@ -366,7 +364,7 @@ class GameController(QObject):
         self._replace(rule_set_of(self.session).resume(self.session, history))
         return True
 
-    def _replace(self, session: Session) -> None:
+    def _replace(self, session: KernelSession[Any, Any]) -> None:
         self._timer.stop()
         saved = self.saved_as
         if saved is not None and len(session.state.history) < saved.moves:
@@ -431,7 +429,7 @@ class GameController(QObject):
         self._save_now()  # remember the file's name at once
 
 
-def _actors_of(session: Session) -> list[int]:
+def _actors_of(session: KernelSession[Any, Any]) -> list[int]:
     """Who made each action of the history (CHANCE for the dice, shuffle and draws)."""
     state = rule_set_of(session).new_state(session.game)
     actors: list[int] = []
@@ -442,10 +440,9 @@ def _actors_of(session: Session) -> list[int]:
 
 
 def actor_of(state: Any, action: Action) -> int:
-    """Who takes ``action`` now: the player an action names (between turns; a deal's
-    proposer, an open auction's bidder: ``named_actor``), else the player to act."""
-    if isinstance(action, ByPlayer):
-        return action.player
+    """Who takes ``action`` now: the player an action names (an action out of turn, a
+    deal's proposer, an open auction's bidder), else the player to act: the kernel's
+    ``named_actor``, the same question for every rule set."""
     return named_actor(action, int(state.current_player))
 
 

@@ -60,7 +60,7 @@ from ubuild_desktop.core.userdata import (  # noqa: F401 (the autosaves' places,
     new_game_path,
 )
 from ubuild_desktop.core.engine.ubuild.gamefile import GameFileError
-from ubuild_desktop.core.engine.ubuild.session import Session
+from ubuild_desktop.core.engine.kernel.session import Session as KernelSession
 from ubuild_desktop.core.engine.ubuild.gamefile import Progress, replay_texts
 from ubuild_desktop.core.jsonfile import decode_json, read_file_bytes
 from ubuild_desktop.core.limits import MAX_GAME_ACTIONS, MAX_GAME_FILE_BYTES
@@ -69,6 +69,8 @@ from ubuild_desktop.gamelock import GameLock, in_use
 
 from .plugin import game_from_document, rule_set_of
 from .seats import Seat, SeatError, default_seats
+
+Session = KernelSession[Any, Any]  # any rule set's session (its rule set read or made it)
 
 JOURNAL_SUFFIX = ".journal"
 JOURNAL_FORMAT = "ubuild-journal"

@@ -7,7 +7,8 @@ is ``play/ubuild/``, the traditional game's ``play/traditional/``: each package 
 board, card, words, turn model and turn-panel sections). Every window, panel, file and
 controller of the play view works on any rule set through one code path, and asks the
 game's plug-in for what differs: the board (its scene, the play view's items on it, the
-card a hovered property shows, the board's keys), the turn panel's model, names, the
+card a hovered property shows, the board's keys), the turn panel's model (with the
+rule set's own kinds of pick on the board, and their words: :class:`PickWords`), names, the
 players' holdings, the tally, the property a decision is about. The engine's parts (a new
 state, take back, files, computer players) are asked of the rule set itself
 (:func:`rule_set_of`).
@@ -68,6 +69,16 @@ class HeldGroup(NamedTuple):
 NO_GROUP_COLOUR = "#868e96"  # a station or a utility: no colour group
 
 
+class PickWords(NamedTuple):
+    """What the turn panel's pick box says while a site is picked on the board (a plug-in's
+    ``pick_words``, in the user's language): its title, what a click does, and the keys
+    (each rule set's picks are its own: ``turn_model.PickMode``)."""
+
+    title: str
+    prompt: str
+    keys: str
+
+
 @runtime_checkable
 class PlayView(Protocol):
     """A rule set's parts of the play view. ``game``, ``state`` and the widgets are the
@@ -87,6 +98,7 @@ class PlayView(Protocol):
 
     # the turn panel
     def turn_model(self, state: Any, computers: Collection[int], **options: Any) -> Any: ...
+    def pick_words(self, state: Any, part: Any) -> PickWords: ...  # a ``turn_model.PickSection`` of its own picks
 
     # names
     def title(self, game: Any) -> str: ...
@@ -154,5 +166,5 @@ def game_from_document(raw: object, source: str, progress: Progress | None = Non
     return rule_set_of_document(raw).read_game(raw, source, progress)
 
 
-__all__ = ["HeldGroup", "Holding", "NO_GROUP_COLOUR", "PlayView", "game_from_document", "play_view_of", "rule_set_of",
+__all__ = ["HeldGroup", "Holding", "NO_GROUP_COLOUR", "PickWords", "PlayView", "game_from_document", "play_view_of", "rule_set_of",
            "rules_for", "rules_in_force", "turn_sections_of"]

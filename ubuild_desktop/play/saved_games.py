@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ubuild_desktop.core.engine.ubuild.actions import ACTION_TYPES
+from ubuild_desktop.core.engine.kernel.actions import ACTION_TYPES
 from ubuild_desktop.core.engine.ubuild.gamefile import GameFileError
 from ubuild_desktop.core.engine.registry import rule_set_of_document
 from ubuild_desktop.core.usertext import shown
@@ -40,8 +40,6 @@ from ubuild_desktop.gamelock import in_use
 from ubuild_desktop.words import COUNTED, board_names_in_spanish, track_name
 
 from .files import _last_played, game_files, migrate_old_autosaves, read_autosave
-
-import ubuild_desktop.core.engine.traditional.actions  # noqa: F401,E402 (its actions in ACTION_TYPES)
 
 # The item data role that holds an entry's path.
 PATH_ROLE = Qt.ItemDataRole.UserRole

@@ -24,7 +24,6 @@ from enum import Enum
 from typing import Any, NamedTuple, TypeVar
 
 from ubuild_desktop.core.cards import DistrictCard
-from ubuild_desktop.core.engine.ubuild.records import BuildingKind
 from ubuild_desktop.core.engine.ubuild.actions import (
     AcceptDeal,
     Action,
@@ -44,25 +43,8 @@ from ubuild_desktop.core.engine.ubuild.actions import (
 from ubuild_desktop.core.engine.ubuild.state import Debt, Phase
 from ubuild_desktop.core.engine.kernel.actions import OpenBid
 from ubuild_desktop.core.engine.kernel.auction import bid_range_of
-from ubuild_desktop.core.lattice import Cell
 
 A = TypeVar("A", bound=Action)
-
-# ---------------------------------------------------------------------- picking a site
-
-
-class PickKind(Enum):
-    """What a click on a highlighted site does."""
-
-    BONUS = "bonus"  # builds a bonus building there
-    HAZARD = "hazard"  # builds a hazard there
-    MOVE_SOURCE = "move_source"  # chooses the hazard to move
-    MOVE_TARGET = "move_target"  # moves the chosen hazard there
-    SPECIAL = "special"  # builds a special building there, next to the attached district
-    # the traditional game: a street on the square board
-    BUILD_HOUSE = "build_house"  # builds a house (or a hotel) there
-    SELL_BUILDING = "sell_building"  # sells one building there
-    SELL_GROUP = "sell_group"  # sells every building of that street's colour group
 
 
 class PropertyCard(NamedTuple):
@@ -78,19 +60,27 @@ class PropertyCard(NamedTuple):
 Card = DistrictCard | PropertyCard  # what a section says a decision is about
 
 
+# ---------------------------------------------------------------------- picking a site
+
+
 @dataclass(frozen=True, slots=True)
 class PickMode:
     """The site a player is picking on the board: what for, and who picks.
 
-    ``source``: the hazard being moved (``MOVE_TARGET``); ``special`` and ``district``:
-    the special building and the district it goes next to (``SPECIAL``; ``district`` None
-    until one is chosen: the first the building may go next to).
+    ``kind``: what a click on a highlighted site does, a member of the rule set's own
+    ``PickKind`` (each play plug-in brings its own: U-Build's bonus building, hazard,
+    hazard move and special building in ``play/ubuild/turn_model.py``, the traditional
+    game's house, sale and group sale in ``play/traditional/turn_model.py``); the shared
+    view only hands it back to the plug-in. What a pick carries besides is the plug-in's
+    too: ``source``, a site picked at an earlier step (U-Build: the hazard being moved);
+    ``special``, what is built there (U-Build: the special building); ``district``, the
+    property it goes next to (None until one is chosen: the first it may go next to).
     """
 
-    kind: PickKind
+    kind: Enum
     seat: int
-    source: Cell | None = None
-    special: BuildingKind | None = None
+    source: Any = None
+    special: Any = None
     district: str | None = None
 
 
@@ -240,9 +230,12 @@ class EndTurnSection:
 class PickSection:
     """A site being picked: the highlighted sites with the action a click on each sends.
 
-    ``districts``: the districts a special building may go next to (``mode.district`` is
-    the one chosen); ``price``: what the special building costs; ``cancellable``: a
-    hazard already on the move cannot be left where it is.
+    ``further``: the targets whose click picks again instead (U-Build's hazard to move: a
+    click on it then asks where it goes), with the pick that follows; their action in
+    ``targets`` stands for the first the pick may end in. ``districts``: the properties
+    what is built may go next to (the player chooses one: ``mode.district``); ``price``:
+    what it costs; ``cancellable``: a pick that cannot be left (a hazard already on the
+    move) has no Cancel.
     """
 
     mode: PickMode
@@ -250,6 +243,7 @@ class PickSection:
     cancellable: bool
     districts: tuple[str, ...] = ()
     price: int = 0
+    further: tuple[tuple[Any, PickMode], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,6 +12,7 @@ check that nothing offered would be refused. Picking a site on the board is a ty
 from __future__ import annotations
 
 import html
+from dataclasses import replace
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -29,7 +30,7 @@ from .plugin import rules_for, turn_sections_of
 from .turn_auction import AuctionBox
 from .turn_buttons import BuyButtons, DealButton, DoneButton, EndTurnButton, JailButton, RankingButton, RollButton, TableDice
 from .game_words import refusal_words
-from .turn_model import PickKind, PickMode, TurnModel
+from .turn_model import PickMode, TurnModel
 from .turn_money import DealAnswerBox, DebtBox, MortgagesBox
 from .turn_pick import PickBox
 from .turn_sections import FOCUS_RANKS, SPACING, Binding, BoxSection, OwnSection, Section
@@ -317,9 +318,10 @@ class TurnPanel(QWidget):
         return self._pick
 
     def _attach_chosen(self, district_id: str) -> None:
-        """Another district for the special building being placed: its sites light up."""
-        if self._pick is not None and self._pick.kind is PickKind.SPECIAL and self._pick.district != district_id:
-            self.start_picking(PickMode(PickKind.SPECIAL, self._pick.seat, special=self._pick.special, district=district_id))
+        """Another property for what is being built next to one (U-Build's special
+        building): its sites light up."""
+        if self._pick is not None and self._pick.district != district_id:
+            self.start_picking(replace(self._pick, district=district_id))
 
     def _pick_action(self, cell: object) -> Action | None:
         """The action a click on ``cell`` sends (for the hazard to move: its first move)."""
@@ -328,12 +330,13 @@ class TurnPanel(QWidget):
         return next((action for site, action in self.model.pick.targets if site == cell), None)
 
     def _site_picked(self, cell: object) -> None:
-        mode = self._pick
         action = self._pick_action(cell)
-        if mode is None or action is None:
+        if self._pick is None or action is None:
             return
-        if mode.kind is PickKind.MOVE_SOURCE:  # the hazard is chosen: now where it goes
-            self.start_picking(PickMode(PickKind.MOVE_TARGET, mode.seat, source=cell))
+        assert self.model is not None and self.model.pick is not None  # an action came from its targets
+        further = next((then for site, then in self.model.pick.further if site == cell), None)
+        if further is not None:  # a first step (U-Build's hazard to move): now the next (where it goes)
+            self.start_picking(further)
             return
         self.send(action)
 

@@ -1,4 +1,8 @@
-"""The turn panel's box for a site or street being picked on the board: what for, the keys, Cancel."""
+"""The turn panel's box for a site or street being picked on the board: what for, the keys, Cancel.
+
+What a pick is for and how it is said are the rule set's (its plug-in's ``PickKind`` and
+``pick_words``); the box shows the words, the properties what is built may go next to,
+and Cancel."""
 
 from __future__ import annotations
 
@@ -6,11 +10,10 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QVBoxLayout, QWidget
 
 from ubuild_desktop import theme
-from ubuild_desktop.words import district_name
 
-from . import game_words
 from .controller import GameController
-from .turn_model import PickKind, PickSection
+from .plugin import rules_for
+from .turn_model import PickSection
 from .turn_sections import BoxSection, make_button, make_label
 
 
@@ -44,52 +47,22 @@ class PickBox(BoxSection):
         self.setVisible(part is not None)
         if part is None:
             return
-        mode = part.mode
+        state = self.state
+        rules = rules_for(state)
+        words = rules.pick_words(state, part)  # each rule set's picks are its own
+        self.setTitle(words.title)
+        self.pick_label.setText(words.prompt)
+        self.pick_keys.setText(words.keys)
+        self.pick_keys.setVisible(bool(words.keys))
         self.cancel_pick.setVisible(part.cancellable)
-        if mode.kind in (PickKind.BUILD_HOUSE, PickKind.SELL_BUILDING, PickKind.SELL_GROUP):
-            self.attach_combo.hide()
-            self.pick_keys.setText(self.tr("Keys: arrows or Tab go from street to street, Enter picks, Esc cancels."))
-            self.pick_keys.show()
-            self.setTitle({PickKind.BUILD_HOUSE: self.tr("Build a house or hotel"),
-                           PickKind.SELL_BUILDING: self.tr("Sell a building"),
-                           PickKind.SELL_GROUP: self.tr("Sell a group's buildings")}[mode.kind])
-            self.pick_label.setText({
-                PickKind.BUILD_HOUSE: self.tr("Click a highlighted street: a house goes there (a hotel on four houses)."),
-                PickKind.SELL_BUILDING: self.tr("Click a highlighted street: one of its buildings goes back to the bank "
-                                                "at half price."),
-                PickKind.SELL_GROUP: self.tr("Click a highlighted street: every building of its colour group goes back "
-                                             "to the bank at half price."),
-            }[mode.kind])
-            return
-        self.pick_keys.setText(self.tr("Keys: arrows or Tab go from site to site, Enter picks, Esc cancels.")
-                               if part.cancellable else self.tr("Keys: arrows or Tab go from site to site, Enter picks."))
-        self.pick_keys.show()
-        self.attach_combo.hide()
-        if mode.kind is PickKind.BONUS:
-            self.setTitle(self.tr("Bonus building"))
-            self.pick_label.setText(self.tr("Click a highlighted site next to one of your districts."))
-        elif mode.kind is PickKind.HAZARD:
-            self.setTitle(self.tr("Hazard"))
-            self.pick_label.setText(self.tr("Click a highlighted site next to another player's district."))
-        elif mode.kind is PickKind.MOVE_SOURCE:
-            self.setTitle(self.tr("Move a hazard"))
-            self.pick_label.setText(self.tr("Click the hazard to move."))
-        elif mode.kind is PickKind.MOVE_TARGET:
-            self.setTitle(self.tr("Move a hazard"))
-            self.pick_label.setText(self.tr("Click where it goes (one site)."))
-        else:
-            assert mode.special is not None
-            self.setTitle(game_words.building_name(mode.special.value).capitalize())
-            self.attach_combo.blockSignals(True)
-            self.attach_combo.clear()
-            for district_id in part.districts:
-                self.attach_combo.addItem(self.tr("Next to {name}").format(
-                    name=district_name(self.state.game.district(district_id).card.name)), district_id)
-            self.attach_combo.setCurrentIndex(max(0, self.attach_combo.findData(mode.district)))
-            self.attach_combo.blockSignals(False)
-            self.attach_combo.setVisible(len(part.districts) > 1)
-            self.pick_label.setText(self.tr("Costs {price}. Click a highlighted site next to the district.").format(
-                price=self.money(part.price)))
+        self.attach_combo.blockSignals(True)
+        self.attach_combo.clear()
+        for district_id in part.districts:
+            self.attach_combo.addItem(self.tr("Next to {name}").format(name=rules.property_name(state, district_id)),
+                                      district_id)
+        self.attach_combo.setCurrentIndex(max(0, self.attach_combo.findData(part.mode.district)))
+        self.attach_combo.blockSignals(False)
+        self.attach_combo.setVisible(len(part.districts) > 1)
 
     def _attach_changed(self) -> None:
         district_id = self.attach_combo.currentData()

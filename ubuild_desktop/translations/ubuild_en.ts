@@ -398,7 +398,7 @@
 <context>
     <name>UBuildCounted</name>
     <message numerus="yes">
-        <location filename="../play/ubuild/words.py" line="108"/>
+        <location filename="../play/ubuild/words.py" line="135"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n district</numerusform>

@@ -5270,7 +5270,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>un inicio justo da como mucho un distrito de este circuito a cada uno de los {count} jugadores, cada uno a un solo puesto</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/records.py" line="13"/>
+        <location filename="../core/engine/kernel/records.py" line="14"/>
         <source>player names must be distinct and not blank</source>
         <translation>los nombres de los jugadores deben ser distintos y no estar vacíos</translation>
     </message>
@@ -6446,13 +6446,13 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="148"/>
+        <location filename="../play/ubuild/words.py" line="175"/>
         <location filename="../play/view_words.py" line="69"/>
         <source>{name} (built-in)</source>
         <translation>{name} (incluido)</translation>
     </message>
     <message>
-        <location filename="../play/traditional/words.py" line="64"/>
+        <location filename="../play/traditional/words.py" line="82"/>
         <source>{name} (built-in square board)</source>
         <translation>{name} (tablero cuadrado incluido)</translation>
     </message>
@@ -6468,7 +6468,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="145"/>
+        <location filename="../play/ubuild/words.py" line="172"/>
         <source>The track open in the editor</source>
         <translation>El tablero abierto en el editor</translation>
     </message>
@@ -6653,37 +6653,37 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>OpenGameDialog</name>
     <message>
-        <location filename="../play/saved_games.py" line="301"/>
+        <location filename="../play/saved_games.py" line="299"/>
         <source>Open a game</source>
         <translation>Abrir una partida</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="307"/>
+        <location filename="../play/saved_games.py" line="305"/>
         <source>Games kept by the program (each game saves itself as it is played):</source>
         <translation>Partidas que guarda el programa (cada partida se guarda sola mientras se juega):</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="308"/>
+        <location filename="../play/saved_games.py" line="306"/>
         <source>No games kept yet. Browse for a game file saved with Save As.</source>
         <translation>Aún no hay partidas guardadas. Busca un archivo de partida guardado con Guardar como.</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="315"/>
+        <location filename="../play/saved_games.py" line="313"/>
         <source>Unfinished games</source>
         <translation>Partidas sin terminar</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="315"/>
+        <location filename="../play/saved_games.py" line="313"/>
         <source>Finished games</source>
         <translation>Partidas terminadas</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="329"/>
+        <location filename="../play/saved_games.py" line="327"/>
         <source>Browse files…</source>
         <translation>Buscar archivos…</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="333"/>
+        <location filename="../play/saved_games.py" line="331"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
@@ -6837,103 +6837,103 @@ quedan {left} de {total}</translation>
 <context>
     <name>PickBox</name>
     <message>
-        <location filename="../play/turn_pick.py" line="29"/>
+        <location filename="../play/turn_pick.py" line="32"/>
         <source>Next to which district</source>
         <translation>Junto a qué distrito</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="32"/>
+        <location filename="../play/turn_pick.py" line="35"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="51"/>
+        <location filename="../play/traditional/words.py" line="55"/>
         <source>Keys: arrows or Tab go from street to street, Enter picks, Esc cancels.</source>
         <translation>Teclas: las flechas o Tab van de calle en calle, Intro elige, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="53"/>
+        <location filename="../play/traditional/words.py" line="57"/>
         <source>Build a house or hotel</source>
         <translation>Construir una casa u hotel</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="54"/>
+        <location filename="../play/traditional/words.py" line="60"/>
         <source>Sell a building</source>
         <translation>Vender un edificio</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="55"/>
+        <location filename="../play/traditional/words.py" line="63"/>
         <source>Sell a group&apos;s buildings</source>
         <translation>Vender los edificios de un grupo</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="57"/>
+        <location filename="../play/traditional/words.py" line="57"/>
         <source>Click a highlighted street: a house goes there (a hotel on four houses).</source>
         <translation>Haz clic en una calle resaltada: allí va una casa (un hotel sobre cuatro casas).</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="58"/>
+        <location filename="../play/traditional/words.py" line="60"/>
         <source>Click a highlighted street: one of its buildings goes back to the bank at half price.</source>
         <translation>Haz clic en una calle resaltada: uno de sus edificios vuelve al banco a mitad de precio.</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="60"/>
+        <location filename="../play/traditional/words.py" line="63"/>
         <source>Click a highlighted street: every building of its colour group goes back to the bank at half price.</source>
         <translation>Haz clic en una calle resaltada: todos los edificios de su grupo de color vuelven al banco a mitad de precio.</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="64"/>
+        <location filename="../play/ubuild/words.py" line="95"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks, Esc cancels.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="65"/>
+        <location filename="../play/ubuild/words.py" line="96"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige.</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="69"/>
+        <location filename="../play/ubuild/words.py" line="98"/>
         <source>Bonus building</source>
         <translation>Edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="70"/>
+        <location filename="../play/ubuild/words.py" line="99"/>
         <source>Click a highlighted site next to one of your districts.</source>
         <translation>Haz clic en un solar resaltado junto a uno de tus distritos.</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="72"/>
+        <location filename="../play/ubuild/words.py" line="101"/>
         <source>Hazard</source>
         <translation>Edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="73"/>
+        <location filename="../play/ubuild/words.py" line="102"/>
         <source>Click a highlighted site next to another player&apos;s district.</source>
         <translation>Haz clic en un solar resaltado junto al distrito de otro jugador.</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="75"/>
-        <location filename="../play/turn_pick.py" line="78"/>
+        <location filename="../play/ubuild/words.py" line="104"/>
+        <location filename="../play/ubuild/words.py" line="107"/>
         <source>Move a hazard</source>
         <translation>Mover una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="76"/>
+        <location filename="../play/ubuild/words.py" line="105"/>
         <source>Click the hazard to move.</source>
         <translation>Haz clic en la edificación peligrosa que quieres mover.</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="79"/>
+        <location filename="../play/ubuild/words.py" line="108"/>
         <source>Click where it goes (one site).</source>
         <translation>Haz clic en su destino (un solar).</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="86"/>
+        <location filename="../play/turn_pick.py" line="61"/>
         <source>Next to {name}</source>
         <translation>Junto a {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_pick.py" line="91"/>
+        <location filename="../play/ubuild/words.py" line="111"/>
         <source>Costs {price}. Click a highlighted site next to the district.</source>
         <translation>Cuesta {price}. Haz clic en un solar resaltado junto al distrito.</translation>
     </message>
@@ -7111,152 +7111,152 @@ quedan {left} de {total}</translation>
         <translation>Alquiler actual: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="35"/>
+        <location filename="../play/ubuild/words.py" line="37"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="35"/>
+        <location filename="../play/ubuild/words.py" line="37"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="35"/>
+        <location filename="../play/ubuild/words.py" line="37"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="35"/>
+        <location filename="../play/ubuild/words.py" line="37"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="45"/>
+        <location filename="../play/ubuild/words.py" line="47"/>
         <source>Rules: {rules} ({players} players allowed)</source>
         <translation>Reglas: {rules} (se permiten {players} jugadores)</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="47"/>
+        <location filename="../play/ubuild/words.py" line="49"/>
         <source>Starting cash: {cash} each</source>
         <translation>Dinero inicial: {cash} cada uno</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="48"/>
+        <location filename="../play/ubuild/words.py" line="50"/>
         <source>Dice: {n}</source>
         <translation>Dados: {n}</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="48"/>
+        <location filename="../play/ubuild/words.py" line="50"/>
         <source> (no doubles; a 6 gets you out of jail)</source>
         <translation> (sin dobles; un 6 te saca de la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="49"/>
+        <location filename="../play/ubuild/words.py" line="51"/>
         <source> (a double rolls again; the third double goes to jail)</source>
         <translation> (con dobles se repite; a los terceros dobles, a la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="50"/>
+        <location filename="../play/ubuild/words.py" line="52"/>
         <source>Passing GO pays {salary} (the stadium&apos;s owner: {stadium})</source>
         <translation>Pasar por la SALIDA paga {salary} (al dueño del estadio: {stadium})</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="51"/>
+        <location filename="../play/ubuild/words.py" line="53"/>
         <source>Passing GO pays {salary}</source>
         <translation>Pasar por la SALIDA paga {salary}</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="52"/>
+        <location filename="../play/ubuild/words.py" line="54"/>
         <source>Bridges: passing a raised bridge costs {toll}; landing on one draws a Chance card</source>
         <translation>Puentes: cruzar un puente levantado cuesta {toll}; si caes en uno, coges una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="54"/>
+        <location filename="../play/ubuild/words.py" line="56"/>
         <source>Jail fine: {fine}; out after three turns</source>
         <translation>Multa de la cárcel: {fine}; sales tras tres turnos</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="55"/>
+        <location filename="../play/ubuild/words.py" line="57"/>
         <source>Auctions: the lander bids first, from {min} in steps of {step}</source>
         <translation>Subastas: puja primero quien cae, desde {min} en pasos de {step}</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="57"/>
+        <location filename="../play/ubuild/words.py" line="59"/>
         <source>Blocks: up to {turn} a turn on one district, {max} per district</source>
         <translation>Bloques: hasta {turn} por turno en un distrito, {max} por distrito</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="59"/>
+        <location filename="../play/ubuild/words.py" line="61"/>
         <source>Paid hazard moves: {price} each, {n} a turn, to take a hazard off your own districts</source>
         <translation>Mover edificaciones peligrosas pagando: {price} cada vez, {n} por turno, para apartarlas de tus distritos</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="76"/>
+        <location filename="../play/ubuild/words.py" line="78"/>
         <source>House rule: Fair start, once the roll-off has chosen the first player the bank pays {places}</source>
         <translation>Regla de la casa: inicio justo; en cuanto la tirada de salida elige al primer jugador, la banca paga {places}</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="83"/>
+        <location filename="../play/ubuild/words.py" line="85"/>
         <source>House rule: after {rounds} without a bankruptcy the game ends and the richest player wins</source>
         <translation>Regla de la casa: tras {rounds} sin bancarrotas la partida termina y gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="91"/>
+        <location filename="../play/ubuild/words.py" line="118"/>
         <source>The round limit is reached ({rounds}) and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>Se ha llegado al límite de rondas ({rounds}) sin que nadie caiga en bancarrota, así que la partida termina. Cada uno suma su dinero y los alquileres de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="95"/>
+        <location filename="../play/ubuild/words.py" line="122"/>
         <source>The game reached {actions}, the most a game file holds, and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>La partida ha llegado a {actions}, lo máximo que cabe en un archivo de partida, y nadie ha quebrado, así que la partida termina. Cada uno cuenta su dinero más el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/traditional/words.py" line="35"/>
+        <location filename="../play/traditional/words.py" line="37"/>
         <source>Everyone counts their cash, properties and buildings.</source>
         <translation>Cada cual cuenta su dinero, sus propiedades y sus edificios.</translation>
     </message>
     <message>
-        <location filename="../play/traditional/words.py" line="37"/>
+        <location filename="../play/traditional/words.py" line="39"/>
         <source>The round limit is reached ({rounds}), so the game is over.</source>
         <translation>Se ha llegado al límite de rondas ({rounds}), así que la partida termina.</translation>
     </message>
     <message>
-        <location filename="../play/traditional/words.py" line="40"/>
+        <location filename="../play/traditional/words.py" line="42"/>
         <source>The game reached {actions}, the most a game file holds, so the game is over.</source>
         <translation>La partida llegó a {actions}, lo máximo que cabe en un archivo de partida, así que termina.</translation>
     </message>
     <message>
-        <location filename="../play/traditional/words.py" line="44"/>
+        <location filename="../play/traditional/words.py" line="46"/>
         <source>Everyone else went bankrupt: {name} is the last player standing.</source>
         <translation>Todos los demás quebraron: {name} es quien queda en pie.</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="60"/>
+        <location filename="../play/ubuild/words.py" line="62"/>
         <source>In the box: {items}</source>
         <translation>En la caja: {items}</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="70"/>
+        <location filename="../play/ubuild/words.py" line="72"/>
         <source>Starter: residential blocks only; Planning Permission only from Chance cards</source>
         <translation>Inicial: solo bloques residenciales; Permiso de Obras solo con tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="72"/>
+        <location filename="../play/ubuild/words.py" line="74"/>
         <source>Who starts: everyone rolls, the highest roller starts (ties roll again); play continues in seat order</source>
         <translation>Quién empieza: todos tiran, empieza quien saque más (los empates vuelven a tirar); se sigue en el orden de los asientos</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="74"/>
+        <location filename="../play/ubuild/words.py" line="76"/>
         <source>The game ends when the first player goes bankrupt; the richest player wins</source>
         <translation>La partida termina cuando el primer jugador cae en bancarrota; gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="81"/>
+        <location filename="../play/ubuild/words.py" line="83"/>
         <source>No round limit: play until someone goes bankrupt</source>
         <translation>Sin límite de rondas: se juega hasta que alguien caiga en bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="99"/>
+        <location filename="../play/ubuild/words.py" line="126"/>
         <source>{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
@@ -7701,8 +7701,8 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/traditional/words.py" line="54"/>
-        <location filename="../play/traditional/words.py" line="60"/>
+        <location filename="../play/traditional/words.py" line="72"/>
+        <location filename="../play/traditional/words.py" line="78"/>
         <source>a hotel</source>
         <translation>un hotel</translation>
     </message>
@@ -7857,7 +7857,7 @@ La partida de la mesa no cambia.</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="421"/>
-        <location filename="../play/ubuild/words.py" line="142"/>
+        <location filename="../play/ubuild/words.py" line="169"/>
         <source>Districts (rent values)</source>
         <translation>Distritos (valor de alquiler)</translation>
     </message>
@@ -8685,43 +8685,43 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../play/saved_games.py" line="237"/>
+        <location filename="../play/saved_games.py" line="235"/>
         <source>{board}: {players}</source>
         <translation>{board}: {players}</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="244"/>
+        <location filename="../play/saved_games.py" line="242"/>
         <source>no moves yet</source>
         <translation>aún sin jugadas</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="246"/>
+        <location filename="../play/saved_games.py" line="244"/>
         <source>d MMM yyyy, HH:mm</source>
         <comment>the date a game was last played (Qt&apos;s date format)</comment>
         <translation>d MMM yyyy, HH:mm</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="249"/>
+        <location filename="../play/saved_games.py" line="247"/>
         <source>finished</source>
         <translation>terminada</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="251"/>
+        <location filename="../play/saved_games.py" line="249"/>
         <source>test game</source>
         <translation>partida de prueba</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="253"/>
+        <location filename="../play/saved_games.py" line="251"/>
         <source>damaged autosave</source>
         <translation>guardado automático dañado</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="255"/>
+        <location filename="../play/saved_games.py" line="253"/>
         <source>open in a window</source>
         <translation>abierta en una ventana</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="257"/>
+        <location filename="../play/saved_games.py" line="255"/>
         <source>in use in another copy of U-Build</source>
         <translation>en uso en otra copia de U-Build</translation>
     </message>
@@ -10089,7 +10089,7 @@ La partida de la mesa no cambia.</translation>
         <translation>El tablero, con el peón de cada jugador. Señala una propiedad para ver su carta: su precio, sus alquileres y su dueño. Cuando construyes, se iluminan los sitios que puedes elegir.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; lleva el teclado al tablero: las flechas van de casilla en casilla.</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="151"/>
+        <location filename="../play/ubuild/words.py" line="178"/>
         <source>The track, with everyone&apos;s mover. Point at a district to see its card: its price, its rents and its owner. When you build, the sites you may pick light up beside the track.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; takes the keyboard to the board: the arrow keys go from space to space.</source>
         <translation>El tablero, con el peón de cada jugador. Señala un distrito para ver su carta: su precio, sus alquileres y su dueño. Cuando construyes, se iluminan junto al tablero los solares que puedes elegir.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; lleva el teclado al tablero: las flechas van de casilla en casilla.</translation>
     </message>
@@ -10726,47 +10726,47 @@ La partida de la mesa no cambia.</translation>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="368"/>
+        <location filename="../play/turn_panel.py" line="371"/>
         <source>{partner} turned down your deal.</source>
         <translation>{partner} ha rechazado tu trato.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="370"/>
+        <location filename="../play/turn_panel.py" line="373"/>
         <source>{partner} turned down {proposer}&apos;s deal.</source>
         <translation>{partner} ha rechazado el trato de {proposer}.</translation>
     </message>
     <message>
-        <location filename="../play/traditional/words.py" line="69"/>
+        <location filename="../play/traditional/words.py" line="87"/>
         <source>Sell houses (Houses… on your card), mortgage properties below or sell some in a deal; mortgages could raise {raisable} more.</source>
         <translation>Vende casas (Casas… en tu tarjeta), hipoteca propiedades aquí abajo o vende alguna en un trato; las hipotecas podrían darte {raisable} más.</translation>
     </message>
     <message>
-        <location filename="../play/traditional/words.py" line="76"/>
+        <location filename="../play/traditional/words.py" line="94"/>
         <source>Declaring bankruptcy puts you out of the game: your houses and hotels go back to the bank at half price, then your cash, your title deeds and your get-out-of-jail cards go to {creditor}, who pays the bank 10% on each mortgaged one.</source>
         <translation>Declararte en bancarrota te deja fuera de la partida: tus casas y hoteles vuelven a la banca a mitad de precio, y luego tu dinero, tus títulos de propiedad y tus cartas de salir de la cárcel pasan a {creditor}, que paga a la banca el 10 % de cada título hipotecado.</translation>
     </message>
     <message>
-        <location filename="../play/traditional/words.py" line="81"/>
+        <location filename="../play/traditional/words.py" line="99"/>
         <source>Declaring bankruptcy puts you out of the game: your houses and hotels go back to the bank at half price, your cash to the bank, and the bank auctions each of your title deeds.</source>
         <translation>Declararte en bancarrota te deja fuera de la partida: tus casas y hoteles vuelven a la banca a mitad de precio, tu dinero va a la banca, y la banca subasta cada uno de tus títulos de propiedad.</translation>
     </message>
     <message>
-        <location filename="../play/traditional/words.py" line="84"/>
+        <location filename="../play/traditional/words.py" line="102"/>
         <source>Declaring bankruptcy puts you out of the game: your buildings, your cash and your title deeds go back to the bank.</source>
         <translation>Declararte en bancarrota te deja fuera de la partida: tus edificios, tu dinero y tus títulos de propiedad vuelven a la banca.</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="129"/>
+        <location filename="../play/ubuild/words.py" line="156"/>
         <source>Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more.</source>
         <translation>Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="136"/>
+        <location filename="../play/ubuild/words.py" line="163"/>
         <source>Declaring bankruptcy ends the game: your cash and your unmortgaged districts go to {creditor}, your mortgaged ones to the bank.</source>
         <translation>Declararte en bancarrota termina la partida: tu dinero y tus distritos sin hipotecar pasan a {creditor}, y los hipotecados a la banca.</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="138"/>
+        <location filename="../play/ubuild/words.py" line="165"/>
         <source>Declaring bankruptcy ends the game: your cash and your districts go to the bank.</source>
         <translation>Declararte en bancarrota termina la partida: tu dinero y tus distritos pasan a la banca.</translation>
     </message>
@@ -10789,7 +10789,7 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>UBuildCounted</name>
     <message numerus="yes">
-        <location filename="../play/ubuild/words.py" line="108"/>
+        <location filename="../play/ubuild/words.py" line="135"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n distrito</numerusform>

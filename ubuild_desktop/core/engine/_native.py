@@ -26,9 +26,10 @@ standard library.
 
 In more detail:
 
-Compiled classes cannot be monkeypatched or subclassed by interpreted code, have no weak
-references and check argument types at calls (so a test's interpreted rule set runs in a
-pure-Python child under the compiled build). Hot code is written so that the compiler helps.
+Compiled classes cannot be monkeypatched or subclassed by interpreted code (except the
+kernel's classes a rule set extends, open to it: ``kernel/extensible.py``, so a test's
+interpreted rule set runs beside the compiled kernel), have no weak references and check
+argument types at calls. Hot code is written so that the compiler helps.
 
 **Hot code.** The engine and the computer players run hundreds of thousands of times per
 second in a simulation (``benchmarks/bench_engine.py``, target 100,000 dice rolls per second
@@ -49,7 +50,8 @@ fast, in both builds:
   one's ``__init__`` even goes through ``object.__setattr__``), while one written in the
   class is compiled. Enum members (``Phase``, ``SpaceKind``, ``BuildingKind``) are read
   through module ``Final`` aliases and compared with ``is``.
-- Prebuilt action objects (``Tables``, ``ubuild/player_common.py``) instead of new ones per
+- Prebuilt action objects (``Tables``, ``ubuild/player_common.py``, the traditional
+  ``Game``'s, the open auctions' bids kept by ``kernel.auction.bid_as``) instead of new ones per
   decision: ``actions.py`` and ``kernel/actions.py`` stay interpreted, so building an action
   is an interpreted call.
 - Small tuples kept in tables to be reused (the pieces of event data in ``Tables``) are

@@ -20,7 +20,7 @@ from ubuild_desktop.core.engine.ubuild.state import Standing
 from ubuild_desktop.core.engine.traditional import game as trad_game
 from ubuild_desktop.words import board_names_in_spanish
 
-from ..plugin import NO_GROUP_COLOUR, HeldGroup, Holding
+from ..plugin import NO_GROUP_COLOUR, HeldGroup, Holding, PickWords
 
 
 class TraditionalPlayRules:
@@ -71,6 +71,12 @@ class TraditionalPlayRules:
         from .turn_model import trad_turn_model
 
         return trad_turn_model(state, computers, **options)
+
+    def pick_words(self, state: Any, part: Any) -> PickWords:
+        """What the pick box says while one of its sites is picked (:func:`.words.pick_words`)."""
+        from .words import pick_words
+
+        return pick_words(state, part)
 
     def deal_with_cards(self, proposer: int, partner: int, give: tuple[str, ...], take: tuple[str, ...],
                         give_cash: int, take_cash: int, give_cards: tuple[str, ...], take_cards: tuple[str, ...]) -> Action:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from dataclasses import dataclass, replace
+from enum import Enum
 from typing import Any
 
 from ubuild_desktop.core.engine.ubuild.state import CHANCE, Phase
@@ -52,7 +53,6 @@ from ..turn_model import (
     MortgageChoice,
     MortgageKind,
     MortgagesSection,
-    PickKind,
     PickMode,
     PickSection,
     RollSection,
@@ -105,7 +105,18 @@ _HEADINGS: dict[Phase, Heading] = {
 }
 # The phases between two actions of the turn: mortgages, buildings and deals may come first.
 _BETWEEN_ACTIONS = frozenset({Phase.PRE_ROLL, Phase.BUY, Phase.POST_ROLL, Phase.RAISE_FUNDS})
-_PICKS = {PickKind.BUILD_HOUSE: BuildHouse, PickKind.SELL_BUILDING: SellBuilding, PickKind.SELL_GROUP: SellGroupBuildings}
+
+
+class PickKind(Enum):
+    """What a click on a highlighted street does (the traditional game's picks:
+    :class:`PickMode`'s ``kind``)."""
+
+    BUILD_HOUSE = "build_house"  # builds a house (or a hotel) there
+    SELL_BUILDING = "sell_building"  # sells one building there
+    SELL_GROUP = "sell_group"  # sells every building of that street's colour group
+
+
+_PICKS: dict[Enum, type[Action]] = {PickKind.BUILD_HOUSE: BuildHouse, PickKind.SELL_BUILDING: SellBuilding, PickKind.SELL_GROUP: SellGroupBuildings}
 
 
 def trad_turn_model(

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 from ubuild_desktop.core.engine.ubuild.actions import Action
 
 from ..controller import GameController
-from ..turn_model import PickKind, PickMode
-from .turn_model import HousesSection, TaxSection
+from ..turn_model import PickMode
+from .turn_model import HousesSection, PickKind, TaxSection
 from ..turn_sections import BUILD_KEY, BoxSection, OwnSection, given, make_button, make_label, pair
 
 

@@ -14,7 +14,9 @@ from ubuild_desktop.core.usertext import shown
 from ubuild_desktop.words import COUNTED, board_names_in_spanish
 
 from ..game_words import PlaceNames
-from ..plugin import Holding, rules_for
+from ..plugin import Holding, PickWords, rules_for
+from ..turn_model import PickSection
+from .turn_model import PickKind
 from ..view_words import ViewWords
 from .card import COUNTED as COUNTED_HOUSES
 
@@ -44,6 +46,22 @@ def trad_end_reason(state: Any) -> str:
         return escape(QCoreApplication.translate("Play", "Everyone else went bankrupt: {name} is the last player standing.").format(
             name=shown(state.game.players[alive[0]])))
     return ""
+
+
+def pick_words(state: Any, part: PickSection) -> PickWords:
+    """What the pick box says while a street is picked for the traditional game's
+    ``part.mode``: a house or hotel to build, a building to sell, a group's buildings to sell."""
+    kind = part.mode.kind
+    keys = QCoreApplication.translate("PickBox", "Keys: arrows or Tab go from street to street, Enter picks, Esc cancels.")
+    if kind is PickKind.BUILD_HOUSE:
+        return PickWords(QCoreApplication.translate("PickBox", "Build a house or hotel"), QCoreApplication.translate(
+            "PickBox", "Click a highlighted street: a house goes there (a hotel on four houses)."), keys)
+    if kind is PickKind.SELL_BUILDING:
+        return PickWords(QCoreApplication.translate("PickBox", "Sell a building"), QCoreApplication.translate(
+            "PickBox", "Click a highlighted street: one of its buildings goes back to the bank at half price."), keys)
+    assert kind is PickKind.SELL_GROUP
+    return PickWords(QCoreApplication.translate("PickBox", "Sell a group's buildings"), QCoreApplication.translate(
+        "PickBox", "Click a highlighted street: every building of its colour group goes back to the bank at half price."), keys)
 
 
 class TraditionalWords(ViewWords):

@@ -19,7 +19,7 @@ from typing import Any
 from ubuild_desktop.core.engine.ubuild.actions import Action
 from ubuild_desktop.core.engine.ubuild.state import Standing
 
-from ..plugin import HeldGroup, Holding
+from ..plugin import HeldGroup, Holding, PickWords
 
 
 class PlayRules:
@@ -85,6 +85,12 @@ class PlayRules:
         from .turn_model import turn_model
 
         return turn_model(state, computers, **options)
+
+    def pick_words(self, state: Any, part: Any) -> PickWords:
+        """What the pick box says while one of its sites is picked (:func:`.words.pick_words`)."""
+        from .words import pick_words
+
+        return pick_words(state, part)
 
     def turn_sections(self, controller: Any, parent: Any) -> list[Any]:
         """U-Build's own sections of the turn panel: sites, free blocks, blocks."""

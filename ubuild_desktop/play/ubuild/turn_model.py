@@ -53,7 +53,6 @@ from ..turn_model import (
     MortgageChoice,
     MortgageKind,
     MortgagesSection,
-    PickKind,
     PickMode,
     PickSection,
     RollSection,
@@ -73,7 +72,17 @@ SPECIAL_ACTIONS: dict[BuildingKind, type[BuildSkyscraper] | type[BuildStadium] |
     BuildingKind.SKYSCRAPER: BuildSkyscraper, BuildingKind.STADIUM: BuildStadium, BuildingKind.TOWER: BuildTower,
 }
 
-_PICK_ACTION: dict[PickKind, type[Action]] = {
+class PickKind(Enum):
+    """What a click on a highlighted site does (U-Build's picks: :class:`PickMode`'s ``kind``)."""
+
+    BONUS = "bonus"  # builds a bonus building there
+    HAZARD = "hazard"  # builds a hazard there
+    MOVE_SOURCE = "move_source"  # chooses the hazard to move (then: MOVE_TARGET, where it goes)
+    MOVE_TARGET = "move_target"  # moves the chosen hazard there
+    SPECIAL = "special"  # builds a special building there, next to the attached district
+
+
+_PICK_ACTION: dict[Enum, type[Action]] = {
     PickKind.BONUS: PlaceBonus, PickKind.HAZARD: PlaceHazard,
     PickKind.MOVE_SOURCE: MoveHazard, PickKind.MOVE_TARGET: MoveHazard,
 }
@@ -357,7 +366,10 @@ def _pick_section(state: State, seat: int, legal: list[Action], mode: PickMode) 
     elif mode.kind is PickKind.MOVE_SOURCE:
         moves = of_kind(legal, MoveHazard)
         # A hazard stands for its first legal move: picking it then asks where it goes.
-        targets = tuple((source, next(a for a in moves if a.source == source)) for source in sorted({a.source for a in moves}))
+        sources = sorted({a.source for a in moves})
+        targets = tuple((source, next(a for a in moves if a.source == source)) for source in sources)
+        further = tuple((source, PickMode(PickKind.MOVE_TARGET, seat, source=source)) for source in sources)
+        return PickSection(mode, targets, cancellable, further=further)
     elif mode.kind is PickKind.MOVE_TARGET:
         targets = tuple((a.target, a) for a in of_kind(legal, MoveHazard) if a.source == mode.source)
     else:

@@ -15,8 +15,8 @@ from ubuild_desktop.words import COUNTED, district_name
 
 from ..controller import GameController
 from ..game_words import refusal_words
-from ..turn_model import PickKind, PickMode
-from .turn_model import BlockChoice, BlocksSection, FreeBlocksSection, MoveKind, SitesSection
+from ..turn_model import PickMode
+from .turn_model import BlockChoice, BlocksSection, FreeBlocksSection, MoveKind, PickKind, SitesSection
 from ..widgets import KeySpinBox
 from ..turn_sections import (
     SPACING,

@@ -18,7 +18,9 @@ from ubuild_desktop.core.usertext import shown
 from ubuild_desktop.words import COUNTED, district_name, money
 
 from ..game_words import building_name, places_text
-from ..plugin import Holding
+from ..plugin import Holding, PickWords
+from ..turn_model import PickSection
+from .turn_model import PickKind
 from ..view_words import ViewWords
 
 
@@ -83,6 +85,31 @@ def rules_in_force(game: Any) -> list[str]:
         out.append(QCoreApplication.translate("Play", "House rule: after {rounds} without a bankruptcy the game ends and the richest "
                       "player wins").format(rounds=COUNTED.rounds(game.round_limit)))
     return out
+
+
+def pick_words(state: State, part: PickSection) -> PickWords:
+    """What the pick box says while a site is picked for U-Build's ``part.mode``: the bonus
+    building, the hazard, the hazard to move and where it goes, a special building (with
+    its price; the district it goes next to is the box's choice)."""
+    mode = part.mode
+    keys = (QCoreApplication.translate("PickBox", "Keys: arrows or Tab go from site to site, Enter picks, Esc cancels.")
+            if part.cancellable else QCoreApplication.translate("PickBox", "Keys: arrows or Tab go from site to site, Enter picks."))
+    if mode.kind is PickKind.BONUS:
+        return PickWords(QCoreApplication.translate("PickBox", "Bonus building"),
+                         QCoreApplication.translate("PickBox", "Click a highlighted site next to one of your districts."), keys)
+    if mode.kind is PickKind.HAZARD:
+        return PickWords(QCoreApplication.translate("PickBox", "Hazard"),
+                         QCoreApplication.translate("PickBox", "Click a highlighted site next to another player's district."), keys)
+    if mode.kind is PickKind.MOVE_SOURCE:
+        return PickWords(QCoreApplication.translate("PickBox", "Move a hazard"),
+                         QCoreApplication.translate("PickBox", "Click the hazard to move."), keys)
+    if mode.kind is PickKind.MOVE_TARGET:
+        return PickWords(QCoreApplication.translate("PickBox", "Move a hazard"),
+                         QCoreApplication.translate("PickBox", "Click where it goes (one site)."), keys)
+    assert mode.kind is PickKind.SPECIAL and mode.special is not None
+    return PickWords(building_name(mode.special.value).capitalize(),
+                     QCoreApplication.translate("PickBox", "Costs {price}. Click a highlighted site next to the district.").format(
+                         price=money(part.price)), keys)
 
 
 def ubuild_end_reason(state: State) -> str:

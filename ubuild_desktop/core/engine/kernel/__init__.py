@@ -25,6 +25,9 @@ actions, its rule table's rows and its state fields; more below.
 - :mod:`.session`: :class:`Session` (the one seeded generator), replay, take-back point.
 - :mod:`.gamefile`: the history part of game files, replayed checked with progress.
 - :mod:`.driver`, :mod:`.autoplay`: the one driver of computer players, and its loop.
+- :mod:`.extensible`: the classes a rule set extends (``RuleBook``, ``GameState``,
+  ``TableBook``, ``Session``, ``ComputerPlayer``, ``SetupError``) are open to a rule set
+  written in plain Python under the compiled build.
 
 In more detail:
 
@@ -41,7 +44,8 @@ In more detail:
        field with a default may be missing from the JSON form), and the actions both games
        share (dice, card draw, roll, jail fine, buy, auction, bid, pass, an open auction's
        bid and pass naming their player, mortgage, lift, propose/accept/reject a deal, pay a
-       debt, bankruptcy, end of turn); ``named_actor`` (who made an action).
+       debt, bankruptcy, end of turn); ``ByPlayer``, the base of a rule set's actions out of
+       turn that name their player; ``named_actor`` (who made an action, for every rule set).
      - ``event_kinds``: ``BANK``, ``EventKind`` (every kind of event, of every rule set:
        each ``emit`` passes a member) and ``PaymentReason`` (why money moves or is owed; a
        payment about a property also carries its index, ``Transaction.about`` and

@@ -252,9 +252,28 @@ class OpenPass(Action):
     bidder: int
 
 
+@dataclass(frozen=True, slots=True)
+class ByPlayer(Action):
+    """The base of a rule set's actions out of turn: ``player``, who is not the player to
+    act, takes the action :meth:`plain` (the same action as the player to act would take
+    it). The traditional game's building, selling and mortgages while the dice change
+    hands are such actions (``traditional/between_turns.py``); :func:`named_actor` names
+    their player for every rule set."""
+
+    player: int
+
+    def plain(self) -> Action:
+        """The same action as the player to act would take it."""
+        raise NotImplementedError
+
+
 def named_actor(action: Action, acting: int) -> int:
-    """Who made ``action``: the player it names (a deal's proposer, an open auction's
-    bidder), else ``acting`` (the player the game waited on)."""
+    """Who made ``action``: the player it names (an action out of turn, :class:`ByPlayer`;
+    a deal's proposer; an open auction's bidder), else ``acting`` (the player the game
+    waited on). The same question for every rule set: the play view asks it (who made each
+    move of a history, whose decision a take back undoes), never a rule set's own classes."""
+    if isinstance(action, ByPlayer):
+        return action.player
     if isinstance(action, (OpenBid, OpenPass)):
         return action.bidder
     if isinstance(action, ProposeDeal):

@@ -311,10 +311,47 @@ def for_bidder(state: GameState, p: int, action: Action) -> Action:
     if auction is None or not auction.open:
         return action
     if isinstance(action, Bid):
-        return OpenBid(p, action.amount)
+        return _open_bid_of(p, action.amount)
     if isinstance(action, Pass):
-        return OpenPass(p)
+        return _open_pass_of(p)
     return action
+
+
+def bid_as(state: GameState, p: int, amount: int) -> Action:
+    """``for_bidder(state, p, Bid(amount))``, without making the :class:`Bid` first: a
+    computer player's bid as ``p`` makes it."""
+    auction = state.auction
+    if auction is None or not auction.open:
+        return Bid(amount)
+    return _open_bid_of(p, amount)
+
+
+# The open auctions' bids and passes made so far, kept to be given again: an action is a
+# value (frozen, compared by its fields), and a simulation's open auctions, climbing in
+# steps of 1, bid the same few thousand (bidder, amount) pairs again and again, while
+# making one is an interpreted call (actions stay interpreted; see engine/_native.py).
+_OPEN_BIDS: Final[dict[tuple[int, int], Action]] = {}
+_OPEN_PASSES: Final[dict[int, Action]] = {}
+_KEPT: Final = 8192
+
+
+def _open_bid_of(p: int, amount: int) -> Action:
+    key = (p, amount)
+    found = _OPEN_BIDS.get(key)
+    if found is None:
+        if len(_OPEN_BIDS) >= _KEPT:
+            _OPEN_BIDS.clear()
+        found = OpenBid(p, amount)
+        _OPEN_BIDS[key] = found
+    return found
+
+
+def _open_pass_of(p: int) -> Action:
+    found = _OPEN_PASSES.get(p)
+    if found is None:
+        found = OpenPass(p)
+        _OPEN_PASSES[p] = found
+    return found
 
 
 def in_turn(state: GameState, p: int, legal: list[Action]) -> list[Action]:

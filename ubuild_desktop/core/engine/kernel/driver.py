@@ -56,10 +56,12 @@ from .actions import Action, IllegalActionError, ProposeDeal, named_actor
 from .auction import asked_first
 from .phases import Phase
 from .state import GameState
+from .extensible import mypyc_attr
 
 S = TypeVar("S", bound=GameState)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a rule set in plain Python extends it (extensible.py)
 class ComputerPlayer(Generic[S]):
     """The base of a rule set's computer players (U-Build's: ``ai.base.BasePlayer``).
 

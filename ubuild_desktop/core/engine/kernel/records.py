@@ -9,10 +9,12 @@ from typing import Final, NamedTuple
 from ...i18n import QT_TRANSLATE_NOOP
 from ...usertext import name_key
 from .event_kinds import PaymentReason
+from .extensible import mypyc_attr
 
 PLAYER_NAMES: Final = QT_TRANSLATE_NOOP("GameSetup", "player names must be distinct and not blank")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a rule set in plain Python extends it (extensible.py)
 class SetupError(ValueError):
     """A game cannot be set up (each rule set's ``GameSetupError`` is one).
 

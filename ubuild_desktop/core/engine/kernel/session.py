@@ -25,6 +25,7 @@ from .events import Event
 from .actions import Action
 from .phases import CHANCE
 from .state import GameState
+from .extensible import mypyc_attr
 
 # The dice modes of a session (and the "dice" field of a game file).
 DICE_PROGRAM: Final = "program"  # the seeded generator rolls; a file's outcomes are checked
@@ -75,6 +76,7 @@ def sample_outcome(state: GameState, x: float) -> Action:
     return state.book.sample_outcome(state, x)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a rule set in plain Python extends it (extensible.py)
 class Session(Generic[G, S]):
     """A game in progress with its seeded generator; players act through :meth:`apply`."""
 

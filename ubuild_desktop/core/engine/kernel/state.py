@@ -27,8 +27,10 @@ from .events import Event, Transaction
 from .actions import Action, ProposeDeal
 from .phases import CHANCE, CHANCE_PHASES, Phase, TERMINAL, TURN_PLAYER_PHASES
 from .records import Auction, Debt
+from .extensible import mypyc_attr
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a rule set in plain Python extends it (extensible.py)
 class RuleBook:
     """The rule set's side of the shared rules (see the module docstring).
 
@@ -187,6 +189,7 @@ class RuleBook:
         return outcomes[-1][0]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a rule set in plain Python extends it (extensible.py)
 class GameState:
     """The shared facts of a game in progress (see the module docstring).
 

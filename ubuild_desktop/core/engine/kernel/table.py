@@ -28,6 +28,7 @@ from collections.abc import Callable
 from typing import Any, Final, NamedTuple
 
 from .refusals import Refusal
+from .extensible import mypyc_attr
 from ...limits import MAX_GAME_ACTIONS
 from .actions import Action, IllegalActionError
 from .events import Event
@@ -193,6 +194,7 @@ class RuleTable:
             self.end_by_action_limit(state)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a rule set in plain Python extends it (extensible.py)
 class TableBook(RuleBook):
     """A rule book whose rule-table calls (``legal_actions``, ``legal_of``, ``why_illegal``, ``apply``,
     ``apply_legal``, ``chance_outcomes``) read the rule set's :class:`RuleTable`."""

@@ -65,8 +65,13 @@ In more detail:
      refuses such a file by name), the computer players, kernel ``ComputerPlayer``s that
      ``play_out`` and the window's controller drive through the one ``Driver``; both ask
      narrow questions (``legal_of`` their kinds, ``buying.own_span``/``own_pass`` in
-     auctions, a seat's own listers between turns), the good player remembers its valuations
-     by ``player.board_key`` (bytes: owners, buildings, mortgages, who is out), and both
+     auctions, a seat's own listers between turns, no houses or lifts for a player with no
+     whole group or mortgage), both remember their answers about the board by
+     ``player.board_key`` (bytes: owners, buildings, mortgages, who is out; ``board_at``
+     gives the same key again while those lists are unchanged; ``player.BoardMemos``; the
+     good player's valuations too, with ``good_value.ValueTables``, the board's own figures
+     of ``holdings_value``, worked out once), an open auction's bids and passes are made
+     once and given again (``kernel.auction.bid_as``), and both
      check their own answers (``tests/traditional/test_fast_paths.py`` compares every fast
      path with the full listing): ``player`` (``SimplePlayer``: printed prices, a reserve;
      its helpers ``would_auction`` and ``shortage_request`` keep every player to one

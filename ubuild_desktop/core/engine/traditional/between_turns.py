@@ -15,7 +15,8 @@ builds, as they were played.
 
 **Actions that name their actor.** The player to act builds with the plain actions
 (:class:`BuildHouse`...). Any other player still in the game acts with the same action
-naming them (:class:`BuildHouseBy` ``player street``...): recorded in the history like any
+naming them (:class:`BuildHouseBy` ``player street``..., the kernel's ``ByPlayer``, whose
+player ``kernel.actions.named_actor`` names for every rule set): recorded in the history like any
 other, so a replay rebuilds the game. Each one is checked and applied as its plain
 action's row (:mod:`.table`) for that player: the same check (with the player as ``p``)
 and the same handler, which reads the player to act, so the handler runs with the turn
@@ -32,7 +33,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
 from ..kernel.refusals import Refusal
-from ..kernel.actions import Action, Mortgage, Unmortgage, register_actions
+from ..kernel.actions import Action, ByPlayer, Mortgage, Unmortgage, register_actions
 from ..kernel.refusals import NOT_NOW
 from .actions import BuildHouse, SellBuilding, SellGroupBuildings
 from .building import list_building, list_selling
@@ -40,17 +41,6 @@ from .mortgages import list_mortgages
 from .refusals import PLAYER_OUT, NOT_BETWEEN_TURNS, NOT_A_SEAT
 from .state import TradState, between_turns
 
-
-
-@dataclass(frozen=True, slots=True)
-class ByPlayer(Action):
-    """An action of ``player``, who is not the player to act (see the module docstring)."""
-
-    player: int
-
-    def plain(self) -> Action:
-        """The same action as the player to act would take it."""
-        raise NotImplementedError
 
 
 @dataclass(frozen=True, slots=True)

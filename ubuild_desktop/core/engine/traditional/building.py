@@ -107,7 +107,7 @@ def do_build(state: TradState, a: BuildHouse) -> None:
     the bank has left, the bank auctions it among them instead."""
     p = state.current_player
     game = state.game
-    d = game.ids.index(a.street)
+    d = game.id_index[a.street]
     hotel = state.buildings[d] == HOUSES_FOR_HOTEL
     stock = state.hotels_left if hotel else state.houses_left
     # The demand (one per player who could build) can pass the stock only when the bank
@@ -264,7 +264,7 @@ def do_sell(state: TradState, a: SellBuilding) -> None:
     """One building back to the bank at half its price (a hotel goes back to four houses)."""
     p = state.current_player
     game = state.game
-    d = game.ids.index(a.street)
+    d = game.id_index[a.street]
     value = game.house_price[d] // 2
     if state.buildings[d] == HOTEL:
         state.buildings[d] = HOUSES_FOR_HOTEL
@@ -288,7 +288,7 @@ def check_sell_group(state: TradState, a: SellGroupBuildings, p: int) -> Refusal
 
 
 def do_sell_group(state: TradState, a: SellGroupBuildings) -> None:
-    d = state.game.ids.index(a.street)
+    d = state.game.id_index[a.street]
     sell_group(state, state.current_player, state.game.group[d])
 
 

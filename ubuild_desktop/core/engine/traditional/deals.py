@@ -107,7 +107,7 @@ def do_trad_accept(state: TradState, a: AcceptDeal) -> None:
                 state.emit(_EV_JAIL_CARD_CHANGED_HANDS, (("card", card), ("from_player", src), ("to_player", dst)))
     for ids, dst in ((deal.give, deal.partner), (deal.take, deal.proposer)):
         for property_id in ids:
-            d = game.ids.index(property_id)
+            d = game.id_index[property_id]
             if state.mortgaged[d]:
                 state.interest_paid[d] = True
                 transfer(state, dst, BANK, interest(state, d), _FOR_INTEREST, d)

@@ -83,6 +83,7 @@ class Game:
     n: int
     kind: tuple[int, ...]
     ids: tuple[str, ...]
+    id_index: dict[str, int]  # each space id's index (the first, were two alike): ids.index without the search
     names: tuple[str, ...]
     price: tuple[int, ...]
     rents: tuple[tuple[int, ...], ...]
@@ -114,6 +115,7 @@ class Game:
     unmortgage_actions: dict[int, Action]
     draw_actions: tuple[Action, ...]
     dice_chances: tuple[tuple[Action, float], ...]
+    dice_running: list[float]
 
     def __init__(self, board: SquareBoard, players: int | tuple[str, ...] | list[str],
                  house_rules: HouseRules = DEFAULT_HOUSE_RULES, cards: tuple[TradCard, ...] | None = None,
@@ -142,6 +144,9 @@ class Game:
         self.n = len(spaces)
         self.kind = tuple(_KIND_CODE[s.kind] for s in spaces)
         self.ids = tuple(s.id for s in spaces)
+        self.id_index = {}
+        for i, space_id in enumerate(self.ids):
+            self.id_index.setdefault(space_id, i)
         self.names = tuple(s.name for s in spaces)
         self.price = tuple(s.price for s in spaces)
         self.rents = tuple(tuple(s.rents) for s in spaces)
@@ -188,6 +193,14 @@ class Game:
         self.unmortgage_actions = {i: Unmortgage(self.ids[i]) for i in self.properties}
         self.draw_actions = tuple(DrawCard(c) for c in self.card_ids)
         self.dice_chances = tuple((Dice((a, b)), 1.0 / 36) for a in range(1, 7) for b in range(1, 7))
+        # The running sums of their chances, added in the same order as the kernel's
+        # sample_outcome adds them (the book's dice_pick reads them: the same pick).
+        running: list[float] = []
+        total = 0.0
+        for _, chance in self.dice_chances:
+            total += chance
+            running.append(total)
+        self.dice_running = running
 
     def _check_board(self) -> None:
         """What the rules need of a board (the board validator checks the rest)."""

@@ -39,7 +39,6 @@ from typing import Final
 from ..kernel.actions import (
     AcceptDeal,
     Action,
-    Bid,
     Buy,
     DeclareBankruptcy,
     EndTurn,
@@ -52,8 +51,7 @@ from ..kernel.actions import (
     StartAuction,
     Unmortgage,
 )
-from ..kernel.auction import bid_range, for_bidder
-from ..kernel.driver import ComputerPlayer
+from ..kernel.auction import bid_as, bid_range, for_bidder
 from ..kernel.phases import Phase
 from .actions import BuildHouse, SellBuilding, SellGroupBuildings, TradeDeal, UseJailCard
 from .between_turns import named
@@ -64,19 +62,27 @@ from .money import lift_cost, mortgage_value, owns_group
 from .mortgages import list_lifts, list_new_mortgages
 from .movement import held_card
 from .player import (
-    MEMO_SIZE, board_key, decides_as, first, hand_over_choice, holds_a_group, missing_streets, shortage_request, would_auction,
+    MEMO_SIZE, BoardMemos, decides_as, first, hand_over_choice, shortage_request, would_auction,
 )
 from .state import TradState, between_turns
 from .taxes import cheaper_way
 from .good_value import (
     DEAL_MARGIN, HORIZON, RESERVE_BASE, STAY_DANGER, TARGET_HOUSES, W_PLAIN, completes_group, danger,
-    deal_gains, deny_value, gain_of, good_for, holding_houses, landing_odds, loss_ratio, opponent_rolls,
+    deal_gains_from, deny_value, gain_of, good_for, holding_houses, holdings_value, landing_odds, loss_ratio, opponent_rolls,
     reserve, weight,
 )
 
 
 # What a decision before or after the roll looks at (``RuleBook.legal_of``), and on buying.
 TURN_KINDS: Final = (UseJailCard, PayJailFine, Unmortgage, BuildHouse, Roll, EndTurn)
+# Without the kinds a player cannot have now, by (whole group held, a mortgage held), as
+# the simple player's TURN_KINDS_BY.
+TURN_KINDS_BY: Final = {
+    (True, True): TURN_KINDS,
+    (True, False): (UseJailCard, PayJailFine, BuildHouse, Roll, EndTurn),
+    (False, True): (UseJailCard, PayJailFine, Unmortgage, Roll, EndTurn),
+    (False, False): (UseJailCard, PayJailFine, Roll, EndTurn),
+}
 BUY_KINDS: Final = (Buy, StartAuction)
 LIFT_SPARE: Final = 300  # lift a mortgage outside a whole group only with this much to spare
 BID_JUMP: Final = 10
@@ -99,12 +105,13 @@ _ROLL_OFF: Final = Phase.ROLL_OFF
 # ------------------------------------------------------------------ the player
 
 
-class GoodPlayer(ComputerPlayer[TradState]):
+class GoodPlayer(BoardMemos):
     """The good traditional player (see the module docstring)."""
 
     strength = "good"
 
     def __init__(self, seed: int = 0) -> None:
+        BoardMemos.__init__(self)
         self.seed = seed
         self.odds_game: Game | None = None
         self.odds: list[float] = []
@@ -115,6 +122,10 @@ class GoodPlayer(ComputerPlayer[TradState]):
         # positions change none of it, and the same questions come back at each.
         self.gains: dict[tuple[object, ...], tuple[tuple[str, ...], float, float, float]] = {}
         self.worths: dict[tuple[object, ...], float] = {}
+        # ... and of the cheap answers every decision asks again (between turns each seat
+        # at each position): the cash reserve, the streets missing from each group.
+        self.reserves: dict[tuple[int, bytes], int] = {}
+        self.values: dict[tuple[int, bytes], float] = {}
 
     def odds_of(self, game: Game) -> list[float]:
         if self.odds_game is not game:
@@ -122,7 +133,32 @@ class GoodPlayer(ComputerPlayer[TradState]):
             self.odds_game = game
             self.gains.clear()
             self.worths.clear()
+            self.reserves.clear()
+            self.values.clear()
         return self.odds
+
+    def reserve_of(self, state: TradState, p: int, board: bytes) -> int:
+        """:func:`reserve` of ``p``, remembered by the board (``board_key(state)``: the
+        opponents' rents read nothing else)."""
+        key = (p, board)
+        found = self.reserves.get(key)
+        if found is None:
+            if len(self.reserves) >= MEMO_SIZE:
+                self.reserves.clear()
+            found = reserve(state, p)
+            self.reserves[key] = found
+        return found
+
+    def value_now(self, state: TradState, p: int, board: bytes, odds: list[float]) -> float:
+        """:func:`holdings_value` of ``p``'s holdings as they are, remembered by the board."""
+        key = (p, board)
+        found = self.values.get(key)
+        if found is None:
+            if len(self.values) >= MEMO_SIZE:
+                self.values.clear()
+            found = holdings_value(state, p, state.owner, odds)
+            self.values[key] = found
+        return found
 
     def worth(self, state: TradState, p: int, d: int, odds: list[float], deny: bool, board: bytes) -> float:
         """:func:`gain_of` property ``d`` to ``p`` (``deny``: :func:`deny_value` of it),
@@ -149,13 +185,14 @@ class GoodPlayer(ComputerPlayer[TradState]):
                 self.gains.clear()
             game = state.game
             give: tuple[str, ...] = ()
-            theirs_missing = missing_streets(state, partner)
+            theirs_missing = self.missing_of(state, partner, board)
             for h in game.properties:
                 if state.owner[h] == p and game.kind[h] == K_STREET and theirs_missing[game.group[h]] == h:
                     give = (game.ids[h],)
                     break
             bare = ProposeDeal(p, partner, give=give, take=(game.ids[missing],))
-            mine, theirs = deal_gains(state, bare, odds)
+            mine, theirs = deal_gains_from(state, bare, odds, self.value_now(state, p, board, odds),
+                                           self.value_now(state, partner, board, odds))
             found = (give, mine, theirs, weight(state, bare, partner, p))
             self.gains[key] = found
         return found
@@ -173,7 +210,9 @@ class GoodPlayer(ComputerPlayer[TradState]):
         phase = state.phase
         book = state.book
         if phase is _POST_ROLL or phase is _PRE_ROLL:
-            return self.on_turn(state, seat, book.legal_of(state, TURN_KINDS), odds)
+            board = self.board_of(state)
+            kinds = TURN_KINDS_BY[(self.holds_of(state, seat, board), self.mortgages_of(state, seat, board))]
+            return self.on_turn(state, seat, book.legal_of(state, kinds), odds)
         if phase is _AUCTION or phase is _BUILDING_AUCTION:
             return for_bidder(state, seat, self.on_bid(state, seat, odds))
         if phase is _BUY:
@@ -195,7 +234,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         return legal[0]
 
     def on_turn(self, state: TradState, p: int, legal: list[Action], odds: list[float]) -> Action:
-        keep = reserve(state, p)
+        keep = self.reserve_of(state, p, self.board_of(state))
         if state.phase is _PRE_ROLL and state.in_jail[p] and danger(state, p, odds) < STAY_DANGER:
             for a in legal:
                 if type(a) is UseJailCard:
@@ -235,7 +274,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         for a in legal:
             if not isinstance(a, BuildHouse):
                 continue
-            d = game.ids.index(a.street)
+            d = game.id_index[a.street]
             price = game.house_price[d]
             if state.cash[p] - price < keep:
                 continue
@@ -248,7 +287,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
                 score += 1.0
             if best is None or score > best_score:
                 best, best_score = a, score
-        if best is not None and would_auction(state, game.ids.index(best.street)):
+        if best is not None and would_auction(state, game.id_index[best.street]):
             key = shortage_request(state)
             if self.shortage_asked == key:
                 return None
@@ -264,7 +303,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         need = -1
         for a in legal:
             if isinstance(a, BuildHouse):
-                d = game.ids.index(a.street)
+                d = game.id_index[a.street]
                 if state.buildings[d] < TARGET_HOUSES and (need < 0 or game.house_price[d] < need):
                     if not (would_auction(state, d) and self.shortage_asked == shortage_request(state)):
                         need = game.house_price[d]
@@ -276,7 +315,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         best_loss = 0.0
         for a in mortgages:
             if isinstance(a, Mortgage):
-                d = game.ids.index(a.district)
+                d = game.id_index[a.district]
                 if game.kind[d] == K_STREET and owns_group(state, p, game.group[d]):
                     continue
                 if state.cash[p] + mortgage_value(state, d) - need < keep:
@@ -290,8 +329,8 @@ class GoodPlayer(ComputerPlayer[TradState]):
         d = state.pending
         price = state.game.price[d]
         cash = state.cash[p]
-        board = board_key(state)
-        keep = reserve(state, p)
+        board = self.board_of(state)
+        keep = self.reserve_of(state, p, board)
         worth = self.worth(state, p, d, odds, False, board)
         for a in legal:
             if type(a) is Buy:
@@ -308,8 +347,8 @@ class GoodPlayer(ComputerPlayer[TradState]):
             return pass_or_first(state, p)
         low, high = span
         game = state.game
-        board = board_key(state)
-        keep = reserve(state, p)
+        board = self.board_of(state)
+        keep = self.reserve_of(state, p, board)
         d = auction.district
         if state.phase is _AUCTION:
             limit = self.worth(state, p, d, odds, False, board) + self.worth(state, p, d, odds, True, board)
@@ -332,7 +371,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         if top < low:
             return pass_or_first(state, p)
         amount = low + (BID_JUMP - 1) * step if auction.high_bidder >= 0 else low
-        return Bid(amount if amount < top else top)
+        return bid_as(state, p, amount if amount < top else top)
 
     # ------------------------------------------------------------------ deals
 
@@ -343,20 +382,22 @@ class GoodPlayer(ComputerPlayer[TradState]):
         buildings, which it asks for on its own turn), a mortgage that pays for one."""
         if seat == state.current_player or state.out[seat] or not between_turns(state):
             return None
-        offer = self.propose_deal(state, seat)
+        board = self.board_of(state)
+        offer = self.deal_on_turn(state, seat, board)
         if offer is not None:
             return offer
-        if not holds_a_group(state, seat):
+        if not self.holds_of(state, seat, board):
             return None  # each choice below is on a whole group: a lift, a house, a mortgage for one
         mine: list[Action] = []
-        list_lifts(state, seat, mine)
+        if self.mortgages_of(state, seat, board):
+            list_lifts(state, seat, mine)
         list_building(state, seat, mine)
         if not mine:
             return None
         game = state.game
-        mine = [a for a in mine if not (isinstance(a, BuildHouse) and would_auction(state, game.ids.index(a.street)))]
+        mine = [a for a in mine if not (isinstance(a, BuildHouse) and would_auction(state, game.id_index[a.street]))]
         odds = self.odds_of(game)
-        keep = reserve(state, seat)
+        keep = self.reserve_of(state, seat, board)
         choice = lift_choice(state, seat, mine, keep, True)
         if choice is None:
             choice = self.build_choice(state, seat, mine, odds, keep)
@@ -371,9 +412,13 @@ class GoodPlayer(ComputerPlayer[TradState]):
             return self.sell_card(state, seat, odds)
         if phase is not _PRE_ROLL and phase is not _POST_ROLL:
             return None
+        return self.deal_on_turn(state, seat, self.board_of(state))
+
+    def deal_on_turn(self, state: TradState, seat: int, board: bytes) -> ProposeDeal | None:
+        """:meth:`propose_deal` before or after the roll (``board``: ``board_key(state)``)."""
         game = state.game
-        board = b""  # board_key(state), made once an offer is weighed
-        mine = missing_streets(state, seat)
+        odds = self.odds_of(game)
+        mine = self.missing_of(state, seat, board)
         for g in range(len(game.group_streets)):
             missing = mine[g]
             if missing < 0:
@@ -385,8 +430,6 @@ class GoodPlayer(ComputerPlayer[TradState]):
                 tries = 0
             if tries >= DEAL_TRIES or (tries > 0 and state.rounds - last < DEAL_COOLDOWN):
                 continue
-            if not board:
-                board = board_key(state)
             offer = self.offer_for(state, seat, partner, missing, tries, odds, board)
             if offer is None:
                 continue
@@ -412,7 +455,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         if cash > most:
             cash = most
         amount = int(cash)
-        spare = state.cash[p] - reserve(state, p) - BUILD_MONEY * game.house_price[missing] * len(game.group_streets[game.group[missing]])
+        spare = state.cash[p] - self.reserve_of(state, p, board) - BUILD_MONEY * game.house_price[missing] * len(game.group_streets[game.group[missing]])
         if amount > spare:
             if spare < least:
                 return None
@@ -454,7 +497,7 @@ def lift_choice(state: TradState, p: int, legal: list[Action], keep: int, groups
     for a in legal:
         if type(a) is not Unmortgage:
             continue
-        d = game.ids.index(a.district)
+        d = game.id_index[a.district]
         in_group = game.kind[d] == K_STREET and owns_group(state, p, game.group[d])
         if in_group == groups and state.cash[p] - lift_cost(state, d) >= keep:
             return a
@@ -473,7 +516,7 @@ def raise_funds(state: TradState, p: int, legal: list[Action], odds: list[float]
     best_loss = 0.0
     for a in legal:
         if type(a) is Mortgage:
-            d = game.ids.index(a.district)
+            d = game.id_index[a.district]
             if game.kind[d] == K_STREET and owns_group(state, p, game.group[d]):
                 continue
             loss = loss_ratio(state, d, odds)
@@ -483,7 +526,7 @@ def raise_funds(state: TradState, p: int, legal: list[Action], odds: list[float]
         return best
     for a in legal:
         if type(a) is SellBuilding:
-            d = game.ids.index(a.street)
+            d = game.id_index[a.street]
             built = state.buildings[d]
             lower = game.rents[d][built - 1] if built > 1 else 2 * game.rents[d][0]
             loss = odds[d] * (game.rents[d][built] - lower) / game.house_price[d]
@@ -493,7 +536,7 @@ def raise_funds(state: TradState, p: int, legal: list[Action], odds: list[float]
         return best
     for a in legal:
         if type(a) is Mortgage:
-            d = game.ids.index(a.district)
+            d = game.id_index[a.district]
             loss = loss_ratio(state, d, odds)
             if best is None or loss < best_loss:
                 best, best_loss = a, loss

@@ -127,13 +127,73 @@ def opponent_rolls(state: TradState, p: int) -> float:
     return others * ROLLS_PER_TURN
 
 
+class ValueTables:
+    """The pieces of :func:`holdings_value` that depend only on the board and the odds,
+    worked out once (the good player values holdings thousands of times a game): per
+    property ``BASE_SHARE`` of its price; per street its bare rent over the horizon and,
+    per number of buildings, its rent at three houses (or more) less the houses still to
+    buy; per station or utility its rent over the horizon per number held. Each is the
+    very expression :func:`holdings_value` would work out (the same floats, in the same
+    order), so its answers are exactly the plain formula's (``test_fast_paths`` checks)."""
+
+    def __init__(self, game: Game, odds: list[float]) -> None:
+        self.game = game
+        self.odds = odds
+        scale = HORIZON
+        n = game.n
+        self.base: list[float] = [0.0] * n
+        self.bare: list[float] = [0.0] * n
+        self.full: list[list[float]] = [[] for _ in range(n)]
+        self.held: list[list[float]] = [[] for _ in range(n)]
+        for s in game.properties:
+            self.base[s] = BASE_SHARE * game.price[s]
+        for streets in game.group_streets:
+            for s in streets:
+                rents = game.rents[s]
+                self.bare[s] = odds[s] * rents[0] * scale
+                full: list[float] = []
+                for built in range(len(rents)):
+                    level = built if built > TARGET_HOUSES else TARGET_HOUSES
+                    full.append(odds[s] * rents[level] * scale - (level - built) * game.house_price[s])
+                self.full[s] = full
+        for kinds in (game.stations, game.utilities):
+            for s in kinds:
+                rents = game.rents[s]
+                utility = game.kind[s] == K_UTILITY
+                held: list[float] = [0.0]
+                for count in range(1, len(kinds) + 1):
+                    each = held_rent(rents, count, not utility) * (AVERAGE_DICE if utility else 1)
+                    held.append(odds[s] * each * scale)
+                self.held[s] = held
+
+
+class _LastTables:
+    """The latest :class:`ValueTables` (a simulation plays many games of one board)."""
+
+    def __init__(self) -> None:
+        self.tables: ValueTables | None = None
+
+
+_LAST_TABLES: Final = _LastTables()
+
+
+def value_tables(game: Game, odds: list[float]) -> ValueTables:
+    """:class:`ValueTables` of this game's board and these odds (the latest kept)."""
+    tables = _LAST_TABLES.tables
+    if tables is None or tables.game is not game or tables.odds is not odds:
+        tables = ValueTables(game, odds)
+        _LAST_TABLES.tables = tables
+    return tables
+
+
 def holdings_value(state: TradState, p: int, owner: list[int], odds: list[float]) -> float:
     """What ``p``'s properties are worth if ``owner`` says who holds what: part of each
     price, plus the rent over the horizon (a whole group's at three houses, less the houses
     still to buy; some hope for a group nobody else has a street of), less the cost of
-    lifting a mortgage."""
+    lifting a mortgage. (The pieces that depend on the board alone: :class:`ValueTables`.)"""
     game = state.game
-    scale = HORIZON
+    tables = value_tables(game, odds)
+    base = tables.base
     total = 0.0
     for g in range(len(game.group_streets)):
         streets = game.group_streets[g]
@@ -150,18 +210,15 @@ def holdings_value(state: TradState, p: int, owner: list[int], odds: list[float]
         for s in streets:
             if owner[s] != p:
                 continue
-            rents = game.rents[s]
-            bare = odds[s] * rents[0] * scale
-            built = state.buildings[s]
-            level = built if built > TARGET_HOUSES else TARGET_HOUSES
-            full = odds[s] * rents[level] * scale - (level - built) * game.house_price[s]
+            bare = tables.bare[s]
+            full = tables.full[s][state.buildings[s]]
             if whole:
                 income = full if full > 2 * bare else 2 * bare
             elif others == 0 and full > bare:
                 income = bare + HOPE * (full - bare) * (mine - 1) / (len(streets) - 1)
             else:
                 income = bare
-            total += BASE_SHARE * game.price[s] + income
+            total += base[s] + income
     for kinds in (game.stations, game.utilities):
         count = 0
         for s in kinds:
@@ -172,10 +229,7 @@ def holdings_value(state: TradState, p: int, owner: list[int], odds: list[float]
         for s in kinds:
             if owner[s] != p:
                 continue
-            rents = game.rents[s]
-            utility = game.kind[s] == K_UTILITY
-            each = held_rent(rents, count, not utility) * (AVERAGE_DICE if utility else 1)
-            total += BASE_SHARE * game.price[s] + odds[s] * each * scale
+            total += base[s] + tables.held[s][count]
     for d in game.properties:
         if owner[d] == p and state.mortgaged[d]:
             total -= lift_cost(state, d)
@@ -244,22 +298,29 @@ def card_value(state: TradState, p: int, odds: list[float]) -> float:
 def deal_gains(state: TradState, deal: ProposeDeal, odds: list[float]) -> tuple[float, float]:
     """(the proposer's gain, the partner's gain) from ``deal``, in money: holdings before and
     after, cash, the 10% on mortgaged properties received, and get-out-of-jail cards."""
+    owner = state.owner
+    return deal_gains_from(state, deal, odds, holdings_value(state, deal.proposer, owner, odds),
+                           holdings_value(state, deal.partner, owner, odds))
+
+
+def deal_gains_from(state: TradState, deal: ProposeDeal, odds: list[float], before_a: float,
+                    before_b: float) -> tuple[float, float]:
+    """:func:`deal_gains`, given both sides' holdings as they are (``holdings_value`` of the
+    state's owners: the good player remembers them by the board)."""
     game = state.game
     a = deal.proposer
     b = deal.partner
     owner = list(state.owner)
-    before_a = holdings_value(state, a, owner, odds)
-    before_b = holdings_value(state, b, owner, odds)
     cash = float(deal.give_cash - deal.take_cash)
     gain_a = -cash
     gain_b = cash
     for property_id in deal.give:
-        d = game.ids.index(property_id)
+        d = game.id_index[property_id]
         owner[d] = b
         if state.mortgaged[d]:
             gain_b -= interest(state, d)
     for property_id in deal.take:
-        d = game.ids.index(property_id)
+        d = game.id_index[property_id]
         owner[d] = a
         if state.mortgaged[d]:
             gain_a -= interest(state, d)
@@ -280,7 +341,7 @@ def completes_for(state: TradState, deal: ProposeDeal, q: int) -> bool:
     game = state.game
     ids = deal.take if q == deal.proposer else deal.give
     for property_id in ids:
-        if completes_group(state, q, game.ids.index(property_id)):
+        if completes_group(state, q, game.id_index[property_id]):
             return True
     return False
 

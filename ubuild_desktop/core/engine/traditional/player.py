@@ -18,10 +18,10 @@ from array import array
 from typing import Final
 
 from ..kernel.actions import (
-    AcceptDeal, Action, Bid, Buy, DeclareBankruptcy, EndTurn, Mortgage, Pass, PayDebt, PayJailFine, ProposeDeal,
+    AcceptDeal, Action, Buy, DeclareBankruptcy, EndTurn, Mortgage, PayDebt, PayJailFine, ProposeDeal,
     RejectDeal, Roll, StartAuction, Unmortgage,
 )
-from ..kernel.auction import for_bidder
+from ..kernel.auction import bid_as, for_bidder
 from ..kernel.driver import ComputerPlayer
 from ..kernel.phases import Phase
 from .actions import BuildHouse, HandToBank, SellBuilding, SellGroupBuildings, UseJailCard
@@ -36,18 +36,89 @@ from .taxes import cheaper_way
 
 # What a decision before or after the roll looks at (``RuleBook.legal_of``), and on buying.
 TURN_KINDS: Final = (BuildHouse, Unmortgage, UseJailCard, PayJailFine, Roll, EndTurn)
+# The same question without the kinds a player cannot have now (no house without a whole
+# group, no lift without a mortgage: their listers list none then), by (whole group held,
+# a mortgage held); test_fast_paths compares each with the full listing.
+TURN_KINDS_BY: Final = {
+    (True, True): TURN_KINDS,
+    (True, False): (BuildHouse, UseJailCard, PayJailFine, Roll, EndTurn),
+    (False, True): (Unmortgage, UseJailCard, PayJailFine, Roll, EndTurn),
+    (False, False): (UseJailCard, PayJailFine, Roll, EndTurn),
+}
 BUY_KINDS: Final = (Buy, StartAuction)
 
 RESERVE: Final = 150  # cash kept back when buying, bidding and building
 LIFT_MARGIN: Final = 400  # lift a mortgage only with this much to spare
 
 
-class SimplePlayer(ComputerPlayer[TradState]):
+class BoardMemos(ComputerPlayer[TradState]):
+    """A traditional computer player's memory of the cheap answers about the board it asks
+    again and again (between turns every seat is asked at every position): the streets
+    missing from each group, whether it holds a whole group; by :func:`board_key`, which
+    holds all they read, and forgotten when the game changes."""
+
+    def __init__(self) -> None:
+        self.memo_game: object = None
+        self.missing: dict[tuple[int, bytes], list[int]] = {}
+        self.holds: dict[tuple[int, bytes], bool] = {}
+        self.mortgages: dict[tuple[int, bytes], bool] = {}
+
+    def board_of(self, state: TradState) -> bytes:
+        """:func:`board_at` of ``state``; the memos start afresh with another game (a board
+        key says nothing of the board's layout)."""
+        if self.memo_game is not state.game:
+            self.memo_game = state.game
+            self.forget()
+        return board_at(state)
+
+    def forget(self) -> None:
+        """Start the memos afresh."""
+        self.missing.clear()
+        self.holds.clear()
+        self.mortgages.clear()
+
+    def missing_of(self, state: TradState, p: int, board: bytes) -> list[int]:
+        """:func:`missing_streets` of ``p``, remembered by the board (read only)."""
+        key = (p, board)
+        found = self.missing.get(key)
+        if found is None:
+            if len(self.missing) >= MEMO_SIZE:
+                self.missing.clear()
+            found = missing_streets(state, p)
+            self.missing[key] = found
+        return found
+
+    def holds_of(self, state: TradState, p: int, board: bytes) -> bool:
+        """:func:`holds_a_group` of ``p``, remembered by the board."""
+        key = (p, board)
+        found = self.holds.get(key)
+        if found is None:
+            if len(self.holds) >= MEMO_SIZE:
+                self.holds.clear()
+            found = holds_a_group(state, p)
+            self.holds[key] = found
+        return found
+
+
+    def mortgages_of(self, state: TradState, p: int, board: bytes) -> bool:
+        """Whether ``p`` holds a mortgaged property, remembered by the board."""
+        key = (p, board)
+        found = self.mortgages.get(key)
+        if found is None:
+            if len(self.mortgages) >= MEMO_SIZE:
+                self.mortgages.clear()
+            found = holds_a_mortgage(state, p)
+            self.mortgages[key] = found
+        return found
+
+
+class SimplePlayer(BoardMemos):
     """The simple traditional player (see the module docstring)."""
 
     strength = "simple"
 
     def __init__(self, seed: int = 0) -> None:
+        BoardMemos.__init__(self)
         self.seed = seed
         self.offered: set[tuple[int, tuple[str, ...], tuple[str, ...]]] = set()  # never the same offer twice
         self.shortage_asked = (-1, -1)  # (round, seat) of the last shortage auction asked for
@@ -73,7 +144,9 @@ class SimplePlayer(ComputerPlayer[TradState]):
                     return a
             return first(legal, StartAuction)
         if phase is Phase.PRE_ROLL or phase is Phase.POST_ROLL:
-            return self.on_turn(state, seat, book.legal_of(state, TURN_KINDS))
+            board = self.board_of(state)
+            kinds = TURN_KINDS_BY[(self.holds_of(state, seat, board), self.mortgages_of(state, seat, board))]
+            return self.on_turn(state, seat, book.legal_of(state, kinds))
         legal = book.legal_actions(state)
         if phase is Phase.RAISE_FUNDS:
             return raise_funds(state, seat, legal)
@@ -90,7 +163,7 @@ class SimplePlayer(ComputerPlayer[TradState]):
         """Before or after the roll (``legal``: the actions of :data:`TURN_KINDS`)."""
         phase = state.phase
         build = best_build(state, seat, legal)
-        if build is not None and would_auction(state, state.game.ids.index(build.street)):
+        if build is not None and would_auction(state, state.game.id_index[build.street]):
             key = shortage_request(state)
             if self.shortage_asked == key:
                 build = None
@@ -116,28 +189,36 @@ class SimplePlayer(ComputerPlayer[TradState]):
         partner misses from theirs, or else three times its price in cash."""
         if state.phase is not Phase.PRE_ROLL and state.phase is not Phase.POST_ROLL:
             return None
+        return self.deal_on_turn(state, seat, self.board_of(state))
+
+    def deal_on_turn(self, state: TradState, seat: int, board: bytes) -> Action | None:
+        """:meth:`propose_deal` before or after the roll (``board``: ``board_key(state)``)."""
         game = state.game
-        mine = missing_streets(state, seat)
+        mine = self.missing_of(state, seat, board)
         for g in range(len(game.group_streets)):
             missing = mine[g]
             if missing < 0:
                 continue
             partner = state.owner[missing]
-            theirs = missing_streets(state, partner)
-            offer: ProposeDeal | None = None
+            theirs = self.missing_of(state, partner, board)
+            take = (game.ids[missing],)
+            give: tuple[str, ...] | None = None  # None: no offer
+            cash = 0
             for h in game.properties:
                 if state.owner[h] == seat and game.kind[h] == K_STREET and theirs[game.group[h]] == h:
                     extra = max(0, game.price[missing] - game.price[h])
                     if state.cash[seat] - extra >= RESERVE:
-                        offer = ProposeDeal(seat, partner, give=(game.ids[h],), take=(game.ids[missing],),
-                                            give_cash=extra)
+                        give, cash = (game.ids[h],), extra
                     break
-            if offer is None and state.cash[seat] - 3 * game.price[missing] >= RESERVE:
-                offer = ProposeDeal(seat, partner, take=(game.ids[missing],), give_cash=3 * game.price[missing])
-            if offer is None:
+            if give is None and state.cash[seat] - 3 * game.price[missing] >= RESERVE:
+                give, cash = (), 3 * game.price[missing]
+            if give is None:
                 continue
-            key = (partner, offer.give, offer.take)
-            if key in self.offered or state.book.why_illegal(state, offer) is not None:
+            key = (partner, give, take)
+            if key in self.offered:  # (asked before making the offer: most positions ask again)
+                continue
+            offer = ProposeDeal(seat, partner, give=give, take=take, give_cash=cash)
+            if state.book.why_illegal(state, offer) is not None:
                 continue
             self.offered.add(key)
             return offer
@@ -150,15 +231,17 @@ class SimplePlayer(ComputerPlayer[TradState]):
         buildings), else a mortgage to lift with plenty to spare."""
         if seat == state.current_player or state.out[seat] or not between_turns(state):
             return None
-        offer = self.propose_deal(state, seat)
+        board = self.board_of(state)
+        offer = self.deal_on_turn(state, seat, board)
         if offer is not None:
             return offer
         mine: list[Action] = []
-        if holds_a_group(state, seat):  # a house goes only on a whole group
+        if self.holds_of(state, seat, board):  # a house goes only on a whole group
             list_building(state, seat, mine)
-        list_lifts(state, seat, mine)
+        if self.mortgages_of(state, seat, board):
+            list_lifts(state, seat, mine)
         build = best_build(state, seat, [a for a in mine if not (
-            isinstance(a, BuildHouse) and would_auction(state, state.game.ids.index(a.street)))])
+            isinstance(a, BuildHouse) and would_auction(state, state.game.id_index[a.street]))])
         if build is not None:
             return named(build, seat)
         for a in mine:
@@ -227,7 +310,7 @@ def bid(state: TradState, seat: int) -> Action:
     if span is not None:
         low = span[0]
         if low <= limit and state.cash[seat] - low >= RESERVE:
-            return Bid(low)
+            return bid_as(state, seat, low)
     return pass_or_first(state, seat)
 
 
@@ -251,7 +334,7 @@ def best_build(state: TradState, seat: int, legal: list[Action]) -> BuildHouse |
     best_price = 0
     for a in legal:
         if isinstance(a, BuildHouse):
-            price = state.game.house_price[state.game.ids.index(a.street)]
+            price = state.game.house_price[state.game.id_index[a.street]]
             if state.cash[seat] - price >= RESERVE and (best is None or price < best_price):
                 best, best_price = a, price
     return best
@@ -261,6 +344,14 @@ def holds_a_group(state: TradState, p: int) -> bool:
     """Whether ``p`` holds a whole colour group."""
     for g in range(len(state.game.group_streets)):
         if state.game.group_streets[g] and owns_group(state, p, g):
+            return True
+    return False
+
+
+def holds_a_mortgage(state: TradState, p: int) -> bool:
+    """Whether ``p`` holds a mortgaged property (one to lift)."""
+    for d in state.game.properties:
+        if state.owner[d] == p and state.mortgaged[d]:
             return True
     return False
 
@@ -302,6 +393,50 @@ def board_key(state: TradState) -> bytes:
             + bytes(state.interest_paid) + bytes(state.out))
 
 
+class _Seen:
+    """The board :func:`board_at` was last asked about: the position (its history, the list
+    itself, and its length), copies of the lists :func:`board_key` reads, and that key."""
+
+    def __init__(self) -> None:
+        self.history: list[Action] = []
+        self.at = -1
+        self.owner: list[int] = []
+        self.buildings: list[int] = []
+        self.mortgaged: list[bool] = []
+        self.interest_paid: list[bool] = []
+        self.out: list[bool] = []
+        self.board = b""
+
+
+_SEEN: Final = _Seen()
+
+
+def board_at(state: TradState) -> bytes:
+    """:func:`board_key` of ``state``: the same bytes object as last time while the board
+    is the same (most positions change none of it, and between turns every seat is asked
+    at each). At the same position (the same history at the same length: every change to
+    a game is an action in its history) it is given at once; at another, the five lists
+    are compared with copies of them, a fraction of the cost of making the key. A key used
+    again keeps its hash for the memos' lookups."""
+    seen = _SEEN
+    history = state.history
+    if seen.history is history and seen.at == len(history):
+        return seen.board
+    seen.history = history
+    seen.at = len(history)
+    if (state.owner == seen.owner and state.buildings == seen.buildings and state.mortgaged == seen.mortgaged
+            and state.interest_paid == seen.interest_paid and state.out == seen.out):
+        return seen.board
+    board = board_key(state)
+    seen.owner = list(state.owner)
+    seen.buildings = list(state.buildings)
+    seen.mortgaged = list(state.mortgaged)
+    seen.interest_paid = list(state.interest_paid)
+    seen.out = list(state.out)
+    seen.board = board
+    return board
+
+
 MEMO_SIZE: Final = 2048  # answers a memo keeps before it starts afresh
 
 
@@ -318,14 +453,14 @@ def worth_accepting(state: TradState, seat: int, deal: ProposeDeal) -> bool:
     gain = deal.give_cash - deal.take_cash
     completes_mine = False
     for property_id in deal.give:
-        d = game.ids.index(property_id)
+        d = game.id_index[property_id]
         gain += game.price[d] - (mortgage_value(state, d) + interest(state, d) if state.mortgaged[d] else 0)
         if game.kind[d] == K_STREET and missing_street(state, seat, game.group[d]) == d:
             completes_mine = True
     given = 0
     completes_theirs = False
     for property_id in deal.take:
-        d = game.ids.index(property_id)
+        d = game.id_index[property_id]
         given += game.price[d]
         if game.kind[d] == K_STREET and missing_street(state, deal.proposer, game.group[d]) == d:
             completes_theirs = True

@@ -128,10 +128,10 @@ class TradState(GameState):
 
     def space_index(self, space_id: str) -> int:
         """The index of the space ``space_id``; ``IllegalActionError`` if the board has none."""
-        try:
-            return self.game.ids.index(space_id)
-        except ValueError:
-            raise IllegalActionError(Refusal(NO_SUCH_SPACE, {"space": repr(space_id)})) from None
+        i = self.game.id_index.get(space_id)
+        if i is None:
+            raise IllegalActionError(Refusal(NO_SUCH_SPACE, {"space": repr(space_id)}))
+        return i
 
     def property_index(self, space_id: str) -> int:
         """The index of the property ``space_id``; ``IllegalActionError`` if it is not one."""

@@ -68,7 +68,7 @@ def do_start_auction(state: StateData, a: StartAuction) -> None:
     open_auction(state, d, state.turn)
 
 
-# ------------------------------------------------------------------ listers (see rules.ACTIONS)
+# ------------------------------------------------------------------ listers (see table.ACTIONS)
 
 _BUY: Final = Buy()  # actions without fields: one shared instance each
 _START_AUCTION: Final = StartAuction()

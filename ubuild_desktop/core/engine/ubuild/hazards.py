@@ -299,7 +299,7 @@ def do_done(state: StateData, a: Done) -> None:
     resume(state)
 
 
-# ------------------------------------------------------------------ listers (see rules.ACTIONS)
+# ------------------------------------------------------------------ listers (see table.ACTIONS)
 
 _DONE: Final = Done()  # an action without fields: one shared instance
 

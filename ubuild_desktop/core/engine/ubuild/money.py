@@ -200,7 +200,7 @@ def owned_districts(state: StateData, p: int) -> list[int]:
     return [d for d, o in enumerate(state.owner) if o == p]
 
 
-# ------------------------------------------------------------------ listers (see rules.ACTIONS)
+# ------------------------------------------------------------------ listers (see table.ACTIONS)
 
 def list_mortgages(state: StateData, p: int, out: list[Action]) -> None:
     """Mortgages and, where the phase allows lifting one (``LIFT_PHASES``), lifts, district

@@ -397,7 +397,7 @@ def do_end_turn(state: StateData, a: EndTurn) -> None:
     next_turn(state)
 
 
-# ------------------------------------------------------------------ listers (see rules.ACTIONS)
+# ------------------------------------------------------------------ listers (see table.ACTIONS)
 
 _ROLL: Final = Roll()  # actions without fields: one shared instance each
 _PAY_FINE: Final = PayJailFine()
