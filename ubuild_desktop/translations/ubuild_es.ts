@@ -1243,8 +1243,8 @@
     </message>
     <message>
         <location filename="../analyze_cli.py" line="192"/>
-        <location filename="../analyze_cli.py" line="324"/>
-        <location filename="../analyze_cli.py" line="329"/>
+        <location filename="../analyze_cli.py" line="317"/>
+        <location filename="../analyze_cli.py" line="322"/>
         <source>{file}: cannot write the report ({reason})</source>
         <translation>{file}: no se puede escribir el informe ({reason})</translation>
     </message>
@@ -1274,112 +1274,112 @@
         <translation>un regalo para el último puesto, sopesado con {games} partidas cada uno: solo con dinero entran {money} en la partida; {weighed}: {verdict}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="421"/>
+        <location filename="../analyze_cli.py" line="414"/>
         <source>short (leave jail at once, paying the fine)</source>
         <translation>short (sale de la cárcel enseguida, pagando la multa)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="422"/>
+        <location filename="../analyze_cli.py" line="415"/>
         <source>long (stay in jail and roll for a double)</source>
         <translation>long (se queda en la cárcel y tira buscando dobles)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="424"/>
+        <location filename="../analyze_cli.py" line="417"/>
         <source>{ref}: {spaces}, {rules} rules, {players}; jail: {jail}</source>
         <translation>{ref}: {spaces}, reglas {rules}, {players}; cárcel: {jail}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="428"/>
+        <location filename="../analyze_cli.py" line="421"/>
         <source>landing odds (exact): share of rolls, share of turns</source>
         <translation>probabilidad de caer (exacta): parte de las tiradas, parte de los turnos</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="430"/>
+        <location filename="../analyze_cli.py" line="423"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="437"/>
+        <location filename="../analyze_cli.py" line="430"/>
         <source>  rolls per turn: {rolls}; the shares of rolls sum to {total}</source>
         <translation>  tiradas por turno: {rolls}; las partes de las tiradas suman {total}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="532"/>
+        <location filename="../analyze_cli.py" line="525"/>
         <source>verdict: fair: every place in the turn order wins within ±{points} points of {share}, 95% intervals included (the farthest reaches {worst} points)</source>
         <translation>veredicto: justo: cada puesto del orden de turno gana a ±{points} puntos del {share} o menos, intervalos del 95 % incluidos (el más lejano llega a {worst} puntos)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="540"/>
+        <location filename="../analyze_cli.py" line="533"/>
         <source>verdict: not fair: place {place} in the turn order wins {rate} (95% interval {low}-{high}), {off} points from {share}, where ±{points} is fair; a Fair start evens it (--fair-games or --fair-proof)</source>
         <translation>veredicto: no es justo: el puesto {place} del orden de turno gana el {rate} (intervalo del 95 %: {low}-{high}), a {off} puntos del {share}, cuando lo justo es ±{points}; un Inicio justo lo iguala (--fair-games o --fair-proof)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="544"/>
+        <location filename="../analyze_cli.py" line="537"/>
         <source>verdict: probably not fair: place {place} in the turn order wins {rate}, {off} points from {share}, where ±{points} is fair, but its 95% interval ({low}-{high}) reaches the fair range; more games (--games) would tell</source>
         <translation>veredicto: probablemente no es justo: el puesto {place} del orden de turno gana el {rate}, a {off} puntos del {share}, cuando lo justo es ±{points}, pero su intervalo del 95 % ({low}-{high}) llega a la franja justa; más partidas (--games) lo dirían</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="549"/>
+        <location filename="../analyze_cli.py" line="542"/>
         <source>verdict: not shown yet: every place wins within ±{points} points of {share}, but the 95% intervals reach {worst} points; many more games (--games) would tell</source>
         <translation>veredicto: aún sin demostrar: cada puesto gana a ±{points} puntos del {share} o menos, pero los intervalos del 95 % llegan a {worst} puntos; muchas más partidas (--games) lo dirían</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="552"/>
+        <location filename="../analyze_cli.py" line="545"/>
         <source>verdict: not shown yet: every place wins within ±{points} points of {share}, but the 95% intervals reach {worst} points; about {games} games would show it (--games)</source>
         <translation>veredicto: aún sin demostrar: cada puesto gana a ±{points} puntos del {share} o menos, pero los intervalos del 95 % llegan a {worst} puntos; unas {games} partidas lo mostrarían (--games)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="570"/>
+        <location filename="../analyze_cli.py" line="563"/>
         <source>place</source>
         <translation>puesto</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="570"/>
+        <location filename="../analyze_cli.py" line="563"/>
         <source>gets</source>
         <translation>recibe</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="571"/>
+        <location filename="../analyze_cli.py" line="564"/>
         <source>before</source>
         <translation>antes</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="571"/>
+        <location filename="../analyze_cli.py" line="564"/>
         <source>after</source>
         <translation>después</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="576"/>
+        <location filename="../analyze_cli.py" line="569"/>
         <source>{money} and {gift}</source>
         <translation>{money} y {gift}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="577"/>
+        <location filename="../analyze_cli.py" line="570"/>
         <source>{place}.</source>
         <translation>{place}.º</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="581"/>
+        <location filename="../analyze_cli.py" line="574"/>
         <source>Fair start (proposed): the bank pays each place in the turn order once the roll-off has chosen the first player; searched in {rounds} rounds ({games} games), verified by {verify} games with fresh seeds:</source>
         <translation>Inicio justo (propuesta): la banca paga a cada puesto del orden de turno en cuanto la tirada de salida elige al primer jugador; buscado en {rounds} rondas ({games} partidas), verificado con {verify} partidas de semillas nuevas:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="592"/>
+        <location filename="../analyze_cli.py" line="585"/>
         <source>fair: every place within ±{points} points of {share}, 95% intervals included (the farthest reaches {worst} points)</source>
         <translation>justo: cada puesto a ±{points} puntos del {share} o menos, intervalos del 95 % incluidos (el más lejano llega a {worst} puntos)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="596"/>
+        <location filename="../analyze_cli.py" line="589"/>
         <source>not shown yet: every rate is within ±{points} points of {share}, but the 95% intervals reach further; about {games} verification games would show it (--fair-games)</source>
         <translation>aún sin demostrar: cada tasa está a ±{points} puntos del {share} o menos, pero los intervalos del 95 % llegan más lejos; unas {games} partidas de verificación lo mostrarían (--fair-games)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="602"/>
+        <location filename="../analyze_cli.py" line="595"/>
         <source>not reached: a place is {off} points from {share}, too far to show within ±{points} points with its 95% interval; more games per round (--games) search closer</source>
         <translation>no alcanzado: un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del 95 %; con más partidas por ronda (--games) la búsqueda se acerca más</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="375"/>
+        <location filename="../analyze_cli.py" line="368"/>
         <source>most landed districts: {districts}</source>
         <translation>distritos donde más se cae: {districts}</translation>
     </message>
@@ -1394,46 +1394,46 @@
         <translation>escribe además un informe con gráficos: una página HTML autónoma, un dibujo SVG o un PDF en A4</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="321"/>
+        <location filename="../analyze_cli.py" line="314"/>
         <source>{file}: unknown report type (use .html, .svg or .pdf)</source>
         <translation>{file}: tipo de informe desconocido (usa .html, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="377"/>
+        <location filename="../analyze_cli.py" line="370"/>
         <source>least landed districts: {districts}</source>
         <translation>distritos donde menos se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="380"/>
+        <location filename="../analyze_cli.py" line="373"/>
         <source>expected rent per opponent turn with {counts} counted blocks:</source>
         <translation>alquiler esperado por turno de un rival con {counts} bloques contados:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="389"/>
+        <location filename="../analyze_cli.py" line="382"/>
         <source>payback per colour group (districts plus {blocks} residential blocks on each):</source>
         <translation>recuperación por grupo de color (los distritos más {blocks} bloques residenciales en cada uno):</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="395"/>
-        <location filename="../analyze_cli.py" line="499"/>
+        <location filename="../analyze_cli.py" line="388"/>
+        <location filename="../analyze_cli.py" line="492"/>
         <source>never paid back</source>
         <translation>nunca se recupera</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="397"/>
-        <location filename="../analyze_cli.py" line="501"/>
+        <location filename="../analyze_cli.py" line="390"/>
+        <location filename="../analyze_cli.py" line="494"/>
         <source>{turns} opponent turns ({rounds} rounds)</source>
         <translation>{turns} turnos de los rivales ({rounds} rondas)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="399"/>
-        <location filename="../analyze_cli.py" line="503"/>
+        <location filename="../analyze_cli.py" line="392"/>
+        <location filename="../analyze_cli.py" line="496"/>
         <source>  {group} costs {cost}: {paid}</source>
         <translation>  {group} cuesta {cost}: {paid}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="404"/>
-        <location filename="../analyze_cli.py" line="508"/>
+        <location filename="../analyze_cli.py" line="397"/>
+        <location filename="../analyze_cli.py" line="501"/>
         <source>simulation: none (--games 0)</source>
         <translation>simulación: ninguna (--games 0)</translation>
     </message>
@@ -2042,52 +2042,52 @@
         <translation>{strengths} fuerzas para {players} jugadores</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="465"/>
+        <location filename="../analyze_cli.py" line="458"/>
         <source>most landed properties: {properties}</source>
         <translation>propiedades más visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="466"/>
+        <location filename="../analyze_cli.py" line="459"/>
         <source>least landed properties: {properties}</source>
         <translation>propiedades menos visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="470"/>
+        <location filename="../analyze_cli.py" line="463"/>
         <source>group</source>
         <translation>grupo</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="470"/>
+        <location filename="../analyze_cli.py" line="463"/>
         <source>hotel</source>
         <translation>hotel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="471"/>
+        <location filename="../analyze_cli.py" line="464"/>
         <source>expected rent per opponent turn, a street with its whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>alquiler esperado por turno de un rival, una calle con su grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="479"/>
+        <location filename="../analyze_cli.py" line="472"/>
         <source>stations and utilities, by how many of them the owner holds:</source>
         <translation>estaciones y compañías, según cuántas tiene su dueño:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="486"/>
+        <location filename="../analyze_cli.py" line="479"/>
         <source>payback per colour group in opponent turns (its streets and their houses), whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>recuperación por grupo de color en turnos de rivales (sus calles y sus casas), grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="490"/>
+        <location filename="../analyze_cli.py" line="483"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="494"/>
+        <location filename="../analyze_cli.py" line="487"/>
         <source>all {count} stations</source>
         <translation>el conjunto de las {count} estaciones</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="495"/>
+        <location filename="../analyze_cli.py" line="488"/>
         <source>all {count} utilities</source>
         <translation>el conjunto de las {count} compañías</translation>
     </message>
