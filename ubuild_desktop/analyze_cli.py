@@ -1,7 +1,7 @@
 """``ubuild analyze``: the balance lab on the command line.
 
 ``ubuild analyze TRACK [--games N] [--jobs J] [--seed S] [--jail short|long] [--json]
-[--fair-games N] [--report OUT.html|OUT.svg|OUT.pdf]`` prints a track's exact landing odds (per roll and per turn,
+[--fair-games N|--fair-proof] [--fair-gift auto|none|ID] [--report OUT.html|OUT.svg|OUT.pdf]`` prints a track's exact landing odds (per roll and per turn,
 and in jail), what they mean in money (expected rent, payback per colour group, the most
 and least landed districts) and, unless ``--games 0``, the figures of N simulated games
 of the engine's computer players (game length, wins per seat with 95% intervals, how
@@ -13,7 +13,8 @@ start** proposal (issue 27): core's
 ``--fair-games`` games with fresh seeds (default 0: no proposal, so that the plain answer
 stays quick: the search plays many times its games; issue 26), or with
 ``--fair-proof`` core's ``proof_settings`` (rounds from N games, each twice the last, until
-the fit is precise, then enough fresh games to show ±2 points: the Balance panel's), shown as a
+the fit is precise, then enough fresh games to show ±2 points: the Balance panel's), the
+last place's gift the program's choice unless ``--fair-gift`` names one or ``none``, shown as a
 before/after table of the win rate by turn order, with whether every place is within
 ±2 points of fair, 95% intervals included. ``--json`` prints the same as one JSON
 document: core's ``odds_json`` plus ``simulation`` (``summarize``'s figures, or null)
@@ -86,6 +87,11 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--fair-proof", action="store_true",
                         help=text(QT_TRANSLATE_NOOP("Command", "search the Fair start until it is precise and verify it with enough "
                                                              "fresh games to show every place within ±2 points (minutes)")))
+    parser.add_argument("--fair-gift", default="auto", metavar="auto|none|ID",
+                        help=text(QT_TRANSLATE_NOOP("Command", "with --fair-games or --fair-proof: whether the last place also "
+                                                             "starts with a district or property, free: auto (the program "
+                                                             "weighs a few and gives one where the Fair start then puts "
+                                                             "less into the game), none, or the id of one (default: auto)")))
     parser.add_argument("--report", type=Path, metavar="OUT.html|OUT.svg|OUT.pdf",
                         help=text(QT_TRANSLATE_NOOP("Command", "also write a report with charts: a self-contained HTML page, one SVG drawing or an A4 PDF")))
     parser.set_defaults(func=_cmd_analyze)
@@ -150,6 +156,11 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
         return EXIT_UNREADABLE
     except (ValueError, ArithmeticError) as exc:
         _error(one_line(f"{args.track}: {exc}"))
+        return EXIT_UNREADABLE
+    if (args.fair_games or args.fair_proof) and _fair_gifts(args, board) is None:
+        _error(console.text(QT_TRANSLATE_NOOP("Command", "--fair-gift: {gift} is no district or property of {file} (auto, "
+                                                        "none or one of: {ids})")).format(
+            gift=one_line(args.fair_gift), file=one_line(args.track), ids=", ".join(_gift_ids(board))))
         return EXIT_UNREADABLE
     run: Run | None = None
     if args.games > 0:
@@ -256,11 +267,41 @@ def _fair_proposal(args: argparse.Namespace, source: Any, simulation: dict[str, 
 
     try:
         proposal = propose_fair_start(source, args.players, seed=args.seed, jobs=args.jobs, before=simulation,
-                                      progress=heard, **settings)
+                                      progress=heard, gifts=_fair_gifts(args, source) or (), **settings)
     finally:
         if progress is not None:
             progress.clear()
     return proposal.to_json()
+
+
+def _gift_choice_lines(choice: dict[str, Any] | None, c: Console, money: Any) -> list[str]:
+    """How the program chose the last place's gift (``GiftChoice.to_json()``), one line; none without a choice."""
+    if not choice or not choice["weighed"]:
+        return []
+    text = c.text
+    weighed = "; ".join(text(QT_TRANSLATE_NOOP("Command", "{gift} costs {price}, worth {worth}: {total} in all")).format(
+        gift=w["name"], price=money(w["price"]), worth=money(max(0, w["worth"])), total=money(w["total"]))
+        for w in choice["weighed"])
+    chosen = [w["name"] for w in choice["weighed"] if w["gift"] == choice["chosen"]]
+    verdict = text(QT_TRANSLATE_NOOP("Command", "{gift} chosen")).format(gift=chosen[0]) if chosen \
+        else text(QT_TRANSLATE_NOOP("Command", "money alone chosen"))
+    return [text(QT_TRANSLATE_NOOP("Command", "a gift for the last place, weighed by {games} games each: money alone puts "
+                                             "{money} into the game; {weighed}: {verdict}")).format(
+        games=c.number(choice["games"], ",d"), money=money(choice["money_total"]), weighed=weighed, verdict=verdict)]
+
+
+def _gift_ids(source: Any) -> list[str]:
+    from .core.balance.fair import gift_choices
+    return [gid for gid, _name, _price in gift_choices(source)]
+
+
+def _fair_gifts(args: argparse.Namespace, source: Any) -> tuple[str, ...] | str | None:
+    """``--fair-gift`` as ``propose_fair_start``'s ``gifts`` (``AUTO``, () for none, the last
+    place's gift), or None when the id is no district or property of the board."""
+    asked = args.fair_gift.strip()
+    if asked.lower() in ("auto", "none"):
+        return "auto" if asked.lower() == "auto" else ()  # "auto": core's fair.AUTO
+    return ("",) * (args.players - 1) + (asked,) if asked in _gift_ids(source) else None
 
 
 def _unwritable_report(out: Path, console: Console) -> str:
@@ -471,7 +512,8 @@ def format_verdict(simulation: dict[str, Any], c: Console) -> str:
     intervals included: the Fair start's test, ``core.balance.fair``); if not, how far the
     farthest place is and whether the games show it (its interval wholly outside), or how
     many games would."""
-    from .core.balance.fair import TOLERANCE, SeatFigures, games_to_show
+    from .core.balance.fair import TOLERANCE, games_to_show
+    from .core.balance.fair_search import SeatFigures
 
     text, num = c.text, c.number
     figures = SeatFigures.of_summary(simulation)
@@ -536,6 +578,7 @@ def format_fair(fair: dict[str, Any] | None, c: Console, money: Any) -> list[str
         verify=num(after["games"], ",d"))]
     for r in rows:
         lines.append("  " + "  ".join(f"{cell:<{w}}" if i < 2 else f"{cell:>{w}}" for i, (cell, w) in enumerate(zip(r, widths))))
+    lines.extend(_gift_choice_lines(fair.get("gift_choice"), c, money))
     points = num(fair["tolerance"] * 100, ".0f")
     share = num(fair["fair_share"], ".1%")
     if fair["reached"]:

@@ -77,6 +77,10 @@ def register(subparsers: Any) -> None:
                         help=text(QT_TRANSLATE_NOOP("Command", "fresh games that confirm each proposal's length (default: 200)")))
     parser.add_argument("--generations", type=int, default=20, metavar="G",
                         help=text(QT_TRANSLATE_NOOP("Command", "most generations of the search (default: 20)")))
+    parser.add_argument("--fair-proof", action="store_true",
+                        help=text(QT_TRANSLATE_NOOP("Command", "prove each proposal's Fair start as the balance lab does "
+                                                             "(analyze --fair-proof): every place within ±2 points of fair, "
+                                                             "95% intervals included (minutes of games per track)")))
     parser.add_argument("--out", type=Path, default=Path(DEFAULT_OUT), metavar="DIR",
                         help=text(QT_TRANSLATE_NOOP("Command", "folder for the tracks and reports (default: suggested-tracks)")))
     parser.add_argument("--no-reports", action="store_true",
@@ -160,7 +164,7 @@ def _cmd_generate_tracks(args: argparse.Namespace, console: Console) -> int:
     minutes = args.minutes if args.minutes is not None else {"starter": 30.0, "classic": 60.0, "pro": 90.0}[preset.value]
     request = Request(preset, minutes, box, args.railroads, args.seed, args.count, args.jobs, tolerance=args.tolerance,
                       short_games=max(10, min(60, args.games // 3)), games=args.games, generations=args.generations,
-                      backend=args.backend, address=args.address)
+                      backend=args.backend, address=args.address, fair_proof=args.fair_proof)
     try:
         request.plans()
         if args.backend == "ray":
@@ -199,7 +203,12 @@ def _cmd_generate_tracks(args: argparse.Namespace, console: Console) -> int:
         rows.append({
             "rank": s.rank, "file": str(path), "report": None if args.no_reports else str(report),
             "minutes": round(s.minutes, 1), "within_tolerance": s.within, "seat_spread": round(s.seat_spread, 4),
-            "seat_spread_compensated": s.compensated, "fair_start": list(s.fair_start), "group_spread": round(s.exact.group_spread, 4),
+            "seat_spread_compensated": s.compensated, "fair_start": list(s.fair_start),
+            "fair_gifts": list(s.fair.gifts) if s.fair is not None else [],
+            "fair_reached": s.fair.reached if s.fair is not None else False,
+            "fair_proven": s.fair.proven if s.fair is not None else False,
+            "fair_worst": round(s.fair.worst, 4) if s.fair is not None else None,
+            "group_spread": round(s.exact.group_spread, 4),
             "starved_groups": list(s.exact.starved), "railroads": s.track.railroads, "score": round(s.score, 3),
             "games": s.summary["games"],
         })
@@ -219,17 +228,26 @@ def format_rows(rows: list[dict[str, Any]], minutes: float, tolerance: float, co
     head = [c.text(QT_TRANSLATE_NOOP("Command", "rank")), c.text(QT_TRANSLATE_NOOP("Command", "minutes")),
             c.text(QT_TRANSLATE_NOOP("Command", "seats' spread")), c.text(QT_TRANSLATE_NOOP("Command", "groups' spread")),
             c.text(QT_TRANSLATE_NOOP("Command", "railroads")), c.text(QT_TRANSLATE_NOOP("Command", "file"))]
-    lines.append("  ".join(f"{h:>14}" if i < 5 else h for i, h in enumerate(head)))
+    proof = any(r.get("fair_proven") for r in rows)
+    if proof:
+        head.insert(5, c.text(QT_TRANSLATE_NOOP("Command", "fair ±2 points")))
+    lines.append("  ".join(f"{h:>14}" if i < len(head) - 1 else h for i, h in enumerate(head)))
     yes, no = c.text(QT_TRANSLATE_NOOP("Command", "yes")), c.text(QT_TRANSLATE_NOOP("Command", "no"))
     outside = c.text(QT_TRANSLATE_NOOP("Command", " (outside the tolerance)"))
     for r in rows:
         points = c.text(QT_TRANSLATE_NOOP("Command", "{points} points")).format(points=c.number(100 * r["seat_spread"], ".1f"))
         cells = [str(r["rank"]), c.number(r["minutes"], ".1f"), points,
                  c.number(r["group_spread"], ".1%"), yes if r["railroads"] else no]
+        if proof:
+            cells.append(c.text(QT_TRANSLATE_NOOP("Command", "proven")) if r["fair_reached"]
+                         else c.text(QT_TRANSLATE_NOOP("Command", "not shown")))
         lines.append("  ".join(f"{x:>14}" for x in cells) + "  " + terminal(r["file"]) + ("" if r["within_tolerance"] else outside))
     if rows:
         lines.append(c.text(QT_TRANSLATE_NOOP("Command", "seats' spread: after the Fair start the balance lab proposes, which each "
                                                         "track file keeps as its house rule")))
+        if proof:
+            lines.append(c.text(QT_TRANSLATE_NOOP("Command", "fair ±2 points: the lab's proof shows every place within ±2 "
+                                                            "points of fair after the Fair start, 95% intervals included")))
     return "\n".join(lines)
 
 

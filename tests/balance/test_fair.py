@@ -10,9 +10,12 @@ import numpy as np
 import pytest
 
 from ubuild_desktop.core.balance.fair import (
-    MONEY_PER_SHARE, ROUND_SEED, TOLERANCE, VERIFY_SEED, FairProposal, SeatFigures, _fair_amounts, _round_sizes,
-    _rounded, _Search, gift_choices, planned_games, proof_search_games, proof_settings, proof_verify_games, propose_fair_start,
-    seat_range, starting_cash_of,
+    AUTO, TOLERANCE, FairProposal, gift_choices, planned_games, proof_search_games, proof_settings, proof_verify_games,
+    propose_fair_start, seat_range, starting_cash_of,
+)
+from ubuild_desktop.core.balance.fair_search import (
+    GIFT_SEED, LOOK_SEED, MONEY_PER_SHARE, ROUND_SEED, VERIFY_SEED, Search, SeatFigures, choose_gift, fair_amounts,
+    look_sizes, look_z, round_sizes, rounded,
 )
 from ubuild_desktop.core.engine.ubuild.game import GameSetupError
 from ubuild_desktop.core.engine.simulate import SimulationCancelled, simulate, summarize, wilson_interval
@@ -77,7 +80,7 @@ def test_the_fit_finds_the_fair_amounts_of_a_linear_response() -> None:
 
     runs = [((0, 0, 0, 0), measured((0, 0, 0, 0)))]
     for _ in range(4):
-        amounts = _rounded(_fair_amounts(runs, 0.25, cash, 1000), 50, cash)
+        amounts = rounded(fair_amounts(runs, 0.25, cash, 1000), 50, cash)
         runs.append((amounts, measured(amounts)))
     assert all(abs(r - 0.25) < 0.002 for r in runs[-1][1].rates), runs[-1]
     assert runs[-1][0][3] == pytest.approx(0.06 * 13 * cash, rel=0.02)
@@ -99,9 +102,9 @@ def test_reached_only_when_every_interval_is_within_two_points() -> None:
 
 
 def test_amounts_are_rounded_to_the_money_a_player_counts() -> None:
-    assert _rounded([100.0, 374.0, 1_020.0], 50, 12_900) == (0, 250, 900)
-    assert _rounded([0.0, 99_999.0], 50, 12_900) == (0, 12_900)  # never more than the starting cash
-    assert _rounded([-400.0, 0.0], 10, 1500) == (0, 400)
+    assert rounded([100.0, 374.0, 1_020.0], 50, 12_900) == (0, 250, 900)
+    assert rounded([0.0, 99_999.0], 50, 12_900) == (0, 12_900)  # never more than the starting cash
+    assert rounded([-400.0, 0.0], 10, 1500) == (0, 400)
 
 
 def test_both_rule_sets_and_their_seat_counts() -> None:
@@ -155,7 +158,7 @@ def test_the_proof_brings_every_place_within_two_points_interval_included(
     rng = np.random.default_rng(seats)
     played: list[int] = []
 
-    def play(count: int, seed: int, amounts: tuple[int, ...]) -> SeatFigures:
+    def play(count: int, seed: int, amounts: tuple[int, ...], gifts: tuple[str, ...] = ()) -> SeatFigures:
         played.append(count)
         wins = rng.multinomial(count, table(amounts))
         return SeatFigures(count, seed, tuple(float(w) / count for w in wins),
@@ -163,14 +166,19 @@ def test_the_proof_brings_every_place_within_two_points_interval_included(
 
     settings = proof_settings(seats)
     first = play(settings["games"], 0, (0,) * seats)
-    search = _Search(play, seats, cash, step, settings["games"], TOLERANCE)
-    sizes = _round_sizes(settings["games"], settings["growth"], settings["rounds"], settings["search_games"])
-    amounts, after, rounds, tries = search.run(first, sizes, settings["rounds"], settings["search_games"],
+    search = Search(play, seats, cash, step, settings["games"], TOLERANCE, looks=settings["looks"])
+    sizes = round_sizes(settings["games"], settings["growth"], settings["rounds"], settings["search_games"])
+    amounts, after, rounds, tries = search.run([((0,) * seats, first)], sizes, settings["rounds"], settings["search_games"],
                                                settings["verify_games"], settings["attempts"], 0)
-    proposal = FairProposal("ubuild", seats, amounts, cash, first, after, tuple(rounds), TOLERANCE, tries)
+    proposal = FairProposal("ubuild", seats, amounts, cash, first, after, tuple(rounds), TOLERANCE, tries,
+                            looks=settings["looks"])
     assert proposal.reached, proposal.to_json()
     assert max(abs(table(amounts) - 1 / seats)) < 0.01
-    assert after.games == proof_verify_games(seats) and played[-1] == after.games
+    # the verification stopped at a look (a quarter, a half or all of its games), its
+    # intervals widened for the looks (Bonferroni: 98.3% each for 3 looks)
+    assert after.games in look_sizes(proof_verify_games(seats), 3)
+    z = look_z(3)
+    assert all(ci == pytest.approx(wilson_interval(r * after.games, after.games, z)) for r, ci in zip(after.rates, after.intervals))
     # the plan, give or take the rounds that make up for the games far from the answer
     assert sum(played) <= 1.5 * planned_games(settings, seats, False) + (tries - 1) * after.games
 
@@ -183,7 +191,7 @@ def test_the_proof_plans_enough_games_to_show_two_points() -> None:
         assert (high - low) / 2 <= TOLERANCE / 3 + 1e-4 and games % 100 == 0
     assert proof_verify_games(4) == 16_300 and proof_search_games(4) == 7_500
     settings = proof_settings(4, 400)
-    assert _round_sizes(400, 2.0, settings["rounds"], settings["search_games"]) == [400, 800, 1600, 3200, 1500]
+    assert round_sizes(400, 2.0, settings["rounds"], settings["search_games"]) == [400, 800, 1600, 3200, 1500]
     assert planned_games(settings, 4, before=True) == 7_500 + 16_300
     assert planned_games({"games": 10, "rounds": 3, "verify_games": 50}, 4, before=False) == 10 + 30 + 50
 
@@ -204,3 +212,99 @@ def test_a_search_with_a_gift_finds_the_money_that_completes_it() -> None:
     plain = simulate(track, 3, ("good",), 4, 1)
     assert SeatFigures.of_summary(summarize(plain)) == proposal.before
     assert propose_fair_start(track, 3, games=4, rounds=2, verify_games=6, seed=1).to_json()["gifts"] == []
+
+
+def test_a_verification_looks_at_its_games_and_stops_once_they_show_fairness() -> None:
+    # 3 looks: after a quarter, a half and all of the games; each look's interval is a
+    # 1 - 5%/3 one, so that the look it stops at holds the true rates with 95% confidence
+    assert look_sizes(16_300, 3) == [4075, 8150, 16_300] and look_sizes(10, 1) == [10]
+    assert look_z(1) == pytest.approx(1.96, abs=1e-3) and look_z(3) == pytest.approx(2.394, abs=1e-3)
+    seen: list[tuple[int, int]] = []
+
+    def fair_table(count: int, seed: int, amounts: tuple[int, ...], gifts: tuple[str, ...] = ()) -> SeatFigures:
+        seen.append((count, seed))
+        return _figures((0.25, 0.25, 0.25, 0.25), 0.0, count)  # a table exactly fair
+
+    search = Search(fair_table, 4, 24_900, 50, 400, TOLERANCE, looks=3)
+    after = search.verify((0, 100, 200, 300), 16_300, 77)
+    assert seen == [(4075, 77)] and after.games == 4075 and after.within(0.25, TOLERANCE)  # the first look shows it
+    seen.clear()
+
+    def leaning(count: int, seed: int, amounts: tuple[int, ...], gifts: tuple[str, ...] = ()) -> SeatFigures:
+        seen.append((count, seed))
+        return _figures((0.265, 0.245, 0.245, 0.245), 0.0, count)  # 1.5 points off: shown only by many games
+
+    search.play = leaning
+    after = search.verify((0, 100, 200, 300), 16_300, 77)
+    assert seen == [(4075, 77), (4075, 77 + LOOK_SEED), (8150, 77 + 2 * LOOK_SEED)]  # fresh seeds each look
+    assert after.games == 16_300 and after.rates == pytest.approx((0.265, 0.245, 0.245, 0.245))
+    assert after.intervals[0] == pytest.approx(wilson_interval(0.265 * 16_300, 16_300, look_z(3)))
+    # pooled figures: the games and wins of the parts together
+    pooled = SeatFigures.pooled([_figures((0.3, 0.7), 0.0, 100), _figures((0.5, 0.5), 0.0, 300)])
+    assert pooled.games == 400 and pooled.rates == pytest.approx((0.45, 0.55))
+
+
+def test_the_program_gives_a_gift_where_the_fair_start_then_puts_less_into_the_game() -> None:
+    # A model table: 4 places, money worth 10 starting cashes per unit of win rate; the last
+    # place needs $22.41M more than the first (money alone puts $49.8M into the game).
+    cash, seats = 24_900, 4
+    beta = 1 / (MONEY_PER_SHARE * cash)
+    alpha = (0.30, 0.26, 0.23, 0.21)
+    bought = {"cheap": 3 * 1_000, "dear": 0.5 * 8_000}  # "cheap" buys as much as 3x its price in money
+    calls: list[tuple[int, tuple[str, ...]]] = []
+
+    def play(count: int, seed: int, amounts: tuple[int, ...], gifts: tuple[str, ...] = ()) -> SeatFigures:
+        calls.append((seed, gifts))
+        money = [float(a) for a in amounts]
+        for k, g in enumerate(gifts):
+            money[k] += bought.get(g, 0.0)
+        mean = sum(money) / seats
+        return _figures(tuple(alpha[k] + beta * (money[k] - mean) for k in range(seats)), 0.01, count)
+
+    search = Search(play, seats, cash, 50, 400, TOLERANCE)
+    first = play(400, 0, (0,) * seats)
+    choices = [("cheap", "Cheap Row", 1_000), ("mid", "Mid Row", 4_000), ("dear", "Dear Row", 8_000)]
+    choice, (amounts, figures) = choose_gift(search, choices, first, 5)
+    # the dearest and the cheapest first, then the one the two say is worth about the need
+    assert [g for _s, g in calls[1:]] == [(), ("", "", "", "dear"), ("", "", "", "cheap"), ("", "", "", "mid")]
+    assert {seed for seed, _g in calls[1:]} == {5 + GIFT_SEED}  # common random numbers: one seed for all
+    assert choice.chosen == "cheap" and choice.games == 400
+    assert choice.money_total == pytest.approx(49_800, abs=60) and choice.money_total % 50 == 0
+    weighed = {g: (w, t) for g, _n, _p, w, t in choice.weighed}
+    assert weighed["cheap"][0] == pytest.approx(3_000, abs=5) and weighed["dear"][0] == pytest.approx(4_000, abs=5)
+    assert weighed["mid"][0] == pytest.approx(0, abs=5)
+    assert weighed["cheap"][1] == pytest.approx(49_800 - 3_000 + 1_000, abs=60)  # its worth less, its price more
+    assert figures.rates[-1] > play(400, 0, amounts).rates[-1]  # the search starts from the run with the gift
+    # no gift buys anything, or one buys far more than the last place needs (the others
+    # would need the difference): money alone
+    for worth in ({}, {"cheap": 30_000.0}):
+        bought.clear()
+        bought.update(worth)
+        choice, _run = choose_gift(search, choices, first, 5)
+        assert choice.chosen == "" and choice.to_json()["chosen"] == "", choice
+
+
+def test_the_program_chooses_the_gift_on_a_real_track_and_a_pool_plays_every_game() -> None:
+    from ubuild_desktop.core.engine.simulate import WorkerPool
+
+    track = load_builtin("starter")
+    pool = WorkerPool(2)
+    try:
+        proposal = propose_fair_start(track, 3, games=8, rounds=1, verify_games=8, seed=2, gifts=AUTO, pool=pool)
+        workers = pool.processes()
+        assert len(workers) == 2
+        again = propose_fair_start(track, 3, games=8, rounds=1, verify_games=8, seed=2, gifts=AUTO, pool=pool)
+        assert pool.processes() == workers  # no process started for the second search
+    finally:
+        pool.shutdown()
+    assert again == proposal == propose_fair_start(track, 3, games=8, rounds=1, verify_games=8, seed=2, gifts=AUTO)
+    choice = proposal.gift_choice
+    assert choice is not None and 2 <= len(choice.weighed) <= 3
+    # the dearest and the cheapest are always weighed
+    assert [w[0] for w in choice.weighed[:2]] == [gift_choices(track)[-1][0], gift_choices(track)[0][0]]
+    if choice.chosen:
+        assert proposal.gifts == ("", "", choice.chosen)
+    else:
+        assert proposal.gifts == ()
+    doc = proposal.to_json()
+    assert doc["gift_choice"]["chosen"] == choice.chosen and len(doc["search"]) == 2  # the weighing's run, then a round

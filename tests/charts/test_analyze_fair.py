@@ -25,18 +25,25 @@ def test_the_proposal_in_json_text_and_report(build: str, tmp_path: Path) -> Non
     assert done.returncode == 0, done.stderr[-2000:]
     fair = json.loads(done.stdout)["fair_start"]
     assert fair["players"] == 3 and fair["rules"] == "ubuild" and len(fair["amounts"]) == 3 and min(fair["amounts"]) == 0
-    assert fair["before"]["games"] == 4 and fair["after"]["games"] == 12 and len(fair["search"]) == 6
+    # the program weighed a gift for the last place (the dearest and the cheapest district at
+    # least): its run starts the search, six rounds follow
+    assert fair["before"]["games"] == 4 and fair["after"]["games"] == 12 and len(fair["search"]) == 7
+    choice = fair["gift_choice"]
+    assert choice["games"] == 4 and len(choice["weighed"]) >= 2 and choice["money_total"] >= 0
+    assert fair["gifts"] == (["", "", choice["chosen"]] if choice["chosen"] else [])
     assert fair["fair_share"] == pytest.approx(1 / 3, abs=1e-4) and fair["tolerance"] == 0.02
     assert fair["reached"] is False  # twelve games cannot show ±2 points: it says so
     page = (tmp_path / "r.html").read_text(encoding="utf-8")
     assert "Fair start" in page and "Wins before" in page and "Not " in page
+    assert "Chosen by the program: money alone puts" in page
     text = run_analyze(build, tmp_path, *args)
     assert text.returncode == 0, text.stderr[-2000:]
     lines = text.stdout.splitlines()
     head = next(i for i, line in enumerate(lines) if line.startswith("Fair start (proposed)"))
     assert lines[head + 1].split() == ["place", "gets", "before", "after"]
     assert [line.split()[0] for line in lines[head + 2:head + 5]] == ["1.", "2.", "3."]
-    assert lines[head + 5].startswith(("not reached", "not shown yet"))
+    assert lines[head + 5].startswith("a gift for the last place, weighed by 4 games each: money alone puts $")
+    assert lines[head + 6].startswith(("not reached", "not shown yet"))
 
 
 def test_no_proposal_when_asked_for_none_and_the_traditional_board(tmp_path: Path) -> None:
@@ -52,3 +59,22 @@ def test_no_proposal_when_asked_for_none_and_the_traditional_board(tmp_path: Pat
     assert "Fair start (proposed)" in done.stdout and "  5. " in done.stdout
     bad = run_analyze("pure", tmp_path, "starter", "--fair-games", "-1")
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "--fair-games" in bad.stderr
+
+
+def test_the_gift_option_asks_for_none_one_or_the_programs_choice(tmp_path: Path) -> None:
+    from ubuild_desktop.core.balance.fair import gift_choices
+    from ubuild_desktop.core.trackfile import load_builtin
+
+    args = ("starter", "--games", "4", "--players", "3", "--fair-games", "6", "--seed", "1", "--json")
+    done = run_analyze("pure", tmp_path, *args, "--fair-gift", "none")
+    assert done.returncode == 0, done.stderr[-2000:]
+    fair = json.loads(done.stdout)["fair_start"]
+    assert fair["gifts"] == [] and fair["gift_choice"] is None and len(fair["search"]) == 6
+    gid, name, _price = gift_choices(load_builtin("starter"))[1]
+    done = run_analyze("pure", tmp_path, *args, "--fair-gift", gid)
+    assert done.returncode == 0, done.stderr[-2000:]
+    fair = json.loads(done.stdout)["fair_start"]
+    assert fair["gifts"] == ["", "", gid] and fair["gift_names"] == ["", "", name] and fair["gift_choice"] is None
+    bad = run_analyze("pure", tmp_path, *args, "--fair-gift", "castle-rock")
+    assert bad.returncode == 2 and bad.stdout == "" and bad.stderr.count("\n") == 1
+    assert "castle-rock" in bad.stderr and "starter" in bad.stderr and gid in bad.stderr

@@ -1,8 +1,9 @@
 """The Balance panel's Fair start, driven through its buttons in a child process.
 
 ``python -m tests.editor.fair_child FOLDER [PNG]`` (offscreen) opens an editor on Starter,
-asks the Balance panel for a Fair start of 3 players (a few real games a round, on two
-worker processes), checks the before/after table, applies it with Apply as House Rule,
+asks the Balance panel for a Fair start of 3 players (a few real games a round, on the
+panel's warm worker processes: none starts for the search; the program chooses whether
+the last place also gets a district), checks the before/after table, applies it with Apply as House Rule,
 undoes and redoes it, saves the track and reads the file back; then the same on the
 traditional board in the square editor with 5 players (one process) and the last place
 starting with the cheapest property (the gift's combo box), and a search
@@ -18,6 +19,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QMainWindow
 
 from tests.editor.balance_child import click, wait_for
+from ubuild_desktop.core.engine import simulate as simulate_module
 from ubuild_desktop.core.fairstart import fair_gifts_for, fair_start_for
 from ubuild_desktop.core.square.boardfile import load_board, load_builtin_board
 from ubuild_desktop.core.trackfile import load_builtin, load_track
@@ -28,7 +30,7 @@ from ubuild_desktop.qtapp import application
 
 def search(window: QMainWindow, panel: BalancePanel, players: int, games: int, gift: bool = False) -> tuple[int, ...]:
     """Open the panel, propose a Fair start for ``players`` (with the cheapest district or
-    property for the last place when ``gift``) and check what it shows."""
+    property for the last place when ``gift``, else the program's choice) and check what it shows."""
     window.balance_action.trigger()  # type: ignore[attr-defined]
     assert wait_for(lambda: panel.main_column.figures is not None)
     panel.games_spin.setValue(games)
@@ -37,27 +39,45 @@ def search(window: QMainWindow, panel: BalancePanel, players: int, games: int, g
     fair.plan = lambda seats, first: {"games": first, "rounds": 3, "verify_games": first * 10, "attempts": 2}
     assert fair.propose_button.isEnabled() and not fair.apply_button.isVisible()
     fair.players_spin.setValue(players)
-    assert fair.gift_combo.currentIndex() == 0 and fair.gift_combo.count() > 2  # money only, then each district
+    # the program's choice, money only, then each district
+    assert fair.gift_combo.currentIndex() == 0 and fair.gift_combo.count() > 3
+    assert fair.gift_combo.currentText() == "Chosen by the program" and fair.gift_combo.itemText(1) == "Money only"
     if gift:
-        fair.gift_combo.setCurrentIndex(1)
+        fair.gift_combo.setCurrentIndex(2)
+    made: list[object] = []  # the worker pools made from here on: none (the panel's warm one plays)
+    original = simulate_module.WorkerPool.__init__
+
+    def counted(pool: object, *args: object, **kwargs: object) -> None:
+        made.append(pool)
+        original(pool, *args, **kwargs)  # type: ignore[arg-type]
+
+    warm = fair.worker_pool(2)  # the panel's own pool (made now if no simulation made it yet)
+    simulate_module.WorkerPool.__init__ = counted  # type: ignore[method-assign]
     click(fair.propose_button)
     assert fair.is_searching() and fair.progress.isVisible() and fair.cancel_button.isEnabled()
     assert wait_for(lambda: not fair.is_searching()), "the search never finished"
     proposal = fair.proposal
     assert proposal is not None, fair.note.text()
     assert proposal["players"] == players and len(proposal["amounts"]) == players and min(proposal["amounts"]) == 0
-    assert proposal["after"]["games"] == games * 10 and len(proposal["search"]) == 3
+    assert proposal["after"]["games"] == games * 10 and len(proposal["search"]) == (3 if gift else 4)  # and the weighing
     assert proposal["attempts"] == (1 if proposal["reached"] else 2)
     text = fair.table.text()
     assert fair.table.isVisible() and text.count("Place ") == players, text
     assert ("Fair: in" in text) == proposal["reached"], text
     assert fair.apply_button.isVisible() and fair.apply_button.isEnabled()
     assert "No Fair start is kept" in fair.kept.text()
+    simulate_module.WorkerPool.__init__ = original  # type: ignore[method-assign]
+    assert not made, "the search made worker pools of its own"
+    if warm is not None:
+        assert len(warm.processes()) == warm.jobs  # it played on the panel's
     if gift:
-        assert proposal["gifts"] == [""] * (players - 1) + [fair.gift_combo.itemData(1)]
+        assert proposal["gifts"] == [""] * (players - 1) + [fair.gift_combo.itemData(2)]
         assert proposal["gift_names"][-1] in text, text
+        assert proposal["gift_choice"] is None
     else:
-        assert proposal["gifts"] == []
+        chosen = proposal["gift_choice"]["chosen"]
+        assert proposal["gifts"] == ([""] * (players - 1) + [chosen] if chosen else [])
+        assert len(proposal["gift_choice"]["weighed"]) >= 1
     return tuple(proposal["amounts"])
 
 
@@ -67,7 +87,7 @@ def main(folder: Path, png: Path | None) -> None:
     window.resize(1366, 768)
     window.show()
     panel = window.balance
-    amounts = search(window, panel, 3, 4)
+    amounts = search(window, panel, 3, 16)
     click(panel.fair.apply_button)
     assert fair_start_for(window.document.track.fair_start, 3) == amounts
     assert not panel.fair.apply_button.isEnabled(), "kept already"
@@ -98,7 +118,7 @@ def main(folder: Path, png: Path | None) -> None:
     amounts = search(square, panel, 5, 2, gift=True)
     click(panel.fair.apply_button)
     assert fair_start_for(square.document.board.fair_start, 5) == amounts
-    gift = panel.fair.gift_combo.itemData(1)
+    gift = panel.fair.gift_combo.itemData(2)
     assert fair_gifts_for(square.document.board.fair_start, 5) == ("", "", "", "", gift)
     assert "place 5:" in panel.fair.kept.text(), panel.fair.kept.text()
     path = folder / "board.json"

@@ -62,6 +62,7 @@ def test_generate_writes_valid_ranked_tracks_from_the_box_with_reports(build: st
         assert {p.tile for p in track.pieces if p.tile} <= {"D1", "D2", "D5", "D6", "D7"}
         report = (tmp_path / r["report"]).read_text(encoding="utf-8")
         assert report.startswith("<!DOCTYPE html>") and f"Balance report: {track.name}<" in report
+        assert "Wins before" in report and "Chosen by the program" in report  # the Fair start it keeps, with its table
     within = [r for r in rows if r["within_tolerance"]]
     assert all(abs(r["minutes"] / 25 - 1) <= 0.4 for r in within)
     again = ubuild(build, tmp_path, "generate", "--preset", "starter", "--minutes", "25", "--box", str(box), "--count", "2",
@@ -72,23 +73,25 @@ def test_generate_writes_valid_ranked_tracks_from_the_box_with_reports(build: st
         assert (tmp_path / "one" / name).read_text() == (tmp_path / "two" / name).read_text()
 
 
-@pytest.mark.slow  # a Classic search and 2,000 games: minutes of CPU (run with -m slow; the search's seeded checks run in test_search.py)
-def test_classic_proposals_hold_their_length_with_other_seeds_and_keep_a_fair_start(tmp_path: Path) -> None:
-    """The speed goal's search, small and seeded: 2 Classic tracks within 10% of 60 minutes
-    (the command's own confirmation), whose medians stay within 10% when games of other
-    seeds play them again (1,000 games: the median of 300 still varies by about 4 minutes),
-    each keeping the Fair start the lab proposed and reporting the
-    seats' spread after it."""
-    done = ubuild("compiled", tmp_path, "generate", "--preset", "classic", "--minutes", "60", "--count", "2", "--seed", "3",
+def test_a_classic_proposal_holds_its_length_with_other_seeds_and_keeps_a_fair_start(tmp_path: Path) -> None:
+    """The speed goal's search, seeded, as the user runs it (the compiled command, two
+    processes): a Classic track within 10% of 60 minutes (the command's own confirmation),
+    whose median stays within 10% when 1,000 games of other seeds play it again (the median
+    of 300 still varies by about 4 minutes), keeping the Fair start the lab proposed (the
+    gift the program's choice) and reporting the seats' spread after it. One track, not
+    five: about 20 CPU seconds on the compiled engine (five cost 40-55), so it runs in the
+    normal suite; ``benchmarks/bench_generate.py`` plays the five of the goal."""
+    done = ubuild("compiled", tmp_path, "generate", "--preset", "classic", "--minutes", "60", "--count", "1", "--seed", "3",
                   "--out", "out", "--no-reports", "--json", "--jobs", "2")
-    assert done.returncode == 0, done.stderr  # both found within the tolerance
+    assert done.returncode == 0, done.stderr  # found within the tolerance
     rows = json.loads(done.stdout)["tracks"]
-    assert len(rows) == 2 and all(r["within_tolerance"] and abs(r["minutes"] / 60 - 1) <= 0.1 for r in rows)
+    assert len(rows) == 1 and all(r["within_tolerance"] and abs(r["minutes"] / 60 - 1) <= 0.1 for r in rows)
     for r in rows:
         track = load_track(tmp_path / r["file"])
         assert validate(track).valid and track.preset == "classic"
         assert r["seat_spread_compensated"] and 0 <= r["seat_spread"] < 1
         assert track.fair_start is not None and list(track.fair_start[0].amounts) == r["fair_start"]
+        assert list(track.fair_start[0].given) == (r["fair_gifts"] or [""] * 4)  # the program's choice of gift, kept
         run = simulate(track, 4, ("good",), 1000, seed=9_999, jobs=2)
         minutes = summarize(run)["results"]["minutes_at_30s"]
         assert abs(minutes / 60 - 1) <= 0.1, (r, minutes)

@@ -31,6 +31,8 @@ def test_a_search_proposes_valid_ranked_tracks_and_is_the_same_for_a_seed() -> N
         assert validate(s.track).valid and s.track.preset == Preset.STARTER
         assert s.compensated and s.fair_start  # the seats' spread after the lab's Fair start, which the track keeps
         assert s.track.fair_start is not None and s.track.fair_start[0].amounts == s.fair_start
+        # the program chose whether the last place also starts with a district; the track keeps it
+        assert s.fair is not None and s.track.fair_start[0].gifts == (s.fair.gifts or None) and not s.fair.proven
         assert s.summary["games"] in (12, 20, 80) and len(s.turns) == s.summary["games"]
     assert [s.score for s in first] == sorted(s.score for s in first) or not all(s.within for s in first)
     again = generate(request)
@@ -72,3 +74,36 @@ def test_the_length_model_learns_the_money_flow_and_each_shapes_offset() -> None
     assert line == pytest.approx(55, abs=1e-9)
     assert model.predict(0.05, 0) < line < model.predict(0.05, 1)  # type: ignore[operator]
     assert model.predict(0.07, 2) < model.predict(0.03, 2)  # type: ignore[operator]
+
+
+def test_a_search_can_prove_each_proposals_fair_start(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The lab's proof (its plan made small here: the real one plays minutes of games a track)
+    from ubuild_desktop.core.balance import fair
+
+    asked: list[int] = []
+
+    def small_proof(seats: int, games: int = 400, tolerance: float = fair.TOLERANCE) -> dict[str, object]:
+        asked.append(games)
+        return {"games": 8, "rounds": 2, "growth": 2.0, "verify_games": 24, "attempts": 2, "looks": 2, "tolerance": tolerance}
+
+    monkeypatch.setattr(fair, "proof_settings", small_proof)
+    found = generate(Request(Preset.STARTER, 25, count=1, seed=4, fair_proof=True, **SMALL))  # type: ignore[arg-type]
+    assert asked == [400]
+    s = found[0]
+    assert s.fair is not None and s.fair.proven and s.fair.compensated
+    assert s.fair.reached == (s.fair.worst <= fair.TOLERANCE + 1e-9)
+    assert s.track.fair_start is not None and s.track.fair_start[0].amounts == s.fair_start
+
+
+def test_the_table_says_which_fair_starts_the_proof_showed() -> None:
+    from ubuild_desktop.console import Console
+    from ubuild_desktop.generate_cli import format_rows
+
+    row = {"rank": 1, "file": "out/suggested-1.json", "minutes": 60.5, "within_tolerance": True, "seat_spread": 0.021,
+           "group_spread": 0.063, "railroads": True, "fair_reached": True, "fair_proven": True}
+    proven = format_rows([row, {**row, "rank": 2, "fair_reached": False}], 60, 0.1, Console({"LANG": "C"})).splitlines()
+    assert "railroads  fair ±2 points  file" in proven[1]
+    assert proven[2].split()[-2:] == ["proven", "out/suggested-1.json"] and proven[3].split()[-2:] == ["shown", "out/suggested-1.json"]
+    assert proven[-1].startswith("fair ±2 points: the lab's proof")
+    quick = format_rows([{**row, "fair_proven": False}], 60, 0.1, Console({"LANG": "C"}))
+    assert "proven" not in quick and "fair ±2" not in quick  # no proof asked: no column

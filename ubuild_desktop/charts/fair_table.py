@@ -95,6 +95,26 @@ def fair_verdict(fair: dict[str, Any]) -> str:
         games=games, off=f"{worst * 100:.1f}", share=share, points=points)
 
 
+def fair_gift_choice(fair: dict[str, Any], board: Any) -> str:
+    """How the program chose the last place's gift (core's ``GiftChoice``), in a sentence,
+    the gifts of ``board`` named by :func:`gift_namer`; "" when the gift was asked, not chosen."""
+    choice = fair.get("gift_choice")
+    if not choice or not choice["weighed"]:
+        return ""
+    write = money_writer(fair["rules"])
+    name = gift_namer(board)
+    weighed = "; ".join(QCoreApplication.translate("Fair", "{gift} costs {price}, worth {worth}: {total} in all").format(
+        gift=name(w["gift"]), price=write(w["price"]), worth=write(max(0, w["worth"])), total=write(w["total"]))
+        for w in choice["weighed"])
+    verdict = QCoreApplication.translate("Fair", "The last place gets {gift}: the Fair start puts the least into the "
+                                                 "game with it.").format(gift=name(choice["chosen"])) if choice["chosen"] \
+        else QCoreApplication.translate("Fair", "Money alone puts the least into the game.")
+    return QCoreApplication.translate(
+        "Fair", "Chosen by the program: money alone puts {money} into the game; with a gift for the last place (each "
+                "weighed by {games} games), {weighed}. {verdict}").format(
+        money=write(choice["money_total"]), games=choice["games"], weighed=weighed, verdict=verdict)
+
+
 def fair_table_html(fair: dict[str, Any], board: Any) -> str:
     """The before/after table and the verdict as rich text (escaped); ``board``: the track
     or board the proposal is for (its gifts' names)."""
@@ -111,5 +131,7 @@ def fair_table_html(fair: dict[str, Any], board: Any) -> str:
                 "search never used.").format(rounds=len(fair["search"]),
                                              games=sum(r["games"] for r in fair["search"]),
                                              verify=fair["after"]["games"])
+    chose = fair_gift_choice(fair, board)
     return (f"<p>{html.escape(intro, quote=False)}</p><table cellspacing='0' cellpadding='4'><tr>{cells}</tr>{body}</table>"
-            f"<p><b>{html.escape(fair_verdict(fair), quote=False)}</b></p>")
+            + (f"<p>{html.escape(chose, quote=False)}</p>" if chose else "")
+            + f"<p><b>{html.escape(fair_verdict(fair), quote=False)}</b></p>")

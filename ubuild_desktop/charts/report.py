@@ -470,11 +470,13 @@ def page_images(blocks: Sequence[Block], ratio: float = 1.0) -> list[QImage]:
 
 def write_suggestion_report(suggestion: Any, path: Path) -> Path:
     """The balance report (``ubuild analyze --report``'s) of one of the track generator's
-    suggestions (``core.generate.search.Suggestion``), from the figures the search simulated."""
+    suggestions (``core.generate.search.Suggestion``), from the figures the search simulated,
+    with the Fair start the lab proposed for it (its before/after table)."""
     from ubuild_desktop.core.balance import Policy
 
     from .figures import balance_of
 
     exact = balance_of(suggestion.track).exact(suggestion.track, Policy(), 4)
+    fair = suggestion.fair.proposal if suggestion.fair is not None else None
     return write_report(ReportContent(suggestion.track.name, exact.source, exact.odds, exact.money, suggestion.summary,
-                                      suggestion.turns), path)
+                                      suggestion.turns, fair), path)

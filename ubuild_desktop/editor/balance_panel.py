@@ -263,6 +263,7 @@ class BalancePanel(QWidget):
         self.fair = FairSection(body)
         self.fair.applyRequested.connect(self.fairStartRequested)
         self.fair.search_settings = self._fair_search_settings
+        self.fair.worker_pool = lambda jobs: self._workers() if jobs > 1 else None
         body_layout.addWidget(self.fair)
         body_layout.addStretch(1)
         self.scroll.setWidget(body)

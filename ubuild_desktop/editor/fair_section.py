@@ -6,15 +6,19 @@ board's) house rule in one click.
   its own (:class:`FairJob`, the way the panel's ``SimulationJob`` runs a simulation)
   with core's ``proof_settings``: rounds from the panel's game count, each twice the
   last, until the fit is precise, then a verification with fresh seeds large enough to
-  show every place within ±2 points, 95% interval included; progress and Cancel; the
-  next edit cancels it. When the panel has just
+  show every place within ±2 points, 95% interval included (it stops at the first of its
+  looks that shows it); progress and Cancel; the next edit cancels it. Its games play on
+  the panel's warm worker processes (:attr:`FairSection.worker_pool`: no process starts
+  for a search or its rounds). When the panel has just
   simulated the same track with the same seat count, those games are the "before".
 - The result is the before/after table and verdict of ``charts/fair_table.py`` (the
   report's own words).
-- **The last place also starts with** (the books' other compensation): no gift, or a
-  district of the track (a property of the board) that the last place in the turn order
-  starts with, free; the search then finds the money that completes it, and the table
-  shows the gift.
+- **The last place also starts with** (the books' other compensation): "Chosen by the
+  program" (the default: core's ``choose_gift`` weighs a few districts or properties and
+  gives one where the Fair start then puts less into the game; the table says what it
+  weighed), money only, or a district of the track (a property of the board) that the
+  last place in the turn order starts with, free; the search then finds the money that
+  completes it, and the table shows the gift.
 - **Apply as House Rule** emits :attr:`FairSection.applyRequested` ``(players, (amounts,
   gifts))``;
   the editor's window makes it one undoable edit of the track (``Track.fair_start``) or
@@ -32,10 +36,12 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QProgressBar, QPus
 
 from ubuild_desktop import theme
 from ubuild_desktop.charts.fair_table import fair_table_html, gift_namer, money_writer
-from ubuild_desktop.core.balance.fair import gift_choices, planned_games, proof_settings, propose_fair_start, seat_range
+from ubuild_desktop.core.balance.fair import (
+    AUTO, gift_choices, planned_games, proof_settings, propose_fair_start, seat_range,
+)
 from ubuild_desktop.core.engine.kernel.records import SetupError
 from ubuild_desktop.core.engine.registry import rule_set_of
-from ubuild_desktop.core.engine.simulate import SimulationCancelled, SimulationError
+from ubuild_desktop.core.engine.simulate import SimulationCancelled, SimulationError, WorkerPool
 from ubuild_desktop.core.fairstart import fair_gifts_for, fair_start_for
 from ubuild_desktop.core.square import SquareBoard
 from ubuild_desktop.core.track import Track
@@ -54,9 +60,11 @@ class FairJob(BackgroundJob):
     REFUSED = (SimulationError, SetupError, ValueError, OSError, RuntimeError)
 
     def __init__(self, track: Track | SquareBoard, players: int, settings: dict[str, Any], jobs: int,
-                 before: dict[str, Any] | None, gifts: tuple[str, ...] = (), parent: QObject | None = None) -> None:
+                 before: dict[str, Any] | None, gifts: tuple[str, ...] | str = (), parent: QObject | None = None,
+                 pool: WorkerPool | None = None) -> None:
         super().__init__(parent)
         self.track, self.players, self.jobs, self.before, self.gifts = track, players, max(1, jobs), before, gifts
+        self.pool = pool
         self.settings = settings
         self.total = planned_games(self.settings, players, before is not None)
 
@@ -64,7 +72,7 @@ class FairJob(BackgroundJob):
         proposal = propose_fair_start(
             self.track, self.players, jobs=self.jobs, before=self.before,
             progress=lambda done, total: self.progressed.emit(done, total), should_stop=self.should_stop,
-            gifts=self.gifts, **self.settings)
+            gifts=self.gifts, pool=self.pool, **self.settings)
         return proposal.to_json()
 
 
@@ -84,6 +92,9 @@ class FairSection(QWidget):
         # What a search plays: (games per round, processes, the "before" simulation or None);
         # the panel gives its own (its game count, every core, its last simulation).
         self.search_settings: Callable[[int], tuple[int, int, dict[str, Any] | None]] = lambda _players: (20, 1, None)
+        # The worker processes a search of so many processes plays on (the panel's warm
+        # pool: no process starts for a search or any of its rounds), or None (its own).
+        self.worker_pool: Callable[[int], WorkerPool | None] = lambda _jobs: None
         # The search's plan from (players, games per first round): core's proof (a test
         # asks a smaller one of the same search).
         self.plan: Callable[[int, int], dict[str, Any]] = proof_settings
@@ -196,8 +207,9 @@ class FairSection(QWidget):
         players = self.players_spin.value()
         games, jobs, before = self.search_settings(players)
         gift = self.gift_combo.currentData() or ""
-        gifts = (("",) * (players - 1) + (gift,)) if gift else ()
-        job = FairJob(self.track, players, self.plan(players, max(2, games)), jobs, before, gifts, self)
+        gifts: tuple[str, ...] | str = AUTO if gift == AUTO else (("",) * (players - 1) + (gift,)) if gift else ()
+        job = FairJob(self.track, players, self.plan(players, max(2, games)), jobs, before, gifts, self,
+                      self.worker_pool(jobs))
         queued = Qt.ConnectionType.QueuedConnection
         job.progressed.connect(self._progressed, queued)
         job.finished.connect(self._finished, queued)
@@ -257,10 +269,11 @@ class FairSection(QWidget):
         name = gift_namer(track)
         self.gift_combo.blockSignals(True)
         self.gift_combo.clear()
+        self.gift_combo.addItem(self.tr("Chosen by the program"), AUTO)
         self.gift_combo.addItem(self.tr("Money only"), "")
         for gid, gname, price in choices:
             self.gift_combo.addItem(self.tr("{name} ({price})").format(name=name(gid) or gname, price=write(price)), gid)
-        index = self.gift_combo.findData(chosen) if chosen else 0
+        index = self.gift_combo.findData(chosen) if chosen is not None else 0
         self.gift_combo.setCurrentIndex(max(0, index))
         self.gift_combo.blockSignals(False)
 

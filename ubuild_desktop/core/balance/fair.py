@@ -17,10 +17,10 @@ board and a number of seats, with the engine's own computer players:
    Each round plays games (seeds of their own) with the amounts the model fitted to every
    game so far says are fair, ``(fair - alpha_k) / beta``. ``beta`` is a weighted least
    squares over all the runs (the "before" one too), each weighted by its games, pulled
-   towards a first guess (:data:`MONEY_PER_SHARE` of the starting cash per unit of win
-   rate) as much as one round's worth of evidence, and kept within :data:`LEARN_RANGE` of
+   towards a first guess (``fair_search.MONEY_PER_SHARE`` of the starting cash per unit of
+   win rate) as much as one round's worth of evidence, and kept within ``LEARN_RANGE`` of
    it; each place's level ``alpha_k`` is fitted only from the runs near the last one
-   (a Gaussian kernel of the amounts, :data:`BANDWIDTH` of the starting cash wide: the
+   (a Gaussian kernel of the amounts, ``BANDWIDTH`` of the starting cash wide: the
    response bends, so the straight line must hold only where the answer is). The
    proposal is the fit of all the rounds, rounded to :func:`money_step`, the smallest
    amount 0, none above the starting cash. To *show* fairness (:func:`proof_settings`,
@@ -31,7 +31,12 @@ board and a number of seats, with the engine's own computer players:
    (by default :func:`proof_verify_games`: the 95% interval's half-width at the fair share
    a third of the tolerance, about 16,200 games for 4 seats). The proposal **reaches**
    fairness when every place's 95% Wilson interval lies within ``fair ± tolerance`` (±2
-   percentage points by default). With ``attempts=2`` (the proof's), a verification that
+   percentage points by default). With ``looks`` (the proof's: :data:`PROOF_LOOKS`), the
+   verification looks at its games after a quarter, a half and all of them and stops at
+   the first look that shows fairness; each look's intervals are then of confidence
+   1 - 5%/looks (Bonferroni, ``fair_search.look_z``), so the look it stops at holds the
+   true rates with 95% confidence at least (a proposal close to fair is shown by a
+   quarter or a half of the games). With ``attempts=2`` (the proof's), a verification that
    falls short joins the fit and the refit amounts are verified once more with other
    seeds; only the last verification is reported (a proposal whose place is truly outside
    the tolerance passes one verification with at most a 2.5% chance, two with 5%). When
@@ -39,6 +44,14 @@ board and a number of seats, with the engine's own computer players:
    :meth:`FairProposal.games_needed` says how many verification games would show it if
    the rates stay where they are (None when a rate lies outside the tolerance or too
    close to its edge: the amounts must change).
+
+**The gift** (``gifts=AUTO``, the default of the Balance panel and ``ubuild analyze``,
+and the generator's): the program weighs whether the last place should also start with a
+district or property, free (``fair_search.choose_gift``: the first round's amounts played
+without and with a few gifts on the same seeds), and gives one where the Fair start then
+puts less into the game (the money the others still need plus the gift's price); the
+search then finds the money that completes it. The machinery (the figures, the fit, the
+rounds, the looks, the weighing) is ``fair_search.py``.
 
 Why not common random numbers between candidates: the same seeds for two amounts make
 their *difference* precise (the slope ``beta``), but the level of each place, which
@@ -50,7 +63,9 @@ Qt-free and deterministic for a given seed (the simulation's games depend only o
 seeds, not on ``jobs``). The track generator (issue 27) calls it as a plain function;
 its signature is kept stable: ``propose_fair_start(board_or_track, seats, *, games,
 verify_games, rounds, seed, jobs, tolerance, strength, before, progress, should_stop, growth,
-search_games, attempts)`` (the last three's defaults: a fixed number of equal rounds, one verification).
+search_games, attempts, gifts, looks, pool)`` (the defaults of ``growth`` to ``looks``: a
+fixed number of equal rounds, one verification of one look, no gift; ``pool``: a warm
+``WorkerPool`` that plays every game, as the Balance panel's).
 """
 
 from __future__ import annotations
@@ -58,34 +73,22 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from statistics import NormalDist
 from typing import Any
 
-from ..engine.simulate import Z_95, Run, rule_set_of, simulate, summarize
+from ..engine.simulate import Z_95, Run, WorkerPool, rule_set_of, simulate, summarize
+from .fair_search import (
+    GIFT_CANDIDATES, GiftChoice, Search, SearchRound, SeatFigures, choose_gift, look_z, round_sizes,
+)
 from ..square.board import SquareBoard
 from ..track import Track
 
 #: Fair within ±2 percentage points, the 95% interval included (issue 27).
 TOLERANCE = 0.02
-#: A first guess of the money one whole unit of win rate is worth, as a share of the
-#: starting cash: a place 2 points behind first gets 2% x 10 = 20% of the starting cash
-#: (Classic with 4 good players measured about 13: ``benchmarks/bench_fair.py``; the
-#: search learns each track's own).
-MONEY_PER_SHARE = 10.0
-#: The fitted value of money stays within this factor of the guess (noise cannot run away).
-LEARN_RANGE = 4.0
 #: More verification games than this are no remedy (see :meth:`FairProposal.games_needed`).
 MAX_VERIFY_GAMES = 100_000
 DEFAULT_GAMES = 200
 DEFAULT_ROUNDS = 6
-#: Seeds of the search's rounds and of the verification, offsets of the caller's seed, far
-#: apart so that no game of one is a game of another or of the "before" run (which uses
-#: the caller's seed itself, as ``ubuild analyze`` does).
-ROUND_SEED = 7_919
-VERIFY_SEED = 1_000_003
-#: The width of the fit's neighbourhood, as a share of the starting cash (see
-#: :func:`_closeness`): about 0.8 points of win rate with money worth 13 starting cashes
-#: per unit of win rate (Classic, 4 good players).
-BANDWIDTH = 0.1
 #: :func:`proof_settings`: the first round's games, the rounds at most, the search's
 #: standard error (the tolerance over this) and the verification interval's half-width
 #: at the fair share (the tolerance over this).
@@ -93,58 +96,27 @@ PROOF_FIRST_ROUND = 400
 PROOF_ROUNDS = 8
 SEARCH_PRECISION = 4.0
 VERIFY_WIDTH = 3.0
+#: The proof's verification looks at its games this many times (after a quarter, a half
+#: and all of them) and stops at the first look that shows fairness (see :func:`look_z`).
+PROOF_LOOKS = 3
+#: ``gifts=AUTO``: the program chooses whether the last place also starts with a district
+#: or property (:func:`propose_fair_start`); it weighs at most this many of them.
+AUTO = "auto"
 
 
-@dataclass(frozen=True, slots=True)
-class SeatFigures:
-    """The win rate of each place in the turn order in one simulation (0: the first player)."""
-
-    games: int
-    seed: int
-    rates: tuple[float, ...]
-    intervals: tuple[tuple[float, float], ...]  # 95% Wilson intervals
-
-    @classmethod
-    def of_summary(cls, summary: Mapping[str, Any]) -> SeatFigures:
-        """The figures of a ``simulate.summarize`` result."""
-        results = summary["results"]
-        return cls(int(summary["games"]), int(summary["seed"]), tuple(float(r) for r in results["win_rate_by_turn_order"]),
-                   tuple((float(lo), float(hi)) for lo, hi in results["win_ci_by_turn_order"]))
-
-    def worst(self, fair: float) -> float:
-        """The farthest any place's interval reaches from ``fair`` (a share: 0.03 = 3 points)."""
-        return max((max(fair - lo, hi - fair) for lo, hi in self.intervals), default=0.0)
-
-    def within(self, fair: float, tolerance: float) -> bool:
-        """Whether every place's 95% interval lies within ``fair ± tolerance``."""
-        return bool(self.intervals) and self.worst(fair) <= tolerance + 1e-9
-
-    def to_json(self) -> dict[str, Any]:
-        return {"games": self.games, "seed": self.seed, "win_rate_by_turn_order": [round(r, 4) for r in self.rates],
-                "win_ci_by_turn_order": [[round(lo, 4), round(hi, 4)] for lo, hi in self.intervals]}
-
-
-def games_to_show(rates: Sequence[float], fair: float, tolerance: float = TOLERANCE) -> int | None:
+def games_to_show(rates: Sequence[float], fair: float, tolerance: float = TOLERANCE, z: float = Z_95) -> int | None:
     """About how many games would show every place's win rate within ``fair ± tolerance``,
-    95% intervals included, if the ``rates`` stayed as measured (the normal approximation
-    of the interval's width); None when that is more than :data:`MAX_VERIFY_GAMES` (a
-    rate at, or too close to, the tolerance's edge)."""
+    its interval (of ``z``: 95% by default) included, if the ``rates`` stayed as measured
+    (the normal approximation of the interval's width); None when that is more than
+    :data:`MAX_VERIFY_GAMES` (a rate at, or too close to, the tolerance's edge)."""
     need = 0
     for rate in rates:
         room = tolerance - abs(rate - fair)
         if room <= 0:
             return None
         p = min(max(rate, 0.01), 0.99)
-        need = max(need, math.ceil(Z_95 * Z_95 * p * (1 - p) / (room * room)))
+        need = max(need, math.ceil(z * z * p * (1 - p) / (room * room)))
     return need if need <= MAX_VERIFY_GAMES else None
-
-
-@dataclass(frozen=True, slots=True)
-class SearchRound:
-    """One round of the search: the amounts it played and the rates it measured."""
-
-    amounts: tuple[int, ...]
-    figures: SeatFigures
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,7 +138,14 @@ class FairProposal:
     tolerance: float = TOLERANCE
     attempts: int = 1
     gifts: tuple[str, ...] = ()  # the district or property each place starts with, free ("" none), or ()
-    gift_names: tuple[str, ...] = ()  # their names on the board ("" none)  # the verifications played (the last is ``after``; see ``propose_fair_start``)
+    gift_names: tuple[str, ...] = ()  # their names on the board ("" none)
+    looks: int = 1  # the verification's looks at most (its intervals: :func:`look_z`)
+    gift_choice: GiftChoice | None = None  # how the program chose the gift (``gifts=AUTO``), else None
+
+    @property
+    def z(self) -> float:
+        """The verification intervals' z (:func:`look_z`)."""
+        return look_z(self.looks)
 
     @property
     def fair(self) -> float:
@@ -182,7 +161,7 @@ class FairProposal:
         if the rates stayed as measured (the normal approximation of the interval's width);
         None when that is more than :data:`MAX_VERIFY_GAMES` (a rate at, or too close to,
         the tolerance's edge: the amounts must come closer, by a longer search)."""
-        return games_to_show(self.after.rates, self.fair, self.tolerance)
+        return games_to_show(self.after.rates, self.fair, self.tolerance, self.z)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -190,6 +169,8 @@ class FairProposal:
             "tolerance": self.tolerance, "amounts": list(self.amounts), "starting_cash": self.starting_cash,
             "gifts": list(self.gifts), "gift_names": list(self.gift_names),
             "reached": self.reached, "games_needed": self.games_needed(), "attempts": self.attempts,
+            "looks": self.looks, "confidence": round(1 - 2 * (1 - NormalDist().cdf(self.z)), 4),
+            "gift_choice": self.gift_choice.to_json() if self.gift_choice is not None else None,
             "worst": round(self.after.worst(self.fair), 4),
             "before": self.before.to_json(), "after": self.after.to_json(),
             "search": [{"amounts": list(r.amounts), **r.figures.to_json()} for r in self.rounds],
@@ -248,19 +229,23 @@ def proof_search_games(seats: int, tolerance: float = TOLERANCE) -> int:
 def proof_settings(seats: int, games: int = PROOF_FIRST_ROUND, tolerance: float = TOLERANCE) -> dict[str, Any]:
     """The settings of :func:`propose_fair_start` that aim to *show* fairness (``ubuild
     analyze`` and the Balance panel): rounds from ``games`` games, each twice the last,
-    until the search is precise (:func:`proof_search_games`), then a verification of
-    :func:`proof_verify_games` fresh games, and a second one after a refit if the first
-    falls short."""
+    until the search is precise (:func:`proof_search_games`), then a verification of at
+    most :func:`proof_verify_games` fresh games that stops at the first of its
+    :data:`PROOF_LOOKS` looks showing fairness, and a second one after a refit if the
+    first falls short."""
     return {"games": max(games, 1), "rounds": PROOF_ROUNDS, "growth": 2.0, "verify_games": proof_verify_games(seats, tolerance),
-            "attempts": 2, "search_games": proof_search_games(seats, tolerance), "tolerance": tolerance}
+            "attempts": 2, "search_games": proof_search_games(seats, tolerance), "tolerance": tolerance,
+            "looks": PROOF_LOOKS}
 
 
 def planned_games(settings: Mapping[str, Any], seats: int, before: bool) -> int:
     """The games a search with ``settings`` (:func:`propose_fair_start`'s keywords, such
-    as :func:`proof_settings`) plans to play: its "before" run unless ``before`` is given,
-    its rounds and one verification (a second one, or a longer search, adds to it)."""
+    as :func:`proof_settings`) plans to play at most: its "before" run unless ``before``
+    is given, its rounds and one whole verification (a second one, a longer search or a
+    gift's weighing adds to it; a verification that shows fairness at an earlier look
+    plays less)."""
     games = int(settings.get("games", DEFAULT_GAMES))
-    sizes = _round_sizes(games, float(settings.get("growth", 1.0)), int(settings.get("rounds", DEFAULT_ROUNDS)),
+    sizes = round_sizes(games, float(settings.get("growth", 1.0)), int(settings.get("rounds", DEFAULT_ROUNDS)),
                          settings.get("search_games"))
     verify = settings.get("verify_games")
     tolerance = float(settings.get("tolerance", TOLERANCE))
@@ -284,7 +269,9 @@ def propose_fair_start(
     growth: float = 1.0,
     search_games: int | None = None,
     attempts: int = 1,
-    gifts: tuple[str, ...] = (),
+    gifts: tuple[str, ...] | str = (),
+    looks: int = 1,
+    pool: WorkerPool | None = None,
 ) -> FairProposal:
     """Search a Fair start for ``seats`` players on a U-Build track or a square board and
     verify it with fresh seeds (see the module docstring).
@@ -293,32 +280,38 @@ def propose_fair_start(
     not given); each further round plays ``growth`` times the last; ``rounds``: at most
     this many rounds; ``search_games``: the search stops early once the fit has this many
     games' worth near its proposal (None: it plays every round); ``verify_games``: games
-    of the verification (None: :func:`proof_verify_games`); ``attempts``: verifications
-    at most (after one that falls short, its games join the fit and the refit amounts are
-    verified again with other seeds; only the last verification is reported); ``gifts``:
-    the books' other compensation, the district (U-Build) or property (traditional) each
-    place starts with, free ("" for none): every game, the "before" one excepted, plays
-    them, and the search finds the money that completes them (the "before" figures then
-    are of money and gifts none, as always).
+    of the verification at most (None: :func:`proof_verify_games`); ``looks``: the
+    verification stops at the first of this many looks (:func:`look_sizes`) whose
+    intervals (:func:`look_z`) show every place within the tolerance; ``attempts``:
+    verifications at most (after one that falls short, its games join the fit and the
+    refit amounts are verified again with other seeds; only the last verification is
+    reported); ``gifts``: the books' other compensation, the district (U-Build) or
+    property (traditional) each place starts with, free ("" for none): every game, the
+    "before" one excepted, plays them, and the search finds the money that completes them
+    (the "before" figures then are of money and gifts none, as always); :data:`AUTO`: the
+    program chooses whether the last place gets one (:func:`choose_gift`).
     ``before``: ``simulate.summarize``'s figures of the same track, seats and players
-    without compensation, when the caller has them. ``progress(done, total)`` hears the
-    games played (``total``: the most the search can play); ``should_stop()`` cancels
-    (``SimulationCancelled``). Raises the game's ``GameSetupError`` when the track or board
-    cannot be played by ``seats`` players, ``ValueError`` for counts below one.
+    without compensation, when the caller has them. ``pool``: the ``WorkerPool`` that
+    plays every game (a warm one: no process starts; ``jobs`` is then the pool's).
+    ``progress(done, total)`` hears the games played (``total``: the most the search can
+    play); ``should_stop()`` cancels (``SimulationCancelled``). Raises the game's
+    ``GameSetupError`` when the track or board cannot be played by ``seats`` players,
+    ``ValueError`` for counts below one.
     """
-    if games < 1 or rounds < 1 or seats < 1 or attempts < 1 or growth < 1.0 or \
+    if games < 1 or rounds < 1 or seats < 1 or attempts < 1 or looks < 1 or growth < 1.0 or \
             (verify_games is not None and verify_games < 1):
-        raise ValueError("games, rounds, seats, attempts and verify_games must be at least 1, growth at least 1")
+        raise ValueError("games, rounds, seats, attempts, looks and verify_games must be at least 1, growth at least 1")
     verify = proof_verify_games(seats, tolerance) if verify_games is None else verify_games
     rules = rule_set_of(board_or_track)
     rules.new_game(board_or_track, seats, {})  # the setup's own error, early
     strengths = (strength if strength in rules.strengths else rules.default_strength,)
-    sizes = _round_sizes(games, growth, rounds, search_games)
-    total = (0 if before is not None else games) + sum(sizes) + verify
+    sizes = round_sizes(games, growth, rounds, search_games)
+    auto = gifts == AUTO
+    total = (0 if before is not None else games) + sum(sizes) + verify + (games * (1 + GIFT_CANDIDATES) if auto else 0)
     done = 0
 
-    def play(count: int, run_seed: int, amounts: tuple[int, ...], plain: bool = False) -> SeatFigures:
-        """``count`` games with these seeds and amounts, and the gifts unless ``plain``."""
+    def play(count: int, run_seed: int, amounts: tuple[int, ...], given: tuple[str, ...]) -> SeatFigures:
+        """``count`` games with these seeds, amounts and gifts."""
         nonlocal done, total
         start = done
         total = max(total, start + count)
@@ -329,140 +322,32 @@ def propose_fair_start(
 
         run: Run = simulate(board_or_track, seats, strengths, count, run_seed, jobs, progress=heard,
                             should_stop=should_stop, fair_start=amounts if any(amounts) else (),
-                            fair_gifts=() if plain else gifts)
+                            fair_gifts=given, pool=pool)
         done = start + count
         return SeatFigures.of_summary(summarize(run))
 
-    first = SeatFigures.of_summary(before) if before is not None else play(games, seed, (0,) * seats, plain=True)
+    first = SeatFigures.of_summary(before) if before is not None else play(games, seed, (0,) * seats, ())
     if len(first.rates) != seats:
         raise ValueError(f"the figures given as before are of {len(first.rates)} players, not {seats}")
-    search = _Search(play, seats, starting_cash_of(board_or_track), money_step(board_or_track), games, tolerance)
-    proposal, after, trail, tries = search.run(first, sizes, rounds, search_games, verify, attempts, seed)
+    search = Search(play, seats, starting_cash_of(board_or_track), money_step(board_or_track), games, tolerance,
+                     looks=looks)
+    choice: GiftChoice | None = None
+    runs: list[tuple[tuple[int, ...], SeatFigures]] = [((0,) * seats, first)]
+    if auto:
+        choice, weighed = choose_gift(search, gift_choices(board_or_track), first, seed)
+        runs.append(weighed)
+        given: tuple[str, ...] = ("",) * (seats - 1) + (choice.chosen,) if choice.chosen else ()
+    else:
+        given = tuple(gifts)
+    search.gifts = given
+    proposal, after, trail, tries = search.run(runs, sizes, rounds, search_games, verify, attempts, seed)
     if progress is not None and done < total:
         progress(done, done)
     return FairProposal(rules.name, seats, proposal, search.cash, first, after, tuple(trail), tolerance, tries,
-                        gifts, gift_names(board_or_track, gifts) if gifts else ())
+                        given, gift_names(board_or_track, given) if given else (), looks, choice)
 
-
-def _round_sizes(games: int, growth: float, rounds: int, search_games: int | None) -> list[int]:
-    """The planned games of each search round: ``games``, then ``growth`` times the last,
-    ``rounds`` of them, or fewer once they reach ``search_games`` together."""
-    sizes: list[int] = []
-    for t in range(rounds):
-        size = int(round(games * growth ** t))
-        if search_games is not None:
-            if sum(sizes) >= search_games:
-                break
-            size = max(games, min(size, search_games - sum(sizes)))
-        sizes.append(size)
-    return sizes
-
-
-@dataclass
-class _Search:
-    """The search and its verification, whatever plays the games: ``play(count, seed,
-    amounts)`` gives the figures of ``count`` games with those seeds and amounts (the
-    engine's simulation; a model of a table in the tests)."""
-
-    play: Callable[[int, int, tuple[int, ...]], SeatFigures]
-    seats: int
-    cash: int
-    step: int
-    games: int
-    tolerance: float
-
-    def proposal(self, runs: Sequence[tuple[tuple[int, ...], SeatFigures]]) -> tuple[int, ...]:
-        return _rounded(_fair_amounts(runs, 1.0 / self.seats, self.cash, self.games), self.step, self.cash)
-
-    def run(self, first: SeatFigures, sizes: Sequence[int], rounds: int, search_games: int | None, verify: int,
-            attempts: int, seed: int) -> tuple[tuple[int, ...], SeatFigures, list[SearchRound], int]:
-        """Rounds of ``sizes`` games (more, up to ``rounds``, while the games near the
-        proposal are fewer than ``search_games``), then up to ``attempts`` verifications."""
-        runs: list[tuple[tuple[int, ...], SeatFigures]] = [((0,) * self.seats, first)]
-        trail: list[SearchRound] = []
-        for t in range(rounds):
-            amounts = self.proposal(runs)
-            if search_games is None:
-                if t >= len(sizes):
-                    break
-                size = sizes[t]
-            else:
-                near = _games_near(runs, amounts, self.cash)
-                if near >= search_games:
-                    break
-                planned = sizes[t] if t < len(sizes) else sizes[-1]
-                size = max(self.games, min(planned, int(math.ceil(search_games - near))))
-            figures = self.play(size, seed + ROUND_SEED * (t + 1), amounts)
-            trail.append(SearchRound(amounts, figures))
-            runs.append((amounts, figures))
-        fair = 1.0 / self.seats
-        proposal = self.proposal(runs)
-        after = self.play(verify, seed + VERIFY_SEED, proposal)
-        tries = 1
-        while tries < attempts and not after.within(fair, self.tolerance):
-            runs.append((proposal, after))  # games at the proposal: the refit is closer
-            proposal = self.proposal(runs)
-            after = self.play(verify, seed + VERIFY_SEED * (tries + 1), proposal)
-            tries += 1
-        return proposal, after, trail, tries
-
-
-def _rounded(amounts: Sequence[float], step: int, cash: int) -> tuple[int, ...]:
-    """Amounts as a Fair start: the smallest 0 (paying every place the same changes
-    nothing of the order), each a whole number of ``step``, at most the starting cash."""
-    low = min(amounts)
-    most = cash - cash % step
-    return tuple(min(most, max(0, int(round((a - low) / step)) * step)) for a in amounts)
-
-
-def _closeness(amounts: Sequence[int], center: Sequence[int], cash: int) -> float:
-    """How much a run at ``amounts`` tells of the win rates at ``center`` (1: the same
-    amounts; a Gaussian kernel of the largest difference between places' amounts, each
-    less its run's mean, with :data:`BANDWIDTH` of the starting cash as its width): the
-    response bends over large amounts, so a straight line is fitted only near the point."""
-    n = len(amounts)
-    ma, mc = sum(amounts) / n, sum(center) / n
-    gap = max(abs((a - ma) - (c - mc)) for a, c in zip(amounts, center)) / (BANDWIDTH * cash)
-    return math.exp(-0.5 * gap * gap)
-
-
-def _games_near(runs: Sequence[tuple[tuple[int, ...], SeatFigures]], center: Sequence[int], cash: int) -> float:
-    """The games the fit has near ``center``: each run's games times its closeness."""
-    return sum(figures.games * _closeness(amounts, center, cash) for amounts, figures in runs)
-
-
-def _fair_amounts(runs: Sequence[tuple[tuple[int, ...], SeatFigures]], fair: float, cash: int,
-                 games: int) -> list[float]:
-    """The amounts the model fitted to ``runs`` says are fair (see the module docstring):
-    ``(fair - alpha_k) / beta`` per place, before rounding; each run weighs its games times
-    its closeness to the last run's amounts (:func:`_closeness`)."""
-    seats = len(runs[0][0])
-    center = runs[-1][0]
-    points: list[tuple[int, float, float, float, float]] = []  # (place, amount less the run's mean, rate, games, near)
-    for amounts, figures in runs:
-        mean = sum(amounts) / seats
-        near = _closeness(amounts, center, cash)
-        points.extend((k, amounts[k] - mean, figures.rates[k], float(figures.games), near) for k in range(seats))
-
-    def means(local: bool) -> tuple[list[float], list[float]]:
-        weight = [sum(w * (c if local else 1.0) for k, _x, _y, w, c in points if k == place) for place in range(seats)]
-        xs = [sum(w * (c if local else 1.0) * x for k, x, _y, w, c in points if k == place) / weight[place]
-              for place in range(seats)]
-        ys = [sum(w * (c if local else 1.0) * y for k, _x, y, w, c in points if k == place) / weight[place]
-              for place in range(seats)]
-        return xs, ys
-
-    x_mean, y_mean = means(local=False)  # the slope: from every run (it needs the amounts' spread)
-    sxy = sum(w * (x - x_mean[k]) * (y - y_mean[k]) for k, x, y, w, _c in points)
-    sxx = sum(w * (x - x_mean[k]) ** 2 for k, x, _y, w, _c in points)
-    guess = 1.0 / (MONEY_PER_SHARE * cash)  # win rate per unit of money
-    prior = games * (0.1 * cash) ** 2  # as much as one round that moved 10% of the starting cash
-    beta = min(guess * LEARN_RANGE, max(guess / LEARN_RANGE, (sxy + prior * guess) / (sxx + prior)))
-    x_mean, y_mean = means(local=True)  # each place's level: from the runs near the last one
-    return [(fair - (y_mean[k] - beta * x_mean[k])) / beta for k in range(seats)]
 
 
 __all__ = [
-    "DEFAULT_GAMES", "DEFAULT_ROUNDS", "FairProposal", "SearchRound", "SeatFigures", "TOLERANCE", "money_step",
-    "gift_choices", "gift_names", "planned_games", "proof_search_games", "proof_settings", "proof_verify_games", "propose_fair_start", "seat_range", "starting_cash_of",
+    "AUTO", "DEFAULT_GAMES", "DEFAULT_ROUNDS", "FairProposal", "TOLERANCE", "games_to_show", "money_step", "gift_choices", "gift_names", "planned_games", "proof_search_games", "proof_settings", "proof_verify_games", "propose_fair_start", "seat_range", "starting_cash_of",
 ]

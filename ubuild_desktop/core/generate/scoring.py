@@ -20,7 +20,7 @@ compensation the lab proposes (see there).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from collections.abc import Sequence
 from typing import Any, Final
 
@@ -122,17 +122,27 @@ class LengthModel:
 FAIR_GAMES: Final = 80
 FAIR_ROUNDS: Final = 2
 FAIR_VERIFY_GAMES: Final = 160
+#: With the proof (``Request.fair_proof``): the games of its first round (``proof_settings``).
+FAIR_PROOF_GAMES: Final = 400
 
 
 @dataclass(frozen=True)
 class SeatFairness:
     """The seats' spread of a track: the highest minus the lowest win rate by turn order,
-    after the Fair start the lab proposes (``amounts``, what the bank pays each place) when
-    it can (``compensated``), else as simulated."""
+    after the Fair start the lab proposes (``amounts``, what the bank pays each place, and
+    ``gifts``, what it starts with: the program's choice) when it can (``compensated``),
+    else as simulated; ``reached``: its verification shows every place within ±2 points of
+    fair, 95% intervals included (``proven``: by the lab's proof, ``proof_settings``), and
+    ``worst``, how far the farthest interval reaches from fair."""
 
     spread: float
     compensated: bool
     amounts: tuple[int, ...] = ()
+    gifts: tuple[str, ...] = ()
+    reached: bool = False
+    proven: bool = False
+    worst: float = 1.0
+    proposal: dict[str, Any] | None = field(default=None, compare=False)  # the lab's ``FairProposal.to_json()``
 
 
 def raw_spread(summary: dict[str, Any]) -> float:
@@ -141,25 +151,30 @@ def raw_spread(summary: dict[str, Any]) -> float:
     return max(rates) - min(rates) if rates else 0.0
 
 
-def seat_fairness(track: Track, summary: dict[str, Any], players: int, seed: int) -> SeatFairness:
+def seat_fairness(track: Track, summary: dict[str, Any], players: int, seed: int, proof: bool = False) -> SeatFairness:
     """The seats' spread that remains after the Fair start the balance lab proposes
-    (``balance.fair.propose_fair_start``, searched with :data:`FAIR_GAMES` games a round and
-    verified by :data:`FAIR_VERIFY_GAMES` fresh ones); ``summary`` is the track's simulation."""
-    from ..balance.fair import propose_fair_start
+    (``balance.fair.propose_fair_start``, the gift the program's choice), searched with
+    :data:`FAIR_GAMES` games a round and verified by :data:`FAIR_VERIFY_GAMES` fresh ones,
+    or with ``proof`` by the lab's proof (``proof_settings``: the Balance panel's and
+    ``ubuild analyze --fair-proof``'s, rounds from :data:`FAIR_PROOF_GAMES` games);
+    ``summary`` is the track's simulation."""
+    from ..balance.fair import AUTO, proof_settings, propose_fair_start
 
-    proposal = propose_fair_start(track, players, games=FAIR_GAMES, rounds=FAIR_ROUNDS, verify_games=FAIR_VERIFY_GAMES,
-                                  seed=seed, jobs=1, before=summary)
+    settings: dict[str, Any] = proof_settings(players, FAIR_PROOF_GAMES) if proof else \
+        {"games": FAIR_GAMES, "rounds": FAIR_ROUNDS, "verify_games": FAIR_VERIFY_GAMES}
+    proposal = propose_fair_start(track, players, seed=seed, jobs=1, before=summary, gifts=AUTO, **settings)
     rates = proposal.after.rates
-    return SeatFairness(max(rates) - min(rates) if rates else 0.0, True, tuple(proposal.amounts))
+    return SeatFairness(max(rates) - min(rates) if rates else 0.0, True, tuple(proposal.amounts), tuple(proposal.gifts),
+                        proposal.reached, proof, proposal.after.worst(proposal.fair), proposal.to_json())
 
 
-def with_fair_start(track: Track, players: int, amounts: tuple[int, ...]) -> Track:
-    """``track`` keeping the Fair start ``amounts`` for ``players`` seats as its house rule."""
-    if not amounts:
+def with_fair_start(track: Track, players: int, amounts: tuple[int, ...], gifts: tuple[str, ...] = ()) -> Track:
+    """``track`` keeping the Fair start ``amounts`` (and ``gifts``) for ``players`` seats as its house rule."""
+    if not amounts and not any(gifts):
         return track
     from .. import fairstart
 
-    kept = fairstart.with_fair_start(track.fair_start, players, amounts)
+    kept = fairstart.with_fair_start(track.fair_start, players, amounts or (0,) * players, gifts)
     return track.model_copy(update={"fair_start": kept})
 
 

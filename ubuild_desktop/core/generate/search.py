@@ -115,6 +115,7 @@ class Request:
     generations: int = 20
     backend: str = "process"  # or "ray" (:mod:`.workers`)
     address: str | None = None  # the Ray cluster's (None: a local Ray of ``jobs`` CPUs)
+    fair_proof: bool = False  # prove each proposal's Fair start (the lab's proof: minutes of games a track)
 
     def plans(self) -> tuple[Plan, ...]:
         box = self.box if self.box is not None else preset_box(self.preset)
@@ -140,6 +141,7 @@ class Suggestion:
     summary: dict[str, Any]
     turns: tuple[int, ...]
     fair_start: tuple[int, ...] = ()  # the compensation proposed: what the bank pays each place
+    fair: SeatFairness | None = None  # the Fair start's figures (its gifts, whether it reached ±2 points, proven or not)
 
 
 @dataclass
@@ -167,8 +169,8 @@ def _exact_task(track_json: str, players: int) -> ExactScore:
     return exact_score(Game.create(Track.model_validate_json(track_json), players), players)
 
 
-def _fairness_task(track_json: str, summary: dict[str, Any], players: int, seed: int) -> SeatFairness:
-    return seat_fairness(Track.model_validate_json(track_json), summary, players, seed)
+def _fairness_task(track_json: str, summary: dict[str, Any], players: int, seed: int, proof: bool = False) -> SeatFairness:
+    return seat_fairness(Track.model_validate_json(track_json), summary, players, seed, proof)
 
 
 def _simulate_task(track_json: str, players: int, games: int, seed: int) -> list[GameResult]:
@@ -410,7 +412,8 @@ class _Search:
         try:
             fairness = list(self.pool.map(_fairness_task, [self._track(c).model_dump_json() for c in chosen],
                                           [f[1] for f in figures], [r.players] * n,  # type: ignore[index]
-                                          [(r.seed * 1_000_003 + k * 104_729 + 17) & 0x7FFF_FFFF for k in range(n)]))
+                                          [(r.seed * 1_000_003 + k * 104_729 + 17) & 0x7FFF_FFFF for k in range(n)],
+                                          [r.fair_proof] * n))
         except SimulationCancelled:
             raise GenerateCancelled("the search was cancelled") from None
         rows = []
@@ -425,8 +428,8 @@ class _Search:
                 "description": (f"Made by the track generator: {r.preset.value}, target {r.minutes:g} minutes, seed {r.seed}; "
                                 f"median {minutes:.1f} minutes in {summary['games']} simulated games."),
             })
-            track = with_fair_start(track, r.players, fair.amounts)
+            track = with_fair_start(track, r.players, fair.amounts, fair.gifts)
             assert c.exact is not None
             out.append(Suggestion(rank, track, c.exact, minutes, fair.spread, fair.compensated, score, not outside,
-                                  summary, turns, fair.amounts))
+                                  summary, turns, fair.amounts, fair))
         return out
