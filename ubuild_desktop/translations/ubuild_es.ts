@@ -4136,17 +4136,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../play/event_log.py" line="30"/>
+        <location filename="../play/event_log.py" line="133"/>
         <source>Event log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/event_log.py" line="31"/>
+        <location filename="../play/event_log.py" line="134"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/event_log.py" line="34"/>
+        <location filename="../play/event_log.py" line="137"/>
         <source>What happened</source>
         <translation>Lo que ha pasado</translation>
     </message>
@@ -7339,12 +7339,12 @@ quedan {left} de {total}</translation>
         <translation>{action} ({key})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="171"/>
+        <location filename="../play/window.py" line="170"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="174"/>
+        <location filename="../play/window.py" line="173"/>
         <source>Your turn</source>
         <translation>Tu turno</translation>
     </message>
@@ -7474,12 +7474,12 @@ quedan {left} de {total}</translation>
         <translation>El guardado automático vuelve a funcionar: la partida está guardada.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="336"/>
+        <location filename="../play/window.py" line="350"/>
         <source>Nothing to take back: dice or cards came after it</source>
         <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="338"/>
+        <location filename="../play/window.py" line="352"/>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
@@ -7615,85 +7615,85 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../play/players_panel.py" line="74"/>
+        <location filename="../play/players_panel.py" line="75"/>
         <source>{name}&apos;s districts</source>
         <translation>Distritos de {name}</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="89"/>
+        <location filename="../play/players_panel.py" line="90"/>
         <source>Show {name}&apos;s holdings (click, or Enter)</source>
         <translation>Ver las propiedades de {name} (clic o Intro)</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="116"/>
+        <location filename="../play/players_panel.py" line="117"/>
         <source>Deal…</source>
         <translation>Trato…</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="118"/>
+        <location filename="../play/players_panel.py" line="119"/>
         <source>{name} proposes a deal (D)</source>
         <translation>{name} propone un trato (D)</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="120"/>
+        <location filename="../play/players_panel.py" line="121"/>
         <source>Houses…</source>
         <translation>Casas…</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="122"/>
+        <location filename="../play/players_panel.py" line="123"/>
         <source>{name} builds, sells or mortgages (H)</source>
         <translation>{name} construye, vende o hipoteca (H)</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="194"/>
+        <location filename="../play/players_panel.py" line="195"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="194"/>
+        <location filename="../play/players_panel.py" line="195"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="195"/>
+        <location filename="../play/players_panel.py" line="196"/>
         <source>computer, {strength}</source>
         <translation>ordenador, {strength}</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="211"/>
+        <location filename="../play/players_panel.py" line="212"/>
         <source>Fair start {got}</source>
         <translation>Inicio justo {got}</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="329"/>
-        <location filename="../play/players_panel.py" line="216"/>
+        <location filename="../play/players_panel.py" line="217"/>
         <source>IN JAIL</source>
         <translation>EN LA CÁRCEL</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="331"/>
-        <location filename="../play/players_panel.py" line="218"/>
+        <location filename="../play/players_panel.py" line="219"/>
         <source>BANKRUPT</source>
         <translation>EN BANCARROTA</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="235"/>
+        <location filename="../play/players_panel.py" line="236"/>
         <source>(M)</source>
         <translation>(H)</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="223"/>
+        <location filename="../play/players_panel.py" line="224"/>
         <source>{name} — rent now {rent}</source>
         <translation>{name} — alquiler actual {rent}</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="334"/>
-        <location filename="../play/players_panel.py" line="202"/>
+        <location filename="../play/players_panel.py" line="203"/>
         <source>Net worth {worth} · {districts}</source>
         <translation>Patrimonio {worth} · {districts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/players_panel.py" line="206"/>
+        <location filename="../play/players_panel.py" line="207"/>
         <source>%n get-out-of-jail card(s)</source>
         <translation>
             <numerusform>%n carta de salir de la cárcel</numerusform>
@@ -7707,7 +7707,7 @@ La partida de la mesa no cambia.</translation>
         <translation>un hotel</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="229"/>
+        <location filename="../play/players_panel.py" line="230"/>
         <source>mortgaged</source>
         <translation>hipotecado</translation>
     </message>
