@@ -149,7 +149,7 @@ def choose_gift(search: Search, choices: Sequence[tuple[str, str, int]], first: 
     run_seed = seed + GIFT_SEED
     plain = search.play(games, run_seed, amounts, ())
     runs = [(zeros, first), (amounts, plain)]
-    beta, _levels = fit(runs, search.cash, games)
+    beta, _levels = fit_slope_and_levels(runs, search.cash, games)
     share = beta * (seats - 1) / seats  # money paid to one place alone moves it by this much
     need = fair_amounts(runs, 1.0 / seats, search.cash, games)
     low = min(need)
@@ -291,11 +291,11 @@ def fair_amounts(runs: Sequence[tuple[tuple[int, ...], SeatFigures]], fair: floa
     """The amounts the model fitted to ``runs`` says are fair (see the module docstring):
     ``(fair - alpha_k) / beta`` per place, before rounding; each run weighs its games times
     its closeness to the last run's amounts (:func:`closeness`)."""
-    beta, levels = fit(runs, cash, games)
+    beta, levels = fit_slope_and_levels(runs, cash, games)
     return [(fair - level) / beta for level in levels]
 
 
-def fit(runs: Sequence[tuple[tuple[int, ...], SeatFigures]], cash: int, games: int) -> tuple[float, list[float]]:
+def fit_slope_and_levels(runs: Sequence[tuple[tuple[int, ...], SeatFigures]], cash: int, games: int) -> tuple[float, list[float]]:
     """The model fitted to ``runs``: ``beta``, the win rate a unit of money buys, and each
     place's level ``alpha_k`` (its win rate with the amounts' mean)."""
     seats = len(runs[0][0])
@@ -327,5 +327,5 @@ def fit(runs: Sequence[tuple[tuple[int, ...], SeatFigures]], cash: int, games: i
 __all__ = [
     "BANDWIDTH", "GIFT_CANDIDATES", "GIFT_SEED", "GiftChoice", "LEARN_RANGE", "LOOK_SEED", "MONEY_PER_SHARE", "Play",
     "ROUND_SEED", "Search", "SearchRound", "SeatFigures", "VERIFY_SEED", "choose_gift", "closeness", "fair_amounts",
-    "fit", "games_near", "look_sizes", "look_z", "round_sizes", "rounded",
+    "fit_slope_and_levels", "games_near", "look_sizes", "look_z", "round_sizes", "rounded",
 ]
