@@ -168,13 +168,16 @@ class Driver:
             return None
         position = len(state.history)
         asked = self.asked_between
-        n = len(players)
+        # A list's items are read directly in the compiled build (a Sequence's through
+        # the generic protocol): this runs before every roll, three seats each time.
+        seats: list[Any] = players if isinstance(players, list) else list(players)
+        n = len(seats)
         while len(asked) < n:
             asked.append(-1)
         to_act = state.current_player
         for k in range(1, n):
             seat = (to_act + k) % n
-            player = players[seat]
+            player = seats[seat]
             if player is None or asked[seat] == position:
                 continue
             asked[seat] = position

@@ -85,7 +85,7 @@ class BasePlayer(ComputerPlayer[State]):
     def between_turns(self, state: State, seat: int) -> Action | None:
         """Out of turn, before another player's roll (``deals.between_turns``): the deal
         ``seat`` would offer anyone now (legal, its strategy's ``on_propose``), or None."""
-        if state.phase is not Phase.PRE_ROLL or state.current_player == seat:
+        if state.phase is not Phase.PRE_ROLL or state.turn == seat:  # (= current_player before the roll)
             return None
         return self.checked_offer(state, seat)
 
