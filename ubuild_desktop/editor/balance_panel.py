@@ -487,10 +487,15 @@ class BalancePanel(QWidget):
             self.simulate()
 
     def shutdown(self) -> None:
-        """The window closes: stop every simulation and wait for its thread (the games in flight)."""
+        """The window closes: stop every simulation and wait for its thread (the games in flight).
+
+        The Fair start search plays on the panel's pool too, so it stops before the pool
+        does: a pool shut down under a search in flight left the search waiting for games
+        no worker would play, and closing the window hung."""
         self._idle.stop()
         for job in self._jobs_started:
             job.cancel()
+        self.fair.shutdown()
         for job in self._jobs_started:
             job.wait()
         self._jobs_started.clear()
@@ -498,7 +503,6 @@ class BalancePanel(QWidget):
         if self._pool is not None:
             self._pool.shutdown()
             self._pool = None
-        self.fair.shutdown()
 
     # ------------------------------------------------------------ comparing
 
