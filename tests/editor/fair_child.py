@@ -129,7 +129,14 @@ def main(folder: Path, png: Path | None) -> None:
     assert panel.fair.is_searching()
     click(panel.fair.cancel_button)
     assert not panel.fair.is_searching() and panel.fair.note.text() == "Cancelled."
+    # the window closed while a search plays on the panel's warm pool: the search and the
+    # pool both stop (the pool last: the other order could leave the search waiting for
+    # games no worker would play, a race seen under load, which this step does not force)
+    panel.jobs = 2
+    click(panel.fair.propose_button)
+    assert panel.fair.is_searching()
     square.close()
+    assert not panel.fair.is_searching() and panel._pool is None
     panel.fair.shutdown()
 
 
