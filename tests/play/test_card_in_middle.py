@@ -51,3 +51,28 @@ def test_a_window_made_narrow_during_the_decision_moves_the_card_to_the_middle(q
     assert window.board_middle().contains(window.card_view.geometry())
     window.resize(1366, 768)
     qtbot.waitUntil(lambda: window.card_column.isVisible() and not window.card_view.isVisible())
+
+
+@pytest.mark.parametrize("name", ["ubuild", "traditional"])
+def test_a_card_over_the_board_hides_what_lies_under_it(qtbot: QtBot, name: str) -> None:
+    """A card shown over the board (a hover, or the decision's in the board's middle) is
+    opaque: the board's large title once showed faintly through its lines."""
+    from PySide6.QtWidgets import QWidget
+
+    from ubuild_desktop.core.engine.registry import rule_set
+    from ubuild_desktop.play.plugin import play_view_of
+
+    under = QWidget()
+    under.setStyleSheet("background: black")
+    under.setAutoFillBackground(True)
+    under.resize(300, 200)
+    qtbot.addWidget(under)
+    card = play_view_of(rule_set(name)).card(under)
+    card.setText("card")
+    card.setGeometry(20, 20, 200, 120)
+    under.show()
+    picture = under.grab().toImage()
+    ratio = picture.devicePixelRatio()
+    # inside the border, in the card's blank padding: the card's own white, not the board's colour through it
+    pixel = picture.pixelColor(round((20 + 200 - 5) * ratio), round((20 + 60) * ratio))
+    assert (pixel.red(), pixel.green(), pixel.blue()) == (255, 255, 255), pixel.name()

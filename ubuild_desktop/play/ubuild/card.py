@@ -115,7 +115,7 @@ class DistrictCard(QLabel):
         super().__init__(parent)
         self.district_id: str | None = None
         self.setTextFormat(Qt.TextFormat.RichText)
-        self.setStyleSheet(f"QLabel {{ background: rgba(255,255,255,240); color: {theme.PAPER_INK};"
+        self.setStyleSheet(f"QLabel {{ background: #ffffff; color: {theme.PAPER_INK};"
                            " border: 1px solid #495057; border-radius: 8px; padding: 6px; }")  # a card, in either theme
 
     def show_district(self, state: State, district_id: str, seats: list[Seat]) -> None:
