@@ -14,7 +14,7 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsView, QStyleOptionGraphicsItem, QWidget
 
@@ -135,6 +135,22 @@ class MoverBoard(QObject):
             self._animation = None
             anim.stop()
             self._place_movers()
+
+    def _start_walk(self, anim: QVariantAnimation, step: Callable[[object], None], on_done: Callable[[], None]) -> None:
+        """Run a board's walk ``anim`` (its values, duration and curve set), moving the
+        mover at each value with ``step``; at its end every mover goes back on its slot,
+        ``on_done`` is called and :attr:`animationFinished` is emitted."""
+
+        def finished() -> None:
+            self._animation = None
+            self._place_movers()
+            on_done()
+            self.animationFinished.emit()
+
+        anim.valueChanged.connect(step)
+        anim.finished.connect(finished)
+        self._animation = anim
+        anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
 
     # ------------------------------------------------------------------ picking
 

@@ -403,16 +403,7 @@ class SquarePlayBoard(MoverBoard):
             a, b = points[k], points[k + 1]
             mover.setPos(a + (b - a) * frac - QPointF(0, 4.0 * frac * (1 - frac) * hop))
 
-        def finished() -> None:
-            self._animation = None
-            self._place_movers()
-            on_done()
-            self.animationFinished.emit()
-
-        anim.valueChanged.connect(step)
-        anim.finished.connect(finished)
-        self._animation = anim
-        anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
+        self._start_walk(anim, step, on_done)
 
     def _landing_point(self, seat: int, end: int, direct: bool) -> QPointF:
         """Where ``seat``'s mover ends a move on ``end``: its slot among those already there

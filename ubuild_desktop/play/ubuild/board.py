@@ -491,16 +491,7 @@ class PlayBoard(MoverBoard):
             hop = 4.0 * frac * (1 - frac) * 0.25 * S  # a little hop per space
             mover.setPos(a + (b - a) * frac - QPointF(0, hop))
 
-        def finished() -> None:
-            self._animation = None
-            self._place_movers()
-            on_done()
-            self.animationFinished.emit()
-
-        anim.valueChanged.connect(step)
-        anim.finished.connect(finished)
-        self._animation = anim
-        anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
+        self._start_walk(anim, step, on_done)
 
     # ------------------------------------------------------------------ site picking
 
