@@ -2,9 +2,11 @@
 
 A *scenario* is a function ``scenario(h: Harness) -> None`` that opens windows and
 hands them to :meth:`Harness.exercise` (one window, every control one after another, as
-a user clicking around would) or :meth:`Harness.exercise_fresh` (a new window for each
-control, for windows whose controls change what the window shows: a game in progress,
-a dialog whose buttons close it). The harness:
+a user clicking around would) or :meth:`Harness.exercise_fresh` (each control in a window
+as made, for windows whose controls change what the window shows: a game in progress,
+a dialog whose buttons close it; a control that left the window showing exactly what it
+showed when made, :func:`looks`, hands the same window to the next control, any other
+gets a new window). The harness:
 
 - enumerates every control the window shows: each visible ``QAbstractButton`` (except
   tool bar buttons, which are their actions) and each visible ``QAction`` of the menu bar
@@ -136,6 +138,8 @@ class WindowReport:
     dialogs: list[dict[str, str]] = field(default_factory=list)
     windows_opened: list[dict[str, str]] = field(default_factory=list)
     closed: bool = False
+    made: int = 0  # windows made by exercise_fresh: one, and one more after each control in ``changed``
+    changed: list[str] = field(default_factory=list)  # exercise_fresh: the controls that changed the window
 
 
 def _alive(obj: Any) -> bool:
@@ -214,6 +218,37 @@ def controls_of(window: Any) -> list[Control]:
                 key = f"{key}#{keys[key]}"
             found.append(Control(key, kind, obj))
     return found
+
+
+def looks(window: Any) -> tuple[Any, ...]:
+    """What ``window`` shows, as far as a control could change it: its title, size, font and
+    style sheet, and each visible widget's kind, name, enabled and checked state and text
+    (labels, buttons, fields, choices, text views; a list's or table's row count), and its
+    actions' (:func:`controls_of`). Two windows that look the same are, to a user, the same."""
+    from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QComboBox, QLabel,
+                                   QLineEdit, QPlainTextEdit, QTextEdit, QWidget)
+
+    shown: list[Any] = [window.windowTitle(), window.size().toTuple(), window.font().toString(), window.styleSheet()]
+    for widget in window.findChildren(QWidget):
+        if not widget.isVisible():
+            continue
+        text: object = None
+        if isinstance(widget, (QAbstractButton, QLabel, QLineEdit, QAbstractSpinBox)):
+            text = widget.text()
+        elif isinstance(widget, QComboBox):
+            text = widget.currentText()
+        elif isinstance(widget, (QTextEdit, QPlainTextEdit)):
+            text = widget.toPlainText()
+        elif isinstance(widget, QAbstractItemView) and widget.model() is not None:
+            text = widget.model().rowCount()
+        checked = widget.isChecked() if isinstance(widget, QAbstractButton) else None
+        shown.append((type(widget).__name__, widget.objectName(), widget.isEnabled(), checked, text,
+                      widget.styleSheet()))
+    for control in controls_of(window):
+        if control.kind == "action":
+            action = control.obj
+            shown.append((control.key, action.isEnabled(), action.isChecked(), action.text()))
+    return tuple(shown)
 
 
 class Harness:
@@ -414,9 +449,15 @@ class Harness:
         answer: Answer | None = None,
         after: Callable[[Any, str], None] | None = None,
         discard: Callable[[Any], None] | None = None,
+        state: Callable[[Any], object] | None = None,
     ) -> WindowReport:
-        """Trigger each control of ``make()``'s window in a new window made for it.
+        """Trigger each control of ``make()``'s window in a window as made.
 
+        A window is made for the first control and again after any control that changed
+        what it shows (:func:`looks`, plus ``state(window)`` if given: what the window
+        does not show, such as a game's history); a control that left it as made (Help,
+        a dialog rejected, a file saved under the same name...) hands it to the next
+        control, so each control still meets the window exactly as made.
         ``after(window, key)`` checks what the control did (the window may be closed);
         ``discard(window)`` gets rid of each window when done (default: ``close()``).
         """
@@ -424,12 +465,18 @@ class Harness:
         report = WindowReport(name)
         self.windows.append(report)
         self._current, self.answer = report, answer
-        first = make()
-        self._protected = [first]
-        self.settle()
-        keys = [c.key for c in controls_of(first)]
-        texts = {c.key: c.text for c in controls_of(first)}
-        self._dispose(first, discard)
+
+        def made() -> tuple[Any, object]:
+            window = make()
+            self._protected = [window]
+            self.settle()
+            report.made += 1
+            return window, (looks(window), state(window) if state is not None else None)
+
+        window, as_made = made()
+        controls = controls_of(window)
+        keys = [c.key for c in controls]
+        texts = {c.key: c.text for c in controls}
         status: dict[str, str] = {}
         for key in skip:
             if key not in keys:
@@ -438,18 +485,22 @@ class Harness:
         for key in keys:
             if key in skip:
                 continue
+            if window is None:
+                window, as_made = made()
             before = {w for w in self.app.topLevelWidgets() if w.isVisible()}
-            window = make()
-            self._protected = [window]
-            self.settle()
             status[key] = self._trigger(report, window, key)
             if after is not None and status[key] not in ("gone", "disabled"):
                 after(window, key)
-            self._dispose(window, discard)
             for widget in self.app.topLevelWidgets():  # windows the control opened (a new game...)
-                if widget not in before and _alive(widget) and widget.isVisible():
+                if widget not in before and widget is not window and _alive(widget) and widget.isVisible():
                     widget.close()
             self.settle()
+            if not (_open(window) and (looks(window), state(window) if state is not None else None) == as_made):
+                report.changed.append(key)
+                self._dispose(window, discard)
+                window = None
+        if window is not None:
+            self._dispose(window, discard)
         report.controls = [{"key": k, "text": texts.get(k, ""), "status": status.get(k, "gone")} for k in keys]
         self._current, self.answer, self._protected = None, None, []
         return report

@@ -215,9 +215,15 @@ def new_game_scenario(h: Harness) -> None:
     h.notes["started"] = started
 
 
+def _history(window: Any) -> object:
+    """What a game window does not show itself: the game's moves (a deal sheet: its window's)."""
+    controller = getattr(window, "controller", None) or window.parent().controller
+    return len(controller.state.history)
+
+
 def _play_scenario(h: Harness, name: str, make: Any, after: Any = None) -> None:
     saved = _saved_game(h)
-    h.exercise_fresh(make, name, answer=answers(save_into(h.work), open_file(saved)), after=after)
+    h.exercise_fresh(make, name, answer=answers(save_into(h.work), open_file(saved)), after=after, state=_history)
 
 
 # The play window's states, a scenario (a child process) for each few of them, so the

@@ -1,0 +1,120 @@
+"""The every-control harness (tests/ui_harness.py) itself: ``exercise_fresh`` hands each
+control a window exactly as made, making a new one only after a control that changed what
+the window shows (or the hidden state the scenario names), so it makes few windows and
+still meets no control with a changed window; and an exception in a control of a shared
+window still fails the run."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.ui_harness import Harness, looks, run_scenario, triggered
+
+
+def _panel(met: list[tuple[str, bool]], hidden: list[int]) -> Any:
+    """A small window: buttons that leave it as it is, one that changes its label, one
+    that changes only a hidden counter, and "Boom", which raises. Each button records
+    whether it met the window as made."""
+    from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+    window = QWidget()
+    window.hidden = 0
+    layout = QVBoxLayout(window)
+    label = QLabel("as made", window)
+    layout.addWidget(label)
+
+    def button(name: str, does: Any = None) -> None:
+        def clicked(_checked: bool = False) -> None:
+            met.append((name, label.text() == "as made" and window.hidden == 0))
+            if does is not None:
+                does()
+
+        widget = QPushButton(name, window)
+        widget.setObjectName(name)
+        widget.clicked.connect(clicked)
+        layout.addWidget(widget)
+
+    def hide_a_change() -> None:
+        window.hidden += 1
+        hidden.append(window.hidden)
+
+    button("first")
+    button("change", lambda: label.setText("changed"))
+    button("second")
+    button("third")
+    button("hiddenChange", hide_a_change)
+    button("fourth")
+    window.show()
+    return window
+
+
+def test_each_control_meets_the_window_as_made_in_few_windows(qapp: Any, tmp_path: Path) -> None:
+    met: list[tuple[str, bool]] = []
+    harness = Harness(tmp_path / "work")
+    try:
+        report = harness.exercise_fresh(lambda: _panel(met, []), "panel", state=lambda w: w.hidden)
+    finally:
+        harness.finish()
+    assert triggered(vars(report)) == {"button:first", "button:change", "button:second", "button:third",
+                                       "button:hiddenChange", "button:fourth"}
+    assert all(as_made for _, as_made in met), met  # no control met a changed window
+    # One window for first and change; one for second, third and hiddenChange; one for fourth.
+    assert report.changed == ["button:change", "button:hiddenChange"]
+    assert report.made == 3
+    assert not harness.errors
+
+
+def test_without_the_hidden_state_a_hidden_change_goes_unseen(qapp: Any, tmp_path: Path) -> None:
+    # The scenario's ``state`` is what makes the window after hiddenChange a new one.
+    met: list[tuple[str, bool]] = []
+    harness = Harness(tmp_path / "work")
+    try:
+        report = harness.exercise_fresh(lambda: _panel(met, []), "panel")
+    finally:
+        harness.finish()
+    assert report.changed == ["button:change"] and report.made == 2
+    assert ("fourth", False) in met
+
+
+def test_a_window_looks_different_after_any_visible_change(qapp: Any) -> None:
+    from PySide6.QtWidgets import QPushButton
+
+    window = _panel([], [])
+    try:
+        before = looks(window)
+        assert looks(window) == before
+        third = window.findChild(QPushButton, "third")
+        third.setEnabled(False)
+        assert looks(window) != before
+        third.setEnabled(True)
+        assert looks(window) == before
+        third.setText("Third")
+        assert looks(window) != before
+    finally:
+        window.close()
+
+
+def boom_scenario(h: Harness) -> None:
+    from PySide6.QtWidgets import QPushButton
+
+    def make() -> Any:
+        window = _panel([], [])
+        boom = QPushButton("boom", window)
+        boom.setObjectName("boom")
+        boom.clicked.connect(lambda _checked=False: 1 / 0)
+        window.layout().addWidget(boom)
+        return window
+
+    h.exercise_fresh(make, "panel")
+
+
+@pytest.mark.tool
+def test_an_exception_in_a_control_of_a_shared_window_fails_the_run(tmp_path: Path) -> None:
+    result = run_scenario(f"{__name__}:boom_scenario", tmp_path, check=False)
+    assert result.returncode == 1
+    assert any("ZeroDivisionError" in error for error in result.errors), result.output
+    panel = result.window("panel")
+    assert panel["made"] < len(panel["controls"])  # the window was shared, and boom still failed the run
