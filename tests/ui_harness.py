@@ -491,10 +491,12 @@ class Harness:
             status[key] = self._trigger(report, window, key)
             if after is not None and status[key] not in ("gone", "disabled"):
                 after(window, key)
-            for widget in self.app.topLevelWidgets():  # windows the control opened (a new game...)
-                if widget not in before and widget is not window and _alive(widget) and widget.isVisible():
-                    widget.close()
-            self.settle()
+            opened = [w for w in self.app.topLevelWidgets()  # windows the control opened (a new game...)
+                      if w not in before and w is not window and _alive(w) and w.isVisible()]
+            for widget in opened:
+                widget.close()
+            if opened:
+                self.settle()
             if not (_open(window) and (looks(window), state(window) if state is not None else None) == as_made):
                 report.changed.append(key)
                 self._dispose(window, discard)
