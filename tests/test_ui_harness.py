@@ -1,8 +1,9 @@
 """The every-control harness (tests/ui_harness.py) itself: ``exercise_fresh`` hands each
 control a window exactly as made, making a new one only after a control that changed what
-the window shows (or the hidden state the scenario names), so it makes few windows and
-still meets no control with a changed window; and an exception in a control of a shared
-window still fails the run."""
+the window shows (or the hidden state the scenario names) and, if it is an on/off control,
+did not look as made once switched back; so it makes few windows and still meets no
+control with a changed window; and an exception in a control of a shared window still
+fails the run."""
 
 from __future__ import annotations
 
@@ -45,6 +46,12 @@ def _panel(met: list[tuple[str, bool]], hidden: list[int]) -> Any:
     button("change", lambda: label.setText("changed"))
     button("second")
     button("third")
+    large = QPushButton("large", window)  # on/off: switched on, then back off by the harness
+    large.setObjectName("large")
+    large.setCheckable(True)
+    large.toggled.connect(lambda on: (on and met.append(("large", label.text() == "as made" and window.hidden == 0)),
+                                      label.setText("LARGE" if on else "as made")))
+    layout.addWidget(large)
     button("hiddenChange", hide_a_change)
     button("fourth")
     window.show()
@@ -59,10 +66,13 @@ def test_each_control_meets_the_window_as_made_in_few_windows(qapp: Any, tmp_pat
     finally:
         harness.finish()
     assert triggered(vars(report)) == {"button:first", "button:change", "button:second", "button:third",
-                                       "button:hiddenChange", "button:fourth"}
+                                       "button:large", "button:hiddenChange", "button:fourth"}
     assert all(as_made for _, as_made in met), met  # no control met a changed window
-    # One window for first and change; one for second, third and hiddenChange; one for fourth.
+    assert [name for name, _ in met] == ["first", "change", "second", "third", "large", "hiddenChange", "fourth"]
+    # One window for first and change; one for second, third, large (switched back) and
+    # hiddenChange; one for fourth.
     assert report.changed == ["button:change", "button:hiddenChange"]
+    assert report.toggled_back == ["button:large"]
     assert report.made == 3
     assert not harness.errors
 

@@ -140,6 +140,7 @@ class WindowReport:
     closed: bool = False
     made: int = 0  # windows made by exercise_fresh: one, and one more after each control in ``changed``
     changed: list[str] = field(default_factory=list)  # exercise_fresh: the controls that changed the window
+    toggled_back: list[str] = field(default_factory=list)  # exercise_fresh: on/off controls switched back
 
 
 def _alive(obj: Any) -> bool:
@@ -456,8 +457,9 @@ class Harness:
         A window is made for the first control and again after any control that changed
         what it shows (:func:`looks`, plus ``state(window)`` if given: what the window
         does not show, such as a game's history); a control that left it as made (Help,
-        a dialog rejected, a file saved under the same name...) hands it to the next
-        control, so each control still meets the window exactly as made.
+        a dialog rejected, a file saved under the same name...), or an on/off control
+        that switched back leaves it so (Large text, a tool bar shown), hands it to the
+        next control, so each control still meets the window exactly as made.
         ``after(window, key)`` checks what the control did (the window may be closed);
         ``discard(window)`` gets rid of each window when done (default: ``close()``).
         """
@@ -497,7 +499,13 @@ class Harness:
                 widget.close()
             if opened:
                 self.settle()
-            if not (_open(window) and (looks(window), state(window) if state is not None else None) == as_made):
+
+            def unchanged() -> bool:
+                return _open(window) and (looks(window), state(window) if state is not None else None) == as_made
+
+            if not unchanged() and self._toggle_back(window, key) and unchanged():
+                report.toggled_back.append(key)
+            elif not unchanged():
                 report.changed.append(key)
                 self._dispose(window, discard)
                 window = None
@@ -506,6 +514,18 @@ class Harness:
         report.controls = [{"key": k, "text": texts.get(k, ""), "status": status.get(k, "gone")} for k in keys]
         self._current, self.answer, self._protected = None, None, []
         return report
+
+    def _toggle_back(self, window: Any, key: str) -> bool:
+        """Trigger the on/off control ``key`` (a checkable action or button) once more, as a
+        user switching it back; False if it is no such control (or is gone or disabled)."""
+        if not _open(window):
+            return False
+        control = {c.key: c for c in controls_of(window)}.get(key)
+        if control is None or not control.obj.isCheckable() or not control.obj.isEnabled():
+            return False
+        self._control = f"{key} (back)"
+        self.trigger(control)
+        return True
 
     def _dispose(self, window: Any, discard: Callable[[Any], None] | None) -> None:
         self._protected = []
