@@ -222,14 +222,16 @@ def controls_of(window: Any) -> list[Control]:
 
 
 def looks(window: Any) -> tuple[Any, ...]:
-    """What ``window`` shows, as far as a control could change it: its title, size, font and
-    style sheet, and each visible widget's kind, name, enabled and checked state and text
-    (labels, buttons, fields, choices, text views; a list's or table's row count), and its
+    """What ``window`` shows, as far as a control could change it: its title, size, state
+    (full screen...), font and style sheet, and each visible widget's kind, name, enabled
+    and checked state and text (labels, buttons, fields, choices, text views; a list's or
+    table's row count; a scrolled view's scroll bars and a board view's zoom), and its
     actions' (:func:`controls_of`). Two windows that look the same are, to a user, the same."""
-    from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QComboBox, QLabel,
-                                   QLineEdit, QPlainTextEdit, QTextEdit, QWidget)
+    from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractScrollArea, QAbstractSpinBox,
+                                   QComboBox, QGraphicsView, QLabel, QLineEdit, QPlainTextEdit, QTextEdit, QWidget)
 
-    shown: list[Any] = [window.windowTitle(), window.size().toTuple(), window.font().toString(), window.styleSheet()]
+    shown: list[Any] = [window.windowTitle(), window.size().toTuple(), int(window.windowState().value),
+                        window.font().toString(), window.styleSheet()]
     for widget in window.findChildren(QWidget):
         if not widget.isVisible():
             continue
@@ -245,6 +247,10 @@ def looks(window: Any) -> tuple[Any, ...]:
         checked = widget.isChecked() if isinstance(widget, QAbstractButton) else None
         shown.append((type(widget).__name__, widget.objectName(), widget.isEnabled(), checked, text,
                       widget.styleSheet()))
+        if isinstance(widget, QAbstractScrollArea):
+            shown.append((widget.horizontalScrollBar().value(), widget.verticalScrollBar().value()))
+        if isinstance(widget, QGraphicsView):
+            shown.append(widget.transform().m11())
     for control in controls_of(window):
         if control.kind == "action":
             action = control.obj
