@@ -204,14 +204,14 @@ class SquarePlayBoard(MoverBoard):
             outer.setTop(rect.top())
         if rect.bottom() >= board.bottom():
             outer.setBottom(rect.bottom())
-        labels = [(role, w) for index, role, w in self.scene.label_rects() if index == space]
+        item = self.scene.space_items[space]
+        labels = item.label_rects()
         words = [w for _role, w in labels]
         # What a mover never covers: the name, and the words of a space that is no property
         # ("Collect $200", "Pay $200"); a property's price may go under a crowd (its card
         # says it), as its tag and band may.
         names = [w for role, w in labels if role == "name" or space not in self.owners]
         marks: list[QRectF] = []  # what a mover keeps off while there is room
-        item = self.scene.space_items[space]
         if not place.corner and self.game.kind[space] == K_STREET:  # its band and group letter
             marks.append(item.mapRectToScene(part_rect(place.frame, place.parts.band, place.flipped, 1.0)))
         if space in self.owners:  # the owner's tag (and mortgage badge), over the price row
@@ -240,21 +240,24 @@ class SquarePlayBoard(MoverBoard):
         points_in, points_out = grid(inside), grid(outer)
         centre = (inside.center().x(), inside.center().y())
         count = len(self.movers)
-        # (points, what they keep off, the least gap between two movers), best first.
+        # (points, what they keep off, the least gap between two movers), best first; each
+        # tier's points are found only when the tiers before it left movers without a slot.
+        off_all = marks + words
         tiers = (
-            ([p for p in points_in if clear(p, marks + words)], 1.6 * r),
-            ([p for p in points_out if clear(p, marks + words)], 1.6 * r),
-            ([p for p in points_out if clear(p, words)], 1.5 * r),
-            ([p for p in points_out if clear(p, names)], 1.5 * r),
-            ([p for p in points_out if clear(p, words)], 1.1 * r),
-            ([p for p in points_out if clear(p, names)], 1.1 * r),
-            ([p for p in points_out if clear(p, names)], 0.7 * r),
-            (points_out, 0.7 * r),
+            (points_in, off_all, 1.6 * r),
+            (points_out, off_all, 1.6 * r),
+            (points_out, words, 1.5 * r),
+            (points_out, names, 1.5 * r),
+            (points_out, words, 1.1 * r),
+            (points_out, names, 1.1 * r),
+            (points_out, names, 0.7 * r),
+            (points_out, [], 0.7 * r),
         )
         slots: list[QPointF] = []
-        for tier, gap in tiers:
+        for points, keep_off, gap in tiers:
             if len(slots) >= count:
                 break
+            tier = [p for p in points if clear(p, keep_off)]
             if not tier:
                 continue
             if not slots:
