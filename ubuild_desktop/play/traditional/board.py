@@ -158,8 +158,9 @@ class SquarePlayBoard(MoverBoard):
         self.bars = JailBarsItem(self.jail_cell)
         self.bars.hide()
         scene.addItem(self.bars)
-        self._slots = [self._free_slots(i) for i in range(game.n)]
-        self._jail_slots = self._free_slots(self.jail, inside_cell=True)
+        # The movers' slots on each space (and in the jail's cell: key -1), found when a
+        # mover first stands there: most spaces see none for a while.
+        self._slots: dict[int, list[QPointF]] = {}
         for item in (*self.movers, *self.owners.values(), *self.buildings.values()):
             # Painted once per zoom, then blitted: a step of a mover repaints little else
             # (the spaces keep their pixels as their view asks: SquareBoardScene.set_screen_cache).
@@ -177,6 +178,14 @@ class SquarePlayBoard(MoverBoard):
         self.show_targets_again()
 
     # ------------------------------------------------------------------ where movers stand
+
+    def _slots_on(self, space: int, jailed: bool) -> list[QPointF]:
+        """Where the movers on ``space`` stand (in the jail's cell if ``jailed``), in filling order."""
+        key = -1 if jailed else space
+        slots = self._slots.get(key)
+        if slots is None:
+            slots = self._slots[key] = self._free_slots(self.jail, inside_cell=True) if jailed else self._free_slots(space)
+        return slots
 
     def _free_slots(self, space: int, inside_cell: bool = False) -> list[QPointF]:
         """Where the movers on ``space`` stand, in filling order, spread apart, never on its
@@ -305,7 +314,7 @@ class SquarePlayBoard(MoverBoard):
             if p != skip:
                 by_space.setdefault((pos, pos == self.jail and self._in_jail[p]), []).append(p)
         for (pos, jailed), seats in by_space.items():
-            slots = self._jail_slots if jailed else self._slots[pos]
+            slots = self._slots_on(pos, jailed)
             for slot, p in enumerate(seats):
                 self.movers[p].setPos(slots[slot % len(slots)])
         self.bars.setVisible(any(self._in_jail[p] and not self._out[p] for p in range(len(self.movers))))
@@ -414,7 +423,7 @@ class SquarePlayBoard(MoverBoard):
         jailed = end == self.jail and (self._in_jail[seat] or direct)
         others = [p for p, pos in enumerate(self._positions)
                   if p != seat and pos == end and (end == self.jail and self._in_jail[p]) == jailed]
-        slots = self._jail_slots if jailed else self._slots[end]
+        slots = self._slots_on(end, jailed)
         return slots[len(others) % len(slots)]
 
     # ------------------------------------------------------------------ space picking
