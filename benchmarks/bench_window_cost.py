@@ -134,11 +134,10 @@ def main() -> None:
             ms, counted, window = measure(app, counts, make)
             opened.append((ms, counted))
             if hasattr(window, "large_text_action"):
-                for _toggle in range(2):
-                    ms, counted, _ = measure(app, counts, window.large_text_action.trigger)  # type: ignore[attr-defined]
-                    large.append((ms, counted))
-                    ms, counted, _ = measure(app, counts, window.tv_action.trigger)  # type: ignore[attr-defined]
-                    tv.append((ms, counted))
+                for action, samples in ((window.large_text_action, large), (window.tv_action, tv)):  # type: ignore[attr-defined]
+                    for _toggle in range(2):  # on, then off
+                        ms, counted, _ = measure(app, counts, action.trigger)
+                        samples.append((ms, counted))
             window.close()
             window.deleteLater()
             settle(app)
