@@ -175,8 +175,12 @@ def test_a_box_looks_as_with_a_style_sheet_of_its_own(qtbot: QtBot) -> None:
         assert by_property.grab().toImage() == by_sheet.grab().toImage(), points
     with_own = QGroupBox("Mortgages")
     qtbot.addWidget(with_own)
-    make_room_for_title(with_own, 200)  # no rules over it, nor for such a room
-    assert with_own.styleSheet() == "QGroupBox { margin-top: 200px; }"
+    make_room_for_title(with_own, 20)  # no rules over it
+    assert with_own.styleSheet() == "QGroupBox { margin-top: 20px; }"
+    make_room_for_title(box, 200)  # under the rules, but a room they do not list
+    assert box.styleSheet() == "QGroupBox { margin-top: 200px; }"
+    make_room_for_title(box, 20)  # and back
+    assert box.styleSheet() == "" and box.property(theme.TITLE_ROOM_PROPERTY) == 20
 
 
 def test_a_traditional_board_finds_slots_only_where_movers_stand(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:

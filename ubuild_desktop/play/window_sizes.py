@@ -53,23 +53,27 @@ def set_text_size(root: QWidget, size: float, least: float = 0.0) -> None:
                     item.setFont(own)
 
 
+_OWN_ROOM = "QGroupBox { margin-top: "  # a box's own style sheet for its title's room
+
+
 def make_room_for_title(box: QGroupBox, room: int) -> None:
     """Leave ``room`` pixels above ``box``'s frame for its title: under the window's style
     (:func:`theme.window_style`) a property its rules read, restyling the box alone;
-    elsewhere, or a room the rules do not
-    list, a style sheet of the box's own, which restyles the box and all it holds."""
+    elsewhere, or a room the rules do not list, a style sheet of the box's own, which
+    restyles the box and all it holds."""
     if box.property(theme.TITLE_ROOM_PROPERTY) == room:
         return
     if room in theme.TITLE_ROOMS and _styled_with_title_rooms(box):
         box.setProperty(theme.TITLE_ROOM_PROPERTY, room)
-        if box.styleSheet():
+        if box.styleSheet().startswith(_OWN_ROOM):  # one set while no rules were over it
             box.setStyleSheet("")
         style = box.style()
         style.unpolish(box)
         style.polish(box)
         QApplication.sendEvent(box, QEvent(QEvent.Type.StyleChange))  # the box lays out its frame again
         return
-    sheet = f"QGroupBox {{ margin-top: {room}px; }}"
+    box.setProperty(theme.TITLE_ROOM_PROPERTY, None)  # the box's own sheet says it
+    sheet = f"{_OWN_ROOM}{room}px; }}"
     if sheet != box.styleSheet():
         box.setStyleSheet(sheet)
 
