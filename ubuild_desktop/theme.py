@@ -254,7 +254,7 @@ def style(widget: QWidget, sheet: Callable[[Theme], str]) -> None:
 # the box's own would restyle everything the box holds each time the text size changes.
 TITLE_ROOM_PROPERTY = "titleRoom"
 TITLE_ROOMS = range(4, 81)  # pixels; a room outside these takes a style sheet of the box's own
-_TITLE_ROOM_RULES = "".join(f'QGroupBox[{TITLE_ROOM_PROPERTY}="{room}"] {{ margin-top: {room}px; }}\n'
+TITLE_ROOM_RULES = "".join(f'QGroupBox[{TITLE_ROOM_PROPERTY}="{room}"] {{ margin-top: {room}px; }}\n'
                             for room in TITLE_ROOMS)
 
 
@@ -271,4 +271,4 @@ QPushButton:focus {{ border: 2px solid {t.focus}; }}
 QPushButton[primary="true"]:focus {{ border: 2px solid {t.focus}; }}
 QGroupBox {{ font-weight: bold; border: 1px solid {t.frame}; border-radius: 6px; margin-top: 10px; padding-top: 6px; }}
 QGroupBox::title {{ subcontrol-origin: margin; left: 8px; padding: 0 4px; }}
-""" + _TITLE_ROOM_RULES
+""" + TITLE_ROOM_RULES
