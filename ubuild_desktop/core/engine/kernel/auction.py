@@ -147,7 +147,7 @@ def auction_next(state: GameState) -> None:
         state.auction = None
         if high_bidder >= 0:
             transfer(state, high_bidder, BANK, high, _FOR_AUCTION, d)
-            state.owner[d] = high_bidder
+            state.set_owner(d, high_bidder)
             state.emit(_EV_AUCTION_WON, (
                 ("player", high_bidder),
                 ("district", book.property_id(state, d)),
