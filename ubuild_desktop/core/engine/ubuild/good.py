@@ -225,7 +225,10 @@ class GoodPlayer(GoodBuilder):
                 or self._last_proposal_roll == state.rolls:
             return None
         owner = state.owner
+        if state.owner_stamp == self.quiet_stamp:
+            return None  # = the comparison below, by one number (kernel GameState.set_owner)
         if owner == self._quiet_owners:
+            self.quiet_stamp = state.owner_stamp  # the same owners again (a district came back)
             return None
         g = state.game
         t = g.tables
@@ -265,6 +268,7 @@ class GoodPlayer(GoodBuilder):
                 best = (mine_net, q, take, offer)
         if best is None:
             self._quiet_owners = list(owner)
+            self.quiet_stamp = state.owner_stamp  # (the driver then does not ask between turns)
             return None
         return ProposeDeal(p, best[1], (), best[2], best[3], 0)
 
