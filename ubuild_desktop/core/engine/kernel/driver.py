@@ -74,9 +74,9 @@ class ComputerPlayer(Generic[S]):
     :meth:`between_turns` answers None while the state's stamp is still that one
     (nothing changed hands since). The driver then does not ask it (the whole table's
     rules ask every other seat before every roll, and most of the time nobody has
-    anything to offer). -1, never a stamp: always asked. Only a player that checks its
-    own answers (:meth:`checks_own_answers`: U-Build's, whose ``between_turns`` is not
-    replaced by a subclass) is taken at its word.
+    anything to offer). -1, never a stamp: always asked. (U-Build's good player sets it
+    only while :meth:`checks_own_answers`: a subclass that replaces ``between_turns``
+    makes no such promise.)
     """
 
     quiet_stamp: int = -1
@@ -195,7 +195,7 @@ class Driver:
             asked[seat] = position
             try:
                 if isinstance(player, ComputerPlayer):
-                    if player.quiet_stamp == stamp and self._trusts(seat, player):
+                    if player.quiet_stamp == stamp:
                         continue  # it had nothing to offer, and nothing changed hands since
                     action = player.between_turns(state, seat)
                 elif hasattr(player, "between_turns"):

@@ -228,7 +228,7 @@ class GoodPlayer(GoodBuilder):
         if state.owner_stamp == self.quiet_stamp:
             return None  # = the comparison below, by one number (kernel GameState.set_owner)
         if owner == self._quiet_owners:
-            self.quiet_stamp = state.owner_stamp  # the same owners again (a district came back)
+            self.quiet_at(state)  # the same owners again (a district came back)
             return None
         g = state.game
         t = g.tables
@@ -268,9 +268,16 @@ class GoodPlayer(GoodBuilder):
                 best = (mine_net, q, take, offer)
         if best is None:
             self._quiet_owners = list(owner)
-            self.quiet_stamp = state.owner_stamp  # (the driver then does not ask between turns)
+            self.quiet_at(state)
             return None
         return ProposeDeal(p, best[1], (), best[2], best[3], 0)
+
+    def quiet_at(self, state: State) -> None:
+        """Nothing to offer at these owners: the driver need not ask between turns before
+        something changes hands (``ComputerPlayer.quiet_stamp``), unless a subclass
+        answers between turns otherwise (then the owners' list alone remembers it)."""
+        if self.checks_own_answers():
+            self.quiet_stamp = state.owner_stamp
 
     def sale_to_survive(self, state: State, p: int) -> ProposeDeal | None:
         """When mortgaging everything cannot pay the debt, offer a district for cash."""
