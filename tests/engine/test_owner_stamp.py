@@ -159,18 +159,3 @@ def test_a_good_player_that_answers_between_turns_otherwise_never_says_it_is_qui
     builder.quiet_at(state)
     assert plain.quiet_stamp == state.owner_stamp and builder.quiet_stamp == -1
 
-
-def test_an_open_bid_made_by_the_auction_is_the_one_the_class_makes() -> None:
-    """kernel.auction makes a new open bid without the dataclass's interpreted __init__."""
-    from dataclasses import fields
-
-    from ubuild_desktop.core.engine.kernel import auction
-    from ubuild_desktop.core.engine.kernel.actions import OpenBid, action_from_json, action_to_json
-
-    assert [f.name for f in fields(OpenBid)] == ["bidder", "amount"]  # the fields it sets
-    made = auction._open_bid_of(3, 12_340)
-    plain = OpenBid(3, 12_340)
-    assert type(made) is OpenBid and made == plain and hash(made) == hash(plain)
-    assert str(made) == str(plain) == "open-bid 3 12340"
-    assert action_to_json(made) == action_to_json(plain) and action_from_json(action_to_json(made)) == plain
-    assert auction._open_bid_of(3, 12_340) is made  # kept
