@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from ubuild_desktop.core.engine import native_build_active
 from ubuild_desktop.core.engine.kernel.actions import Action
 from ubuild_desktop.core.engine.kernel.autoplay import play_out
 from ubuild_desktop.core.engine.kernel.driver import ComputerPlayer, Driver
@@ -145,16 +146,18 @@ def test_a_good_player_that_answers_between_turns_otherwise_never_says_it_is_qui
     """The promise of quiet_stamp is about between_turns: a subclass that replaces it
     (in pure Python; the compiled player has no plain-Python subclasses) makes none."""
     player_class = type(make_player("good", 1))
+
+    class Builder(player_class):  # type: ignore[misc,valid-type]
+        def between_turns(self, state: Any, seat: int) -> Action | None:
+            return None
+
     try:
-        class Builder(player_class):  # type: ignore[misc,valid-type]
-            def between_turns(self, state: Any, seat: int) -> Action | None:
-                return None
-    except TypeError:
-        from ubuild_desktop.core.engine import native_build_active
+        builder = Builder(5)
+    except TypeError:  # "interpreted classes cannot inherit from compiled"
         assert native_build_active()
         return
     state = new_state("starter", 3)
-    plain, builder = player_class(5), Builder(5)
+    plain = player_class(5)
     plain.quiet_at(state)
     builder.quiet_at(state)
     assert plain.quiet_stamp == state.owner_stamp and builder.quiet_stamp == -1
