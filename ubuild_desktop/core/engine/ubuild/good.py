@@ -57,6 +57,9 @@ def _any_true(flags: list[bool]) -> bool:
 
 class GoodPlayer(GoodBuilder):
     strength = "good"
+    # Whether quiet_at may promise the driver anything (checks_own_answers, asked once: a
+    # look-up of methods on the class, ~1,500 instructions compiled); -1: not asked yet.
+    _promises_quiet: int = -1
 
     def on_pre_roll(self, state: State, p: int) -> Action | None:
         lift = self.unmortgage_choice(state, p)
@@ -276,7 +279,9 @@ class GoodPlayer(GoodBuilder):
         """Nothing to offer at these owners: the driver need not ask between turns before
         something changes hands (``ComputerPlayer.quiet_stamp``), unless a subclass
         answers between turns otherwise (then the owners' list alone remembers it)."""
-        if self.checks_own_answers():
+        if self._promises_quiet < 0:
+            self._promises_quiet = 1 if self.checks_own_answers() else 0
+        if self._promises_quiet:
             self.quiet_stamp = state.owner_stamp
 
     def sale_to_survive(self, state: State, p: int) -> ProposeDeal | None:
