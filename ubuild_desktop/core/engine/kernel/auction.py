@@ -339,7 +339,7 @@ _KEPT: Final = 8192
 # then each field through object.__setattr__), here in compiled code: calling the class
 # runs that ``__init__`` as interpreted code, about 5,000 instructions a bid, and a
 # simulation meets a few hundred new (bidder, amount) pairs (callgrind, starter: 891
-# instructions a roll over 20 games). tests/engine/test_owner_stamp.py compares the two.
+# instructions a roll over 20 games). tests/engine/test_open_auction.py compares the two.
 _NEW: Final = object.__new__
 _SET: Final = object.__setattr__
 
