@@ -159,13 +159,14 @@ class PlayWindow(WindowMenus, WindowSizes, GameFollower, WindowFiles, QMainWindo
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.turn_panel)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setMinimumHeight(260)
+        scroll.setMinimumHeight(200)  # the side panel gives it what it holds (balance_sidebar)
         sidebar = QSplitter(Qt.Orientation.Vertical, self)
         sidebar.addWidget(scroll)
         players_scroll = QScrollArea(self)
         players_scroll.setWidgetResizable(True)
         players_scroll.setWidget(self.players)
         players_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        players_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # the cards fit its width
         players_scroll.setObjectName("playersScroll")
         players_scroll.setAccessibleName(self.tr("Players"))
         self.players_scroll = players_scroll
@@ -185,8 +186,10 @@ class PlayWindow(WindowMenus, WindowSizes, GameFollower, WindowFiles, QMainWindo
         sidebar.setMinimumWidth(SIDEBAR_MIN_WIDTH)
         self.sidebar = sidebar
         self._sidebar_balanced = False
+        self._short_at: int | None = None  # the side panel's height when the players' cards turned compact
         self._sidebar_dragged = False  # once the player drags a handle, their sizes stay
         sidebar.splitterMoved.connect(self._sidebar_moved)
+        self.watch_sidebar()
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.addWidget(board_area)
         self.splitter.addWidget(sidebar)
