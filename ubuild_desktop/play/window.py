@@ -130,6 +130,8 @@ class PlayWindow(WindowMenus, WindowSizes, GameFollower, WindowFiles, QMainWindo
         # board area size it was chosen, and its text size in the board's middle (None: beside).
         self._middle_key: tuple[str, object] | None = None
         self._middle_points: float | None = None
+        self._card_over: str | None = None  # the decision's district, its card over the board where it hides least
+        self._over_place: tuple[int, int] | None = None  # there (window_game._card_over_board)
         board_area = QWidget(self)
         board_area.setObjectName("boardArea")
         row = QHBoxLayout(board_area)
