@@ -452,9 +452,9 @@ class GameFollower:
 
     def _card_over_board(self, district_id: str) -> tuple[int, int]:
         """Where the decision's card goes over the board when neither beside it (the board
-        would shrink too much) nor in its middle (too small) serves: of the view's corners
-        and the middles of its edges (0, 1, 2 from the left and from the top), the place
-        covering the fewest spaces, never the district decided about, and of those the
+        would shrink too much) nor in its middle (too small) serves: of the view's corners,
+        the middles of its edges and its centre (0, 1, 2 from the left and from the top), the place
+        hiding the least of the spaces, never the district decided about, and of those the
         farthest from it."""
         view = self.board_view
         size = self.card_view.size()
@@ -466,14 +466,13 @@ class GameFollower:
         def around(point: QPoint) -> QRect:
             return QRect(point.x() - half, point.y() - half, 2 * half, 2 * half)
 
-        def cost(place: QPoint) -> tuple[int, float]:
+        def cost(place: QPoint) -> tuple[bool, int, float]:
             card = QRect(place, size)
-            hides = sum(card.intersects(around(point)) for point in spaces)
-            if card.intersects(around(target)):
-                hides += len(spaces) + 1
-            return hides, -QLineF(QPointF(card.center()), QPointF(target)).length()
+            hidden = (card.intersected(around(point)) for point in spaces)  # how much of each space it hides
+            return (card.intersects(around(target)), sum(part.width() * part.height() for part in hidden),
+                    -QLineF(QPointF(card.center()), QPointF(target)).length())
 
-        places = [(x, y) for x in range(3) for y in range(3) if (x, y) != (1, 1)]
+        places = [(x, y) for x in range(3) for y in range(3)]
         return min(places, key=lambda place: cost(self._card_place(place)))
 
     def _card_place(self, place: tuple[int, int]) -> QPoint:
