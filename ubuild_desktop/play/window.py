@@ -32,6 +32,8 @@ from ubuild_desktop import settings, theme
 from ubuild_desktop.board import BoardView
 from ubuild_desktop.board import colours as board_colours
 from ubuild_desktop.core.engine.ubuild.gamefile import GameFileError
+from ubuild_desktop.core.i18n import QT_TRANSLATE_NOOP
+from ubuild_desktop.core.jsonfile import file_error
 from ubuild_desktop.core.engine.ubuild.session import Session
 from ubuild_desktop.gamelock import GameLock
 from ubuild_desktop.core.usertext import shown
@@ -451,7 +453,7 @@ def resume_window(path: str | Path | None = None, **kwargs: object) -> PlayWindo
         return open_file_window(path, **kwargs)
     game = Path(path) if path is not None else newest_free_game()
     if game is None:
-        raise GameFileError("no game to resume")
+        raise file_error(GameFileError, QT_TRANSLATE_NOOP("FileErrors", "no game to resume"))
     lock = GameLock(game)
     if not lock.acquire():
         raise GameInUse(game)

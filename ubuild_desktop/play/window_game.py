@@ -16,7 +16,7 @@ from ubuild_desktop.core.engine.ubuild.state import State
 from ubuild_desktop.core.jsonfile import one_line
 from ubuild_desktop.core.userdata import UserDataError
 from ubuild_desktop.core.usertext import shown
-from ubuild_desktop.words import track_name
+from ubuild_desktop.words import file_error_text, track_name
 
 from . import game_words
 from .files import SNAPSHOT_COPY_SUFFIX, PlayFile
@@ -292,12 +292,12 @@ class GameFollower:
         if skipped:
             lines = ", ".join(str(n) for n in file.skipped[:10]) + (", …" if skipped > 10 else "")
             parts.append(WINDOW_COUNTED.skipped_lines(skipped).format(lines=lines))
+        if file.dropped is not None:  # why, in the user's language
+            reason = one_line(file_error_text(file.dropped.error) if file.dropped.error is not None else file.dropped.reason)
         if file.dropped is not None and file.dropped.in_snapshot:
-            parts.append(WINDOW_COUNTED.dropped_actions(file.dropped.count).format(
-                action=file.dropped.line, reason=one_line(file.dropped.reason)))
+            parts.append(WINDOW_COUNTED.dropped_actions(file.dropped.count).format(action=file.dropped.line, reason=reason))
         elif file.dropped is not None:
-            parts.append(WINDOW_COUNTED.dropped_lines(file.dropped.count).format(
-                line=file.dropped.line, reason=one_line(file.dropped.reason)))
+            parts.append(WINDOW_COUNTED.dropped_lines(file.dropped.count).format(line=file.dropped.line, reason=reason))
         moves = sum(1 for action in file.session.state.history if not action.chance)
         parts.append(WINDOW_COUNTED.goes_on_from(moves))
         if kept is not None and kept.suffix == SNAPSHOT_COPY_SUFFIX:
