@@ -367,7 +367,12 @@ class PlayWindow(WindowMenus, WindowSizes, GameFollower, WindowFiles, QMainWindo
         self.close()
 
     def new_game(self) -> NewGameDialog:
-        dialog = NewGameDialog(self.editor_track, self)
+        """Game → New game…: in TV mode the dialog and its file dialog at the reading size
+        (its body scrolls where the screen is too small for it)."""
+        dialog = NewGameDialog(self.editor_track, self, ask_file=self.ask_file)
+        if self.tv_mode():
+            self.size_text(dialog)
+            dialog.resize(dialog.sizeHint())  # keep_on_screen cuts it to the screen when shown
         dialog.accepted.connect(lambda: self._start_from_dialog(dialog))
         dialog.open()
         return dialog
