@@ -56,7 +56,7 @@ BROKEN: dict[str, tuple[bool, Callable[[dict], object], str]] = {
     "newer rules": (False, lambda d: _game(d, rules_version=99), "hecho con un U-Build Desktop más nuevo (versión de reglas 99)"),
     "railroads": (False, lambda d: _game(d, railroads="yes"), "railroads debe ser true o false"),
     "history": (False, lambda d: _game(d, history=[*d["game"]["history"], "frobnicate"]), "history["),
-    "trad rule set": (True, lambda d: _game(d, rule_set="chess"), "no es una partida tradicional"),
+    "rule set": (True, lambda d: _game(d, rule_set="chess"), "una partida de otro juego ('chess'), no de U-Build"),
     "trad newer": (True, lambda d: _game(d, rules_version=99), "versión de reglas 99"),
     "seats": (False, lambda d: {**d, "seats": 5}, "los asientos deben ser una lista"),
     "seat colour": (False, lambda d: {**d, "seats": [{**s, "colour": "red"} for s in d["seats"]]},
