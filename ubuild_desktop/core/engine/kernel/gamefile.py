@@ -36,8 +36,8 @@ class GameFileError(FileMessageError):
 NOT_AN_OBJECT = QT_TRANSLATE_NOOP("FileErrors", "{file}: not a game file (expected a JSON object)")
 NOT_THE_FORMAT = QT_TRANSLATE_NOOP("FileErrors", "{file}: not a game file (format is not {format})")
 ANOTHER_RULE_SET = QT_TRANSLATE_NOOP("FileErrors", "{file}: a game of another rule set ({rule_set}), not a {game} game")
-MISSING_FIELDS = QT_TRANSLATE_NOOP("FileErrors", "{file}: missing field(s) {fields}")
-UNKNOWN_FIELDS = QT_TRANSLATE_NOOP("FileErrors", "{file}: unknown field(s) {fields}")
+MISSING_FIELDS = QT_TRANSLATE_NOOP("FileErrors", "{file}: missing fields: {fields}")
+UNKNOWN_FIELDS = QT_TRANSLATE_NOOP("FileErrors", "{file}: unknown fields: {fields}")
 PLAYERS_NOT_NAMES = QT_TRANSLATE_NOOP("FileErrors", "{file}: players must be a list of names")
 RULES_VERSION_NOT_A_NUMBER = QT_TRANSLATE_NOOP("FileErrors", "{file}: rules_version must be a whole number from 1")
 NEWER_RULES = QT_TRANSLATE_NOOP("FileErrors", "{file}: made by a newer U-Build Desktop (rules version {version}); "
