@@ -119,3 +119,51 @@ def test_cards_turn_compact_only_when_short_and_back_in_a_taller_window(qtbot: Q
     _settle(qtbot, window, (1920, 1080))
     assert not any(card.compact for card in window.players.cards)  # by name again
     _check_all_shown(window)
+
+
+def test_in_tv_mode_the_turn_panel_never_scrolls_sideways(qtbot: QtBot) -> None:
+    """TV mode's text on Pro (two dice, long district names, residential and industrial
+    blocks): the Buy button's long name stacks it over "Auction it", and the blocks list
+    takes the panel's width, not its longest line (the panel scrolled sideways at every size)."""
+    window = make_window(qtbot, track="pro")
+    window.tv_action.trigger()
+    try:
+        panel = window.turn_panel
+        roll(qtbot, window, 3, 4)  # Ana: Mossbank... a district for sale on Pro's long names
+        qtbot.wait(20)
+        bar = window.turn_scroll.horizontalScrollBar()
+        assert panel.buy_button.isVisible() and panel.auction_button.isVisible()
+        assert bar.maximum() == 0, "the turn panel scrolls sideways"
+        for button in (panel.buy_button, panel.auction_button):
+            assert _whole_in(button, window.turn_scroll), button.objectName()
+        click(qtbot, panel.buy_button)
+        qtbot.wait(20)
+        assert panel.blocks_district.isVisible() and bar.maximum() == 0
+        assert _whole_in(panel.blocks_district, window.turn_scroll)
+    finally:
+        window.tv_action.trigger()  # the setting back as it was
+
+
+def test_a_window_opened_in_tv_mode_sizes_the_controls_in_the_panels_boxes(qtbot: QtBot) -> None:
+    """TV mode remembered from the last game: the new window opens in it, and the controls
+    in the turn panel's boxes (the blocks list and counts, Build, the mortgage list) are at
+    the reading size too (they went back to the program's font: a box's style sheet, set
+    before their fonts, put the old font back when the window was styled)."""
+    from ubuild_desktop import settings
+    from ubuild_desktop.play.window_sizes import TV_MODE_KEY
+
+    settings.set_flag(TV_MODE_KEY, True)
+    window = make_window(qtbot, track="pro")
+    try:
+        assert window.tv_mode()
+        panel = window.turn_panel
+        roll(qtbot, window, 3, 4)
+        click(qtbot, panel.buy_button)
+        least = window.reading_points()
+        for control in (panel.blocks_district, panel.res_spin, panel.build_button, panel.mortgage_combo,
+                        panel.mortgage_button):
+            assert control.isVisible()
+            assert control.font().pointSizeF() >= least - 0.01, (control.objectName(), control.font().pointSizeF(), least)
+    finally:
+        window.tv_action.trigger()  # out of TV mode, remembered so
+    assert not settings.flag(TV_MODE_KEY)

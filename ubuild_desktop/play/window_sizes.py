@@ -38,17 +38,14 @@ def set_text_size(root: QWidget, size: float, least: float = 0.0) -> None:
     Each widget gets its font set, since the window's style sheet keeps Qt from handing
     a parent's font down to its children.
     """
-    for widget in (root, *root.findChildren(QWidget)):
+    widgets = (root, *root.findChildren(QWidget))
+    for widget in widgets:
         scale = widget.property("textScale")
         font = QFont(widget.font())
         points = max(least, size * (float(scale) if isinstance(scale, (int, float)) else 1.0))
         font.setPointSizeF(points)
         widget.setProperty(LEAST_TEXT_PROPERTY, least)  # rich text then writes no <small> words
         widget.setFont(font)
-        if isinstance(widget, QGroupBox):  # room above the frame for its title, in the new font
-            sheet = f"QGroupBox {{ margin-top: {round(QFontMetrics(font).height() * 0.75)}px; }}"
-            if sheet != widget.styleSheet():  # setting one restyles the box and all it holds
-                widget.setStyleSheet(sheet)
         if isinstance(widget, QListWidget):  # its lines with a font of their own (a log's bold turn lines)
             for row in range(widget.count()):
                 item = widget.item(row)
@@ -56,6 +53,15 @@ def set_text_size(root: QWidget, size: float, least: float = 0.0) -> None:
                     own = item.font()
                     own.setPointSizeF(points)
                     item.setFont(own)
+    # Room above each box's frame for its title, in the new font; after every font is set: a
+    # style sheet keeps the fonts of what the box holds as they are when it is set, and puts
+    # them back when the box is styled again (the window's sheet): set before, the controls
+    # in the turn panel's boxes went back to the program's font in a window opened in TV mode.
+    for widget in widgets:
+        if isinstance(widget, QGroupBox):
+            sheet = f"QGroupBox {{ margin-top: {round(QFontMetrics(widget.font()).height() * 0.75)}px; }}"
+            if sheet != widget.styleSheet():  # setting one restyles the box and all it holds
+                widget.setStyleSheet(sheet)
 
 
 class LayoutWatch(QObject):
