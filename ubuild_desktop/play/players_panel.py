@@ -137,7 +137,7 @@ class PlayerCard(QFrame):
         layout.removeWidget(self.districts)
         self._offers.removeWidget(self.worth)
         if compact:
-            self.districts.setIconSize(QSize(self.CHIP, self.CHIP))
+            self.districts.setIconSize(QSize(self.chip(), self.chip()))
             self.districts.setSpacing(2)
             self.districts.setStyleSheet("QListWidget { background: transparent; } QListWidget::item { padding: 0; }")
             self._offers.insertWidget(0, self.districts)  # then the buttons, then the net worth
@@ -155,6 +155,11 @@ class PlayerCard(QFrame):
         if self._size_text_done:
             self._size_text()  # the net worth's size differs
         self._last = ()  # the districts are drawn anew by the next refresh
+
+    def chip(self) -> int:
+        """A compact card's district chip size: :data:`CHIP` at the program's font, growing with
+        the card's text (TV mode's chips are read from the sofa too)."""
+        return max(self.CHIP, round(self.CHIP * self.font().pointSizeF() / base_point_size()))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         super().changeEvent(event)
@@ -239,6 +244,7 @@ class PlayerCard(QFrame):
             flags.append(self.tr("BANKRUPT"))
         self.flags.setText(" ".join(flags))
         self.districts.clear()
+        chip = self.chip()
         for holding in owned:
             colour, letter, name, mortgaged = holding.colour, holding.letter, holding.name, holding.mortgaged
             tip = (self.tr("{name} — rent now {rent}").format(name=name, rent=money(holding.rent)) if holding.rent is not None
@@ -249,8 +255,8 @@ class PlayerCard(QFrame):
             if mortgaged:
                 tip += " · " + self.tr("mortgaged")
             if self.compact:
-                item = QListWidgetItem(swatch_icon(colour, letter, self.CHIP, faded=mortgaged), "")
-                item.setSizeHint(QSize(self.CHIP + 2, self.CHIP + 2))
+                item = QListWidgetItem(swatch_icon(colour, letter, chip, faded=mortgaged), "")
+                item.setSizeHint(QSize(chip + 2, chip + 2))
                 item.setData(Qt.ItemDataRole.AccessibleTextRole, name)
             else:
                 text = name + (" " + self.tr("(M)") if mortgaged else "")
@@ -260,9 +266,10 @@ class PlayerCard(QFrame):
                 item.setForeground(QColor(theme.current().faint))
             self.districts.addItem(item)
         if self.compact:  # as wide as its chips, the net worth beside them
-            self.districts.setFixedHeight(self.CHIP + 6)
-            self.districts.setMinimumWidth(min(len(owned), 3) * (self.CHIP + 2 + 2 * self.districts.spacing()))
-            self.districts.setMaximumWidth(len(owned) * (self.CHIP + 2 + 2 * self.districts.spacing()) + 4)
+            self.districts.setIconSize(QSize(chip, chip))
+            self.districts.setFixedHeight(chip + 6)
+            self.districts.setMinimumWidth(min(len(owned), 3) * (chip + 2 + 2 * self.districts.spacing()))
+            self.districts.setMaximumWidth(len(owned) * (chip + 2 + 2 * self.districts.spacing()) + 4)
         else:
             rows = max(1, (len(owned) + 1) // 2)
             row = max(19, self.districts.fontMetrics().height() + 4)
