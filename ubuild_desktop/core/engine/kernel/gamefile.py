@@ -99,7 +99,7 @@ def history_from_dict(raw: dict[str, Any], source: str) -> tuple[int, str, list[
 
 def too_many_actions(source: str, count: int) -> GameFileError:
     """The error for a game (a file, or an autosave with its journal) of ``count`` actions, more than a game holds."""
-    return file_error(GameFileError, QT_TRANSLATE_NOOP("FileErrors", "{file}: the game holds {count} actions; a game holds at most {limit}"),
+    return file_error(GameFileError, QT_TRANSLATE_NOOP("FileErrors", "{file}: the history holds {count} actions; a game holds at most {limit}"),
                       file=source, count=count, limit=MAX_GAME_ACTIONS)
 
 
