@@ -107,9 +107,10 @@ class WindowSizes:
         all at once if they fit, the log the rest (at least :data:`LOG_LINES` lines).
 
         On a small window the cards turn compact first (the districts as chips: a card a
-        row shorter), then the log gives down to :data:`LOG_LINES` lines, then the players'
-        list shows as many whole cards as fit (it scrolls to the others, the player to act
-        in sight), then the log down to two lines; only then does the turn panel scroll.
+        row shorter), then the log gives down to :data:`LOG_LINES` lines, or to two if that
+        shows every card, else the players' list shows as many whole cards as fit (it
+        scrolls to the others, the player to act in sight) and the log goes down to two
+        lines; only then does the turn panel scroll.
         The cards stay compact as the game goes on; ``anew`` (the window's or the text's
         size changed) tries them in full again once the side panel is taller."""
         total = sum(self.sidebar.sizes())
@@ -133,6 +134,9 @@ class WindowSizes:
             give = min(short, max(0, log - log_least))
             log -= give
             short -= give
+        if 0 < short <= log - self.log.height_for(2):  # every card rather than the log's third line
+            log -= short
+            short = 0
         if short > 0:  # as many whole cards as fit, one at least
             step = self.players.card_height() + self.players.layout().spacing()
             whole = max(1, (players - short) // max(1, step)) * step + 2
