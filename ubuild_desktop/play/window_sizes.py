@@ -10,7 +10,7 @@ from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import QApplication, QGroupBox, QListWidget, QMenu, QWidget
 
-from ubuild_desktop import settings
+from ubuild_desktop import settings, theme
 from ubuild_desktop.settings import keep_splitter, restore_splitter, save_layout
 
 from .widgets import LEAST_TEXT_PROPERTY
@@ -54,14 +54,13 @@ def set_text_size(root: QWidget, size: float, least: float = 0.0) -> None:
                     own.setPointSizeF(points)
                     item.setFont(own)
     # Room above each box's frame for its title, in the new font; after every font is set: a
-    # style sheet keeps the fonts of what the box holds as they are when it is set, and puts
-    # them back when the box is styled again (the window's sheet): set before, the controls
-    # in the turn panel's boxes went back to the program's font in a window opened in TV mode.
+    # box's own style sheet (where the window's rules do not list the room) keeps the fonts
+    # of what the box holds as they are when it is set, and puts them back when the box is
+    # styled again (the window's sheet): set before, the controls in the turn panel's boxes
+    # went back to the program's font in a window opened in TV mode.
     for widget in widgets:
         if isinstance(widget, QGroupBox):
-            sheet = f"QGroupBox {{ margin-top: {round(QFontMetrics(widget.font()).height() * 0.75)}px; }}"
-            if sheet != widget.styleSheet():  # setting one restyles the box and all it holds
-                widget.setStyleSheet(sheet)
+            make_room_for_title(widget, round(QFontMetrics(widget.font()).height() * 0.75))
 
 
 class LayoutWatch(QObject):
@@ -82,6 +81,44 @@ class LayoutWatch(QObject):
         if event.type() == QEvent.Type.LayoutRequest:
             self._timer.start()
         return False
+
+
+_OWN_ROOM = "QGroupBox { margin-top: "  # a box's own style sheet for its title's room
+
+
+def make_room_for_title(box: QGroupBox, room: int) -> None:
+    """Leave ``room`` pixels above ``box``'s frame for its title: under the window's style
+    (:func:`theme.window_style`) a property its rules read, restyling the box alone;
+    elsewhere, or a room the rules do not list, a style sheet of the box's own, which
+    restyles the box and all it holds."""
+    if box.property(theme.TITLE_ROOM_PROPERTY) == room:
+        return
+    if room in theme.TITLE_ROOMS and _styled_with_title_rooms(box):
+        box.setProperty(theme.TITLE_ROOM_PROPERTY, room)
+        if box.styleSheet().startswith(_OWN_ROOM):  # one set while no rules were over it
+            box.setStyleSheet("")
+        style = box.style()
+        style.unpolish(box)
+        style.polish(box)
+        QApplication.sendEvent(box, QEvent(QEvent.Type.StyleChange))  # the box lays out its frame again
+        return
+    box.setProperty(theme.TITLE_ROOM_PROPERTY, None)  # the box's own sheet says it
+    sheet = f"{_OWN_ROOM}{room}px; }}"
+    if sheet != box.styleSheet():
+        box.setStyleSheet(sheet)
+
+
+def _styled_with_title_rooms(widget: QWidget) -> bool:
+    """Whether a style sheet over ``widget`` (its own, an ancestor's or the application's)
+    has the window style's rules for a box's title room."""
+    marker = f"[{theme.TITLE_ROOM_PROPERTY}="
+    node: QWidget | None = widget
+    while node is not None:
+        if marker in node.styleSheet():
+            return True
+        node = node.parentWidget()
+    app = QApplication.instance()
+    return isinstance(app, QApplication) and marker in app.styleSheet()
 
 
 class WindowSizes:
