@@ -139,14 +139,14 @@ class PlayerCard(QFrame):
         if compact:
             self.districts.setIconSize(QSize(self.chip(), self.chip()))
             self.districts.setSpacing(2)
-            self.districts.setStyleSheet("QListWidget { background: transparent; } QListWidget::item { padding: 0; }")
+            if not self._size_text_done:  # a card compact from the start (many players): chips unpadded
+                self.districts.setStyleSheet("QListWidget { background: transparent; } QListWidget::item { padding: 0; }")
             self._offers.insertWidget(0, self.districts)  # then the buttons, then the net worth
             self._offers.addWidget(self.worth, 1, Qt.AlignmentFlag.AlignVCenter)
             self.worth.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         else:
             self.districts.setIconSize(QSize())
             self.districts.setSpacing(1)
-            self.districts.setStyleSheet("QListWidget { background: transparent; } QListWidget::item { padding: 0 2px; }")
             self.districts.setMinimumWidth(0)
             self.districts.setMaximumWidth(16777215)  # Qt's QWIDGETSIZE_MAX: no limit
             self.worth.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
@@ -155,6 +155,12 @@ class PlayerCard(QFrame):
         if self._size_text_done:
             self._size_text()  # the net worth's size differs
         self._last = ()  # the districts are drawn anew by the next refresh
+
+    def _chip_padding(self) -> int:
+        """The room an item's padding takes beside a chip: none on a card compact from the
+        start; a card turned compact later keeps its list's style sheet (setting one restyles
+        the list and all it holds: a text size change restyles only the turn panel's boxes)."""
+        return 0 if "padding: 0;" in self.districts.styleSheet() else 4
 
     def chip(self) -> int:
         """A compact card's district chip size: :data:`CHIP` at the program's font, growing with
@@ -256,7 +262,7 @@ class PlayerCard(QFrame):
                 tip += " · " + self.tr("mortgaged")
             if self.compact:
                 item = QListWidgetItem(swatch_icon(colour, letter, chip, faded=mortgaged), "")
-                item.setSizeHint(QSize(chip + 2, chip + 2))
+                item.setSizeHint(QSize(chip + 2 + self._chip_padding(), chip + 2))
                 item.setData(Qt.ItemDataRole.AccessibleTextRole, name)
             else:
                 text = name + (" " + self.tr("(M)") if mortgaged else "")
@@ -268,8 +274,9 @@ class PlayerCard(QFrame):
         if self.compact:  # as wide as its chips, the net worth beside them
             self.districts.setIconSize(QSize(chip, chip))
             self.districts.setFixedHeight(chip + 6)
-            self.districts.setMinimumWidth(min(len(owned), 3) * (chip + 2 + 2 * self.districts.spacing()))
-            self.districts.setMaximumWidth(len(owned) * (chip + 2 + 2 * self.districts.spacing()) + 4)
+            step = chip + 2 + self._chip_padding() + 2 * self.districts.spacing()
+            self.districts.setMinimumWidth(min(len(owned), 3) * step)
+            self.districts.setMaximumWidth(len(owned) * step + 4)
         else:
             rows = max(1, (len(owned) + 1) // 2)
             row = max(19, self.districts.fontMetrics().height() + 4)
