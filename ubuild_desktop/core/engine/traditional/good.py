@@ -124,8 +124,8 @@ class GoodPlayer(BoardMemos):
         self.worths: dict[tuple[object, ...], float] = {}
         # ... and of the cheap answers every decision asks again (between turns each seat
         # at each position): the cash reserve, the streets missing from each group.
-        self.reserves: dict[tuple[int, bytes], int] = {}
-        self.values: dict[tuple[int, bytes], float] = {}
+        self.reserves: dict[tuple[int, int], int] = {}
+        self.values: dict[tuple[int, int], float] = {}
 
     def odds_of(self, game: Game) -> list[float]:
         if self.odds_game is not game:
@@ -137,8 +137,8 @@ class GoodPlayer(BoardMemos):
             self.values.clear()
         return self.odds
 
-    def reserve_of(self, state: TradState, p: int, board: bytes) -> int:
-        """:func:`reserve` of ``p``, remembered by the board (``board_key(state)``: the
+    def reserve_of(self, state: TradState, p: int, board: int) -> int:
+        """:func:`reserve` of ``p``, remembered by the board (``board_at(state)``: the
         opponents' rents read nothing else)."""
         key = (p, board)
         found = self.reserves.get(key)
@@ -149,7 +149,7 @@ class GoodPlayer(BoardMemos):
             self.reserves[key] = found
         return found
 
-    def value_now(self, state: TradState, p: int, board: bytes, odds: list[float]) -> float:
+    def value_now(self, state: TradState, p: int, board: int, odds: list[float]) -> float:
         """:func:`holdings_value` of ``p``'s holdings as they are, remembered by the board."""
         key = (p, board)
         found = self.values.get(key)
@@ -160,7 +160,7 @@ class GoodPlayer(BoardMemos):
             self.values[key] = found
         return found
 
-    def worth(self, state: TradState, p: int, d: int, odds: list[float], deny: bool, board: bytes) -> float:
+    def worth(self, state: TradState, p: int, d: int, odds: list[float], deny: bool, board: int) -> float:
         """:func:`gain_of` property ``d`` to ``p`` (``deny``: :func:`deny_value` of it),
         remembered by the board (an auction asks at every bid)."""
         key = (p, d, deny, board)
@@ -172,10 +172,10 @@ class GoodPlayer(BoardMemos):
             self.worths[key] = found
         return found
 
-    def bare_offer(self, state: TradState, p: int, partner: int, missing: int, board: bytes,
+    def bare_offer(self, state: TradState, p: int, partner: int, missing: int, board: int,
                    odds: list[float]) -> tuple[tuple[str, ...], float, float, float]:
         """What :meth:`offer_for` weighs of an offer for street ``missing`` before any cash,
-        remembered by the board (``board``: ``board_key(state)``): the street ``p`` gives
+        remembered by the board (``board``: ``board_at(state)``): the street ``p`` gives
         (its first street that completes a group for the partner, if any), ``deal_gains``
         of the bare swap (``p``'s, the partner's) and the partner's weight."""
         key = (p, partner, missing, board)
@@ -414,8 +414,8 @@ class GoodPlayer(BoardMemos):
             return None
         return self.deal_on_turn(state, seat, self.board_of(state))
 
-    def deal_on_turn(self, state: TradState, seat: int, board: bytes) -> ProposeDeal | None:
-        """:meth:`propose_deal` before or after the roll (``board``: ``board_key(state)``)."""
+    def deal_on_turn(self, state: TradState, seat: int, board: int) -> ProposeDeal | None:
+        """:meth:`propose_deal` before or after the roll (``board``: ``board_at(state)``)."""
         game = state.game
         odds = self.odds_of(game)
         mine = self.missing_of(state, seat, board)
@@ -438,7 +438,7 @@ class GoodPlayer(BoardMemos):
         return None
 
     def offer_for(self, state: TradState, p: int, partner: int, missing: int, tries: int,
-                  odds: list[float], board: bytes) -> ProposeDeal | None:
+                  odds: list[float], board: int) -> ProposeDeal | None:
         """A fair offer for ``missing``: a swap of a street that completes a group for the
         partner too, if there is one, else cash; the cash splits the two gains, and rises
         toward what ``p`` can still gain on each further try."""

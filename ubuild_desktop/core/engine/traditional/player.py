@@ -23,6 +23,8 @@ from ..kernel.actions import (
 )
 from ..kernel.auction import bid_as, for_bidder
 from ..kernel.driver import ComputerPlayer
+from ..kernel.event_kinds import EventKind
+from ..kernel.events import Event
 from ..kernel.phases import Phase
 from .actions import BuildHouse, HandToBank, SellBuilding, SellGroupBuildings, UseJailCard
 from .between_turns import named
@@ -54,18 +56,19 @@ LIFT_MARGIN: Final = 400  # lift a mortgage only with this much to spare
 class BoardMemos(ComputerPlayer[TradState]):
     """A traditional computer player's memory of the cheap answers about the board it asks
     again and again (between turns every seat is asked at every position): the streets
-    missing from each group, whether it holds a whole group; by :func:`board_key`, which
+    missing from each group, whether it holds a whole group; by the board's number
+    (:func:`board_at`: one number, one :func:`board_key`), which
     holds all they read, and forgotten when the game changes."""
 
     def __init__(self) -> None:
         self.memo_game: object = None
-        self.missing: dict[tuple[int, bytes], list[int]] = {}
-        self.holds: dict[tuple[int, bytes], bool] = {}
-        self.mortgages: dict[tuple[int, bytes], bool] = {}
+        self.missing: dict[tuple[int, int], list[int]] = {}
+        self.holds: dict[tuple[int, int], bool] = {}
+        self.mortgages: dict[tuple[int, int], bool] = {}
 
-    def board_of(self, state: TradState) -> bytes:
-        """:func:`board_at` of ``state``; the memos start afresh with another game (a board
-        key says nothing of the board's layout)."""
+    def board_of(self, state: TradState) -> int:
+        """:func:`board_at` of ``state``; the memos start afresh with another game (a board's
+        number says nothing of the board's layout)."""
         if self.memo_game is not state.game:
             self.memo_game = state.game
             self.forget()
@@ -77,7 +80,7 @@ class BoardMemos(ComputerPlayer[TradState]):
         self.holds.clear()
         self.mortgages.clear()
 
-    def missing_of(self, state: TradState, p: int, board: bytes) -> list[int]:
+    def missing_of(self, state: TradState, p: int, board: int) -> list[int]:
         """:func:`missing_streets` of ``p``, remembered by the board (read only)."""
         key = (p, board)
         found = self.missing.get(key)
@@ -88,7 +91,7 @@ class BoardMemos(ComputerPlayer[TradState]):
             self.missing[key] = found
         return found
 
-    def holds_of(self, state: TradState, p: int, board: bytes) -> bool:
+    def holds_of(self, state: TradState, p: int, board: int) -> bool:
         """:func:`holds_a_group` of ``p``, remembered by the board."""
         key = (p, board)
         found = self.holds.get(key)
@@ -100,7 +103,7 @@ class BoardMemos(ComputerPlayer[TradState]):
         return found
 
 
-    def mortgages_of(self, state: TradState, p: int, board: bytes) -> bool:
+    def mortgages_of(self, state: TradState, p: int, board: int) -> bool:
         """Whether ``p`` holds a mortgaged property, remembered by the board."""
         key = (p, board)
         found = self.mortgages.get(key)
@@ -191,8 +194,8 @@ class SimplePlayer(BoardMemos):
             return None
         return self.deal_on_turn(state, seat, self.board_of(state))
 
-    def deal_on_turn(self, state: TradState, seat: int, board: bytes) -> Action | None:
-        """:meth:`propose_deal` before or after the roll (``board``: ``board_key(state)``)."""
+    def deal_on_turn(self, state: TradState, seat: int, board: int) -> Action | None:
+        """:meth:`propose_deal` before or after the roll (``board``: ``board_at(state)``)."""
         game = state.game
         mine = self.missing_of(state, seat, board)
         for g in range(len(game.group_streets)):
@@ -384,57 +387,109 @@ def missing_street(state: TradState, p: int, g: int) -> int:
 
 def board_key(state: TradState) -> bytes:
     """What the players' answers about the board read besides cash and the turn: who owns
-    what, the buildings, the mortgages (and their 10% paid), who is out, as bytes (cheap
-    to hash and compare). Equal keys give equal answers, so the players' memos
-    (the good player's valuations) key on it: most positions
-    change none of it (a bid, a roll, a card). Building it costs about as much as a few
-    cheap answers (compiled): the memos are for the valuations, which cost far more."""
+    what, the buildings, the mortgages (and their 10% paid), who is out, as bytes. Equal
+    keys give equal answers; the players' memos key on the board's number
+    (:func:`board_at`), which names one such key (tests check it)."""
     return (array("b", state.owner).tobytes() + bytes(state.buildings) + bytes(state.mortgaged)
             + bytes(state.interest_paid) + bytes(state.out))
 
 
 class _Seen:
     """The board :func:`board_at` was last asked about: the position (its history, the list
-    itself, and its length), copies of the lists :func:`board_key` reads, and that key."""
+    itself, and its length; the events, and their count), copies of the lists
+    :func:`board_key` reads, and the board's number."""
 
     def __init__(self) -> None:
         self.history: list[Action] = []
         self.at = -1
+        self.events: list[Event] = []
+        self.mark = -1
         self.owner: list[int] = []
         self.buildings: list[int] = []
         self.mortgaged: list[bool] = []
         self.interest_paid: list[bool] = []
         self.out: list[bool] = []
-        self.board = b""
+        self.board = -1
+        self.numbered = 0  # boards numbered so far (a number is never given twice)
 
 
 _SEEN: Final = _Seen()
 
+# The events no change to the board comes with, the most frequent first. Every change to
+# the lists board_key reads logs an event of another kind with it (a purchase, an auction
+# won, a house, a sale, a mortgage or its lift, a title handed over, changing hands or
+# dealt, a gift, a bankruptcy, a player out); ``turn_started`` ends the 10% paid on titles
+# received (``movement.expire_interest``), so it counts as no change only while no such
+# 10% is paid. Any other kind, and any kind added later, sends board_at back to comparing
+# the lists. test_fast_paths checks board_at against board_key at every position of
+# seeded games and whole games.
+_QUIET: Final = (
+    EventKind.ROLLED, EventKind.MOVED, EventKind.TURN_ENDED, EventKind.BID, EventKind.PASSED_ON,
+    EventKind.RENT_DUE, EventKind.PASSED_GO, EventKind.TRAD_CARD_DRAWN, EventKind.AUCTION_STARTED, EventKind.PASSED,
+    EventKind.DECLINED_TO_BUY, EventKind.POT_FED, EventKind.MONEY_MOVED, EventKind.JAILED, EventKind.LEFT_JAIL,
+    EventKind.STAYED_IN_JAIL, EventKind.DEBT, EventKind.DEBT_PAID, EventKind.AUCTION_UNSOLD, EventKind.DEAL_PROPOSED,
+    EventKind.DEAL_REJECTED, EventKind.INCOME_TAX_CHOSEN, EventKind.JAIL_CARD_KEPT, EventKind.CARD_DRAWN,
+    EventKind.BUILDING_AUCTION_STARTED,
+)
+_TURN_STARTED: Final = EventKind.TURN_STARTED
 
-def board_at(state: TradState) -> bytes:
-    """:func:`board_key` of ``state``: the same bytes object as last time while the board
-    is the same (most positions change none of it, and between turns every seat is asked
-    at each). At the same position (the same history at the same length: every change to
-    a game is an action in its history) it is given at once; at another, the five lists
-    are compared with copies of them, a fraction of the cost of making the key. A key used
-    again keeps its hash for the memos' lookups."""
+
+def board_at(state: TradState) -> int:
+    """The number of the board of ``state`` (what :func:`board_key` holds: who owns what,
+    the buildings, the mortgages and their 10% paid, who is out): one number names one
+    board, so the players' memos key on it (a key of one int is cheap to make, hash and
+    compare). The same number as last time while the board is the same (most positions
+    change none of it, and between turns every seat is asked at each):
+
+    - at the same position (the same history at the same length: every change to a game
+      is an action in its history), at once;
+    - at a later position of the same game whose new events all come with no change to
+      the board (:data:`_QUIET`: a roll, a move, a rent, a bid...), at once as well;
+    - else the five lists are compared with copies of them: the same lists keep the
+      number (another game reaching the same board included), other lists get a new one.
+    """
     seen = _SEEN
     history = state.history
-    if seen.history is history and seen.at == len(history):
-        return seen.board
+    if seen.history is history:
+        if seen.at == len(history):
+            return seen.board
+        events = state.events
+        if seen.events is events and seen.at < len(history) and unchanged_since(seen, events):
+            seen.at = len(history)
+            seen.mark = len(events)
+            return seen.board
     seen.history = history
     seen.at = len(history)
+    seen.events = state.events
+    seen.mark = len(state.events)
     if (state.owner == seen.owner and state.buildings == seen.buildings and state.mortgaged == seen.mortgaged
             and state.interest_paid == seen.interest_paid and state.out == seen.out):
         return seen.board
-    board = board_key(state)
     seen.owner = list(state.owner)
     seen.buildings = list(state.buildings)
     seen.mortgaged = list(state.mortgaged)
     seen.interest_paid = list(state.interest_paid)
     seen.out = list(state.out)
-    seen.board = board
-    return board
+    seen.numbered += 1
+    seen.board = seen.numbered
+    return seen.board
+
+
+def unchanged_since(seen: _Seen, events: list[Event]) -> bool:
+    """Whether every event after ``seen.mark`` comes with no change to the board."""
+    if seen.mark > len(events):
+        return False
+    for i in range(seen.mark, len(events)):
+        kind = events[i].kind
+        quiet = False
+        for k in _QUIET:
+            if kind is k:
+                quiet = True
+                break
+        if quiet or (kind is _TURN_STARTED and True not in seen.interest_paid):
+            continue
+        return False
+    return True
 
 
 MEMO_SIZE: Final = 2048  # answers a memo keeps before it starts afresh
