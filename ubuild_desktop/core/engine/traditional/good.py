@@ -57,7 +57,8 @@ from .actions import BuildHouse, SellBuilding, SellGroupBuildings, TradeDeal, Us
 from .between_turns import named
 from .building import HOUSES_FOR_HOTEL, buildable, list_building
 from .buying import pass_or_first
-from .game import K_STREET, Game
+from ...limits import MAX_BOARD_SPACES
+from .game import K_STREET, MAX_PLAYERS, Game
 from .money import lift_cost, mortgage_value, owns_group
 from .mortgages import list_lifts, list_new_mortgages
 from .movement import held_card
@@ -120,12 +121,13 @@ class GoodPlayer(BoardMemos):
         self.shortage_asked = (-1, -1)  # (round, seat) of the last shortage auction asked for
         # Memos of answers about the board, by what they read (player.board_key): most
         # positions change none of it, and the same questions come back at each.
-        self.gains: dict[tuple[object, ...], tuple[tuple[str, ...], float, float, float]] = {}
-        self.worths: dict[tuple[object, ...], float] = {}
+        # Keyed by one int each: the board's number, the seat and what else they read.
+        self.gains: dict[int, tuple[tuple[str, ...], float, float, float]] = {}
+        self.worths: dict[int, float] = {}
         # ... and of the cheap answers every decision asks again (between turns each seat
         # at each position): the cash reserve, the streets missing from each group.
-        self.reserves: dict[tuple[int, int], int] = {}
-        self.values: dict[tuple[int, int], float] = {}
+        self.reserves: dict[int, int] = {}
+        self.values: dict[int, float] = {}
 
     def odds_of(self, game: Game) -> list[float]:
         if self.odds_game is not game:
@@ -140,7 +142,7 @@ class GoodPlayer(BoardMemos):
     def reserve_of(self, state: TradState, p: int, board: int) -> int:
         """:func:`reserve` of ``p``, remembered by the board (``board_at(state)``: the
         opponents' rents read nothing else)."""
-        key = (p, board)
+        key = board * MAX_PLAYERS + p  # (board, seat) as one int
         found = self.reserves.get(key)
         if found is None:
             if len(self.reserves) >= MEMO_SIZE:
@@ -151,7 +153,7 @@ class GoodPlayer(BoardMemos):
 
     def value_now(self, state: TradState, p: int, board: int, odds: list[float]) -> float:
         """:func:`holdings_value` of ``p``'s holdings as they are, remembered by the board."""
-        key = (p, board)
+        key = board * MAX_PLAYERS + p  # (board, seat) as one int
         found = self.values.get(key)
         if found is None:
             if len(self.values) >= MEMO_SIZE:
@@ -163,7 +165,7 @@ class GoodPlayer(BoardMemos):
     def worth(self, state: TradState, p: int, d: int, odds: list[float], deny: bool, board: int) -> float:
         """:func:`gain_of` property ``d`` to ``p`` (``deny``: :func:`deny_value` of it),
         remembered by the board (an auction asks at every bid)."""
-        key = (p, d, deny, board)
+        key = ((board * MAX_PLAYERS + p) * 2 + (1 if deny else 0)) * MAX_BOARD_SPACES + d
         found = self.worths.get(key)
         if found is None:
             if len(self.worths) >= MEMO_SIZE:
@@ -178,7 +180,7 @@ class GoodPlayer(BoardMemos):
         remembered by the board (``board``: ``board_at(state)``): the street ``p`` gives
         (its first street that completes a group for the partner, if any), ``deal_gains``
         of the bare swap (``p``'s, the partner's) and the partner's weight."""
-        key = (p, partner, missing, board)
+        key = ((board * MAX_PLAYERS + p) * MAX_PLAYERS + partner) * MAX_BOARD_SPACES + missing
         found = self.gains.get(key)
         if found is None:
             if len(self.gains) >= MEMO_SIZE:

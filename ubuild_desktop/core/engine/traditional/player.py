@@ -30,7 +30,7 @@ from .actions import BuildHouse, HandToBank, SellBuilding, SellGroupBuildings, U
 from .between_turns import named
 from .building import HOUSES_FOR_HOTEL, list_building, wanting
 from .buying import own_span, pass_or_first
-from .game import K_STREET
+from .game import K_STREET, MAX_PLAYERS
 from .money import handover_total, interest, lift_cost, mortgage_value, owns_group
 from .mortgages import list_lifts
 from .state import TradState, between_turns
@@ -62,9 +62,10 @@ class BoardMemos(ComputerPlayer[TradState]):
 
     def __init__(self) -> None:
         self.memo_game: object = None
-        self.missing: dict[tuple[int, int], list[int]] = {}
-        self.holds: dict[tuple[int, int], bool] = {}
-        self.mortgages: dict[tuple[int, int], bool] = {}
+        # By (board, seat) as one int: no tuple to make and hash at each question.
+        self.missing: dict[int, list[int]] = {}
+        self.holds: dict[int, bool] = {}
+        self.mortgages: dict[int, bool] = {}
 
     def board_of(self, state: TradState) -> int:
         """:func:`board_at` of ``state``; the memos start afresh with another game (a board's
@@ -82,7 +83,7 @@ class BoardMemos(ComputerPlayer[TradState]):
 
     def missing_of(self, state: TradState, p: int, board: int) -> list[int]:
         """:func:`missing_streets` of ``p``, remembered by the board (read only)."""
-        key = (p, board)
+        key = board * MAX_PLAYERS + p  # (board, seat) as one int
         found = self.missing.get(key)
         if found is None:
             if len(self.missing) >= MEMO_SIZE:
@@ -93,7 +94,7 @@ class BoardMemos(ComputerPlayer[TradState]):
 
     def holds_of(self, state: TradState, p: int, board: int) -> bool:
         """:func:`holds_a_group` of ``p``, remembered by the board."""
-        key = (p, board)
+        key = board * MAX_PLAYERS + p  # (board, seat) as one int
         found = self.holds.get(key)
         if found is None:
             if len(self.holds) >= MEMO_SIZE:
@@ -105,7 +106,7 @@ class BoardMemos(ComputerPlayer[TradState]):
 
     def mortgages_of(self, state: TradState, p: int, board: int) -> bool:
         """Whether ``p`` holds a mortgaged property, remembered by the board."""
-        key = (p, board)
+        key = board * MAX_PLAYERS + p  # (board, seat) as one int
         found = self.mortgages.get(key)
         if found is None:
             if len(self.mortgages) >= MEMO_SIZE:
@@ -409,6 +410,7 @@ class _Seen:
         self.mortgaged: list[bool] = []
         self.interest_paid: list[bool] = []
         self.out: list[bool] = []
+        self.paid = False  # whether a 10% is paid on a title received (True in interest_paid)
         self.board = -1
         self.numbered = 0  # boards numbered so far (a number is never given twice)
 
@@ -469,6 +471,7 @@ def board_at(state: TradState) -> int:
     seen.buildings = list(state.buildings)
     seen.mortgaged = list(state.mortgaged)
     seen.interest_paid = list(state.interest_paid)
+    seen.paid = True in seen.interest_paid
     seen.out = list(state.out)
     seen.numbered += 1
     seen.board = seen.numbered
@@ -486,7 +489,7 @@ def unchanged_since(seen: _Seen, events: list[Event]) -> bool:
             if kind is k:
                 quiet = True
                 break
-        if quiet or (kind is _TURN_STARTED and True not in seen.interest_paid):
+        if quiet or (kind is _TURN_STARTED and not seen.paid):
             continue
         return False
     return True
