@@ -8,6 +8,8 @@ of issue 26 are compared with the complete enumeration they stand in for:
 - ``RuleBook.legal_of(state, kinds)`` with ``legal_actions`` filtered by kind, for every
   kind of the rule table alone and for the players' own tuples of kinds;
 - ``buying.own_bids`` with ``kernel.auction.in_turn`` of the whole list;
+- the players' houses remembered by the board (``houses_of``, ``turn_legal``) with
+  ``list_building`` and ``legal_of``;
 - a seat's own listers between turns (``list_building``, ``list_lifts``,
   ``list_new_mortgages``) with ``between_turns.options_of`` filtered, and
   ``holds_a_group`` false only where no house is listed;
@@ -52,6 +54,8 @@ KIND_TUPLES = (simple_module.TURN_KINDS, simple_module.BUY_KINDS, good_module.TU
 CASES = ((4, 1, 3, {}), (3, 2, 3, {"free_parking_pot": True}), (5, 3, 3, {"dealt_properties": 4}),
          (4, 4, 2, {}), (3, 5, 1, {"auctions": False}), (2, 6, 3, {"mortgage_breaks_double": True}))
 STEPS = 1500
+# One player of each kind whose memos check_position asks (reset with each game: board_of).
+MEMOS = (simple_module.SimplePlayer(0), good_module.GoodPlayer(0))
 
 
 def check_position(state: TradState) -> int:
@@ -83,12 +87,26 @@ def check_position(state: TradState) -> int:
         lifts = [a for a in options if type(a) is Unmortgage]
         assert simple_module.holds_a_mortgage(state, q) or not lifts
         count += 3
-    # The player to act's narrow turn question, without the kinds it cannot have now.
-    for module in (simple_module, good_module):
+    # The players' houses remembered by the board (houses_of), for every seat.
+    board = MEMOS[0].board_of(state)
+    MEMOS[1].board_of(state)
+    for q in range(len(state.player_names)):
+        for memos in MEMOS:
+            houses: list[Action] = []
+            memos.houses_of(state, q, board, houses)
+            mine = []
+            list_building(state, q, mine)
+            assert houses == mine, q
+    # The player to act's narrow turn question, without the kinds it cannot have now,
+    # as the players ask it (turn_legal: the houses remembered) where they ask it.
+    for module, memos in zip((simple_module, good_module), MEMOS):
         held = (simple_module.holds_a_group(state, p), simple_module.holds_a_mortgage(state, p))
         narrow = module.TURN_KINDS_BY[held]
         assert book.legal_of(state, narrow) == [a for a in book.legal_of(state, module.TURN_KINDS) if type(a) in narrow]
         assert set(module.TURN_KINDS_BY[(True, True)]) == set(module.TURN_KINDS)
+        if state.phase is Phase.PRE_ROLL or state.phase is Phase.POST_ROLL:
+            for kinds in set(module.TURN_KINDS_BY.values()):
+                assert memos.turn_legal(state, p, board, kinds) == book.legal_of(state, kinds), kinds
     return count
 
 

@@ -55,7 +55,7 @@ from ..kernel.auction import bid_as, bid_range, for_bidder
 from ..kernel.phases import Phase
 from .actions import BuildHouse, SellBuilding, SellGroupBuildings, TradeDeal, UseJailCard
 from .between_turns import named
-from .building import HOUSES_FOR_HOTEL, buildable, list_building
+from .building import HOUSES_FOR_HOTEL, buildable
 from .buying import pass_or_first
 from ...limits import MAX_BOARD_SPACES
 from .game import K_STREET, MAX_PLAYERS, Game
@@ -214,7 +214,7 @@ class GoodPlayer(BoardMemos):
         if phase is _POST_ROLL or phase is _PRE_ROLL:
             board = self.board_of(state)
             kinds = TURN_KINDS_BY[(self.holds_of(state, seat, board), self.mortgages_of(state, seat, board))]
-            return self.on_turn(state, seat, book.legal_of(state, kinds), odds)
+            return self.on_turn(state, seat, self.turn_legal(state, seat, board, kinds), odds)
         if phase is _AUCTION or phase is _BUILDING_AUCTION:
             return for_bidder(state, seat, self.on_bid(state, seat, odds))
         if phase is _BUY:
@@ -393,7 +393,7 @@ class GoodPlayer(BoardMemos):
         mine: list[Action] = []
         if self.mortgages_of(state, seat, board):
             list_lifts(state, seat, mine)
-        list_building(state, seat, mine)
+        self.houses_of(state, seat, board, mine)
         if not mine:
             return None
         game = state.game

@@ -28,7 +28,7 @@ from ..kernel.events import Event
 from ..kernel.phases import Phase
 from .actions import BuildHouse, HandToBank, SellBuilding, SellGroupBuildings, UseJailCard
 from .between_turns import named
-from .building import HOUSES_FOR_HOTEL, list_building, wanting
+from .building import HOUSES_FOR_HOTEL, board_buildable, list_building_on, wanting
 from .buying import own_span, pass_or_first
 from .game import K_STREET, MAX_PLAYERS
 from .money import handover_total, interest, lift_cost, mortgage_value, owns_group
@@ -66,6 +66,7 @@ class BoardMemos(ComputerPlayer[TradState]):
         self.missing: dict[int, list[int]] = {}
         self.holds: dict[int, bool] = {}
         self.mortgages: dict[int, bool] = {}
+        self.buildable: dict[int, list[int]] = {}
 
     def board_of(self, state: TradState) -> int:
         """:func:`board_at` of ``state``; the memos start afresh with another game (a board's
@@ -80,6 +81,7 @@ class BoardMemos(ComputerPlayer[TradState]):
         self.missing.clear()
         self.holds.clear()
         self.mortgages.clear()
+        self.buildable.clear()
 
     def missing_of(self, state: TradState, p: int, board: int) -> list[int]:
         """:func:`missing_streets` of ``p``, remembered by the board (read only)."""
@@ -116,6 +118,32 @@ class BoardMemos(ComputerPlayer[TradState]):
         return found
 
 
+    def houses_of(self, state: TradState, p: int, board: int, out: list[Action]) -> None:
+        """``building.list_building(state, p, out)``, its streets by the board alone
+        (``board_buildable``) remembered by the board: the same houses, in the same order."""
+        key = board * MAX_PLAYERS + p  # (board, seat) as one int
+        streets = self.buildable.get(key)
+        if streets is None:
+            if len(self.buildable) >= MEMO_SIZE:
+                self.buildable.clear()
+            streets = board_buildable(state, p)
+            self.buildable[key] = streets
+        list_building_on(state, p, streets, out)
+
+    def turn_legal(self, state: TradState, p: int, board: int, kinds: tuple[type, ...]) -> list[Action]:
+        """``legal_of(state, kinds)`` of the player to act, ``p``, before or after the roll,
+        its houses from :meth:`houses_of` (in their place among the kinds)."""
+        book = state.book
+        if BuildHouse not in kinds:
+            return book.legal_of(state, kinds)
+        i = kinds.index(BuildHouse)
+        out = book.legal_of(state, kinds[:i]) if i > 0 else []
+        self.houses_of(state, p, board, out)
+        if i + 1 < len(kinds):
+            out.extend(book.legal_of(state, kinds[i + 1:]))
+        return out
+
+
 class SimplePlayer(BoardMemos):
     """The simple traditional player (see the module docstring)."""
 
@@ -150,7 +178,7 @@ class SimplePlayer(BoardMemos):
         if phase is Phase.PRE_ROLL or phase is Phase.POST_ROLL:
             board = self.board_of(state)
             kinds = TURN_KINDS_BY[(self.holds_of(state, seat, board), self.mortgages_of(state, seat, board))]
-            return self.on_turn(state, seat, book.legal_of(state, kinds))
+            return self.on_turn(state, seat, self.turn_legal(state, seat, board, kinds))
         legal = book.legal_actions(state)
         if phase is Phase.RAISE_FUNDS:
             return raise_funds(state, seat, legal)
@@ -241,7 +269,7 @@ class SimplePlayer(BoardMemos):
             return offer
         mine: list[Action] = []
         if self.holds_of(state, seat, board):  # a house goes only on a whole group
-            list_building(state, seat, mine)
+            self.houses_of(state, seat, board, mine)
         if self.mortgages_of(state, seat, board):
             list_lifts(state, seat, mine)
         build = best_build(state, seat, [a for a in mine if not (
@@ -417,23 +445,29 @@ class _Seen:
 
 _SEEN: Final = _Seen()
 
-# The events no change to the board comes with, the most frequent first. Every change to
-# the lists board_key reads logs an event of another kind with it (a purchase, an auction
-# won, a house, a sale, a mortgage or its lift, a title handed over, changing hands or
-# dealt, a gift, a bankruptcy, a player out); ``turn_started`` ends the 10% paid on titles
-# received (``movement.expire_interest``), so it counts as no change only while no such
-# 10% is paid. Any other kind, and any kind added later, sends board_at back to comparing
-# the lists. test_fast_paths checks board_at against board_key at every position of
-# seeded games and whole games.
-_QUIET: Final = (
-    EventKind.ROLLED, EventKind.MOVED, EventKind.TURN_ENDED, EventKind.BID, EventKind.PASSED_ON,
-    EventKind.RENT_DUE, EventKind.PASSED_GO, EventKind.TRAD_CARD_DRAWN, EventKind.AUCTION_STARTED, EventKind.PASSED,
-    EventKind.DECLINED_TO_BUY, EventKind.POT_FED, EventKind.MONEY_MOVED, EventKind.JAILED, EventKind.LEFT_JAIL,
-    EventKind.STAYED_IN_JAIL, EventKind.DEBT, EventKind.DEBT_PAID, EventKind.AUCTION_UNSOLD, EventKind.DEAL_PROPOSED,
-    EventKind.DEAL_REJECTED, EventKind.INCOME_TAX_CHOSEN, EventKind.JAIL_CARD_KEPT, EventKind.CARD_DRAWN,
-    EventKind.BUILDING_AUCTION_STARTED,
-)
+# The events no change to the board comes with. Every change to the lists board_key reads
+# logs an event of another kind with it (a purchase, an auction won, a house, a sale, a
+# mortgage or its lift, a title handed over, changing hands or dealt, a gift, a bankruptcy,
+# a player out); ``turn_started`` ends the 10% paid on titles received
+# (``movement.expire_interest``), so it counts as no change only while no such 10% is
+# paid. Any other kind, and any kind added later, sends board_at back to comparing the
+# lists. test_fast_paths checks board_at against board_key at every position of seeded
+# games and whole games. The most frequent are compared one by one (Final: C variables
+# in the compiled build), the rest looked up in a tuple (by identity first).
+_MONEY_MOVED: Final = EventKind.MONEY_MOVED
+_MOVED: Final = EventKind.MOVED
+_ROLLED: Final = EventKind.ROLLED
+_TURN_ENDED: Final = EventKind.TURN_ENDED
+_RENT_DUE: Final = EventKind.RENT_DUE
+_BID: Final = EventKind.BID
 _TURN_STARTED: Final = EventKind.TURN_STARTED
+_QUIET_TOO: tuple[EventKind, ...] = (
+    EventKind.PASSED_GO, EventKind.TRAD_CARD_DRAWN, EventKind.DECK_CARD, EventKind.PASSED_ON, EventKind.DEBT,
+    EventKind.AUCTION_STARTED, EventKind.PASSED, EventKind.DECLINED_TO_BUY, EventKind.POT_FED, EventKind.JAILED,
+    EventKind.LEFT_JAIL, EventKind.STAYED_IN_JAIL, EventKind.DEBT_PAID, EventKind.AUCTION_UNSOLD,
+    EventKind.DEAL_PROPOSED, EventKind.DEAL_REJECTED, EventKind.INCOME_TAX_CHOSEN, EventKind.JAIL_CARD_KEPT,
+    EventKind.CARD_DRAWN, EventKind.BUILDING_AUCTION_STARTED, EventKind.DECK_READY,
+)
 
 
 def board_at(state: TradState) -> int:
@@ -446,7 +480,7 @@ def board_at(state: TradState) -> int:
     - at the same position (the same history at the same length: every change to a game
       is an action in its history), at once;
     - at a later position of the same game whose new events all come with no change to
-      the board (:data:`_QUIET`: a roll, a move, a rent, a bid...), at once as well;
+      the board (:func:`unchanged_since`: a roll, a move, a rent, a bid...), at once as well;
     - else the five lists are compared with copies of them: the same lists keep the
       number (another game reaching the same board included), other lists get a new one.
     """
@@ -471,7 +505,10 @@ def board_at(state: TradState) -> int:
     seen.buildings = list(state.buildings)
     seen.mortgaged = list(state.mortgaged)
     seen.interest_paid = list(state.interest_paid)
-    seen.paid = True in seen.interest_paid
+    seen.paid = False
+    for paid in seen.interest_paid:
+        if paid:
+            seen.paid = True
     seen.out = list(state.out)
     seen.numbered += 1
     seen.board = seen.numbered
@@ -484,12 +521,8 @@ def unchanged_since(seen: _Seen, events: list[Event]) -> bool:
         return False
     for i in range(seen.mark, len(events)):
         kind = events[i].kind
-        quiet = False
-        for k in _QUIET:
-            if kind is k:
-                quiet = True
-                break
-        if quiet or (kind is _TURN_STARTED and not seen.paid):
+        if (kind is _MONEY_MOVED or kind is _MOVED or kind is _ROLLED or kind is _TURN_ENDED or kind is _RENT_DUE
+                or kind is _BID or (kind is _TURN_STARTED and not seen.paid) or kind in _QUIET_TOO):
             continue
         return False
     return True
