@@ -59,7 +59,7 @@ PARTS = {
     "play_out": r"^CPyDef_autoplay___play_out$",
     "apply_legal": r"^CPyDef_kernel___table___RuleTable___apply_legal$",
     "listing": r"^CPyDef_kernel___table___RuleTable___(legal_of|legal_actions)$",
-    "decide": r"^CPyDef_traditional___\w+___(GoodPlayer|SimplePlayer)___decide$",
+    "decide": r"^CPyDef_(traditional___)?(good|player)___(GoodPlayer|SimplePlayer)___decide$",
     "propose_deal": r"^CPyDef_driver___Driver____offer$",
     "between_turns": r"^CPyDef_driver___Driver___table_action$",
 }
