@@ -331,42 +331,42 @@
 <context>
     <name>BlocksBox</name>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="166"/>
+        <location filename="../play/ubuild/turn_sections.py" line="167"/>
         <source>Build blocks</source>
         <translation>Construir bloques</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="169"/>
+        <location filename="../play/ubuild/turn_sections.py" line="170"/>
         <source>District to build on</source>
         <translation>Distrito donde construir</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="172"/>
+        <location filename="../play/ubuild/turn_sections.py" line="177"/>
         <source>Residential blocks</source>
         <translation>Bloques residenciales</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="175"/>
+        <location filename="../play/ubuild/turn_sections.py" line="180"/>
         <source>Industrial blocks</source>
         <translation>Bloques industriales</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="176"/>
+        <location filename="../play/ubuild/turn_sections.py" line="181"/>
         <source>Residential</source>
         <translation>Residencial</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="177"/>
+        <location filename="../play/ubuild/turn_sections.py" line="182"/>
         <source>Industrial</source>
         <translation>Industrial</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="206"/>
+        <location filename="../play/ubuild/turn_sections.py" line="245"/>
         <source>{name} (has {residential}, {industrial})</source>
         <translation>{name} (tiene {residential}, {industrial})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/ubuild/turn_sections.py" line="209"/>
+        <location filename="../play/ubuild/turn_sections.py" line="248"/>
         <source>{name} (has %n block(s))</source>
         <translation>
             <numerusform>{name} (tiene %n bloque)</numerusform>
@@ -374,7 +374,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/ubuild/turn_sections.py" line="252"/>
+        <location filename="../play/ubuild/turn_sections.py" line="292"/>
         <source>%n block(s): {cost} · cash after {after}</source>
         <translation>
             <numerusform>%n bloque: {cost} · te quedan {after}</numerusform>
@@ -382,7 +382,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="255"/>
+        <location filename="../play/ubuild/turn_sections.py" line="295"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -2516,7 +2516,7 @@
 <context>
     <name>DealButton</name>
     <message>
-        <location filename="../play/turn_buttons.py" line="180"/>
+        <location filename="../play/turn_buttons.py" line="181"/>
         <source>Propose a deal…</source>
         <translation>Proponer un trato…</translation>
     </message>
@@ -3027,12 +3027,12 @@
 <context>
     <name>DoneButton</name>
     <message>
-        <location filename="../play/turn_buttons.py" line="132"/>
+        <location filename="../play/turn_buttons.py" line="133"/>
         <source>Decline</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_buttons.py" line="132"/>
+        <location filename="../play/turn_buttons.py" line="133"/>
         <source>Done moving</source>
         <translation>Terminar de mover</translation>
     </message>
@@ -3355,31 +3355,31 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
     </message>
     <message>
         <location filename="../editor/square_window.py" line="514"/>
-        <location filename="../editor/window_export.py" line="41"/>
+        <location filename="../editor/window_export.py" line="42"/>
         <source>Exporting {file}…</source>
         <translation>Exportando {file}…</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="526"/>
-        <location filename="../editor/window_export.py" line="44"/>
+        <location filename="../editor/window_export.py" line="45"/>
         <source>unknown file type {suffix} (use .png, .svg or .pdf)</source>
         <translation>tipo de archivo desconocido {suffix} (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="530"/>
-        <location filename="../editor/window_export.py" line="60"/>
+        <location filename="../editor/window_export.py" line="61"/>
         <source>Export cancelled: nothing written</source>
         <translation>Exportación cancelada: no se ha escrito nada</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="533"/>
-        <location filename="../editor/window_export.py" line="63"/>
+        <location filename="../editor/window_export.py" line="64"/>
         <source>Cannot Export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="535"/>
-        <location filename="../editor/window_export.py" line="65"/>
+        <location filename="../editor/window_export.py" line="66"/>
         <source>Exported {file}</source>
         <translation>Exportado {file}</translation>
     </message>
@@ -3399,70 +3399,70 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window_export.py" line="40"/>
-        <location filename="../editor/window_export.py" line="75"/>
+        <location filename="../editor/window_export.py" line="41"/>
+        <location filename="../editor/window_export.py" line="76"/>
         <source>Export Track</source>
         <translation>Exportar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window_export.py" line="91"/>
+        <location filename="../editor/window_export.py" line="92"/>
         <source>Many Pages</source>
         <translation>Muchas páginas</translation>
     </message>
     <message>
-        <location filename="../editor/window_export.py" line="92"/>
-        <source>This track needs {pages:,} pages with hexes {size:g} mm across, more than {limit:,}. Go on with all of them? (A smaller printed tile size needs fewer pages.)</source>
-        <translation>Este tablero necesita {pages:,} páginas con hexágonos de {size:g} mm, más de {limit:,}. ¿Seguir con todas? (Un tamaño de baldosa impresa menor necesita menos páginas.)</translation>
+        <location filename="../editor/window_export.py" line="93"/>
+        <source>This track needs {pages} pages with hexes {size} mm across, more than {limit}. Go on with all of them? (A smaller printed tile size needs fewer pages.)</source>
+        <translation>Este tablero necesita {pages} páginas con hexágonos de {size} mm, más de {limit}. ¿Seguir con todas? (Un tamaño de baldosa impresa menor necesita menos páginas.)</translation>
     </message>
     <message>
-        <location filename="../editor/window_export.py" line="115"/>
-        <location filename="../editor/window_export.py" line="150"/>
+        <location filename="../editor/window_export.py" line="117"/>
+        <location filename="../editor/window_export.py" line="152"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window_export.py" line="115"/>
+        <location filename="../editor/window_export.py" line="117"/>
         <source>Preparing the pages…</source>
         <translation>Preparando las páginas…</translation>
     </message>
     <message>
-        <location filename="../editor/window_export.py" line="150"/>
+        <location filename="../editor/window_export.py" line="152"/>
         <source>Printing {name}…</source>
         <translation>Imprimiendo {name}…</translation>
     </message>
     <message>
-        <location filename="../editor/window_export.py" line="163"/>
+        <location filename="../editor/window_export.py" line="165"/>
         <source>Printing cancelled</source>
         <translation>Impresión cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window_export.py" line="165"/>
+        <location filename="../editor/window_export.py" line="167"/>
         <source>Cannot Print</source>
         <translation>No se puede imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window_export.py" line="179"/>
-        <location filename="../editor/window_export.py" line="186"/>
+        <location filename="../editor/window_export.py" line="181"/>
+        <location filename="../editor/window_export.py" line="188"/>
         <source>Print Preview</source>
         <translation>Vista previa de impresión</translation>
     </message>
     <message>
-        <location filename="../editor/window_export.py" line="179"/>
+        <location filename="../editor/window_export.py" line="181"/>
         <source>Preparing the preview of {name}…</source>
         <translation>Preparando la vista previa de {name}…</translation>
     </message>
     <message>
-        <location filename="../editor/window_export.py" line="182"/>
+        <location filename="../editor/window_export.py" line="184"/>
         <source>Print preview cancelled</source>
         <translation>Vista previa de impresión cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window_export.py" line="203"/>
+        <location filename="../editor/window_export.py" line="205"/>
         <source>Printed Tile Size</source>
         <translation>Tamaño de baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window_export.py" line="204"/>
+        <location filename="../editor/window_export.py" line="206"/>
         <source>Size of one hex on paper, across its flat sides (mm):</source>
         <translation>Tamaño de un hexágono en papel, entre sus lados planos (mm):</translation>
     </message>
@@ -3486,7 +3486,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>No se puede recuperar el tablero</translation>
     </message>
     <message>
-        <location filename="../words.py" line="321"/>
+        <location filename="../words.py" line="324"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
@@ -4123,12 +4123,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EndTurnButton</name>
     <message>
-        <location filename="../play/turn_buttons.py" line="164"/>
+        <location filename="../play/turn_buttons.py" line="165"/>
         <source>Roll again</source>
         <translation>Tirar otra vez</translation>
     </message>
     <message>
-        <location filename="../play/turn_buttons.py" line="164"/>
+        <location filename="../play/turn_buttons.py" line="165"/>
         <source>End turn</source>
         <translation>Terminar turno</translation>
     </message>
@@ -5010,64 +5010,64 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="65"/>
+        <location filename="../core/jsonfile.py" line="68"/>
         <source>{file}: {special}, not a {kind} file</source>
         <translation>{file}: {special}, no es un archivo de {kind}</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="69"/>
-        <location filename="../core/jsonfile.py" line="113"/>
+        <location filename="../core/jsonfile.py" line="72"/>
+        <location filename="../core/jsonfile.py" line="116"/>
         <location filename="../core/square/boardfile.py" line="184"/>
-        <source>{file}: the file is {size:,} bytes, more than the {limit:,} allowed</source>
-        <translation>{file}: el archivo ocupa {size:,} bytes, más de los {limit:,} permitidos</translation>
+        <source>{file}: the file is {size} bytes, more than the {limit} allowed</source>
+        <translation>{file}: el archivo ocupa {size} bytes, más de los {limit} permitidos</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="74"/>
+        <location filename="../core/jsonfile.py" line="77"/>
         <source>{file}: no such file</source>
         <translation>{file}: no existe ese archivo</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="76"/>
+        <location filename="../core/jsonfile.py" line="79"/>
         <source>{file}: is a folder, not a {kind} file</source>
         <translation>{file}: es una carpeta, no un archivo de {kind}</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="78"/>
+        <location filename="../core/jsonfile.py" line="81"/>
         <source>{file}: cannot be read ({reason})</source>
         <translation>{file}: no se puede leer ({reason})</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="119"/>
+        <location filename="../core/jsonfile.py" line="122"/>
         <source>{file}: not a {kind} file (binary data, not UTF-8 text)</source>
         <translation>{file}: no es un archivo de {kind} (datos binarios, no texto UTF-8)</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="122"/>
+        <location filename="../core/jsonfile.py" line="125"/>
         <source>{file}: not a {kind} file (binary data)</source>
         <translation>{file}: no es un archivo de {kind} (datos binarios)</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="127"/>
+        <location filename="../core/jsonfile.py" line="130"/>
         <source>{file}: not valid JSON (line {line}, column {column}: {reason})</source>
         <translation>{file}: no es JSON válido (línea {line}, columna {column}: {reason})</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="130"/>
+        <location filename="../core/jsonfile.py" line="133"/>
         <source>{file}: not a {kind} file (JSON nested too deeply)</source>
         <translation>{file}: no es un archivo de {kind} (JSON anidado demasiado hondo)</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="142"/>
+        <location filename="../core/jsonfile.py" line="145"/>
         <source>{file}: format_version is missing or not a whole number</source>
         <translation>{file}: falta format_version o no es un número entero</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="145"/>
+        <location filename="../core/jsonfile.py" line="148"/>
         <source>{file}: made by a newer U-Build Desktop ({kind} format {version}; this program reads up to {newest}). Please update the program to open it.</source>
         <translation>{file}: hecho con un U-Build Desktop más nuevo (formato de {kind} {version}; este programa lee hasta el {newest}). Actualiza el programa para abrirlo.</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="149"/>
+        <location filename="../core/jsonfile.py" line="152"/>
         <source>{file}: format_version {version} is not a {kind} format</source>
         <translation>{file}: format_version {version} no es un formato de {kind}</translation>
     </message>
@@ -5182,26 +5182,196 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <source>{file}: house_rules: {problem}</source>
         <translation>{file}: house_rules: {problem}</translation>
     </message>
+    <message>
+        <location filename="../core/engine/kernel/gamefile.py" line="36"/>
+        <source>{file}: not a game file (expected a JSON object)</source>
+        <translation>{file}: no es un archivo de partida (se esperaba un objeto JSON)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/gamefile.py" line="37"/>
+        <source>{file}: not a game file (format is not {format})</source>
+        <translation>{file}: no es un archivo de partida (el formato no es {format})</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/gamefile.py" line="38"/>
+        <source>{file}: a game of another rule set ({rule_set}), not a {game} game</source>
+        <translation>{file}: una partida de otro juego ({rule_set}), no de {game}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/gamefile.py" line="39"/>
+        <source>{file}: missing fields: {fields}</source>
+        <translation>{file}: faltan campos: {fields}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/gamefile.py" line="40"/>
+        <source>{file}: unknown fields: {fields}</source>
+        <translation>{file}: campos desconocidos: {fields}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/gamefile.py" line="41"/>
+        <source>{file}: players must be a list of names</source>
+        <translation>{file}: players debe ser una lista de nombres</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/gamefile.py" line="42"/>
+        <source>{file}: rules_version must be a whole number from 1</source>
+        <translation>{file}: rules_version debe ser un número entero desde 1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/gamefile.py" line="43"/>
+        <source>{file}: made by a newer U-Build Desktop (rules version {version}); please update the program</source>
+        <translation>{file}: hecho con un U-Build Desktop más nuevo (versión de reglas {version}); actualiza el programa</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/gamefile.py" line="45"/>
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/gamefile.py" line="87"/>
+        <source>{file}: seed must be a whole number</source>
+        <translation>{file}: seed debe ser un número entero</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/gamefile.py" line="89"/>
+        <source>{file}: history must be a list of actions in text form</source>
+        <translation>{file}: history debe ser una lista de acciones en forma de texto</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/gamefile.py" line="95"/>
+        <source>{file}: dice must be one of {modes}</source>
+        <translation>{file}: dice debe ser uno de {modes}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/gamefile.py" line="102"/>
+        <source>{file}: the history holds {count} actions; a game holds at most {limit}</source>
+        <translation>{file}: el historial tiene {count} acciones; una partida tiene como mucho {limit}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/gamefile.py" line="130"/>
+        <source>{file}: history[{index}] {action} is not what this game&apos;s dice gave ({rolled}): the file was changed, or it was played with the table&apos;s own dice</source>
+        <translation>{file}: history[{index}] {action} no es lo que dieron los dados de esta partida ({rolled}): el archivo se cambió, o se jugó con los dados de la mesa</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/gamefile.py" line="137"/>
+        <source>{file}: history[{index}] {action}: the game already ended at its round limit ({reason})</source>
+        <translation>{file}: history[{index}] {action}: la partida ya terminó en su límite de rondas ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/gamefile.py" line="140"/>
+        <source>{file}: history[{index}] {action}: {reason}</source>
+        <translation>{file}: history[{index}] {action}: no se puede jugar ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/gamefile.py" line="92"/>
+        <source>{file}: not a traditional game (rule_set is not {rule_set})</source>
+        <translation>{file}: no es una partida tradicional (rule_set no es {rule_set})</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/ubuild/gamefile.py" line="139"/>
+        <source>{file}: railroads must be true or false</source>
+        <translation>{file}: railroads debe ser true o false</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/ubuild/gamefile.py" line="143"/>
+        <source>{file}: round_limit must be a whole number of rounds (at least 1) or null</source>
+        <translation>{file}: round_limit debe ser un número entero de rondas (al menos 1) o null</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/ubuild/gamefile.py" line="149"/>
+        <source>{file}: fair_start must be a list of whole numbers</source>
+        <translation>{file}: fair_start debe ser una lista de números enteros</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/ubuild/gamefile.py" line="153"/>
+        <source>{file}: fair_gifts must be a list of district ids</source>
+        <translation>{file}: fair_gifts debe ser una lista de identificadores de distrito</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/ubuild/gamefile.py" line="164"/>
+        <source>{file}: preset {preset} is not one of {presets}</source>
+        <translation>{file}: el reglamento {preset} no es uno de {presets}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/ubuild/gamefile.py" line="171"/>
+        <source>{file} (embedded track): {problem}</source>
+        <translation>{file} (tablero incluido): {problem}</translation>
+    </message>
+    <message>
+        <location filename="../play/files.py" line="310"/>
+        <source>{file}: the game and its journal hold {count} actions; a game holds at most {limit}</source>
+        <translation>{file}: la partida y su diario tienen {count} acciones; una partida tiene como mucho {limit}</translation>
+    </message>
+    <message>
+        <location filename="../play/files.py" line="345"/>
+        <source>{file}: format_version is missing or not a whole number from 1</source>
+        <translation>{file}: falta format_version o no es un número entero desde 1</translation>
+    </message>
+    <message>
+        <location filename="../play/files.py" line="348"/>
+        <source>{file}: made by a newer U-Build Desktop; please update the program</source>
+        <translation>{file}: hecho con un U-Build Desktop más nuevo; actualiza el programa</translation>
+    </message>
+    <message>
+        <location filename="../play/files.py" line="358"/>
+        <source>{file}: the seats must be a list</source>
+        <translation>{file}: los asientos deben ser una lista</translation>
+    </message>
+    <message>
+        <location filename="../play/files.py" line="364"/>
+        <source>{file}: the seats do not match the game&apos;s players</source>
+        <translation>{file}: los asientos no coinciden con los jugadores de la partida</translation>
+    </message>
+    <message>
+        <location filename="../play/opening.py" line="99"/>
+        <source>{file}: cannot be opened ({reason})</source>
+        <translation>{file}: no se puede abrir ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../play/saved_games.py" line="71"/>
+        <source>{file}: not a game file (no game in it)</source>
+        <translation>{file}: no es un archivo de partida (no contiene ninguna partida)</translation>
+    </message>
+    <message>
+        <location filename="../play/saved_games.py" line="75"/>
+        <source>{file}: not a game file (the players are not a list of names)</source>
+        <translation>{file}: no es un archivo de partida (los jugadores no son una lista de nombres)</translation>
+    </message>
+    <message>
+        <location filename="../play/saved_games.py" line="78"/>
+        <source>{file}: not a game file (no track or no list of actions)</source>
+        <translation>{file}: no es un archivo de partida (no tiene tablero o lista de acciones)</translation>
+    </message>
+    <message>
+        <location filename="../play/saved_games.py" line="82"/>
+        <source>{file}: not a game file (the track has no name and the game no preset)</source>
+        <translation>{file}: no es un archivo de partida (el tablero no tiene nombre ni la partida reglamento)</translation>
+    </message>
+    <message>
+        <location filename="../play/window.py" line="463"/>
+        <source>no game to resume</source>
+        <translation>no hay ninguna partida que continuar</translation>
+    </message>
 </context>
 <context>
     <name>FreeBlocksBox</name>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="127"/>
+        <location filename="../play/ubuild/turn_sections.py" line="128"/>
         <source>Free blocks</source>
         <translation>Bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="130"/>
+        <location filename="../play/ubuild/turn_sections.py" line="131"/>
         <source>Where the free blocks go</source>
         <translation>Dónde van los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="144"/>
+        <location filename="../play/ubuild/turn_sections.py" line="145"/>
         <source>{name}: {residential} + {industrial}</source>
         <translation>{name}: {residential} + {industrial}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/ubuild/turn_sections.py" line="146"/>
+        <location filename="../play/ubuild/turn_sections.py" line="147"/>
         <source>{name}: %n residential block(s)</source>
         <translation>
             <numerusform>{name}: %n bloque residencial</numerusform>
@@ -5209,7 +5379,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="148"/>
+        <location filename="../play/ubuild/turn_sections.py" line="149"/>
         <source>Build the free blocks</source>
         <translation>Construir los bloques gratis</translation>
     </message>
@@ -5217,17 +5387,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>GameOpening</name>
     <message>
-        <location filename="../play/opening.py" line="54"/>
+        <location filename="../play/opening.py" line="55"/>
         <source>Opening {name}…</source>
         <translation>Abriendo {name}…</translation>
     </message>
     <message>
-        <location filename="../play/opening.py" line="55"/>
+        <location filename="../play/opening.py" line="56"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../play/opening.py" line="57"/>
+        <location filename="../play/opening.py" line="58"/>
         <source>Opening a game</source>
         <translation>Abriendo una partida</translation>
     </message>
@@ -5324,6 +5494,31 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <location filename="../core/engine/traditional/options.py" line="40"/>
         <source>each player may be dealt 0 to {max} properties</source>
         <translation>a cada jugador se le pueden repartir de 0 a {max} propiedades</translation>
+    </message>
+    <message>
+        <location filename="../play/seats.py" line="39"/>
+        <source>a seat must be a JSON object</source>
+        <translation>un asiento debe ser un objeto JSON</translation>
+    </message>
+    <message>
+        <location filename="../play/seats.py" line="40"/>
+        <source>a seat needs a name</source>
+        <translation>un asiento necesita un nombre</translation>
+    </message>
+    <message>
+        <location filename="../play/seats.py" line="41"/>
+        <source>seat {name}: colour must be #rrggbb</source>
+        <translation>asiento {name}: el color debe ser #rrggbb</translation>
+    </message>
+    <message>
+        <location filename="../play/seats.py" line="42"/>
+        <source>seat {name}: kind must be human or computer</source>
+        <translation>asiento {name}: el tipo debe ser human o computer</translation>
+    </message>
+    <message>
+        <location filename="../play/seats.py" line="43"/>
+        <source>seat {name}: strength must be one of {strengths}</source>
+        <translation>asiento {name}: la fuerza debe ser una de {strengths}</translation>
     </message>
 </context>
 <context>
@@ -6435,13 +6630,13 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../play/new_game.py" line="91"/>
+        <location filename="../play/new_game.py" line="99"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="98"/>
-        <location filename="../play/new_game.py" line="198"/>
+        <location filename="../play/new_game.py" line="106"/>
+        <location filename="../play/new_game.py" line="206"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
@@ -6457,8 +6652,8 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>{name} (tablero cuadrado incluido)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="106"/>
-        <location filename="../play/new_game.py" line="313"/>
+        <location filename="../play/new_game.py" line="114"/>
+        <location filename="../play/new_game.py" line="321"/>
         <source>A track or board file…</source>
         <translation>Un archivo de circuito o tablero…</translation>
     </message>
@@ -6473,128 +6668,128 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="114"/>
+        <location filename="../play/new_game.py" line="122"/>
         <source>Choose file…</source>
         <translation>Elegir archivo…</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="121"/>
+        <location filename="../play/new_game.py" line="129"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="124"/>
+        <location filename="../play/new_game.py" line="132"/>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="157"/>
+        <location filename="../play/new_game.py" line="165"/>
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="158"/>
+        <location filename="../play/new_game.py" line="166"/>
         <source>The same seed and the same decisions give the same game</source>
         <translation>La misma semilla y las mismas decisiones dan la misma partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="162"/>
+        <location filename="../play/new_game.py" line="170"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="200"/>
+        <location filename="../play/new_game.py" line="208"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="317"/>
+        <location filename="../play/new_game.py" line="325"/>
         <source>{file}: not a track or board file ({error})</source>
         <translation>{file}: no es un archivo de circuito ni de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="327"/>
+        <location filename="../play/new_game.py" line="335"/>
         <source>Open a track or a board</source>
         <translation>Abrir un circuito o un tablero</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="328"/>
+        <location filename="../play/new_game.py" line="335"/>
         <source>Track and board files (*.json)</source>
         <translation>Archivos de circuito y tablero (*.json)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="434"/>
+        <location filename="../play/new_game.py" line="446"/>
         <source>{low}-{high} players; each starts with {cash}</source>
         <translation>{low}-{high} jugadores; cada uno empieza con {cash}</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="444"/>
+        <location filename="../play/new_game.py" line="456"/>
         <source>Choose a track or board file to see its rules.</source>
         <translation>Elige un archivo de circuito o tablero para ver sus reglas.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="460"/>
+        <location filename="../play/new_game.py" line="472"/>
         <source>Choose a track or board file.</source>
         <translation>Elige un archivo de circuito o tablero.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="165"/>
+        <location filename="../play/new_game.py" line="173"/>
         <source>If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. The default is four times the box&apos;s playing time; computer players need a limit to finish.</source>
         <translation>Si nadie ha caído en bancarrota tras estas rondas, la partida termina y gana el jugador más rico. Por defecto es cuatro veces la duración indicada en la caja; los jugadores del ordenador necesitan un límite para terminar.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="167"/>
+        <location filename="../play/new_game.py" line="175"/>
         <source>Round limit</source>
         <translation>Límite de rondas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="169"/>
+        <location filename="../play/new_game.py" line="177"/>
         <source>Rolled by the program</source>
         <translation>Los tira el programa</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="172"/>
+        <location filename="../play/new_game.py" line="180"/>
         <source>Rolled at the table (you roll real dice and enter them)</source>
         <translation>Se tiran en la mesa (tiráis dados de verdad y los anotáis)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="185"/>
+        <location filename="../play/new_game.py" line="193"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="155"/>
-        <location filename="../play/new_game.py" line="218"/>
+        <location filename="../play/new_game.py" line="163"/>
+        <location filename="../play/new_game.py" line="226"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="175"/>
+        <location filename="../play/new_game.py" line="183"/>
         <source>Each roll, yours and the computer players&apos;, is made with real dice and entered in the turn panel. The program still shuffles the cards.</source>
         <translation>Cada tirada, la tuya y la de los jugadores del ordenador, se hace con dados reales y se introduce en el panel del turno. El programa sigue barajando las cartas.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="199"/>
+        <location filename="../play/new_game.py" line="207"/>
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="205"/>
+        <location filename="../play/new_game.py" line="213"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="209"/>
+        <location filename="../play/new_game.py" line="217"/>
         <source>Advanced</source>
         <translation>Avanzado</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="128"/>
+        <location filename="../play/new_game.py" line="136"/>
         <source>&lt;b&gt;House rules in force&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reglas de la casa en vigor&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="409"/>
+        <location filename="../play/new_game.py" line="421"/>
         <source> round(s)</source>
         <translation>
             <numerusform> ronda</numerusform>
@@ -6602,12 +6797,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="459"/>
+        <location filename="../play/new_game.py" line="471"/>
         <source>The editor has no track open.</source>
         <translation>El editor no tiene ningún tablero abierto.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="464"/>
+        <location filename="../play/new_game.py" line="476"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Cada jugador necesita su propio color.</translation>
     </message>
@@ -6653,37 +6848,37 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>OpenGameDialog</name>
     <message>
-        <location filename="../play/saved_games.py" line="299"/>
+        <location filename="../play/saved_games.py" line="304"/>
         <source>Open a game</source>
         <translation>Abrir una partida</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="305"/>
+        <location filename="../play/saved_games.py" line="310"/>
         <source>Games kept by the program (each game saves itself as it is played):</source>
         <translation>Partidas que guarda el programa (cada partida se guarda sola mientras se juega):</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="306"/>
+        <location filename="../play/saved_games.py" line="311"/>
         <source>No games kept yet. Browse for a game file saved with Save As.</source>
         <translation>Aún no hay partidas guardadas. Busca un archivo de partida guardado con Guardar como.</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="313"/>
+        <location filename="../play/saved_games.py" line="318"/>
         <source>Unfinished games</source>
         <translation>Partidas sin terminar</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="313"/>
+        <location filename="../play/saved_games.py" line="318"/>
         <source>Finished games</source>
         <translation>Partidas terminadas</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="327"/>
+        <location filename="../play/saved_games.py" line="332"/>
         <source>Browse files…</source>
         <translation>Buscar archivos…</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="331"/>
+        <location filename="../play/saved_games.py" line="336"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
@@ -7339,12 +7534,12 @@ quedan {left} de {total}</translation>
         <translation>{action} ({key})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="170"/>
+        <location filename="../play/window.py" line="175"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="173"/>
+        <location filename="../play/window.py" line="178"/>
         <source>Your turn</source>
         <translation>Tu turno</translation>
     </message>
@@ -7474,12 +7669,12 @@ quedan {left} de {total}</translation>
         <translation>El guardado automático vuelve a funcionar: la partida está guardada.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="352"/>
+        <location filename="../play/window.py" line="359"/>
         <source>Nothing to take back: dice or cards came after it</source>
         <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="354"/>
+        <location filename="../play/window.py" line="361"/>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
@@ -7615,85 +7810,85 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../play/players_panel.py" line="75"/>
+        <location filename="../play/players_panel.py" line="76"/>
         <source>{name}&apos;s districts</source>
         <translation>Distritos de {name}</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="90"/>
+        <location filename="../play/players_panel.py" line="91"/>
         <source>Show {name}&apos;s holdings (click, or Enter)</source>
         <translation>Ver las propiedades de {name} (clic o Intro)</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="117"/>
+        <location filename="../play/players_panel.py" line="107"/>
         <source>Deal…</source>
         <translation>Trato…</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="119"/>
+        <location filename="../play/players_panel.py" line="109"/>
         <source>{name} proposes a deal (D)</source>
         <translation>{name} propone un trato (D)</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="121"/>
+        <location filename="../play/players_panel.py" line="111"/>
         <source>Houses…</source>
         <translation>Casas…</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="123"/>
+        <location filename="../play/players_panel.py" line="113"/>
         <source>{name} builds, sells or mortgages (H)</source>
         <translation>{name} construye, vende o hipoteca (H)</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="195"/>
+        <location filename="../play/players_panel.py" line="227"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="195"/>
+        <location filename="../play/players_panel.py" line="227"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="196"/>
+        <location filename="../play/players_panel.py" line="228"/>
         <source>computer, {strength}</source>
         <translation>ordenador, {strength}</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="212"/>
+        <location filename="../play/players_panel.py" line="244"/>
         <source>Fair start {got}</source>
         <translation>Inicio justo {got}</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="329"/>
-        <location filename="../play/players_panel.py" line="217"/>
+        <location filename="../play/players_panel.py" line="248"/>
         <source>IN JAIL</source>
         <translation>EN LA CÁRCEL</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="331"/>
-        <location filename="../play/players_panel.py" line="219"/>
+        <location filename="../play/players_panel.py" line="250"/>
         <source>BANKRUPT</source>
         <translation>EN BANCARROTA</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="236"/>
+        <location filename="../play/players_panel.py" line="268"/>
         <source>(M)</source>
         <translation>(H)</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="224"/>
+        <location filename="../play/players_panel.py" line="256"/>
         <source>{name} — rent now {rent}</source>
         <translation>{name} — alquiler actual {rent}</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="334"/>
-        <location filename="../play/players_panel.py" line="203"/>
+        <location filename="../play/players_panel.py" line="235"/>
         <source>Net worth {worth} · {districts}</source>
         <translation>Patrimonio {worth} · {districts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/players_panel.py" line="207"/>
+        <location filename="../play/players_panel.py" line="239"/>
         <source>%n get-out-of-jail card(s)</source>
         <translation>
             <numerusform>%n carta de salir de la cárcel</numerusform>
@@ -7707,7 +7902,7 @@ La partida de la mesa no cambia.</translation>
         <translation>un hotel</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="230"/>
+        <location filename="../play/players_panel.py" line="262"/>
         <source>mortgaged</source>
         <translation>hipotecado</translation>
     </message>
@@ -7833,7 +8028,7 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>RankingButton</name>
     <message>
-        <location filename="../play/turn_buttons.py" line="196"/>
+        <location filename="../play/turn_buttons.py" line="197"/>
         <source>Show the final ranking</source>
         <translation>Ver la clasificación final</translation>
     </message>
@@ -8685,43 +8880,43 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../play/saved_games.py" line="235"/>
+        <location filename="../play/saved_games.py" line="240"/>
         <source>{board}: {players}</source>
         <translation>{board}: {players}</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="242"/>
+        <location filename="../play/saved_games.py" line="247"/>
         <source>no moves yet</source>
         <translation>aún sin jugadas</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="244"/>
+        <location filename="../play/saved_games.py" line="249"/>
         <source>d MMM yyyy, HH:mm</source>
         <comment>the date a game was last played (Qt&apos;s date format)</comment>
         <translation>d MMM yyyy, HH:mm</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="247"/>
+        <location filename="../play/saved_games.py" line="252"/>
         <source>finished</source>
         <translation>terminada</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="249"/>
+        <location filename="../play/saved_games.py" line="254"/>
         <source>test game</source>
         <translation>partida de prueba</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="251"/>
+        <location filename="../play/saved_games.py" line="256"/>
         <source>damaged autosave</source>
         <translation>guardado automático dañado</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="253"/>
+        <location filename="../play/saved_games.py" line="258"/>
         <source>open in a window</source>
         <translation>abierta en una ventana</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="255"/>
+        <location filename="../play/saved_games.py" line="260"/>
         <source>in use in another copy of U-Build</source>
         <translation>en uso en otra copia de U-Build</translation>
     </message>
@@ -8812,47 +9007,47 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SitesButtons</name>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="90"/>
+        <location filename="../play/ubuild/turn_sections.py" line="91"/>
         <source>Build a bonus building</source>
         <translation>Construir un edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="91"/>
+        <location filename="../play/ubuild/turn_sections.py" line="92"/>
         <source>Build a hazard</source>
         <translation>Construir una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="101"/>
+        <location filename="../play/ubuild/turn_sections.py" line="102"/>
         <source>Skyscraper…</source>
         <translation>Rascacielos…</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="102"/>
+        <location filename="../play/ubuild/turn_sections.py" line="103"/>
         <source>Stadium ({price})…</source>
         <translation>Estadio ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="103"/>
+        <location filename="../play/ubuild/turn_sections.py" line="104"/>
         <source>The Tower ({price})…</source>
         <translation>La Torre ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="109"/>
+        <location filename="../play/ubuild/turn_sections.py" line="110"/>
         <source>Move a hazard (free)</source>
         <translation>Mover una edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="110"/>
+        <location filename="../play/ubuild/turn_sections.py" line="111"/>
         <source>Move the hazard (free)</source>
         <translation>Mover la edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="111"/>
+        <location filename="../play/ubuild/turn_sections.py" line="112"/>
         <source>Move the hazard again ({price})</source>
         <translation>Mover otra vez la edificación peligrosa ({price})</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="112"/>
+        <location filename="../play/ubuild/turn_sections.py" line="113"/>
         <source>Move a hazard ({price})</source>
         <translation>Mover una edificación peligrosa ({price})</translation>
     </message>
@@ -10711,7 +10906,7 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>TurnPanel</name>
     <message>
-        <location filename="../play/turn_sections.py" line="166"/>
+        <location filename="../play/turn_sections.py" line="195"/>
         <source>Key: {key}</source>
         <translation>Tecla: {key}</translation>
     </message>
@@ -10980,11 +11175,6 @@ La partida de la mesa no cambia.</translation>
         <translation>Un tablero de U-Build: {name}</translation>
     </message>
     <message>
-        <location filename="../editor/paper.py" line="45"/>
-        <source>the export needs {pages:,} pages, more than the {limit:,} allowed</source>
-        <translation>la exportación necesita {pages:,} páginas, más de las {limit:,} permitidas</translation>
-    </message>
-    <message>
         <location filename="../editor/export.py" line="325"/>
         <location filename="../editor/export.py" line="365"/>
         <source>cannot write to the output</source>
@@ -11014,6 +11204,11 @@ La partida de la mesa no cambia.</translation>
         <location filename="../editor/paper.py" line="240"/>
         <source> (overlap {mm:g} mm, dashed)</source>
         <translation> (solape de {mm:g} mm, discontinuo)</translation>
+    </message>
+    <message>
+        <location filename="../editor/paper.py" line="45"/>
+        <source>the export needs {pages} pages, more than the {limit} allowed</source>
+        <translation>la exportación necesita {pages} páginas, más de las {limit} permitidas</translation>
     </message>
     <message>
         <location filename="../editor/paper.py" line="317"/>
