@@ -193,11 +193,13 @@ class FairSection(QWidget):
             self._fill_gifts(track)
         busy = self._job is not None or self.proposal is not None  # else nothing to keep: no comparing on every edit
         if busy and not _same_but_fair_start(old, track):
+            track_edited = isinstance(track, Track)  # a U-Build track; any other is a board (square or a plug-in's)
             if self._job is not None:
-                self._stop(self.tr("Cancelled: the track changed."))
+                self._stop(self.tr("Cancelled: the track changed.") if track_edited else self.tr("Cancelled: the board changed."))
             elif self.proposal is not None:
                 self.proposal = None
-                self._say(self.tr("The track changed: propose again."))
+                self._say(self.tr("The track changed: propose again.") if track_edited
+                          else self.tr("The board changed: propose again."))
         self._update()
 
     def propose(self) -> bool:
