@@ -77,6 +77,7 @@ from statistics import NormalDist
 from typing import Any
 
 from ..engine.simulate import Z_95, Run, WorkerPool, rule_set_of, simulate, summarize
+from . import fair_search
 from .fair_search import (
     GIFT_CANDIDATES, GiftChoice, Search, SearchRound, SeatFigures, choose_gift, look_z, round_sizes,
 )
@@ -93,7 +94,7 @@ DEFAULT_ROUNDS = 6
 #: standard error (the tolerance over this) and the verification interval's half-width
 #: at the fair share (the tolerance over this).
 PROOF_FIRST_ROUND = 400
-PROOF_ROUNDS = 8
+PROOF_ROUNDS = 6
 SEARCH_PRECISION = 4.0
 VERIFY_WIDTH = 3.0
 #: The proof's verification looks at its games this many times (after a quarter, a half
@@ -228,14 +229,13 @@ def proof_search_games(seats: int, tolerance: float = TOLERANCE) -> int:
 
 def proof_settings(seats: int, games: int = PROOF_FIRST_ROUND, tolerance: float = TOLERANCE) -> dict[str, Any]:
     """The settings of :func:`propose_fair_start` that aim to *show* fairness (``ubuild
-    analyze`` and the Balance panel): rounds from ``games`` games, each twice the last,
-    until the search is precise (:func:`proof_search_games`), then a verification of at
-    most :func:`proof_verify_games` fresh games that stops at the first of its
-    :data:`PROOF_LOOKS` looks showing fairness, and a second one after a refit if the
-    first falls short."""
+    analyze``, the Balance panel and the generator): rounds from ``games`` games, each
+    twice the last, while another round saves more verification games than it plays, then
+    a verification sized by the search (``sized``: :meth:`Search.run_sized`, at most
+    :func:`proof_verify_games` fresh games, one look, 95% intervals), and a second one
+    after a refit if the first falls short."""
     return {"games": max(games, 1), "rounds": PROOF_ROUNDS, "growth": 2.0, "verify_games": proof_verify_games(seats, tolerance),
-            "attempts": 2, "search_games": proof_search_games(seats, tolerance), "tolerance": tolerance,
-            "looks": PROOF_LOOKS}
+            "attempts": 2, "tolerance": tolerance, "sized": True}
 
 
 def planned_games(settings: Mapping[str, Any], seats: int, before: bool) -> int:
@@ -243,12 +243,12 @@ def planned_games(settings: Mapping[str, Any], seats: int, before: bool) -> int:
     as :func:`proof_settings`) plans to play at most: its "before" run unless ``before``
     is given, its rounds and one whole verification (a second one, a longer search or a
     gift's weighing adds to it; a verification that shows fairness at an earlier look
-    plays less)."""
+    plays less; a sized one, as the proof's, plays fewer rounds when they do not pay)."""
     games = int(settings.get("games", DEFAULT_GAMES))
-    sizes = round_sizes(games, float(settings.get("growth", 1.0)), int(settings.get("rounds", DEFAULT_ROUNDS)),
-                         settings.get("search_games"))
-    verify = settings.get("verify_games")
     tolerance = float(settings.get("tolerance", TOLERANCE))
+    search_games = proof_search_games(seats, tolerance) if settings.get("sized") else settings.get("search_games")
+    sizes = round_sizes(games, float(settings.get("growth", 1.0)), int(settings.get("rounds", DEFAULT_ROUNDS)), search_games)
+    verify = settings.get("verify_games")
     return (0 if before else games) + sum(sizes) + (int(verify) if verify is not None else proof_verify_games(seats, tolerance))
 
 
@@ -272,6 +272,7 @@ def propose_fair_start(
     gifts: tuple[str, ...] | str = (),
     looks: int = 1,
     pool: WorkerPool | None = None,
+    sized: bool = False,
 ) -> FairProposal:
     """Search a Fair start for ``seats`` players on a U-Build track or a square board and
     verify it with fresh seeds (see the module docstring).
@@ -307,7 +308,9 @@ def propose_fair_start(
     strengths = (strength if strength in rules.strengths else rules.default_strength,)
     sizes = round_sizes(games, growth, rounds, search_games)
     auto = gifts == AUTO
-    total = (0 if before is not None else games) + sum(sizes) + verify + (games * (1 + GIFT_CANDIDATES) if auto else 0)
+    gift_games = max(games, fair_search.GIFT_GAMES) if sized else games  # the proof weighs on enough games
+    planned = round_sizes(games, growth, rounds, proof_search_games(seats, tolerance)) if sized else sizes
+    total = (0 if before is not None else games) + sum(planned) + verify + (gift_games * (1 + GIFT_CANDIDATES) if auto else 0)
     done = 0
 
     def play(count: int, run_seed: int, amounts: tuple[int, ...], given: tuple[str, ...]) -> SeatFigures:
@@ -330,7 +333,7 @@ def propose_fair_start(
     if len(first.rates) != seats:
         raise ValueError(f"the figures given as before are of {len(first.rates)} players, not {seats}")
     search = Search(play, seats, starting_cash_of(board_or_track), money_step(board_or_track), games, tolerance,
-                     looks=looks)
+                     looks=looks, gift_games=gift_games)
     choice: GiftChoice | None = None
     runs: list[tuple[tuple[int, ...], SeatFigures]] = [((0,) * seats, first)]
     if auto:
@@ -340,7 +343,10 @@ def propose_fair_start(
     else:
         given = tuple(gifts)
     search.gifts = given
-    proposal, after, trail, tries = search.run(runs, sizes, rounds, search_games, verify, attempts, seed)
+    if sized:
+        proposal, after, trail, tries = search.run_sized(runs, sizes, verify, attempts, seed)
+    else:
+        proposal, after, trail, tries = search.run(runs, sizes, rounds, search_games, verify, attempts, seed)
     if progress is not None and done < total:
         progress(done, done)
     return FairProposal(rules.name, seats, proposal, search.cash, first, after, tuple(trail), tolerance, tries,
