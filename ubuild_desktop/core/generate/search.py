@@ -53,6 +53,7 @@ from concurrent.futures import Executor
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
+from ..balance.fair import TOLERANCE
 from ..engine.ubuild.game import Game
 from ..pieces import PieceKind
 from ..engine.simulate import DEFAULT_CAP, GameResult, Run, SimulationCancelled, percentile, simulate, summarize
@@ -61,7 +62,7 @@ from .inventory import Inventory, preset_box
 from .layouts import Design, Plan, crossover, design_track, mutate, plan_for, random_design
 from .workers import worker_pool
 from .scoring import (
-    GROUP_SCALE, LENGTH_SCALE, SECONDS_PER_TURN, STARVED_COST, ExactScore, LengthModel, exact_score,
+    FAIR_PROOF_GAMES, GROUP_SCALE, LENGTH_SCALE, SECONDS_PER_TURN, STARVED_COST, ExactScore, LengthModel, exact_score,
     SeatFairness, median_noise, seat_fairness, simulated_minutes, total, with_fair_start,
 )
 
@@ -115,7 +116,9 @@ class Request:
     generations: int = 20
     backend: str = "process"  # or "ray" (:mod:`.workers`)
     address: str | None = None  # the Ray cluster's (None: a local Ray of ``jobs`` CPUs)
-    fair_proof: bool = False  # prove each proposal's Fair start (the lab's proof: minutes of games a track)
+    fair_proof: bool = True  # prove each proposal's Fair start (the lab's proof); False: a quick estimate
+    fair_games: int = FAIR_PROOF_GAMES  # the proof's first round (``proof_settings``)
+    fair_tolerance: float = TOLERANCE  # the proof's: every place within fair ± this, 95% intervals included
 
     def plans(self) -> tuple[Plan, ...]:
         box = self.box if self.box is not None else preset_box(self.preset)
@@ -169,8 +172,9 @@ def _exact_task(track_json: str, players: int) -> ExactScore:
     return exact_score(Game.create(Track.model_validate_json(track_json), players), players)
 
 
-def _fairness_task(track_json: str, summary: dict[str, Any], players: int, seed: int, proof: bool = False) -> SeatFairness:
-    return seat_fairness(Track.model_validate_json(track_json), summary, players, seed, proof)
+def _fairness_task(track_json: str, summary: dict[str, Any], players: int, seed: int, proof: bool = True,
+                   games: int = FAIR_PROOF_GAMES, tolerance: float = TOLERANCE) -> SeatFairness:
+    return seat_fairness(Track.model_validate_json(track_json), summary, players, seed, proof, games, tolerance)
 
 
 def _simulate_task(track_json: str, players: int, games: int, seed: int) -> list[GameResult]:
@@ -413,7 +417,7 @@ class _Search:
             fairness = list(self.pool.map(_fairness_task, [self._track(c).model_dump_json() for c in chosen],
                                           [f[1] for f in figures], [r.players] * n,  # type: ignore[index]
                                           [(r.seed * 1_000_003 + k * 104_729 + 17) & 0x7FFF_FFFF for k in range(n)],
-                                          [r.fair_proof] * n))
+                                          [r.fair_proof] * n, [r.fair_games] * n, [r.fair_tolerance] * n))
         except SimulationCancelled:
             raise GenerateCancelled("the search was cancelled") from None
         rows = []
