@@ -80,7 +80,7 @@ def test_the_length_model_learns_the_money_flow_and_each_shapes_offset() -> None
 def test_a_search_proves_each_proposals_fair_start_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
     # The lab's proof, the default (its plan made small here: the real one plays some
     # 15,000-25,000 games a track; benchmarks/bench_generate.py measures it)
-    from ubuild_desktop.core.balance import fair, fair_search
+    from ubuild_desktop.core.balance import fair
 
     asked: list[int] = []
     real_proof = fair.proof_settings
@@ -90,7 +90,6 @@ def test_a_search_proves_each_proposals_fair_start_by_default(monkeypatch: pytes
         return {**real_proof(seats, 8, 0.25), "rounds": 2}
 
     monkeypatch.setattr(fair, "proof_settings", small_proof)
-    monkeypatch.setattr(fair_search, "GIFT_GAMES", 8)
     assert Request().fair_proof
     found = generate(Request(Preset.STARTER, 25, count=1, seed=4, **SMALL))  # type: ignore[arg-type]
     assert asked == [400]

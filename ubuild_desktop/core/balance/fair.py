@@ -233,9 +233,12 @@ def proof_settings(seats: int, games: int = PROOF_FIRST_ROUND, tolerance: float 
     twice the last, while another round saves more verification games than it plays, then
     a verification sized by the search (``sized``: :meth:`Search.run_sized`, at most
     :func:`proof_verify_games` fresh games, one look, 95% intervals), and a second one
-    after a refit if the first falls short."""
+    after a refit if the first falls short; a gift's weighing (``gifts=AUTO``) plays
+    ``fair_search.GIFT_GAMES`` games a run at the ±2 points' tolerance (more for a
+    narrower one, fewer for a wider one), at least ``games``."""
+    gift_games = math.ceil(fair_search.GIFT_GAMES * (TOLERANCE / tolerance) ** 2)  # as precise as the tolerance asks
     return {"games": max(games, 1), "rounds": PROOF_ROUNDS, "growth": 2.0, "verify_games": proof_verify_games(seats, tolerance),
-            "attempts": 2, "tolerance": tolerance, "sized": True}
+            "attempts": 2, "tolerance": tolerance, "sized": True, "gift_games": max(games, gift_games)}
 
 
 def planned_games(settings: Mapping[str, Any], seats: int, before: bool) -> int:
@@ -273,6 +276,7 @@ def propose_fair_start(
     looks: int = 1,
     pool: WorkerPool | None = None,
     sized: bool = False,
+    gift_games: int | None = None,
 ) -> FairProposal:
     """Search a Fair start for ``seats`` players on a U-Build track or a square board and
     verify it with fresh seeds (see the module docstring).
@@ -308,7 +312,7 @@ def propose_fair_start(
     strengths = (strength if strength in rules.strengths else rules.default_strength,)
     sizes = round_sizes(games, growth, rounds, search_games)
     auto = gifts == AUTO
-    gift_games = max(games, fair_search.GIFT_GAMES) if sized else games  # the proof weighs on enough games
+    gift_games = gift_games or games
     planned = round_sizes(games, growth, rounds, proof_search_games(seats, tolerance)) if sized else sizes
     total = (0 if before is not None else games) + sum(planned) + verify + (gift_games * (1 + GIFT_CANDIDATES) if auto else 0)
     done = 0
