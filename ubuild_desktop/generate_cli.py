@@ -111,6 +111,10 @@ class SearchProgress:
     def __call__(self, done: int, total: int, accepted: int) -> None:
         line = self.console.text(QT_TRANSLATE_NOOP("Command", "generate: generation {done} of {total}, {accepted} accepted")).format(
             done=done, total=total, accepted=accepted)
+        if done >= total:  # the search is over: each proposal's Fair start is proven (or estimated)
+            line = self.console.text(QT_TRANSLATE_NOOP("Command", "generate: {accepted} accepted; each one's Fair start "
+                                                                 "is being verified with games of fresh seeds")).format(
+                accepted=accepted)
         sys.stderr.write("\r" + line + " " * 8)
         sys.stderr.flush()
 

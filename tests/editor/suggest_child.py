@@ -65,7 +65,8 @@ def main(folder: Path) -> int:
         # a search to its end, while the window's thread stays free
         ticks = [0]
         timer = QTimer()
-        timer.timeout.connect(lambda: ticks.__setitem__(0, ticks[0] + 1))
+        said: set[str] = set()
+        timer.timeout.connect(lambda: (ticks.__setitem__(0, ticks[0] + 1), said.add(dialog.status.text())))
         timer.start(50)
         started = time.monotonic()
         click(dialog.start_button)
@@ -75,6 +76,7 @@ def main(folder: Path) -> int:
         assert ticks[0] >= seconds * 20 * 0.3, (ticks[0], seconds)  # the event loop kept running
         assert dialog.table.rowCount() == 2 and dialog.table.item(0, 0).text() == "1", dialog.status.text()
         assert dialog.status.text().endswith("tracks are within the length asked; best first."), dialog.status.text()
+        assert any("proving each one's Fair start" in text for text in said), said  # the proofs' phase is said
         # each track's Fair start, proven or not, and the chosen one's table before/after with the verdict
         assert dialog.table.horizontalHeaderItem(3).text() == "Fair start"
         for row in range(2):

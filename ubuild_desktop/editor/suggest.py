@@ -80,6 +80,7 @@ class SuggestDialog(QDialog):
         self.suggestions: list[Suggestion] = []
         self.inventory: Inventory | None = None
         self._report_dir: Path | None = None
+        self.request_proves = True  # the search running proves each track's Fair start
 
         form = QFormLayout()
         self.preset_box = QComboBox(objectName="presetBox")
@@ -233,6 +234,7 @@ class SuggestDialog(QDialog):
         self.progress.setRange(0, request.generations)
         self.progress.setValue(0)
         self.status.setText(self.tr("Searching… (the exact odds first, then short games for the best layouts)"))
+        self.request_proves = request.fair_proof
         self.job = SuggestJob(request, self)
         self.job.progressed.connect(self._progressed)
         self.job.finished.connect(self._finished)
@@ -256,8 +258,12 @@ class SuggestDialog(QDialog):
     def _progressed(self, done: int, total: int, accepted: int) -> None:
         self.progress.setRange(0, total)
         self.progress.setValue(done)
-        self.status.setText(self.tr("Generation {done} of {total}: {accepted} tracks found so far").format(
-            done=done, total=total, accepted=accepted))
+        if done >= total and self.request_proves:
+            self.status.setText(self.tr("{accepted} tracks found; proving each one's Fair start with games of fresh "
+                                        "seeds…").format(accepted=accepted))
+        else:
+            self.status.setText(self.tr("Generation {done} of {total}: {accepted} tracks found so far").format(
+                done=done, total=total, accepted=accepted))
 
     def _end_job(self) -> None:
         if self.job is not None:

@@ -36,7 +36,7 @@ board and a number of seats, with the engine's own computer players:
    search's fit expects, each within its standard error; that count is decided before
    any of its games, from the search's games alone, so it looks once and its intervals
    are true 95% ones (with 4 seats a proposal known to be exactly fair still needs about
-   5,800 games: its intervals must fit inside ±2 points with the rates' own noise). Else
+   6,400 games: its intervals must fit inside ±2 points with the rates' own noise). Else
    ``verify_games`` games; with ``looks`` above 1 the verification looks after a
    quarter, a half and all of them and stops at the first that shows fairness, its
    intervals then of confidence 1 - 5%/looks (Bonferroni, ``fair_search.look_z``; the

@@ -41,7 +41,8 @@ the same tracks with any number of jobs and on any backend.
 Work runs on ``jobs`` worker processes (the simulator's spawn-safe workers, which end
 with their parent), in this process with one job, or on a Ray cluster
 (:attr:`Request.backend`, :mod:`.workers`: the same tasks on every backend). ``progress(done, total, accepted)``
-reports the generations; ``should_stop()`` is polled between steps and cancels the
+reports the generations (``done == total``: the search is over and each proposal's Fair
+start is being proven); ``should_stop()`` is polled between steps and cancels the
 search (:class:`GenerateCancelled`).
 """
 
@@ -413,6 +414,8 @@ class _Search:
         figures = [c.confirmed or c.short for c in chosen]
         n = len(chosen)
         self._check_stop()
+        if self.progress is not None:  # the search is done: its last report, before the Fair starts' proofs
+            self.progress(r.generations, r.generations, len(accepted))
         try:
             fairness = list(self.pool.map(_fairness_task, [self._track(c).model_dump_json() for c in chosen],
                                           [f[1] for f in figures], [r.players] * n,  # type: ignore[index]
