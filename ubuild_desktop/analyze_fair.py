@@ -4,7 +4,7 @@
 or ``--fair-proof`` ask (``--fair-gift``: :func:`_fair_gifts`); :func:`format_verdict` says
 whether the simulated games are fair to every place in the turn order; :func:`format_fair`
 writes the proposal's before/after table, the program's choice of gift (the report's
-sentence, ``charts.fair_words``) and the verdict, the intervals named by their confidence.
+sentence, ``fair_words.py``) and the verdict, the intervals named by their confidence.
 Qt-free, as the rest of ``analyze_cli.py``'s text.
 """
 
@@ -14,7 +14,7 @@ import argparse
 import sys
 from typing import Any
 
-from .charts.fair_words import confidence, confidence_digits, gift_choice_sentence
+from .fair_words import confidence, confidence_digits, gift_choice_sentence
 from .console import Console
 from .core.i18n import QT_TRANSLATE_NOOP
 from .simulate_cli import Progress
@@ -107,7 +107,7 @@ def format_verdict(simulation: dict[str, Any], c: Console) -> str:
 def format_fair(fair: dict[str, Any] | None, c: Console, money: Any) -> list[str]:
     """The Fair start proposal (``FairProposal.to_json()``) as lines of text: what each
     place in the turn order gets, its win rate before and after with their intervals (95%
-    before; after, the verification's: ``charts.fair_words.confidence``), and
+    before; after, the verification's: ``fair_words.confidence``), and
     the verdict (reached, or how far it is and how many games would show it). ``money``
     writes an amount in the rule set's money. Nothing when there is no proposal."""
     if not fair:

@@ -1,4 +1,4 @@
-"""The Fair start's sentences written once (``charts/fair_words.py``): the report's and the
+"""The Fair start's sentences written once (``ubuild_desktop/fair_words.py``): the report's and the
 command line's gift choice are the same sentence, and the verification's intervals are
 named by the confidence they were computed with (a verification that looked three times
 widened them to 98.3%: they were labelled 95%)."""

@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..core.engine.registry import load_part, rule_set, rule_set_of
 from ..words import money, percent, whole_money
-from .fair_words import confidence, confidence_digits, gift_choice_sentence
+from ..fair_words import confidence, confidence_digits, gift_choice_sentence
 
 
 def money_writer(rules: str) -> Callable[[int], str]:

@@ -1,4 +1,4 @@
-"""The Fair start's sentences that both the report (``fair_table.py``, Qt) and ``ubuild
+"""The Fair start's sentences that both the report (``charts/fair_table.py``, Qt) and ``ubuild
 analyze``'s text (``analyze_fair.py``, the console) say, written once: how the program chose
 the last place's gift, and the confidence of the verification's intervals.
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..core.i18n import QT_TRANSLATE_NOOP
+from .core.i18n import QT_TRANSLATE_NOOP
 
 
 def confidence(fair: dict[str, Any]) -> float:
