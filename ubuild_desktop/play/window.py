@@ -227,7 +227,9 @@ class PlayWindow(WindowMenus, WindowSizes, GameFollower, WindowFiles, QMainWindo
             button.setAutoDefault(True)  # Enter clicks the button that has the focus, as Space does
         self._update_title()
         self._show_last_card()
-        self.fit_to_window()
+        # The text is sized for the window's size when it is first shown (its first resize
+        # event: fit_to_window), once: sized here too, for a size the window never shows at,
+        # every widget took two fonts, and the boxes two styles, to open.
         self.sync()
         # The window's style sheet last, once every widget is in place: under a style sheet,
         # each widget added to a splitter, stack or scroll area restyles all it holds again

@@ -4,11 +4,11 @@ family reading the board from 3 m, the side panel's share, and the layout kept b
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import QApplication, QGroupBox, QListWidget, QMenu, QWidget
 
-from ubuild_desktop import settings
+from ubuild_desktop import settings, theme
 from ubuild_desktop.settings import keep_splitter, restore_splitter, save_layout
 
 from .widgets import LEAST_TEXT_PROPERTY
@@ -43,9 +43,7 @@ def set_text_size(root: QWidget, size: float, least: float = 0.0) -> None:
         widget.setProperty(LEAST_TEXT_PROPERTY, least)  # rich text then writes no <small> words
         widget.setFont(font)
         if isinstance(widget, QGroupBox):  # room above the frame for its title, in the new font
-            sheet = f"QGroupBox {{ margin-top: {round(QFontMetrics(font).height() * 0.75)}px; }}"
-            if sheet != widget.styleSheet():  # setting one restyles the box and all it holds
-                widget.setStyleSheet(sheet)
+            make_room_for_title(widget, round(QFontMetrics(font).height() * 0.75))
         if isinstance(widget, QListWidget):  # its lines with a font of their own (a log's bold turn lines)
             for row in range(widget.count()):
                 item = widget.item(row)
@@ -53,6 +51,44 @@ def set_text_size(root: QWidget, size: float, least: float = 0.0) -> None:
                     own = item.font()
                     own.setPointSizeF(points)
                     item.setFont(own)
+
+
+_OWN_ROOM = "QGroupBox { margin-top: "  # a box's own style sheet for its title's room
+
+
+def make_room_for_title(box: QGroupBox, room: int) -> None:
+    """Leave ``room`` pixels above ``box``'s frame for its title: under the window's style
+    (:func:`theme.window_style`) a property its rules read, restyling the box alone;
+    elsewhere, or a room the rules do not list, a style sheet of the box's own, which
+    restyles the box and all it holds."""
+    if box.property(theme.TITLE_ROOM_PROPERTY) == room:
+        return
+    if room in theme.TITLE_ROOMS and _styled_with_title_rooms(box):
+        box.setProperty(theme.TITLE_ROOM_PROPERTY, room)
+        if box.styleSheet().startswith(_OWN_ROOM):  # one set while no rules were over it
+            box.setStyleSheet("")
+        style = box.style()
+        style.unpolish(box)
+        style.polish(box)
+        QApplication.sendEvent(box, QEvent(QEvent.Type.StyleChange))  # the box lays out its frame again
+        return
+    box.setProperty(theme.TITLE_ROOM_PROPERTY, None)  # the box's own sheet says it
+    sheet = f"{_OWN_ROOM}{room}px; }}"
+    if sheet != box.styleSheet():
+        box.setStyleSheet(sheet)
+
+
+def _styled_with_title_rooms(widget: QWidget) -> bool:
+    """Whether a style sheet over ``widget`` (its own, an ancestor's or the application's)
+    has the window style's rules for a box's title room."""
+    marker = f"[{theme.TITLE_ROOM_PROPERTY}="
+    node: QWidget | None = widget
+    while node is not None:
+        if marker in node.styleSheet():
+            return True
+        node = node.parentWidget()
+    app = QApplication.instance()
+    return isinstance(app, QApplication) and marker in app.styleSheet()
 
 
 class WindowSizes:

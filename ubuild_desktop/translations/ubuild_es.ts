@@ -236,7 +236,7 @@
     </message>
     <message>
         <location filename="../charts/track_figures.py" line="35"/>
-        <location filename="../editor/balance_panel.py" line="507"/>
+        <location filename="../editor/balance_panel.py" line="511"/>
         <source>Only a valid track can be simulated.</source>
         <translation>Solo se puede simular un tablero válido.</translation>
     </message>
@@ -248,7 +248,7 @@
     <message>
         <location filename="../editor/balance_panel.py" line="417"/>
         <location filename="../editor/balance_panel.py" line="461"/>
-        <location filename="../editor/balance_panel.py" line="551"/>
+        <location filename="../editor/balance_panel.py" line="555"/>
         <source>Cancelled.</source>
         <translation>Cancelada.</translation>
     </message>
@@ -273,12 +273,12 @@
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="531"/>
+        <location filename="../editor/balance_panel.py" line="535"/>
         <source>Cannot Compare</source>
         <translation>No se puede comparar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="534"/>
+        <location filename="../editor/balance_panel.py" line="538"/>
         <source>Cancelled: another track to compare.</source>
         <translation>Cancelada: otro tablero que comparar.</translation>
     </message>
@@ -288,7 +288,7 @@
         <translation>Este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="572"/>
+        <location filename="../editor/balance_panel.py" line="576"/>
         <source>{track} ({file})</source>
         <translation>{track} ({file})</translation>
     </message>
@@ -7474,12 +7474,12 @@ quedan {left} de {total}</translation>
         <translation>El guardado automático vuelve a funcionar: la partida está guardada.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="350"/>
+        <location filename="../play/window.py" line="352"/>
         <source>Nothing to take back: dice or cards came after it</source>
         <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="352"/>
+        <location filename="../play/window.py" line="354"/>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
@@ -9448,32 +9448,32 @@ La partida de la mesa no cambia.</translation>
         <translation>Un hotel</translation>
     </message>
     <message>
-        <location filename="../play/traditional/board.py" line="323"/>
+        <location filename="../play/traditional/board.py" line="335"/>
         <source>{space}: owned by {player}</source>
         <translation>{space}: de {player}</translation>
     </message>
     <message>
-        <location filename="../play/traditional/board.py" line="327"/>
+        <location filename="../play/traditional/board.py" line="339"/>
         <source>Mortgaged</source>
         <translation>Hipotecada</translation>
     </message>
     <message>
-        <location filename="../play/traditional/board.py" line="336"/>
+        <location filename="../play/traditional/board.py" line="348"/>
         <source>Pot: {amount}</source>
         <translation>Bote: {amount}</translation>
     </message>
     <message>
-        <location filename="../play/traditional/board.py" line="337"/>
+        <location filename="../play/traditional/board.py" line="349"/>
         <source>The Free Parking pot: {amount}. Taxes, fines and card payments to the bank go into it; landing on Free Parking takes it.</source>
         <translation>El bote del Parking gratuito: {amount}. Los impuestos, las multas y los pagos de cartas al banco van a él; quien cae en el Parking gratuito se lo lleva.</translation>
     </message>
     <message>
-        <location filename="../play/traditional/board.py" line="357"/>
+        <location filename="../play/traditional/board.py" line="369"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/traditional/board.py" line="359"/>
+        <location filename="../play/traditional/board.py" line="371"/>
         <source>just visiting</source>
         <translation>solo de visita</translation>
     </message>
