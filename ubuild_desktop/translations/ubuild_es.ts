@@ -236,6 +236,11 @@
     </message>
     <message>
         <location filename="../charts/track_figures.py" line="35"/>
+        <source>The track changed: propose again.</source>
+        <translation>El circuito ha cambiado: vuelve a proponer.</translation>
+    </message>
+    <message>
+        <location filename="../charts/track_figures.py" line="36"/>
         <location filename="../editor/balance_panel.py" line="511"/>
         <source>Only a valid track can be simulated.</source>
         <translation>Solo se puede simular un tablero válido.</translation>
@@ -304,6 +309,11 @@
     </message>
     <message>
         <location filename="../charts/square_figures.py" line="33"/>
+        <source>The board changed: propose again.</source>
+        <translation>El tablero cuadrado ha cambiado: vuelve a proponer.</translation>
+    </message>
+    <message>
+        <location filename="../charts/square_figures.py" line="34"/>
         <source>Only a board without problems can be simulated.</source>
         <translation>Solo se puede simular un tablero cuadrado sin problemas.</translation>
     </message>
@@ -1187,253 +1197,233 @@
         <translation>error: --autoplay no puede jugar una partida cuyos dados se tiran en la mesa (--dice table)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="66"/>
+        <location filename="../analyze_cli.py" line="67"/>
         <source>the balance lab: exact landing odds, money figures and simulated games of a track</source>
         <translation>el laboratorio de equilibrio: probabilidades exactas de caer, cifras de dinero y partidas simuladas de un tablero</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="67"/>
+        <location filename="../analyze_cli.py" line="68"/>
         <source>Exact landing odds of a track (per roll and per turn, and in jail), what they mean in money, and the figures of simulated games of computer players.</source>
         <translation>Probabilidades exactas de caer en cada casilla de un tablero (por tirada y por turno, y en la cárcel), lo que significan en dinero, y las cifras de partidas simuladas de jugadores del ordenador.</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="72"/>
+        <location filename="../analyze_cli.py" line="73"/>
         <source>games to simulate, 0 for none (default: 100)</source>
         <translation>partidas que simular, 0 para ninguna (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="80"/>
+        <location filename="../analyze_cli.py" line="81"/>
         <source>how a player in jail plays, for the exact odds: short (leave at once, paying the fine) or long (stay and roll for a double as long as the rules allow) (default: short)</source>
         <translation>cómo juega quien está en la cárcel, para las probabilidades exactas: short (sale enseguida pagando la multa) o long (se queda y tira buscando dobles mientras las reglas lo permitan) (por defecto: short)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="88"/>
+        <location filename="../analyze_cli.py" line="89"/>
         <source>search the Fair start until it is precise and verify it with enough fresh games to show every place within ±2 points (minutes)</source>
         <translation>busca el inicio justo hasta que sea preciso y lo verifica con partidas nuevas suficientes para mostrar cada puesto a ±2 puntos o menos (minutos)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="91"/>
+        <location filename="../analyze_cli.py" line="92"/>
         <source>with --fair-games or --fair-proof: whether the last place also starts with a district or property, free: auto (the program weighs a few and gives one where the Fair start then puts less into the game), none, or the id of one (default: auto)</source>
         <translation>con --fair-games o --fair-proof: si el último puesto empieza también con un distrito o una propiedad, gratis: auto (el programa sopesa unos cuantos y da uno donde el inicio justo mete entonces menos en la partida), none, o el id de uno (por defecto: auto)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="101"/>
+        <location filename="../analyze_cli.py" line="102"/>
         <location filename="../app/launch_cli.py" line="88"/>
         <location filename="../app/launch_cli.py" line="97"/>
         <location filename="../cli.py" line="161"/>
-        <location filename="../generate_cli.py" line="93"/>
+        <location filename="../generate_cli.py" line="94"/>
         <location filename="../simulate_cli.py" line="76"/>
         <source>error: {message}</source>
         <translation>error: {message}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="114"/>
+        <location filename="../analyze_cli.py" line="115"/>
         <source>--games must be at least 0 and --jobs at least 1</source>
         <translation>--games debe ser al menos 0 y --jobs al menos 1</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="117"/>
+        <location filename="../analyze_cli.py" line="118"/>
         <source>--fair-games must be at least 0</source>
         <translation>--fair-games debe ser al menos 0</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="161"/>
+        <location filename="../analyze_cli.py" line="162"/>
         <source>--fair-gift: {gift} is no district or property of {file} (auto, none or one of: {ids})</source>
         <translation>--fair-gift: {gift} no es un distrito ni una propiedad de {file} (auto, none o uno de: {ids})</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="192"/>
-        <location filename="../analyze_cli.py" line="317"/>
-        <location filename="../analyze_cli.py" line="322"/>
+        <location filename="../analyze_cli.py" line="193"/>
+        <location filename="../analyze_cli.py" line="259"/>
+        <location filename="../analyze_cli.py" line="264"/>
         <source>{file}: cannot write the report ({reason})</source>
         <translation>{file}: no se puede escribir el informe ({reason})</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="196"/>
+        <location filename="../analyze_cli.py" line="197"/>
         <source>report written to {file}</source>
         <translation>informe escrito en {file}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="282"/>
-        <source>{gift} costs {price}, worth {worth}: {total} in all</source>
-        <translation>{gift} cuesta {price} y vale {worth}: {total} en total</translation>
-    </message>
-    <message>
-        <location filename="../analyze_cli.py" line="286"/>
-        <source>{gift} chosen</source>
-        <translation>elegido: {gift}</translation>
-    </message>
-    <message>
-        <location filename="../analyze_cli.py" line="287"/>
-        <source>money alone chosen</source>
-        <translation>elegido: solo dinero</translation>
-    </message>
-    <message>
-        <location filename="../analyze_cli.py" line="288"/>
-        <source>a gift for the last place, weighed by {games} games each: money alone puts {money} into the game; {weighed}: {verdict}</source>
-        <translation>un regalo para el último puesto, sopesado con {games} partidas cada uno: solo con dinero entran {money} en la partida; {weighed}: {verdict}</translation>
-    </message>
-    <message>
-        <location filename="../analyze_cli.py" line="414"/>
+        <location filename="../analyze_cli.py" line="356"/>
         <source>short (leave jail at once, paying the fine)</source>
         <translation>short (sale de la cárcel enseguida, pagando la multa)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="415"/>
+        <location filename="../analyze_cli.py" line="357"/>
         <source>long (stay in jail and roll for a double)</source>
         <translation>long (se queda en la cárcel y tira buscando dobles)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="417"/>
+        <location filename="../analyze_cli.py" line="359"/>
         <source>{ref}: {spaces}, {rules} rules, {players}; jail: {jail}</source>
         <translation>{ref}: {spaces}, reglas {rules}, {players}; cárcel: {jail}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="421"/>
+        <location filename="../analyze_cli.py" line="363"/>
         <source>landing odds (exact): share of rolls, share of turns</source>
         <translation>probabilidad de caer (exacta): parte de las tiradas, parte de los turnos</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="423"/>
+        <location filename="../analyze_cli.py" line="365"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="430"/>
+        <location filename="../analyze_cli.py" line="372"/>
         <source>  rolls per turn: {rolls}; the shares of rolls sum to {total}</source>
         <translation>  tiradas por turno: {rolls}; las partes de las tiradas suman {total}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="525"/>
+        <location filename="../analyze_fair.py" line="82"/>
         <source>verdict: fair: every place in the turn order wins within ±{points} points of {share}, 95% intervals included (the farthest reaches {worst} points)</source>
         <translation>veredicto: justo: cada puesto del orden de turno gana a ±{points} puntos del {share} o menos, intervalos del 95 % incluidos (el más lejano llega a {worst} puntos)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="533"/>
+        <location filename="../analyze_fair.py" line="90"/>
         <source>verdict: not fair: place {place} in the turn order wins {rate} (95% interval {low}-{high}), {off} points from {share}, where ±{points} is fair; a Fair start evens it (--fair-games or --fair-proof)</source>
         <translation>veredicto: no es justo: el puesto {place} del orden de turno gana el {rate} (intervalo del 95 %: {low}-{high}), a {off} puntos del {share}, cuando lo justo es ±{points}; un Inicio justo lo iguala (--fair-games o --fair-proof)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="537"/>
+        <location filename="../analyze_fair.py" line="94"/>
         <source>verdict: probably not fair: place {place} in the turn order wins {rate}, {off} points from {share}, where ±{points} is fair, but its 95% interval ({low}-{high}) reaches the fair range; more games (--games) would tell</source>
         <translation>veredicto: probablemente no es justo: el puesto {place} del orden de turno gana el {rate}, a {off} puntos del {share}, cuando lo justo es ±{points}, pero su intervalo del 95 % ({low}-{high}) llega a la franja justa; más partidas (--games) lo dirían</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="542"/>
+        <location filename="../analyze_fair.py" line="99"/>
         <source>verdict: not shown yet: every place wins within ±{points} points of {share}, but the 95% intervals reach {worst} points; many more games (--games) would tell</source>
         <translation>veredicto: aún sin demostrar: cada puesto gana a ±{points} puntos del {share} o menos, pero los intervalos del 95 % llegan a {worst} puntos; muchas más partidas (--games) lo dirían</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="545"/>
+        <location filename="../analyze_fair.py" line="102"/>
         <source>verdict: not shown yet: every place wins within ±{points} points of {share}, but the 95% intervals reach {worst} points; about {games} games would show it (--games)</source>
         <translation>veredicto: aún sin demostrar: cada puesto gana a ±{points} puntos del {share} o menos, pero los intervalos del 95 % llegan a {worst} puntos; unas {games} partidas lo mostrarían (--games)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="563"/>
+        <location filename="../analyze_fair.py" line="121"/>
         <source>place</source>
         <translation>puesto</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="563"/>
+        <location filename="../analyze_fair.py" line="121"/>
         <source>gets</source>
         <translation>recibe</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="564"/>
+        <location filename="../analyze_fair.py" line="122"/>
         <source>before</source>
         <translation>antes</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="564"/>
+        <location filename="../analyze_fair.py" line="122"/>
         <source>after</source>
         <translation>después</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="569"/>
+        <location filename="../analyze_fair.py" line="127"/>
         <source>{money} and {gift}</source>
         <translation>{money} y {gift}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="570"/>
+        <location filename="../analyze_fair.py" line="128"/>
         <source>{place}.</source>
         <translation>{place}.º</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="574"/>
+        <location filename="../analyze_fair.py" line="132"/>
         <source>Fair start (proposed): the bank pays each place in the turn order once the roll-off has chosen the first player; searched in {rounds} rounds ({games} games), verified by {verify} games with fresh seeds:</source>
         <translation>Inicio justo (propuesta): la banca paga a cada puesto del orden de turno en cuanto la tirada de salida elige al primer jugador; buscado en {rounds} rondas ({games} partidas), verificado con {verify} partidas de semillas nuevas:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="585"/>
-        <source>fair: every place within ±{points} points of {share}, 95% intervals included (the farthest reaches {worst} points)</source>
-        <translation>justo: cada puesto a ±{points} puntos del {share} o menos, intervalos del 95 % incluidos (el más lejano llega a {worst} puntos)</translation>
+        <location filename="../analyze_fair.py" line="148"/>
+        <source>fair: every place within ±{points} points of {share}, {confidence} intervals included (the farthest reaches {worst} points)</source>
+        <translation>justo: cada puesto a ±{points} puntos del {share} o menos, intervalos del {confidence} incluidos (el más lejano llega a {worst} puntos)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="589"/>
-        <source>not shown yet: every rate is within ±{points} points of {share}, but the 95% intervals reach further; about {games} verification games would show it (--fair-games)</source>
-        <translation>aún sin demostrar: cada tasa está a ±{points} puntos del {share} o menos, pero los intervalos del 95 % llegan más lejos; unas {games} partidas de verificación lo mostrarían (--fair-games)</translation>
+        <location filename="../analyze_fair.py" line="152"/>
+        <source>not shown yet: every rate is within ±{points} points of {share}, but the {confidence} intervals reach further; about {games} verification games would show it (--fair-games)</source>
+        <translation>aún sin demostrar: cada tasa está a ±{points} puntos del {share} o menos, pero los intervalos del {confidence} llegan más lejos; unas {games} partidas de verificación lo mostrarían (--fair-games)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="595"/>
-        <source>not reached: a place is {off} points from {share}, too far to show within ±{points} points with its 95% interval; more games per round (--games) search closer</source>
-        <translation>no alcanzado: un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del 95 %; con más partidas por ronda (--games) la búsqueda se acerca más</translation>
+        <location filename="../analyze_fair.py" line="158"/>
+        <source>not reached: a place is {off} points from {share}, too far to show within ±{points} points with its {confidence} interval; more games per round (--games) search closer</source>
+        <translation>no alcanzado: un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del {confidence}; con más partidas por ronda (--games) la búsqueda se acerca más</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="368"/>
+        <location filename="../analyze_cli.py" line="310"/>
         <source>most landed districts: {districts}</source>
         <translation>distritos donde más se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="85"/>
+        <location filename="../analyze_cli.py" line="86"/>
         <source>also propose a Fair start, searched in rounds of --games games and verified by N games with fresh seeds (default: 0, no proposal)</source>
         <translation>propone también un inicio justo, buscado en rondas de --games partidas y verificado con N partidas de semillas nuevas (por defecto: 0, sin propuesta)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="96"/>
+        <location filename="../analyze_cli.py" line="97"/>
         <source>also write a report with charts: a self-contained HTML page, one SVG drawing or an A4 PDF</source>
         <translation>escribe además un informe con gráficos: una página HTML autónoma, un dibujo SVG o un PDF en A4</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="314"/>
+        <location filename="../analyze_cli.py" line="256"/>
         <source>{file}: unknown report type (use .html, .svg or .pdf)</source>
         <translation>{file}: tipo de informe desconocido (usa .html, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="370"/>
+        <location filename="../analyze_cli.py" line="312"/>
         <source>least landed districts: {districts}</source>
         <translation>distritos donde menos se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="373"/>
+        <location filename="../analyze_cli.py" line="315"/>
         <source>expected rent per opponent turn with {counts} counted blocks:</source>
         <translation>alquiler esperado por turno de un rival con {counts} bloques contados:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="382"/>
+        <location filename="../analyze_cli.py" line="324"/>
         <source>payback per colour group (districts plus {blocks} residential blocks on each):</source>
         <translation>recuperación por grupo de color (los distritos más {blocks} bloques residenciales en cada uno):</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="388"/>
-        <location filename="../analyze_cli.py" line="492"/>
+        <location filename="../analyze_cli.py" line="330"/>
+        <location filename="../analyze_cli.py" line="434"/>
         <source>never paid back</source>
         <translation>nunca se recupera</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="390"/>
-        <location filename="../analyze_cli.py" line="494"/>
+        <location filename="../analyze_cli.py" line="332"/>
+        <location filename="../analyze_cli.py" line="436"/>
         <source>{turns} opponent turns ({rounds} rounds)</source>
         <translation>{turns} turnos de los rivales ({rounds} rondas)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="392"/>
-        <location filename="../analyze_cli.py" line="496"/>
+        <location filename="../analyze_cli.py" line="334"/>
+        <location filename="../analyze_cli.py" line="438"/>
         <source>  {group} costs {cost}: {paid}</source>
         <translation>  {group} cuesta {cost}: {paid}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="397"/>
-        <location filename="../analyze_cli.py" line="501"/>
+        <location filename="../analyze_cli.py" line="339"/>
+        <location filename="../analyze_cli.py" line="443"/>
         <source>simulation: none (--games 0)</source>
         <translation>simulación: ninguna (--games 0)</translation>
     </message>
@@ -1591,7 +1581,7 @@
         <translation>exporta un tablero como PNG, SVG o PDF (a tamaño real), sin ventana</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="70"/>
+        <location filename="../analyze_cli.py" line="71"/>
         <location filename="../editor/editor_cli.py" line="37"/>
         <source>built-in track name or track file</source>
         <translation>nombre de un tablero incluido o archivo de tablero</translation>
@@ -1667,7 +1657,7 @@
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: classic)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="78"/>
+        <location filename="../analyze_cli.py" line="79"/>
         <location filename="../simulate_cli.py" line="45"/>
         <source>players per game (default: 4)</source>
         <translation>jugadores por partida (por defecto: 4)</translation>
@@ -1678,13 +1668,13 @@
         <translation>partidas a jugar (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="76"/>
+        <location filename="../analyze_cli.py" line="77"/>
         <location filename="../simulate_cli.py" line="50"/>
         <source>seed of the run (default: 0)</source>
         <translation>semilla de la tanda (por defecto: 0)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="74"/>
+        <location filename="../analyze_cli.py" line="75"/>
         <location filename="../generate_cli.py" line="64"/>
         <location filename="../simulate_cli.py" line="52"/>
         <source>processes to use, or all (one per core); the results do not depend on it (default: 1)</source>
@@ -1696,7 +1686,7 @@
         <translation>tope de seguridad en turnos de jugador por partida, nunca debería saltar: las partidas acaban por bancarrota o en el límite de rondas (por defecto: 3000)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="83"/>
+        <location filename="../analyze_cli.py" line="84"/>
         <location filename="../simulate_cli.py" line="60"/>
         <source>print the figures as a JSON document</source>
         <translation>escribe las cifras como documento JSON</translation>
@@ -2042,52 +2032,52 @@
         <translation>{strengths} fuerzas para {players} jugadores</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="458"/>
+        <location filename="../analyze_cli.py" line="400"/>
         <source>most landed properties: {properties}</source>
         <translation>propiedades más visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="459"/>
+        <location filename="../analyze_cli.py" line="401"/>
         <source>least landed properties: {properties}</source>
         <translation>propiedades menos visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="463"/>
+        <location filename="../analyze_cli.py" line="405"/>
         <source>group</source>
         <translation>grupo</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="463"/>
+        <location filename="../analyze_cli.py" line="405"/>
         <source>hotel</source>
         <translation>hotel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="464"/>
+        <location filename="../analyze_cli.py" line="406"/>
         <source>expected rent per opponent turn, a street with its whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>alquiler esperado por turno de un rival, una calle con su grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="472"/>
+        <location filename="../analyze_cli.py" line="414"/>
         <source>stations and utilities, by how many of them the owner holds:</source>
         <translation>estaciones y compañías, según cuántas tiene su dueño:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="479"/>
+        <location filename="../analyze_cli.py" line="421"/>
         <source>payback per colour group in opponent turns (its streets and their houses), whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>recuperación por grupo de color en turnos de rivales (sus calles y sus casas), grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="483"/>
+        <location filename="../analyze_cli.py" line="425"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="487"/>
+        <location filename="../analyze_cli.py" line="429"/>
         <source>all {count} stations</source>
         <translation>el conjunto de las {count} estaciones</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="488"/>
+        <location filename="../analyze_cli.py" line="430"/>
         <source>all {count} utilities</source>
         <translation>el conjunto de las {count} compañías</translation>
     </message>
@@ -2163,139 +2153,144 @@
     </message>
     <message>
         <location filename="../generate_cli.py" line="81"/>
-        <source>prove each proposal&apos;s Fair start as the balance lab does (analyze --fair-proof): every place within ±2 points of fair, 95% intervals included (minutes of games per track)</source>
-        <translation>prueba el inicio justo de cada propuesta como lo hace el laboratorio de equilibrio (analyze --fair-proof): cada puesto a ±2 puntos o menos de lo justo, intervalos del 95 % incluidos (minutos de partidas por circuito)</translation>
+        <source>prove each proposal&apos;s Fair start as the balance lab does (analyze --fair-proof): every place within ±2 points of fair, 95% intervals included (the default); --no-fair-proof: a quick estimate instead</source>
+        <translation>prueba el inicio justo de cada propuesta como lo hace el laboratorio de equilibrio (analyze --fair-proof): cada puesto a ±2 puntos o menos de lo justo, intervalos del 95 % incluidos (por defecto); --no-fair-proof: una estimación rápida en su lugar</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="85"/>
+        <location filename="../generate_cli.py" line="86"/>
         <source>folder for the tracks and reports (default: suggested-tracks)</source>
         <translation>carpeta para los tableros y los informes (por defecto: suggested-tracks)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="87"/>
+        <location filename="../generate_cli.py" line="88"/>
         <source>write the tracks without their HTML reports</source>
         <translation>escribe los tableros sin sus informes HTML</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="88"/>
+        <location filename="../generate_cli.py" line="89"/>
         <source>print the proposals as a JSON document</source>
         <translation>escribe las propuestas como documento JSON</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="111"/>
+        <location filename="../generate_cli.py" line="112"/>
         <source>generate: generation {done} of {total}, {accepted} accepted</source>
         <translation>generate: generación {done} de {total}, {accepted} aceptados</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="126"/>
+        <location filename="../generate_cli.py" line="115"/>
+        <source>generate: {accepted} accepted; each one&apos;s Fair start is being verified with games of fresh seeds</source>
+        <translation>generate: {accepted} aceptados; se verifica el inicio justo de cada uno con partidas de semillas nuevas</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="131"/>
         <source>--count must be 1 to 50, --jobs at least 1, --tolerance between 0 and 1, --minutes 1 to 1000, --games 10 to 100000 and --generations 1 to 1000</source>
         <translation>--count debe ir de 1 a 50, --jobs ser al menos 1, --tolerance estar entre 0 y 1, --minutes ir de 1 a 1000, --games de 10 a 100000 y --generations de 1 a 1000</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="130"/>
+        <location filename="../generate_cli.py" line="135"/>
         <source>--address names a Ray cluster: use it with --backend ray</source>
         <translation>--address nombra un clúster de Ray: úsalo con --backend ray</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="143"/>
-        <location filename="../generate_cli.py" line="200"/>
-        <location filename="../generate_cli.py" line="298"/>
+        <location filename="../generate_cli.py" line="148"/>
+        <location filename="../generate_cli.py" line="205"/>
+        <location filename="../generate_cli.py" line="307"/>
         <source>{file}: cannot write there ({reason})</source>
         <translation>{file}: no se puede escribir ahí ({reason})</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="226"/>
+        <location filename="../generate_cli.py" line="232"/>
         <source>{count} proposals for {minutes} minutes (within {tolerance}), best first:</source>
         <translation>{count} propuestas para {minutes} minutos (con un margen del {tolerance}), la mejor primero:</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="228"/>
+        <location filename="../generate_cli.py" line="234"/>
         <source>rank</source>
         <translation>puesto</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="228"/>
+        <location filename="../generate_cli.py" line="234"/>
         <source>minutes</source>
         <translation>minutos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="229"/>
+        <location filename="../generate_cli.py" line="235"/>
         <source>seats&apos; spread</source>
         <translation>dif. puestos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="229"/>
+        <location filename="../generate_cli.py" line="235"/>
         <source>groups&apos; spread</source>
         <translation>dif. grupos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="230"/>
+        <location filename="../generate_cli.py" line="236"/>
         <source>railroads</source>
         <translation>estaciones</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="230"/>
+        <location filename="../generate_cli.py" line="236"/>
         <source>file</source>
         <translation>archivo</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="233"/>
+        <location filename="../generate_cli.py" line="239"/>
         <source>fair ±2 points</source>
         <translation>justo ±2 puntos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="235"/>
+        <location filename="../generate_cli.py" line="241"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="235"/>
+        <location filename="../generate_cli.py" line="241"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="236"/>
-        <location filename="../generate_cli.py" line="318"/>
+        <location filename="../generate_cli.py" line="242"/>
+        <location filename="../generate_cli.py" line="327"/>
         <source> (outside the tolerance)</source>
         <translation> (fuera del margen)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="238"/>
+        <location filename="../generate_cli.py" line="244"/>
         <source>{points} points</source>
         <translation>{points} puntos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="242"/>
-        <source>proven</source>
-        <translation>probado</translation>
+        <location filename="../generate_cli.py" line="249"/>
+        <source>proven ±{worst}</source>
+        <translation>probado ±{worst}</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="243"/>
-        <source>not shown</source>
-        <translation>sin mostrar</translation>
+        <location filename="../generate_cli.py" line="250"/>
+        <source>not shown ±{worst}</source>
+        <translation>sin mostrar ±{worst}</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="246"/>
+        <location filename="../generate_cli.py" line="256"/>
+        <source>fair ±2 points: the lab&apos;s proof, games with fresh seeds after the Fair start: proven when every place is within ±2 points of fair, 95% intervals included; ±: how far the farthest interval reaches</source>
+        <translation>justo ±2 puntos: la prueba del laboratorio, partidas de semillas nuevas tras el inicio justo: probado cuando cada puesto está a ±2 puntos o menos de lo justo, intervalos del 95 % incluidos; ±: hasta dónde llega el intervalo más lejano</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="253"/>
         <source>seats&apos; spread: after the Fair start the balance lab proposes, which each track file keeps as its house rule</source>
         <translation>dif. puestos: tras la salida justa que propone el laboratorio de equilibrio, que cada archivo de tablero guarda como regla de la casa</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="249"/>
-        <source>fair ±2 points: the lab&apos;s proof shows every place within ±2 points of fair after the Fair start, 95% intervals included</source>
-        <translation>justo ±2 puntos: la prueba del laboratorio muestra cada puesto a ±2 puntos o menos de lo justo tras el inicio justo, intervalos del 95 % incluidos</translation>
-    </message>
-    <message>
-        <location filename="../generate_cli.py" line="268"/>
+        <location filename="../generate_cli.py" line="277"/>
         <source>{board}: not a square board (use --preset for a track)</source>
         <translation>{board}: no es un tablero cuadrado (usa --preset para un tablero de fichas)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="310"/>
+        <location filename="../generate_cli.py" line="319"/>
         <source>{count} tuned boards for {minutes} minutes (within {tolerance}), best first:</source>
         <translation>{count} tableros ajustados para {minutes} minutos (con un margen del {tolerance}), el mejor primero:</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="313"/>
+        <location filename="../generate_cli.py" line="322"/>
         <source>  {rank}. {minutes} min, rents x{scale}, groups&apos; payback spread {after} (was {before}): {file}</source>
         <translation>  {rank}. {minutes} min, alquileres x{scale}, diferencia de amortización entre grupos {after} (antes {before}): {file}</translation>
     </message>
@@ -4757,77 +4752,77 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Fair</name>
     <message>
-        <location filename="../charts/fair_table.py" line="64"/>
+        <location filename="../charts/fair_table.py" line="66"/>
         <source>{rate} ({low} to {high})</source>
         <translation>{rate} (de {low} a {high})</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="69"/>
+        <location filename="../charts/fair_table.py" line="71"/>
         <source>Place {place}</source>
         <translation>Puesto {place}</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="51"/>
+        <location filename="../charts/fair_table.py" line="52"/>
         <source>{money} and {gift}</source>
         <translation>{money} y {gift}</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="82"/>
-        <source>Fair: in {games} games with fresh seeds every place wins within ±{points} points of {share}, 95% intervals included (the farthest reaches {worst} points).</source>
-        <translation>Justo: en {games} partidas de semillas nuevas cada puesto gana a ±{points} puntos del {share} o menos, intervalos del 95 % incluidos (el más lejano llega a {worst} puntos).</translation>
-    </message>
-    <message>
-        <location filename="../charts/fair_table.py" line="87"/>
-        <source>Not shown yet: in {games} games with fresh seeds every place wins within ±{points} points of {share}, but the 95% intervals reach further; about {needed} games would show it.</source>
-        <translation>Aún sin demostrar: en {games} partidas de semillas nuevas cada puesto gana a ±{points} puntos del {share} o menos, pero los intervalos del 95 % llegan más lejos; unas {needed} partidas lo mostrarían.</translation>
-    </message>
-    <message>
-        <location filename="../charts/fair_table.py" line="92"/>
-        <source>Not reached: in {games} games with fresh seeds a place is {off} points from {share}, too far to show within ±{points} points with its 95% interval; a search with more games per round gets closer.</source>
-        <translation>No alcanzado: en {games} partidas de semillas nuevas un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del 95 %; una búsqueda con más partidas por ronda se acerca más.</translation>
-    </message>
-    <message>
-        <location filename="../charts/fair_table.py" line="106"/>
+        <location filename="../fair_words.py" line="39"/>
         <source>{gift} costs {price}, worth {worth}: {total} in all</source>
         <translation>{gift} cuesta {price} y vale {worth}: {total} en total</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="109"/>
+        <location filename="../fair_words.py" line="42"/>
         <source>The last place gets {gift}: the Fair start puts the least into the game with it.</source>
         <translation>El último puesto recibe {gift}: así el inicio justo mete lo mínimo en la partida.</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="111"/>
+        <location filename="../fair_words.py" line="44"/>
         <source>Money alone puts the least into the game.</source>
         <translation>Solo con dinero se mete lo mínimo en la partida.</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="112"/>
+        <location filename="../fair_words.py" line="45"/>
         <source>Chosen by the program: money alone puts {money} into the game; with a gift for the last place (each weighed by {games} games), {weighed}. {verdict}</source>
         <translation>Elegido por el programa: solo con dinero entran {money} en la partida; con un regalo para el último puesto (cada uno sopesado con {games} partidas), {weighed}. {verdict}</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="121"/>
+        <location filename="../charts/fair_table.py" line="86"/>
+        <source>Fair: in {games} games with fresh seeds every place wins within ±{points} points of {share}, {confidence} intervals included (the farthest reaches {worst} points).</source>
+        <translation>Justo: en {games} partidas de semillas nuevas cada puesto gana a ±{points} puntos del {share} o menos, intervalos del {confidence} incluidos (el más lejano llega a {worst} puntos).</translation>
+    </message>
+    <message>
+        <location filename="../charts/fair_table.py" line="91"/>
+        <source>Not shown yet: in {games} games with fresh seeds every place wins within ±{points} points of {share}, but the {confidence} intervals reach further; about {needed} games would show it.</source>
+        <translation>Aún sin demostrar: en {games} partidas de semillas nuevas cada puesto gana a ±{points} puntos del {share} o menos, pero los intervalos del {confidence} llegan más lejos; unas {needed} partidas lo mostrarían.</translation>
+    </message>
+    <message>
+        <location filename="../charts/fair_table.py" line="96"/>
+        <source>Not reached: in {games} games with fresh seeds a place is {off} points from {share}, too far to show within ±{points} points with its {confidence} interval; a search with more games per round gets closer.</source>
+        <translation>No alcanzado: en {games} partidas de semillas nuevas un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del {confidence}; una búsqueda con más partidas por ronda se acerca más.</translation>
+    </message>
+    <message>
+        <location filename="../charts/fair_table.py" line="113"/>
         <source>Turn order</source>
         <translation>Orden de turno</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="121"/>
+        <location filename="../charts/fair_table.py" line="113"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="122"/>
+        <location filename="../charts/fair_table.py" line="114"/>
         <source>Wins before</source>
         <translation>Victorias antes</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="122"/>
+        <location filename="../charts/fair_table.py" line="114"/>
         <source>Wins after</source>
         <translation>Victorias después</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="128"/>
+        <location filename="../charts/fair_table.py" line="120"/>
         <source>The bank pays each place in the turn order its Fair start once the roll-off has chosen the first player. Found in {rounds} rounds ({games} simulated games), then verified by {verify} games with seeds the search never used.</source>
         <translation>La banca paga a cada puesto del orden de turno su inicio justo en cuanto la tirada de salida elige al primer jugador. Encontrado en {rounds} rondas ({games} partidas simuladas) y verificado después con {verify} partidas de semillas que la búsqueda nunca usó.</translation>
     </message>
@@ -4835,133 +4830,123 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FairSection</name>
     <message>
-        <location filename="../editor/fair_section.py" line="103"/>
+        <location filename="../editor/fair_section.py" line="104"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="107"/>
+        <location filename="../editor/fair_section.py" line="108"/>
         <source>The first player wins more often. A Fair start pays the later places in the turn order when the game begins; the search finds the amounts and proves them with fresh games.</source>
         <translation>Quien juega primero gana más a menudo. Un inicio justo paga a los últimos puestos del orden de turno al empezar la partida; la búsqueda encuentra las cantidades y las demuestra con partidas nuevas.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="114"/>
+        <location filename="../editor/fair_section.py" line="115"/>
         <source>Pla&amp;yers:</source>
         <translation>&amp;Jugadores:</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="119"/>
+        <location filename="../editor/fair_section.py" line="120"/>
         <source>Players for the Fair start</source>
         <translation>Jugadores del inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="122"/>
+        <location filename="../editor/fair_section.py" line="123"/>
         <source>P&amp;ropose Fair Start</source>
         <translation>P&amp;roponer inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="124"/>
+        <location filename="../editor/fair_section.py" line="125"/>
         <source>Search the amounts in rounds of simulated games, then verify them with enough fresh games to show every place within ±2 points</source>
         <translation>Busca las cantidades en rondas de partidas simuladas y luego las verifica con partidas nuevas suficientes para mostrar cada puesto a ±2 puntos o menos</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="127"/>
+        <location filename="../editor/fair_section.py" line="128"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="137"/>
+        <location filename="../editor/fair_section.py" line="138"/>
         <source>The last place also starts &amp;with:</source>
         <translation>El último puesto también empieza &amp;con:</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="140"/>
+        <location filename="../editor/fair_section.py" line="141"/>
         <source>What the last place also starts with</source>
         <translation>Con qué más empieza el último puesto</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="141"/>
+        <location filename="../editor/fair_section.py" line="142"/>
         <source>The books&apos; other compensation: the last place in the turn order starts with this district or property, free; the search finds the money that completes it</source>
         <translation>La otra compensación de los reglamentos: el último puesto del orden de turno empieza con este distrito o esta propiedad, gratis; la búsqueda encuentra el dinero que la completa</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="152"/>
+        <location filename="../editor/fair_section.py" line="153"/>
         <source>%v of %m games</source>
         <translation>%v de %m partidas</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="153"/>
+        <location filename="../editor/fair_section.py" line="154"/>
         <source>Fair start search</source>
         <translation>Búsqueda del inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="168"/>
+        <location filename="../editor/fair_section.py" line="169"/>
         <source>&amp;Apply as House Rule</source>
         <translation>Apl&amp;icar como regla de la casa</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="170"/>
+        <location filename="../editor/fair_section.py" line="171"/>
         <source>Keep these amounts as the Fair start of this many players, saved with the file; New game offers it</source>
         <translation>Guarda estas cantidades como el inicio justo de este número de jugadores, con el archivo; Nueva partida lo ofrece</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="197"/>
-        <source>Cancelled: the track changed.</source>
-        <translation>Cancelada: el circuito ha cambiado.</translation>
-    </message>
-    <message>
-        <location filename="../editor/fair_section.py" line="200"/>
-        <source>The track changed: propose again.</source>
-        <translation>El circuito ha cambiado: vuelve a proponer.</translation>
-    </message>
-    <message>
-        <location filename="../editor/fair_section.py" line="224"/>
+        <location filename="../editor/fair_section.py" line="226"/>
         <source>Searching…</source>
         <translation>Buscando…</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="231"/>
-        <location filename="../editor/fair_section.py" line="300"/>
+        <location filename="../editor/fair_section.py" line="233"/>
+        <location filename="../editor/fair_section.py" line="302"/>
         <source>Cancelled.</source>
         <translation>Cancelada.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="272"/>
+        <location filename="../editor/fair_section.py" line="274"/>
         <source>Chosen by the program</source>
         <translation>Elegido por el programa</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="273"/>
+        <location filename="../editor/fair_section.py" line="275"/>
         <source>Money only</source>
         <translation>Solo dinero</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="275"/>
+        <location filename="../editor/fair_section.py" line="277"/>
         <source>{name} ({price})</source>
         <translation>{name} ({price})</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="307"/>
+        <location filename="../editor/fair_section.py" line="309"/>
         <source>The search stopped: {error}</source>
         <translation>La búsqueda se detuvo: {error}</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="335"/>
+        <location filename="../editor/fair_section.py" line="337"/>
         <source>No Fair start is kept for {count} players.</source>
         <translation>No se guarda ningún inicio justo para {count} jugadores.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="339"/>
+        <location filename="../editor/fair_section.py" line="341"/>
         <source>Kept for {count} players: {amounts}</source>
         <translation>Guardado para {count} jugadores: {amounts}</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="342"/>
+        <location filename="../editor/fair_section.py" line="344"/>
         <source>and {gifts}</source>
         <translation>y {gifts}</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="343"/>
+        <location filename="../editor/fair_section.py" line="345"/>
         <source>place {place}: {name}</source>
         <translation>puesto {place}: {name}</translation>
     </message>
@@ -8693,12 +8678,12 @@ La partida de la mesa no cambia.</translation>
         <translation>Lo que las probabilidades significan en dinero</translation>
     </message>
     <message>
-        <location filename="../charts/track_figures.py" line="75"/>
+        <location filename="../charts/track_figures.py" line="76"/>
         <source>Most landed districts: {districts}.</source>
         <translation>Distritos donde más se cae: {districts}.</translation>
     </message>
     <message>
-        <location filename="../charts/track_figures.py" line="76"/>
+        <location filename="../charts/track_figures.py" line="77"/>
         <source>Least landed districts: {districts}.</source>
         <translation>Distritos donde menos se cae: {districts}.</translation>
     </message>
@@ -8733,22 +8718,22 @@ La partida de la mesa no cambia.</translation>
         <translation>Cada partida empieza con la tirada de salida, así que los puestos de arriba se reparten el primer turno por igual; por lugar en el orden de turno, quien juega primero gana el {rate} de las partidas (intervalo del 95 %: de {low} a {high}) frente a un reparto justo del {fair}.</translation>
     </message>
     <message>
-        <location filename="../charts/square_figures.py" line="100"/>
+        <location filename="../charts/square_figures.py" line="101"/>
         <source>Expected rent per opponent turn of a street: its whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>Alquiler esperado por turno de un rival de una calle: con su grupo completo sin construir, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../charts/square_figures.py" line="105"/>
+        <location filename="../charts/square_figures.py" line="106"/>
         <source>{count} held</source>
         <translation>{count} en mano</translation>
     </message>
     <message>
-        <location filename="../charts/square_figures.py" line="106"/>
+        <location filename="../charts/square_figures.py" line="107"/>
         <source>Expected rent per opponent turn of a station or utility, by how many of them its owner holds:</source>
         <translation>Alquiler esperado por turno de un rival de una estación o un servicio, según cuántos de ellos tenga su dueño:</translation>
     </message>
     <message>
-        <location filename="../charts/track_figures.py" line="87"/>
+        <location filename="../charts/track_figures.py" line="88"/>
         <source>Expected rent per opponent turn with 0, 1, 3, 5 and 8 counted blocks:</source>
         <translation>Alquiler esperado por turno de un rival con 0, 1, 3, 5 y 8 bloques contados:</translation>
     </message>
@@ -8764,12 +8749,12 @@ La partida de la mesa no cambia.</translation>
         <translation>es</translation>
     </message>
     <message>
-        <location filename="../charts/square_figures.py" line="75"/>
+        <location filename="../charts/square_figures.py" line="76"/>
         <source>Most landed properties: {properties}.</source>
         <translation>Propiedades más visitadas: {properties}.</translation>
     </message>
     <message>
-        <location filename="../charts/square_figures.py" line="76"/>
+        <location filename="../charts/square_figures.py" line="77"/>
         <source>Least landed properties: {properties}.</source>
         <translation>Propiedades menos visitadas: {properties}.</translation>
     </message>
@@ -8779,22 +8764,22 @@ La partida de la mesa no cambia.</translation>
         <translation>{games} partidas de los jugadores automáticos del motor ({strengths}), semilla {seed}: mediana de {median} turnos de jugador (p10 {p10}, p90 {p90}), unos {minutes} min a 30 s por turno. Terminadas por bancarrota: {bankruptcy}; en el límite de rondas: {limit}.</translation>
     </message>
     <message>
-        <location filename="../charts/square_figures.py" line="83"/>
+        <location filename="../charts/square_figures.py" line="84"/>
         <source>Station</source>
         <translation>Estación</translation>
     </message>
     <message>
-        <location filename="../charts/square_figures.py" line="83"/>
+        <location filename="../charts/square_figures.py" line="84"/>
         <source>Utility</source>
         <translation>Compañía</translation>
     </message>
     <message>
-        <location filename="../charts/square_figures.py" line="99"/>
+        <location filename="../charts/square_figures.py" line="100"/>
         <source>group</source>
         <translation>grupo</translation>
     </message>
     <message>
-        <location filename="../charts/square_figures.py" line="99"/>
+        <location filename="../charts/square_figures.py" line="100"/>
         <source>hotel</source>
         <translation>hotel</translation>
     </message>
@@ -9985,239 +9970,269 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SuggestDialog</name>
     <message>
-        <location filename="../editor/suggest.py" line="74"/>
+        <location filename="../editor/suggest.py" line="78"/>
         <source>Suggest a Track</source>
         <extracomment>Settings of the search the dialog does not ask for (the tests make it short).</extracomment>
         <translation>Sugerir un tablero</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="83"/>
+        <location filename="../editor/suggest.py" line="88"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="83"/>
+        <location filename="../editor/suggest.py" line="88"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="84"/>
+        <location filename="../editor/suggest.py" line="89"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="87"/>
+        <location filename="../editor/suggest.py" line="92"/>
         <source>&amp;Rule preset:</source>
         <translation>&amp;Modo de reglas:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="90"/>
+        <location filename="../editor/suggest.py" line="95"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="91"/>
+        <location filename="../editor/suggest.py" line="96"/>
         <source>&amp;Length of a game:</source>
         <translation>&amp;Duración de una partida:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="96"/>
+        <location filename="../editor/suggest.py" line="101"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="97"/>
+        <location filename="../editor/suggest.py" line="102"/>
         <source>&amp;Within:</source>
         <translation>Ma&amp;rgen:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="99"/>
+        <location filename="../editor/suggest.py" line="104"/>
         <source>The preset&apos;s tiles</source>
         <translation>Las baldosas del modo</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="100"/>
+        <location filename="../editor/suggest.py" line="105"/>
         <source>The whole box</source>
         <translation>La caja entera</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="101"/>
+        <location filename="../editor/suggest.py" line="106"/>
         <source>An inventory file…</source>
         <translation>Un archivo de inventario…</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="103"/>
+        <location filename="../editor/suggest.py" line="108"/>
         <source>&amp;Pieces:</source>
         <translation>&amp;Piezas:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="105"/>
+        <location filename="../editor/suggest.py" line="110"/>
         <source>With or without</source>
         <translation>Con o sin</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="106"/>
+        <location filename="../editor/suggest.py" line="111"/>
         <source>Without</source>
         <translation>Sin</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="107"/>
+        <location filename="../editor/suggest.py" line="112"/>
         <source>With railroads</source>
         <translation>Con estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="108"/>
+        <location filename="../editor/suggest.py" line="113"/>
         <source>R&amp;ailroads:</source>
         <translation>&amp;Estaciones:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="112"/>
+        <location filename="../editor/suggest.py" line="117"/>
         <source>&amp;Tracks to suggest:</source>
         <translation>&amp;Tableros que sugerir:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="115"/>
+        <location filename="../editor/suggest.py" line="120"/>
         <source>&amp;Seed:</source>
         <translation>Semi&amp;lla:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="118"/>
+        <location filename="../editor/suggest.py" line="123"/>
         <source>S&amp;uggest</source>
         <translation>S&amp;ugerir</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="121"/>
-        <location filename="../editor/suggest.py" line="298"/>
+        <location filename="../editor/suggest.py" line="126"/>
+        <location filename="../editor/suggest.py" line="336"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="126"/>
+        <location filename="../editor/suggest.py" line="131"/>
         <source>Choose what to make, then Suggest.</source>
         <translation>Elige qué hacer y pulsa Sugerir.</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="130"/>
+        <location filename="../editor/suggest.py" line="135"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="130"/>
+        <location filename="../editor/suggest.py" line="135"/>
         <source>Median game</source>
         <translation>Partida mediana</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="130"/>
+        <location filename="../editor/suggest.py" line="135"/>
         <source>Seats&apos; spread</source>
         <translation>Dif. entre puestos</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="131"/>
+        <location filename="../editor/suggest.py" line="136"/>
         <source>Groups&apos; spread</source>
         <translation>Dif. entre grupos</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="131"/>
+        <location filename="../editor/suggest.py" line="136"/>
         <source>Railroads</source>
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="140"/>
+        <location filename="../editor/suggest.py" line="136"/>
+        <source>Fair start</source>
+        <translation>Inicio justo</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="146"/>
         <source>&amp;Open in Editor</source>
         <translation>&amp;Abrir en el editor</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="142"/>
+        <location filename="../editor/suggest.py" line="148"/>
         <source>Show R&amp;eport</source>
         <translation>Ver el &amp;informe</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="181"/>
+        <location filename="../editor/suggest.py" line="192"/>
         <source>Open Inventory</source>
         <translation>Abrir inventario</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="182"/>
+        <location filename="../editor/suggest.py" line="193"/>
         <source>Inventory files (*.json);;All files (*)</source>
         <translation>Archivos de inventario (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="197"/>
+        <location filename="../editor/suggest.py" line="208"/>
         <source>Inventory: {name}</source>
         <translation>Inventario: {name}</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="225"/>
+        <location filename="../editor/suggest.py" line="236"/>
         <source>Searching… (the exact odds first, then short games for the best layouts)</source>
         <translation>Buscando… (primero las probabilidades exactas, luego partidas cortas de las mejores disposiciones)</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="241"/>
+        <location filename="../editor/suggest.py" line="253"/>
         <source>Stopping after the games in flight…</source>
         <translation>Parando tras las partidas en curso…</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="249"/>
+        <location filename="../editor/suggest.py" line="262"/>
+        <source>{accepted} tracks found; proving each one&apos;s Fair start with games of fresh seeds…</source>
+        <translation>{accepted} tableros encontrados; se prueba el inicio justo de cada uno con partidas de semillas nuevas…</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="265"/>
         <source>Generation {done} of {total}: {accepted} tracks found so far</source>
         <translation>Generación {done} de {total}: {accepted} tableros encontrados hasta ahora</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="265"/>
+        <location filename="../editor/suggest.py" line="281"/>
         <source>{within} of {count} tracks are within the length asked; best first.</source>
         <translation>{within} de {count} tableros están dentro de la duración pedida; el mejor primero.</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="268"/>
+        <location filename="../editor/suggest.py" line="284"/>
         <source>Yes</source>
         <translation>Sí</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="268"/>
+        <location filename="../editor/suggest.py" line="284"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="270"/>
+        <location filename="../editor/suggest.py" line="286"/>
         <source>{minutes} min</source>
         <translation>{minutes} min</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="271"/>
+        <location filename="../editor/suggest.py" line="287"/>
         <source> (outside)</source>
         <translation> (fuera)</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="272"/>
+        <location filename="../editor/suggest.py" line="288"/>
         <source>{points} points</source>
         <translation>{points} puntos</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="283"/>
-        <source>Seats&apos; spread: after the Fair start the balance lab proposes, which each track keeps as its house rule.</source>
-        <translation>Dif. entre puestos: tras la salida justa que propone el laboratorio de equilibrio, que cada tablero guarda como regla de la casa.</translation>
+        <location filename="../editor/suggest.py" line="299"/>
+        <source>Seats&apos; spread: after the Fair start the balance lab proposes, which each track keeps as its house rule. Fair start: proven when games with fresh seeds show every place within ±2 points of fair, 95% intervals included; ± how far the farthest interval reaches.</source>
+        <translation>Dif. entre puestos: tras la salida justa que propone el laboratorio de equilibrio, que cada tablero guarda como regla de la casa. Inicio justo: probado cuando partidas de semillas nuevas muestran cada puesto a ±2 puntos o menos de lo justo, intervalos del 95 % incluidos; ± hasta dónde llega el intervalo más lejano.</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="289"/>
+        <location filename="../editor/suggest.py" line="310"/>
+        <source>estimated</source>
+        <translation>estimado</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="312"/>
+        <source>proven ±{worst}</source>
+        <translation>probado ±{worst}</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="312"/>
+        <source>not shown ±{worst}</source>
+        <translation>sin mostrar ±{worst}</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="322"/>
+        <source>Fair start of track {rank}</source>
+        <translation>Inicio justo del tablero {rank}</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="327"/>
         <source>Search cancelled.</source>
         <translation>Búsqueda cancelada.</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="293"/>
+        <location filename="../editor/suggest.py" line="331"/>
         <source>The search failed: {message}</source>
         <translation>La búsqueda falló: {message}</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="298"/>
+        <location filename="../editor/suggest.py" line="336"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="335"/>
+        <location filename="../editor/suggest.py" line="373"/>
         <source>Cannot write the report: {reason}</source>
         <translation>No se puede escribir el informe: {reason}</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="338"/>
+        <location filename="../editor/suggest.py" line="376"/>
         <source>The report is written to {file}</source>
         <translation>El informe está escrito en {file}</translation>
     </message>
