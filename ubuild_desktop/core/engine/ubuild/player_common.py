@@ -219,18 +219,35 @@ class Figures:
                     base[d] = rent(rows[d], counted_blocks(res[d], ind[d], hazard[d] > 0), False)
         self.residential, self.industrial, self.hazard = res, ind, hazard
         self.base = base
-        rent_now = self._rents_now()
+        tower = self.tower
+        old_owner, old_mortgaged, old_base, old_rent = last.owner, last.mortgaged, last.base, last.rent
+        if old_rent is not old_base and sky is last.sky and tower == last.tower \
+                and (tower < 0 or owner[tower] == old_owner[tower]):
+            # Doubled rents as they were (the same skyscrapers and Tower holder): the rents
+            # of the districts whose owner or base rent changed are worked out again.
+            rent_now = list(old_rent)
+            rows, group = self.game.tables.rent_row, self.game.tables.group
+            tower_owner = owner[tower] if tower >= 0 else -1
+            for d in range(count):
+                if owner[d] != old_owner[d] or base[d] != old_base[d]:
+                    rent_now[d] = rent(rows[d], counted_blocks(res[d], ind[d], hazard[d] > 0),
+                                       doubles(sky[group[d]], owner[d], tower_owner))
+        else:
+            rent_now = self._rents_now()
+            if rent_now is not base or old_rent is not old_base:
+                # Doubling began or changed: every player's top rent may change.
+                self.rent = rent_now
+                n = self.game.num_players
+                self.capacity, self.top, self.mortgages = [0] * n, [0] * n, [0] * n
+                for o in range(n):
+                    self._sum_player(o)
+                return
         self.rent = rent_now
         capacity, top, mortgages = list(last.capacity), list(last.top), list(last.mortgages)
         self.capacity, self.top, self.mortgages = capacity, top, mortgages
         n = self.game.num_players
-        if rent_now is not base or last.rent is not last.base:
-            for o in range(n):  # doubled rents (now or before): every player's top rent may change
-                self._sum_player(o)
-            return
-        # Which players' districts changed hands, mortgage or base rent.
+        # Which players' districts changed hands, mortgage or rent.
         changed = [False] * n
-        old_owner, old_mortgaged, old_base = last.owner, last.mortgaged, last.base
         for d in range(count):
             o = owner[d]
             before = old_owner[d]
@@ -239,7 +256,8 @@ class Figures:
                     changed[before] = True
                 if 0 <= o < n:
                     changed[o] = True
-            elif 0 <= o < n and (mortgaged[d] != old_mortgaged[d] or base[d] != old_base[d]):
+            elif 0 <= o < n and (mortgaged[d] != old_mortgaged[d] or base[d] != old_base[d]
+                                 or rent_now[d] != old_rent[d]):
                 changed[o] = True
         for o in range(n):
             if changed[o]:
