@@ -221,17 +221,22 @@ class Figures:
         self.base = base
         tower = self.tower
         old_owner, old_mortgaged, old_base, old_rent = last.owner, last.mortgaged, last.base, last.rent
+        # (A list that did not change is the last figures' own: ``is`` says which changed,
+        # and only those are gone through, district by district.)
+        owner_moved, base_moved = owner is not old_owner, base is not old_base
         if old_rent is not old_base and sky is last.sky and tower == last.tower \
                 and (tower < 0 or owner[tower] == old_owner[tower]):
             # Doubled rents as they were (the same skyscrapers and Tower holder): the rents
             # of the districts whose owner or base rent changed are worked out again.
-            rent_now = list(old_rent)
-            rows, group = self.game.tables.rent_row, self.game.tables.group
-            tower_owner = owner[tower] if tower >= 0 else -1
-            for d in range(count):
-                if owner[d] != old_owner[d] or base[d] != old_base[d]:
-                    rent_now[d] = rent(rows[d], counted_blocks(res[d], ind[d], hazard[d] > 0),
-                                       doubles(sky[group[d]], owner[d], tower_owner))
+            rent_now = old_rent
+            if owner_moved or base_moved:
+                rent_now = list(old_rent)
+                rows, group = self.game.tables.rent_row, self.game.tables.group
+                tower_owner = owner[tower] if tower >= 0 else -1
+                for d in range(count):
+                    if owner[d] != old_owner[d] or base[d] != old_base[d]:
+                        rent_now[d] = rent(rows[d], counted_blocks(res[d], ind[d], hazard[d] > 0),
+                                           doubles(sky[group[d]], owner[d], tower_owner))
         else:
             rent_now = self._rents_now()
             if rent_now is not base or old_rent is not old_base:
@@ -246,19 +251,30 @@ class Figures:
         capacity, top, mortgages = list(last.capacity), list(last.top), list(last.mortgages)
         self.capacity, self.top, self.mortgages = capacity, top, mortgages
         n = self.game.num_players
-        # Which players' districts changed hands, mortgage or rent.
+        # Which players' districts changed hands, mortgage or rent (a rent changes only
+        # with its district's owner or base rent).
         changed = [False] * n
-        for d in range(count):
-            o = owner[d]
-            before = old_owner[d]
-            if o != before:
-                if 0 <= before < n:
-                    changed[before] = True
-                if 0 <= o < n:
-                    changed[o] = True
-            elif 0 <= o < n and (mortgaged[d] != old_mortgaged[d] or base[d] != old_base[d]
-                                 or rent_now[d] != old_rent[d]):
-                changed[o] = True
+        if owner_moved:
+            for d in range(count):
+                o = owner[d]
+                before = old_owner[d]
+                if o != before:
+                    if 0 <= before < n:
+                        changed[before] = True
+                    if 0 <= o < n:
+                        changed[o] = True
+        if mortgaged is not old_mortgaged:
+            for d in range(count):
+                if mortgaged[d] != old_mortgaged[d]:
+                    o = owner[d]
+                    if 0 <= o < n:
+                        changed[o] = True
+        if base_moved:
+            for d in range(count):
+                if base[d] != old_base[d]:
+                    o = owner[d]
+                    if 0 <= o < n:
+                        changed[o] = True
         for o in range(n):
             if changed[o]:
                 self._sum_player(o)
