@@ -181,5 +181,5 @@ def _head(path: str | os.PathLike[str]) -> bytes:
 
 
 def _too_big(ref: str, size: int) -> BoardFileError:
-    return file_error(BoardFileError, QT_TRANSLATE_NOOP("FileErrors", "{file}: the file is {size:,} bytes, more than the {limit:,} allowed"),
+    return file_error(BoardFileError, QT_TRANSLATE_NOOP("FileErrors", "{file}: the file is {size} bytes, more than the {limit} allowed"),
                       file=one_line(ref), size=size, limit=MAX_BOARD_FILE_BYTES)
