@@ -207,7 +207,7 @@ def test_the_shared_play_view_uses_no_rule_set_s_own_engine_parts():
     shares (who made an action: ``kernel.actions.named_actor``, which knows the kernel's
     ``ByPlayer``) and the plug-ins what differs (their own ``PickKind``): no module of it
     imports the traditional game's engine, and the shared turn model lists no rule set's
-    kinds of pick. (U-Build's engine modules still lend it the kernel's names they re-export.)"""
+    kinds of pick (the kernel's names it takes from the kernel: the test below)."""
     from ubuild_desktop.play import turn_model
 
     graph = _module_imports()
@@ -219,6 +219,75 @@ def test_the_shared_play_view_uses_no_rule_set_s_own_engine_parts():
     wrong = {m: t for m, t in wrong.items() if t}
     assert not wrong, f"ask the kernel or the plug-in instead: {wrong}"
     assert not hasattr(turn_model, "PickKind")
+
+
+#: What the shared play view may still take from U-Build's engine: U-Build's own names, which
+#: no kernel module has (the end of Planning Permission and free hazard moves, ``Done``; the
+#: one table of event sentences, which the play view's ``game_words`` fills in the user's language).
+SHARED_VIEW_TAKES_FROM_UBUILD = {
+    "ubuild_desktop.core.engine.ubuild.actions": {"Done"},
+    "ubuild_desktop.core.engine.ubuild.sentences": {"CARD_HALVES", "COUNTS", "JAIL_EXITS", "NAME_LIST", "REASONS", "THE_BANK",
+                                                    "Field", "building_key_name", "card_text", "sentence_of"},
+}
+
+
+def _names_imported_from(path: Path, prefix: str, root: Path = PACKAGE.parent) -> dict[str, set[str]]:
+    """The modules under ``prefix`` that the module at ``path`` (under ``root``) imports
+    names from (at the top or inside a function, absolute or relative), and the names."""
+    package = list(path.relative_to(root).with_suffix("").parts[:-1])
+    found: dict[str, set[str]] = {}
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            base = package[: len(package) - (node.level - 1)] if node.level else []
+            source = ".".join([*base, *(node.module.split(".") if node.module else [])])
+            if source == prefix or source.startswith(prefix + "."):
+                found.setdefault(source, set()).update(alias.name for alias in node.names)
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name.startswith(prefix + "."):
+                    found.setdefault(alias.name, set()).add("*")
+    return found
+
+
+def test_the_shared_play_view_takes_the_kernel_s_names_from_the_kernel():
+    """Action, State, Phase, Session, Standing, GameFileError... are the kernel's: the shared
+    play view imports them from ``core/engine/kernel``, never through U-Build's modules that
+    re-export them (issue 25: opening a traditional game imported U-Build's engine for
+    them). What it still takes from U-Build's engine is U-Build's own, and listed above."""
+    import importlib
+    import pkgutil
+
+    from ubuild_desktop.core.engine import kernel
+
+    kernel_modules = [importlib.import_module(m.name) for m in pkgutil.iter_modules(kernel.__path__, kernel.__name__ + ".")]
+    wrong: dict[str, list[str]] = {}
+    for path in sorted(PLAY.rglob("*.py")):
+        module = ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+        if _in_plug_in(module):
+            continue
+        for source, names in _names_imported_from(path, "ubuild_desktop.core.engine.ubuild").items():
+            taken = importlib.import_module(source)
+            for name in sorted(names):
+                obj = getattr(taken, name, None)
+                if name == "*" or any(getattr(k, name, None) is obj for k in kernel_modules):
+                    wrong.setdefault(module, []).append(f"{source}:{name} (the kernel's)")
+                elif name not in SHARED_VIEW_TAKES_FROM_UBUILD.get(source, set()):
+                    wrong.setdefault(module, []).append(f"{source}:{name} (not listed)")
+    assert not wrong, f"import the kernel's names from the kernel: {wrong}"
+
+
+def test_the_import_name_reader_sees_relative_and_inner_imports(tmp_path: Path):
+    """The check above can fail: it reads a relative import inside a function as the module it names."""
+    sample = PLAY / "turn_model.py"
+    assert _names_imported_from(sample, "ubuild_desktop.core.engine.ubuild") == {
+        "ubuild_desktop.core.engine.ubuild.actions": {"Done"}}
+    assert "Action" in _names_imported_from(sample, "ubuild_desktop.core.engine.kernel")["ubuild_desktop.core.engine.kernel.actions"]
+    inner = tmp_path / "ubuild_desktop" / "play" / "sample.py"
+    inner.parent.mkdir(parents=True)
+    inner.write_text("def f():\n    from ..core.engine.ubuild.state import State, Phase\n", encoding="utf-8")
+    assert _names_imported_from(inner, "ubuild_desktop.core.engine.ubuild", tmp_path) == {
+        "ubuild_desktop.core.engine.ubuild.state": {"State", "Phase"}}
+
 
 # ------------------------------------------------------------------ one registry
 

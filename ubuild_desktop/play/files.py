@@ -59,9 +59,8 @@ from ubuild_desktop.core.userdata import (  # noqa: F401 (the autosaves' places,
     migrate_old_autosaves,
     new_game_path,
 )
-from ubuild_desktop.core.engine.ubuild.gamefile import GameFileError
+from ubuild_desktop.core.engine.kernel.gamefile import GameFileError, Progress, replay_texts
 from ubuild_desktop.core.engine.kernel.session import Session as KernelSession
-from ubuild_desktop.core.engine.ubuild.gamefile import Progress, replay_texts
 from ubuild_desktop.core.jsonfile import decode_json, read_file_bytes
 from ubuild_desktop.core.limits import MAX_GAME_ACTIONS, MAX_GAME_FILE_BYTES
 from ubuild_desktop.core.trackfile import atomic_write_text, remove_leftover_temporaries

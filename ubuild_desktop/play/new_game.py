@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from ubuild_desktop import theme
-from ubuild_desktop.core.engine.ubuild.session import DICE_PROGRAM, DICE_TABLE
+from ubuild_desktop.core.engine.kernel.session import DICE_PROGRAM, DICE_TABLE
 from ubuild_desktop.core.engine.kernel.records import SetupError
 from ubuild_desktop.core.engine.registry import rule_set, rule_set_of, rule_sets
 from ubuild_desktop.core.jsonfile import FileMessageError
