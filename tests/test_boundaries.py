@@ -390,3 +390,81 @@ def test_the_rule_set_branch_finder_finds_them(tmp_path: Path):
                       '    return isinstance(report, BoardReport) or isinstance(report, Problem)\n', encoding="utf-8")
     found = rule_set_branches(sample, {"traditional", "ubuild"})
     assert sorted(int(line.split(":")[0]) for line in found) == [4, 5, 6, 8], found  # a report's type too; any problem's is fine
+
+
+#: The commands and the windows that take any rule set's board: they find it through the
+#: registry (``resolve_board``, ``load_board_file``, ``RuleSet.load_builtin``...), never with
+#: one rule set's reader. (``editor/editor_cli.py``'s ``ubuild export`` exports tracks only:
+#: the track editor's own command.)
+TAKE_ANY_BOARD = ("cli.py", "console.py", "simulate_cli.py", "analyze_cli.py", "generate_cli.py", "app/launch_cli.py",
+                  "viewer/app.py", "play/new_game.py", "app/home.py")
+#: One rule set's readers of its boards and its file format.
+BOARD_READERS = {"builtin_track_names", "builtin_board_names", "load_builtin_board", "resolve_track", "load_track",
+                 "parse_track", "load_board", "parse_board", "looks_like_board", "load_board_or_track", "resolve_board_or_track"}
+
+
+def _imported_names(path: Path) -> dict[str, int]:
+    """Every name ``path`` imports (``from x import name``, anywhere in its text) -> its line."""
+    found: dict[str, int] = {}
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            found.update({alias.name: node.lineno for alias in node.names})
+    return found
+
+
+def test_the_commands_and_new_game_read_boards_through_the_registry():
+    """``ubuild validate``, ``view``, ``simulate``, ``analyze``, ``generate``, ``play``, the
+    New game dialog's file entry and Home take any rule set's board: they import no rule
+    set's own reader (the registry hands a file to the rule set that claims it), and
+    ``ubuild tracks`` and ``schema`` name no board type (one loop over the registry; the
+    rule set's ``board_schema``)."""
+    wrong = {}
+    for relative in TAKE_ANY_BOARD:
+        names = _imported_names(PACKAGE / relative)
+        found = sorted(f"{names[n]}: {n}" for n in set(names) & BOARD_READERS)
+        if relative in ("cli.py", "simulate_cli.py", "analyze_cli.py", "generate_cli.py", "viewer/app.py"):
+            found += sorted(f"{names[n]}: {n}" for n in set(names) & {"SquareBoard", "Track", "builtin_track_names", "load_builtin"})
+        if found:
+            wrong[relative] = found
+    assert not wrong, f"ask the registry (resolve_board, load_board_file, RuleSet.builtin_boards) instead: {wrong}"
+
+
+def test_only_a_rule_set_s_own_modules_write_its_file_format_s_schema():
+    """``ubuild schema`` asks the rule set for its board files' schema: no module but the
+    rule sets' own and the board models call ``model_json_schema``."""
+    wrong = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        relative = path.relative_to(PACKAGE).as_posix()
+        if _own(relative):
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        wrong += [f"{relative}:{node.lineno}" for node in ast.walk(tree)
+                  if isinstance(node, ast.Attribute) and node.attr == "model_json_schema"]
+    assert not wrong, wrong
+
+
+def test_one_board_reader_for_either_file_is_gone():
+    """The reader that told a track file from a square board's by hand
+    (``load_board_or_track``) is gone: the registry's ``load_board_file`` is the one."""
+    for path in PACKAGE.rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert "board_or_track(" not in text, path
+
+
+def test_the_windows_and_commands_name_gifts_in_the_user_s_language():
+    """A Fair start's gift is named at the edge (``words.gift_namer``, ``Console.gift_namer``:
+    the rule set's ``gift_name``), never by core's English ``gift_names`` or a weighed
+    gift's ``name`` in a proposal's document, which stay for ``--json``."""
+    wrong = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        relative = path.relative_to(PACKAGE).as_posix()
+        if relative.startswith("core/"):
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        found = [node.lineno for node in ast.walk(tree) if isinstance(node, ast.Constant) and node.value == "gift_names"]
+        if found:
+            wrong[relative] = found
+    assert not wrong, wrong
+    analyze = ast.parse((PACKAGE / "analyze_cli.py").read_text(encoding="utf-8"))
+    subscripts = [ast.unparse(node) for node in ast.walk(analyze) if isinstance(node, ast.Subscript)]
+    assert not [s for s in subscripts if s.startswith("w[") and "'name'" in s], "a weighed gift is named by its id"

@@ -106,7 +106,7 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
     from .core.engine.registry import load_part, rule_set_of
     from .core.engine.simulate import Run, simulate, summarize
     from .core.jsonfile import FileMessageError, one_line
-    from .core.square.boardfile import resolve_board_or_track
+    from .core.engine.registry import resolve_board
     from .core.validate import Problem
 
     console = current()
@@ -124,7 +124,7 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
             return EXIT_UNREADABLE
         _start_qt()  # before the console looks up any word: its application must be a QApplication
     try:
-        board = resolve_board_or_track(args.track)
+        board = resolve_board(args.track)
     except (FileMessageError, OSError) as exc:
         _error(console.file_error(exc).splitlines()[0] if str(exc) else one_line(f"cannot read {args.track}"))
         return EXIT_UNREADABLE
@@ -274,15 +274,15 @@ def _fair_proposal(args: argparse.Namespace, source: Any, simulation: dict[str, 
     return proposal.to_json()
 
 
-def _gift_choice_lines(choice: dict[str, Any] | None, c: Console, money: Any) -> list[str]:
-    """How the program chose the last place's gift (``GiftChoice.to_json()``), one line; none without a choice."""
+def _gift_choice_lines(choice: dict[str, Any] | None, c: Console, money: Any, name: Any) -> list[str]:
+    """How the program chose the last place's gift (``GiftChoice.to_json()``, named by ``name``), one line; none without a choice."""
     if not choice or not choice["weighed"]:
         return []
     text = c.text
     weighed = "; ".join(text(QT_TRANSLATE_NOOP("Command", "{gift} costs {price}, worth {worth}: {total} in all")).format(
-        gift=w["name"], price=money(w["price"]), worth=money(max(0, w["worth"])), total=money(w["total"]))
+        gift=name(w["gift"]), price=money(w["price"]), worth=money(max(0, w["worth"])), total=money(w["total"]))
         for w in choice["weighed"])
-    chosen = [w["name"] for w in choice["weighed"] if w["gift"] == choice["chosen"]]
+    chosen = [name(w["gift"]) for w in choice["weighed"] if w["gift"] == choice["chosen"]]
     verdict = text(QT_TRANSLATE_NOOP("Command", "{gift} chosen")).format(gift=chosen[0]) if chosen \
         else text(QT_TRANSLATE_NOOP("Command", "money alone chosen"))
     return [text(QT_TRANSLATE_NOOP("Command", "a gift for the last place, weighed by {games} games each: money alone puts "
@@ -398,7 +398,7 @@ def format_analysis(doc: dict[str, Any], track: Any, ref: str, console: Console 
     else:
         lines.append(format_figures(simulation, ref, c, landings=False))
         lines.append(format_verdict(simulation, c))
-    lines.extend(format_fair(doc.get("fair_start"), c, c.money))
+    lines.extend(format_fair(doc.get("fair_start"), c, c.money, track))
     return "\n".join(lines)
 
 
@@ -502,7 +502,7 @@ def format_square_analysis(doc: dict[str, Any], board: Any, ref: str, console: C
     else:
         lines.append(format_figures(simulation, ref, c, landings=False))
         lines.append(format_verdict(simulation, c))
-    lines.extend(format_fair(doc.get("fair_start"), c, lambda amount: "$" + num(amount, ",d")))
+    lines.extend(format_fair(doc.get("fair_start"), c, lambda amount: "$" + num(amount, ",d"), board))
     return "\n".join(lines)
 
 
@@ -547,11 +547,11 @@ def format_verdict(simulation: dict[str, Any], c: Console) -> str:
                                             "(--games)")).format(games=num(games, ",d"), **params)
 
 
-def format_fair(fair: dict[str, Any] | None, c: Console, money: Any) -> list[str]:
+def format_fair(fair: dict[str, Any] | None, c: Console, money: Any, board: Any) -> list[str]:
     """The Fair start proposal (``FairProposal.to_json()``) as lines of text: what each
     place in the turn order gets, its win rate before and after with 95% intervals, and
     the verdict (reached, or how far it is and how many games would show it). ``money``
-    writes an amount in the rule set's money. Nothing when there is no proposal."""
+    writes an amount in the rule set's money; ``board``'s gifts are named by ``c.gift_namer``."""
     if not fair:
         return []
     text, num = c.text, c.number
@@ -562,7 +562,8 @@ def format_fair(fair: dict[str, Any] | None, c: Console, money: Any) -> list[str
     before, after = fair["before"], fair["after"]
     rows = [(text(QT_TRANSLATE_NOOP("Command", "place")), text(QT_TRANSLATE_NOOP("Command", "gets")),
              text(QT_TRANSLATE_NOOP("Command", "before")), text(QT_TRANSLATE_NOOP("Command", "after")))]
-    gifts = fair.get("gift_names") or [""] * len(fair["amounts"])
+    name = c.gift_namer(board)
+    gifts = [name(gift) for gift in fair.get("gifts") or [""] * len(fair["amounts"])]
     for k, amount in enumerate(fair["amounts"]):
         gets = "+" + money(amount) if amount else money(0)
         if gifts[k]:
@@ -578,7 +579,7 @@ def format_fair(fair: dict[str, Any] | None, c: Console, money: Any) -> list[str
         verify=num(after["games"], ",d"))]
     for r in rows:
         lines.append("  " + "  ".join(f"{cell:<{w}}" if i < 2 else f"{cell:>{w}}" for i, (cell, w) in enumerate(zip(r, widths))))
-    lines.extend(_gift_choice_lines(fair.get("gift_choice"), c, money))
+    lines.extend(_gift_choice_lines(fair.get("gift_choice"), c, money, name))
     points = num(fair["tolerance"] * 100, ".0f")
     share = num(fair["fair_share"], ".1%")
     if fair["reached"]:

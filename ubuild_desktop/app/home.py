@@ -430,13 +430,14 @@ class HomeWindow(QMainWindow):
                 self.open_game_file(path)
 
     def _open_board(self, path: Path) -> bool:
-        """Open ``path`` in the square-board editor if it is a square board file (Open takes one
-        too); False for anything else, which opens as a game."""
-        from ubuild_desktop.core.square import BoardFileError, load_board
+        """Open ``path`` in its rule set's editor if it is a board file (a square board, a
+        track: the registry's ``load_board_file`` hands it to the rule set that claims it;
+        Open takes one too); False for anything else, which opens as a game."""
+        from ubuild_desktop.core.engine.registry import load_board_file
 
         try:
-            board = load_board(path)
-        except (BoardFileError, ValueError):
+            board = load_board_file(path)
+        except ValueError:  # a file error (FileMessageError is one) or a number too long to read
             return False
         from ubuild_desktop.editor.editors import open_editor_for
 
