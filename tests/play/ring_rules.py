@@ -21,7 +21,7 @@ from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ubuild_desktop.core.engine.ubuild.state import Standing
+from ubuild_desktop.core.engine.kernel.records import Standing
 from ubuild_desktop.core.engine.kernel.event_kinds import EventKind, PaymentReason
 from ubuild_desktop.core.engine.kernel.actions import Action, Dice, Roll
 from ubuild_desktop.core.engine.kernel.driver import ComputerPlayer

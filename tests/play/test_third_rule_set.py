@@ -223,3 +223,15 @@ def test_ubuild_tracks_lists_every_rule_sets_built_in_boards_the_rings_too(ring_
     assert rows[-1] == ["ring", "ring", "ring"] and rows[3][-2:] == ["14", "spaces"]
     assert main(["schema", "--rules", "ring"]) == 2
     assert "no rule set named ring has a board file format (these do: ubuild, traditional)" in capsys.readouterr().err
+
+
+def test_the_ring_stands_on_the_kernel_alone() -> None:
+    """The Ring imports nothing of U-Build's or the traditional game's engine (the kernel's
+    names come from the kernel), so it proves the kernel enough for a rule set."""
+    import ast
+    from pathlib import Path
+
+    tree = ast.parse((Path(__file__).with_name("ring_rules.py")).read_text(encoding="utf-8"))
+    taken = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module}
+    assert any(m.startswith("ubuild_desktop.core.engine.kernel.") for m in taken)
+    assert not [m for m in taken if m.startswith(("ubuild_desktop.core.engine.ubuild", "ubuild_desktop.core.engine.traditional"))]
