@@ -21,7 +21,6 @@ from ubuild_desktop.core.i18n import QT_TRANSLATE_NOOP
 from ubuild_desktop.core.jsonfile import FileMessageError, one_line
 from ubuild_desktop.core.limits import MAX_EXPORT_PAGES
 from ubuild_desktop.core.square import SquareBoard
-from ubuild_desktop.core.engine.registry import resolve_board
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.trackfile import TrackFileError, builtin_track_names, load_builtin, load_track
 
@@ -63,6 +62,8 @@ def _resolve(ref: str) -> tuple[Track, Path | None]:
 def _resolve_any(ref: str) -> tuple[Track | SquareBoard, Path | None]:
     """A built-in board or track by name, or the board or track a file holds (``ubuild edit``
     opens the square-board editor on a board, the track editor on a track)."""
+    from ubuild_desktop.core.engine.registry import resolve_board  # the engine only for this command (ubuild --help stays quick)
+
     try:
         found = resolve_board(ref)  # the registry: any rule set's built-in board, or the one that reads the file
     except FileMessageError:
