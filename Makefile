@@ -40,6 +40,7 @@ bench: $(STAMP) native
 	$(BIN)/python benchmarks/bench_fair.py 300 2000
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_editor.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_play.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_window_cost.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_zoom.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_view.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_gamefiles.py

@@ -249,8 +249,17 @@ def style(widget: QWidget, sheet: Callable[[Theme], str]) -> None:
     follow(widget, lambda theme: widget.setStyleSheet(sheet(theme)))
 
 
+# A box's room above its frame for its title grows with its text (play/window_sizes.py). Set
+# as a property the window's style sheet reads, it restyles the box alone: a style sheet of
+# the box's own would restyle everything the box holds each time the text size changes.
+TITLE_ROOM_PROPERTY = "titleRoom"
+TITLE_ROOMS = range(4, 81)  # pixels; a room outside these takes a style sheet of the box's own
+TITLE_ROOM_RULES = "".join(f'QGroupBox[{TITLE_ROOM_PROPERTY}="{room}"] {{ margin-top: {room}px; }}\n'
+                            for room in TITLE_ROOMS)
+
+
 def window_style(t: Theme) -> str:
-    """The play window's and Home's buttons and boxes."""
+    """The play window's and Home's buttons and boxes (a box's title room: :data:`TITLE_ROOMS`)."""
     return f"""
 QPushButton {{ padding: 5px 10px; border-radius: 6px; border: 1px solid {t.button_border}; background: {t.button}; }}
 QPushButton:hover {{ background: {t.button_hover}; }}
@@ -262,4 +271,4 @@ QPushButton:focus {{ border: 2px solid {t.focus}; }}
 QPushButton[primary="true"]:focus {{ border: 2px solid {t.focus}; }}
 QGroupBox {{ font-weight: bold; border: 1px solid {t.frame}; border-radius: 6px; margin-top: 10px; padding-top: 6px; }}
 QGroupBox::title {{ subcontrol-origin: margin; left: 8px; padding: 0 4px; }}
-"""
+""" + TITLE_ROOM_RULES

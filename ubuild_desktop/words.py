@@ -335,7 +335,8 @@ def _filled(error: Exception, text: str, params: dict[str, object]) -> str:
 
 def file_error_text(error: Exception) -> str:
     """The message of an error about a file (a track or game file that cannot be read), in
-    the user's language where core kept its template (:class:`~.core.jsonfile.FileMessageError`)."""
+    the user's language where core kept its template (:class:`~.core.jsonfile.FileMessageError`),
+    its numbers written the user's way ("1.048.576" in Spanish)."""
     template = getattr(error, "template", "")
     if not template:
         return str(error)
@@ -345,6 +346,8 @@ def file_error_text(error: Exception) -> str:
     for key, value in params.items():  # a setup problem inside (a file's house rules out of range): its own words
         if isinstance(value, Exception) and getattr(value, "template", ""):
             params[key] = setup_error_text(value)
+        elif type(value) is int:  # a number (a file's size, a count of actions): written the user's way
+            params[key] = money_locale().toString(value)
     # Dynamic on purpose: core/jsonfile.py marks every template with QT_TRANSLATE_NOOP("FileErrors", ...).
     return _filled(error, QCoreApplication.translate("FileErrors", template), params)
 

@@ -64,7 +64,7 @@ def look(window: QWidget, name: str) -> list[str]:
 def test_a_light_palette_keeps_the_usual_colours(qapp: QApplication) -> None:
     t = theme.current()
     assert not t.dark
-    assert theme.window_style(t) == LIGHT_STYLE
+    assert theme.window_style(t) == LIGHT_STYLE + theme.TITLE_ROOM_RULES  # and a rule for each box title room
     assert t.soft == "#5c677d" and t.money == "#2b8a3e" and t.error == "#c92a2a" and t.panel == "#fffaf0"
     assert t.seat("#212529") == "#212529"  # players' colours as they are
 

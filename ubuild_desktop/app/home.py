@@ -50,7 +50,7 @@ from ubuild_desktop.words import file_error_text
 if TYPE_CHECKING:
     # The game (the play view, the engine and its compiled build) is imported when a game
     # starts or an autosave is read, not to show this window: a cold start stays short.
-    from ubuild_desktop.core.engine.ubuild.gamefile import GameFileError
+    from ubuild_desktop.core.engine.kernel.gamefile import GameFileError
     from ubuild_desktop.play import PlayWindow
     from ubuild_desktop.play.new_game import Board, NewGameDialog
     from ubuild_desktop.play.opening import GameOpening

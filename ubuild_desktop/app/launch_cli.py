@@ -68,7 +68,7 @@ def _round_limit_option(text: str) -> dict[str, int | None]:
 def cmd_play(args: argparse.Namespace) -> int:
     import time
 
-    from ubuild_desktop.core.engine.ubuild.session import DICE_TABLE
+    from ubuild_desktop.core.engine.kernel.session import DICE_TABLE
     from ubuild_desktop.core.engine.kernel.records import SetupError
     from ubuild_desktop.core.engine.registry import rule_set_of
     from ubuild_desktop.core.engine.registry import resolve_board
@@ -153,7 +153,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 def game_over_line(state: object) -> str:
     """What ``play --autoplay`` prints when the game ends: how, who won, the deals
     offered, and whether the engine ran compiled (one line, for scripts and logs)."""
-    from ubuild_desktop.core.engine.ubuild.actions import ProposeDeal
+    from ubuild_desktop.core.engine.kernel.actions import ProposeDeal
     from ubuild_desktop.core.engine import native_build_status
     from ubuild_desktop.core.usertext import terminal
     from ubuild_desktop.play.plugin import rules_for

@@ -30,6 +30,7 @@ class SquareFigures(BoardFigures):
         file_filter=lambda: QCoreApplication.translate("BalancePanel", "Board files (*.json);;All files (*)"),
         cancelled_changed=lambda: QCoreApplication.translate("BalancePanel", "Cancelled: the board changed."),
         changed=lambda: QCoreApplication.translate("BalancePanel", "The board changed: simulate again for new figures."),
+        fair_changed=lambda: QCoreApplication.translate("BalancePanel", "The board changed: propose again."),
         invalid=lambda: QCoreApplication.translate("BalancePanel", "Only a board without problems can be simulated."),
     )
 

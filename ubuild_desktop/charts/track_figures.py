@@ -31,6 +31,7 @@ class TrackFigures(BoardFigures):
         file_filter=lambda: QCoreApplication.translate("BalancePanel", "Track files (*.json);;All files (*)"),
         cancelled_changed=lambda: QCoreApplication.translate("BalancePanel", "Cancelled: the track changed."),
         changed=lambda: QCoreApplication.translate("BalancePanel", "The track changed: simulate again for new figures."),
+        fair_changed=lambda: QCoreApplication.translate("BalancePanel", "The track changed: propose again."),
         invalid=lambda: QCoreApplication.translate("BalancePanel", "Only a valid track can be simulated."),
     )
 

@@ -136,7 +136,8 @@ signals, the targets being picked and the stop of a walk) for a ``TradState`` (`
 ``stop_animation``, ``districtHovered`` with a space id, targets; a "cell" is a space index;
 both boards give ``space_point``, ``cell_point`` and ``cursor_path``): tokens never stand on
 a space's name or a corner's words (``label_rects()``), and off its band, owner's tag, pot
-and price while there is room (half over the board's outer edge, then closer together), in
+and price while there is room (half over the board's outer edge, then closer together; a
+space's slots found when a mover first stands there, on either board), in
 the jail's cell behind bars or outside it just visiting (the tooltip says which), and the
 traditional ``moved`` / ``jailed`` events carry the ``start`` (and ``back``) the walk needs.
 ``traditional/card.py``'s ``SquareSpaceCard`` is ``DistrictCard``'s counterpart (street
@@ -182,9 +183,11 @@ from the keyboard: a ring over the sites being picked (Enter picks) or over the 
 toolbar), ``window_sizes`` (text size, TV mode, layout kept), ``window_game`` (the engine's
 events played out step by step, a computer's turn paced) and ``window_files`` (save, open,
 title, close). The window sizes the side panel and its text from the window's size and View
-→ Large text (``set_text_size``: each widget's font, times its ``textScale`` property,
-because the window's style sheet stops Qt's font propagation, and never under TV mode's
-reading size, ``reading_px``: 28 px on a 1080-line screen). View → TV mode (F11, Esc leaves)
+→ Large text, once it shows (``set_text_size``: each widget's font, times its ``textScale``
+property, because the window's style sheet stops Qt's font propagation, and never under TV
+mode's reading size, ``reading_px``: 28 px on a 1080-line screen; a box's room for its title
+is a property the window's style reads, ``make_room_for_title``, so a new size restyles the
+boxes alone). View → TV mode (F11, Esc leaves)
 is full screen without the tool bar, the scene's far words (``play_board.relayout``
 re-places the movers and marks), the board zoomed to the reading size following the player
 to act, and the same floor for the panel, log, cards, deal sheet, messages, menus and file
@@ -192,7 +195,12 @@ dialogs (``size_menus``, ``ask_file``: Qt's own dialog in TV mode; rich text los
 ``<small>``: ``widgets.readable_html``). The card of the district being bought or auctioned
 stands beside the board (``cardColumn``), or, where that would leave the board under 75% of
 its size (a narrow window), larger in the board's middle, a space's width from every space
-(``window_game._middle_card_points``): never over a space.
+(``window_game._middle_card_points``): never over a space; where the middle is too small
+(a U-Build track's loop), over the board where it hides the least of the spaces, never the
+district decided about (``window_game._card_over_board``). The side panel is shared again
+whenever the turn panel or a player's card changes size (``window_sizes.balance_sidebar``):
+the turn panel's controls first, then the players' cards (compact on a short panel, whole
+cards where the list scrolls), then at least three lines of the log.
 """
 
 from __future__ import annotations

@@ -18,7 +18,7 @@ import json
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -81,12 +81,20 @@ def starting_cash_text(board: Board) -> str:
     return (money if rules.money_in_thousands() else whole_money)(rules.starting_cash(board))
 
 
+class AskFile(Protocol):
+    """A window's file dialog (``WindowFiles.ask_file``): the file chosen, None if cancelled."""
+
+    def __call__(self, title: str, name_filter: str, *, save: bool, object_name: str = "") -> Path | None: ...
+
+
 class NewGameDialog(QDialog):
     """Pick a board (a built-in track or square board, a file, or the editor's), the
     players and whose dice, and see (or, for the traditional game, set) the rules."""
 
-    def __init__(self, editor_board: EditorBoardProvider | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, editor_board: EditorBoardProvider | None = None, parent: QWidget | None = None,
+                 ask_file: AskFile | None = None) -> None:
         super().__init__(parent)
+        self._ask_file = ask_file  # the play window's file dialog (TV mode's size), else the desktop's
         self.setWindowTitle(self.tr("New game"))
         self.setObjectName("newGameDialog")
         self._editor_board = editor_board
@@ -323,8 +331,12 @@ class NewGameDialog(QDialog):
         return True
 
     def _choose_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a track or a board"), "",
-                                              self.tr("Track and board files (*.json)"))
+        title, name_filter = self.tr("Open a track or a board"), self.tr("Track and board files (*.json)")
+        if self._ask_file is not None:
+            chosen = self._ask_file(title, name_filter, save=False, object_name="openBoardDialog")
+            path = "" if chosen is None else str(chosen)
+        else:
+            path, _ = QFileDialog.getOpenFileName(self, title, "", name_filter)
         if path:
             self.set_file(path)
 

@@ -134,7 +134,7 @@ class TurnPanel(QWidget):
         top.addWidget(self.heading, 1)
         top.addWidget(self.dice)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setContentsMargins(8, 6, 8, 0)  # the last control at the bottom: a small window scrolls no sooner
         layout.setSpacing(SPACING)
         layout.addLayout(top)
         layout.addWidget(self.situation)

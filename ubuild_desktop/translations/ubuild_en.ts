@@ -4,7 +4,7 @@
 <context>
     <name>BlocksBox</name>
     <message numerus="yes">
-        <location filename="../play/ubuild/turn_sections.py" line="209"/>
+        <location filename="../play/ubuild/turn_sections.py" line="248"/>
         <source>{name} (has %n block(s))</source>
         <translation>
             <numerusform>{name} (has %n block)</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/ubuild/turn_sections.py" line="252"/>
+        <location filename="../play/ubuild/turn_sections.py" line="292"/>
         <source>%n block(s): {cost} · cash after {after}</source>
         <translation>
             <numerusform>%n block: {cost} · cash after {after}</numerusform>
@@ -248,7 +248,7 @@
 <context>
     <name>FreeBlocksBox</name>
     <message numerus="yes">
-        <location filename="../play/ubuild/turn_sections.py" line="146"/>
+        <location filename="../play/ubuild/turn_sections.py" line="147"/>
         <source>{name}: %n residential block(s)</source>
         <translation>
             <numerusform>{name}: %n residential block</numerusform>
@@ -300,7 +300,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="409"/>
+        <location filename="../play/new_game.py" line="421"/>
         <source> round(s)</source>
         <translation>
             <numerusform> round</numerusform>
@@ -322,7 +322,7 @@
 <context>
     <name>PlayerCard</name>
     <message numerus="yes">
-        <location filename="../play/players_panel.py" line="207"/>
+        <location filename="../play/players_panel.py" line="239"/>
         <source>%n get-out-of-jail card(s)</source>
         <translation>
             <numerusform>%n get-out-of-jail card</numerusform>

@@ -34,13 +34,16 @@ class UnknownRuleSet(LookupError):
 
 
 def rule_sets() -> tuple[RuleSet, ...]:
-    """Every registered rule set, U-Build's first."""
-    return registered()
+    """Every registered rule set, U-Build's first, then the traditional game's (whatever
+    registered before this module was imported: a test's rule set may), then the others in
+    the order they registered."""
+    own = tuple(r for r in (_ubuild.UBUILD, _traditional.TRADITIONAL) if r in registered())
+    return (*own, *(r for r in registered() if r not in own))
 
 
 def rule_set(name: str) -> RuleSet:
     """The rule set named ``name`` (:class:`UnknownRuleSet` if there is none)."""
-    for candidate in registered():
+    for candidate in rule_sets():
         if candidate.name == name:
             return candidate
     raise UnknownRuleSet(f"no rule set is named {name!r}")
@@ -59,7 +62,7 @@ def find_rule_set_of(thing: Any) -> RuleSet | None:
     """:func:`rule_set_of`, or None when no rule set plays ``thing``."""
     game = getattr(thing, "game", thing)
     # The latest registered first: a rule set registered later may play a subclass of a board.
-    for candidate in reversed(registered()):
+    for candidate in reversed(rule_sets()):
         if isinstance(game, candidate.game_type) or isinstance(thing, candidate.board_type):
             return candidate
     return None
@@ -70,10 +73,10 @@ def rule_set_of_document(raw: object) -> RuleSet:
     ``rule_set`` (U-Build's for a file without one). A document that is not an object, or
     that names no registered rule set, goes to U-Build's reader, whose refusal names it."""
     if isinstance(raw, dict):
-        for candidate in reversed(registered()):
+        for candidate in reversed(rule_sets()):
             if candidate.owns_document(raw):
                 return candidate
-    return registered()[0]
+    return rule_sets()[0]
 
 
 #: How much of a board file the rule sets see to claim it (``RuleSet.claims_board_file``).
@@ -86,10 +89,10 @@ def load_board_file(path: str | os.PathLike[str]) -> Any:
     claims goes to the first registered, U-Build's, whose refusal names it). Raises that
     rule set's file error (a ``FileMessageError``, one line naming the file)."""
     head = _head(path)
-    for candidate in reversed(registered()):
+    for candidate in reversed(rule_sets()):
         if candidate.claims_board_file(head):
             return candidate.read_board_file(path)
-    return registered()[0].read_board_file(path)
+    return rule_sets()[0].read_board_file(path)
 
 
 def resolve_board(ref: str) -> Any:
@@ -97,7 +100,7 @@ def resolve_board(ref: str) -> Any:
     file holds (:func:`load_board_file`): what ``ubuild view``, ``validate``, ``simulate``,
     ``analyze``, ``play`` and ``edit`` take."""
     if not Path(ref).exists():
-        for candidate in registered():
+        for candidate in rule_sets():
             if ref in candidate.builtin_boards():
                 return candidate.load_builtin(ref)
     return load_board_file(ref)

@@ -158,8 +158,9 @@ class SquarePlayBoard(MoverBoard):
         self.bars = JailBarsItem(self.jail_cell)
         self.bars.hide()
         scene.addItem(self.bars)
-        self._slots = [self._free_slots(i) for i in range(game.n)]
-        self._jail_slots = self._free_slots(self.jail, inside_cell=True)
+        # The movers' slots on each space (and in the jail's cell: key -1), found when a
+        # mover first stands there: most spaces see none for a while.
+        self._slots: dict[int, list[QPointF]] = {}
         for item in (*self.movers, *self.owners.values(), *self.buildings.values()):
             # Painted once per zoom, then blitted: a step of a mover repaints little else
             # (the spaces keep their pixels as their view asks: SquareBoardScene.set_screen_cache).
@@ -177,6 +178,14 @@ class SquarePlayBoard(MoverBoard):
         self.show_targets_again()
 
     # ------------------------------------------------------------------ where movers stand
+
+    def _slots_on(self, space: int, jailed: bool) -> list[QPointF]:
+        """Where the movers on ``space`` stand (in the jail's cell if ``jailed``), in filling order."""
+        key = -1 if jailed else space
+        slots = self._slots.get(key)
+        if slots is None:
+            slots = self._slots[key] = self._free_slots(self.jail, inside_cell=True) if jailed else self._free_slots(space)
+        return slots
 
     def _free_slots(self, space: int, inside_cell: bool = False) -> list[QPointF]:
         """Where the movers on ``space`` stand, in filling order, spread apart, never on its
@@ -204,14 +213,14 @@ class SquarePlayBoard(MoverBoard):
             outer.setTop(rect.top())
         if rect.bottom() >= board.bottom():
             outer.setBottom(rect.bottom())
-        labels = [(role, w) for index, role, w in self.scene.label_rects() if index == space]
+        item = self.scene.space_items[space]
+        labels = item.label_rects()
         words = [w for _role, w in labels]
         # What a mover never covers: the name, and the words of a space that is no property
         # ("Collect $200", "Pay $200"); a property's price may go under a crowd (its card
         # says it), as its tag and band may.
         names = [w for role, w in labels if role == "name" or space not in self.owners]
         marks: list[QRectF] = []  # what a mover keeps off while there is room
-        item = self.scene.space_items[space]
         if not place.corner and self.game.kind[space] == K_STREET:  # its band and group letter
             marks.append(item.mapRectToScene(part_rect(place.frame, place.parts.band, place.flipped, 1.0)))
         if space in self.owners:  # the owner's tag (and mortgage badge), over the price row
@@ -240,21 +249,24 @@ class SquarePlayBoard(MoverBoard):
         points_in, points_out = grid(inside), grid(outer)
         centre = (inside.center().x(), inside.center().y())
         count = len(self.movers)
-        # (points, what they keep off, the least gap between two movers), best first.
+        # (points, what they keep off, the least gap between two movers), best first; each
+        # tier's points are found only when the tiers before it left movers without a slot.
+        off_all = marks + words
         tiers = (
-            ([p for p in points_in if clear(p, marks + words)], 1.6 * r),
-            ([p for p in points_out if clear(p, marks + words)], 1.6 * r),
-            ([p for p in points_out if clear(p, words)], 1.5 * r),
-            ([p for p in points_out if clear(p, names)], 1.5 * r),
-            ([p for p in points_out if clear(p, words)], 1.1 * r),
-            ([p for p in points_out if clear(p, names)], 1.1 * r),
-            ([p for p in points_out if clear(p, names)], 0.7 * r),
-            (points_out, 0.7 * r),
+            (points_in, off_all, 1.6 * r),
+            (points_out, off_all, 1.6 * r),
+            (points_out, words, 1.5 * r),
+            (points_out, names, 1.5 * r),
+            (points_out, words, 1.1 * r),
+            (points_out, names, 1.1 * r),
+            (points_out, names, 0.7 * r),
+            (points_out, [], 0.7 * r),
         )
         slots: list[QPointF] = []
-        for tier, gap in tiers:
+        for points, keep_off, gap in tiers:
             if len(slots) >= count:
                 break
+            tier = [p for p in points if clear(p, keep_off)]
             if not tier:
                 continue
             if not slots:
@@ -302,7 +314,7 @@ class SquarePlayBoard(MoverBoard):
             if p != skip:
                 by_space.setdefault((pos, pos == self.jail and self._in_jail[p]), []).append(p)
         for (pos, jailed), seats in by_space.items():
-            slots = self._jail_slots if jailed else self._slots[pos]
+            slots = self._slots_on(pos, jailed)
             for slot, p in enumerate(seats):
                 self.movers[p].setPos(slots[slot % len(slots)])
         self.bars.setVisible(any(self._in_jail[p] and not self._out[p] for p in range(len(self.movers))))
@@ -411,7 +423,7 @@ class SquarePlayBoard(MoverBoard):
         jailed = end == self.jail and (self._in_jail[seat] or direct)
         others = [p for p, pos in enumerate(self._positions)
                   if p != seat and pos == end and (end == self.jail and self._in_jail[p]) == jailed]
-        slots = self._jail_slots if jailed else self._slots[end]
+        slots = self._slots_on(end, jailed)
         return slots[len(others) % len(slots)]
 
     # ------------------------------------------------------------------ space picking
