@@ -107,7 +107,7 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
     from .core.engine.registry import load_part, rule_set_of
     from .core.engine.simulate import Run, simulate, summarize
     from .core.jsonfile import FileMessageError, one_line
-    from .core.square.boardfile import resolve_board_or_track
+    from .core.engine.registry import resolve_board
     from .core.validate import Problem
 
     console = current()
@@ -125,7 +125,7 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
             return EXIT_UNREADABLE
         _start_qt()  # before the console looks up any word: its application must be a QApplication
     try:
-        board = resolve_board_or_track(args.track)
+        board = resolve_board(args.track)
     except (FileMessageError, OSError) as exc:
         _error(console.file_error(exc).splitlines()[0] if str(exc) else one_line(f"cannot read {args.track}"))
         return EXIT_UNREADABLE
@@ -340,7 +340,7 @@ def format_analysis(doc: dict[str, Any], track: Any, ref: str, console: Console 
     else:
         lines.append(format_figures(simulation, ref, c, landings=False))
         lines.append(format_verdict(simulation, c))
-    lines.extend(format_fair(doc.get("fair_start"), c, c.money))
+    lines.extend(format_fair(doc.get("fair_start"), c, c.money, track))
     return "\n".join(lines)
 
 
@@ -444,5 +444,5 @@ def format_square_analysis(doc: dict[str, Any], board: Any, ref: str, console: C
     else:
         lines.append(format_figures(simulation, ref, c, landings=False))
         lines.append(format_verdict(simulation, c))
-    lines.extend(format_fair(doc.get("fair_start"), c, lambda amount: "$" + num(amount, ",d")))
+    lines.extend(format_fair(doc.get("fair_start"), c, lambda amount: "$" + num(amount, ",d"), board))
     return "\n".join(lines)

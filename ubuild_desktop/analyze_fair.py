@@ -104,12 +104,14 @@ def format_verdict(simulation: dict[str, Any], c: Console) -> str:
                                             "(--games)")).format(games=num(games, ",d"), **params)
 
 
-def format_fair(fair: dict[str, Any] | None, c: Console, money: Any) -> list[str]:
+def format_fair(fair: dict[str, Any] | None, c: Console, money: Any, board: Any) -> list[str]:
     """The Fair start proposal (``FairProposal.to_json()``) as lines of text: what each
     place in the turn order gets, its win rate before and after with their intervals (95%
     before; after, the verification's: ``fair_words.confidence``), and
     the verdict (reached, or how far it is and how many games would show it). ``money``
-    writes an amount in the rule set's money. Nothing when there is no proposal."""
+    writes an amount in the rule set's money; ``board``'s gifts are named in the console's
+    language (``Console.gift_namer``: the rule set's ``gift_name``, as the windows). Nothing
+    when there is no proposal."""
     if not fair:
         return []
     text, num = c.text, c.number
@@ -120,7 +122,8 @@ def format_fair(fair: dict[str, Any] | None, c: Console, money: Any) -> list[str
     before, after = fair["before"], fair["after"]
     rows = [(text(QT_TRANSLATE_NOOP("Command", "place")), text(QT_TRANSLATE_NOOP("Command", "gets")),
              text(QT_TRANSLATE_NOOP("Command", "before")), text(QT_TRANSLATE_NOOP("Command", "after")))]
-    gifts = fair.get("gift_names") or [""] * len(fair["amounts"])
+    name = c.gift_namer(board)
+    gifts = [name(gift) for gift in fair.get("gifts") or [""] * len(fair["amounts"])]
     for k, amount in enumerate(fair["amounts"]):
         gets = "+" + money(amount) if amount else money(0)
         if gifts[k]:
@@ -136,8 +139,7 @@ def format_fair(fair: dict[str, Any] | None, c: Console, money: Any) -> list[str
         verify=num(after["games"], ",d"))]
     for r in rows:
         lines.append("  " + "  ".join(f"{cell:<{w}}" if i < 2 else f"{cell:>{w}}" for i, (cell, w) in enumerate(zip(r, widths))))
-    names = {w["gift"]: w["name"] for w in (fair.get("gift_choice") or {}).get("weighed", [])}
-    chose = gift_choice_sentence(fair, lambda template: c.text(template, "Fair"), money, lambda gid: names.get(gid, gid),
+    chose = gift_choice_sentence(fair, lambda template: c.text(template, "Fair"), money, name,
                                  lambda count: c.number(count, ",d"))
     if chose:
         lines.append(chose)

@@ -265,10 +265,11 @@ def _cmd_tune_board(args: argparse.Namespace, console: Console) -> int:
     from .core.generate.square import TuneRequest
     from .core.generate.workers import BackendError, import_ray
     from .core.jsonfile import FileMessageError, one_line
-    from .core.square.boardfile import resolve_board_or_track, save_board
+    from .core.engine.registry import resolve_board
+    from .core.square.boardfile import save_board
 
     try:
-        board = resolve_board_or_track(args.board)
+        board = resolve_board(args.board)
     except (FileMessageError, OSError) as exc:
         _error(console.file_error(exc) if str(exc) else one_line(f"cannot read {args.board}"))
         return EXIT_BAD

@@ -36,7 +36,7 @@ def _proposal(confidence: float | None, reached: bool = True) -> dict[str, Any]:
 def test_the_gift_choice_is_one_sentence_in_the_report_and_on_the_command_line(qapp: QApplication) -> None:
     doc = _proposal(0.95)
     report = fair_gift_choice(doc, load_builtin("starter"))
-    lines = format_fair(doc, Console({"LANG": "C"}), money)
+    lines = format_fair(doc, Console({"LANG": "C"}), money, load_builtin("starter"))
     assert report.startswith("Chosen by the program: money alone puts") and report in lines, (report, lines)
 
 
@@ -45,7 +45,7 @@ def test_the_intervals_are_named_by_the_confidence_computed(qapp: QApplication) 
         for reached in (True, False):
             doc = _proposal(confidence, reached)
             verdict = fair_verdict(doc)
-            last = format_fair(doc, Console({"LANG": "C"}), money)[-1]
+            last = format_fair(doc, Console({"LANG": "C"}), money, load_builtin("starter"))[-1]
             assert f"{named} interval" in verdict and f"{named} interval" in last, (verdict, last)
             if named != "95%":
                 assert "95%" not in verdict and "95%" not in last

@@ -4,8 +4,8 @@ for the balance report (``report.py``) and the editor's Balance panel (one code 
 Both read the proposal's document (core's ``FairProposal.to_json()``, as ``ubuild analyze
 --json`` prints it) and write the amounts in the rule set's money (``words.money`` for
 U-Build's $k, ``words.whole_money`` for the traditional game's dollars) and its gifts by
-their names in the user's language (:func:`gift_namer`: the rule set's ``gift_name``,
-which the New game dialog's Fair start row uses too).
+their names in the user's language (``words.gift_namer``: the rule set's ``gift_name``,
+which the New game dialog's Fair start row and ``ubuild analyze`` use too).
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..core.engine.registry import load_part, rule_set, rule_set_of
-from ..words import money, percent, whole_money
+from ..core.engine.registry import rule_set
+from ..words import gift_namer, money, percent, whole_money
 from ..fair_words import confidence, confidence_digits, gift_choice_sentence
 
 
@@ -25,20 +25,6 @@ def money_writer(rules: str) -> Callable[[int], str]:
     """How a proposal's amounts are written in the money of the rule set named ``rules``:
     U-Build's $k or the traditional game's dollars (the registry's ``money_in_thousands``)."""
     return money if rule_set(rules).money_in_thousands() else whole_money
-
-
-def gift_namer(board: Any) -> Callable[[str], str]:
-    """How a Fair start's gift on ``board`` (its id; "" for none) is named in the user's
-    language: by the function its rule set's ``gift_name`` names (U-Build: a district's
-    card name, translated; traditional: the board's own name, in Spanish where the board's
-    names show so), or by the rule set's ``gift_choices`` names where it names none."""
-    rules = rule_set_of(board)
-    if rules.gift_name:
-        named: Callable[[str], str] = load_part(rules.gift_name, f"gift names of the rule set {rules.name!r}")(board)
-    else:
-        names = {gid: name for gid, name, _price in rules.gift_choices(board)}
-        named = lambda gift: names.get(gift, gift)  # noqa: E731
-    return lambda gift: named(gift) if gift else ""
 
 
 def got_text(amount: int, gift: str, write: Callable[[int], str]) -> str:

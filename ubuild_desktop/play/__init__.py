@@ -104,8 +104,8 @@ district or property it started with (each player's card shows both). ``new_game
 **New game dialog** (``NewGameDialog``): the board is any registered rule set's built-in
 board (``RuleSet.builtin_boards``, named by its play view's words: ``builtin:ubuild/starter``,
 ``builtin:traditional/traditional``), a track or board file (one entry,
-``core/square/boardfile.load_board_or_track`` reads either; a bad file is one line naming
-it), or the editor's track or square board (its provider gives either); under the board, the
+the registry's ``load_board_file`` hands it to the rule set that claims it; a bad file is one
+line naming it), or the editor's track or square board (its provider gives either); under the board, the
 players allowed and the starting money; U-Build's rules in force, or the box of options the
 rule set's plug-in gives (``options_box``: the traditional game's
 ``traditional/house_rules_box.HouseRulesBox``, each house rule with a help line and tooltip,

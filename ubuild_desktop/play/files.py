@@ -59,9 +59,8 @@ from ubuild_desktop.core.userdata import (  # noqa: F401 (the autosaves' places,
     migrate_old_autosaves,
     new_game_path,
 )
-from ubuild_desktop.core.engine.ubuild.gamefile import GameFileError
+from ubuild_desktop.core.engine.kernel.gamefile import GameFileError, Progress, replay_texts
 from ubuild_desktop.core.engine.kernel.session import Session as KernelSession
-from ubuild_desktop.core.engine.ubuild.gamefile import Progress, replay_texts
 from ubuild_desktop.core.engine.kernel.gamefile import NOT_SET_UP
 from ubuild_desktop.core.i18n import QT_TRANSLATE_NOOP
 from ubuild_desktop.core.jsonfile import decode_json, file_error, read_file_bytes

@@ -40,12 +40,11 @@ from PySide6.QtWidgets import (
 )
 
 from ubuild_desktop import theme
-from ubuild_desktop.core.engine.ubuild.session import DICE_PROGRAM, DICE_TABLE
+from ubuild_desktop.core.engine.kernel.session import DICE_PROGRAM, DICE_TABLE
 from ubuild_desktop.core.engine.kernel.records import SetupError
-from ubuild_desktop.core.engine.registry import rule_set, rule_set_of, rule_sets
+from ubuild_desktop.core.engine.registry import load_board_file, rule_set, rule_set_of, rule_sets
 from ubuild_desktop.core.jsonfile import FileMessageError
 from ubuild_desktop.core.square import SquareBoard
-from ubuild_desktop.core.square.boardfile import load_board_or_track
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.screen_fit import ScrollingBody, keep_on_screen
 from ubuild_desktop.settings import settings
@@ -313,7 +312,7 @@ class NewGameDialog(QDialog):
         file dialog); a file that cannot be read is one line naming it, under the players."""
         index = self.track_combo.findData("file:")
         try:
-            self._file_board = load_board_or_track(path)
+            self._file_board = load_board_file(path)
             self._file_path = Path(path)
         except ValueError as exc:  # a file's own error, or a number too long to read
             self._file_board = None

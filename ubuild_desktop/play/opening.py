@@ -18,8 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QProgressBar, QProgressDialog, QWidget
 
-from ubuild_desktop.core.engine.ubuild.gamefile import GameFileError
-from ubuild_desktop.core.engine.ubuild.gamefile import OpenCancelled
+from ubuild_desktop.core.engine.kernel.gamefile import GameFileError, OpenCancelled
 from ubuild_desktop.core.i18n import QT_TRANSLATE_NOOP
 from ubuild_desktop.core.jsonfile import file_error, one_line
 from ubuild_desktop.words import file_error_text

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ubuild_desktop import theme
-from ubuild_desktop.core.engine.ubuild.state import State
+from ubuild_desktop.core.engine.kernel.state import GameState as State
 from ubuild_desktop.core.usertext import initial, shown, shown_html
 from ubuild_desktop.charts.fair_table import got_text
 from ubuild_desktop.words import money, money_for

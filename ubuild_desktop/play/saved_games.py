@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from ubuild_desktop.core.engine.kernel.actions import ACTION_TYPES
-from ubuild_desktop.core.engine.ubuild.gamefile import GameFileError
+from ubuild_desktop.core.engine.kernel.gamefile import GameFileError
 from ubuild_desktop.core.engine.registry import rule_set_of_document
 from ubuild_desktop.core.i18n import QT_TRANSLATE_NOOP
 from ubuild_desktop.core.jsonfile import file_error

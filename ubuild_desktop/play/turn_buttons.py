@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
-from ubuild_desktop.core.engine.ubuild.actions import Action, Dice, Roll
+from ubuild_desktop.core.engine.kernel.actions import Action, Dice, Roll
 
 from .controller import GameController
 from .turn_model import (

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from ubuild_desktop import theme
-from ubuild_desktop.core.engine.ubuild.actions import Action, IllegalActionError, ProposeDeal, RejectDeal
-from ubuild_desktop.core.engine.ubuild.state import State
+from ubuild_desktop.core.engine.kernel.actions import Action, IllegalActionError, ProposeDeal, RejectDeal
+from ubuild_desktop.core.engine.kernel.state import GameState as State
 from ubuild_desktop.core.usertext import shown_html
 
 from .board import MoverBoard

@@ -17,8 +17,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QAbstractButton, QBoxLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
-from ubuild_desktop.core.engine.ubuild.actions import Action
-from ubuild_desktop.core.engine.ubuild.state import State
+from ubuild_desktop.core.engine.kernel.actions import Action
+from ubuild_desktop.core.engine.kernel.state import GameState as State
 from ubuild_desktop.words import money_for
 
 from . import game_words

@@ -31,10 +31,10 @@ from PySide6.QtWidgets import (
 from ubuild_desktop import settings, theme
 from ubuild_desktop.board import BoardView
 from ubuild_desktop.board import colours as board_colours
-from ubuild_desktop.core.engine.ubuild.gamefile import GameFileError
+from ubuild_desktop.core.engine.kernel.gamefile import GameFileError
 from ubuild_desktop.core.i18n import QT_TRANSLATE_NOOP
 from ubuild_desktop.core.jsonfile import file_error
-from ubuild_desktop.core.engine.ubuild.session import Session
+from ubuild_desktop.core.engine.kernel.session import Session
 from ubuild_desktop.gamelock import GameLock
 from ubuild_desktop.core.usertext import shown
 from ubuild_desktop.settings import remember_layout

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QSizePolicy
 
 from ubuild_desktop import theme
 from ubuild_desktop.core.engine.kernel.events import Event
-from ubuild_desktop.core.engine.ubuild.state import State
+from ubuild_desktop.core.engine.kernel.state import GameState as State
 from ubuild_desktop.core.jsonfile import one_line
 from ubuild_desktop.core.userdata import UserDataError
 from ubuild_desktop.core.usertext import shown

@@ -209,7 +209,7 @@
         <translation>C&amp;omparar con…</translation>
     </message>
     <message>
-        <location filename="../charts/track_figures.py" line="30"/>
+        <location filename="../charts/track_figures.py" line="29"/>
         <location filename="../editor/balance_panel.py" line="235"/>
         <source>Open another track file and show its figures beside these</source>
         <translation>Abrir otro archivo de tablero y mostrar sus cifras junto a estas</translation>
@@ -225,22 +225,22 @@
         <translation>Simula para ver cuánto duran las partidas y quién gana.</translation>
     </message>
     <message>
-        <location filename="../charts/track_figures.py" line="33"/>
+        <location filename="../charts/track_figures.py" line="32"/>
         <source>Cancelled: the track changed.</source>
         <translation>Cancelada: el tablero ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../charts/track_figures.py" line="34"/>
+        <location filename="../charts/track_figures.py" line="33"/>
         <source>The track changed: simulate again for new figures.</source>
         <translation>El tablero ha cambiado: vuelve a simular para tener cifras nuevas.</translation>
     </message>
     <message>
-        <location filename="../charts/track_figures.py" line="35"/>
+        <location filename="../charts/track_figures.py" line="34"/>
         <source>The track changed: propose again.</source>
         <translation>El circuito ha cambiado: vuelve a proponer.</translation>
     </message>
     <message>
-        <location filename="../charts/track_figures.py" line="36"/>
+        <location filename="../charts/track_figures.py" line="35"/>
         <location filename="../editor/balance_panel.py" line="511"/>
         <source>Only a valid track can be simulated.</source>
         <translation>Solo se puede simular un tablero válido.</translation>
@@ -268,12 +268,12 @@
         <translation>La simulación se detuvo: {error}</translation>
     </message>
     <message>
-        <location filename="../charts/track_figures.py" line="31"/>
+        <location filename="../charts/track_figures.py" line="30"/>
         <source>Compare with Track</source>
         <translation>Comparar con un tablero</translation>
     </message>
     <message>
-        <location filename="../charts/track_figures.py" line="32"/>
+        <location filename="../charts/track_figures.py" line="31"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
@@ -288,7 +288,7 @@
         <translation>Cancelada: otro tablero que comparar.</translation>
     </message>
     <message>
-        <location filename="../charts/track_figures.py" line="29"/>
+        <location filename="../charts/track_figures.py" line="28"/>
         <source>This track</source>
         <translation>Este tablero</translation>
     </message>
@@ -1187,7 +1187,7 @@
     </message>
     <message>
         <location filename="../app/launch_cli.py" line="46"/>
-        <location filename="../cli.py" line="86"/>
+        <location filename="../cli.py" line="83"/>
         <source>render the window to a PNG and exit</source>
         <translation>guarda la ventana como PNG y sale</translation>
     </message>
@@ -1231,6 +1231,7 @@
         <location filename="../app/launch_cli.py" line="88"/>
         <location filename="../app/launch_cli.py" line="97"/>
         <location filename="../cli.py" line="161"/>
+        <location filename="../cli.py" line="226"/>
         <location filename="../generate_cli.py" line="94"/>
         <location filename="../simulate_cli.py" line="76"/>
         <source>error: {message}</source>
@@ -1319,52 +1320,52 @@
         <translation>veredicto: aún sin demostrar: cada puesto gana a ±{points} puntos del {share} o menos, pero los intervalos del 95 % llegan a {worst} puntos; unas {games} partidas lo mostrarían (--games)</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="121"/>
+        <location filename="../analyze_fair.py" line="123"/>
         <source>place</source>
         <translation>puesto</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="121"/>
+        <location filename="../analyze_fair.py" line="123"/>
         <source>gets</source>
         <translation>recibe</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="122"/>
+        <location filename="../analyze_fair.py" line="124"/>
         <source>before</source>
         <translation>antes</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="122"/>
+        <location filename="../analyze_fair.py" line="124"/>
         <source>after</source>
         <translation>después</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="127"/>
+        <location filename="../analyze_fair.py" line="130"/>
         <source>{money} and {gift}</source>
         <translation>{money} y {gift}</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="128"/>
+        <location filename="../analyze_fair.py" line="131"/>
         <source>{place}.</source>
         <translation>{place}.º</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="132"/>
+        <location filename="../analyze_fair.py" line="135"/>
         <source>Fair start (proposed): the bank pays each place in the turn order once the roll-off has chosen the first player; searched in {rounds} rounds ({games} games), verified by {verify} games with fresh seeds:</source>
         <translation>Inicio justo (propuesta): la banca paga a cada puesto del orden de turno en cuanto la tirada de salida elige al primer jugador; buscado en {rounds} rondas ({games} partidas), verificado con {verify} partidas de semillas nuevas:</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="148"/>
+        <location filename="../analyze_fair.py" line="150"/>
         <source>fair: every place within ±{points} points of {share}, {confidence} intervals included (the farthest reaches {worst} points)</source>
         <translation>justo: cada puesto a ±{points} puntos del {share} o menos, intervalos del {confidence} incluidos (el más lejano llega a {worst} puntos)</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="152"/>
+        <location filename="../analyze_fair.py" line="154"/>
         <source>not shown yet: every rate is within ±{points} points of {share}, but the {confidence} intervals reach further; about {games} verification games would show it (--fair-games)</source>
         <translation>aún sin demostrar: cada tasa está a ±{points} puntos del {share} o menos, pero los intervalos del {confidence} llegan más lejos; unas {games} partidas de verificación lo mostrarían (--fair-games)</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="158"/>
+        <location filename="../analyze_fair.py" line="160"/>
         <source>not reached: a place is {off} points from {share}, too far to show within ±{points} points with its {confidence} interval; more games per round (--games) search closer</source>
         <translation>no alcanzado: un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del {confidence}; con más partidas por ronda (--games) la búsqueda se acerca más</translation>
     </message>
@@ -1449,64 +1450,69 @@
         <translation>aviso: {notice}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="77"/>
+        <location filename="../cli.py" line="74"/>
         <source>U-Build Desktop: design and play tile-built tracks.</source>
         <translation>U-Build Desktop: diseña y juega tableros hechos de baldosas.</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="79"/>
+        <location filename="../cli.py" line="76"/>
         <source>print the version and exit</source>
         <translation>muestra la versión y termina</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="87"/>
+        <location filename="../cli.py" line="84"/>
         <source>colour the spaces by their exact landing odds (a heat map)</source>
         <translation>colorear las casillas por sus probabilidades exactas de caída (un mapa de calor)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="95"/>
+        <location filename="../cli.py" line="92"/>
         <source>print the result as a JSON document</source>
         <translation>escribe el resultado como documento JSON</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="82"/>
+        <location filename="../cli.py" line="79"/>
         <source>open a track or a square board in a window, with its problems marked</source>
         <translation>abre un tablero o un tablero cuadrado en una ventana, con sus problemas marcados</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="84"/>
+        <location filename="../cli.py" line="81"/>
         <source>built-in track or board name, or a track or board file (default: starter)</source>
         <translation>nombre de un tablero incluido o de un tablero cuadrado incluido, o un archivo de tablero o de tablero cuadrado (por defecto: starter)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="89"/>
+        <location filename="../cli.py" line="86"/>
         <source>the window&apos;s size for --screenshot (default: 1280x800)</source>
         <translation>el tamaño de la ventana para --screenshot (por defecto: 1280x800)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="92"/>
+        <location filename="../cli.py" line="89"/>
         <source>check tracks against the Freestyle rules, and square boards</source>
         <translation>comprueba tableros con las reglas de Estilo libre, y tableros cuadrados</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="93"/>
+        <location filename="../cli.py" line="90"/>
         <source>built-in track or board names, or track or board files</source>
         <translation>nombres de tableros o tableros cuadrados incluidos, o archivos de tablero o de tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="98"/>
+        <location filename="../cli.py" line="95"/>
         <source>list the built-in tracks and boards</source>
         <translation>lista los tableros y tableros cuadrados incluidos</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="101"/>
+        <location filename="../cli.py" line="98"/>
         <source>print the JSON Schema of the track file format</source>
         <translation>escribe el JSON Schema del formato de archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="103"/>
+        <location filename="../cli.py" line="101"/>
         <source>the square board file format&apos;s schema instead</source>
         <translation>en su lugar, el esquema del formato de archivo de tablero cuadrado</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="103"/>
+        <source>the board file format of the rule set NAME (ubuild, traditional...)</source>
+        <translation>el formato de archivo de tablero de las reglas NAME (ubuild, traditional...)</translation>
     </message>
     <message>
         <location filename="../cli.py" line="116"/>
@@ -1522,6 +1528,11 @@
         <location filename="../cli.py" line="134"/>
         <source>a size is WIDTHxHEIGHT in pixels, such as 1920x1080</source>
         <translation>un tamaño es ANCHOxALTO en píxeles, como 1920x1080</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="226"/>
+        <source>no rule set named {name} has a board file format (these do: {names})</source>
+        <translation>no hay reglas llamadas {name} con formato de archivo de tablero (lo tienen: {names})</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="202"/>
@@ -1551,7 +1562,7 @@
         <translation>casilla {number}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="200"/>
+        <location filename="../console.py" line="268"/>
         <source>square board</source>
         <translation>tablero cuadrado</translation>
     </message>
@@ -1571,73 +1582,73 @@
         <translation>abre el editor de tableros (con un tablero incluido, un archivo o la mesa vacía)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="84"/>
+        <location filename="../editor/editor_cli.py" line="81"/>
         <source>render the editor window to a PNG and exit</source>
         <translation>guarda la ventana del editor como PNG y sale</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="36"/>
+        <location filename="../editor/editor_cli.py" line="35"/>
         <source>export a track as PNG, SVG or PDF (true tile size), headless</source>
         <translation>exporta un tablero como PNG, SVG o PDF (a tamaño real), sin ventana</translation>
     </message>
     <message>
         <location filename="../analyze_cli.py" line="71"/>
-        <location filename="../editor/editor_cli.py" line="37"/>
+        <location filename="../editor/editor_cli.py" line="36"/>
         <source>built-in track name or track file</source>
         <translation>nombre de un tablero incluido o archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="38"/>
+        <location filename="../editor/editor_cli.py" line="37"/>
         <source>output file</source>
         <translation>archivo de salida</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="41"/>
+        <location filename="../editor/editor_cli.py" line="40"/>
         <source>PDF: size of one hex across its flats in mm (default: the editor&apos;s setting, 40)</source>
         <translation>PDF: tamaño de un hexágono entre lados planos en mm (por defecto: el del editor, 40)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="45"/>
+        <location filename="../editor/editor_cli.py" line="44"/>
         <source>PDF: refuse a PDF of more than N pages, parts list included (default: {pages})</source>
         <translation>PDF: rechaza un PDF de más de N páginas, lista de piezas incluida (por defecto: {pages})</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="82"/>
+        <location filename="../editor/editor_cli.py" line="79"/>
         <source>built-in track or square board name, or a track or board file (default: an empty track)</source>
         <translation>nombre de un tablero o tablero cuadrado incluido, o un archivo de tablero o de tablero cuadrado (por defecto: un tablero vacío)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="134"/>
+        <location filename="../editor/editor_cli.py" line="131"/>
         <source>{file}: unknown file type (use .png, .svg or .pdf)</source>
         <translation>{file}: tipo de archivo desconocido (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="154"/>
+        <location filename="../editor/editor_cli.py" line="151"/>
         <source>{file}: {width} x {height} pixels</source>
         <translation>{file}: {width} x {height} píxeles</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="158"/>
+        <location filename="../editor/editor_cli.py" line="155"/>
         <source>{file}: {width} x {height} units</source>
         <translation>{file}: {width} x {height} unidades</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="163"/>
+        <location filename="../editor/editor_cli.py" line="160"/>
         <source>--hex-size-mm must be between {min} and {max}</source>
         <translation>--hex-size-mm debe estar entre {min} y {max}</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="168"/>
+        <location filename="../editor/editor_cli.py" line="165"/>
         <source>--max-pages must be at least 1</source>
         <translation>--max-pages debe ser al menos 1</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="173"/>
+        <location filename="../editor/editor_cli.py" line="170"/>
         <source>{file}: the PDF would need {pages} pages, more than the {limit} allowed; nothing written (use --max-pages {count} to allow them, or a smaller --hex-size-mm)</source>
         <translation>{file}: el PDF necesitaría {pages} páginas, más de las {limit} permitidas; no se ha escrito nada (usa --max-pages {count} para permitirlas, o un --hex-size-mm menor)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="179"/>
+        <location filename="../editor/editor_cli.py" line="176"/>
         <source>{file}: {pages}, hexes {size} mm across</source>
         <translation>{file}: {pages}, hexágonos de {size} mm</translation>
     </message>
@@ -1707,7 +1718,7 @@
         <translation>--round-limit debe ser un número entero de rondas (al menos 1), default o none</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/rule_set.py" line="70"/>
+        <location filename="../core/engine/ubuild/rule_set.py" line="71"/>
         <source>{track}: not a valid {preset} track: {problem}</source>
         <extracomment>U-Build&apos;s reasons money moves (its simulation summary&apos;s ``money_flows``), in the order of the enum.</extracomment>
         <translation>{track}: no es un tablero {preset} válido: {problem}</translation>
@@ -1824,7 +1835,7 @@
         <translation>rondas tras las que acaba una partida (la regla de la casa del límite de rondas): default, la del modo (4 veces la duración del libro; el juego tradicional: 200), un número, o none (solo para experimentos)</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/rule_set.py" line="70"/>
+        <location filename="../core/engine/traditional/rule_set.py" line="71"/>
         <source>{board}: not a valid square board: {problem}</source>
         <extracomment>The traditional game&apos;s reasons money moves (its simulation summary&apos;s ``money_flows``). A simulated traditional game&apos;s round limit unless one is given: about four times the median game of simple players (about 50 rounds), as U-Build&apos;s is four times the book&apos;s.</extracomment>
         <translation>{board}: no es un tablero cuadrado válido: {problem}</translation>
@@ -2194,7 +2205,7 @@
     <message>
         <location filename="../generate_cli.py" line="148"/>
         <location filename="../generate_cli.py" line="205"/>
-        <location filename="../generate_cli.py" line="307"/>
+        <location filename="../generate_cli.py" line="308"/>
         <source>{file}: cannot write there ({reason})</source>
         <translation>{file}: no se puede escribir ahí ({reason})</translation>
     </message>
@@ -2250,7 +2261,7 @@
     </message>
     <message>
         <location filename="../generate_cli.py" line="242"/>
-        <location filename="../generate_cli.py" line="327"/>
+        <location filename="../generate_cli.py" line="328"/>
         <source> (outside the tolerance)</source>
         <translation> (fuera del margen)</translation>
     </message>
@@ -2280,17 +2291,17 @@
         <translation>dif. puestos: tras la salida justa que propone el laboratorio de equilibrio, que cada archivo de tablero guarda como regla de la casa</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="277"/>
+        <location filename="../generate_cli.py" line="278"/>
         <source>{board}: not a square board (use --preset for a track)</source>
         <translation>{board}: no es un tablero cuadrado (usa --preset para un tablero de fichas)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="319"/>
+        <location filename="../generate_cli.py" line="320"/>
         <source>{count} tuned boards for {minutes} minutes (within {tolerance}), best first:</source>
         <translation>{count} tableros ajustados para {minutes} minutos (con un margen del {tolerance}), el mejor primero:</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="322"/>
+        <location filename="../generate_cli.py" line="323"/>
         <source>  {rank}. {minutes} min, rents x{scale}, groups&apos; payback spread {after} (was {before}): {file}</source>
         <translation>  {rank}. {minutes} min, alquileres x{scale}, diferencia de amortización entre grupos {after} (antes {before}): {file}</translation>
     </message>
@@ -2298,7 +2309,7 @@
 <context>
     <name>Counted</name>
     <message numerus="yes">
-        <location filename="../words.py" line="211"/>
+        <location filename="../words.py" line="248"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problema</numerusform>
@@ -2306,7 +2317,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="214"/>
+        <location filename="../words.py" line="251"/>
         <source>%n block(s)</source>
         <translation>
             <numerusform>%n bloque</numerusform>
@@ -2314,7 +2325,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="217"/>
+        <location filename="../words.py" line="254"/>
         <source>%n counted block(s)</source>
         <translation>
             <numerusform>%n bloque cuenta</numerusform>
@@ -2322,7 +2333,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="220"/>
+        <location filename="../words.py" line="257"/>
         <source>%n residential block(s)</source>
         <translation>
             <numerusform>%n bloque residencial</numerusform>
@@ -2330,7 +2341,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="223"/>
+        <location filename="../words.py" line="260"/>
         <source>%n industrial block(s)</source>
         <translation>
             <numerusform>%n bloque industrial</numerusform>
@@ -2338,7 +2349,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="226"/>
+        <location filename="../words.py" line="263"/>
         <source>%n hazard(s)</source>
         <translation>
             <numerusform>%n edificación peligrosa</numerusform>
@@ -2346,7 +2357,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="229"/>
+        <location filename="../words.py" line="266"/>
         <source>%n bonus building(s)</source>
         <translation>
             <numerusform>%n edificio extra</numerusform>
@@ -2354,7 +2365,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="232"/>
+        <location filename="../words.py" line="269"/>
         <source>%n skyscraper(s)</source>
         <translation>
             <numerusform>%n rascacielos</numerusform>
@@ -2362,7 +2373,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="235"/>
+        <location filename="../words.py" line="272"/>
         <source>%n stadium(s)</source>
         <translation>
             <numerusform>%n estadio</numerusform>
@@ -2370,7 +2381,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="238"/>
+        <location filename="../words.py" line="275"/>
         <source>%n Tower(s)</source>
         <translation>
             <numerusform>%n Torre</numerusform>
@@ -2378,7 +2389,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="241"/>
+        <location filename="../words.py" line="278"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n pieza</numerusform>
@@ -2386,7 +2397,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="245"/>
+        <location filename="../words.py" line="282"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -2394,7 +2405,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="248"/>
+        <location filename="../words.py" line="285"/>
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n casilla</numerusform>
@@ -2402,7 +2413,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="251"/>
+        <location filename="../words.py" line="288"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n caja</numerusform>
@@ -2410,7 +2421,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="254"/>
+        <location filename="../words.py" line="291"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -2418,7 +2429,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="257"/>
+        <location filename="../words.py" line="294"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -2426,7 +2437,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="260"/>
+        <location filename="../words.py" line="297"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -2434,7 +2445,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="263"/>
+        <location filename="../words.py" line="300"/>
         <source>%n job(s)</source>
         <translation>
             <numerusform>%n proceso</numerusform>
@@ -2442,7 +2453,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="266"/>
+        <location filename="../words.py" line="303"/>
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n vez</numerusform>
@@ -2450,7 +2461,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="269"/>
+        <location filename="../words.py" line="306"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n ronda</numerusform>
@@ -2458,7 +2469,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="272"/>
+        <location filename="../words.py" line="309"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n acción</numerusform>
@@ -2466,7 +2477,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="275"/>
+        <location filename="../words.py" line="312"/>
         <source>%n move(s) so far</source>
         <translation>
             <numerusform>%n jugada hasta ahora</numerusform>
@@ -2474,7 +2485,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="278"/>
+        <location filename="../words.py" line="315"/>
         <source>%n residential</source>
         <translation>
             <numerusform>%n residencial</numerusform>
@@ -2482,7 +2493,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="281"/>
+        <location filename="../words.py" line="318"/>
         <source>%n industrial</source>
         <translation>
             <numerusform>%n industrial</numerusform>
@@ -2519,77 +2530,77 @@
 <context>
     <name>DealSheet</name>
     <message>
-        <location filename="../play/dialogs.py" line="67"/>
+        <location filename="../play/dialogs.py" line="68"/>
         <source>Propose a deal</source>
         <translation>Proponer un trato</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="73"/>
+        <location filename="../play/dialogs.py" line="74"/>
         <source>Who proposes</source>
         <translation>Quién propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="76"/>
+        <location filename="../play/dialogs.py" line="77"/>
         <source>To whom</source>
         <translation>A quién</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="92"/>
+        <location filename="../play/dialogs.py" line="93"/>
         <source>Districts the proposer gives</source>
         <translation>Distritos que da quien propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="93"/>
+        <location filename="../play/dialogs.py" line="94"/>
         <source>Cash the proposer gives</source>
         <translation>Dinero que da quien propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="95"/>
+        <location filename="../play/dialogs.py" line="96"/>
         <source>Districts the partner gives</source>
         <translation>Distritos que da la otra parte</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="96"/>
+        <location filename="../play/dialogs.py" line="97"/>
         <source>Cash the partner gives</source>
         <translation>Dinero que da la otra parte</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="100"/>
+        <location filename="../play/dialogs.py" line="101"/>
         <source>and cash</source>
         <translation>y dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="111"/>
+        <location filename="../play/dialogs.py" line="112"/>
         <source>Propose</source>
         <translation>Proponer</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="117"/>
+        <location filename="../play/dialogs.py" line="118"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="119"/>
+        <location filename="../play/dialogs.py" line="120"/>
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="169"/>
+        <location filename="../play/dialogs.py" line="170"/>
         <source>{name} gives (has {cash})</source>
         <translation>{name} da (tiene {cash})</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="176"/>
+        <location filename="../play/dialogs.py" line="177"/>
         <source>{name} — rent {rent}</source>
         <translation>{name} — alquiler {rent}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="179"/>
+        <location filename="../play/dialogs.py" line="180"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="233"/>
+        <location filename="../play/dialogs.py" line="234"/>
         <source>choose two players</source>
         <translation>elige dos jugadores</translation>
     </message>
@@ -3481,7 +3492,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>No se puede recuperar el tablero</translation>
     </message>
     <message>
-        <location filename="../words.py" line="324"/>
+        <location filename="../words.py" line="361"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
@@ -4752,17 +4763,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Fair</name>
     <message>
-        <location filename="../charts/fair_table.py" line="66"/>
+        <location filename="../charts/fair_table.py" line="52"/>
         <source>{rate} ({low} to {high})</source>
         <translation>{rate} (de {low} a {high})</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="71"/>
+        <location filename="../charts/fair_table.py" line="57"/>
         <source>Place {place}</source>
         <translation>Puesto {place}</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="52"/>
+        <location filename="../charts/fair_table.py" line="38"/>
         <source>{money} and {gift}</source>
         <translation>{money} y {gift}</translation>
     </message>
@@ -4787,42 +4798,42 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Elegido por el programa: solo con dinero entran {money} en la partida; con un regalo para el último puesto (cada uno sopesado con {games} partidas), {weighed}. {verdict}</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="86"/>
+        <location filename="../charts/fair_table.py" line="72"/>
         <source>Fair: in {games} games with fresh seeds every place wins within ±{points} points of {share}, {confidence} intervals included (the farthest reaches {worst} points).</source>
         <translation>Justo: en {games} partidas de semillas nuevas cada puesto gana a ±{points} puntos del {share} o menos, intervalos del {confidence} incluidos (el más lejano llega a {worst} puntos).</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="91"/>
+        <location filename="../charts/fair_table.py" line="77"/>
         <source>Not shown yet: in {games} games with fresh seeds every place wins within ±{points} points of {share}, but the {confidence} intervals reach further; about {needed} games would show it.</source>
         <translation>Aún sin demostrar: en {games} partidas de semillas nuevas cada puesto gana a ±{points} puntos del {share} o menos, pero los intervalos del {confidence} llegan más lejos; unas {needed} partidas lo mostrarían.</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="96"/>
+        <location filename="../charts/fair_table.py" line="82"/>
         <source>Not reached: in {games} games with fresh seeds a place is {off} points from {share}, too far to show within ±{points} points with its {confidence} interval; a search with more games per round gets closer.</source>
         <translation>No alcanzado: en {games} partidas de semillas nuevas un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del {confidence}; una búsqueda con más partidas por ronda se acerca más.</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="113"/>
+        <location filename="../charts/fair_table.py" line="99"/>
         <source>Turn order</source>
         <translation>Orden de turno</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="113"/>
+        <location filename="../charts/fair_table.py" line="99"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="114"/>
+        <location filename="../charts/fair_table.py" line="100"/>
         <source>Wins before</source>
         <translation>Victorias antes</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="114"/>
+        <location filename="../charts/fair_table.py" line="100"/>
         <source>Wins after</source>
         <translation>Victorias después</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="120"/>
+        <location filename="../charts/fair_table.py" line="106"/>
         <source>The bank pays each place in the turn order its Fair start once the roll-off has chosen the first player. Found in {rounds} rounds ({games} simulated games), then verified by {verify} games with seeds the search never used.</source>
         <translation>La banca paga a cada puesto del orden de turno su inicio justo en cuanto la tirada de salida elige al primer jugador. Encontrado en {rounds} rondas ({games} partidas simuladas) y verificado después con {verify} partidas de semillas que la búsqueda nunca usó.</translation>
     </message>
@@ -4954,7 +4965,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FairStart</name>
     <message>
-        <location filename="../play/game_words.py" line="236"/>
+        <location filename="../play/game_words.py" line="237"/>
         <source>place {place}: {amount}</source>
         <translation>puesto {place}: {amount}</translation>
     </message>
@@ -5002,7 +5013,6 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     <message>
         <location filename="../core/jsonfile.py" line="72"/>
         <location filename="../core/jsonfile.py" line="116"/>
-        <location filename="../core/square/boardfile.py" line="184"/>
         <source>{file}: the file is {size} bytes, more than the {limit} allowed</source>
         <translation>{file}: el archivo ocupa {size} bytes, más de los {limit} permitidos</translation>
     </message>
@@ -5062,7 +5072,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>{file}: no hay ningún tablero incluido con ese nombre ({names})</translation>
     </message>
     <message>
-        <location filename="../core/square/boardfile.py" line="94"/>
+        <location filename="../core/square/boardfile.py" line="93"/>
         <source>{file}: no built-in board of that name ({names})</source>
         <translation>{file}: no hay ningún tablero cuadrado incluido con ese nombre ({names})</translation>
     </message>
@@ -5283,32 +5293,32 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>{file} (tablero incluido): {problem}</translation>
     </message>
     <message>
-        <location filename="../play/files.py" line="310"/>
+        <location filename="../play/files.py" line="309"/>
         <source>{file}: the game and its journal hold {count} actions; a game holds at most {limit}</source>
         <translation>{file}: la partida y su diario tienen {count} acciones; una partida tiene como mucho {limit}</translation>
     </message>
     <message>
-        <location filename="../play/files.py" line="345"/>
+        <location filename="../play/files.py" line="344"/>
         <source>{file}: format_version is missing or not a whole number from 1</source>
         <translation>{file}: falta format_version o no es un número entero desde 1</translation>
     </message>
     <message>
-        <location filename="../play/files.py" line="348"/>
+        <location filename="../play/files.py" line="347"/>
         <source>{file}: made by a newer U-Build Desktop; please update the program</source>
         <translation>{file}: hecho con un U-Build Desktop más nuevo; actualiza el programa</translation>
     </message>
     <message>
-        <location filename="../play/files.py" line="358"/>
+        <location filename="../play/files.py" line="357"/>
         <source>{file}: the seats must be a list</source>
         <translation>{file}: los asientos deben ser una lista</translation>
     </message>
     <message>
-        <location filename="../play/files.py" line="364"/>
+        <location filename="../play/files.py" line="363"/>
         <source>{file}: the seats do not match the game&apos;s players</source>
         <translation>{file}: los asientos no coinciden con los jugadores de la partida</translation>
     </message>
     <message>
-        <location filename="../play/opening.py" line="99"/>
+        <location filename="../play/opening.py" line="98"/>
         <source>{file}: cannot be opened ({reason})</source>
         <translation>{file}: no se puede abrir ({reason})</translation>
     </message>
@@ -5372,17 +5382,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>GameOpening</name>
     <message>
-        <location filename="../play/opening.py" line="55"/>
+        <location filename="../play/opening.py" line="54"/>
         <source>Opening {name}…</source>
         <translation>Abriendo {name}…</translation>
     </message>
     <message>
-        <location filename="../play/opening.py" line="56"/>
+        <location filename="../play/opening.py" line="55"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../play/opening.py" line="58"/>
+        <location filename="../play/opening.py" line="57"/>
         <source>Opening a game</source>
         <translation>Abriendo una partida</translation>
     </message>
@@ -5841,62 +5851,62 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HoldingsView</name>
     <message>
-        <location filename="../play/dialogs.py" line="322"/>
+        <location filename="../play/dialogs.py" line="323"/>
         <source>{name}&apos;s holdings</source>
         <translation>Propiedades de {name}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="337"/>
+        <location filename="../play/dialogs.py" line="338"/>
         <source>cash</source>
         <translation>en efectivo</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="350"/>
+        <location filename="../play/dialogs.py" line="351"/>
         <source>No properties yet.</source>
         <translation>Aún no tiene propiedades.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="352"/>
+        <location filename="../play/dialogs.py" line="353"/>
         <source>Property</source>
         <translation>Propiedad</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="352"/>
+        <location filename="../play/dialogs.py" line="353"/>
         <source>Buildings</source>
         <translation>Edificios</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="352"/>
+        <location filename="../play/dialogs.py" line="353"/>
         <source>Rent now</source>
         <translation>Alquiler ahora</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="356"/>
+        <location filename="../play/dialogs.py" line="357"/>
         <source>Stations</source>
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="356"/>
+        <location filename="../play/dialogs.py" line="357"/>
         <source>Utilities</source>
         <translation>Compañías</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="357"/>
+        <location filename="../play/dialogs.py" line="358"/>
         <source>{held} of {size}</source>
         <translation>{held} de {size}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="365"/>
+        <location filename="../play/dialogs.py" line="366"/>
         <source>by the dice</source>
         <translation>según los dados</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="375"/>
+        <location filename="../play/dialogs.py" line="376"/>
         <source>Cards kept</source>
         <translation>Cartas guardadas</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="375"/>
+        <location filename="../play/dialogs.py" line="376"/>
         <source>None</source>
         <translation>Ninguna</translation>
     </message>
@@ -6009,12 +6019,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="448"/>
+        <location filename="../app/home.py" line="449"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="449"/>
+        <location filename="../app/home.py" line="450"/>
         <source>This game file cannot be opened:
 
 {error}</source>
@@ -6023,12 +6033,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="478"/>
+        <location filename="../app/home.py" line="479"/>
         <source>No editor</source>
         <translation>No hay editor</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="478"/>
+        <location filename="../app/home.py" line="479"/>
         <source>The track editor is not available in this installation.</source>
         <translation>El editor de tableros no está disponible en esta instalación.</translation>
     </message>
@@ -6615,13 +6625,13 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../play/new_game.py" line="99"/>
+        <location filename="../play/new_game.py" line="98"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="106"/>
-        <location filename="../play/new_game.py" line="206"/>
+        <location filename="../play/new_game.py" line="105"/>
+        <location filename="../play/new_game.py" line="205"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
@@ -6637,8 +6647,8 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>{name} (tablero cuadrado incluido)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="114"/>
-        <location filename="../play/new_game.py" line="321"/>
+        <location filename="../play/new_game.py" line="113"/>
+        <location filename="../play/new_game.py" line="320"/>
         <source>A track or board file…</source>
         <translation>Un archivo de circuito o tablero…</translation>
     </message>
@@ -6653,128 +6663,128 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="122"/>
+        <location filename="../play/new_game.py" line="121"/>
         <source>Choose file…</source>
         <translation>Elegir archivo…</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="129"/>
+        <location filename="../play/new_game.py" line="128"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="132"/>
+        <location filename="../play/new_game.py" line="131"/>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="165"/>
+        <location filename="../play/new_game.py" line="164"/>
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="166"/>
+        <location filename="../play/new_game.py" line="165"/>
         <source>The same seed and the same decisions give the same game</source>
         <translation>La misma semilla y las mismas decisiones dan la misma partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="170"/>
+        <location filename="../play/new_game.py" line="169"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="208"/>
+        <location filename="../play/new_game.py" line="207"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="325"/>
+        <location filename="../play/new_game.py" line="324"/>
         <source>{file}: not a track or board file ({error})</source>
         <translation>{file}: no es un archivo de circuito ni de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="335"/>
+        <location filename="../play/new_game.py" line="334"/>
         <source>Open a track or a board</source>
         <translation>Abrir un circuito o un tablero</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="335"/>
+        <location filename="../play/new_game.py" line="334"/>
         <source>Track and board files (*.json)</source>
         <translation>Archivos de circuito y tablero (*.json)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="446"/>
+        <location filename="../play/new_game.py" line="445"/>
         <source>{low}-{high} players; each starts with {cash}</source>
         <translation>{low}-{high} jugadores; cada uno empieza con {cash}</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="456"/>
+        <location filename="../play/new_game.py" line="455"/>
         <source>Choose a track or board file to see its rules.</source>
         <translation>Elige un archivo de circuito o tablero para ver sus reglas.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="472"/>
+        <location filename="../play/new_game.py" line="471"/>
         <source>Choose a track or board file.</source>
         <translation>Elige un archivo de circuito o tablero.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="173"/>
+        <location filename="../play/new_game.py" line="172"/>
         <source>If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. The default is four times the box&apos;s playing time; computer players need a limit to finish.</source>
         <translation>Si nadie ha caído en bancarrota tras estas rondas, la partida termina y gana el jugador más rico. Por defecto es cuatro veces la duración indicada en la caja; los jugadores del ordenador necesitan un límite para terminar.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="175"/>
+        <location filename="../play/new_game.py" line="174"/>
         <source>Round limit</source>
         <translation>Límite de rondas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="177"/>
+        <location filename="../play/new_game.py" line="176"/>
         <source>Rolled by the program</source>
         <translation>Los tira el programa</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="180"/>
+        <location filename="../play/new_game.py" line="179"/>
         <source>Rolled at the table (you roll real dice and enter them)</source>
         <translation>Se tiran en la mesa (tiráis dados de verdad y los anotáis)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="193"/>
+        <location filename="../play/new_game.py" line="192"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="163"/>
-        <location filename="../play/new_game.py" line="226"/>
+        <location filename="../play/new_game.py" line="162"/>
+        <location filename="../play/new_game.py" line="225"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="183"/>
+        <location filename="../play/new_game.py" line="182"/>
         <source>Each roll, yours and the computer players&apos;, is made with real dice and entered in the turn panel. The program still shuffles the cards.</source>
         <translation>Cada tirada, la tuya y la de los jugadores del ordenador, se hace con dados reales y se introduce en el panel del turno. El programa sigue barajando las cartas.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="207"/>
+        <location filename="../play/new_game.py" line="206"/>
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="213"/>
+        <location filename="../play/new_game.py" line="212"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="217"/>
+        <location filename="../play/new_game.py" line="216"/>
         <source>Advanced</source>
         <translation>Avanzado</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="136"/>
+        <location filename="../play/new_game.py" line="135"/>
         <source>&lt;b&gt;House rules in force&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reglas de la casa en vigor&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="421"/>
+        <location filename="../play/new_game.py" line="420"/>
         <source> round(s)</source>
         <translation>
             <numerusform> ronda</numerusform>
@@ -6782,12 +6792,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="471"/>
+        <location filename="../play/new_game.py" line="470"/>
         <source>The editor has no track open.</source>
         <translation>El editor no tiene ningún tablero abierto.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="476"/>
+        <location filename="../play/new_game.py" line="475"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Cada jugador necesita su propio color.</translation>
     </message>
@@ -7235,7 +7245,7 @@ quedan {left} de {total}</translation>
         <translation>Banca</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="368"/>
+        <location filename="../play/dialogs.py" line="369"/>
         <location filename="../play/ubuild/card.py" line="73"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
@@ -7261,17 +7271,17 @@ quedan {left} de {total}</translation>
         <translation>Precio del bloque</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="125"/>
+        <location filename="../play/game_words.py" line="126"/>
         <source>a get-out-of-jail card</source>
         <translation>una carta de salir de la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="130"/>
+        <location filename="../play/game_words.py" line="131"/>
         <source>Chance</source>
         <translation>Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="131"/>
+        <location filename="../play/game_words.py" line="132"/>
         <source>Community Chest</source>
         <translation>Caja de Comunidad</translation>
     </message>
@@ -7845,13 +7855,13 @@ La partida de la mesa no cambia.</translation>
         <translation>Inicio justo {got}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="329"/>
+        <location filename="../play/dialogs.py" line="330"/>
         <location filename="../play/players_panel.py" line="248"/>
         <source>IN JAIL</source>
         <translation>EN LA CÁRCEL</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="331"/>
+        <location filename="../play/dialogs.py" line="332"/>
         <location filename="../play/players_panel.py" line="250"/>
         <source>BANKRUPT</source>
         <translation>EN BANCARROTA</translation>
@@ -7867,7 +7877,7 @@ La partida de la mesa no cambia.</translation>
         <translation>{name} — alquiler actual {rent}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="334"/>
+        <location filename="../play/dialogs.py" line="335"/>
         <location filename="../play/players_panel.py" line="235"/>
         <source>Net worth {worth} · {districts}</source>
         <translation>Patrimonio {worth} · {districts}</translation>
@@ -8021,53 +8031,53 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>RankingPage</name>
     <message>
-        <location filename="../play/dialogs.py" line="421"/>
+        <location filename="../play/dialogs.py" line="422"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="421"/>
+        <location filename="../play/dialogs.py" line="422"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="421"/>
+        <location filename="../play/dialogs.py" line="422"/>
         <source>Cash</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="421"/>
+        <location filename="../play/dialogs.py" line="422"/>
         <location filename="../play/ubuild/words.py" line="169"/>
         <source>Districts (rent values)</source>
         <translation>Distritos (valor de alquiler)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="422"/>
+        <location filename="../play/dialogs.py" line="423"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="422"/>
+        <location filename="../play/dialogs.py" line="423"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="442"/>
+        <location filename="../play/dialogs.py" line="443"/>
         <source>Back to the board</source>
         <translation>Volver al tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="445"/>
+        <location filename="../play/dialogs.py" line="446"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="449"/>
+        <location filename="../play/dialogs.py" line="450"/>
         <source>Save the log…</source>
         <translation>Guardar el registro…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="469"/>
+        <location filename="../play/dialogs.py" line="470"/>
         <source>Final ranking</source>
         <translation>Clasificación final</translation>
     </message>
@@ -8077,17 +8087,17 @@ La partida de la mesa no cambia.</translation>
         <translation>Propiedades y edificios</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="503"/>
+        <location filename="../play/dialogs.py" line="504"/>
         <source>{names} wins!</source>
         <translation>¡Gana {names}!</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="503"/>
+        <location filename="../play/dialogs.py" line="504"/>
         <source>{names} share the win!</source>
         <translation>¡{names} comparten la victoria!</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="516"/>
+        <location filename="../play/dialogs.py" line="517"/>
         <source>bankrupt</source>
         <translation>en bancarrota</translation>
     </message>
@@ -8678,12 +8688,12 @@ La partida de la mesa no cambia.</translation>
         <translation>Lo que las probabilidades significan en dinero</translation>
     </message>
     <message>
-        <location filename="../charts/track_figures.py" line="76"/>
+        <location filename="../charts/track_figures.py" line="75"/>
         <source>Most landed districts: {districts}.</source>
         <translation>Distritos donde más se cae: {districts}.</translation>
     </message>
     <message>
-        <location filename="../charts/track_figures.py" line="77"/>
+        <location filename="../charts/track_figures.py" line="76"/>
         <source>Least landed districts: {districts}.</source>
         <translation>Distritos donde menos se cae: {districts}.</translation>
     </message>
@@ -8733,7 +8743,7 @@ La partida de la mesa no cambia.</translation>
         <translation>Alquiler esperado por turno de un rival de una estación o un servicio, según cuántos de ellos tenga su dueño:</translation>
     </message>
     <message>
-        <location filename="../charts/track_figures.py" line="88"/>
+        <location filename="../charts/track_figures.py" line="87"/>
         <source>Expected rent per opponent turn with 0, 1, 3, 5 and 8 counted blocks:</source>
         <translation>Alquiler esperado por turno de un rival con 0, 1, 3, 5 y 8 bloques contados:</translation>
     </message>
@@ -11280,7 +11290,7 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>ubuild edit</name>
     <message>
-        <location filename="../editor/editor_cli.py" line="119"/>
+        <location filename="../editor/editor_cli.py" line="116"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..kernel.extensible import mypyc_attr
 from ..kernel.actions import (
     AcceptDeal,
     Action,
@@ -106,6 +107,7 @@ _ROLL_OFF: Final = Phase.ROLL_OFF
 # ------------------------------------------------------------------ the player
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a player in plain Python extends it (kernel/extensible.py)
 class GoodPlayer(BoardMemos):
     """The good traditional player (see the module docstring)."""
 

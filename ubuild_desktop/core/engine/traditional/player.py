@@ -17,6 +17,7 @@ from __future__ import annotations
 from array import array
 from typing import Final
 
+from ..kernel.extensible import mypyc_attr
 from ..kernel.actions import (
     AcceptDeal, Action, Buy, DeclareBankruptcy, EndTurn, Mortgage, PayDebt, PayJailFine, ProposeDeal,
     RejectDeal, Roll, StartAuction, Unmortgage,
@@ -53,6 +54,7 @@ RESERVE: Final = 150  # cash kept back when buying, bidding and building
 LIFT_MARGIN: Final = 400  # lift a mortgage only with this much to spare
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a player in plain Python extends it (kernel/extensible.py)
 class BoardMemos(ComputerPlayer[TradState]):
     """A traditional computer player's memory of the cheap answers about the board it asks
     again and again (between turns every seat is asked at every position): the streets
@@ -144,6 +146,7 @@ class BoardMemos(ComputerPlayer[TradState]):
         return out
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a player in plain Python extends it (kernel/extensible.py)
 class SimplePlayer(BoardMemos):
     """The simple traditional player (see the module docstring)."""
 

@@ -25,6 +25,7 @@ x the opponents x the turns left (a horizon that shrinks as the game goes on). O
 
 from __future__ import annotations
 
+from ..kernel.extensible import mypyc_attr
 from .actions import Action, ProposeDeal
 from .game import HAZARD_MOVE_PRICE, JAIL_FINE, PAID_HAZARD_MOVES_PER_TURN
 from .building import may_build_now
@@ -55,6 +56,7 @@ def _any_true(flags: list[bool]) -> bool:
     return False
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a player in plain Python extends it (kernel/extensible.py)
 class GoodPlayer(GoodBuilder):
     strength = "good"
     # Whether quiet_at may promise the driver anything (checks_own_answers, asked once: a
