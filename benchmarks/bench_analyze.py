@@ -16,7 +16,9 @@ Run with ``python benchmarks/bench_analyze.py`` (``make bench-analyze``; options
   without turning while the games ran (the longest and the median gap between two beats
   of a 1 ms timer: a frame is 16.7 ms).
 
-The engine in use (compiled or pure Python) is printed; ``UBUILD_PURE=1`` measures pure
+The commands run as an installed program does, from its cached bytecode (written by one
+untimed start first, even where ``PYTHONDONTWRITEBYTECODE`` is set). The engine in use
+(compiled or pure Python) is printed; ``UBUILD_PURE=1`` measures pure
 Python. Wall times are only meaningful on an otherwise idle machine: the load average is
 printed with every round, and the CPU time says what the work costs whatever the load.
 """
@@ -51,12 +53,23 @@ def children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
+def command_env(cwd: str) -> dict[str, str]:
+    """The environment a command runs in: this one, with its data folder in ``cwd`` and
+    without ``PYTHONDONTWRITEBYTECODE``: an installed program starts from its cached
+    bytecode, while with that variable set (and no cache yet) every start compiles each
+    module from source, about 40% more instructions for ``ubuild --version`` (callgrind,
+    issue 26), which the games then wait for (the workers fork after the imports)."""
+    env = {**os.environ, "UBUILD_DATA_DIR": cwd}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
 def timed(args: tuple[str, ...], cwd: str) -> tuple[float, float, float]:
     """(wall seconds, CPU seconds of the command and its workers, 1-minute load before)."""
     load = os.getloadavg()[0]
     cpu = children_cpu()
     start = time.perf_counter()
-    done = subprocess.run([str(UBUILD), *args], cwd=cwd, env={**os.environ, "UBUILD_DATA_DIR": cwd},
+    done = subprocess.run([str(UBUILD), *args], cwd=cwd, env=command_env(cwd),
                           capture_output=True, text=True, check=False)
     wall = time.perf_counter() - start
     if done.returncode != 0:
@@ -65,8 +78,13 @@ def timed(args: tuple[str, ...], cwd: str) -> tuple[float, float, float]:
 
 
 def engine(cwd: str) -> str:
+    """The engine in use; first, one untimed run of each command writes the bytecode cache
+    (see :func:`command_env`), as the first start of an installed program has."""
+    for track in ("pro", "traditional"):  # (the exact part imports all the commands import; workers fork)
+        subprocess.run([str(UBUILD), "analyze", track, "--games", "0"], cwd=cwd, env=command_env(cwd),
+                       capture_output=True, check=False)
     done = subprocess.run([str(UBUILD), "simulate", "--track", "starter", "--games", "1", "--json"], cwd=cwd,
-                          env={**os.environ, "UBUILD_DATA_DIR": cwd}, capture_output=True, text=True, check=True)
+                          env=command_env(cwd), capture_output=True, text=True, check=True)
     return str(json.loads(done.stdout)["timing"]["engine"])
 
 

@@ -2,9 +2,16 @@
 
 Run with ``python benchmarks/bench_engine.py`` (options: ``--games N``, ``--players N``,
 ``--track NAME`` (repeatable), ``--agent auto|good|simple|random``, ``--seed S``,
-``--profile``, ``--json``, ``--quick``). Every built-in track is played headless by
-computer players, one process, whole games (shuffle to bankruptcy, or to the preset's
-round limit: see ``Game.create``).
+``--rules N``, ``--profile``, ``--json``, ``--quick``). Every built-in track is played
+headless by computer players, one process, whole games (shuffle to bankruptcy, or to the
+preset's round limit: see ``Game.create``).
+
+``--rules N`` plays U-Build's rules version N (``Game.create(..., rules_version=N)``, as a
+game file of those rules replays) instead of the newest (``game.RULES_VERSION``), so that
+two commits can play the same games although the newer one added rules: issue 24's whole
+table (version 4: deal offers from every seat before each roll, open auctions) made each
+roll cost more, and a speed comparison with a commit before it plays version 3 on both
+sides (``compare_engine.py --rules 3``). Every tree since the rules got numbers accepts it.
 
 ``--json`` prints one JSON object in place of the table (the engine's status, and per
 track the counts and the rates of the table); ``--quick`` skips the instrumented second
@@ -181,8 +188,22 @@ class EngineClock:
         return property(self._wrap(prop.fget))
 
 
-def bench_track(name: str, players: int, games: int, seed: int, agent_kind: str, quick: bool = False) -> Tally:
-    game = Game.create(load_builtin(name), players)
+def new_game(name: str, players: int, rules: int | None = None) -> Game:
+    """The game of built-in track ``name``: under rules version ``rules`` if given (see the
+    module docstring), else the newest. SystemExit if this tree's engine does not play it."""
+    if rules is None:
+        return Game.create(load_builtin(name), players)
+    try:
+        return Game.create(load_builtin(name), players, rules_version=rules)
+    except TypeError:  # a tree from before the rules were numbered
+        raise SystemExit(f"{TREE}: this engine has no rules versions (Game.create takes no rules_version)") from None
+    except ValueError as exc:  # GameSetupError: not one of its RULES_VERSIONS
+        raise SystemExit(f"{TREE}: this engine does not play rules version {rules}: {exc}") from None
+
+
+def bench_track(name: str, players: int, games: int, seed: int, agent_kind: str, quick: bool = False,
+                rules: int | None = None) -> Tally:
+    game = new_game(name, players, rules)
     play_game(game, seed - 1, agent_kind, Tally())  # warm-up (imports, caches)
     tally = Tally()
     for g in range(games):
@@ -208,6 +229,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--track", action="append", help="a built-in track (default: all)")
     parser.add_argument("--agent", choices=("auto", "good", "simple", "random"), default="auto")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rules", type=int, help="U-Build's rules version played (default: the newest)")
     parser.add_argument("--profile", action="store_true", help="cProfile the run, print the top 30")
     parser.add_argument("--json", action="store_true", help="print one JSON object in place of the table")
     parser.add_argument("--quick", action="store_true", help="skip the instrumented pass (no engine %%)")
@@ -215,12 +237,12 @@ def main(argv: list[str] | None = None) -> None:
     tracks = args.track or builtin_track_names()
     agent_name, _ = make_agents(args.agent, args.players, args.seed)
     if args.json:
-        tallies = {name: bench_track(name, args.players, args.games, args.seed, args.agent, args.quick)
+        tallies = {name: bench_track(name, args.players, args.games, args.seed, args.agent, args.quick, args.rules)
                    for name in tracks}
         print(json.dumps(json_report(agent_name, args, tallies), indent=1))
         return
     print(f"agent: {agent_name}; {args.players} players; {args.games} games per track; one process; "
-          f"engine: {native_build_status()}")
+          f"engine: {native_build_status()}; rules version {rules_played(args.rules)}")
     print(f"{'track':<18}{'games/s':>9}{'rolls/s':>10}{'actions/s':>11}{'rolls/game':>12}"
           f"{'engine %':>10}{'engine rolls/s':>16}{'at limit':>9}{'capped':>8}")
     profiler = cProfile.Profile() if args.profile else None
@@ -228,7 +250,7 @@ def main(argv: list[str] | None = None) -> None:
     for name in tracks:
         if profiler:
             profiler.enable()
-        t = bench_track(name, args.players, args.games, args.seed, args.agent, args.quick)
+        t = bench_track(name, args.players, args.games, args.seed, args.agent, args.quick, args.rules)
         if profiler:
             profiler.disable()
         rolls_per_s = t.rolls / t.seconds
@@ -242,6 +264,15 @@ def main(argv: list[str] | None = None) -> None:
           f"median {statistics.median(rates):,.0f}/s")
     if profiler:
         pstats.Stats(profiler).sort_stats("tottime").print_stats(30)
+
+
+def rules_played(rules: int | None) -> int | None:
+    """The U-Build rules version the games play: ``--rules``, else this tree's newest
+    (None for a tree from before the rules were numbered)."""
+    if rules is not None:
+        return rules
+    newest = getattr(sys.modules[Game.__module__], "RULES_VERSION", None)
+    return newest if isinstance(newest, int) else None
 
 
 def json_report(agent_name: str, args: argparse.Namespace, tallies: dict[str, Tally]) -> dict[str, Any]:
@@ -260,7 +291,7 @@ def json_report(agent_name: str, args: argparse.Namespace, tallies: dict[str, Ta
         "tree": str(TREE), "package": str(Path(ubuild_desktop.__file__).resolve().parent),
         "engine": native_build_status(), "compiled": native_build_active(),
         "agent": agent_name, "players": args.players, "games": args.games, "seed": args.seed,
-        "tracks": tracks,
+        "rules_version": rules_played(args.rules), "tracks": tracks,
     }
 
 

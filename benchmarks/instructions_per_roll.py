@@ -1,12 +1,13 @@
 """The engine's cost per dice roll in CPU instructions, counted by valgrind's callgrind.
 
 Run with ``python benchmarks/instructions_per_roll.py`` (options: ``--track NAME``,
-``--games N``, ``--players N``, ``--agent good|simple``, ``--top N``). Instruction counts do
-not depend on the machine's load, unlike rolls per second, so two builds (or two commits)
-compare exactly even on a busy machine. The games are ``bench_engine.py``'s (its players,
-its loop ``play_out``, its seeds), played twice under callgrind: once with no game after
-the warm-up game and once with N games; the difference divided by the dice rolls of the N
-games is the cost of a roll (imports, the track's set-up and the warm-up cancel out).
+``--games N``, ``--players N``, ``--agent good|simple``, ``--rules N``, ``--top N``).
+Instruction counts do not depend on the machine's load, unlike rolls per second, so two
+builds (or two commits) compare exactly even on a busy machine. The games are
+``bench_engine.py``'s (its players, its loop ``play_out``, its seeds, its ``--rules``),
+played twice under callgrind: once with no game after the warm-up game and once with N
+games; the difference divided by the dice rolls of the N games is the cost of a roll
+(imports, the track's set-up and the warm-up cancel out).
 
 ``--top N`` also prints the N functions with the most instructions per roll, inclusive of
 what they call (from ``callgrind_annotate``), the profile the engine's speed work reads.
@@ -33,20 +34,19 @@ import sys
 sys.path.insert(0, {here!r})
 import bench_engine as b
 from ubuild_desktop.core.engine import native_build_status
-from ubuild_desktop.core.engine.ubuild.game import Game
-from ubuild_desktop.core.trackfile import load_builtin
-game = Game.create(load_builtin({track!r}), {players})
+game = b.new_game({track!r}, {players}, {rules!r})
 b.play_game(game, 0, {agent!r}, b.Tally())
 tally = b.Tally()
 for g in range({games}):
     b.play_game(game, 1 + g, {agent!r}, tally)
-print("RESULT", tally.rolls, tally.actions, native_build_status())
+print("RESULT", tally.rolls, tally.actions, native_build_status(), "; rules version", game.rules_version)
 """
 
 
 def run(args: argparse.Namespace, games: int, out: Path) -> tuple[int, int, int, str]:
     """(instructions, rolls, actions, engine) of one callgrind run of ``games`` games."""
-    code = CHILD.format(here=str(HERE), track=args.track, players=args.players, agent=args.agent, games=games)
+    code = CHILD.format(here=str(HERE), track=args.track, players=args.players, agent=args.agent, games=games,
+                       rules=args.rules)
     done = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", sys.executable, "-c", code],
                           capture_output=True, text=True, check=True)
     found = re.search(r"^RESULT (\d+) (\d+) (.*)$", done.stdout, re.M)
@@ -75,6 +75,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--agent", choices=("good", "simple"), default="good")
+    parser.add_argument("--rules", type=int, help="U-Build's rules version played (default: the newest)")
     parser.add_argument("--top", type=int, default=0, help="also list the N costliest functions per roll")
     args = parser.parse_args(argv)
     if shutil.which("valgrind") is None:

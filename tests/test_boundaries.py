@@ -207,7 +207,7 @@ def test_the_shared_play_view_uses_no_rule_set_s_own_engine_parts():
     shares (who made an action: ``kernel.actions.named_actor``, which knows the kernel's
     ``ByPlayer``) and the plug-ins what differs (their own ``PickKind``): no module of it
     imports the traditional game's engine, and the shared turn model lists no rule set's
-    kinds of pick. (U-Build's engine modules still lend it the kernel's names they re-export.)"""
+    kinds of pick (the kernel's names it takes from the kernel: the test below)."""
     from ubuild_desktop.play import turn_model
 
     graph = _module_imports()
@@ -219,6 +219,75 @@ def test_the_shared_play_view_uses_no_rule_set_s_own_engine_parts():
     wrong = {m: t for m, t in wrong.items() if t}
     assert not wrong, f"ask the kernel or the plug-in instead: {wrong}"
     assert not hasattr(turn_model, "PickKind")
+
+
+#: What the shared play view may still take from U-Build's engine: U-Build's own names, which
+#: no kernel module has (the end of Planning Permission and free hazard moves, ``Done``; the
+#: one table of event sentences, which the play view's ``game_words`` fills in the user's language).
+SHARED_VIEW_TAKES_FROM_UBUILD = {
+    "ubuild_desktop.core.engine.ubuild.actions": {"Done"},
+    "ubuild_desktop.core.engine.ubuild.sentences": {"CARD_HALVES", "COUNTS", "JAIL_EXITS", "NAME_LIST", "REASONS", "THE_BANK",
+                                                    "Field", "building_key_name", "card_text", "sentence_of"},
+}
+
+
+def _names_imported_from(path: Path, prefix: str, root: Path = PACKAGE.parent) -> dict[str, set[str]]:
+    """The modules under ``prefix`` that the module at ``path`` (under ``root``) imports
+    names from (at the top or inside a function, absolute or relative), and the names."""
+    package = list(path.relative_to(root).with_suffix("").parts[:-1])
+    found: dict[str, set[str]] = {}
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            base = package[: len(package) - (node.level - 1)] if node.level else []
+            source = ".".join([*base, *(node.module.split(".") if node.module else [])])
+            if source == prefix or source.startswith(prefix + "."):
+                found.setdefault(source, set()).update(alias.name for alias in node.names)
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name.startswith(prefix + "."):
+                    found.setdefault(alias.name, set()).add("*")
+    return found
+
+
+def test_the_shared_play_view_takes_the_kernel_s_names_from_the_kernel():
+    """Action, State, Phase, Session, Standing, GameFileError... are the kernel's: the shared
+    play view imports them from ``core/engine/kernel``, never through U-Build's modules that
+    re-export them (issue 25: opening a traditional game imported U-Build's engine for
+    them). What it still takes from U-Build's engine is U-Build's own, and listed above."""
+    import importlib
+    import pkgutil
+
+    from ubuild_desktop.core.engine import kernel
+
+    kernel_modules = [importlib.import_module(m.name) for m in pkgutil.iter_modules(kernel.__path__, kernel.__name__ + ".")]
+    wrong: dict[str, list[str]] = {}
+    for path in sorted(PLAY.rglob("*.py")):
+        module = ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+        if _in_plug_in(module):
+            continue
+        for source, names in _names_imported_from(path, "ubuild_desktop.core.engine.ubuild").items():
+            taken = importlib.import_module(source)
+            for name in sorted(names):
+                obj = getattr(taken, name, None)
+                if name == "*" or any(getattr(k, name, None) is obj for k in kernel_modules):
+                    wrong.setdefault(module, []).append(f"{source}:{name} (the kernel's)")
+                elif name not in SHARED_VIEW_TAKES_FROM_UBUILD.get(source, set()):
+                    wrong.setdefault(module, []).append(f"{source}:{name} (not listed)")
+    assert not wrong, f"import the kernel's names from the kernel: {wrong}"
+
+
+def test_the_import_name_reader_sees_relative_and_inner_imports(tmp_path: Path):
+    """The check above can fail: it reads a relative import inside a function as the module it names."""
+    sample = PLAY / "turn_model.py"
+    assert _names_imported_from(sample, "ubuild_desktop.core.engine.ubuild") == {
+        "ubuild_desktop.core.engine.ubuild.actions": {"Done"}}
+    assert "Action" in _names_imported_from(sample, "ubuild_desktop.core.engine.kernel")["ubuild_desktop.core.engine.kernel.actions"]
+    inner = tmp_path / "ubuild_desktop" / "play" / "sample.py"
+    inner.parent.mkdir(parents=True)
+    inner.write_text("def f():\n    from ..core.engine.ubuild.state import State, Phase\n", encoding="utf-8")
+    assert _names_imported_from(inner, "ubuild_desktop.core.engine.ubuild", tmp_path) == {
+        "ubuild_desktop.core.engine.ubuild.state": {"State", "Phase"}}
+
 
 # ------------------------------------------------------------------ one registry
 
@@ -321,3 +390,82 @@ def test_the_rule_set_branch_finder_finds_them(tmp_path: Path):
                       '    return isinstance(report, BoardReport) or isinstance(report, Problem)\n', encoding="utf-8")
     found = rule_set_branches(sample, {"traditional", "ubuild"})
     assert sorted(int(line.split(":")[0]) for line in found) == [4, 5, 6, 8], found  # a report's type too; any problem's is fine
+
+
+#: The commands and the windows that take any rule set's board: they find it through the
+#: registry (``resolve_board``, ``load_board_file``, ``RuleSet.load_builtin``...), never with
+#: one rule set's reader. (``editor/editor_cli.py``'s ``ubuild export`` exports tracks only:
+#: the track editor's own command.)
+TAKE_ANY_BOARD = ("cli.py", "console.py", "simulate_cli.py", "analyze_cli.py", "generate_cli.py", "app/launch_cli.py",
+                  "viewer/app.py", "play/new_game.py", "app/home.py")
+#: One rule set's readers of its boards and its file format.
+BOARD_READERS = {"builtin_track_names", "builtin_board_names", "load_builtin_board", "resolve_track", "load_track",
+                 "parse_track", "load_board", "parse_board", "looks_like_board", "load_board_or_track", "resolve_board_or_track"}
+
+
+def _imported_names(path: Path) -> dict[str, int]:
+    """Every name ``path`` imports (``from x import name``, anywhere in its text) -> its line."""
+    found: dict[str, int] = {}
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            found.update({alias.name: node.lineno for alias in node.names})
+    return found
+
+
+def test_the_commands_and_new_game_read_boards_through_the_registry():
+    """``ubuild validate``, ``view``, ``simulate``, ``analyze``, ``generate``, ``play``, the
+    New game dialog's file entry and Home take any rule set's board: they import no rule
+    set's own reader (the registry hands a file to the rule set that claims it), and
+    ``ubuild tracks`` and ``schema`` name no board type (one loop over the registry; the
+    rule set's ``board_schema``)."""
+    wrong = {}
+    for relative in TAKE_ANY_BOARD:
+        names = _imported_names(PACKAGE / relative)
+        found = sorted(f"{names[n]}: {n}" for n in set(names) & BOARD_READERS)
+        if relative in ("cli.py", "simulate_cli.py", "analyze_cli.py", "generate_cli.py", "viewer/app.py"):
+            found += sorted(f"{names[n]}: {n}" for n in set(names) & {"SquareBoard", "Track", "builtin_track_names", "load_builtin"})
+        if found:
+            wrong[relative] = found
+    assert not wrong, f"ask the registry (resolve_board, load_board_file, RuleSet.builtin_boards) instead: {wrong}"
+
+
+def test_only_a_rule_set_s_own_modules_write_its_file_format_s_schema():
+    """``ubuild schema`` asks the rule set for its board files' schema: no module but the
+    rule sets' own and the board models call ``model_json_schema``."""
+    wrong = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        relative = path.relative_to(PACKAGE).as_posix()
+        if _own(relative):
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        wrong += [f"{relative}:{node.lineno}" for node in ast.walk(tree)
+                  if isinstance(node, ast.Attribute) and node.attr == "model_json_schema"]
+    assert not wrong, wrong
+
+
+def test_one_board_reader_for_either_file_is_gone():
+    """The reader that told a track file from a square board's by hand
+    (``load_board_or_track``) is gone: the registry's ``load_board_file`` is the one."""
+    for path in PACKAGE.rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert "board_or_track(" not in text, path
+
+
+def test_the_windows_and_commands_name_gifts_in_the_user_s_language():
+    """A Fair start's gift is named at the edge (``words.gift_namer``, ``Console.gift_namer``:
+    the rule set's ``gift_name``), never by core's English ``gift_names`` or a weighed
+    gift's ``name`` in a proposal's document, which stay for ``--json``."""
+    wrong = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        relative = path.relative_to(PACKAGE).as_posix()
+        if relative.startswith("core/"):
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        found = [node.lineno for node in ast.walk(tree) if isinstance(node, ast.Constant) and node.value == "gift_names"]
+        if found:
+            wrong[relative] = found
+    assert not wrong, wrong
+    for name in ("analyze_cli.py", "analyze_fair.py", "fair_words.py"):  # ubuild analyze's text
+        analyze = ast.parse((PACKAGE / name).read_text(encoding="utf-8"))
+        subscripts = [ast.unparse(node) for node in ast.walk(analyze) if isinstance(node, ast.Subscript)]
+        assert not [s for s in subscripts if s.startswith("w[") and "'name'" in s], f"{name}: a weighed gift is named by its id"

@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from ubuild_desktop.core.engine import native_build_active
+from ubuild_desktop.core.engine.ubuild.game import RULES_VERSION, WHOLE_TABLE_RULES
 
 ROOT = Path(__file__).resolve().parents[1]
 COMPARE = ROOT / "benchmarks" / "compare_engine.py"
@@ -33,7 +34,7 @@ def compare(*args: str) -> subprocess.CompletedProcess[str]:
                           text=True, timeout=900)
 
 
-def check_result(done: subprocess.CompletedProcess[str], engine: str) -> None:
+def check_result(done: subprocess.CompletedProcess[str], engine: str, rules: int | None = None) -> None:
     assert done.returncode == 0, done.stderr
     result = json.loads(done.stdout)
     head_sha = subprocess.run(["git", "-C", str(ROOT), "log", "-1", "--format=%h"], capture_output=True,
@@ -43,7 +44,11 @@ def check_result(done: subprocess.CompletedProcess[str], engine: str) -> None:
     assert Path(result["head"]["tree"]) == ROOT
     assert result["engine"] == engine
     (row,) = result["tracks"]
-    assert row["track"] == "starter" and result["slowest_track"] == "starter"
+    assert row["track"] == "starter" and result["lowest_track"] == "starter"
+    assert result["required_ratio"] == 0.95  # issue 25: every track
+    played = RULES_VERSION if rules is None else rules
+    assert result["rules"] == ("each side's newest" if rules is None else rules)
+    assert row["base_rules"] == row["head_rules"] == played
     for side in ("base", "head"):
         (run,) = row[f"{side}_runs"]  # one round
         assert run["games"] == 3 and run["rolls"] > 0 and run["capped"] == 0
@@ -54,18 +59,44 @@ def check_result(done: subprocess.CompletedProcess[str], engine: str) -> None:
 
 
 def test_pure_python_against_this_commit():
-    done = compare("--base", "HEAD", "--pure", "--rounds", "1", "--track", "starter", "--games", "3", "--json")
-    check_result(done, "pure Python")
+    done = compare("--base", "HEAD", "--pure", "--rounds", "1", "--track", "starter", "--games", "3", "--json",
+                   "--rules", "3")
+    check_result(done, "pure Python", rules=3)
 
 
-def test_table_names_the_slowest_track():
+def test_table_names_the_lowest_ratio():
     done = compare("--base", "HEAD", "--pure", "--rounds", "1", "--track", "starter", "--games", "2")
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
     assert lines[0].startswith("engine: pure Python on both sides")
+    assert lines[1].endswith(f"; rules version {RULES_VERSION}") and lines[2].endswith(f"; rules version {RULES_VERSION}")
     (row,) = [line for line in lines if line.startswith("starter ")]
     assert len(row.split()) == 7  # track, games/s and rolls/s of both sides, ratio, per-round range
-    assert lines[-1].startswith("slowest track: starter: head/base ")
+    assert lines[-1].startswith("lowest ratio: starter: head/base ")
+
+
+def bench_engine(*args: str) -> dict:
+    done = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "bench_engine.py"), "--json", "--quick",
+                           "--track", "starter", *args], cwd=ROOT, env={**os.environ, "UBUILD_PURE": "1"},
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def test_bench_engine_plays_the_rules_version_asked():
+    """--rules 3 plays the games before the whole table (no deal offers out of turn, bids
+    in turn): other games than the newest rules', the same as Game.create(rules_version=3)."""
+    old, new = (bench_engine("--games", "20", "--rules", str(r)) for r in (3, WHOLE_TABLE_RULES))
+    assert old["rules_version"] == 3 and new["rules_version"] == WHOLE_TABLE_RULES
+    (old_run,), (new_run,) = old["tracks"], new["tracks"]
+    assert (old_run["rolls"], old_run["actions"]) != (new_run["rolls"], new_run["actions"])
+    assert bench_engine("--games", "20")["tracks"][0]["actions"] == new_run["actions"]  # the newest by default
+
+
+def test_refuses_a_rules_version_a_side_does_not_play():
+    done = compare("--base", "HEAD", "--pure", "--rounds", "1", "--track", "starter", "--games", "1", "--rules", "99")
+    assert done.returncode == 2
+    assert "does not play rules version 99" in done.stderr and done.stdout == ""
 
 
 def test_refuses_an_unknown_commit_or_track():

@@ -38,6 +38,9 @@ ALLOWED_DYNAMIC = {
     ("words.py", "QCoreApplication.translate('ColourGroups', name)"),
     ("words.py", "QCoreApplication.translate('GroupLetters', letter)"),
     ("words.py", "QCoreApplication.translate('Chance', text)"),
+    # The Fair start's shared sentences are marked with QT_TRANSLATE_NOOP("Fair", ...) in
+    # fair_words.py (Qt-free, for the command line too); the report translates them here.
+    ("charts/fair_table.py", "QCoreApplication.translate('Fair', template)"),
     ("words.py", "QCoreApplication.translate('TraditionalCards', text)"),
     ("words.py", "QCoreApplication.translate('Tracks', name)"),
     # The messages about unreadable files and their kind words are marked with

@@ -47,6 +47,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
+from .analyze_fair import _fair_gifts, _fair_proposal, _gift_ids, format_fair, format_verdict
 from .console import Console, current
 from .core.i18n import QT_TRANSLATE_NOOP
 from .core.usertext import terminal
@@ -106,7 +107,7 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
     from .core.engine.registry import load_part, rule_set_of
     from .core.engine.simulate import Run, simulate, summarize
     from .core.jsonfile import FileMessageError, one_line
-    from .core.square.boardfile import resolve_board_or_track
+    from .core.engine.registry import resolve_board
     from .core.validate import Problem
 
     console = current()
@@ -124,7 +125,7 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
             return EXIT_UNREADABLE
         _start_qt()  # before the console looks up any word: its application must be a QApplication
     try:
-        board = resolve_board_or_track(args.track)
+        board = resolve_board(args.track)
     except (FileMessageError, OSError) as exc:
         _error(console.file_error(exc).splitlines()[0] if str(exc) else one_line(f"cannot read {args.track}"))
         return EXIT_UNREADABLE
@@ -245,65 +246,6 @@ class _Games:
         self.pool.shutdown()
 
 
-def _fair_proposal(args: argparse.Namespace, source: Any, simulation: dict[str, Any] | None,
-                   console: Console) -> dict[str, Any] | None:
-    """The Fair start proposal's document (``FairProposal.to_json()``), or None without a
-    simulation or when neither ``--fair-games`` nor ``--fair-proof`` asks for one: core's search in rounds of ``--games`` games,
-    the analysis's own games as its "before", verified by ``--fair-games`` fresh games."""
-    from .core.balance.fair import planned_games, proof_settings, propose_fair_start
-
-    verify = args.fair_games
-    if simulation is None or (verify == 0 and not args.fair_proof):
-        return None
-    settings: dict[str, Any] = proof_settings(args.players, args.games) if args.fair_proof else \
-        {"games": args.games, "verify_games": verify}
-    progress = Progress(planned_games(settings, args.players, True), sys.stderr, console) \
-        if sys.stderr.isatty() and not args.json else None
-
-    def heard(done: int, total: int) -> None:
-        if progress is not None:
-            progress.total = total  # a second verification adds to the plan
-            progress.update(done)
-
-    try:
-        proposal = propose_fair_start(source, args.players, seed=args.seed, jobs=args.jobs, before=simulation,
-                                      progress=heard, gifts=_fair_gifts(args, source) or (), **settings)
-    finally:
-        if progress is not None:
-            progress.clear()
-    return proposal.to_json()
-
-
-def _gift_choice_lines(choice: dict[str, Any] | None, c: Console, money: Any) -> list[str]:
-    """How the program chose the last place's gift (``GiftChoice.to_json()``), one line; none without a choice."""
-    if not choice or not choice["weighed"]:
-        return []
-    text = c.text
-    weighed = "; ".join(text(QT_TRANSLATE_NOOP("Command", "{gift} costs {price}, worth {worth}: {total} in all")).format(
-        gift=w["name"], price=money(w["price"]), worth=money(max(0, w["worth"])), total=money(w["total"]))
-        for w in choice["weighed"])
-    chosen = [w["name"] for w in choice["weighed"] if w["gift"] == choice["chosen"]]
-    verdict = text(QT_TRANSLATE_NOOP("Command", "{gift} chosen")).format(gift=chosen[0]) if chosen \
-        else text(QT_TRANSLATE_NOOP("Command", "money alone chosen"))
-    return [text(QT_TRANSLATE_NOOP("Command", "a gift for the last place, weighed by {games} games each: money alone puts "
-                                             "{money} into the game; {weighed}: {verdict}")).format(
-        games=c.number(choice["games"], ",d"), money=money(choice["money_total"]), weighed=weighed, verdict=verdict)]
-
-
-def _gift_ids(source: Any) -> list[str]:
-    from .core.balance.fair import gift_choices
-    return [gid for gid, _name, _price in gift_choices(source)]
-
-
-def _fair_gifts(args: argparse.Namespace, source: Any) -> tuple[str, ...] | str | None:
-    """``--fair-gift`` as ``propose_fair_start``'s ``gifts`` (``AUTO``, () for none, the last
-    place's gift), or None when the id is no district or property of the board."""
-    asked = args.fair_gift.strip()
-    if asked.lower() in ("auto", "none"):
-        return "auto" if asked.lower() == "auto" else ()  # "auto": core's fair.AUTO
-    return ("",) * (args.players - 1) + (asked,) if asked in _gift_ids(source) else None
-
-
 def _unwritable_report(out: Path, console: Console) -> str:
     """Why ``out`` cannot take a report ("" if it can), checked before any work: its type,
     and a temporary file made and removed beside it."""
@@ -398,7 +340,7 @@ def format_analysis(doc: dict[str, Any], track: Any, ref: str, console: Console 
     else:
         lines.append(format_figures(simulation, ref, c, landings=False))
         lines.append(format_verdict(simulation, c))
-    lines.extend(format_fair(doc.get("fair_start"), c, c.money))
+    lines.extend(format_fair(doc.get("fair_start"), c, c.money, track))
     return "\n".join(lines)
 
 
@@ -502,98 +444,5 @@ def format_square_analysis(doc: dict[str, Any], board: Any, ref: str, console: C
     else:
         lines.append(format_figures(simulation, ref, c, landings=False))
         lines.append(format_verdict(simulation, c))
-    lines.extend(format_fair(doc.get("fair_start"), c, lambda amount: "$" + num(amount, ",d")))
+    lines.extend(format_fair(doc.get("fair_start"), c, lambda amount: "$" + num(amount, ",d"), board))
     return "\n".join(lines)
-
-
-def format_verdict(simulation: dict[str, Any], c: Console) -> str:
-    """The verdict on the simulated games, one line: whether the track (or board) is fair to
-    every place in the turn order (each win rate within ±2 points of an equal share, 95%
-    intervals included: the Fair start's test, ``core.balance.fair``); if not, how far the
-    farthest place is and whether the games show it (its interval wholly outside), or how
-    many games would."""
-    from .core.balance.fair import TOLERANCE, games_to_show
-    from .core.balance.fair_search import SeatFigures
-
-    text, num = c.text, c.number
-    figures = SeatFigures.of_summary(simulation)
-    places = len(figures.rates)
-    fair = 1.0 / max(1, places)
-    params: dict[str, object] = {"points": num(TOLERANCE * 100, ".0f"), "share": num(fair, ".1%"),
-                                 "worst": num(figures.worst(fair) * 100, ".1f")}
-    if figures.within(fair, TOLERANCE):
-        return text(QT_TRANSLATE_NOOP("Command", "verdict: fair: every place in the turn order wins within ±{points} points of "
-                                                "{share}, 95% intervals included (the farthest reaches {worst} points)")).format(**params)
-    place = max(range(places), key=lambda k: abs(figures.rates[k] - fair))
-    rate = figures.rates[place]
-    low, high = figures.intervals[place]
-    params.update(place=place + 1, rate=num(rate, ".1%"), off=num(abs(rate - fair) * 100, ".1f"),
-                  low=num(low, ".1%"), high=num(high, ".1%"))
-    if low > fair + TOLERANCE or high < fair - TOLERANCE:
-        return text(QT_TRANSLATE_NOOP("Command", "verdict: not fair: place {place} in the turn order wins {rate} (95% interval "
-                                                "{low}-{high}), {off} points from {share}, where ±{points} is fair; a Fair "
-                                                "start evens it (--fair-games or --fair-proof)")).format(**params)
-    if abs(rate - fair) > TOLERANCE:
-        return text(QT_TRANSLATE_NOOP("Command", "verdict: probably not fair: place {place} in the turn order wins {rate}, {off} "
-                                                "points from {share}, where ±{points} is fair, but its 95% interval "
-                                                "({low}-{high}) reaches the fair range; more games (--games) would tell")).format(**params)
-    games = games_to_show(figures.rates, fair, TOLERANCE)
-    if games is None:
-        return text(QT_TRANSLATE_NOOP("Command", "verdict: not shown yet: every place wins within ±{points} points of {share}, "
-                                                "but the 95% intervals reach {worst} points; many more games (--games) would "
-                                                "tell")).format(**params)
-    return text(QT_TRANSLATE_NOOP("Command", "verdict: not shown yet: every place wins within ±{points} points of {share}, but "
-                                            "the 95% intervals reach {worst} points; about {games} games would show it "
-                                            "(--games)")).format(games=num(games, ",d"), **params)
-
-
-def format_fair(fair: dict[str, Any] | None, c: Console, money: Any) -> list[str]:
-    """The Fair start proposal (``FairProposal.to_json()``) as lines of text: what each
-    place in the turn order gets, its win rate before and after with 95% intervals, and
-    the verdict (reached, or how far it is and how many games would show it). ``money``
-    writes an amount in the rule set's money. Nothing when there is no proposal."""
-    if not fair:
-        return []
-    text, num = c.text, c.number
-
-    def rate(r: float, ci: list[float]) -> str:
-        return f"{num(r, '.1%')} ({num(ci[0], '.1%')}-{num(ci[1], '.1%')})"
-
-    before, after = fair["before"], fair["after"]
-    rows = [(text(QT_TRANSLATE_NOOP("Command", "place")), text(QT_TRANSLATE_NOOP("Command", "gets")),
-             text(QT_TRANSLATE_NOOP("Command", "before")), text(QT_TRANSLATE_NOOP("Command", "after")))]
-    gifts = fair.get("gift_names") or [""] * len(fair["amounts"])
-    for k, amount in enumerate(fair["amounts"]):
-        gets = "+" + money(amount) if amount else money(0)
-        if gifts[k]:
-            gets = text(QT_TRANSLATE_NOOP("Command", "{money} and {gift}")).format(money=gets, gift=gifts[k])
-        rows.append((text(QT_TRANSLATE_NOOP("Command", "{place}.")).format(place=k + 1), gets,
-                     rate(before["win_rate_by_turn_order"][k], before["win_ci_by_turn_order"][k]),
-                     rate(after["win_rate_by_turn_order"][k], after["win_ci_by_turn_order"][k])))
-    widths = [max(len(r[i]) for r in rows) for i in range(4)]
-    lines = ["", text(QT_TRANSLATE_NOOP("Command", "Fair start (proposed): the bank pays each place in the turn order once the "
-                                                  "roll-off has chosen the first player; searched in {rounds} rounds ({games} "
-                                                  "games), verified by {verify} games with fresh seeds:")).format(
-        rounds=len(fair["search"]), games=num(sum(r["games"] for r in fair["search"]), ",d"),
-        verify=num(after["games"], ",d"))]
-    for r in rows:
-        lines.append("  " + "  ".join(f"{cell:<{w}}" if i < 2 else f"{cell:>{w}}" for i, (cell, w) in enumerate(zip(r, widths))))
-    lines.extend(_gift_choice_lines(fair.get("gift_choice"), c, money))
-    points = num(fair["tolerance"] * 100, ".0f")
-    share = num(fair["fair_share"], ".1%")
-    if fair["reached"]:
-        lines.append(text(QT_TRANSLATE_NOOP("Command", "fair: every place within ±{points} points of {share}, 95% intervals "
-                                                      "included (the farthest reaches {worst} points)")).format(
-            points=points, share=share, worst=num(fair.get("worst", 0.0) * 100, ".2f")))
-    elif fair["games_needed"] is not None:
-        lines.append(text(QT_TRANSLATE_NOOP("Command", "not shown yet: every rate is within ±{points} points of {share}, but "
-                                                      "the 95% intervals reach further; about {games} verification games "
-                                                      "would show it (--fair-games)")).format(
-            points=points, share=share, games=num(fair["games_needed"], ",d")))
-    else:
-        worst = max(abs(r - fair["fair_share"]) for r in after["win_rate_by_turn_order"])
-        lines.append(text(QT_TRANSLATE_NOOP("Command", "not reached: a place is {off} points from {share}, too far to show "
-                                                      "within ±{points} points with its 95% interval; more games per round "
-                                                      "(--games) search closer")).format(
-            off=num(worst * 100, ".1f"), share=share, points=points))
-    return lines

@@ -35,13 +35,10 @@ from pathlib import Path
 from .console import current
 from .core.i18n import QT_TRANSLATE_NOOP
 from .core.jsonfile import FileMessageError
-from .core.square import SquareBoard, builtin_board_names, load_builtin_board
-from .core.square.boardfile import resolve_board_or_track
 from .core.square.validate import BoardReport
-from .core.track import Preset, Track
-from .core.trackfile import builtin_track_names, load_builtin
+from .core.track import Preset
 from .core.usertext import terminal
-from .core.validate import Report, validate
+from .core.validate import Report
 from .identity import APPLICATION_NAME, COMMAND, VERSION
 
 EXIT_OK, EXIT_INVALID, EXIT_UNREADABLE = 0, 1, 2
@@ -99,8 +96,11 @@ def _parser() -> argparse.ArgumentParser:
     tracks.set_defaults(func=_cmd_tracks)
 
     schema = sub.add_parser("schema", help=text(QT_TRANSLATE_NOOP("Command", "print the JSON Schema of the track file format")))
-    schema.add_argument("--board", action="store_true",
-                        help=text(QT_TRANSLATE_NOOP("Command", "the square board file format's schema instead")))
+    which = schema.add_mutually_exclusive_group()
+    which.add_argument("--board", action="store_const", dest="kind", const="board",
+                       help=text(QT_TRANSLATE_NOOP("Command", "the square board file format's schema instead")))
+    which.add_argument("--rules", metavar="NAME",
+                       help=text(QT_TRANSLATE_NOOP("Command", "the board file format of the rule set NAME (ubuild, traditional...)")))
     schema.set_defaults(func=_cmd_schema)
 
     for name in COMMAND_MODULES:
@@ -146,13 +146,13 @@ def _cmd_view(args: argparse.Namespace) -> int:
 
 
 def _cmd_validate(args: argparse.Namespace) -> int:
-    from .core.engine.registry import rule_set_of
+    from .core.engine.registry import resolve_board, rule_set_of
 
     status = EXIT_OK
     results: list[dict[str, object]] = []
     for ref in args.tracks:
         try:
-            track = resolve_board_or_track(ref)
+            track = resolve_board(ref)
         except FileMessageError as exc:
             status = EXIT_UNREADABLE
             results.append({"track": ref, "error": str(exc)})
@@ -189,23 +189,46 @@ def _print_report(ref: str, report: Report | BoardReport) -> None:
 
 
 def _cmd_tracks(args: argparse.Namespace) -> int:
+    """Every rule set's built-in boards, in the order the rule sets registered: each one's
+    name, its own name, what it is and its spaces, in the rule set's words
+    (``RuleSet.listing``), in columns as wide as their longest entry."""
+    from .core.engine.registry import load_part, rule_sets
+
     console = current()
-    for name in builtin_track_names():
-        track = load_builtin(name)
-        report = validate(track)
-        preset = console.preset(track.preset, track.railroads)
-        print(f"{name:<18} {console.track_name(track.name):<26} {preset:<20} {console.spaces(len(report.graph.spaces))}")
-    for name in builtin_board_names():
-        board = load_builtin_board(name)
-        kind = console.text(QT_TRANSLATE_NOOP("Command", "square board"))
-        print(f"{name:<18} {console.board_name(board):<26} {kind:<20} {console.spaces(len(board.spaces))}")
+    rows = []
+    for rules in rule_sets():
+        listing = load_part(rules.listing, f"listing of the rule set {rules.name!r}") if rules.listing else None
+        for name in rules.builtin_boards():
+            board = rules.load_builtin(name)
+            rows.append((name, *(listing(board, console) if listing else (terminal(name), rules.name, ""))))
+    widths = [max((len(row[i]) for row in rows), default=0) for i in range(3)]
+    for row in rows:
+        print("  ".join(f"{cell:<{width}}" for cell, width in zip(row, widths)) + "  " + row[3])
     return EXIT_OK
 
 
 def _cmd_schema(args: argparse.Namespace) -> int:
-    schema = (SquareBoard if args.board else Track).model_json_schema()
+    """The JSON Schema of a rule set's board files: the first registered's (U-Build's
+    tracks), the one ``--rules`` names, or with ``--board`` the one whose files are called
+    board files (``RuleSet.file_kind``: the square board's)."""
+    from .core.engine.registry import UnknownRuleSet, rule_set, rule_sets
+
+    console = current()
+    known = [rules for rules in rule_sets() if rules.board_schema()]
+    try:
+        if args.rules:
+            rules = rule_set(args.rules)
+        else:  # the first rule set's files (U-Build's tracks), or the one whose files are called as --board says
+            rules = next(r for r in known if args.kind is None or r.file_kind == args.kind)
+    except (UnknownRuleSet, StopIteration):
+        rules = None
+    if rules is None or rules not in known:
+        print(console.text(QT_TRANSLATE_NOOP("Command", "error: {message}")).format(message=console.text(QT_TRANSLATE_NOOP(
+            "Command", "no rule set named {name} has a board file format (these do: {names})")).format(
+            name=terminal(str(args.rules)), names=", ".join(r.name for r in known))), file=sys.stderr)
+        return EXIT_UNREADABLE
+    schema = dict(rules.board_schema())
     schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
-    schema["title"] = "U-Build square board file" if args.board else "U-Build track file"
     print(json.dumps(schema, indent=2))
     return EXIT_OK
 

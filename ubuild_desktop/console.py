@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import argparse
 import os
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from importlib import resources
 from typing import Any
@@ -232,6 +232,19 @@ class Console:
         """A colour group's name (the English of ``data/districts.json``), translated."""
         return terminal(str(self._installed().group_name(name)) if self.translated else name)
 
+    def gift_namer(self, board: Any) -> Callable[[str], str]:
+        """How a Fair start's gift on ``board`` (its id; "" for none) is named: in English as
+        its rule set names it (``gift_choices``), in another language as the windows name it
+        (``words.gift_namer``: the rule set's ``gift_name``)."""
+        if self.translated:
+            named: Callable[[str], str] = self._installed().gift_namer(board)
+        else:
+            from .core.engine.registry import rule_set_of
+
+            names = {gid: name for gid, name, _price in rule_set_of(board).gift_choices(board)}
+            named = lambda gift: names.get(gift, gift) if gift else ""  # noqa: E731
+        return lambda gift: terminal(named(gift))
+
     def money(self, amount_k: int) -> str:
         """An amount in $k ("$2M")."""
         if not self.translated:
@@ -239,6 +252,20 @@ class Console:
 
             return format_money(amount_k)
         return str(self._installed().money(amount_k))
+
+
+def track_listing(track: Track, console: Console) -> tuple[str, str, str]:
+    """How ``ubuild tracks`` lists a track (U-Build's ``RuleSet.listing``): its name, its
+    preset and its spaces, in the console's language."""
+    from .core.validate import validate
+
+    return (console.track_name(track.name), console.preset(track.preset, track.railroads),
+            console.spaces(len(validate(track).graph.spaces)))
+
+
+def square_board_listing(board: SquareBoard, console: Console) -> tuple[str, str, str]:
+    """How ``ubuild tracks`` lists a square board (the traditional game's ``RuleSet.listing``)."""
+    return console.board_name(board), console.text(QT_TRANSLATE_NOOP("Command", "square board")), console.spaces(len(board.spaces))
 
 
 _current: tuple[str, Console] | None = None

@@ -2,7 +2,7 @@
 
 ``ubuild generate [--preset starter|classic|pro] [--minutes M] [--box NAME|FILE] [--seed S]
 [--count N] [--jobs J|all] [--backend process|ray [--address ADDRESS]] [--railroads|--no-railroads]
-[--tolerance T] [--games N] [--generations G] [--out DIR] [--no-reports] [--json]`` proposes ``N`` legal Freestyle tracks of the preset built only
+[--tolerance T] [--games N] [--generations G] [--no-fair-proof] [--out DIR] [--no-reports] [--json]`` proposes ``N`` legal Freestyle tracks of the preset built only
 from the box's pieces (a preset's tile set, ``box`` for the whole box, or an inventory
 file: see :mod:`ubuild_desktop.core.generate.inventory`), ranked by the lab's score
 (:mod:`ubuild_desktop.core.generate.search`). Each track is written to
@@ -77,10 +77,11 @@ def register(subparsers: Any) -> None:
                         help=text(QT_TRANSLATE_NOOP("Command", "fresh games that confirm each proposal's length (default: 200)")))
     parser.add_argument("--generations", type=int, default=20, metavar="G",
                         help=text(QT_TRANSLATE_NOOP("Command", "most generations of the search (default: 20)")))
-    parser.add_argument("--fair-proof", action="store_true",
+    parser.add_argument("--fair-proof", action=argparse.BooleanOptionalAction, default=True,
                         help=text(QT_TRANSLATE_NOOP("Command", "prove each proposal's Fair start as the balance lab does "
                                                              "(analyze --fair-proof): every place within ±2 points of fair, "
-                                                             "95% intervals included (minutes of games per track)")))
+                                                             "95% intervals included (the default); --no-fair-proof: a quick "
+                                                             "estimate instead")))
     parser.add_argument("--out", type=Path, default=Path(DEFAULT_OUT), metavar="DIR",
                         help=text(QT_TRANSLATE_NOOP("Command", "folder for the tracks and reports (default: suggested-tracks)")))
     parser.add_argument("--no-reports", action="store_true",
@@ -110,6 +111,10 @@ class SearchProgress:
     def __call__(self, done: int, total: int, accepted: int) -> None:
         line = self.console.text(QT_TRANSLATE_NOOP("Command", "generate: generation {done} of {total}, {accepted} accepted")).format(
             done=done, total=total, accepted=accepted)
+        if done >= total:  # the search is over: each proposal's Fair start is proven (or estimated)
+            line = self.console.text(QT_TRANSLATE_NOOP("Command", "generate: {accepted} accepted; each one's Fair start "
+                                                                 "is being verified with games of fresh seeds")).format(
+                accepted=accepted)
         sys.stderr.write("\r" + line + " " * 8)
         sys.stderr.flush()
 
@@ -208,6 +213,7 @@ def _cmd_generate_tracks(args: argparse.Namespace, console: Console) -> int:
             "fair_reached": s.fair.reached if s.fair is not None else False,
             "fair_proven": s.fair.proven if s.fair is not None else False,
             "fair_worst": round(s.fair.worst, 4) if s.fair is not None else None,
+            "fair_verify_games": s.fair.proposal["after"]["games"] if s.fair is not None and s.fair.proposal else None,
             "group_spread": round(s.exact.group_spread, 4),
             "starved_groups": list(s.exact.starved), "railroads": s.track.railroads, "score": round(s.score, 3),
             "games": s.summary["games"],
@@ -239,15 +245,18 @@ def format_rows(rows: list[dict[str, Any]], minutes: float, tolerance: float, co
         cells = [str(r["rank"]), c.number(r["minutes"], ".1f"), points,
                  c.number(r["group_spread"], ".1%"), yes if r["railroads"] else no]
         if proof:
-            cells.append(c.text(QT_TRANSLATE_NOOP("Command", "proven")) if r["fair_reached"]
-                         else c.text(QT_TRANSLATE_NOOP("Command", "not shown")))
+            worst = c.number(100 * r["fair_worst"], ".1f") if r.get("fair_worst") is not None else "?"
+            cells.append(c.text(QT_TRANSLATE_NOOP("Command", "proven ±{worst}")).format(worst=worst) if r["fair_reached"]
+                         else c.text(QT_TRANSLATE_NOOP("Command", "not shown ±{worst}")).format(worst=worst))
         lines.append("  ".join(f"{x:>14}" for x in cells) + "  " + terminal(r["file"]) + ("" if r["within_tolerance"] else outside))
     if rows:
         lines.append(c.text(QT_TRANSLATE_NOOP("Command", "seats' spread: after the Fair start the balance lab proposes, which each "
                                                         "track file keeps as its house rule")))
         if proof:
-            lines.append(c.text(QT_TRANSLATE_NOOP("Command", "fair ±2 points: the lab's proof shows every place within ±2 "
-                                                            "points of fair after the Fair start, 95% intervals included")))
+            lines.append(c.text(QT_TRANSLATE_NOOP("Command", "fair ±2 points: the lab's proof, games with fresh seeds after "
+                                                            "the Fair start: proven when every place is within ±2 points of "
+                                                            "fair, 95% intervals included; ±: how far the farthest interval "
+                                                            "reaches")))
     return "\n".join(lines)
 
 
@@ -256,10 +265,11 @@ def _cmd_tune_board(args: argparse.Namespace, console: Console) -> int:
     from .core.generate.square import TuneRequest
     from .core.generate.workers import BackendError, import_ray
     from .core.jsonfile import FileMessageError, one_line
-    from .core.square.boardfile import resolve_board_or_track, save_board
+    from .core.engine.registry import resolve_board
+    from .core.square.boardfile import save_board
 
     try:
-        board = resolve_board_or_track(args.board)
+        board = resolve_board(args.board)
     except (FileMessageError, OSError) as exc:
         _error(console.file_error(exc) if str(exc) else one_line(f"cannot read {args.board}"))
         return EXIT_BAD

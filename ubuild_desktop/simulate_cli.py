@@ -81,7 +81,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     from .core.engine.registry import rule_set_of
     from .core.engine.simulate import DEFAULT_CAP, SimulationError, parse_strengths, simulate, summarize
     from .core.jsonfile import FileMessageError
-    from .core.square.boardfile import resolve_board_or_track
+    from .core.engine.registry import resolve_board
     from .core.usertext import terminal
 
     if args.games < 1 or args.jobs < 1 or (args.cap is not None and args.cap < 1):
@@ -101,7 +101,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     ref = args.ref if args.ref is not None else args.track
     console = current()
     try:
-        track = resolve_board_or_track(ref)
+        track = resolve_board(ref)
     except (FileMessageError, OSError) as exc:
         _error(console.file_error(exc).splitlines()[0] if str(exc) else f"cannot read {terminal(ref)}")
         return EXIT_UNREADABLE

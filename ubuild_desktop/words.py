@@ -197,6 +197,43 @@ def board_names_in_spanish() -> bool:
     return money_locale().language() == QLocale.Language.Spanish
 
 
+# ------------------------------------------------------------ a Fair start's gifts
+
+
+def gift_namer(board: object) -> Callable[[str], str]:
+    """How a Fair start's gift on ``board`` (its id; "" for none) is named in the user's
+    language, for the windows and the commands alike: by the function its rule set's
+    ``gift_name`` names (U-Build: :func:`district_gift_namer`; traditional:
+    :func:`square_gift_namer`), or by the rule set's ``gift_choices`` names where it names none."""
+    from .core.engine.registry import load_part, rule_set_of
+
+    rules = rule_set_of(board)
+    if rules.gift_name:
+        named: Callable[[str], str] = load_part(rules.gift_name, f"gift names of the rule set {rules.name!r}")(board)
+    else:
+        names = {gid: name for gid, name, _price in rules.gift_choices(board)}
+        named = lambda gift: names.get(gift, gift)  # noqa: E731
+    return lambda gift: named(gift) if gift else ""
+
+
+def district_gift_namer(track: object) -> Callable[[str], str]:
+    """How a Fair start's gift on ``track`` is named (U-Build's ``RuleSet.gift_name``): its
+    district's card name, translated (an id the track does not have: as it is)."""
+    from .core.engine.registry import rule_set_of
+
+    names = {gid: name for gid, name, _price in rule_set_of(track).gift_choices(track)}
+    return lambda gift: district_name(names[gift]) if gift in names else gift
+
+
+def square_gift_namer(board: object) -> Callable[[str], str]:
+    """How a Fair start's gift on ``board`` is named (the traditional game's
+    ``RuleSet.gift_name``): the property's own name on the board, its Spanish one where the
+    board's names show in Spanish (an id the board does not have: as it is)."""
+    spanish = board_names_in_spanish()
+    names = {space.id: space.shown_name(spanish) for space in board.spaces}  # type: ignore[attr-defined]
+    return lambda gift: str(names.get(gift, gift))
+
+
 # ------------------------------------------------------------------- counted phrases
 
 
@@ -298,7 +335,8 @@ def _filled(error: Exception, text: str, params: dict[str, object]) -> str:
 
 def file_error_text(error: Exception) -> str:
     """The message of an error about a file (a track or game file that cannot be read), in
-    the user's language where core kept its template (:class:`~.core.jsonfile.FileMessageError`)."""
+    the user's language where core kept its template (:class:`~.core.jsonfile.FileMessageError`),
+    its numbers written the user's way ("1.048.576" in Spanish)."""
     template = getattr(error, "template", "")
     if not template:
         return str(error)
@@ -308,6 +346,8 @@ def file_error_text(error: Exception) -> str:
     for key, value in params.items():  # a setup problem inside (a file's house rules out of range): its own words
         if isinstance(value, Exception) and getattr(value, "template", ""):
             params[key] = setup_error_text(value)
+        elif type(value) is int:  # a number (a file's size, a count of actions): written the user's way
+            params[key] = money_locale().toString(value)
     # Dynamic on purpose: core/jsonfile.py marks every template with QT_TRANSLATE_NOOP("FileErrors", ...).
     return _filled(error, QCoreApplication.translate("FileErrors", template), params)
 

@@ -4,6 +4,7 @@ when every place's 95% interval lies within ±2 points of fair)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import numpy as np
@@ -15,7 +16,7 @@ from ubuild_desktop.core.balance.fair import (
 )
 from ubuild_desktop.core.balance.fair_search import (
     GIFT_SEED, LOOK_SEED, MONEY_PER_SHARE, ROUND_SEED, VERIFY_SEED, Search, SeatFigures, choose_gift, fair_amounts,
-    look_sizes, look_z, round_sizes, rounded,
+    look_sizes, look_z, round_sizes, rounded, verify_games_for,
 )
 from ubuild_desktop.core.engine.ubuild.game import GameSetupError
 from ubuild_desktop.core.engine.simulate import SimulationCancelled, simulate, summarize, wilson_interval
@@ -166,32 +167,49 @@ def test_the_proof_brings_every_place_within_two_points_interval_included(
 
     settings = proof_settings(seats)
     first = play(settings["games"], 0, (0,) * seats)
-    search = Search(play, seats, cash, step, settings["games"], TOLERANCE, looks=settings["looks"])
-    sizes = round_sizes(settings["games"], settings["growth"], settings["rounds"], settings["search_games"])
-    amounts, after, rounds, tries = search.run([((0,) * seats, first)], sizes, settings["rounds"], settings["search_games"],
-                                               settings["verify_games"], settings["attempts"], 0)
-    proposal = FairProposal("ubuild", seats, amounts, cash, first, after, tuple(rounds), TOLERANCE, tries,
-                            looks=settings["looks"])
+    search = Search(play, seats, cash, step, settings["games"], TOLERANCE)
+    sizes = round_sizes(settings["games"], settings["growth"], settings["rounds"], None)
+    runs = [((0,) * seats, first)]
+    amounts, after, rounds, tries = search.run_sized(runs, sizes, settings["verify_games"], settings["attempts"], 0)
+    proposal = FairProposal("ubuild", seats, amounts, cash, first, after, tuple(rounds), TOLERANCE, tries)
     assert proposal.reached, proposal.to_json()
-    assert max(abs(table(amounts) - 1 / seats)) < 0.01
-    # the verification stopped at a look (a quarter, a half or all of its games), its
-    # intervals widened for the looks (Bonferroni: 98.3% each for 3 looks)
-    assert after.games in look_sizes(proof_verify_games(seats), 3)
-    z = look_z(3)
-    assert all(ci == pytest.approx(wilson_interval(r * after.games, after.games, z)) for r, ci in zip(after.rates, after.intervals))
-    # the plan, give or take the rounds that make up for the games far from the answer
-    assert sum(played) <= 1.5 * planned_games(settings, seats, False) + (tries - 1) * after.games
+    assert max(abs(table(amounts) - 1 / seats)) < TOLERANCE  # what the proof claims holds for the true rates
+    # one look, 95% intervals: how many games it plays was decided by the search's games alone
+    assert proposal.z == pytest.approx(1.96, abs=1e-3) and proposal.to_json()["confidence"] == 0.95
+    assert all(ci == pytest.approx(wilson_interval(r * after.games, after.games)) for r, ci in zip(after.rates, after.intervals))
+    fitted = runs[:-1] if tries > 1 else runs  # a second verification's size came from the fit with the first's games
+    assert after.games == search.needed(fitted, amounts, settings["verify_games"]) or after.games == settings["verify_games"]
+    # fewer games than the old plan of 3 looks (a search of 7,500 games near the answer, a
+    # verification of up to 16,300 games looked at 3 times, twice)
+    assert sum(played) <= planned_games(settings, seats, False) + (tries - 1) * after.games
+
+
+def test_a_sized_verification_plays_what_the_search_says_shows_fairness() -> None:
+    fair, sd = 0.25, math.sqrt(0.25 * 0.75)
+    exact = verify_games_for([fair] * 4, [0.0] * 4, fair, TOLERANCE, 100_000)
+    # a proposal known to be exactly fair still needs its intervals inside ±2 points and
+    # its rates' own noise: about 6,000 games for 4 seats, never fewer than one interval needs
+    assert exact is not None and (1.96 * sd / TOLERANCE) ** 2 < exact < 8_000 and exact % 100 == 0
+    rough = verify_games_for([fair] * 4, [0.005] * 4, fair, TOLERANCE, 100_000)
+    assert rough is not None and rough > exact  # the less the search knows, the more games
+    off = verify_games_for([0.26, 0.25, 0.245, 0.245], [0.002] * 4, fair, TOLERANCE, 100_000)
+    assert off is not None and off > exact  # a rate a point off: its interval must be narrower
+    assert verify_games_for([fair] * 4, [0.02] * 4, fair, TOLERANCE, 100_000) is None  # the search must go on
+    assert verify_games_for([fair] * 4, [0.0] * 4, fair, TOLERANCE, 1_000) is None  # more than the most allowed
+    assert verify_games_for([fair] * 4, [0.0] * 4, fair, TOLERANCE, 100_000, power=0.5) < exact
 
 
 def test_the_proof_plans_enough_games_to_show_two_points() -> None:
-    # the verification's interval at the fair share is a third of the tolerance wide each side
+    # the verification's most: its interval at the fair share a third of the tolerance wide each side
     for seats in range(2, 9):
         games = proof_verify_games(seats)
         low, high = wilson_interval(games / seats, games)
         assert (high - low) / 2 <= TOLERANCE / 3 + 1e-4 and games % 100 == 0
     assert proof_verify_games(4) == 16_300 and proof_search_games(4) == 7_500
     settings = proof_settings(4, 400)
-    assert round_sizes(400, 2.0, settings["rounds"], settings["search_games"]) == [400, 800, 1600, 3200, 1500]
+    assert settings["sized"] and "looks" not in settings and settings["attempts"] == 2
+    assert round_sizes(400, 2.0, settings["rounds"], None) == [400, 800, 1600, 3200, 6400, 12_800]
+    # the plan a progress bar shows: rounds of about the search's games near the answer, the most verification
     assert planned_games(settings, 4, before=True) == 7_500 + 16_300
     assert planned_games({"games": 10, "rounds": 3, "verify_games": 50}, 4, before=False) == 10 + 30 + 50
 
@@ -250,7 +268,7 @@ def test_the_program_gives_a_gift_where_the_fair_start_then_puts_less_into_the_g
     cash, seats = 24_900, 4
     beta = 1 / (MONEY_PER_SHARE * cash)
     alpha = (0.30, 0.26, 0.23, 0.21)
-    bought = {"cheap": 3 * 1_000, "dear": 0.5 * 8_000}  # "cheap" buys as much as 3x its price in money
+    bought = {"cheap": 10 * 1_000, "dear": 0.5 * 8_000}  # "cheap" buys as much as 10x its price in money
     calls: list[tuple[int, tuple[str, ...]]] = []
 
     def play(count: int, seed: int, amounts: tuple[int, ...], gifts: tuple[str, ...] = ()) -> SeatFigures:
@@ -267,17 +285,18 @@ def test_the_program_gives_a_gift_where_the_fair_start_then_puts_less_into_the_g
     choice, (amounts, figures) = choose_gift(search, choices, first, 5)
     # the dearest and the cheapest first, then the one the two say is worth about the need
     assert [g for _s, g in calls[1:]] == [(), ("", "", "", "dear"), ("", "", "", "cheap"), ("", "", "", "mid")]
-    assert {seed for seed, _g in calls[1:]} == {5 + GIFT_SEED}  # common random numbers: one seed for all
+    assert {seed for seed, _g in calls[1:]} == {GIFT_SEED}  # common random numbers: one seed for all, whatever the caller's
     assert choice.chosen == "cheap" and choice.games == 400
     assert choice.money_total == pytest.approx(49_800, abs=60) and choice.money_total % 50 == 0
     weighed = {g: (w, t) for g, _n, _p, w, t in choice.weighed}
-    assert weighed["cheap"][0] == pytest.approx(3_000, abs=5) and weighed["dear"][0] == pytest.approx(4_000, abs=5)
+    assert weighed["cheap"][0] == pytest.approx(10_000, abs=5) and weighed["dear"][0] == pytest.approx(4_000, abs=5)
     assert weighed["mid"][0] == pytest.approx(0, abs=5)
-    assert weighed["cheap"][1] == pytest.approx(49_800 - 3_000 + 1_000, abs=60)  # its worth less, its price more
+    assert weighed["cheap"][1] == pytest.approx(49_800 - 10_000 + 1_000, abs=60)  # its worth less, its price more
     assert figures.rates[-1] > play(400, 0, amounts).rates[-1]  # the search starts from the run with the gift
-    # no gift buys anything, or one buys far more than the last place needs (the others
-    # would need the difference): money alone
-    for worth in ({}, {"cheap": 30_000.0}):
+    # no gift buys anything, one buys far more than the last place needs (the others
+    # would need the difference), or one saves too little to be sure of (4%, under
+    # GIFT_MARGIN: another set of games could turn it): money alone
+    for worth in ({}, {"cheap": 30_000.0}, {"cheap": 3_000.0}):
         bought.clear()
         bought.update(worth)
         choice, _run = choose_gift(search, choices, first, 5)

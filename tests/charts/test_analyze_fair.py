@@ -42,8 +42,11 @@ def test_the_proposal_in_json_text_and_report(build: str, tmp_path: Path) -> Non
     head = next(i for i, line in enumerate(lines) if line.startswith("Fair start (proposed)"))
     assert lines[head + 1].split() == ["place", "gets", "before", "after"]
     assert [line.split()[0] for line in lines[head + 2:head + 5]] == ["1.", "2.", "3."]
-    assert lines[head + 5].startswith("a gift for the last place, weighed by 4 games each: money alone puts $")
-    assert lines[head + 6].startswith(("not reached", "not shown yet"))
+    # the program's choice of gift: the report's sentence (written once: fair_words.py)
+    assert lines[head + 5].startswith("Chosen by the program: money alone puts $")
+    assert "(each weighed by 4 games)" in lines[head + 5] and lines[head + 5].endswith("into the game.")
+    # the verification looked once: its intervals are 95% ones, and named so
+    assert lines[head + 6].startswith(("not reached", "not shown yet")) and "95% interval" in lines[head + 6]
 
 
 def test_no_proposal_when_asked_for_none_and_the_traditional_board(tmp_path: Path) -> None:

@@ -66,3 +66,17 @@ def test_schema_describes_the_file_format(capsys):
     assert schema["title"] == "U-Build track file"
     assert {"format_version", "pieces", "preset", "boxes"} <= set(schema["properties"])
     assert schema["additionalProperties"] is False
+
+
+def test_schema_asks_the_registry_for_a_rule_sets_board_file_format(capsys):
+    """``--rules NAME`` names the rule set; ``--board`` is the one whose files are board
+    files (the square board's), as before; an unknown name is one line and status 2."""
+    assert main(["schema", "--rules", "traditional"]) == 0
+    by_name = json.loads(capsys.readouterr().out)
+    assert main(["schema", "--board"]) == 0
+    assert json.loads(capsys.readouterr().out) == by_name and by_name["title"] == "U-Build square board file"
+    assert main(["schema", "--rules", "ubuild"]) == 0
+    assert json.loads(capsys.readouterr().out)["title"] == "U-Build track file"
+    assert main(["schema", "--rules", "nonsense"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "nonsense" in err and "ubuild, traditional" in err

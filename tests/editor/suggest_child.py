@@ -30,7 +30,9 @@ def main(folder: Path) -> int:
     app = application()
     broken = folder / "broken-box.json"
     broken.write_text('{"format_version": 1, "kind": "ubuild-inventory", "tiles": ["D1", "X"]}', encoding="utf-8")
-    SuggestDialog.search_settings = {"jobs": 2, "short_games": 10, "games": 16, "generations": 2}
+    # a short search, and the Fair start's proof (the default) at a tolerance games this few can show
+    SuggestDialog.search_settings = {"jobs": 2, "short_games": 10, "games": 16, "generations": 2, "fair_games": 8,
+                                     "fair_tolerance": 0.25}
     opened_reports: list[Path] = []
     suggest.open_in_browser = lambda path: opened_reports.append(path) or True  # type: ignore[assignment,func-returns-value]
     window = EditorWindow(load_builtin("starter"), offer_recovery=False)
@@ -63,7 +65,8 @@ def main(folder: Path) -> int:
         # a search to its end, while the window's thread stays free
         ticks = [0]
         timer = QTimer()
-        timer.timeout.connect(lambda: ticks.__setitem__(0, ticks[0] + 1))
+        said: set[str] = set()
+        timer.timeout.connect(lambda: (ticks.__setitem__(0, ticks[0] + 1), said.add(dialog.status.text())))
         timer.start(50)
         started = time.monotonic()
         click(dialog.start_button)
@@ -73,6 +76,24 @@ def main(folder: Path) -> int:
         assert ticks[0] >= seconds * 20 * 0.3, (ticks[0], seconds)  # the event loop kept running
         assert dialog.table.rowCount() == 2 and dialog.table.item(0, 0).text() == "1", dialog.status.text()
         assert dialog.status.text().endswith("tracks are within the length asked; best first."), dialog.status.text()
+        assert any("proving each one's Fair start" in text for text in said), said  # the proofs' phase is said
+        # each track's Fair start, proven or not, and the chosen one's table before/after with the verdict
+        assert dialog.table.horizontalHeaderItem(3).text() == "Fair start"
+        for row in range(2):
+            cell = dialog.table.item(row, 3).text()
+            s = dialog.suggestions[row]
+            assert s.fair is not None and s.fair.proven
+            assert cell == ("proven" if s.fair.reached else "not shown") + f" ±{100 * s.fair.worst:.1f}", cell
+        shown = dialog.fair_view.toPlainText()
+        assert shown.startswith("Fair start of track 1") and "Wins before" in shown and "Wins after" in shown, shown
+        assert "games with fresh seeds" in shown and "95% intervals" in shown, shown
+        dialog.table.selectRow(1)
+        assert dialog.fair_view.toPlainText().startswith("Fair start of track 2")
+        dialog.table.selectRow(0)
+        for width, height in ((1024, 640), (1366, 768), (1920, 1080)):
+            dialog.resize(min(dialog.width(), width), min(dialog.height(), height - 40))
+            app.processEvents()
+            dialog.grab().save(str(folder / f"suggest-{width}.png"))
         checks.append("search")
         click(dialog.report_button)
         assert opened_reports and opened_reports[-1].read_text(encoding="utf-8").startswith("<!DOCTYPE html>")

@@ -83,3 +83,17 @@ def test_the_table_names_a_tracks_gift_by_its_districts_translated_name(qapp: QA
         table = fair_table_html(proposal, track)
         assert gift_namer(track)("") == ""  # no gift: no name
     assert translated != english and translated in table and english not in table, table
+
+
+@pytest.mark.parametrize("name, changed", [("traditional", "The board changed: propose again."),
+                                           ("classic", "The track changed: propose again.")])
+def test_a_proposal_shown_is_dropped_when_the_board_or_track_changes_and_the_panel_names_which(
+        qtbot: QtBot, name: str, changed: str) -> None:
+    """A square board's panel said "the track changed" (seen in the editor of the traditional board)."""
+    source = load_builtin_board(name) if name == "traditional" else load_builtin(name)
+    section = FairSection()
+    qtbot.addWidget(section)
+    section.set_track(source, True)
+    section.proposal = _proposal(source, [""] * 4)
+    section.set_track(source.model_copy(update={"name": source.name + " (edited)"}), True)
+    assert section.proposal is None and section.note.text() == changed

@@ -82,7 +82,7 @@ def d(state: State, district_id: str) -> int:
 
 def give(state: State, player: int, *district_ids: str) -> None:
     for district_id in district_ids:
-        state.owner[d(state, district_id)] = player
+        state.set_owner(d(state, district_id), player)
 
 
 def card_on_top(state: State, card_id: str) -> None:

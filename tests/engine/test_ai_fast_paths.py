@@ -89,6 +89,66 @@ def test_board_figures_match_the_plain_formulas_during_games(track: str) -> None
             _check(state, bot)
 
 
+_FIGURE_LISTS = ("owner", "mortgaged", "residential", "industrial", "hazard", "sky", "base", "rent", "capacity",
+                 "top", "mortgages")
+
+
+@pytest.mark.parametrize("track", ["classic", "pro"])
+def test_followed_figures_equal_fresh_ones_at_every_decision(track: str) -> None:
+    """``figures`` works a new position out from the last one (only what changed: the base
+    rents of districts whose blocks changed, the doubled rents of districts that changed
+    hands, the per-player figures of the players concerned): at every decision of real
+    games, and the Tower's and skyscrapers' games among them, every list equals the one
+    worked out from nothing."""
+    followed = doubled = 0
+    for state, p, _ in good_player_decisions(track, seeds=4, players=4):
+        if p < 0:
+            continue
+        last = common._LAST_FIGURES[0]
+        b = common.figures(state)
+        if b is last:
+            continue
+        fresh = common.Figures(state)
+        followed += 1
+        doubled += b.rent is not b.base
+        for name in _FIGURE_LISTS:
+            assert getattr(b, name) == getattr(fresh, name), (name, len(state.history))
+    assert followed > 100 and doubled > 10  # positions after changes, with doubled rents among them
+
+
+def test_followed_figures_under_the_tower_and_a_skyscraper() -> None:
+    """The doubled rents followed from the last position: a district changing hands to
+    and from the Tower's holder, blocks built, a mortgage, then a skyscraper."""
+    state = new_state("pro", players=3)
+    owner = state.owner
+
+    def same() -> None:
+        b, fresh = common.figures(state), common.Figures(state)
+        for name in _FIGURE_LISTS:
+            assert getattr(b, name) == getattr(fresh, name), name
+
+    tower = 0
+    owner[tower] = 0
+    state.tower_district = tower
+    same()
+    for x in (1, 2, 3):
+        owner[x] = 0  # to the Tower's holder: doubled
+        same()
+    owner[2] = 1  # away from it
+    same()
+    state.residential[1] = 2
+    same()
+    state.mortgaged[3] = True
+    same()
+    owner[tower] = 2  # the Tower changes holder
+    same()
+    state.group_skyscraper[state.game.districts[2].group] = True
+    same()
+    owner[5] = 1
+    state.industrial[5] = 1
+    same()
+
+
 def test_board_memo_sees_direct_edits() -> None:
     state = new_state("classic", players=2)
     player = GoodPlayer(1)

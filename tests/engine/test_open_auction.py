@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import fields
 
 import pytest
 
@@ -26,6 +27,8 @@ from ubuild_desktop.core.engine.ubuild.session import Session, replay
 from ubuild_desktop.core.engine.ubuild.gamefile import dump_game, parse_game
 from ubuild_desktop.core.engine.ubuild.computer import make_player
 from ubuild_desktop.core.engine.ubuild.game import RULES_VERSION, WHOLE_TABLE_RULES, Game
+from ubuild_desktop.core.engine.kernel import auction
+from ubuild_desktop.core.engine.kernel.actions import action_from_json, action_to_json
 from ubuild_desktop.core.engine.kernel.auction import bid_range_of
 from ubuild_desktop.core.engine.kernel.driver import Driver
 from ubuild_desktop.core.engine.kernel.event_kinds import EventKind
@@ -257,3 +260,14 @@ def test_traditional_good_players_end_their_open_auctions() -> None:
             actions += 1
             assert actions < 5000
         act(state, EndTurn())
+
+
+def test_an_open_bid_made_by_the_auction_is_the_one_the_class_makes() -> None:
+    """kernel.auction makes a new open bid without the dataclass's interpreted __init__."""
+    assert [f.name for f in fields(OpenBid)] == ["bidder", "amount"]  # the fields it sets
+    made = auction._open_bid_of(3, 12_340)
+    plain = OpenBid(3, 12_340)
+    assert type(made) is OpenBid and made == plain and hash(made) == hash(plain)
+    assert str(made) == str(plain) == "open-bid 3 12340"
+    assert action_to_json(made) == action_to_json(plain) and action_from_json(action_to_json(made)) == plain
+    assert auction._open_bid_of(3, 12_340) is made  # kept

@@ -58,7 +58,7 @@ def test_game_file_unknown_fields_with_escapes() -> None:
         parse_game(json.dumps(game), "g.json")
     message = str(caught.value)
     assert_fit_to_show(caught.value)
-    assert message.startswith("g.json: unknown field(s) line\\nbreak\\x1b[31m")
+    assert message.startswith("g.json: unknown fields: line\\nbreak\\x1b[31m")
     assert "\u2026" in message  # shortened, around an ellipsis
 
 

@@ -28,7 +28,7 @@ from ubuild_desktop.core.trackfile import load_track
 from ubuild_desktop.core.validate import validate
 
 UBUILD = Path(sys.executable).with_name("ubuild")
-SMALL = dict(short_games=12, games=20, generations=2, tolerance=0.5)
+SMALL = dict(short_games=12, games=20, generations=2, tolerance=0.5, fair_proof=False)  # the quick Fair start: a sweep, not proofs
 pytestmark = [pytest.mark.tool, pytest.mark.xdist_group("ray")]
 
 
@@ -71,7 +71,7 @@ def test_the_sweep_runs_on_a_local_ray_with_the_process_pools_results(local_ray:
 @pytest.mark.skipif(not UBUILD.is_file(), reason=f"no installed command at {UBUILD}")
 def test_the_installed_command_joins_a_ray_cluster(local_ray: str, tmp_path: Path) -> None:
     args = ("generate", "--preset", "starter", "--minutes", "25", "--count", "2", "--seed", "4", "--games", "20",
-            "--generations", "2", "--tolerance", "0.5", "--no-reports", "--json")
+            "--generations", "2", "--tolerance", "0.5", "--no-fair-proof", "--no-reports", "--json")
     done = subprocess.run([str(UBUILD), *args, "--backend", "ray", "--address", local_ray, "--out", "ray"], cwd=tmp_path,
                           env=_env(tmp_path), capture_output=True, text=True, timeout=900)
     assert done.returncode in (0, 1), done.stderr

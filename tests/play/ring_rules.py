@@ -7,9 +7,10 @@ limit the richest player wins. It has no properties, no deals, no jail.
 
 Everything it needs is written here and registered once in the engine's registry
 (``kernel.rule_set.register``): its board, game, state, rule table, book, computer player,
-files and the play view's plug-in. Nothing outside this module knows it, yet the engine's
-session plays it, ``simulate`` simulates it, a game file of it reads back, and the play
-window opens it and plays it to the end through its real controller. That is the proof
+files (its board files too) and the play view's plug-in. Nothing outside this module knows
+it, yet the engine's session plays it, ``simulate`` simulates it, a game file of it reads
+back, the New game dialog reads its board file, ``ubuild tracks`` lists its built-in board,
+and the play window opens it and plays it to the end through its real controller. That is the proof
 that the rule sets plug in (issue 25, "One registry").
 """
 
@@ -20,7 +21,7 @@ from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ubuild_desktop.core.engine.ubuild.state import Standing
+from ubuild_desktop.core.engine.kernel.records import Standing
 from ubuild_desktop.core.engine.kernel.event_kinds import EventKind, PaymentReason
 from ubuild_desktop.core.engine.kernel.actions import Action, Dice, Roll
 from ubuild_desktop.core.engine.kernel.driver import ComputerPlayer
@@ -227,6 +228,14 @@ class RingRules(RuleSet):
 
     def dump_board(self, board: Any) -> str:
         return json.dumps(list(board.spaces))
+
+    def claims_board_file(self, head: bytes) -> bool:
+        return b'"ring":' in head  # a Ring board file: {"name": ..., "ring": [the spaces' names]}
+
+    def read_board_file(self, path: Any) -> Ring:
+        with open(path, encoding="utf-8") as handle:
+            raw = json.load(handle)
+        return Ring(name=str(raw["name"]), spaces=tuple(str(name) for name in raw["ring"]))
 
     def parse_board(self, text: str, source: str) -> Ring:
         return Ring(spaces=tuple(json.loads(text)))

@@ -180,3 +180,58 @@ def test_the_new_game_dialog_offers_the_rings_built_in_board_and_starts_it(ring_
     again = NewGameDialog()
     qtbot.addWidget(again)
     assert again.track_combo.currentData() == builtin_data("ring", "ring")  # remembered
+
+
+def test_new_games_file_entry_reads_a_ring_board_file_through_the_registry(ring_registered: RingRules, qtbot: Any,
+                                                                          tmp_path: Any) -> None:
+    """The New game dialog's one file entry reads any rule set's board file: the registry
+    (``load_board_file``) hands it to the rule set that claims it, here the Ring's."""
+    from PySide6.QtCore import Qt
+
+    from ubuild_desktop.core.engine.registry import load_board_file, resolve_board
+    from ubuild_desktop.play.new_game import NewGameDialog
+
+    path = tmp_path / "small.json"
+    path.write_text(json.dumps({"name": "Small Ring", "ring": ["Start", *(f"Stop {i}" for i in range(1, SPACES))]}),
+                    encoding="utf-8")
+    small = Ring(name="Small Ring")
+    assert load_board_file(path) == small and resolve_board(str(path)) == small
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.set_file(path), dialog.problem.text()
+    assert dialog.board() == small and dialog.start_button.isEnabled(), dialog.problem.text()
+    with qtbot.waitSignal(dialog.accepted):
+        qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    session, _seats = dialog.result_session()
+    assert type(session).__name__ == "RingSession" and session.game.ring == small
+
+
+def test_ubuild_tracks_lists_every_rule_sets_built_in_boards_the_rings_too(ring_registered: RingRules,
+                                                                          monkeypatch: pytest.MonkeyPatch,
+                                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    """``ubuild tracks`` is one loop over the registry: the Ring's built-in board is listed
+    after U-Build's tracks and the square board, by the rule set's name (it gives no
+    ``listing`` of its own); ``ubuild schema --rules ring`` says the Ring has no file format."""
+    from ubuild_desktop.cli import main
+
+    monkeypatch.setattr(RING, "builtin_boards", lambda: ["ring"], raising=False)
+    monkeypatch.setattr(RING, "load_builtin", lambda name: Ring(), raising=False)
+    assert main(["tracks"]) == 0
+    rows = [line.split() for line in capsys.readouterr().out.splitlines()]
+    assert [row[0] for row in rows] == ["classic", "classic-railroad", "pro", "starter", "traditional", "ring"]
+    assert rows[-1] == ["ring", "ring", "ring"] and rows[3][-2:] == ["14", "spaces"]
+    assert main(["schema", "--rules", "ring"]) == 2
+    assert "no rule set named ring has a board file format (these do: ubuild, traditional)" in capsys.readouterr().err
+
+
+def test_the_ring_stands_on_the_kernel_alone() -> None:
+    """The Ring imports nothing of U-Build's or the traditional game's engine (the kernel's
+    names come from the kernel), so it proves the kernel enough for a rule set."""
+    import ast
+    from pathlib import Path
+
+    tree = ast.parse((Path(__file__).with_name("ring_rules.py")).read_text(encoding="utf-8"))
+    taken = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module}
+    assert any(m.startswith("ubuild_desktop.core.engine.kernel.") for m in taken)
+    assert not [m for m in taken if m.startswith(("ubuild_desktop.core.engine.ubuild", "ubuild_desktop.core.engine.traditional"))]

@@ -66,3 +66,49 @@ def test_tv_mode_sizes_the_file_dialogs(qtbot: QtBot) -> None:
     answered = when_modal(OpenGameDialog, lambda dialog: (seen.update(points=_points(dialog)), dialog.reject()))
     window.open_action.trigger()  # Game → Open…: the kept games' list first
     assert answered and seen["points"] >= least - 0.01
+
+
+def test_tv_mode_sizes_new_game_and_its_file_dialog(qtbot: QtBot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Game → New game… in TV mode: the dialog at the reading size, inside the screen with
+    its buttons; picking "A track or board file…" opens Qt's file dialog at that size too
+    (it opened the desktop's at the program's small font), and the file chosen is used."""
+    from PySide6.QtWidgets import QApplication
+
+    from ubuild_desktop.core.trackfile import load_builtin, save_track
+    from ubuild_desktop.play.new_game import NewGameDialog
+
+    window = make_window(qtbot)
+    window.tv_action.trigger()
+    least = window.reading_points()
+    window.new_action.trigger()
+    dialog = window.findChild(NewGameDialog)
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    assert _points(dialog) >= least - 0.01 and _points(dialog.track_combo) >= least - 0.01
+    screen = window.screen().availableGeometry()
+    qtbot.waitUntil(lambda: screen.contains(dialog.frameGeometry()))  # placed inside the screen once shown
+    start = dialog.buttons.buttons()[0]
+    assert screen.contains(start.mapToGlobal(start.rect().bottomRight()))
+    track = tmp_path / "mine.json"
+    save_track(load_builtin("classic"), track)
+    seen: dict[str, object] = {}
+
+    def choose(file_dialog: QWidget) -> None:
+        assert isinstance(file_dialog, QFileDialog)
+        seen.update(qt_own=file_dialog.testOption(QFileDialog.Option.DontUseNativeDialog), points=_points(file_dialog),
+                    size=file_dialog.size(), name=file_dialog.objectName())
+        file_dialog.selectFile(str(track))
+        file_dialog.accept()
+
+    answered = when_modal(QFileDialog, choose)
+    combo = dialog.track_combo
+    entry = combo.findData("file:")
+    combo.setCurrentIndex(entry)
+    combo.activated.emit(entry)  # what picking the entry with the mouse or the keys does
+    qtbot.waitUntil(lambda: bool(answered))
+    assert seen["name"] == "openBoardDialog" and seen["qt_own"] and seen["points"] >= least - 0.01
+    size = seen["size"]
+    assert size.width() <= screen.width() and size.height() <= screen.height()  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    assert combo.currentText() == "mine.json"
+    dialog.reject()

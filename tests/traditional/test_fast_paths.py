@@ -8,6 +8,8 @@ of issue 26 are compared with the complete enumeration they stand in for:
 - ``RuleBook.legal_of(state, kinds)`` with ``legal_actions`` filtered by kind, for every
   kind of the rule table alone and for the players' own tuples of kinds;
 - ``buying.own_bids`` with ``kernel.auction.in_turn`` of the whole list;
+- the players' houses remembered by the board (``houses_of``, ``turn_legal``) with
+  ``list_building`` and ``legal_of``;
 - a seat's own listers between turns (``list_building``, ``list_lifts``,
   ``list_new_mortgages``) with ``between_turns.options_of`` filtered, and
   ``holds_a_group`` false only where no house is listed;
@@ -16,8 +18,9 @@ of issue 26 are compared with the complete enumeration they stand in for:
 - the good player's value of holdings (``holdings_value``, from the board's tables) with
   the plain formula, as the holdings are and with properties handed over;
 - the good player's memos (``worth``, ``bare_offer``, ``reserve_of``, ``missing_of``,
-  ``value_now``, ``holds_of``, ``mortgages_of``) and the board key given again while the board is the same (``board_at``) with the
-  functions they remember.
+  ``value_now``, ``holds_of``, ``mortgages_of``) with the functions they remember, and the
+  board's number they key on (``board_at``: the same number while the board is the same)
+  naming one board (``board_key``).
 """
 
 from __future__ import annotations
@@ -51,6 +54,8 @@ KIND_TUPLES = (simple_module.TURN_KINDS, simple_module.BUY_KINDS, good_module.TU
 CASES = ((4, 1, 3, {}), (3, 2, 3, {"free_parking_pot": True}), (5, 3, 3, {"dealt_properties": 4}),
          (4, 4, 2, {}), (3, 5, 1, {"auctions": False}), (2, 6, 3, {"mortgage_breaks_double": True}))
 STEPS = 1500
+# One player of each kind whose memos check_position asks (reset with each game: board_of).
+MEMOS = (simple_module.SimplePlayer(0), good_module.GoodPlayer(0))
 
 
 def check_position(state: TradState) -> int:
@@ -82,12 +87,26 @@ def check_position(state: TradState) -> int:
         lifts = [a for a in options if type(a) is Unmortgage]
         assert simple_module.holds_a_mortgage(state, q) or not lifts
         count += 3
-    # The player to act's narrow turn question, without the kinds it cannot have now.
-    for module in (simple_module, good_module):
+    # The players' houses remembered by the board (houses_of), for every seat.
+    board = MEMOS[0].board_of(state)
+    MEMOS[1].board_of(state)
+    for q in range(len(state.player_names)):
+        for memos in MEMOS:
+            houses: list[Action] = []
+            memos.houses_of(state, q, board, houses)
+            mine = []
+            list_building(state, q, mine)
+            assert houses == mine, q
+    # The player to act's narrow turn question, without the kinds it cannot have now,
+    # as the players ask it (turn_legal: the houses remembered) where they ask it.
+    for module, memos in zip((simple_module, good_module), MEMOS):
         held = (simple_module.holds_a_group(state, p), simple_module.holds_a_mortgage(state, p))
         narrow = module.TURN_KINDS_BY[held]
         assert book.legal_of(state, narrow) == [a for a in book.legal_of(state, module.TURN_KINDS) if type(a) in narrow]
         assert set(module.TURN_KINDS_BY[(True, True)]) == set(module.TURN_KINDS)
+        if state.phase is Phase.PRE_ROLL or state.phase is Phase.POST_ROLL:
+            for kinds in set(module.TURN_KINDS_BY.values()):
+                assert memos.turn_legal(state, p, board, kinds) == book.legal_of(state, kinds), kinds
     return count
 
 
@@ -144,10 +163,20 @@ def plain_holdings_value(state: TradState, p: int, owner: list[int], odds: list[
     return total
 
 
+# Each board number board_at gave in these tests, with the board it named (board_key).
+NAMED: dict[int, bytes] = {}
+
+
+def names_one_board(number: int, state: TradState) -> bool:
+    """Whether ``number`` (``board_at``) names the board of ``state`` and no other: the
+    players' memos, keyed by it, then answer for this board."""
+    return NAMED.setdefault(number, simple_module.board_key(state)) == simple_module.board_key(state)
+
+
 def check_good_memos(state: TradState, player: good_module.GoodPlayer) -> None:
     odds = player.odds_of(state.game)
-    board = simple_module.board_key(state)
-    assert simple_module.board_at(state) == board  # given again while the board is the same
+    board = simple_module.board_at(state)
+    assert names_one_board(board, state)
     game = state.game
     for q in range(len(state.player_names)):
         assert player.reserve_of(state, q, board) == good_value.reserve(state, q)
@@ -209,3 +238,31 @@ def test_fast_paths_answer_as_the_full_listing(players: int, seed: int, version:
     assert compared > 1000
     if version == 3 and not rules:
         assert built  # the positions reach houses, where the listings have most to say
+
+
+def test_board_at_follows_the_board_through_whole_games() -> None:
+    """``board_at`` at each position of whole games played by the driver (as the simulator
+    plays them) names the board of ``board_key``, the lists compared or not: the events that come with no
+    change to the board let it skip the comparison, and ``turn_started`` does only while no
+    10% is paid (it ends the 10% paid on titles received). The games do end such a 10%
+    (counted), so a ``turn_started`` always taken as no change fails here."""
+    from ubuild_desktop.core.engine.kernel.driver import Driver
+
+    expired = 0
+    for seed in (0, 5):
+        game = Game(load_builtin_board("traditional"), 4, HouseRules())
+        session = TradSession(game, seed)
+        state = session.state
+        players = [computer_player("good" if (seed + i) % 2 else "simple", i) for i in range(4)]
+        driver = Driver()
+        while state.phase is not Phase.GAME_OVER:
+            paid = list(state.interest_paid)
+            p = state.current_player
+            if p == CHANCE:
+                session.chance_step()
+            else:
+                action = driver.table_action(state, players) if state.book.between_turns(state) else None
+                state.book.apply_legal(state, action if action is not None else driver.next_action(state, p, players[p]))
+            assert names_one_board(simple_module.board_at(state), state)
+            expired += any(before and not now for before, now in zip(paid, state.interest_paid))
+    assert expired > 0

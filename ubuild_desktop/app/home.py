@@ -50,7 +50,7 @@ from ubuild_desktop.words import file_error_text
 if TYPE_CHECKING:
     # The game (the play view, the engine and its compiled build) is imported when a game
     # starts or an autosave is read, not to show this window: a cold start stays short.
-    from ubuild_desktop.core.engine.ubuild.gamefile import GameFileError
+    from ubuild_desktop.core.engine.kernel.gamefile import GameFileError
     from ubuild_desktop.play import PlayWindow
     from ubuild_desktop.play.new_game import Board, NewGameDialog
     from ubuild_desktop.play.opening import GameOpening
@@ -430,13 +430,14 @@ class HomeWindow(QMainWindow):
                 self.open_game_file(path)
 
     def _open_board(self, path: Path) -> bool:
-        """Open ``path`` in the square-board editor if it is a square board file (Open takes one
-        too); False for anything else, which opens as a game."""
-        from ubuild_desktop.core.square import BoardFileError, load_board
+        """Open ``path`` in its rule set's editor if it is a board file (a square board, a
+        track: the registry's ``load_board_file`` hands it to the rule set that claims it;
+        Open takes one too); False for anything else, which opens as a game."""
+        from ubuild_desktop.core.engine.registry import load_board_file
 
         try:
-            board = load_board(path)
-        except (BoardFileError, ValueError):
+            board = load_board_file(path)
+        except ValueError:  # a file error (FileMessageError is one) or a number too long to read
             return False
         from ubuild_desktop.editor.editors import open_editor_for
 

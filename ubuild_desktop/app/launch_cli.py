@@ -68,10 +68,10 @@ def _round_limit_option(text: str) -> dict[str, int | None]:
 def cmd_play(args: argparse.Namespace) -> int:
     import time
 
-    from ubuild_desktop.core.engine.ubuild.session import DICE_TABLE
+    from ubuild_desktop.core.engine.kernel.session import DICE_TABLE
     from ubuild_desktop.core.engine.kernel.records import SetupError
     from ubuild_desktop.core.engine.registry import rule_set_of
-    from ubuild_desktop.core.square.boardfile import resolve_board_or_track
+    from ubuild_desktop.core.engine.registry import resolve_board
     from ubuild_desktop.core.trackfile import TrackFileError
     from ubuild_desktop.play.seats import SeatError, parse_players
 
@@ -82,7 +82,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         return EXIT_BAD_INPUT
     ref = args.board if args.board is not None else args.track
     try:
-        source = resolve_board_or_track(ref)
+        source = resolve_board(ref)
         refusal = current().refusal(source, ref)  # a board or track with problems: the file and its first one
         if refusal is not None:
             print(current().text(QT_TRANSLATE_NOOP("Command", "error: {message}")).format(message=refusal), file=sys.stderr)
@@ -153,7 +153,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 def game_over_line(state: object) -> str:
     """What ``play --autoplay`` prints when the game ends: how, who won, the deals
     offered, and whether the engine ran compiled (one line, for scripts and logs)."""
-    from ubuild_desktop.core.engine.ubuild.actions import ProposeDeal
+    from ubuild_desktop.core.engine.kernel.actions import ProposeDeal
     from ubuild_desktop.core.engine import native_build_status
     from ubuild_desktop.core.usertext import terminal
     from ubuild_desktop.play.plugin import rules_for

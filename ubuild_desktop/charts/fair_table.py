@@ -4,8 +4,8 @@ for the balance report (``report.py``) and the editor's Balance panel (one code 
 Both read the proposal's document (core's ``FairProposal.to_json()``, as ``ubuild analyze
 --json`` prints it) and write the amounts in the rule set's money (``words.money`` for
 U-Build's $k, ``words.whole_money`` for the traditional game's dollars) and its gifts by
-their names in the user's language (:func:`gift_namer`: the rule set's ``gift_name``,
-which the New game dialog's Fair start row uses too).
+their names in the user's language (``words.gift_namer``: the rule set's ``gift_name``,
+which the New game dialog's Fair start row and ``ubuild analyze`` use too).
 """
 
 from __future__ import annotations
@@ -16,28 +16,15 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..core.engine.registry import load_part, rule_set, rule_set_of
-from ..words import money, percent, whole_money
+from ..core.engine.registry import rule_set
+from ..words import gift_namer, money, percent, whole_money
+from ..fair_words import confidence, confidence_digits, gift_choice_sentence
 
 
 def money_writer(rules: str) -> Callable[[int], str]:
     """How a proposal's amounts are written in the money of the rule set named ``rules``:
     U-Build's $k or the traditional game's dollars (the registry's ``money_in_thousands``)."""
     return money if rule_set(rules).money_in_thousands() else whole_money
-
-
-def gift_namer(board: Any) -> Callable[[str], str]:
-    """How a Fair start's gift on ``board`` (its id; "" for none) is named in the user's
-    language: by the function its rule set's ``gift_name`` names (U-Build: a district's
-    card name, translated; traditional: the board's own name, in Spanish where the board's
-    names show so), or by the rule set's ``gift_choices`` names where it names none."""
-    rules = rule_set_of(board)
-    if rules.gift_name:
-        named: Callable[[str], str] = load_part(rules.gift_name, f"gift names of the rule set {rules.name!r}")(board)
-    else:
-        names = {gid: name for gid, name, _price in rules.gift_choices(board)}
-        named = lambda gift: names.get(gift, gift)  # noqa: E731
-    return lambda gift: named(gift) if gift else ""
 
 
 def got_text(amount: int, gift: str, write: Callable[[int], str]) -> str:
@@ -54,7 +41,8 @@ def got_text(amount: int, gift: str, write: Callable[[int], str]) -> str:
 def fair_rows(fair: dict[str, Any], board: Any) -> list[tuple[str, str, str, str]]:
     """One row per place in the turn order: the place, what it gets (money, and the
     district or property of ``board`` it starts with, named by :func:`gift_namer`), its win
-    rate before and after (each with its 95% interval)."""
+    rate before and after (each with its interval: the simulation's 95% before, the
+    verification's after, :func:`fair_words.confidence`)."""
     write = money_writer(fair["rules"])
     gifts = fair.get("gifts") or [""] * len(fair["amounts"])
     name = gift_namer(board) if any(gifts) else (lambda gift: "")
@@ -75,44 +63,34 @@ def fair_rows(fair: dict[str, Any], board: Any) -> list[tuple[str, str, str, str
 
 def fair_verdict(fair: dict[str, Any]) -> str:
     """Whether the verification shows every place within the tolerance, intervals included;
-    if not, how far it is (and how many games would show it, when the rates are close)."""
+    if not, how far it is (and how many games would show it, when the rates are close).
+    The intervals are named by their confidence (95% for the proof's one look)."""
     points, share = f"{fair['tolerance'] * 100:.0f}", percent(fair["fair_share"])
+    level = percent(confidence(fair), confidence_digits(fair))
     games = fair["after"]["games"]
     if fair["reached"]:
         return QCoreApplication.translate(
             "Fair", "Fair: in {games} games with fresh seeds every place wins within ±{points} points of {share}, "
-                    "95% intervals included (the farthest reaches {worst} points).").format(
-            games=games, points=points, share=share, worst=f"{fair.get('worst', 0.0) * 100:.2f}")
+                    "{confidence} intervals included (the farthest reaches {worst} points).").format(
+            games=games, points=points, share=share, worst=f"{fair.get('worst', 0.0) * 100:.2f}", confidence=level)
     if fair["games_needed"] is not None:
         return QCoreApplication.translate(
             "Fair", "Not shown yet: in {games} games with fresh seeds every place wins within ±{points} points of {share}, "
-                    "but the 95% intervals reach further; about {needed} games would show it.").format(
-            games=games, points=points, share=share, needed=fair["games_needed"])
+                    "but the {confidence} intervals reach further; about {needed} games would show it.").format(
+            games=games, points=points, share=share, needed=fair["games_needed"], confidence=level)
     worst = max(abs(r - fair["fair_share"]) for r in fair["after"]["win_rate_by_turn_order"])
     return QCoreApplication.translate(
         "Fair", "Not reached: in {games} games with fresh seeds a place is {off} points from {share}, too far to show "
-                "within ±{points} points with its 95% interval; a search with more games per round gets closer.").format(
-        games=games, off=f"{worst * 100:.1f}", share=share, points=points)
+                "within ±{points} points with its {confidence} interval; a search with more games per round gets "
+                "closer.").format(games=games, off=f"{worst * 100:.1f}", share=share, points=points, confidence=level)
 
 
 def fair_gift_choice(fair: dict[str, Any], board: Any) -> str:
-    """How the program chose the last place's gift (core's ``GiftChoice``), in a sentence,
-    the gifts of ``board`` named by :func:`gift_namer`; "" when the gift was asked, not chosen."""
-    choice = fair.get("gift_choice")
-    if not choice or not choice["weighed"]:
-        return ""
-    write = money_writer(fair["rules"])
-    name = gift_namer(board)
-    weighed = "; ".join(QCoreApplication.translate("Fair", "{gift} costs {price}, worth {worth}: {total} in all").format(
-        gift=name(w["gift"]), price=write(w["price"]), worth=write(max(0, w["worth"])), total=write(w["total"]))
-        for w in choice["weighed"])
-    verdict = QCoreApplication.translate("Fair", "The last place gets {gift}: the Fair start puts the least into the "
-                                                 "game with it.").format(gift=name(choice["chosen"])) if choice["chosen"] \
-        else QCoreApplication.translate("Fair", "Money alone puts the least into the game.")
-    return QCoreApplication.translate(
-        "Fair", "Chosen by the program: money alone puts {money} into the game; with a gift for the last place (each "
-                "weighed by {games} games), {weighed}. {verdict}").format(
-        money=write(choice["money_total"]), games=choice["games"], weighed=weighed, verdict=verdict)
+    """How the program chose the last place's gift, in a sentence (``fair_words``: the
+    command line's too), the gifts of ``board`` named by :func:`gift_namer`; "" when the
+    gift was asked, not chosen."""
+    return gift_choice_sentence(fair, lambda template: QCoreApplication.translate("Fair", template),
+                                money_writer(fair["rules"]), gift_namer(board))
 
 
 def fair_table_html(fair: dict[str, Any], board: Any) -> str:

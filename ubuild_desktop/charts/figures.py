@@ -31,6 +31,7 @@ class PanelWords:
     cancelled_changed: Callable[[], str]  # a simulation cancelled by an edit
     changed: Callable[[], str]  # the figures shown are of the board before the edit
     invalid: Callable[[], str]  # why it cannot be simulated
+    fair_changed: Callable[[], str] | None = None  # a Fair start proposal dropped by an edit (None: ``changed``'s words)
 
 
 class BoardFigures:

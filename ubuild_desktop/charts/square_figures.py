@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Final
 
@@ -30,6 +30,7 @@ class SquareFigures(BoardFigures):
         file_filter=lambda: QCoreApplication.translate("BalancePanel", "Board files (*.json);;All files (*)"),
         cancelled_changed=lambda: QCoreApplication.translate("BalancePanel", "Cancelled: the board changed."),
         changed=lambda: QCoreApplication.translate("BalancePanel", "The board changed: simulate again for new figures."),
+        fair_changed=lambda: QCoreApplication.translate("BalancePanel", "The board changed: propose again."),
         invalid=lambda: QCoreApplication.translate("BalancePanel", "Only a board without problems can be simulated."),
     )
 
@@ -109,15 +110,6 @@ class SquareFigures(BoardFigures):
         return parts
 
 
-def gift_namer(board: Any) -> Callable[[str], str]:
-    """How a Fair start's gift on ``board`` is named (the traditional game's
-    ``RuleSet.gift_name``): the property's own name on the board, its Spanish one where the
-    board's names show in Spanish (an id the board does not have: as it is)."""
-    spanish = board_names_in_spanish()
-    names = {space.id: space.shown_name(spanish) for space in board.spaces}
-    return lambda gift: str(names.get(gift, gift))
-
-
 SQUARE_FIGURES: Final = SquareFigures()
 
-__all__ = ["SQUARE_FIGURES", "SquareFigures", "gift_namer"]
+__all__ = ["SQUARE_FIGURES", "SquareFigures"]

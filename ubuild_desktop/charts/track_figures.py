@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Final
 
@@ -14,7 +14,6 @@ from ..board import BoardScene
 from ..board.track_words import space_kind_name
 from ..core.balance import Policy
 from ..core.cards import load_districts
-from ..core.engine.registry import rule_set_of
 from ..core.trackfile import load_track
 from ..words import district_name, group_name, money, track_error_text, track_name
 from .figures import BoardFigures, PanelWords, plain_html as _html
@@ -32,6 +31,7 @@ class TrackFigures(BoardFigures):
         file_filter=lambda: QCoreApplication.translate("BalancePanel", "Track files (*.json);;All files (*)"),
         cancelled_changed=lambda: QCoreApplication.translate("BalancePanel", "Cancelled: the track changed."),
         changed=lambda: QCoreApplication.translate("BalancePanel", "The track changed: simulate again for new figures."),
+        fair_changed=lambda: QCoreApplication.translate("BalancePanel", "The track changed: propose again."),
         invalid=lambda: QCoreApplication.translate("BalancePanel", "Only a valid track can be simulated."),
     )
 
@@ -88,13 +88,6 @@ class TrackFigures(BoardFigures):
         return [f"<p>{caption}</p><table><tr><th></th><th></th>{head}</tr>" + "".join(rows) + "</table>"]
 
 
-def gift_namer(track: Any) -> Callable[[str], str]:
-    """How a Fair start's gift on ``track`` is named (U-Build's ``RuleSet.gift_name``): its
-    district's card name, translated (an id the track does not have: as it is)."""
-    names = {gid: name for gid, name, _price in rule_set_of(track).gift_choices(track)}
-    return lambda gift: district_name(names[gift]) if gift in names else gift
-
-
 TRACK_FIGURES: Final = TrackFigures()
 
-__all__ = ["TRACK_FIGURES", "TrackFigures", "gift_namer"]
+__all__ = ["TRACK_FIGURES", "TrackFigures"]

@@ -49,8 +49,11 @@ _Error = TypeVar("_Error", bound=FileMessageError)
 
 
 def file_error(error: type[_Error], template: str, **params: object) -> _Error:
-    """``error`` with the message ``template`` makes from ``params``, keeping both to translate."""
-    return error(template.format(**params), template=template, params=params)
+    """``error`` with the message ``template`` makes from ``params``, keeping both to
+    translate (a whole number written the English way, "100,000", in the message: a view
+    writes it the user's way)."""
+    english = {key: f"{value:,}" if type(value) is int else value for key, value in params.items()}
+    return error(template.format(**english), template=template, params=params)
 
 
 def read_file_bytes(path: str | os.PathLike[str], max_bytes: int, error: type[FileMessageError], kind: str) -> bytes:
@@ -66,7 +69,7 @@ def read_file_bytes(path: str | os.PathLike[str], max_bytes: int, error: type[Fi
                              file=shown, special=_special_kind(info.st_mode), kind=kind)
         size = info.st_size
         if size > max_bytes:
-            raise file_error(error, QT_TRANSLATE_NOOP("FileErrors", "{file}: the file is {size:,} bytes, more than the {limit:,} allowed"),
+            raise file_error(error, QT_TRANSLATE_NOOP("FileErrors", "{file}: the file is {size} bytes, more than the {limit} allowed"),
                              file=shown, size=size, limit=max_bytes)
         with path.open("rb") as handle:
             return handle.read(max_bytes + 1)
@@ -110,7 +113,7 @@ def _special_kind(mode: int) -> str:
 def decode_json(data: str | bytes, source: str, max_bytes: int, error: type[FileMessageError], kind: str) -> object:
     """The JSON value in ``data``; ``source`` names the file in the messages."""
     if len(data) > max_bytes:
-        raise file_error(error, QT_TRANSLATE_NOOP("FileErrors", "{file}: the file is {size:,} bytes, more than the {limit:,} allowed"),
+        raise file_error(error, QT_TRANSLATE_NOOP("FileErrors", "{file}: the file is {size} bytes, more than the {limit} allowed"),
                          file=source, size=len(data), limit=max_bytes)
     if isinstance(data, bytes):
         try:

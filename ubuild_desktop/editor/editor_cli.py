@@ -20,8 +20,7 @@ from ubuild_desktop.console import current
 from ubuild_desktop.core.i18n import QT_TRANSLATE_NOOP
 from ubuild_desktop.core.jsonfile import FileMessageError, one_line
 from ubuild_desktop.core.limits import MAX_EXPORT_PAGES
-from ubuild_desktop.core.square import SquareBoard, builtin_board_names, load_builtin_board
-from ubuild_desktop.core.square.boardfile import resolve_board_or_track
+from ubuild_desktop.core.square import SquareBoard
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.trackfile import TrackFileError, builtin_track_names, load_builtin, load_track
 
@@ -63,17 +62,15 @@ def _resolve(ref: str) -> tuple[Track, Path | None]:
 def _resolve_any(ref: str) -> tuple[Track | SquareBoard, Path | None]:
     """A built-in board or track by name, or the board or track a file holds (``ubuild edit``
     opens the square-board editor on a board, the track editor on a track)."""
-    if not Path(ref).exists():
-        if ref in builtin_board_names():
-            return load_builtin_board(ref), None
-        return _resolve(ref)
+    from ubuild_desktop.core.engine.registry import resolve_board  # the engine only for this command (ubuild --help stays quick)
+
     try:
-        found = resolve_board_or_track(ref)
+        found = resolve_board(ref)  # the registry: any rule set's built-in board, or the one that reads the file
     except FileMessageError:
         raise
     except ValueError as exc:  # a number too long to read: still one line naming the file
         raise TrackFileError(f"{ref}: not a track or board file ({exc})") from None
-    return found, Path(ref)
+    return found, Path(ref) if Path(ref).exists() else None
 
 
 def add_edit_arguments(edit: argparse.ArgumentParser) -> None:

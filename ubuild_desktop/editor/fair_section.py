@@ -36,6 +36,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QProgressBar, QPus
 
 from ubuild_desktop import theme
 from ubuild_desktop.charts.fair_table import fair_table_html, gift_namer, money_writer
+from ubuild_desktop.charts.figures import figures_of
 from ubuild_desktop.core.balance.fair import (
     AUTO, gift_choices, planned_games, proof_settings, propose_fair_start, seat_range,
 )
@@ -193,11 +194,12 @@ class FairSection(QWidget):
             self._fill_gifts(track)
         busy = self._job is not None or self.proposal is not None  # else nothing to keep: no comparing on every edit
         if busy and not _same_but_fair_start(old, track):
+            words = figures_of(track).words  # the board's rule set's words ("track", "board"...)
             if self._job is not None:
-                self._stop(self.tr("Cancelled: the track changed."))
+                self._stop(words.cancelled_changed())
             elif self.proposal is not None:
                 self.proposal = None
-                self._say(self.tr("The track changed: propose again."))
+                self._say((words.fair_changed or words.changed)())
         self._update()
 
     def propose(self) -> bool:

@@ -20,7 +20,7 @@ from ubuild_desktop.core.cards import CardDataError, load_districts
 from ubuild_desktop.core.pieces import DOUBLE_KINDS, load_box
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.validate import validate
-from ubuild_desktop.words import COUNTED, district_name, track_name
+from ubuild_desktop.words import COUNTED, district_name, money_locale, track_name
 
 
 OVERLAP_MM = 12.0  # how much neighbouring pages share, to glue them edge on edge
@@ -42,8 +42,8 @@ class TooManyPagesError(ValueError):
 
     def __init__(self, pages: int, limit: int) -> None:
         super().__init__(
-            QCoreApplication.translate("export", "the export needs {pages:,} pages, more than the {limit:,} allowed")
-            .format(pages=pages, limit=limit)
+            QCoreApplication.translate("export", "the export needs {pages} pages, more than the {limit} allowed")
+            .format(pages=money_locale().toString(pages), limit=money_locale().toString(limit))
         )
         self.pages = pages
         self.limit = limit

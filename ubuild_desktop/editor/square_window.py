@@ -31,7 +31,7 @@ from ubuild_desktop.core.engine.registry import rule_set_of
 from ubuild_desktop.core.jsonfile import FileMessageError
 from ubuild_desktop.core.limits import MAX_BOARD_NAME_LENGTH
 from ubuild_desktop.core.square import SquareBoard, builtin_board_names, load_board, load_builtin_board
-from ubuild_desktop.core.square.boardfile import resolve_board_or_track
+from ubuild_desktop.core.engine.registry import resolve_board
 from ubuild_desktop.core.square.validate import MAX_SPACES, MIN_SPACES, BoardProblem
 from ubuild_desktop.core.usertext import TRACK_NAME_SHOWN, shown
 from ubuild_desktop.helpmenu import add_help_menu
@@ -465,7 +465,7 @@ class SquareEditorWindow(QMainWindow):
         if ask and not self.maybe_save():
             return False
         try:
-            found = resolve_board_or_track(str(path))
+            found = resolve_board(str(path))
         except (FileMessageError, ValueError) as exc:
             QMessageBox.critical(self, self.tr("Cannot Open Board"), file_error_text(exc))
             return False

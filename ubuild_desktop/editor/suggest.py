@@ -5,13 +5,17 @@ whole box or an inventory file, railroads, how many, seed), runs core's
 :func:`~ubuild_desktop.core.generate.search.generate` off the window's thread
 (:class:`SuggestJob`: a thread of its own, the work on worker processes, one per core),
 shows its progress with a Cancel button, then the ranked list: the length of each track's
-median game, the seats' spread, the groups' spread, railroads. **Open in Editor** (or a
+median game, the seats' spread, its Fair start (proven or not by the lab's proof, and how
+far the farthest interval reaches), the groups' spread, railroads; below it the chosen
+track's Fair start table, before and after, with the proof's verdict
+(``charts.fair_table``, the report's and the Balance panel's). **Open in Editor** (or a
 double-click) hands the chosen track to the window (``chosen``), **Show Report** writes its
 balance report (the ``ubuild analyze`` HTML report) and opens it in the browser.
 """
 
 from __future__ import annotations
 
+import html
 import os
 import tempfile
 from pathlib import Path
@@ -21,7 +25,7 @@ from PySide6.QtCore import QObject, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QDoubleSpinBox, QFileDialog, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QProgressBar,
-    QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+    QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QTextBrowser, QVBoxLayout, QWidget,
 )
 
 from ubuild_desktop.core.generate.inventory import Inventory, InventoryError, builtin_inventory, load_inventory
@@ -76,6 +80,7 @@ class SuggestDialog(QDialog):
         self.suggestions: list[Suggestion] = []
         self.inventory: Inventory | None = None
         self._report_dir: Path | None = None
+        self.request_proves = True  # the search running proves each track's Fair start
 
         form = QFormLayout()
         self.preset_box = QComboBox(objectName="presetBox")
@@ -126,9 +131,9 @@ class SuggestDialog(QDialog):
         self.status = QLabel(self.tr("Choose what to make, then Suggest."), objectName="statusLabel")
         self.status.setWordWrap(True)
 
-        self.table = QTableWidget(0, 5, objectName="suggestionTable")
+        self.table = QTableWidget(0, 6, objectName="suggestionTable")
         self.table.setHorizontalHeaderLabels([self.tr("Rank"), self.tr("Median game"), self.tr("Seats' spread"),
-                                              self.tr("Groups' spread"), self.tr("Railroads")])
+                                              self.tr("Fair start"), self.tr("Groups' spread"), self.tr("Railroads")])
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().setVisible(False)
@@ -137,12 +142,17 @@ class SuggestDialog(QDialog):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.cellDoubleClicked.connect(lambda row, _col: self.open_chosen())
         self.table.itemSelectionChanged.connect(self._update_buttons)
+        self.table.itemSelectionChanged.connect(self._show_fair)
         self.open_button = QPushButton(self.tr("&Open in Editor"), objectName="openButton")
         self.open_button.clicked.connect(lambda _checked=False: self.open_chosen())
         self.report_button = QPushButton(self.tr("Show R&eport"), objectName="reportButton")
         self.report_button.clicked.connect(lambda _checked=False: self.show_report())
         self.note = QLabel("", objectName="noteLabel")
         self.note.setWordWrap(True)
+        # the chosen track's Fair start: its before/after table and the proof's verdict
+        self.fair_view = QTextBrowser(objectName="fairView")
+        self.fair_view.setOpenLinks(False)
+        self.fair_view.setMinimumHeight(120)
 
         buttons = QHBoxLayout()
         buttons.addWidget(self.start_button)
@@ -158,13 +168,14 @@ class SuggestDialog(QDialog):
         layout.addWidget(self.progress)
         layout.addWidget(self.status)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.fair_view, 1)
         layout.addWidget(self.note)
         layout.addLayout(results)
         self._update_buttons()
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name): room for the whole table's columns
         hint = super().sizeHint()
-        return QSize(max(hint.width(), 600), max(hint.height(), 620))
+        return QSize(max(hint.width(), 720), max(hint.height(), 700))
 
     # ------------------------------------------------------------ settings
 
@@ -223,6 +234,7 @@ class SuggestDialog(QDialog):
         self.progress.setRange(0, request.generations)
         self.progress.setValue(0)
         self.status.setText(self.tr("Searching… (the exact odds first, then short games for the best layouts)"))
+        self.request_proves = request.fair_proof
         self.job = SuggestJob(request, self)
         self.job.progressed.connect(self._progressed)
         self.job.finished.connect(self._finished)
@@ -246,8 +258,12 @@ class SuggestDialog(QDialog):
     def _progressed(self, done: int, total: int, accepted: int) -> None:
         self.progress.setRange(0, total)
         self.progress.setValue(done)
-        self.status.setText(self.tr("Generation {done} of {total}: {accepted} tracks found so far").format(
-            done=done, total=total, accepted=accepted))
+        if done >= total and self.request_proves:
+            self.status.setText(self.tr("{accepted} tracks found; proving each one's Fair start with games of fresh "
+                                        "seeds…").format(accepted=accepted))
+        else:
+            self.status.setText(self.tr("Generation {done} of {total}: {accepted} tracks found so far").format(
+                done=done, total=total, accepted=accepted))
 
     def _end_job(self) -> None:
         if self.job is not None:
@@ -269,11 +285,11 @@ class SuggestDialog(QDialog):
         for row, s in enumerate(suggestions):
             cells = [str(s.rank), self.tr("{minutes} min").format(minutes=f"{s.minutes:.1f}")
                      + ("" if s.within else self.tr(" (outside)")),
-                     self.tr("{points} points").format(points=f"{100 * s.seat_spread:.1f}"),
+                     self.tr("{points} points").format(points=f"{100 * s.seat_spread:.1f}"), self.fair_cell(s),
                      f"{100 * s.exact.group_spread:.1f} %", yes if s.track.railroads else no]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if col in (0, 1, 2, 3):
+                if col in (0, 1, 2, 4):
                     item.setTextAlignment(int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter))
                 self.table.setItem(row, col, item)
         if suggestions:
@@ -281,8 +297,30 @@ class SuggestDialog(QDialog):
             self.table.setFocus()
         if suggestions:
             self.note.setText(self.tr("Seats' spread: after the Fair start the balance lab proposes, which each "
-                                      "track keeps as its house rule."))
+                                      "track keeps as its house rule. Fair start: proven when games with fresh "
+                                      "seeds show every place within ±2 points of fair, 95% intervals included; "
+                                      "± how far the farthest interval reaches."))
+        self._show_fair()
         self._update_buttons()
+
+    def fair_cell(self, s: Suggestion) -> str:
+        """The Fair start column: proven or not, and how far the farthest interval reaches."""
+        fair = s.fair
+        if fair is None or not fair.proven:
+            return self.tr("estimated")
+        worst = f"{100 * fair.worst:.1f}"
+        return (self.tr("proven ±{worst}") if fair.reached else self.tr("not shown ±{worst}")).format(worst=worst)
+
+    def _show_fair(self) -> None:
+        """The chosen track's Fair start (before/after table, verdict) below the list."""
+        s = self.current()
+        if s is None or s.fair is None or not s.fair.proposal:
+            self.fair_view.clear()
+            return
+        from ubuild_desktop.charts.fair_table import fair_table_html
+
+        title = self.tr("Fair start of track {rank}").format(rank=s.rank)
+        self.fair_view.setHtml(f"<h3>{html.escape(title, quote=False)}</h3>" + fair_table_html(s.fair.proposal, s.track))
 
     def _cancelled(self) -> None:
         self._end_job()

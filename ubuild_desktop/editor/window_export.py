@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox
 from ubuild_desktop.board import BoardScene
 from ubuild_desktop.core.limits import MAX_EXPORT_PAGES
 from ubuild_desktop.core.usertext import TRACK_NAME_SHOWN, shown
+from ubuild_desktop.words import money_locale
 
 from . import export, paper, progress, settings
 from .png_size import ask_png_size
@@ -89,9 +90,10 @@ class TrackExport:
             return True
         answer = QMessageBox.question(
             self, QCoreApplication.translate("EditorWindow", "Many Pages"),
-            QCoreApplication.translate("EditorWindow", "This track needs {pages:,} pages with hexes {size:g} mm across, more than {limit:,}. "
+            QCoreApplication.translate("EditorWindow", "This track needs {pages} pages with hexes {size} mm across, more than {limit}. "
                     "Go on with all of them? (A smaller printed tile size needs fewer pages.)").format(
-                pages=pages, size=settings.hex_size_mm(), limit=MAX_EXPORT_PAGES),
+                pages=money_locale().toString(pages), size=money_locale().toString(settings.hex_size_mm(), "g", 6),
+                limit=money_locale().toString(MAX_EXPORT_PAGES)),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )

@@ -104,8 +104,8 @@ district or property it started with (each player's card shows both). ``new_game
 **New game dialog** (``NewGameDialog``): the board is any registered rule set's built-in
 board (``RuleSet.builtin_boards``, named by its play view's words: ``builtin:ubuild/starter``,
 ``builtin:traditional/traditional``), a track or board file (one entry,
-``core/square/boardfile.load_board_or_track`` reads either; a bad file is one line naming
-it), or the editor's track or square board (its provider gives either); under the board, the
+the registry's ``load_board_file`` hands it to the rule set that claims it; a bad file is one
+line naming it), or the editor's track or square board (its provider gives either); under the board, the
 players allowed and the starting money; U-Build's rules in force, or the box of options the
 rule set's plug-in gives (``options_box``: the traditional game's
 ``traditional/house_rules_box.HouseRulesBox``, each house rule with a help line and tooltip,
@@ -195,7 +195,12 @@ dialogs (``size_menus``, ``ask_file``: Qt's own dialog in TV mode; rich text los
 ``<small>``: ``widgets.readable_html``). The card of the district being bought or auctioned
 stands beside the board (``cardColumn``), or, where that would leave the board under 75% of
 its size (a narrow window), larger in the board's middle, a space's width from every space
-(``window_game._middle_card_points``): never over a space.
+(``window_game._middle_card_points``): never over a space; where the middle is too small
+(a U-Build track's loop), over the board where it hides the least of the spaces, never the
+district decided about (``window_game._card_over_board``). The side panel is shared again
+whenever the turn panel or a player's card changes size (``window_sizes.balance_sidebar``):
+the turn panel's controls first, then the players' cards (compact on a short panel, whole
+cards where the list scrolls), then at least three lines of the log.
 """
 
 from __future__ import annotations

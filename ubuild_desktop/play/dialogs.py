@@ -34,8 +34,9 @@ from PySide6.QtWidgets import (
 
 from ubuild_desktop import theme
 from ubuild_desktop.board import colours as board_colours
-from ubuild_desktop.core.engine.ubuild.actions import IllegalActionError, ProposeDeal
-from ubuild_desktop.core.engine.ubuild.state import Standing, State
+from ubuild_desktop.core.engine.kernel.actions import IllegalActionError, ProposeDeal
+from ubuild_desktop.core.engine.kernel.records import Standing
+from ubuild_desktop.core.engine.kernel.state import GameState as State
 from ubuild_desktop.core.usertext import initial, shown, shown_html
 from ubuild_desktop.screen_fit import keep_on_screen
 from ubuild_desktop.words import money_for

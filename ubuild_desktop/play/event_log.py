@@ -195,6 +195,13 @@ class EventLog(QWidget):
         self.sizes.size(max(0, first))
         self.list.scrollToBottom()
 
+    def height_for(self, lines: int) -> int:
+        """The log's height that shows ``lines`` one-line sentences under its heading."""
+        line = self.list.sizeHintForRow(self.list.count() - 1) if self.list.count() else -1
+        line = max(line, self.list.fontMetrics().height() + 2)
+        heading = self.layout().itemAt(0).sizeHint().height() + self.layout().spacing()
+        return heading + lines * line + 2 * self.list.frameWidth() + 2
+
     def lines(self) -> list[str]:
         """Every line of the log, from the game's start."""
         return [line for line in map(self._sentence, self._events) if line]

@@ -59,10 +59,11 @@ from ubuild_desktop.core.userdata import (  # noqa: F401 (the autosaves' places,
     migrate_old_autosaves,
     new_game_path,
 )
-from ubuild_desktop.core.engine.ubuild.gamefile import GameFileError
+from ubuild_desktop.core.engine.kernel.gamefile import GameFileError, Progress, replay_texts
 from ubuild_desktop.core.engine.kernel.session import Session as KernelSession
-from ubuild_desktop.core.engine.ubuild.gamefile import Progress, replay_texts
-from ubuild_desktop.core.jsonfile import decode_json, read_file_bytes
+from ubuild_desktop.core.engine.kernel.gamefile import NOT_SET_UP
+from ubuild_desktop.core.i18n import QT_TRANSLATE_NOOP
+from ubuild_desktop.core.jsonfile import decode_json, file_error, read_file_bytes
 from ubuild_desktop.core.limits import MAX_GAME_ACTIONS, MAX_GAME_FILE_BYTES
 from ubuild_desktop.core.trackfile import atomic_write_text, remove_leftover_temporaries
 from ubuild_desktop.gamelock import GameLock, in_use
@@ -117,6 +118,7 @@ class Dropped(NamedTuple):
     reason: str
     line: int = 0
     in_snapshot: bool = False
+    error: Exception | None = None  # the reason's error, to be said in the user's language
 
 
 class Journal(NamedTuple):
@@ -304,9 +306,16 @@ def _journal_of(path: Path, raw: object) -> Journal:
         skipped.insert(0, 1)  # a damaged header: the actions after it continue the snapshot
     total = len(history) + len(actions)
     if total > MAX_GAME_ACTIONS:
-        raise GameFileError(f"{journal}: the game and its journal hold {total:,} actions; "
-                            f"a game holds at most {MAX_GAME_ACTIONS:,}")
+        raise file_error(GameFileError, QT_TRANSLATE_NOOP(
+            "FileErrors", "{file}: the game and its journal hold {count} actions; a game holds at most {limit}"),
+            file=str(journal), count=total, limit=MAX_GAME_ACTIONS)
     return Journal(actions, numbers, skipped)
+
+
+def _words_of(error: GameFileError) -> GameFileError:
+    """What ``error`` says (its message, template and params) without its traceback, which
+    would keep the frames that read the game, and their callers, alive with the file read."""
+    return GameFileError(str(error), template=error.template, params=error.params)
 
 
 def read_game_file(path: str | Path) -> tuple[Session, list[Seat]]:
@@ -332,9 +341,11 @@ def read_play_file(path: str | Path, progress: Progress | None = None) -> PlayFi
                         edited_board=_edited_board(session))
     version = raw.get("format_version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise GameFileError(f"{path}: format_version is missing or not a whole number from 1")
+        raise file_error(GameFileError, QT_TRANSLATE_NOOP(
+            "FileErrors", "{file}: format_version is missing or not a whole number from 1"), file=str(path))
     if version > PLAY_FORMAT_VERSION:
-        raise GameFileError(f"{path}: made by a newer U-Build Desktop; please update the program")
+        raise file_error(GameFileError, QT_TRANSLATE_NOOP(
+            "FileErrors", "{file}: made by a newer U-Build Desktop; please update the program"), file=str(path))
     ahead = len(journal.actions)
     snapshot_progress = None if progress is None else (lambda done, total: progress(done, total + ahead))
     if isinstance(raw.get("journal"), str):  # an autosave: its damage is said, and the game goes on
@@ -343,20 +354,21 @@ def read_play_file(path: str | Path, progress: Progress | None = None) -> PlayFi
         session, dropped = game_from_document(raw.get("game"), str(path), snapshot_progress), None
     raw_seats = raw.get("seats", [])
     if not isinstance(raw_seats, list):
-        raise GameFileError(f"{path}: the seats must be a list")
+        raise file_error(GameFileError, QT_TRANSLATE_NOOP("FileErrors", "{file}: the seats must be a list"), file=str(path))
     try:
         seats = [Seat.from_json(s) for s in raw_seats]
     except SeatError as exc:
-        raise GameFileError(f"{path}: {exc}") from None
+        raise file_error(GameFileError, NOT_SET_UP, file=str(path), problem=exc) from None
     if len(seats) != len(session.game.players) or [s.name for s in seats] != list(session.game.players):
-        raise GameFileError(f"{path}: the seats do not match the game's players")
+        raise file_error(GameFileError, QT_TRANSLATE_NOOP("FileErrors", "{file}: the seats do not match the game's players"),
+                         file=str(path))
     start = len(session.state.history)
     try:
         if dropped is None:  # the journal continues the whole snapshot only
             replay_texts(session, journal.actions, str(journal_path(path)), progress)
     except GameFileError as exc:  # the game as far as its journal can be replayed
         done = len(session.state.history) - start
-        dropped = Dropped(ahead - done, str(exc), journal.lines[done])
+        dropped = Dropped(ahead - done, str(exc), journal.lines[done], error=_words_of(exc))
     return PlayFile(session, seats, _saved_as_of(raw.get("saved_as")), dropped, tuple(journal.skipped),
                     raw.get("test_game") is True, path, _edited_board(session))
 
@@ -375,7 +387,7 @@ def _replayable_game(document: object, path: Path, progress: Progress | None,
         if not isinstance(index, int) or not isinstance(history, list) or not 0 <= index < len(history):
             raise
         session = game_from_document(dict(document, history=history[:index]), str(path), progress)  # type: ignore[arg-type]
-        return session, Dropped(len(history) - index + ahead, str(exc), index + 1, in_snapshot=True)
+        return session, Dropped(len(history) - index + ahead, str(exc), index + 1, in_snapshot=True, error=_words_of(exc))
 
 
 def _edited_board(session: Session) -> tuple[str, list[str]] | None:

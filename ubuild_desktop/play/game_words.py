@@ -19,7 +19,8 @@ from PySide6.QtCore import QCoreApplication
 
 from ubuild_desktop.core.engine.kernel.events import BANK, Event
 from ubuild_desktop.core.engine.kernel.refusals import Refusal
-from ubuild_desktop.core.engine.ubuild.state import Debt, State
+from ubuild_desktop.core.engine.kernel.records import Debt
+from ubuild_desktop.core.engine.kernel.state import GameState as State
 from ubuild_desktop.core.engine.kernel.events import EventKind, PaymentReason
 from ubuild_desktop.core.engine.ubuild.sentences import (
     CARD_HALVES, COUNTS, JAIL_EXITS, NAME_LIST, REASONS, THE_BANK, Field, building_key_name, card_text, sentence_of)

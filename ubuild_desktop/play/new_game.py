@@ -18,7 +18,7 @@ import json
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -40,12 +40,11 @@ from PySide6.QtWidgets import (
 )
 
 from ubuild_desktop import theme
-from ubuild_desktop.core.engine.ubuild.session import DICE_PROGRAM, DICE_TABLE
+from ubuild_desktop.core.engine.kernel.session import DICE_PROGRAM, DICE_TABLE
 from ubuild_desktop.core.engine.kernel.records import SetupError
-from ubuild_desktop.core.engine.registry import rule_set, rule_set_of, rule_sets
+from ubuild_desktop.core.engine.registry import load_board_file, rule_set, rule_set_of, rule_sets
 from ubuild_desktop.core.jsonfile import FileMessageError
 from ubuild_desktop.core.square import SquareBoard
-from ubuild_desktop.core.square.boardfile import load_board_or_track
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.screen_fit import ScrollingBody, keep_on_screen
 from ubuild_desktop.settings import settings
@@ -82,12 +81,20 @@ def starting_cash_text(board: Board) -> str:
     return (money if rules.money_in_thousands() else whole_money)(rules.starting_cash(board))
 
 
+class AskFile(Protocol):
+    """A window's file dialog (``WindowFiles.ask_file``): the file chosen, None if cancelled."""
+
+    def __call__(self, title: str, name_filter: str, *, save: bool, object_name: str = "") -> Path | None: ...
+
+
 class NewGameDialog(QDialog):
     """Pick a board (a built-in track or square board, a file, or the editor's), the
     players and whose dice, and see (or, for the traditional game, set) the rules."""
 
-    def __init__(self, editor_board: EditorBoardProvider | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, editor_board: EditorBoardProvider | None = None, parent: QWidget | None = None,
+                 ask_file: AskFile | None = None) -> None:
         super().__init__(parent)
+        self._ask_file = ask_file  # the play window's file dialog (TV mode's size), else the desktop's
         self.setWindowTitle(self.tr("New game"))
         self.setObjectName("newGameDialog")
         self._editor_board = editor_board
@@ -305,7 +312,7 @@ class NewGameDialog(QDialog):
         file dialog); a file that cannot be read is one line naming it, under the players."""
         index = self.track_combo.findData("file:")
         try:
-            self._file_board = load_board_or_track(path)
+            self._file_board = load_board_file(path)
             self._file_path = Path(path)
         except ValueError as exc:  # a file's own error, or a number too long to read
             self._file_board = None
@@ -324,8 +331,12 @@ class NewGameDialog(QDialog):
         return True
 
     def _choose_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a track or a board"), "",
-                                              self.tr("Track and board files (*.json)"))
+        title, name_filter = self.tr("Open a track or a board"), self.tr("Track and board files (*.json)")
+        if self._ask_file is not None:
+            chosen = self._ask_file(title, name_filter, save=False, object_name="openBoardDialog")
+            path = "" if chosen is None else str(chosen)
+        else:
+            path, _ = QFileDialog.getOpenFileName(self, title, "", name_filter)
         if path:
             self.set_file(path)
 

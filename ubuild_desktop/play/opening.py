@@ -18,9 +18,9 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QProgressBar, QProgressDialog, QWidget
 
-from ubuild_desktop.core.engine.ubuild.gamefile import GameFileError
-from ubuild_desktop.core.engine.ubuild.gamefile import OpenCancelled
-from ubuild_desktop.core.jsonfile import one_line
+from ubuild_desktop.core.engine.kernel.gamefile import GameFileError, OpenCancelled
+from ubuild_desktop.core.i18n import QT_TRANSLATE_NOOP
+from ubuild_desktop.core.jsonfile import file_error, one_line
 from ubuild_desktop.words import file_error_text
 
 from .files import PlayFile, read_play_file
@@ -95,7 +95,8 @@ class GameOpening(QObject):
         except GameFileError as exc:
             result = exc
         except Exception as exc:  # noqa: BLE001 (a bug must reach the user as a message, not kill a thread silently)
-            result = GameFileError(f"{one_line(str(self.path))}: cannot be opened ({type(exc).__name__}: {exc})")
+            result = file_error(GameFileError, QT_TRANSLATE_NOOP("FileErrors", "{file}: cannot be opened ({reason})"),
+                                file=one_line(str(self.path)), reason=f"{type(exc).__name__}: {exc}")
         self._finished.set()
         self._outcome.done.emit(result)
 

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ubuild_desktop import theme
-from ubuild_desktop.core.engine.ubuild.state import State
+from ubuild_desktop.core.engine.kernel.state import GameState as State
 from ubuild_desktop.core.usertext import initial, shown, shown_html
 from ubuild_desktop.charts.fair_table import got_text
 from ubuild_desktop.words import money, money_for
@@ -56,7 +56,7 @@ class PlayerCard(QFrame):
         super().__init__(parent)
         self.seat = seat
         self.info = info
-        self.compact = compact
+        self._size_text_done = False
         self.setObjectName(f"player{seat}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.pawn = QLabel(self)
@@ -68,6 +68,7 @@ class PlayerCard(QFrame):
         self.worth = QLabel(self)
         self.worth.setObjectName("worth")
         theme.style(self.worth, lambda t: theme.css(t.muted))
+        self.worth.setWordWrap(True)  # a long line (the Fair start's, large text's) wraps rather than widen the card
         self.flags = QLabel(self)
         theme.style(self.flags, lambda t: theme.css(t.error, bold=True))
         self.districts = QListWidget(self)
@@ -98,22 +99,11 @@ class PlayerCard(QFrame):
         layout.setContentsMargins(6, 4, 6, 4)
         layout.setSpacing(1)
         layout.addLayout(top)
-        if compact:
-            self.districts.setIconSize(QSize(self.CHIP, self.CHIP))
-            self.districts.setSpacing(2)
-            self.districts.setStyleSheet("QListWidget { background: transparent; } QListWidget::item { padding: 0; }")
-            bottom = QHBoxLayout()
-            bottom.setSpacing(6)
-            bottom.addWidget(self.districts, 1)
-            self._offers = bottom  # compact: the "Deal…" and "Houses…" buttons sit in this row
-            bottom.addWidget(self.worth, 0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            layout.addLayout(bottom)
-        else:
-            self._offers = QHBoxLayout()  # the net worth, then the "Deal…" and "Houses…" buttons
-            self._offers.setSpacing(6)
-            self._offers.addWidget(self.worth, 1)
-            layout.addLayout(self._offers)
-            layout.addWidget(self.districts)
+        self._offers = QHBoxLayout()  # the net worth and the "Deal…" and "Houses…" buttons (compact: the chips too)
+        self._offers.setSpacing(6)
+        self._offers.addWidget(self.worth, 1)
+        layout.addLayout(self._offers)
+        layout.addWidget(self.districts)  # its names on rows of their own (compact: moved into the row above)
         self.deal_button = QPushButton(self.tr("Deal…"), self)
         self.deal_button.setObjectName(f"dealButton{seat}")
         self.deal_button.setToolTip(self.tr("{name} proposes a deal (D)").format(name=shown(info.name)))
@@ -122,19 +112,60 @@ class PlayerCard(QFrame):
         self.houses_button.setObjectName(f"housesButton{seat}")
         self.houses_button.setToolTip(self.tr("{name} builds, sells or mortgages (H)").format(name=shown(info.name)))
         self.houses_button.clicked.connect(lambda: self.housesRequested.emit(self.seat))
-        # Before the net worth in a compact card's last row, after it otherwise; small, so
-        # the card keeps its height. Hidden while the player may do neither.
-        at = self._offers.indexOf(self.worth) + (0 if compact else 1)
-        for k, button in enumerate((self.deal_button, self.houses_button)):
+        # After the net worth; small, so the card keeps its height. Hidden while the
+        # player may do neither.
+        for button in (self.deal_button, self.houses_button):
             button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
-            self._offers.insertWidget(at + k, button, 0, Qt.AlignmentFlag.AlignVCenter)
+            self._offers.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)
         self.deal_button.hide()
         self.houses_button.hide()
         self._last: tuple[object, ...] = ()
         self._active = False
+        self.compact = False
+        self.set_compact(compact)
         self._size_text()
         theme.follow(self, self._retheme, now=False)  # refresh() colours the card
+
+    def set_compact(self, compact: bool) -> None:
+        """Show the districts as lettered chips in the net worth's row (their names in the
+        tooltips), the card a row shorter; or by name on rows of their own."""
+        if compact == self.compact and self._offers.indexOf(self.districts) == (0 if compact else -1):
+            return
+        self.compact = compact
+        layout = self.layout()
+        layout.removeWidget(self.districts)
+        self._offers.removeWidget(self.worth)
+        if compact:
+            self.districts.setIconSize(QSize(self.chip(), self.chip()))
+            self.districts.setSpacing(2)
+            if not self._size_text_done:  # a card compact from the start (many players): chips unpadded
+                self.districts.setStyleSheet("QListWidget { background: transparent; } QListWidget::item { padding: 0; }")
+            self._offers.insertWidget(0, self.districts)  # then the buttons, then the net worth
+            self._offers.addWidget(self.worth, 1, Qt.AlignmentFlag.AlignVCenter)
+            self.worth.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        else:
+            self.districts.setIconSize(QSize())
+            self.districts.setSpacing(1)
+            self.districts.setMinimumWidth(0)
+            self.districts.setMaximumWidth(16777215)  # Qt's QWIDGETSIZE_MAX: no limit
+            self.worth.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            self._offers.insertWidget(0, self.worth, 1)
+            layout.addWidget(self.districts)
+        if self._size_text_done:
+            self._size_text()  # the net worth's size differs
+        self._last = ()  # the districts are drawn anew by the next refresh
+
+    def _chip_padding(self) -> int:
+        """The room an item's padding takes beside a chip: none on a card compact from the
+        start; a card turned compact later keeps its list's style sheet (setting one restyles
+        the list and all it holds: a text size change restyles only the turn panel's boxes)."""
+        return 0 if "padding: 0;" in self.districts.styleSheet() else 4
+
+    def chip(self) -> int:
+        """A compact card's district chip size: :data:`CHIP` at the program's font, growing with
+        the card's text (TV mode's chips are read from the sofa too)."""
+        return max(self.CHIP, round(self.CHIP * self.font().pointSizeF() / base_point_size()))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         super().changeEvent(event)
@@ -178,6 +209,7 @@ class PlayerCard(QFrame):
             font.setBold(bold)
             label.setFont(font)
         self.pawn.setPixmap(pawn_icon(self.info.colour, initial(self.info.name), round(22 * size / base_point_size())))
+        self._size_text_done = True
         self._last = ()  # the name's elision depends on the font: the next refresh redraws it
 
     def refresh(self, state: State, active: bool) -> None:
@@ -210,7 +242,6 @@ class PlayerCard(QFrame):
         if fair or gift:  # what the Fair start house rule paid this seat, and the district it started with
             named = game_words.place_names(state.game).property(gift) if gift else ""
             worth += " · " + self.tr("Fair start {got}").format(got=got_text(fair or 0, named, money))
-        self.worth.setWordWrap(bool(fair or gift))  # the Fair start's longer line wraps rather than widen the card
         self.worth.setText(worth)
         flags = []
         if state.in_jail[p]:
@@ -219,6 +250,7 @@ class PlayerCard(QFrame):
             flags.append(self.tr("BANKRUPT"))
         self.flags.setText(" ".join(flags))
         self.districts.clear()
+        chip = self.chip()
         for holding in owned:
             colour, letter, name, mortgaged = holding.colour, holding.letter, holding.name, holding.mortgaged
             tip = (self.tr("{name} — rent now {rent}").format(name=name, rent=money(holding.rent)) if holding.rent is not None
@@ -229,8 +261,8 @@ class PlayerCard(QFrame):
             if mortgaged:
                 tip += " · " + self.tr("mortgaged")
             if self.compact:
-                item = QListWidgetItem(swatch_icon(colour, letter, self.CHIP, faded=mortgaged), "")
-                item.setSizeHint(QSize(self.CHIP + 2, self.CHIP + 2))
+                item = QListWidgetItem(swatch_icon(colour, letter, chip, faded=mortgaged), "")
+                item.setSizeHint(QSize(chip + 2 + self._chip_padding(), chip + 2))
                 item.setData(Qt.ItemDataRole.AccessibleTextRole, name)
             else:
                 text = name + (" " + self.tr("(M)") if mortgaged else "")
@@ -239,8 +271,12 @@ class PlayerCard(QFrame):
             if mortgaged:
                 item.setForeground(QColor(theme.current().faint))
             self.districts.addItem(item)
-        if self.compact:
-            self.districts.setFixedHeight(self.CHIP + 6)
+        if self.compact:  # as wide as its chips, the net worth beside them
+            self.districts.setIconSize(QSize(chip, chip))
+            self.districts.setFixedHeight(chip + 6)
+            step = chip + 2 + self._chip_padding() + 2 * self.districts.spacing()
+            self.districts.setMinimumWidth(min(len(owned), 3) * step)
+            self.districts.setMaximumWidth(len(owned) * step + 4)
         else:
             rows = max(1, (len(owned) + 1) // 2)
             row = max(19, self.districts.fontMetrics().height() + 4)
@@ -282,8 +318,8 @@ class PlayersPanel(QWidget):
 
     def __init__(self, seats: list[Seat], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        compact = len(seats) >= PlayerCard.COMPACT_FROM
-        self.cards = [PlayerCard(i, s, self, compact=compact) for i, s in enumerate(seats)]
+        self.many = len(seats) >= PlayerCard.COMPACT_FROM  # compact cards always
+        self.cards = [PlayerCard(i, s, self, compact=self.many) for i, s in enumerate(seats)]
         for card in self.cards:
             card.clicked.connect(self.holdingsRequested)
             card.dealRequested.connect(self.dealRequested)
@@ -294,6 +330,36 @@ class PlayersPanel(QWidget):
         for card in self.cards:
             layout.addWidget(card)
         layout.addStretch(1)
+
+    def set_short(self, short: bool, state: State) -> bool:
+        """Compact cards with fewer players too while ``short`` (a small window's side panel,
+        where every card whole, the turn panel's controls and a few lines of the log would
+        not fit otherwise); whether the cards changed."""
+        compact = short or self.many
+        if all(card.compact == compact for card in self.cards):
+            return False
+        for card in self.cards:
+            card.set_compact(compact)
+        self.refresh(state)
+        return True
+
+    def active_card(self) -> PlayerCard | None:
+        """The card of the player to act, if any."""
+        return next((card for card in self.cards if card._active), None)
+
+    def needed_height(self) -> int:
+        """The height of every card whole (measured from the cards themselves, whose sizes
+        are up to date at once, while the panel's own catches up only at the next layout)."""
+        return sum(map(self._height, self.cards)) + self.layout().spacing() * (len(self.cards) - 1)
+
+    def card_height(self) -> int:
+        """The tallest card's height (a whole card shown at least, where the list scrolls)."""
+        return max(map(self._height, self.cards), default=0)
+
+    def _height(self, card: PlayerCard) -> int:
+        """``card``'s height in the panel's width (a wrapped net worth's lines too)."""
+        layout = card.layout()
+        return layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else card.sizeHint().height()
 
     def refresh(self, state: State) -> None:
         to_act = state.current_player if state.current_player >= 0 else state.turn

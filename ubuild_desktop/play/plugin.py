@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from typing import Any, NamedTuple, Protocol, runtime_checkable
 
-from ubuild_desktop.core.engine.ubuild.state import Standing
+from ubuild_desktop.core.engine.kernel.records import Standing
 from ubuild_desktop.core.engine.kernel.gamefile import Progress
 from ubuild_desktop.core.engine.kernel.session import Session as KernelSession
 from ubuild_desktop.core.engine.registry import RuleSet, load_part, rule_set_of, rule_set_of_document

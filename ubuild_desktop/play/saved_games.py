@@ -33,8 +33,10 @@ from PySide6.QtWidgets import (
 )
 
 from ubuild_desktop.core.engine.kernel.actions import ACTION_TYPES
-from ubuild_desktop.core.engine.ubuild.gamefile import GameFileError
+from ubuild_desktop.core.engine.kernel.gamefile import GameFileError
 from ubuild_desktop.core.engine.registry import rule_set_of_document
+from ubuild_desktop.core.i18n import QT_TRANSLATE_NOOP
+from ubuild_desktop.core.jsonfile import file_error
 from ubuild_desktop.core.usertext import shown
 from ubuild_desktop.gamelock import in_use
 from ubuild_desktop.words import COUNTED, board_names_in_spanish, track_name
@@ -66,16 +68,19 @@ def describe_game(path: Path) -> GameEntry:
     doc, journal = read_autosave(path)
     game = doc.get("game") if isinstance(doc, dict) else None
     if not isinstance(game, dict):
-        raise GameFileError(f"{path}: not a game file (no game in it)")
+        raise file_error(GameFileError, QT_TRANSLATE_NOOP("FileErrors", "{file}: not a game file (no game in it)"), file=str(path))
     # The game's rule set names its board (a U-Build track, or a square board in English and Spanish).
     players, history = game.get("players"), game.get("history")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        raise GameFileError(f"{path}: not a game file (the players are not a list of names)")
+        raise file_error(GameFileError, QT_TRANSLATE_NOOP(
+            "FileErrors", "{file}: not a game file (the players are not a list of names)"), file=str(path))
     if not isinstance(history, list) or not all(isinstance(a, str) for a in history):
-        raise GameFileError(f"{path}: not a game file (no track or no list of actions)")
+        raise file_error(GameFileError, QT_TRANSLATE_NOOP(
+            "FileErrors", "{file}: not a game file (no track or no list of actions)"), file=str(path))
     name = rule_set_of_document(game).board_name_in(game, board_names_in_spanish())
     if not isinstance(name, str):
-        raise GameFileError(f"{path}: not a game file (the track has no name and the game no preset)")
+        raise file_error(GameFileError, QT_TRANSLATE_NOOP(
+            "FileErrors", "{file}: not a game file (the track has no name and the game no preset)"), file=str(path))
     # The players' moves: every action but the CHANCE player's (dice, shuffle, draws).
     # Counted from each action's first word, without parsing it (the file is checked whole
     # when the game is resumed): cheap even for the longest game.

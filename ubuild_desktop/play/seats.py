@@ -16,6 +16,8 @@ import re
 from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
+from ubuild_desktop.core.engine.kernel.records import SetupError
+from ubuild_desktop.core.i18n import QT_TRANSLATE_NOOP
 from ubuild_desktop.core.limits import MAX_NAME_LENGTH
 
 SeatKind = Literal["human", "computer"]
@@ -29,8 +31,16 @@ never the only cue)."""
 STRENGTHS: tuple[str, ...] = ("simple", "good")
 
 
-class SeatError(ValueError):
-    """A seat description that cannot be read."""
+class SeatError(SetupError):
+    """A seat description that cannot be read (a game file's: its template kept to
+    translate, context "GameSetup", as ``words.setup_error_text`` shows it)."""
+
+
+SEAT_NOT_AN_OBJECT = QT_TRANSLATE_NOOP("GameSetup", "a seat must be a JSON object")
+SEAT_WITHOUT_NAME = QT_TRANSLATE_NOOP("GameSetup", "a seat needs a name")
+SEAT_COLOUR = QT_TRANSLATE_NOOP("GameSetup", "seat {name}: colour must be #rrggbb")
+SEAT_KIND = QT_TRANSLATE_NOOP("GameSetup", "seat {name}: kind must be human or computer")
+SEAT_STRENGTH = QT_TRANSLATE_NOOP("GameSetup", "seat {name}: strength must be one of {strengths}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,18 +62,18 @@ class Seat:
     @classmethod
     def from_json(cls, raw: object) -> Seat:
         if not isinstance(raw, dict):
-            raise SeatError("a seat must be a JSON object")
+            raise SeatError.of(SEAT_NOT_AN_OBJECT, {})
         name, colour = raw.get("name"), raw.get("colour", SEAT_COLOURS[0])
         kind, strength = raw.get("kind", "human"), raw.get("strength", "good")
         if not isinstance(name, str) or not name.strip():
-            raise SeatError("a seat needs a name")
+            raise SeatError.of(SEAT_WITHOUT_NAME, {})
         name = name[:MAX_NAME_LENGTH]
         if not (isinstance(colour, str) and re.fullmatch(r"#[0-9a-fA-F]{6}", colour)):
-            raise SeatError(f"seat {name!r}: colour must be #rrggbb")
+            raise SeatError.of(SEAT_COLOUR, {"name": repr(name)})
         if kind not in ("human", "computer"):
-            raise SeatError(f"seat {name!r}: kind must be human or computer")
+            raise SeatError.of(SEAT_KIND, {"name": repr(name)})
         if strength not in STRENGTHS:
-            raise SeatError(f"seat {name!r}: strength must be one of {', '.join(STRENGTHS)}")
+            raise SeatError.of(SEAT_STRENGTH, {"name": repr(name), "strengths": ", ".join(STRENGTHS)})
         return cls(name, colour, kind, strength)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
 
-from ubuild_desktop.core.engine.ubuild.actions import Action, Bid, OpenBid
+from ubuild_desktop.core.engine.kernel.actions import Action, Bid, OpenBid
 from ubuild_desktop.core.usertext import shown_html
 
 from .controller import GameController

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
-from ubuild_desktop.core.engine.ubuild.actions import Action, Dice, Roll
+from ubuild_desktop.core.engine.kernel.actions import Action, Dice, Roll
 
 from .controller import GameController
 from .turn_model import (
@@ -20,7 +20,7 @@ from .turn_model import (
     TableRollSection,
 )
 from .dice import DiceEntry
-from .turn_sections import DEAL_KEY, Section, given, key_tip, legal_only, make_button
+from .turn_sections import DEAL_KEY, Section, StackingRow, given, key_tip, legal_only, make_button
 
 
 class TableDice(Section):
@@ -92,7 +92,7 @@ class JailButton(Section):
             self.card_button.setVisible(part.card is not None)  # only for a player who holds one
 
 
-class BuyButtons(Section):
+class BuyButtons(StackingRow, Section):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
         self._part: BuySection | None = None
@@ -115,6 +115,7 @@ class BuyButtons(Section):
         self.buy_button.setToolTip(key_tip("B") if part.buy is not None else self.tr("Not enough cash"))
         self.auction_button.setText(self.tr("Auction it"))
         self.auction_button.setEnabled(part.auction is not None)
+        self.stack_for(self.width())  # the new name may not fit beside "Auction it"
 
 
 class DoneButton(Section):

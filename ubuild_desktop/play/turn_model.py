@@ -24,13 +24,13 @@ from enum import Enum
 from typing import Any, NamedTuple, TypeVar
 
 from ubuild_desktop.core.cards import DistrictCard
-from ubuild_desktop.core.engine.ubuild.actions import (
+from ubuild_desktop.core.engine.kernel.actions import (
     AcceptDeal,
     Action,
     Buy,
     DeclareBankruptcy,
-    Done,
     EndTurn,
+    OpenBid,
     OpenPass,
     Pass,
     PayDebt,
@@ -40,8 +40,9 @@ from ubuild_desktop.core.engine.ubuild.actions import (
     Roll,
     StartAuction,
 )
-from ubuild_desktop.core.engine.ubuild.state import Debt, Phase
-from ubuild_desktop.core.engine.kernel.actions import OpenBid
+from ubuild_desktop.core.engine.kernel.phases import Phase
+from ubuild_desktop.core.engine.kernel.records import Debt
+from ubuild_desktop.core.engine.ubuild.actions import Done  # U-Build's own: Planning Permission and free hazard moves end
 from ubuild_desktop.core.engine.kernel.auction import bid_range_of
 
 A = TypeVar("A", bound=Action)

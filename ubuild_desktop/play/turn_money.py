@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtWidgets import QComboBox, QGridLayout, QStyle, QStyleOptionComboBox, QVBoxLayout, QWidget
 
-from ubuild_desktop.core.engine.ubuild.actions import Action, ProposeDeal
-from ubuild_desktop.core.engine.ubuild.state import State
+from ubuild_desktop.core.engine.kernel.actions import Action, ProposeDeal
+from ubuild_desktop.core.engine.kernel.state import GameState as State
 from ubuild_desktop.core.usertext import shown_html
 from ubuild_desktop.words import money_for
 

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from ubuild_desktop import theme
-from ubuild_desktop.core.engine.ubuild.actions import Action, IllegalActionError, ProposeDeal, RejectDeal
-from ubuild_desktop.core.engine.ubuild.state import State
+from ubuild_desktop.core.engine.kernel.actions import Action, IllegalActionError, ProposeDeal, RejectDeal
+from ubuild_desktop.core.engine.kernel.state import GameState as State
 from ubuild_desktop.core.usertext import shown_html
 
 from .board import MoverBoard
@@ -134,7 +134,7 @@ class TurnPanel(QWidget):
         top.addWidget(self.heading, 1)
         top.addWidget(self.dice)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setContentsMargins(8, 6, 8, 0)  # the last control at the bottom: a small window scrolls no sooner
         layout.setSpacing(SPACING)
         layout.addLayout(top)
         layout.addWidget(self.situation)

@@ -13,12 +13,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QAbstractButton, QGroupBox, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtWidgets import QAbstractButton, QBoxLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
-from ubuild_desktop.core.engine.ubuild.actions import Action
-from ubuild_desktop.core.engine.ubuild.state import State
+from ubuild_desktop.core.engine.kernel.actions import Action
+from ubuild_desktop.core.engine.kernel.state import GameState as State
 from ubuild_desktop.words import money_for
 
 from . import game_words
@@ -147,6 +147,35 @@ class Section(Words, QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(SPACING)
         return row
+
+
+class StackingRow:
+    """A section whose buttons stand side by side, or one over the other where the panel is
+    too narrow for them on one line (a long district name on the Buy button in TV mode's
+    text: the panel scrolled sideways, even at 1920x1080). Mixed into a :class:`Section`
+    whose layout is :meth:`Section._row`."""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        hint = super().minimumSizeHint()  # type: ignore[misc]
+        return QSize(max((button.sizeHint().width() for button in self._stacked()), default=0), hint.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)  # type: ignore[misc]
+        self.stack_for(event.size().width())
+
+    def stack_for(self, width: int) -> None:
+        """The buttons on one line if ``width`` holds them, else one over the other."""
+        row = self.layout()  # type: ignore[attr-defined]
+        shown = self._stacked()
+        side_by_side = sum(button.sizeHint().width() for button in shown) + row.spacing() * max(0, len(shown) - 1)
+        direction = QBoxLayout.Direction.LeftToRight if width >= side_by_side else QBoxLayout.Direction.TopToBottom
+        if row.direction() != direction:
+            row.setDirection(direction)
+
+    def _stacked(self) -> list[QWidget]:
+        row = self.layout()  # type: ignore[attr-defined]
+        items = (row.itemAt(i).widget() for i in range(row.count()))
+        return [widget for widget in items if widget is not None and not widget.isHidden()]
 
 
 class BoxSection(Words, QGroupBox):

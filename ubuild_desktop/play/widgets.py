@@ -22,7 +22,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from ubuild_desktop import theme
-from ubuild_desktop.core.engine.ubuild.state import State
+from ubuild_desktop.core.engine.kernel.state import GameState as State
 from ubuild_desktop.core.usertext import shown
 from ubuild_desktop.core.engine.kernel.state import RuleBook
 from ubuild_desktop.words import (

@@ -31,8 +31,10 @@ from PySide6.QtWidgets import (
 from ubuild_desktop import settings, theme
 from ubuild_desktop.board import BoardView
 from ubuild_desktop.board import colours as board_colours
-from ubuild_desktop.core.engine.ubuild.gamefile import GameFileError
-from ubuild_desktop.core.engine.ubuild.session import Session
+from ubuild_desktop.core.engine.kernel.gamefile import GameFileError
+from ubuild_desktop.core.i18n import QT_TRANSLATE_NOOP
+from ubuild_desktop.core.jsonfile import file_error
+from ubuild_desktop.core.engine.kernel.session import Session
 from ubuild_desktop.gamelock import GameLock
 from ubuild_desktop.core.usertext import shown
 from ubuild_desktop.settings import remember_layout
@@ -130,6 +132,8 @@ class PlayWindow(WindowMenus, WindowSizes, GameFollower, WindowFiles, QMainWindo
         # board area size it was chosen, and its text size in the board's middle (None: beside).
         self._middle_key: tuple[str, object] | None = None
         self._middle_points: float | None = None
+        self._card_over: str | None = None  # the decision's district, its card over the board where it hides least
+        self._over_place: tuple[int, int] | None = None  # there (window_game._card_over_board)
         board_area = QWidget(self)
         board_area.setObjectName("boardArea")
         row = QHBoxLayout(board_area)
@@ -159,13 +163,14 @@ class PlayWindow(WindowMenus, WindowSizes, GameFollower, WindowFiles, QMainWindo
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.turn_panel)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setMinimumHeight(260)
+        scroll.setMinimumHeight(200)  # the side panel gives it what it holds (balance_sidebar)
         sidebar = QSplitter(Qt.Orientation.Vertical, self)
         sidebar.addWidget(scroll)
         players_scroll = QScrollArea(self)
         players_scroll.setWidgetResizable(True)
         players_scroll.setWidget(self.players)
         players_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        players_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # the cards fit its width
         players_scroll.setObjectName("playersScroll")
         players_scroll.setAccessibleName(self.tr("Players"))
         self.players_scroll = players_scroll
@@ -185,8 +190,10 @@ class PlayWindow(WindowMenus, WindowSizes, GameFollower, WindowFiles, QMainWindo
         sidebar.setMinimumWidth(SIDEBAR_MIN_WIDTH)
         self.sidebar = sidebar
         self._sidebar_balanced = False
+        self._short_at: int | None = None  # the side panel's height when the players' cards turned compact
         self._sidebar_dragged = False  # once the player drags a handle, their sizes stay
         sidebar.splitterMoved.connect(self._sidebar_moved)
+        self.watch_sidebar()
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.addWidget(board_area)
         self.splitter.addWidget(sidebar)
@@ -362,7 +369,12 @@ class PlayWindow(WindowMenus, WindowSizes, GameFollower, WindowFiles, QMainWindo
         self.close()
 
     def new_game(self) -> NewGameDialog:
-        dialog = NewGameDialog(self.editor_track, self)
+        """Game → New game…: in TV mode the dialog and its file dialog at the reading size
+        (its body scrolls where the screen is too small for it)."""
+        dialog = NewGameDialog(self.editor_track, self, ask_file=self.ask_file)
+        if self.tv_mode():
+            self.size_text(dialog)
+            dialog.resize(dialog.sizeHint())  # keep_on_screen cuts it to the screen when shown
         dialog.accepted.connect(lambda: self._start_from_dialog(dialog))
         dialog.open()
         return dialog
@@ -448,7 +460,7 @@ def resume_window(path: str | Path | None = None, **kwargs: object) -> PlayWindo
         return open_file_window(path, **kwargs)
     game = Path(path) if path is not None else newest_free_game()
     if game is None:
-        raise GameFileError("no game to resume")
+        raise file_error(GameFileError, QT_TRANSLATE_NOOP("FileErrors", "no game to resume"))
     lock = GameLock(game)
     if not lock.acquire():
         raise GameInUse(game)

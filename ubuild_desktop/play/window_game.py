@@ -7,16 +7,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLineF, QPoint, QRect, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QLineF, QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QSizePolicy
 
 from ubuild_desktop import theme
 from ubuild_desktop.core.engine.kernel.events import Event
-from ubuild_desktop.core.engine.ubuild.state import State
+from ubuild_desktop.core.engine.kernel.state import GameState as State
 from ubuild_desktop.core.jsonfile import one_line
 from ubuild_desktop.core.userdata import UserDataError
 from ubuild_desktop.core.usertext import shown
-from ubuild_desktop.words import track_name
+from ubuild_desktop.words import file_error_text, track_name
 
 from . import game_words
 from .files import SNAPSHOT_COPY_SUFFIX, PlayFile
@@ -292,12 +292,12 @@ class GameFollower:
         if skipped:
             lines = ", ".join(str(n) for n in file.skipped[:10]) + (", …" if skipped > 10 else "")
             parts.append(WINDOW_COUNTED.skipped_lines(skipped).format(lines=lines))
+        if file.dropped is not None:  # why, in the user's language
+            reason = one_line(file_error_text(file.dropped.error) if file.dropped.error is not None else file.dropped.reason)
         if file.dropped is not None and file.dropped.in_snapshot:
-            parts.append(WINDOW_COUNTED.dropped_actions(file.dropped.count).format(
-                action=file.dropped.line, reason=one_line(file.dropped.reason)))
+            parts.append(WINDOW_COUNTED.dropped_actions(file.dropped.count).format(action=file.dropped.line, reason=reason))
         elif file.dropped is not None:
-            parts.append(WINDOW_COUNTED.dropped_lines(file.dropped.count).format(
-                line=file.dropped.line, reason=one_line(file.dropped.reason)))
+            parts.append(WINDOW_COUNTED.dropped_lines(file.dropped.count).format(line=file.dropped.line, reason=reason))
         moves = sum(1 for action in file.session.state.history if not action.chance)
         parts.append(WINDOW_COUNTED.goes_on_from(moves))
         if kept is not None and kept.suffix == SNAPSHOT_COPY_SUFFIX:
@@ -361,10 +361,14 @@ class GameFollower:
             if key != self._middle_key:
                 self.decision_card.show_district(self.state, decision, self.controller.seats)
                 self._middle_key, self._middle_points = key, self._middle_card_points()
+                self._card_over = self._over_place = None
+                if self._middle_points is None and self._column_costs_too_much():
+                    self._middle_points = self._base_point_size * self.window_growth()
+                    self._card_over = decision  # over the board, where it hides the least
             points = self._middle_points
             self.decision_card.show_district(self.state, shown_id, self.controller.seats)
             if points is not None:
-                self._show_card_in_middle(shown_id, points)
+                self._show_card_in_middle(shown_id, points, self._card_over)
                 return
             self._show_column(True)
             self.card_view.hide()
@@ -387,39 +391,58 @@ class GameFollower:
         if wanted > self.card_column.minimumWidth():
             self.card_column.setMinimumWidth(wanted)
 
-    def _middle_card_points(self) -> float | None:
-        """The text size of the decision's card shown in the board's middle, or None: it
-        stands beside the board. In the middle when the column beside the board would leave
-        the fitted board less than :data:`MIDDLE_CARD_LOSS` of its size (a narrow window:
-        the square board at 1024x640 lost a third, too small to read from the sofa) and the
-        board's middle holds the card, as large as it allows up to
-        :data:`MIDDLE_CARD_GROWTH`, a space's width away from every space (it covers
-        nothing a player reads: a U-Build track's narrow loop keeps the column)."""
+    def _column_costs_too_much(self) -> bool:
+        """Whether the column beside the board would leave the fitted board less than
+        :data:`MIDDLE_CARD_LOSS` of its size (a narrow window: the square board at 1024x640
+        lost a third, a U-Build track 30-42%: too small to read from the sofa). Never when
+        the player zoomed or panned (the board stays as they left it), nor for TV mode's
+        board larger than the window."""
         view = self.board_view
         scene = self.scene
         if not view.is_fitted() or not hasattr(scene, "board_rect"):
-            return None  # the player zoomed or panned: the board stays as they left it
+            return False
         rect = scene.board_rect()
         width, height = view.parentWidget().width(), view.height()
         if rect.isEmpty() or width <= 0 or height <= 0:
-            return None
+            return False
         beside = self.card_column.sizeHint().width() if self.card_column.isHidden() else self.card_column.width()
         whole = min(width / rect.width(), height / rect.height())
         if view.reading_zoom() > whole:
-            return None  # TV mode's board, larger than the window: its middle is not all in sight
-        if min((width - beside) / rect.width(), height / rect.height()) >= whole * MIDDLE_CARD_LOSS:
+            return False
+        return min((width - beside) / rect.width(), height / rect.height()) < whole * MIDDLE_CARD_LOSS
+
+    def _space_points(self) -> list[QPointF]:
+        """Where each space of the board is, in scene units."""
+        return [self.rules.space_point(self.play_board, i) for i in range(self.rules.space_count(self.state.game))]
+
+    @staticmethod
+    def _reach(points: list[QPointF]) -> float:
+        """The least distance between neighbouring spaces (a space's width), in the points' units."""
+        return min((QLineF(a, b).length() for a, b in zip(points, points[1:] + points[:1])), default=0.0)
+
+    def _middle_card_points(self) -> float | None:
+        """The text size of the decision's card shown in the board's middle, or None: it
+        stands beside the board (or, where that costs the board too much, over it: see
+        :meth:`_card_over_board`). In the middle when the column beside the board costs it
+        too much (:meth:`_column_costs_too_much`) and the board's middle holds the card, as
+        large as it allows up to :data:`MIDDLE_CARD_GROWTH`, a space's width away from every
+        space (it covers nothing a player reads: a U-Build track's narrow loop does not hold it)."""
+        if not self._column_costs_too_much():
             return None
-        middle = self.rules.middle(scene)
+        rect = self.scene.board_rect()
+        view = self.board_view
+        whole = min(view.parentWidget().width() / rect.width(), view.height() / rect.height())
+        middle = self.rules.middle(self.scene)
         card = self.decision_card.sizeHint()
         room = min((middle.width() * whole - 2 * MIDDLE_MARGIN) / max(1, card.width()),
                    (middle.height() * whole - 2 * MIDDLE_MARGIN) / max(1, card.height()))
         if room < 1.0:
             return None
         growth = min(MIDDLE_CARD_GROWTH, max(1.0, room * 0.9))
-        points = [self.rules.space_point(self.play_board, i) for i in range(self.rules.space_count(self.state.game))]
+        points = self._space_points()
         if len(points) < 2:
             return None
-        reach = min(QLineF(a, b).length() for a, b in zip(points, points[1:] + points[:1]))
+        reach = self._reach(points)
         half_w, half_h = card.width() * growth / whole / 2 + reach, card.height() * growth / whole / 2 + reach
         centre = middle.center()
         box = QRectF(centre.x() - half_w, centre.y() - half_h, 2 * half_w, 2 * half_h)
@@ -427,15 +450,55 @@ class GameFollower:
             return None
         return self._base_point_size * self.window_growth() * growth
 
-    def _show_card_in_middle(self, district_id: str, points: float) -> None:
+    def _card_over_board(self, district_id: str) -> tuple[int, int]:
+        """Where the decision's card goes over the board when neither beside it (the board
+        would shrink too much) nor in its middle (too small) serves: of the view's corners,
+        the middles of its edges and its centre (0, 1, 2 from the left and from the top), the place
+        hiding the least of the spaces, never the district decided about, and of those the
+        farthest from it."""
+        view = self.board_view
+        size = self.card_view.size()
+        points = self._space_points()
+        spaces = [view.mapFromScene(point) for point in points]
+        half = max(1, round(self._reach(points) * view.transform().m11() / 2))  # a space's half width on the screen
+        target = view.mapFromScene(self.rules.space_point(self.play_board, self.rules.property_space(self.state, district_id)))
+
+        def around(point: QPoint) -> QRect:
+            return QRect(point.x() - half, point.y() - half, 2 * half, 2 * half)
+
+        def cost(place: QPoint) -> tuple[bool, int, float]:
+            card = QRect(place, size)
+            hidden = (card.intersected(around(point)) for point in spaces)  # how much of each space it hides
+            return (card.intersects(around(target)), sum(part.width() * part.height() for part in hidden),
+                    -QLineF(QPointF(card.center()), QPointF(target)).length())
+
+        places = [(x, y) for x in range(3) for y in range(3)]
+        return min(places, key=lambda place: cost(self._card_place(place)))
+
+    def _card_place(self, place: tuple[int, int]) -> QPoint:
+        """The card's top left on the board view at ``place`` (see :meth:`_card_over_board`)."""
+        area = self.board_view.viewport().rect()
+        size = self.card_view.size()
+        x = (MIDDLE_MARGIN, (area.width() - size.width()) // 2, area.width() - size.width() - MIDDLE_MARGIN)[place[0]]
+        y = (MIDDLE_MARGIN, (area.height() - size.height()) // 2, area.height() - size.height() - MIDDLE_MARGIN)[place[1]]
+        return QPoint(max(MIDDLE_MARGIN, x), max(MIDDLE_MARGIN, y))
+
+    def _show_card_in_middle(self, district_id: str, points: float, over: str | None = None) -> None:
         """The decision's card over the board's middle at ``points`` (the column beside it
-        hidden, so the board takes the whole width), under a drawn card still being read."""
+        hidden, so the board takes the whole width), under a drawn card still being read;
+        with ``over`` (the district decided about) where it hides the least of the board
+        (:meth:`_card_over_board`)."""
         self.card_column.setMinimumWidth(0)
         self._show_column(False)
         self._size_card_view(points)
         self.card_view.show_district(self.state, district_id, self.controller.seats)
-        middle = self.board_middle()
-        self.card_view.move(middle.center() - QPoint(self.card_view.width() // 2, self.card_view.height() // 2))
+        if over is not None:
+            if self._over_place is None or district_id == over:  # a hovered card takes the same place
+                self._over_place = self._card_over_board(over)
+            self.card_view.move(self._card_place(self._over_place))
+        else:
+            middle = self.board_middle()
+            self.card_view.move(middle.center() - QPoint(self.card_view.width() // 2, self.card_view.height() // 2))
         self.card_view.show()
         self.card_view.raise_()
         if self.drawn_card.isVisible():

@@ -4,7 +4,9 @@ family reading the board from 3 m, the side panel's share, and the layout kept b
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, Qt
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import QApplication, QGroupBox, QListWidget, QMenu, QWidget
 
@@ -24,6 +26,7 @@ BASE_WIDTH, BASE_HEIGHT = 1280, 800  # the window size the panel's text is desig
 MAX_TEXT_GROWTH = 1.6  # on a bigger window the text grows with it, up to this much
 SIDEBAR_SHARE = 0.3  # of the window's width
 SIDEBAR_MIN_WIDTH = 420
+LOG_LINES = 3  # the log's least lines of what happened, on a small window too
 BOARD_MIN_WIDTH = 360
 
 
@@ -35,15 +38,14 @@ def set_text_size(root: QWidget, size: float, least: float = 0.0) -> None:
     Each widget gets its font set, since the window's style sheet keeps Qt from handing
     a parent's font down to its children.
     """
-    for widget in (root, *root.findChildren(QWidget)):
+    widgets = (root, *root.findChildren(QWidget))
+    for widget in widgets:
         scale = widget.property("textScale")
         font = QFont(widget.font())
         points = max(least, size * (float(scale) if isinstance(scale, (int, float)) else 1.0))
         font.setPointSizeF(points)
         widget.setProperty(LEAST_TEXT_PROPERTY, least)  # rich text then writes no <small> words
         widget.setFont(font)
-        if isinstance(widget, QGroupBox):  # room above the frame for its title, in the new font
-            make_room_for_title(widget, round(QFontMetrics(font).height() * 0.75))
         if isinstance(widget, QListWidget):  # its lines with a font of their own (a log's bold turn lines)
             for row in range(widget.count()):
                 item = widget.item(row)
@@ -51,6 +53,34 @@ def set_text_size(root: QWidget, size: float, least: float = 0.0) -> None:
                     own = item.font()
                     own.setPointSizeF(points)
                     item.setFont(own)
+    # Room above each box's frame for its title, in the new font; after every font is set: a
+    # box's own style sheet (where the window's rules do not list the room) keeps the fonts
+    # of what the box holds as they are when it is set, and puts them back when the box is
+    # styled again (the window's sheet): set before, the controls in the turn panel's boxes
+    # went back to the program's font in a window opened in TV mode.
+    for widget in widgets:
+        if isinstance(widget, QGroupBox):
+            make_room_for_title(widget, round(QFontMetrics(widget.font()).height() * 0.75))
+
+
+class LayoutWatch(QObject):
+    """Calls ``then`` once the events in hand are handled, after any of the widgets watched
+    asked to be laid out again (their sizes changed: a box shown, a line wrapped, a card
+    grown), however late after the change that caused it."""
+
+    def __init__(self, then: Callable[[], None], *watched: QWidget) -> None:
+        super().__init__(watched[0])
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(then)
+        for widget in watched:
+            widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._timer.start()
+        return False
 
 
 _OWN_ROOM = "QGroupBox { margin-top: "  # a box's own style sheet for its title's room
@@ -94,6 +124,14 @@ def _styled_with_title_rooms(widget: QWidget) -> bool:
 class WindowSizes:
     """The play window's sizes and TV mode (a part of :class:`~.window.PlayWindow`)."""
 
+    def watch_sidebar(self) -> None:
+        """Share the side panel again whenever the turn panel or the players' cards change size."""
+        self._layout_watch = LayoutWatch(self._rebalance, self.turn_panel, self.players)
+
+    def _rebalance(self) -> None:
+        if self._sidebar_balanced and not self._sidebar_dragged:
+            self.balance_sidebar()
+
     def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)  # type: ignore[arg-type]
         self.fit_to_window()
@@ -101,35 +139,59 @@ class WindowSizes:
     def _sidebar_moved(self) -> None:
         self._sidebar_dragged = True
 
-    def balance_sidebar(self) -> None:
-        """Share the side panel's height: the players' cards all at once if they fit, the
-        turn panel all its controls (on a small window before the others), the log the rest.
+    def balance_sidebar(self, anew: bool = False) -> None:
+        """Share the side panel's height: the turn panel all its controls, the players' cards
+        all at once if they fit, the log the rest (at least :data:`LOG_LINES` lines).
 
-        On a small window the log shrinks first, then the players' list (it scrolls), so
-        the turn panel's controls (Mortgages, "Propose a deal…") show without scrolling.
-        """
+        On a small window the cards turn compact first (the districts as chips: a card a
+        row shorter), then the log gives down to :data:`LOG_LINES` lines, or to two if that
+        shows every card, else the players' list shows as many whole cards as fit (it
+        scrolls to the others, the player to act in sight) and the log goes down to two
+        lines; only then does the turn panel scroll.
+        The cards stay compact as the game goes on; ``anew`` (the window's or the text's
+        size changed) tries them in full again once the side panel is taller."""
         total = sum(self.sidebar.sizes())
         if total <= 0:
             return
-        line = self.log.list.fontMetrics().height()
-        players = self.players.sizeHint().height() + 6
-        log = max(110, min(170, total // 6))
-        turn_needs = self.turn_panel.sizeHint().height() + 2
+        state = self.state
+        layout = self.turn_panel.layout()  # its height for its width (a wrapped line's too)
+        turn_needs = (layout.totalHeightForWidth(self.turn_panel.width()) if layout.hasHeightForWidth()
+                      else self.turn_panel.sizeHint().height()) + 2
+        log_least = self.log.height_for(LOG_LINES)
+        log = max(log_least, min(170, total // 6))
+        short_at = self._short_at  # the side panel's height when the cards turned compact
+        if anew and short_at is not None and total > short_at and self.players.set_short(False, state):
+            self._short_at = None  # a taller panel: the cards in full again, if they fit
+        players = self.players.needed_height() + 6
+        if turn_needs + players + log_least > total and self.players.set_short(True, state):
+            self._short_at = total
+            players = self.players.needed_height() + 6
         short = turn_needs - (total - players - log)
-        if short > 0:  # the turn panel would scroll: the log gives up to 3 lines' worth, then the players
-            log_min = line * 2 + self.log.save_button.sizeHint().height()
-            give = min(short, max(0, log - log_min))
+        if short > 0:
+            give = min(short, max(0, log - log_least))
             log -= give
             short -= give
-            one_card = max(c.sizeHint().height() for c in self.players.cards) + 4 if self.players.cards else 0
-            players_min = min(players, max(60, one_card))  # one whole card; the list scrolls to the rest
-            players -= min(short, max(0, players - players_min))
+        if 0 < short <= log - self.log.height_for(2):  # every card rather than the log's third line
+            log -= short
+            short = 0
+        if short > 0:  # as many whole cards as fit, one at least
+            step = self.players.card_height() + self.players.layout().spacing()
+            whole = max(1, (players - short) // max(1, step)) * step + 2
+            if whole < players:
+                short -= players - whole
+                players = whole
+                if short < 0:  # what the whole cards left over: lines of the log
+                    log, short = log - short, 0
+        if short > 0:
+            log -= min(short, max(0, log - self.log.height_for(2)))
         turn = max(200, total - players - log)
         players = max(60, min(players, total - turn - log))
         sizes = [total - players - log, players, log]
         if sizes != self.sidebar.sizes():
             self.sidebar.setSizes(sizes)
-
+        card = self.players.active_card()
+        if card is not None and self.players_scroll.verticalScrollBar().maximum() > 0:
+            self.players_scroll.ensureWidgetVisible(card, 0, 0)
 
     def _toggle_animations(self) -> None:
         self.animations = self.animation_action.isChecked()
@@ -256,6 +318,8 @@ class WindowSizes:
             for root in (self.card_view, self.card_column):
                 self.size_text(root, self._base_point_size * self.window_growth())
             self.turn_panel.refresh()  # its heading is sized from the font
+            if self._short_at is not None:
+                self._short_at = 0  # the cards may fit in full in the new size
             self.players.refresh(self.state)  # the names are elided to the font
         sizes = self.splitter.sizes()
         total = sum(sizes)
@@ -264,7 +328,7 @@ class WindowSizes:
             if sizes[1] != side:
                 self.splitter.setSizes([total - side, side])
         if self._sidebar_balanced and not self._sidebar_dragged:
-            self.balance_sidebar()
+            self.balance_sidebar(anew=True)
         if self.decision_district() is not None:
             self.show_district(self.hovered_district)  # beside the board or in its middle, as the new size allows
         elif self.card_view.isVisible() and self.card_view.district_id is not None:

@@ -209,7 +209,7 @@
         <translation>C&amp;omparar con…</translation>
     </message>
     <message>
-        <location filename="../charts/track_figures.py" line="30"/>
+        <location filename="../charts/track_figures.py" line="29"/>
         <location filename="../editor/balance_panel.py" line="235"/>
         <source>Open another track file and show its figures beside these</source>
         <translation>Abrir otro archivo de tablero y mostrar sus cifras junto a estas</translation>
@@ -225,14 +225,19 @@
         <translation>Simula para ver cuánto duran las partidas y quién gana.</translation>
     </message>
     <message>
-        <location filename="../charts/track_figures.py" line="33"/>
+        <location filename="../charts/track_figures.py" line="32"/>
         <source>Cancelled: the track changed.</source>
         <translation>Cancelada: el tablero ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../charts/track_figures.py" line="34"/>
+        <location filename="../charts/track_figures.py" line="33"/>
         <source>The track changed: simulate again for new figures.</source>
         <translation>El tablero ha cambiado: vuelve a simular para tener cifras nuevas.</translation>
+    </message>
+    <message>
+        <location filename="../charts/track_figures.py" line="34"/>
+        <source>The track changed: propose again.</source>
+        <translation>El circuito ha cambiado: vuelve a proponer.</translation>
     </message>
     <message>
         <location filename="../charts/track_figures.py" line="35"/>
@@ -263,12 +268,12 @@
         <translation>La simulación se detuvo: {error}</translation>
     </message>
     <message>
-        <location filename="../charts/track_figures.py" line="31"/>
+        <location filename="../charts/track_figures.py" line="30"/>
         <source>Compare with Track</source>
         <translation>Comparar con un tablero</translation>
     </message>
     <message>
-        <location filename="../charts/track_figures.py" line="32"/>
+        <location filename="../charts/track_figures.py" line="31"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
@@ -283,7 +288,7 @@
         <translation>Cancelada: otro tablero que comparar.</translation>
     </message>
     <message>
-        <location filename="../charts/track_figures.py" line="29"/>
+        <location filename="../charts/track_figures.py" line="28"/>
         <source>This track</source>
         <translation>Este tablero</translation>
     </message>
@@ -304,6 +309,11 @@
     </message>
     <message>
         <location filename="../charts/square_figures.py" line="33"/>
+        <source>The board changed: propose again.</source>
+        <translation>El tablero cuadrado ha cambiado: vuelve a proponer.</translation>
+    </message>
+    <message>
+        <location filename="../charts/square_figures.py" line="34"/>
         <source>Only a board without problems can be simulated.</source>
         <translation>Solo se puede simular un tablero cuadrado sin problemas.</translation>
     </message>
@@ -331,42 +341,42 @@
 <context>
     <name>BlocksBox</name>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="166"/>
+        <location filename="../play/ubuild/turn_sections.py" line="167"/>
         <source>Build blocks</source>
         <translation>Construir bloques</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="169"/>
+        <location filename="../play/ubuild/turn_sections.py" line="170"/>
         <source>District to build on</source>
         <translation>Distrito donde construir</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="172"/>
+        <location filename="../play/ubuild/turn_sections.py" line="177"/>
         <source>Residential blocks</source>
         <translation>Bloques residenciales</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="175"/>
+        <location filename="../play/ubuild/turn_sections.py" line="180"/>
         <source>Industrial blocks</source>
         <translation>Bloques industriales</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="176"/>
+        <location filename="../play/ubuild/turn_sections.py" line="181"/>
         <source>Residential</source>
         <translation>Residencial</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="177"/>
+        <location filename="../play/ubuild/turn_sections.py" line="182"/>
         <source>Industrial</source>
         <translation>Industrial</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="206"/>
+        <location filename="../play/ubuild/turn_sections.py" line="245"/>
         <source>{name} (has {residential}, {industrial})</source>
         <translation>{name} (tiene {residential}, {industrial})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/ubuild/turn_sections.py" line="209"/>
+        <location filename="../play/ubuild/turn_sections.py" line="248"/>
         <source>{name} (has %n block(s))</source>
         <translation>
             <numerusform>{name} (tiene %n bloque)</numerusform>
@@ -374,7 +384,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/ubuild/turn_sections.py" line="252"/>
+        <location filename="../play/ubuild/turn_sections.py" line="292"/>
         <source>%n block(s): {cost} · cash after {after}</source>
         <translation>
             <numerusform>%n bloque: {cost} · te quedan {after}</numerusform>
@@ -382,7 +392,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="255"/>
+        <location filename="../play/ubuild/turn_sections.py" line="295"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -1177,7 +1187,7 @@
     </message>
     <message>
         <location filename="../app/launch_cli.py" line="46"/>
-        <location filename="../cli.py" line="86"/>
+        <location filename="../cli.py" line="83"/>
         <source>render the window to a PNG and exit</source>
         <translation>guarda la ventana como PNG y sale</translation>
     </message>
@@ -1187,253 +1197,234 @@
         <translation>error: --autoplay no puede jugar una partida cuyos dados se tiran en la mesa (--dice table)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="66"/>
+        <location filename="../analyze_cli.py" line="67"/>
         <source>the balance lab: exact landing odds, money figures and simulated games of a track</source>
         <translation>el laboratorio de equilibrio: probabilidades exactas de caer, cifras de dinero y partidas simuladas de un tablero</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="67"/>
+        <location filename="../analyze_cli.py" line="68"/>
         <source>Exact landing odds of a track (per roll and per turn, and in jail), what they mean in money, and the figures of simulated games of computer players.</source>
         <translation>Probabilidades exactas de caer en cada casilla de un tablero (por tirada y por turno, y en la cárcel), lo que significan en dinero, y las cifras de partidas simuladas de jugadores del ordenador.</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="72"/>
+        <location filename="../analyze_cli.py" line="73"/>
         <source>games to simulate, 0 for none (default: 100)</source>
         <translation>partidas que simular, 0 para ninguna (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="80"/>
+        <location filename="../analyze_cli.py" line="81"/>
         <source>how a player in jail plays, for the exact odds: short (leave at once, paying the fine) or long (stay and roll for a double as long as the rules allow) (default: short)</source>
         <translation>cómo juega quien está en la cárcel, para las probabilidades exactas: short (sale enseguida pagando la multa) o long (se queda y tira buscando dobles mientras las reglas lo permitan) (por defecto: short)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="88"/>
+        <location filename="../analyze_cli.py" line="89"/>
         <source>search the Fair start until it is precise and verify it with enough fresh games to show every place within ±2 points (minutes)</source>
         <translation>busca el inicio justo hasta que sea preciso y lo verifica con partidas nuevas suficientes para mostrar cada puesto a ±2 puntos o menos (minutos)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="91"/>
+        <location filename="../analyze_cli.py" line="92"/>
         <source>with --fair-games or --fair-proof: whether the last place also starts with a district or property, free: auto (the program weighs a few and gives one where the Fair start then puts less into the game), none, or the id of one (default: auto)</source>
         <translation>con --fair-games o --fair-proof: si el último puesto empieza también con un distrito o una propiedad, gratis: auto (el programa sopesa unos cuantos y da uno donde el inicio justo mete entonces menos en la partida), none, o el id de uno (por defecto: auto)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="101"/>
+        <location filename="../analyze_cli.py" line="102"/>
         <location filename="../app/launch_cli.py" line="88"/>
         <location filename="../app/launch_cli.py" line="97"/>
         <location filename="../cli.py" line="161"/>
-        <location filename="../generate_cli.py" line="93"/>
+        <location filename="../cli.py" line="226"/>
+        <location filename="../generate_cli.py" line="94"/>
         <location filename="../simulate_cli.py" line="76"/>
         <source>error: {message}</source>
         <translation>error: {message}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="114"/>
+        <location filename="../analyze_cli.py" line="115"/>
         <source>--games must be at least 0 and --jobs at least 1</source>
         <translation>--games debe ser al menos 0 y --jobs al menos 1</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="117"/>
+        <location filename="../analyze_cli.py" line="118"/>
         <source>--fair-games must be at least 0</source>
         <translation>--fair-games debe ser al menos 0</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="161"/>
+        <location filename="../analyze_cli.py" line="162"/>
         <source>--fair-gift: {gift} is no district or property of {file} (auto, none or one of: {ids})</source>
         <translation>--fair-gift: {gift} no es un distrito ni una propiedad de {file} (auto, none o uno de: {ids})</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="192"/>
-        <location filename="../analyze_cli.py" line="317"/>
-        <location filename="../analyze_cli.py" line="322"/>
+        <location filename="../analyze_cli.py" line="193"/>
+        <location filename="../analyze_cli.py" line="259"/>
+        <location filename="../analyze_cli.py" line="264"/>
         <source>{file}: cannot write the report ({reason})</source>
         <translation>{file}: no se puede escribir el informe ({reason})</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="196"/>
+        <location filename="../analyze_cli.py" line="197"/>
         <source>report written to {file}</source>
         <translation>informe escrito en {file}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="282"/>
-        <source>{gift} costs {price}, worth {worth}: {total} in all</source>
-        <translation>{gift} cuesta {price} y vale {worth}: {total} en total</translation>
-    </message>
-    <message>
-        <location filename="../analyze_cli.py" line="286"/>
-        <source>{gift} chosen</source>
-        <translation>elegido: {gift}</translation>
-    </message>
-    <message>
-        <location filename="../analyze_cli.py" line="287"/>
-        <source>money alone chosen</source>
-        <translation>elegido: solo dinero</translation>
-    </message>
-    <message>
-        <location filename="../analyze_cli.py" line="288"/>
-        <source>a gift for the last place, weighed by {games} games each: money alone puts {money} into the game; {weighed}: {verdict}</source>
-        <translation>un regalo para el último puesto, sopesado con {games} partidas cada uno: solo con dinero entran {money} en la partida; {weighed}: {verdict}</translation>
-    </message>
-    <message>
-        <location filename="../analyze_cli.py" line="414"/>
+        <location filename="../analyze_cli.py" line="356"/>
         <source>short (leave jail at once, paying the fine)</source>
         <translation>short (sale de la cárcel enseguida, pagando la multa)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="415"/>
+        <location filename="../analyze_cli.py" line="357"/>
         <source>long (stay in jail and roll for a double)</source>
         <translation>long (se queda en la cárcel y tira buscando dobles)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="417"/>
+        <location filename="../analyze_cli.py" line="359"/>
         <source>{ref}: {spaces}, {rules} rules, {players}; jail: {jail}</source>
         <translation>{ref}: {spaces}, reglas {rules}, {players}; cárcel: {jail}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="421"/>
+        <location filename="../analyze_cli.py" line="363"/>
         <source>landing odds (exact): share of rolls, share of turns</source>
         <translation>probabilidad de caer (exacta): parte de las tiradas, parte de los turnos</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="423"/>
+        <location filename="../analyze_cli.py" line="365"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="430"/>
+        <location filename="../analyze_cli.py" line="372"/>
         <source>  rolls per turn: {rolls}; the shares of rolls sum to {total}</source>
         <translation>  tiradas por turno: {rolls}; las partes de las tiradas suman {total}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="525"/>
+        <location filename="../analyze_fair.py" line="82"/>
         <source>verdict: fair: every place in the turn order wins within ±{points} points of {share}, 95% intervals included (the farthest reaches {worst} points)</source>
         <translation>veredicto: justo: cada puesto del orden de turno gana a ±{points} puntos del {share} o menos, intervalos del 95 % incluidos (el más lejano llega a {worst} puntos)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="533"/>
+        <location filename="../analyze_fair.py" line="90"/>
         <source>verdict: not fair: place {place} in the turn order wins {rate} (95% interval {low}-{high}), {off} points from {share}, where ±{points} is fair; a Fair start evens it (--fair-games or --fair-proof)</source>
         <translation>veredicto: no es justo: el puesto {place} del orden de turno gana el {rate} (intervalo del 95 %: {low}-{high}), a {off} puntos del {share}, cuando lo justo es ±{points}; un Inicio justo lo iguala (--fair-games o --fair-proof)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="537"/>
+        <location filename="../analyze_fair.py" line="94"/>
         <source>verdict: probably not fair: place {place} in the turn order wins {rate}, {off} points from {share}, where ±{points} is fair, but its 95% interval ({low}-{high}) reaches the fair range; more games (--games) would tell</source>
         <translation>veredicto: probablemente no es justo: el puesto {place} del orden de turno gana el {rate}, a {off} puntos del {share}, cuando lo justo es ±{points}, pero su intervalo del 95 % ({low}-{high}) llega a la franja justa; más partidas (--games) lo dirían</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="542"/>
+        <location filename="../analyze_fair.py" line="99"/>
         <source>verdict: not shown yet: every place wins within ±{points} points of {share}, but the 95% intervals reach {worst} points; many more games (--games) would tell</source>
         <translation>veredicto: aún sin demostrar: cada puesto gana a ±{points} puntos del {share} o menos, pero los intervalos del 95 % llegan a {worst} puntos; muchas más partidas (--games) lo dirían</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="545"/>
+        <location filename="../analyze_fair.py" line="102"/>
         <source>verdict: not shown yet: every place wins within ±{points} points of {share}, but the 95% intervals reach {worst} points; about {games} games would show it (--games)</source>
         <translation>veredicto: aún sin demostrar: cada puesto gana a ±{points} puntos del {share} o menos, pero los intervalos del 95 % llegan a {worst} puntos; unas {games} partidas lo mostrarían (--games)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="563"/>
+        <location filename="../analyze_fair.py" line="123"/>
         <source>place</source>
         <translation>puesto</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="563"/>
+        <location filename="../analyze_fair.py" line="123"/>
         <source>gets</source>
         <translation>recibe</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="564"/>
+        <location filename="../analyze_fair.py" line="124"/>
         <source>before</source>
         <translation>antes</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="564"/>
+        <location filename="../analyze_fair.py" line="124"/>
         <source>after</source>
         <translation>después</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="569"/>
+        <location filename="../analyze_fair.py" line="130"/>
         <source>{money} and {gift}</source>
         <translation>{money} y {gift}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="570"/>
+        <location filename="../analyze_fair.py" line="131"/>
         <source>{place}.</source>
         <translation>{place}.º</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="574"/>
+        <location filename="../analyze_fair.py" line="135"/>
         <source>Fair start (proposed): the bank pays each place in the turn order once the roll-off has chosen the first player; searched in {rounds} rounds ({games} games), verified by {verify} games with fresh seeds:</source>
         <translation>Inicio justo (propuesta): la banca paga a cada puesto del orden de turno en cuanto la tirada de salida elige al primer jugador; buscado en {rounds} rondas ({games} partidas), verificado con {verify} partidas de semillas nuevas:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="585"/>
-        <source>fair: every place within ±{points} points of {share}, 95% intervals included (the farthest reaches {worst} points)</source>
-        <translation>justo: cada puesto a ±{points} puntos del {share} o menos, intervalos del 95 % incluidos (el más lejano llega a {worst} puntos)</translation>
+        <location filename="../analyze_fair.py" line="150"/>
+        <source>fair: every place within ±{points} points of {share}, {confidence} intervals included (the farthest reaches {worst} points)</source>
+        <translation>justo: cada puesto a ±{points} puntos del {share} o menos, intervalos del {confidence} incluidos (el más lejano llega a {worst} puntos)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="589"/>
-        <source>not shown yet: every rate is within ±{points} points of {share}, but the 95% intervals reach further; about {games} verification games would show it (--fair-games)</source>
-        <translation>aún sin demostrar: cada tasa está a ±{points} puntos del {share} o menos, pero los intervalos del 95 % llegan más lejos; unas {games} partidas de verificación lo mostrarían (--fair-games)</translation>
+        <location filename="../analyze_fair.py" line="154"/>
+        <source>not shown yet: every rate is within ±{points} points of {share}, but the {confidence} intervals reach further; about {games} verification games would show it (--fair-games)</source>
+        <translation>aún sin demostrar: cada tasa está a ±{points} puntos del {share} o menos, pero los intervalos del {confidence} llegan más lejos; unas {games} partidas de verificación lo mostrarían (--fair-games)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="595"/>
-        <source>not reached: a place is {off} points from {share}, too far to show within ±{points} points with its 95% interval; more games per round (--games) search closer</source>
-        <translation>no alcanzado: un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del 95 %; con más partidas por ronda (--games) la búsqueda se acerca más</translation>
+        <location filename="../analyze_fair.py" line="160"/>
+        <source>not reached: a place is {off} points from {share}, too far to show within ±{points} points with its {confidence} interval; more games per round (--games) search closer</source>
+        <translation>no alcanzado: un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del {confidence}; con más partidas por ronda (--games) la búsqueda se acerca más</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="368"/>
+        <location filename="../analyze_cli.py" line="310"/>
         <source>most landed districts: {districts}</source>
         <translation>distritos donde más se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="85"/>
+        <location filename="../analyze_cli.py" line="86"/>
         <source>also propose a Fair start, searched in rounds of --games games and verified by N games with fresh seeds (default: 0, no proposal)</source>
         <translation>propone también un inicio justo, buscado en rondas de --games partidas y verificado con N partidas de semillas nuevas (por defecto: 0, sin propuesta)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="96"/>
+        <location filename="../analyze_cli.py" line="97"/>
         <source>also write a report with charts: a self-contained HTML page, one SVG drawing or an A4 PDF</source>
         <translation>escribe además un informe con gráficos: una página HTML autónoma, un dibujo SVG o un PDF en A4</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="314"/>
+        <location filename="../analyze_cli.py" line="256"/>
         <source>{file}: unknown report type (use .html, .svg or .pdf)</source>
         <translation>{file}: tipo de informe desconocido (usa .html, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="370"/>
+        <location filename="../analyze_cli.py" line="312"/>
         <source>least landed districts: {districts}</source>
         <translation>distritos donde menos se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="373"/>
+        <location filename="../analyze_cli.py" line="315"/>
         <source>expected rent per opponent turn with {counts} counted blocks:</source>
         <translation>alquiler esperado por turno de un rival con {counts} bloques contados:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="382"/>
+        <location filename="../analyze_cli.py" line="324"/>
         <source>payback per colour group (districts plus {blocks} residential blocks on each):</source>
         <translation>recuperación por grupo de color (los distritos más {blocks} bloques residenciales en cada uno):</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="388"/>
-        <location filename="../analyze_cli.py" line="492"/>
+        <location filename="../analyze_cli.py" line="330"/>
+        <location filename="../analyze_cli.py" line="434"/>
         <source>never paid back</source>
         <translation>nunca se recupera</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="390"/>
-        <location filename="../analyze_cli.py" line="494"/>
+        <location filename="../analyze_cli.py" line="332"/>
+        <location filename="../analyze_cli.py" line="436"/>
         <source>{turns} opponent turns ({rounds} rounds)</source>
         <translation>{turns} turnos de los rivales ({rounds} rondas)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="392"/>
-        <location filename="../analyze_cli.py" line="496"/>
+        <location filename="../analyze_cli.py" line="334"/>
+        <location filename="../analyze_cli.py" line="438"/>
         <source>  {group} costs {cost}: {paid}</source>
         <translation>  {group} cuesta {cost}: {paid}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="397"/>
-        <location filename="../analyze_cli.py" line="501"/>
+        <location filename="../analyze_cli.py" line="339"/>
+        <location filename="../analyze_cli.py" line="443"/>
         <source>simulation: none (--games 0)</source>
         <translation>simulación: ninguna (--games 0)</translation>
     </message>
@@ -1459,64 +1450,69 @@
         <translation>aviso: {notice}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="77"/>
+        <location filename="../cli.py" line="74"/>
         <source>U-Build Desktop: design and play tile-built tracks.</source>
         <translation>U-Build Desktop: diseña y juega tableros hechos de baldosas.</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="79"/>
+        <location filename="../cli.py" line="76"/>
         <source>print the version and exit</source>
         <translation>muestra la versión y termina</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="87"/>
+        <location filename="../cli.py" line="84"/>
         <source>colour the spaces by their exact landing odds (a heat map)</source>
         <translation>colorear las casillas por sus probabilidades exactas de caída (un mapa de calor)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="95"/>
+        <location filename="../cli.py" line="92"/>
         <source>print the result as a JSON document</source>
         <translation>escribe el resultado como documento JSON</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="82"/>
+        <location filename="../cli.py" line="79"/>
         <source>open a track or a square board in a window, with its problems marked</source>
         <translation>abre un tablero o un tablero cuadrado en una ventana, con sus problemas marcados</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="84"/>
+        <location filename="../cli.py" line="81"/>
         <source>built-in track or board name, or a track or board file (default: starter)</source>
         <translation>nombre de un tablero incluido o de un tablero cuadrado incluido, o un archivo de tablero o de tablero cuadrado (por defecto: starter)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="89"/>
+        <location filename="../cli.py" line="86"/>
         <source>the window&apos;s size for --screenshot (default: 1280x800)</source>
         <translation>el tamaño de la ventana para --screenshot (por defecto: 1280x800)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="92"/>
+        <location filename="../cli.py" line="89"/>
         <source>check tracks against the Freestyle rules, and square boards</source>
         <translation>comprueba tableros con las reglas de Estilo libre, y tableros cuadrados</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="93"/>
+        <location filename="../cli.py" line="90"/>
         <source>built-in track or board names, or track or board files</source>
         <translation>nombres de tableros o tableros cuadrados incluidos, o archivos de tablero o de tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="98"/>
+        <location filename="../cli.py" line="95"/>
         <source>list the built-in tracks and boards</source>
         <translation>lista los tableros y tableros cuadrados incluidos</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="101"/>
+        <location filename="../cli.py" line="98"/>
         <source>print the JSON Schema of the track file format</source>
         <translation>escribe el JSON Schema del formato de archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="103"/>
+        <location filename="../cli.py" line="101"/>
         <source>the square board file format&apos;s schema instead</source>
         <translation>en su lugar, el esquema del formato de archivo de tablero cuadrado</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="103"/>
+        <source>the board file format of the rule set NAME (ubuild, traditional...)</source>
+        <translation>el formato de archivo de tablero de las reglas NAME (ubuild, traditional...)</translation>
     </message>
     <message>
         <location filename="../cli.py" line="116"/>
@@ -1532,6 +1528,11 @@
         <location filename="../cli.py" line="134"/>
         <source>a size is WIDTHxHEIGHT in pixels, such as 1920x1080</source>
         <translation>un tamaño es ANCHOxALTO en píxeles, como 1920x1080</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="226"/>
+        <source>no rule set named {name} has a board file format (these do: {names})</source>
+        <translation>no hay reglas llamadas {name} con formato de archivo de tablero (lo tienen: {names})</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="202"/>
@@ -1561,7 +1562,7 @@
         <translation>casilla {number}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="200"/>
+        <location filename="../console.py" line="268"/>
         <source>square board</source>
         <translation>tablero cuadrado</translation>
     </message>
@@ -1581,73 +1582,73 @@
         <translation>abre el editor de tableros (con un tablero incluido, un archivo o la mesa vacía)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="84"/>
+        <location filename="../editor/editor_cli.py" line="81"/>
         <source>render the editor window to a PNG and exit</source>
         <translation>guarda la ventana del editor como PNG y sale</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="36"/>
+        <location filename="../editor/editor_cli.py" line="35"/>
         <source>export a track as PNG, SVG or PDF (true tile size), headless</source>
         <translation>exporta un tablero como PNG, SVG o PDF (a tamaño real), sin ventana</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="70"/>
-        <location filename="../editor/editor_cli.py" line="37"/>
+        <location filename="../analyze_cli.py" line="71"/>
+        <location filename="../editor/editor_cli.py" line="36"/>
         <source>built-in track name or track file</source>
         <translation>nombre de un tablero incluido o archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="38"/>
+        <location filename="../editor/editor_cli.py" line="37"/>
         <source>output file</source>
         <translation>archivo de salida</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="41"/>
+        <location filename="../editor/editor_cli.py" line="40"/>
         <source>PDF: size of one hex across its flats in mm (default: the editor&apos;s setting, 40)</source>
         <translation>PDF: tamaño de un hexágono entre lados planos en mm (por defecto: el del editor, 40)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="45"/>
+        <location filename="../editor/editor_cli.py" line="44"/>
         <source>PDF: refuse a PDF of more than N pages, parts list included (default: {pages})</source>
         <translation>PDF: rechaza un PDF de más de N páginas, lista de piezas incluida (por defecto: {pages})</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="82"/>
+        <location filename="../editor/editor_cli.py" line="79"/>
         <source>built-in track or square board name, or a track or board file (default: an empty track)</source>
         <translation>nombre de un tablero o tablero cuadrado incluido, o un archivo de tablero o de tablero cuadrado (por defecto: un tablero vacío)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="134"/>
+        <location filename="../editor/editor_cli.py" line="131"/>
         <source>{file}: unknown file type (use .png, .svg or .pdf)</source>
         <translation>{file}: tipo de archivo desconocido (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="154"/>
+        <location filename="../editor/editor_cli.py" line="151"/>
         <source>{file}: {width} x {height} pixels</source>
         <translation>{file}: {width} x {height} píxeles</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="158"/>
+        <location filename="../editor/editor_cli.py" line="155"/>
         <source>{file}: {width} x {height} units</source>
         <translation>{file}: {width} x {height} unidades</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="163"/>
+        <location filename="../editor/editor_cli.py" line="160"/>
         <source>--hex-size-mm must be between {min} and {max}</source>
         <translation>--hex-size-mm debe estar entre {min} y {max}</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="168"/>
+        <location filename="../editor/editor_cli.py" line="165"/>
         <source>--max-pages must be at least 1</source>
         <translation>--max-pages debe ser al menos 1</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="173"/>
+        <location filename="../editor/editor_cli.py" line="170"/>
         <source>{file}: the PDF would need {pages} pages, more than the {limit} allowed; nothing written (use --max-pages {count} to allow them, or a smaller --hex-size-mm)</source>
         <translation>{file}: el PDF necesitaría {pages} páginas, más de las {limit} permitidas; no se ha escrito nada (usa --max-pages {count} para permitirlas, o un --hex-size-mm menor)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="179"/>
+        <location filename="../editor/editor_cli.py" line="176"/>
         <source>{file}: {pages}, hexes {size} mm across</source>
         <translation>{file}: {pages}, hexágonos de {size} mm</translation>
     </message>
@@ -1667,7 +1668,7 @@
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: classic)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="78"/>
+        <location filename="../analyze_cli.py" line="79"/>
         <location filename="../simulate_cli.py" line="45"/>
         <source>players per game (default: 4)</source>
         <translation>jugadores por partida (por defecto: 4)</translation>
@@ -1678,13 +1679,13 @@
         <translation>partidas a jugar (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="76"/>
+        <location filename="../analyze_cli.py" line="77"/>
         <location filename="../simulate_cli.py" line="50"/>
         <source>seed of the run (default: 0)</source>
         <translation>semilla de la tanda (por defecto: 0)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="74"/>
+        <location filename="../analyze_cli.py" line="75"/>
         <location filename="../generate_cli.py" line="64"/>
         <location filename="../simulate_cli.py" line="52"/>
         <source>processes to use, or all (one per core); the results do not depend on it (default: 1)</source>
@@ -1696,7 +1697,7 @@
         <translation>tope de seguridad en turnos de jugador por partida, nunca debería saltar: las partidas acaban por bancarrota o en el límite de rondas (por defecto: 3000)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="83"/>
+        <location filename="../analyze_cli.py" line="84"/>
         <location filename="../simulate_cli.py" line="60"/>
         <source>print the figures as a JSON document</source>
         <translation>escribe las cifras como documento JSON</translation>
@@ -1717,7 +1718,7 @@
         <translation>--round-limit debe ser un número entero de rondas (al menos 1), default o none</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/rule_set.py" line="70"/>
+        <location filename="../core/engine/ubuild/rule_set.py" line="71"/>
         <source>{track}: not a valid {preset} track: {problem}</source>
         <extracomment>U-Build&apos;s reasons money moves (its simulation summary&apos;s ``money_flows``), in the order of the enum.</extracomment>
         <translation>{track}: no es un tablero {preset} válido: {problem}</translation>
@@ -1834,7 +1835,7 @@
         <translation>rondas tras las que acaba una partida (la regla de la casa del límite de rondas): default, la del modo (4 veces la duración del libro; el juego tradicional: 200), un número, o none (solo para experimentos)</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/rule_set.py" line="70"/>
+        <location filename="../core/engine/traditional/rule_set.py" line="71"/>
         <source>{board}: not a valid square board: {problem}</source>
         <extracomment>The traditional game&apos;s reasons money moves (its simulation summary&apos;s ``money_flows``). A simulated traditional game&apos;s round limit unless one is given: about four times the median game of simple players (about 50 rounds), as U-Build&apos;s is four times the book&apos;s.</extracomment>
         <translation>{board}: no es un tablero cuadrado válido: {problem}</translation>
@@ -2042,52 +2043,52 @@
         <translation>{strengths} fuerzas para {players} jugadores</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="458"/>
+        <location filename="../analyze_cli.py" line="400"/>
         <source>most landed properties: {properties}</source>
         <translation>propiedades más visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="459"/>
+        <location filename="../analyze_cli.py" line="401"/>
         <source>least landed properties: {properties}</source>
         <translation>propiedades menos visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="463"/>
+        <location filename="../analyze_cli.py" line="405"/>
         <source>group</source>
         <translation>grupo</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="463"/>
+        <location filename="../analyze_cli.py" line="405"/>
         <source>hotel</source>
         <translation>hotel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="464"/>
+        <location filename="../analyze_cli.py" line="406"/>
         <source>expected rent per opponent turn, a street with its whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>alquiler esperado por turno de un rival, una calle con su grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="472"/>
+        <location filename="../analyze_cli.py" line="414"/>
         <source>stations and utilities, by how many of them the owner holds:</source>
         <translation>estaciones y compañías, según cuántas tiene su dueño:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="479"/>
+        <location filename="../analyze_cli.py" line="421"/>
         <source>payback per colour group in opponent turns (its streets and their houses), whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>recuperación por grupo de color en turnos de rivales (sus calles y sus casas), grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="483"/>
+        <location filename="../analyze_cli.py" line="425"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="487"/>
+        <location filename="../analyze_cli.py" line="429"/>
         <source>all {count} stations</source>
         <translation>el conjunto de las {count} estaciones</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="488"/>
+        <location filename="../analyze_cli.py" line="430"/>
         <source>all {count} utilities</source>
         <translation>el conjunto de las {count} compañías</translation>
     </message>
@@ -2163,139 +2164,144 @@
     </message>
     <message>
         <location filename="../generate_cli.py" line="81"/>
-        <source>prove each proposal&apos;s Fair start as the balance lab does (analyze --fair-proof): every place within ±2 points of fair, 95% intervals included (minutes of games per track)</source>
-        <translation>prueba el inicio justo de cada propuesta como lo hace el laboratorio de equilibrio (analyze --fair-proof): cada puesto a ±2 puntos o menos de lo justo, intervalos del 95 % incluidos (minutos de partidas por circuito)</translation>
+        <source>prove each proposal&apos;s Fair start as the balance lab does (analyze --fair-proof): every place within ±2 points of fair, 95% intervals included (the default); --no-fair-proof: a quick estimate instead</source>
+        <translation>prueba el inicio justo de cada propuesta como lo hace el laboratorio de equilibrio (analyze --fair-proof): cada puesto a ±2 puntos o menos de lo justo, intervalos del 95 % incluidos (por defecto); --no-fair-proof: una estimación rápida en su lugar</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="85"/>
+        <location filename="../generate_cli.py" line="86"/>
         <source>folder for the tracks and reports (default: suggested-tracks)</source>
         <translation>carpeta para los tableros y los informes (por defecto: suggested-tracks)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="87"/>
+        <location filename="../generate_cli.py" line="88"/>
         <source>write the tracks without their HTML reports</source>
         <translation>escribe los tableros sin sus informes HTML</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="88"/>
+        <location filename="../generate_cli.py" line="89"/>
         <source>print the proposals as a JSON document</source>
         <translation>escribe las propuestas como documento JSON</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="111"/>
+        <location filename="../generate_cli.py" line="112"/>
         <source>generate: generation {done} of {total}, {accepted} accepted</source>
         <translation>generate: generación {done} de {total}, {accepted} aceptados</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="126"/>
+        <location filename="../generate_cli.py" line="115"/>
+        <source>generate: {accepted} accepted; each one&apos;s Fair start is being verified with games of fresh seeds</source>
+        <translation>generate: {accepted} aceptados; se verifica el inicio justo de cada uno con partidas de semillas nuevas</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="131"/>
         <source>--count must be 1 to 50, --jobs at least 1, --tolerance between 0 and 1, --minutes 1 to 1000, --games 10 to 100000 and --generations 1 to 1000</source>
         <translation>--count debe ir de 1 a 50, --jobs ser al menos 1, --tolerance estar entre 0 y 1, --minutes ir de 1 a 1000, --games de 10 a 100000 y --generations de 1 a 1000</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="130"/>
+        <location filename="../generate_cli.py" line="135"/>
         <source>--address names a Ray cluster: use it with --backend ray</source>
         <translation>--address nombra un clúster de Ray: úsalo con --backend ray</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="143"/>
-        <location filename="../generate_cli.py" line="200"/>
-        <location filename="../generate_cli.py" line="298"/>
+        <location filename="../generate_cli.py" line="148"/>
+        <location filename="../generate_cli.py" line="205"/>
+        <location filename="../generate_cli.py" line="308"/>
         <source>{file}: cannot write there ({reason})</source>
         <translation>{file}: no se puede escribir ahí ({reason})</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="226"/>
+        <location filename="../generate_cli.py" line="232"/>
         <source>{count} proposals for {minutes} minutes (within {tolerance}), best first:</source>
         <translation>{count} propuestas para {minutes} minutos (con un margen del {tolerance}), la mejor primero:</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="228"/>
+        <location filename="../generate_cli.py" line="234"/>
         <source>rank</source>
         <translation>puesto</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="228"/>
+        <location filename="../generate_cli.py" line="234"/>
         <source>minutes</source>
         <translation>minutos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="229"/>
+        <location filename="../generate_cli.py" line="235"/>
         <source>seats&apos; spread</source>
         <translation>dif. puestos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="229"/>
+        <location filename="../generate_cli.py" line="235"/>
         <source>groups&apos; spread</source>
         <translation>dif. grupos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="230"/>
+        <location filename="../generate_cli.py" line="236"/>
         <source>railroads</source>
         <translation>estaciones</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="230"/>
+        <location filename="../generate_cli.py" line="236"/>
         <source>file</source>
         <translation>archivo</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="233"/>
+        <location filename="../generate_cli.py" line="239"/>
         <source>fair ±2 points</source>
         <translation>justo ±2 puntos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="235"/>
+        <location filename="../generate_cli.py" line="241"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="235"/>
+        <location filename="../generate_cli.py" line="241"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="236"/>
-        <location filename="../generate_cli.py" line="318"/>
+        <location filename="../generate_cli.py" line="242"/>
+        <location filename="../generate_cli.py" line="328"/>
         <source> (outside the tolerance)</source>
         <translation> (fuera del margen)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="238"/>
+        <location filename="../generate_cli.py" line="244"/>
         <source>{points} points</source>
         <translation>{points} puntos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="242"/>
-        <source>proven</source>
-        <translation>probado</translation>
+        <location filename="../generate_cli.py" line="249"/>
+        <source>proven ±{worst}</source>
+        <translation>probado ±{worst}</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="243"/>
-        <source>not shown</source>
-        <translation>sin mostrar</translation>
+        <location filename="../generate_cli.py" line="250"/>
+        <source>not shown ±{worst}</source>
+        <translation>sin mostrar ±{worst}</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="246"/>
+        <location filename="../generate_cli.py" line="256"/>
+        <source>fair ±2 points: the lab&apos;s proof, games with fresh seeds after the Fair start: proven when every place is within ±2 points of fair, 95% intervals included; ±: how far the farthest interval reaches</source>
+        <translation>justo ±2 puntos: la prueba del laboratorio, partidas de semillas nuevas tras el inicio justo: probado cuando cada puesto está a ±2 puntos o menos de lo justo, intervalos del 95 % incluidos; ±: hasta dónde llega el intervalo más lejano</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="253"/>
         <source>seats&apos; spread: after the Fair start the balance lab proposes, which each track file keeps as its house rule</source>
         <translation>dif. puestos: tras la salida justa que propone el laboratorio de equilibrio, que cada archivo de tablero guarda como regla de la casa</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="249"/>
-        <source>fair ±2 points: the lab&apos;s proof shows every place within ±2 points of fair after the Fair start, 95% intervals included</source>
-        <translation>justo ±2 puntos: la prueba del laboratorio muestra cada puesto a ±2 puntos o menos de lo justo tras el inicio justo, intervalos del 95 % incluidos</translation>
-    </message>
-    <message>
-        <location filename="../generate_cli.py" line="268"/>
+        <location filename="../generate_cli.py" line="278"/>
         <source>{board}: not a square board (use --preset for a track)</source>
         <translation>{board}: no es un tablero cuadrado (usa --preset para un tablero de fichas)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="310"/>
+        <location filename="../generate_cli.py" line="320"/>
         <source>{count} tuned boards for {minutes} minutes (within {tolerance}), best first:</source>
         <translation>{count} tableros ajustados para {minutes} minutos (con un margen del {tolerance}), el mejor primero:</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="313"/>
+        <location filename="../generate_cli.py" line="323"/>
         <source>  {rank}. {minutes} min, rents x{scale}, groups&apos; payback spread {after} (was {before}): {file}</source>
         <translation>  {rank}. {minutes} min, alquileres x{scale}, diferencia de amortización entre grupos {after} (antes {before}): {file}</translation>
     </message>
@@ -2303,7 +2309,7 @@
 <context>
     <name>Counted</name>
     <message numerus="yes">
-        <location filename="../words.py" line="211"/>
+        <location filename="../words.py" line="248"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problema</numerusform>
@@ -2311,7 +2317,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="214"/>
+        <location filename="../words.py" line="251"/>
         <source>%n block(s)</source>
         <translation>
             <numerusform>%n bloque</numerusform>
@@ -2319,7 +2325,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="217"/>
+        <location filename="../words.py" line="254"/>
         <source>%n counted block(s)</source>
         <translation>
             <numerusform>%n bloque cuenta</numerusform>
@@ -2327,7 +2333,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="220"/>
+        <location filename="../words.py" line="257"/>
         <source>%n residential block(s)</source>
         <translation>
             <numerusform>%n bloque residencial</numerusform>
@@ -2335,7 +2341,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="223"/>
+        <location filename="../words.py" line="260"/>
         <source>%n industrial block(s)</source>
         <translation>
             <numerusform>%n bloque industrial</numerusform>
@@ -2343,7 +2349,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="226"/>
+        <location filename="../words.py" line="263"/>
         <source>%n hazard(s)</source>
         <translation>
             <numerusform>%n edificación peligrosa</numerusform>
@@ -2351,7 +2357,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="229"/>
+        <location filename="../words.py" line="266"/>
         <source>%n bonus building(s)</source>
         <translation>
             <numerusform>%n edificio extra</numerusform>
@@ -2359,7 +2365,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="232"/>
+        <location filename="../words.py" line="269"/>
         <source>%n skyscraper(s)</source>
         <translation>
             <numerusform>%n rascacielos</numerusform>
@@ -2367,7 +2373,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="235"/>
+        <location filename="../words.py" line="272"/>
         <source>%n stadium(s)</source>
         <translation>
             <numerusform>%n estadio</numerusform>
@@ -2375,7 +2381,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="238"/>
+        <location filename="../words.py" line="275"/>
         <source>%n Tower(s)</source>
         <translation>
             <numerusform>%n Torre</numerusform>
@@ -2383,7 +2389,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="241"/>
+        <location filename="../words.py" line="278"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n pieza</numerusform>
@@ -2391,7 +2397,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="245"/>
+        <location filename="../words.py" line="282"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -2399,7 +2405,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="248"/>
+        <location filename="../words.py" line="285"/>
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n casilla</numerusform>
@@ -2407,7 +2413,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="251"/>
+        <location filename="../words.py" line="288"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n caja</numerusform>
@@ -2415,7 +2421,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="254"/>
+        <location filename="../words.py" line="291"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -2423,7 +2429,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="257"/>
+        <location filename="../words.py" line="294"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -2431,7 +2437,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="260"/>
+        <location filename="../words.py" line="297"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -2439,7 +2445,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="263"/>
+        <location filename="../words.py" line="300"/>
         <source>%n job(s)</source>
         <translation>
             <numerusform>%n proceso</numerusform>
@@ -2447,7 +2453,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="266"/>
+        <location filename="../words.py" line="303"/>
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n vez</numerusform>
@@ -2455,7 +2461,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="269"/>
+        <location filename="../words.py" line="306"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n ronda</numerusform>
@@ -2463,7 +2469,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="272"/>
+        <location filename="../words.py" line="309"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n acción</numerusform>
@@ -2471,7 +2477,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="275"/>
+        <location filename="../words.py" line="312"/>
         <source>%n move(s) so far</source>
         <translation>
             <numerusform>%n jugada hasta ahora</numerusform>
@@ -2479,7 +2485,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="278"/>
+        <location filename="../words.py" line="315"/>
         <source>%n residential</source>
         <translation>
             <numerusform>%n residencial</numerusform>
@@ -2487,7 +2493,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="281"/>
+        <location filename="../words.py" line="318"/>
         <source>%n industrial</source>
         <translation>
             <numerusform>%n industrial</numerusform>
@@ -2516,7 +2522,7 @@
 <context>
     <name>DealButton</name>
     <message>
-        <location filename="../play/turn_buttons.py" line="180"/>
+        <location filename="../play/turn_buttons.py" line="181"/>
         <source>Propose a deal…</source>
         <translation>Proponer un trato…</translation>
     </message>
@@ -2524,77 +2530,77 @@
 <context>
     <name>DealSheet</name>
     <message>
-        <location filename="../play/dialogs.py" line="67"/>
+        <location filename="../play/dialogs.py" line="68"/>
         <source>Propose a deal</source>
         <translation>Proponer un trato</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="73"/>
+        <location filename="../play/dialogs.py" line="74"/>
         <source>Who proposes</source>
         <translation>Quién propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="76"/>
+        <location filename="../play/dialogs.py" line="77"/>
         <source>To whom</source>
         <translation>A quién</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="92"/>
+        <location filename="../play/dialogs.py" line="93"/>
         <source>Districts the proposer gives</source>
         <translation>Distritos que da quien propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="93"/>
+        <location filename="../play/dialogs.py" line="94"/>
         <source>Cash the proposer gives</source>
         <translation>Dinero que da quien propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="95"/>
+        <location filename="../play/dialogs.py" line="96"/>
         <source>Districts the partner gives</source>
         <translation>Distritos que da la otra parte</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="96"/>
+        <location filename="../play/dialogs.py" line="97"/>
         <source>Cash the partner gives</source>
         <translation>Dinero que da la otra parte</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="100"/>
+        <location filename="../play/dialogs.py" line="101"/>
         <source>and cash</source>
         <translation>y dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="111"/>
+        <location filename="../play/dialogs.py" line="112"/>
         <source>Propose</source>
         <translation>Proponer</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="117"/>
+        <location filename="../play/dialogs.py" line="118"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="119"/>
+        <location filename="../play/dialogs.py" line="120"/>
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="169"/>
+        <location filename="../play/dialogs.py" line="170"/>
         <source>{name} gives (has {cash})</source>
         <translation>{name} da (tiene {cash})</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="176"/>
+        <location filename="../play/dialogs.py" line="177"/>
         <source>{name} — rent {rent}</source>
         <translation>{name} — alquiler {rent}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="179"/>
+        <location filename="../play/dialogs.py" line="180"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="233"/>
+        <location filename="../play/dialogs.py" line="234"/>
         <source>choose two players</source>
         <translation>elige dos jugadores</translation>
     </message>
@@ -3027,12 +3033,12 @@
 <context>
     <name>DoneButton</name>
     <message>
-        <location filename="../play/turn_buttons.py" line="132"/>
+        <location filename="../play/turn_buttons.py" line="133"/>
         <source>Decline</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_buttons.py" line="132"/>
+        <location filename="../play/turn_buttons.py" line="133"/>
         <source>Done moving</source>
         <translation>Terminar de mover</translation>
     </message>
@@ -3355,31 +3361,31 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
     </message>
     <message>
         <location filename="../editor/square_window.py" line="514"/>
-        <location filename="../editor/window_export.py" line="41"/>
+        <location filename="../editor/window_export.py" line="42"/>
         <source>Exporting {file}…</source>
         <translation>Exportando {file}…</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="526"/>
-        <location filename="../editor/window_export.py" line="44"/>
+        <location filename="../editor/window_export.py" line="45"/>
         <source>unknown file type {suffix} (use .png, .svg or .pdf)</source>
         <translation>tipo de archivo desconocido {suffix} (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="530"/>
-        <location filename="../editor/window_export.py" line="60"/>
+        <location filename="../editor/window_export.py" line="61"/>
         <source>Export cancelled: nothing written</source>
         <translation>Exportación cancelada: no se ha escrito nada</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="533"/>
-        <location filename="../editor/window_export.py" line="63"/>
+        <location filename="../editor/window_export.py" line="64"/>
         <source>Cannot Export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="535"/>
-        <location filename="../editor/window_export.py" line="65"/>
+        <location filename="../editor/window_export.py" line="66"/>
         <source>Exported {file}</source>
         <translation>Exportado {file}</translation>
     </message>
@@ -3399,70 +3405,70 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window_export.py" line="40"/>
-        <location filename="../editor/window_export.py" line="75"/>
+        <location filename="../editor/window_export.py" line="41"/>
+        <location filename="../editor/window_export.py" line="76"/>
         <source>Export Track</source>
         <translation>Exportar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window_export.py" line="91"/>
+        <location filename="../editor/window_export.py" line="92"/>
         <source>Many Pages</source>
         <translation>Muchas páginas</translation>
     </message>
     <message>
-        <location filename="../editor/window_export.py" line="92"/>
-        <source>This track needs {pages:,} pages with hexes {size:g} mm across, more than {limit:,}. Go on with all of them? (A smaller printed tile size needs fewer pages.)</source>
-        <translation>Este tablero necesita {pages:,} páginas con hexágonos de {size:g} mm, más de {limit:,}. ¿Seguir con todas? (Un tamaño de baldosa impresa menor necesita menos páginas.)</translation>
+        <location filename="../editor/window_export.py" line="93"/>
+        <source>This track needs {pages} pages with hexes {size} mm across, more than {limit}. Go on with all of them? (A smaller printed tile size needs fewer pages.)</source>
+        <translation>Este tablero necesita {pages} páginas con hexágonos de {size} mm, más de {limit}. ¿Seguir con todas? (Un tamaño de baldosa impresa menor necesita menos páginas.)</translation>
     </message>
     <message>
-        <location filename="../editor/window_export.py" line="115"/>
-        <location filename="../editor/window_export.py" line="150"/>
+        <location filename="../editor/window_export.py" line="117"/>
+        <location filename="../editor/window_export.py" line="152"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window_export.py" line="115"/>
+        <location filename="../editor/window_export.py" line="117"/>
         <source>Preparing the pages…</source>
         <translation>Preparando las páginas…</translation>
     </message>
     <message>
-        <location filename="../editor/window_export.py" line="150"/>
+        <location filename="../editor/window_export.py" line="152"/>
         <source>Printing {name}…</source>
         <translation>Imprimiendo {name}…</translation>
     </message>
     <message>
-        <location filename="../editor/window_export.py" line="163"/>
+        <location filename="../editor/window_export.py" line="165"/>
         <source>Printing cancelled</source>
         <translation>Impresión cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window_export.py" line="165"/>
+        <location filename="../editor/window_export.py" line="167"/>
         <source>Cannot Print</source>
         <translation>No se puede imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window_export.py" line="179"/>
-        <location filename="../editor/window_export.py" line="186"/>
+        <location filename="../editor/window_export.py" line="181"/>
+        <location filename="../editor/window_export.py" line="188"/>
         <source>Print Preview</source>
         <translation>Vista previa de impresión</translation>
     </message>
     <message>
-        <location filename="../editor/window_export.py" line="179"/>
+        <location filename="../editor/window_export.py" line="181"/>
         <source>Preparing the preview of {name}…</source>
         <translation>Preparando la vista previa de {name}…</translation>
     </message>
     <message>
-        <location filename="../editor/window_export.py" line="182"/>
+        <location filename="../editor/window_export.py" line="184"/>
         <source>Print preview cancelled</source>
         <translation>Vista previa de impresión cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window_export.py" line="203"/>
+        <location filename="../editor/window_export.py" line="205"/>
         <source>Printed Tile Size</source>
         <translation>Tamaño de baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window_export.py" line="204"/>
+        <location filename="../editor/window_export.py" line="206"/>
         <source>Size of one hex on paper, across its flat sides (mm):</source>
         <translation>Tamaño de un hexágono en papel, entre sus lados planos (mm):</translation>
     </message>
@@ -3486,7 +3492,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>No se puede recuperar el tablero</translation>
     </message>
     <message>
-        <location filename="../words.py" line="321"/>
+        <location filename="../words.py" line="361"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
@@ -4123,12 +4129,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EndTurnButton</name>
     <message>
-        <location filename="../play/turn_buttons.py" line="164"/>
+        <location filename="../play/turn_buttons.py" line="165"/>
         <source>Roll again</source>
         <translation>Tirar otra vez</translation>
     </message>
     <message>
-        <location filename="../play/turn_buttons.py" line="164"/>
+        <location filename="../play/turn_buttons.py" line="165"/>
         <source>End turn</source>
         <translation>Terminar turno</translation>
     </message>
@@ -4757,77 +4763,77 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Fair</name>
     <message>
-        <location filename="../charts/fair_table.py" line="64"/>
+        <location filename="../charts/fair_table.py" line="52"/>
         <source>{rate} ({low} to {high})</source>
         <translation>{rate} (de {low} a {high})</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="69"/>
+        <location filename="../charts/fair_table.py" line="57"/>
         <source>Place {place}</source>
         <translation>Puesto {place}</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="51"/>
+        <location filename="../charts/fair_table.py" line="38"/>
         <source>{money} and {gift}</source>
         <translation>{money} y {gift}</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="82"/>
-        <source>Fair: in {games} games with fresh seeds every place wins within ±{points} points of {share}, 95% intervals included (the farthest reaches {worst} points).</source>
-        <translation>Justo: en {games} partidas de semillas nuevas cada puesto gana a ±{points} puntos del {share} o menos, intervalos del 95 % incluidos (el más lejano llega a {worst} puntos).</translation>
-    </message>
-    <message>
-        <location filename="../charts/fair_table.py" line="87"/>
-        <source>Not shown yet: in {games} games with fresh seeds every place wins within ±{points} points of {share}, but the 95% intervals reach further; about {needed} games would show it.</source>
-        <translation>Aún sin demostrar: en {games} partidas de semillas nuevas cada puesto gana a ±{points} puntos del {share} o menos, pero los intervalos del 95 % llegan más lejos; unas {needed} partidas lo mostrarían.</translation>
-    </message>
-    <message>
-        <location filename="../charts/fair_table.py" line="92"/>
-        <source>Not reached: in {games} games with fresh seeds a place is {off} points from {share}, too far to show within ±{points} points with its 95% interval; a search with more games per round gets closer.</source>
-        <translation>No alcanzado: en {games} partidas de semillas nuevas un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del 95 %; una búsqueda con más partidas por ronda se acerca más.</translation>
-    </message>
-    <message>
-        <location filename="../charts/fair_table.py" line="106"/>
+        <location filename="../fair_words.py" line="39"/>
         <source>{gift} costs {price}, worth {worth}: {total} in all</source>
         <translation>{gift} cuesta {price} y vale {worth}: {total} en total</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="109"/>
+        <location filename="../fair_words.py" line="42"/>
         <source>The last place gets {gift}: the Fair start puts the least into the game with it.</source>
         <translation>El último puesto recibe {gift}: así el inicio justo mete lo mínimo en la partida.</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="111"/>
+        <location filename="../fair_words.py" line="44"/>
         <source>Money alone puts the least into the game.</source>
         <translation>Solo con dinero se mete lo mínimo en la partida.</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="112"/>
+        <location filename="../fair_words.py" line="45"/>
         <source>Chosen by the program: money alone puts {money} into the game; with a gift for the last place (each weighed by {games} games), {weighed}. {verdict}</source>
         <translation>Elegido por el programa: solo con dinero entran {money} en la partida; con un regalo para el último puesto (cada uno sopesado con {games} partidas), {weighed}. {verdict}</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="121"/>
+        <location filename="../charts/fair_table.py" line="72"/>
+        <source>Fair: in {games} games with fresh seeds every place wins within ±{points} points of {share}, {confidence} intervals included (the farthest reaches {worst} points).</source>
+        <translation>Justo: en {games} partidas de semillas nuevas cada puesto gana a ±{points} puntos del {share} o menos, intervalos del {confidence} incluidos (el más lejano llega a {worst} puntos).</translation>
+    </message>
+    <message>
+        <location filename="../charts/fair_table.py" line="77"/>
+        <source>Not shown yet: in {games} games with fresh seeds every place wins within ±{points} points of {share}, but the {confidence} intervals reach further; about {needed} games would show it.</source>
+        <translation>Aún sin demostrar: en {games} partidas de semillas nuevas cada puesto gana a ±{points} puntos del {share} o menos, pero los intervalos del {confidence} llegan más lejos; unas {needed} partidas lo mostrarían.</translation>
+    </message>
+    <message>
+        <location filename="../charts/fair_table.py" line="82"/>
+        <source>Not reached: in {games} games with fresh seeds a place is {off} points from {share}, too far to show within ±{points} points with its {confidence} interval; a search with more games per round gets closer.</source>
+        <translation>No alcanzado: en {games} partidas de semillas nuevas un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del {confidence}; una búsqueda con más partidas por ronda se acerca más.</translation>
+    </message>
+    <message>
+        <location filename="../charts/fair_table.py" line="99"/>
         <source>Turn order</source>
         <translation>Orden de turno</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="121"/>
+        <location filename="../charts/fair_table.py" line="99"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="122"/>
+        <location filename="../charts/fair_table.py" line="100"/>
         <source>Wins before</source>
         <translation>Victorias antes</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="122"/>
+        <location filename="../charts/fair_table.py" line="100"/>
         <source>Wins after</source>
         <translation>Victorias después</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="128"/>
+        <location filename="../charts/fair_table.py" line="106"/>
         <source>The bank pays each place in the turn order its Fair start once the roll-off has chosen the first player. Found in {rounds} rounds ({games} simulated games), then verified by {verify} games with seeds the search never used.</source>
         <translation>La banca paga a cada puesto del orden de turno su inicio justo en cuanto la tirada de salida elige al primer jugador. Encontrado en {rounds} rondas ({games} partidas simuladas) y verificado después con {verify} partidas de semillas que la búsqueda nunca usó.</translation>
     </message>
@@ -4835,133 +4841,123 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FairSection</name>
     <message>
-        <location filename="../editor/fair_section.py" line="103"/>
+        <location filename="../editor/fair_section.py" line="104"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="107"/>
+        <location filename="../editor/fair_section.py" line="108"/>
         <source>The first player wins more often. A Fair start pays the later places in the turn order when the game begins; the search finds the amounts and proves them with fresh games.</source>
         <translation>Quien juega primero gana más a menudo. Un inicio justo paga a los últimos puestos del orden de turno al empezar la partida; la búsqueda encuentra las cantidades y las demuestra con partidas nuevas.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="114"/>
+        <location filename="../editor/fair_section.py" line="115"/>
         <source>Pla&amp;yers:</source>
         <translation>&amp;Jugadores:</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="119"/>
+        <location filename="../editor/fair_section.py" line="120"/>
         <source>Players for the Fair start</source>
         <translation>Jugadores del inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="122"/>
+        <location filename="../editor/fair_section.py" line="123"/>
         <source>P&amp;ropose Fair Start</source>
         <translation>P&amp;roponer inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="124"/>
+        <location filename="../editor/fair_section.py" line="125"/>
         <source>Search the amounts in rounds of simulated games, then verify them with enough fresh games to show every place within ±2 points</source>
         <translation>Busca las cantidades en rondas de partidas simuladas y luego las verifica con partidas nuevas suficientes para mostrar cada puesto a ±2 puntos o menos</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="127"/>
+        <location filename="../editor/fair_section.py" line="128"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="137"/>
+        <location filename="../editor/fair_section.py" line="138"/>
         <source>The last place also starts &amp;with:</source>
         <translation>El último puesto también empieza &amp;con:</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="140"/>
+        <location filename="../editor/fair_section.py" line="141"/>
         <source>What the last place also starts with</source>
         <translation>Con qué más empieza el último puesto</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="141"/>
+        <location filename="../editor/fair_section.py" line="142"/>
         <source>The books&apos; other compensation: the last place in the turn order starts with this district or property, free; the search finds the money that completes it</source>
         <translation>La otra compensación de los reglamentos: el último puesto del orden de turno empieza con este distrito o esta propiedad, gratis; la búsqueda encuentra el dinero que la completa</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="152"/>
+        <location filename="../editor/fair_section.py" line="153"/>
         <source>%v of %m games</source>
         <translation>%v de %m partidas</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="153"/>
+        <location filename="../editor/fair_section.py" line="154"/>
         <source>Fair start search</source>
         <translation>Búsqueda del inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="168"/>
+        <location filename="../editor/fair_section.py" line="169"/>
         <source>&amp;Apply as House Rule</source>
         <translation>Apl&amp;icar como regla de la casa</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="170"/>
+        <location filename="../editor/fair_section.py" line="171"/>
         <source>Keep these amounts as the Fair start of this many players, saved with the file; New game offers it</source>
         <translation>Guarda estas cantidades como el inicio justo de este número de jugadores, con el archivo; Nueva partida lo ofrece</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="197"/>
-        <source>Cancelled: the track changed.</source>
-        <translation>Cancelada: el circuito ha cambiado.</translation>
-    </message>
-    <message>
-        <location filename="../editor/fair_section.py" line="200"/>
-        <source>The track changed: propose again.</source>
-        <translation>El circuito ha cambiado: vuelve a proponer.</translation>
-    </message>
-    <message>
-        <location filename="../editor/fair_section.py" line="224"/>
+        <location filename="../editor/fair_section.py" line="226"/>
         <source>Searching…</source>
         <translation>Buscando…</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="231"/>
-        <location filename="../editor/fair_section.py" line="300"/>
+        <location filename="../editor/fair_section.py" line="233"/>
+        <location filename="../editor/fair_section.py" line="302"/>
         <source>Cancelled.</source>
         <translation>Cancelada.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="272"/>
+        <location filename="../editor/fair_section.py" line="274"/>
         <source>Chosen by the program</source>
         <translation>Elegido por el programa</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="273"/>
+        <location filename="../editor/fair_section.py" line="275"/>
         <source>Money only</source>
         <translation>Solo dinero</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="275"/>
+        <location filename="../editor/fair_section.py" line="277"/>
         <source>{name} ({price})</source>
         <translation>{name} ({price})</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="307"/>
+        <location filename="../editor/fair_section.py" line="309"/>
         <source>The search stopped: {error}</source>
         <translation>La búsqueda se detuvo: {error}</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="335"/>
+        <location filename="../editor/fair_section.py" line="337"/>
         <source>No Fair start is kept for {count} players.</source>
         <translation>No se guarda ningún inicio justo para {count} jugadores.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="339"/>
+        <location filename="../editor/fair_section.py" line="341"/>
         <source>Kept for {count} players: {amounts}</source>
         <translation>Guardado para {count} jugadores: {amounts}</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="342"/>
+        <location filename="../editor/fair_section.py" line="344"/>
         <source>and {gifts}</source>
         <translation>y {gifts}</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="343"/>
+        <location filename="../editor/fair_section.py" line="345"/>
         <source>place {place}: {name}</source>
         <translation>puesto {place}: {name}</translation>
     </message>
@@ -4969,7 +4965,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FairStart</name>
     <message>
-        <location filename="../play/game_words.py" line="236"/>
+        <location filename="../play/game_words.py" line="237"/>
         <source>place {place}: {amount}</source>
         <translation>puesto {place}: {amount}</translation>
     </message>
@@ -5010,64 +5006,63 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="65"/>
+        <location filename="../core/jsonfile.py" line="68"/>
         <source>{file}: {special}, not a {kind} file</source>
         <translation>{file}: {special}, no es un archivo de {kind}</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="69"/>
-        <location filename="../core/jsonfile.py" line="113"/>
-        <location filename="../core/square/boardfile.py" line="184"/>
-        <source>{file}: the file is {size:,} bytes, more than the {limit:,} allowed</source>
-        <translation>{file}: el archivo ocupa {size:,} bytes, más de los {limit:,} permitidos</translation>
+        <location filename="../core/jsonfile.py" line="72"/>
+        <location filename="../core/jsonfile.py" line="116"/>
+        <source>{file}: the file is {size} bytes, more than the {limit} allowed</source>
+        <translation>{file}: el archivo ocupa {size} bytes, más de los {limit} permitidos</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="74"/>
+        <location filename="../core/jsonfile.py" line="77"/>
         <source>{file}: no such file</source>
         <translation>{file}: no existe ese archivo</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="76"/>
+        <location filename="../core/jsonfile.py" line="79"/>
         <source>{file}: is a folder, not a {kind} file</source>
         <translation>{file}: es una carpeta, no un archivo de {kind}</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="78"/>
+        <location filename="../core/jsonfile.py" line="81"/>
         <source>{file}: cannot be read ({reason})</source>
         <translation>{file}: no se puede leer ({reason})</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="119"/>
+        <location filename="../core/jsonfile.py" line="122"/>
         <source>{file}: not a {kind} file (binary data, not UTF-8 text)</source>
         <translation>{file}: no es un archivo de {kind} (datos binarios, no texto UTF-8)</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="122"/>
+        <location filename="../core/jsonfile.py" line="125"/>
         <source>{file}: not a {kind} file (binary data)</source>
         <translation>{file}: no es un archivo de {kind} (datos binarios)</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="127"/>
+        <location filename="../core/jsonfile.py" line="130"/>
         <source>{file}: not valid JSON (line {line}, column {column}: {reason})</source>
         <translation>{file}: no es JSON válido (línea {line}, columna {column}: {reason})</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="130"/>
+        <location filename="../core/jsonfile.py" line="133"/>
         <source>{file}: not a {kind} file (JSON nested too deeply)</source>
         <translation>{file}: no es un archivo de {kind} (JSON anidado demasiado hondo)</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="142"/>
+        <location filename="../core/jsonfile.py" line="145"/>
         <source>{file}: format_version is missing or not a whole number</source>
         <translation>{file}: falta format_version o no es un número entero</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="145"/>
+        <location filename="../core/jsonfile.py" line="148"/>
         <source>{file}: made by a newer U-Build Desktop ({kind} format {version}; this program reads up to {newest}). Please update the program to open it.</source>
         <translation>{file}: hecho con un U-Build Desktop más nuevo (formato de {kind} {version}; este programa lee hasta el {newest}). Actualiza el programa para abrirlo.</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="149"/>
+        <location filename="../core/jsonfile.py" line="152"/>
         <source>{file}: format_version {version} is not a {kind} format</source>
         <translation>{file}: format_version {version} no es un formato de {kind}</translation>
     </message>
@@ -5077,7 +5072,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>{file}: no hay ningún tablero incluido con ese nombre ({names})</translation>
     </message>
     <message>
-        <location filename="../core/square/boardfile.py" line="94"/>
+        <location filename="../core/square/boardfile.py" line="93"/>
         <source>{file}: no built-in board of that name ({names})</source>
         <translation>{file}: no hay ningún tablero cuadrado incluido con ese nombre ({names})</translation>
     </message>
@@ -5182,26 +5177,196 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <source>{file}: house_rules: {problem}</source>
         <translation>{file}: house_rules: {problem}</translation>
     </message>
+    <message>
+        <location filename="../core/engine/kernel/gamefile.py" line="36"/>
+        <source>{file}: not a game file (expected a JSON object)</source>
+        <translation>{file}: no es un archivo de partida (se esperaba un objeto JSON)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/gamefile.py" line="37"/>
+        <source>{file}: not a game file (format is not {format})</source>
+        <translation>{file}: no es un archivo de partida (el formato no es {format})</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/gamefile.py" line="38"/>
+        <source>{file}: a game of another rule set ({rule_set}), not a {game} game</source>
+        <translation>{file}: una partida de otro juego ({rule_set}), no de {game}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/gamefile.py" line="39"/>
+        <source>{file}: missing fields: {fields}</source>
+        <translation>{file}: faltan campos: {fields}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/gamefile.py" line="40"/>
+        <source>{file}: unknown fields: {fields}</source>
+        <translation>{file}: campos desconocidos: {fields}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/gamefile.py" line="41"/>
+        <source>{file}: players must be a list of names</source>
+        <translation>{file}: players debe ser una lista de nombres</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/gamefile.py" line="42"/>
+        <source>{file}: rules_version must be a whole number from 1</source>
+        <translation>{file}: rules_version debe ser un número entero desde 1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/gamefile.py" line="43"/>
+        <source>{file}: made by a newer U-Build Desktop (rules version {version}); please update the program</source>
+        <translation>{file}: hecho con un U-Build Desktop más nuevo (versión de reglas {version}); actualiza el programa</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/gamefile.py" line="45"/>
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/gamefile.py" line="87"/>
+        <source>{file}: seed must be a whole number</source>
+        <translation>{file}: seed debe ser un número entero</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/gamefile.py" line="89"/>
+        <source>{file}: history must be a list of actions in text form</source>
+        <translation>{file}: history debe ser una lista de acciones en forma de texto</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/gamefile.py" line="95"/>
+        <source>{file}: dice must be one of {modes}</source>
+        <translation>{file}: dice debe ser uno de {modes}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/gamefile.py" line="102"/>
+        <source>{file}: the history holds {count} actions; a game holds at most {limit}</source>
+        <translation>{file}: el historial tiene {count} acciones; una partida tiene como mucho {limit}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/gamefile.py" line="130"/>
+        <source>{file}: history[{index}] {action} is not what this game&apos;s dice gave ({rolled}): the file was changed, or it was played with the table&apos;s own dice</source>
+        <translation>{file}: history[{index}] {action} no es lo que dieron los dados de esta partida ({rolled}): el archivo se cambió, o se jugó con los dados de la mesa</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/gamefile.py" line="137"/>
+        <source>{file}: history[{index}] {action}: the game already ended at its round limit ({reason})</source>
+        <translation>{file}: history[{index}] {action}: la partida ya terminó en su límite de rondas ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/gamefile.py" line="140"/>
+        <source>{file}: history[{index}] {action}: {reason}</source>
+        <translation>{file}: history[{index}] {action}: no se puede jugar ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/gamefile.py" line="92"/>
+        <source>{file}: not a traditional game (rule_set is not {rule_set})</source>
+        <translation>{file}: no es una partida tradicional (rule_set no es {rule_set})</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/ubuild/gamefile.py" line="139"/>
+        <source>{file}: railroads must be true or false</source>
+        <translation>{file}: railroads debe ser true o false</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/ubuild/gamefile.py" line="143"/>
+        <source>{file}: round_limit must be a whole number of rounds (at least 1) or null</source>
+        <translation>{file}: round_limit debe ser un número entero de rondas (al menos 1) o null</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/ubuild/gamefile.py" line="149"/>
+        <source>{file}: fair_start must be a list of whole numbers</source>
+        <translation>{file}: fair_start debe ser una lista de números enteros</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/ubuild/gamefile.py" line="153"/>
+        <source>{file}: fair_gifts must be a list of district ids</source>
+        <translation>{file}: fair_gifts debe ser una lista de identificadores de distrito</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/ubuild/gamefile.py" line="164"/>
+        <source>{file}: preset {preset} is not one of {presets}</source>
+        <translation>{file}: el reglamento {preset} no es uno de {presets}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/ubuild/gamefile.py" line="171"/>
+        <source>{file} (embedded track): {problem}</source>
+        <translation>{file} (tablero incluido): {problem}</translation>
+    </message>
+    <message>
+        <location filename="../play/files.py" line="309"/>
+        <source>{file}: the game and its journal hold {count} actions; a game holds at most {limit}</source>
+        <translation>{file}: la partida y su diario tienen {count} acciones; una partida tiene como mucho {limit}</translation>
+    </message>
+    <message>
+        <location filename="../play/files.py" line="344"/>
+        <source>{file}: format_version is missing or not a whole number from 1</source>
+        <translation>{file}: falta format_version o no es un número entero desde 1</translation>
+    </message>
+    <message>
+        <location filename="../play/files.py" line="347"/>
+        <source>{file}: made by a newer U-Build Desktop; please update the program</source>
+        <translation>{file}: hecho con un U-Build Desktop más nuevo; actualiza el programa</translation>
+    </message>
+    <message>
+        <location filename="../play/files.py" line="357"/>
+        <source>{file}: the seats must be a list</source>
+        <translation>{file}: los asientos deben ser una lista</translation>
+    </message>
+    <message>
+        <location filename="../play/files.py" line="363"/>
+        <source>{file}: the seats do not match the game&apos;s players</source>
+        <translation>{file}: los asientos no coinciden con los jugadores de la partida</translation>
+    </message>
+    <message>
+        <location filename="../play/opening.py" line="98"/>
+        <source>{file}: cannot be opened ({reason})</source>
+        <translation>{file}: no se puede abrir ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../play/saved_games.py" line="71"/>
+        <source>{file}: not a game file (no game in it)</source>
+        <translation>{file}: no es un archivo de partida (no contiene ninguna partida)</translation>
+    </message>
+    <message>
+        <location filename="../play/saved_games.py" line="75"/>
+        <source>{file}: not a game file (the players are not a list of names)</source>
+        <translation>{file}: no es un archivo de partida (los jugadores no son una lista de nombres)</translation>
+    </message>
+    <message>
+        <location filename="../play/saved_games.py" line="78"/>
+        <source>{file}: not a game file (no track or no list of actions)</source>
+        <translation>{file}: no es un archivo de partida (no tiene tablero o lista de acciones)</translation>
+    </message>
+    <message>
+        <location filename="../play/saved_games.py" line="82"/>
+        <source>{file}: not a game file (the track has no name and the game no preset)</source>
+        <translation>{file}: no es un archivo de partida (el tablero no tiene nombre ni la partida reglamento)</translation>
+    </message>
+    <message>
+        <location filename="../play/window.py" line="463"/>
+        <source>no game to resume</source>
+        <translation>no hay ninguna partida que continuar</translation>
+    </message>
 </context>
 <context>
     <name>FreeBlocksBox</name>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="127"/>
+        <location filename="../play/ubuild/turn_sections.py" line="128"/>
         <source>Free blocks</source>
         <translation>Bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="130"/>
+        <location filename="../play/ubuild/turn_sections.py" line="131"/>
         <source>Where the free blocks go</source>
         <translation>Dónde van los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="144"/>
+        <location filename="../play/ubuild/turn_sections.py" line="145"/>
         <source>{name}: {residential} + {industrial}</source>
         <translation>{name}: {residential} + {industrial}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/ubuild/turn_sections.py" line="146"/>
+        <location filename="../play/ubuild/turn_sections.py" line="147"/>
         <source>{name}: %n residential block(s)</source>
         <translation>
             <numerusform>{name}: %n bloque residencial</numerusform>
@@ -5209,7 +5374,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="148"/>
+        <location filename="../play/ubuild/turn_sections.py" line="149"/>
         <source>Build the free blocks</source>
         <translation>Construir los bloques gratis</translation>
     </message>
@@ -5324,6 +5489,31 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <location filename="../core/engine/traditional/options.py" line="40"/>
         <source>each player may be dealt 0 to {max} properties</source>
         <translation>a cada jugador se le pueden repartir de 0 a {max} propiedades</translation>
+    </message>
+    <message>
+        <location filename="../play/seats.py" line="39"/>
+        <source>a seat must be a JSON object</source>
+        <translation>un asiento debe ser un objeto JSON</translation>
+    </message>
+    <message>
+        <location filename="../play/seats.py" line="40"/>
+        <source>a seat needs a name</source>
+        <translation>un asiento necesita un nombre</translation>
+    </message>
+    <message>
+        <location filename="../play/seats.py" line="41"/>
+        <source>seat {name}: colour must be #rrggbb</source>
+        <translation>asiento {name}: el color debe ser #rrggbb</translation>
+    </message>
+    <message>
+        <location filename="../play/seats.py" line="42"/>
+        <source>seat {name}: kind must be human or computer</source>
+        <translation>asiento {name}: el tipo debe ser human o computer</translation>
+    </message>
+    <message>
+        <location filename="../play/seats.py" line="43"/>
+        <source>seat {name}: strength must be one of {strengths}</source>
+        <translation>asiento {name}: la fuerza debe ser una de {strengths}</translation>
     </message>
 </context>
 <context>
@@ -5661,62 +5851,62 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HoldingsView</name>
     <message>
-        <location filename="../play/dialogs.py" line="322"/>
+        <location filename="../play/dialogs.py" line="323"/>
         <source>{name}&apos;s holdings</source>
         <translation>Propiedades de {name}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="337"/>
+        <location filename="../play/dialogs.py" line="338"/>
         <source>cash</source>
         <translation>en efectivo</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="350"/>
+        <location filename="../play/dialogs.py" line="351"/>
         <source>No properties yet.</source>
         <translation>Aún no tiene propiedades.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="352"/>
+        <location filename="../play/dialogs.py" line="353"/>
         <source>Property</source>
         <translation>Propiedad</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="352"/>
+        <location filename="../play/dialogs.py" line="353"/>
         <source>Buildings</source>
         <translation>Edificios</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="352"/>
+        <location filename="../play/dialogs.py" line="353"/>
         <source>Rent now</source>
         <translation>Alquiler ahora</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="356"/>
+        <location filename="../play/dialogs.py" line="357"/>
         <source>Stations</source>
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="356"/>
+        <location filename="../play/dialogs.py" line="357"/>
         <source>Utilities</source>
         <translation>Compañías</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="357"/>
+        <location filename="../play/dialogs.py" line="358"/>
         <source>{held} of {size}</source>
         <translation>{held} de {size}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="365"/>
+        <location filename="../play/dialogs.py" line="366"/>
         <source>by the dice</source>
         <translation>según los dados</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="375"/>
+        <location filename="../play/dialogs.py" line="376"/>
         <source>Cards kept</source>
         <translation>Cartas guardadas</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="375"/>
+        <location filename="../play/dialogs.py" line="376"/>
         <source>None</source>
         <translation>Ninguna</translation>
     </message>
@@ -5829,12 +6019,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="448"/>
+        <location filename="../app/home.py" line="449"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="449"/>
+        <location filename="../app/home.py" line="450"/>
         <source>This game file cannot be opened:
 
 {error}</source>
@@ -5843,12 +6033,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="478"/>
+        <location filename="../app/home.py" line="479"/>
         <source>No editor</source>
         <translation>No hay editor</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="478"/>
+        <location filename="../app/home.py" line="479"/>
         <source>The track editor is not available in this installation.</source>
         <translation>El editor de tableros no está disponible en esta instalación.</translation>
     </message>
@@ -6435,13 +6625,13 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../play/new_game.py" line="91"/>
+        <location filename="../play/new_game.py" line="98"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="98"/>
-        <location filename="../play/new_game.py" line="198"/>
+        <location filename="../play/new_game.py" line="105"/>
+        <location filename="../play/new_game.py" line="205"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
@@ -6457,8 +6647,8 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>{name} (tablero cuadrado incluido)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="106"/>
-        <location filename="../play/new_game.py" line="313"/>
+        <location filename="../play/new_game.py" line="113"/>
+        <location filename="../play/new_game.py" line="320"/>
         <source>A track or board file…</source>
         <translation>Un archivo de circuito o tablero…</translation>
     </message>
@@ -6473,128 +6663,128 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="114"/>
+        <location filename="../play/new_game.py" line="121"/>
         <source>Choose file…</source>
         <translation>Elegir archivo…</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="121"/>
+        <location filename="../play/new_game.py" line="128"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="124"/>
+        <location filename="../play/new_game.py" line="131"/>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="157"/>
+        <location filename="../play/new_game.py" line="164"/>
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="158"/>
+        <location filename="../play/new_game.py" line="165"/>
         <source>The same seed and the same decisions give the same game</source>
         <translation>La misma semilla y las mismas decisiones dan la misma partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="162"/>
+        <location filename="../play/new_game.py" line="169"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="200"/>
+        <location filename="../play/new_game.py" line="207"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="317"/>
+        <location filename="../play/new_game.py" line="324"/>
         <source>{file}: not a track or board file ({error})</source>
         <translation>{file}: no es un archivo de circuito ni de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="327"/>
+        <location filename="../play/new_game.py" line="334"/>
         <source>Open a track or a board</source>
         <translation>Abrir un circuito o un tablero</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="328"/>
+        <location filename="../play/new_game.py" line="334"/>
         <source>Track and board files (*.json)</source>
         <translation>Archivos de circuito y tablero (*.json)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="434"/>
+        <location filename="../play/new_game.py" line="445"/>
         <source>{low}-{high} players; each starts with {cash}</source>
         <translation>{low}-{high} jugadores; cada uno empieza con {cash}</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="444"/>
+        <location filename="../play/new_game.py" line="455"/>
         <source>Choose a track or board file to see its rules.</source>
         <translation>Elige un archivo de circuito o tablero para ver sus reglas.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="460"/>
+        <location filename="../play/new_game.py" line="471"/>
         <source>Choose a track or board file.</source>
         <translation>Elige un archivo de circuito o tablero.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="165"/>
+        <location filename="../play/new_game.py" line="172"/>
         <source>If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. The default is four times the box&apos;s playing time; computer players need a limit to finish.</source>
         <translation>Si nadie ha caído en bancarrota tras estas rondas, la partida termina y gana el jugador más rico. Por defecto es cuatro veces la duración indicada en la caja; los jugadores del ordenador necesitan un límite para terminar.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="167"/>
+        <location filename="../play/new_game.py" line="174"/>
         <source>Round limit</source>
         <translation>Límite de rondas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="169"/>
+        <location filename="../play/new_game.py" line="176"/>
         <source>Rolled by the program</source>
         <translation>Los tira el programa</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="172"/>
+        <location filename="../play/new_game.py" line="179"/>
         <source>Rolled at the table (you roll real dice and enter them)</source>
         <translation>Se tiran en la mesa (tiráis dados de verdad y los anotáis)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="185"/>
+        <location filename="../play/new_game.py" line="192"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="155"/>
-        <location filename="../play/new_game.py" line="218"/>
+        <location filename="../play/new_game.py" line="162"/>
+        <location filename="../play/new_game.py" line="225"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="175"/>
+        <location filename="../play/new_game.py" line="182"/>
         <source>Each roll, yours and the computer players&apos;, is made with real dice and entered in the turn panel. The program still shuffles the cards.</source>
         <translation>Cada tirada, la tuya y la de los jugadores del ordenador, se hace con dados reales y se introduce en el panel del turno. El programa sigue barajando las cartas.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="199"/>
+        <location filename="../play/new_game.py" line="206"/>
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="205"/>
+        <location filename="../play/new_game.py" line="212"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="209"/>
+        <location filename="../play/new_game.py" line="216"/>
         <source>Advanced</source>
         <translation>Avanzado</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="128"/>
+        <location filename="../play/new_game.py" line="135"/>
         <source>&lt;b&gt;House rules in force&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reglas de la casa en vigor&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="409"/>
+        <location filename="../play/new_game.py" line="420"/>
         <source> round(s)</source>
         <translation>
             <numerusform> ronda</numerusform>
@@ -6602,12 +6792,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="459"/>
+        <location filename="../play/new_game.py" line="470"/>
         <source>The editor has no track open.</source>
         <translation>El editor no tiene ningún tablero abierto.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="464"/>
+        <location filename="../play/new_game.py" line="475"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Cada jugador necesita su propio color.</translation>
     </message>
@@ -6653,37 +6843,37 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>OpenGameDialog</name>
     <message>
-        <location filename="../play/saved_games.py" line="299"/>
+        <location filename="../play/saved_games.py" line="304"/>
         <source>Open a game</source>
         <translation>Abrir una partida</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="305"/>
+        <location filename="../play/saved_games.py" line="310"/>
         <source>Games kept by the program (each game saves itself as it is played):</source>
         <translation>Partidas que guarda el programa (cada partida se guarda sola mientras se juega):</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="306"/>
+        <location filename="../play/saved_games.py" line="311"/>
         <source>No games kept yet. Browse for a game file saved with Save As.</source>
         <translation>Aún no hay partidas guardadas. Busca un archivo de partida guardado con Guardar como.</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="313"/>
+        <location filename="../play/saved_games.py" line="318"/>
         <source>Unfinished games</source>
         <translation>Partidas sin terminar</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="313"/>
+        <location filename="../play/saved_games.py" line="318"/>
         <source>Finished games</source>
         <translation>Partidas terminadas</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="327"/>
+        <location filename="../play/saved_games.py" line="332"/>
         <source>Browse files…</source>
         <translation>Buscar archivos…</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="331"/>
+        <location filename="../play/saved_games.py" line="336"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
@@ -7055,7 +7245,7 @@ quedan {left} de {total}</translation>
         <translation>Banca</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="368"/>
+        <location filename="../play/dialogs.py" line="369"/>
         <location filename="../play/ubuild/card.py" line="73"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
@@ -7081,17 +7271,17 @@ quedan {left} de {total}</translation>
         <translation>Precio del bloque</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="125"/>
+        <location filename="../play/game_words.py" line="126"/>
         <source>a get-out-of-jail card</source>
         <translation>una carta de salir de la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="130"/>
+        <location filename="../play/game_words.py" line="131"/>
         <source>Chance</source>
         <translation>Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="131"/>
+        <location filename="../play/game_words.py" line="132"/>
         <source>Community Chest</source>
         <translation>Caja de Comunidad</translation>
     </message>
@@ -7339,12 +7529,12 @@ quedan {left} de {total}</translation>
         <translation>{action} ({key})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="170"/>
+        <location filename="../play/window.py" line="175"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="173"/>
+        <location filename="../play/window.py" line="178"/>
         <source>Your turn</source>
         <translation>Tu turno</translation>
     </message>
@@ -7474,12 +7664,12 @@ quedan {left} de {total}</translation>
         <translation>El guardado automático vuelve a funcionar: la partida está guardada.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="352"/>
+        <location filename="../play/window.py" line="359"/>
         <source>Nothing to take back: dice or cards came after it</source>
         <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="354"/>
+        <location filename="../play/window.py" line="361"/>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
@@ -7615,85 +7805,85 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../play/players_panel.py" line="75"/>
+        <location filename="../play/players_panel.py" line="76"/>
         <source>{name}&apos;s districts</source>
         <translation>Distritos de {name}</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="90"/>
+        <location filename="../play/players_panel.py" line="91"/>
         <source>Show {name}&apos;s holdings (click, or Enter)</source>
         <translation>Ver las propiedades de {name} (clic o Intro)</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="117"/>
+        <location filename="../play/players_panel.py" line="107"/>
         <source>Deal…</source>
         <translation>Trato…</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="119"/>
+        <location filename="../play/players_panel.py" line="109"/>
         <source>{name} proposes a deal (D)</source>
         <translation>{name} propone un trato (D)</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="121"/>
+        <location filename="../play/players_panel.py" line="111"/>
         <source>Houses…</source>
         <translation>Casas…</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="123"/>
+        <location filename="../play/players_panel.py" line="113"/>
         <source>{name} builds, sells or mortgages (H)</source>
         <translation>{name} construye, vende o hipoteca (H)</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="195"/>
+        <location filename="../play/players_panel.py" line="227"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="195"/>
+        <location filename="../play/players_panel.py" line="227"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="196"/>
+        <location filename="../play/players_panel.py" line="228"/>
         <source>computer, {strength}</source>
         <translation>ordenador, {strength}</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="212"/>
+        <location filename="../play/players_panel.py" line="244"/>
         <source>Fair start {got}</source>
         <translation>Inicio justo {got}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="329"/>
-        <location filename="../play/players_panel.py" line="217"/>
+        <location filename="../play/dialogs.py" line="330"/>
+        <location filename="../play/players_panel.py" line="248"/>
         <source>IN JAIL</source>
         <translation>EN LA CÁRCEL</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="331"/>
-        <location filename="../play/players_panel.py" line="219"/>
+        <location filename="../play/dialogs.py" line="332"/>
+        <location filename="../play/players_panel.py" line="250"/>
         <source>BANKRUPT</source>
         <translation>EN BANCARROTA</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="236"/>
+        <location filename="../play/players_panel.py" line="268"/>
         <source>(M)</source>
         <translation>(H)</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="224"/>
+        <location filename="../play/players_panel.py" line="256"/>
         <source>{name} — rent now {rent}</source>
         <translation>{name} — alquiler actual {rent}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="334"/>
-        <location filename="../play/players_panel.py" line="203"/>
+        <location filename="../play/dialogs.py" line="335"/>
+        <location filename="../play/players_panel.py" line="235"/>
         <source>Net worth {worth} · {districts}</source>
         <translation>Patrimonio {worth} · {districts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/players_panel.py" line="207"/>
+        <location filename="../play/players_panel.py" line="239"/>
         <source>%n get-out-of-jail card(s)</source>
         <translation>
             <numerusform>%n carta de salir de la cárcel</numerusform>
@@ -7707,7 +7897,7 @@ La partida de la mesa no cambia.</translation>
         <translation>un hotel</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="230"/>
+        <location filename="../play/players_panel.py" line="262"/>
         <source>mortgaged</source>
         <translation>hipotecado</translation>
     </message>
@@ -7833,7 +8023,7 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>RankingButton</name>
     <message>
-        <location filename="../play/turn_buttons.py" line="196"/>
+        <location filename="../play/turn_buttons.py" line="197"/>
         <source>Show the final ranking</source>
         <translation>Ver la clasificación final</translation>
     </message>
@@ -7841,53 +8031,53 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>RankingPage</name>
     <message>
-        <location filename="../play/dialogs.py" line="421"/>
+        <location filename="../play/dialogs.py" line="422"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="421"/>
+        <location filename="../play/dialogs.py" line="422"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="421"/>
+        <location filename="../play/dialogs.py" line="422"/>
         <source>Cash</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="421"/>
+        <location filename="../play/dialogs.py" line="422"/>
         <location filename="../play/ubuild/words.py" line="169"/>
         <source>Districts (rent values)</source>
         <translation>Distritos (valor de alquiler)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="422"/>
+        <location filename="../play/dialogs.py" line="423"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="422"/>
+        <location filename="../play/dialogs.py" line="423"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="442"/>
+        <location filename="../play/dialogs.py" line="443"/>
         <source>Back to the board</source>
         <translation>Volver al tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="445"/>
+        <location filename="../play/dialogs.py" line="446"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="449"/>
+        <location filename="../play/dialogs.py" line="450"/>
         <source>Save the log…</source>
         <translation>Guardar el registro…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="469"/>
+        <location filename="../play/dialogs.py" line="470"/>
         <source>Final ranking</source>
         <translation>Clasificación final</translation>
     </message>
@@ -7897,17 +8087,17 @@ La partida de la mesa no cambia.</translation>
         <translation>Propiedades y edificios</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="503"/>
+        <location filename="../play/dialogs.py" line="504"/>
         <source>{names} wins!</source>
         <translation>¡Gana {names}!</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="503"/>
+        <location filename="../play/dialogs.py" line="504"/>
         <source>{names} share the win!</source>
         <translation>¡{names} comparten la victoria!</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="516"/>
+        <location filename="../play/dialogs.py" line="517"/>
         <source>bankrupt</source>
         <translation>en bancarrota</translation>
     </message>
@@ -8538,17 +8728,17 @@ La partida de la mesa no cambia.</translation>
         <translation>Cada partida empieza con la tirada de salida, así que los puestos de arriba se reparten el primer turno por igual; por lugar en el orden de turno, quien juega primero gana el {rate} de las partidas (intervalo del 95 %: de {low} a {high}) frente a un reparto justo del {fair}.</translation>
     </message>
     <message>
-        <location filename="../charts/square_figures.py" line="100"/>
+        <location filename="../charts/square_figures.py" line="101"/>
         <source>Expected rent per opponent turn of a street: its whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>Alquiler esperado por turno de un rival de una calle: con su grupo completo sin construir, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../charts/square_figures.py" line="105"/>
+        <location filename="../charts/square_figures.py" line="106"/>
         <source>{count} held</source>
         <translation>{count} en mano</translation>
     </message>
     <message>
-        <location filename="../charts/square_figures.py" line="106"/>
+        <location filename="../charts/square_figures.py" line="107"/>
         <source>Expected rent per opponent turn of a station or utility, by how many of them its owner holds:</source>
         <translation>Alquiler esperado por turno de un rival de una estación o un servicio, según cuántos de ellos tenga su dueño:</translation>
     </message>
@@ -8569,12 +8759,12 @@ La partida de la mesa no cambia.</translation>
         <translation>es</translation>
     </message>
     <message>
-        <location filename="../charts/square_figures.py" line="75"/>
+        <location filename="../charts/square_figures.py" line="76"/>
         <source>Most landed properties: {properties}.</source>
         <translation>Propiedades más visitadas: {properties}.</translation>
     </message>
     <message>
-        <location filename="../charts/square_figures.py" line="76"/>
+        <location filename="../charts/square_figures.py" line="77"/>
         <source>Least landed properties: {properties}.</source>
         <translation>Propiedades menos visitadas: {properties}.</translation>
     </message>
@@ -8584,22 +8774,22 @@ La partida de la mesa no cambia.</translation>
         <translation>{games} partidas de los jugadores automáticos del motor ({strengths}), semilla {seed}: mediana de {median} turnos de jugador (p10 {p10}, p90 {p90}), unos {minutes} min a 30 s por turno. Terminadas por bancarrota: {bankruptcy}; en el límite de rondas: {limit}.</translation>
     </message>
     <message>
-        <location filename="../charts/square_figures.py" line="83"/>
+        <location filename="../charts/square_figures.py" line="84"/>
         <source>Station</source>
         <translation>Estación</translation>
     </message>
     <message>
-        <location filename="../charts/square_figures.py" line="83"/>
+        <location filename="../charts/square_figures.py" line="84"/>
         <source>Utility</source>
         <translation>Compañía</translation>
     </message>
     <message>
-        <location filename="../charts/square_figures.py" line="99"/>
+        <location filename="../charts/square_figures.py" line="100"/>
         <source>group</source>
         <translation>grupo</translation>
     </message>
     <message>
-        <location filename="../charts/square_figures.py" line="99"/>
+        <location filename="../charts/square_figures.py" line="100"/>
         <source>hotel</source>
         <translation>hotel</translation>
     </message>
@@ -8685,43 +8875,43 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../play/saved_games.py" line="235"/>
+        <location filename="../play/saved_games.py" line="240"/>
         <source>{board}: {players}</source>
         <translation>{board}: {players}</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="242"/>
+        <location filename="../play/saved_games.py" line="247"/>
         <source>no moves yet</source>
         <translation>aún sin jugadas</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="244"/>
+        <location filename="../play/saved_games.py" line="249"/>
         <source>d MMM yyyy, HH:mm</source>
         <comment>the date a game was last played (Qt&apos;s date format)</comment>
         <translation>d MMM yyyy, HH:mm</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="247"/>
+        <location filename="../play/saved_games.py" line="252"/>
         <source>finished</source>
         <translation>terminada</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="249"/>
+        <location filename="../play/saved_games.py" line="254"/>
         <source>test game</source>
         <translation>partida de prueba</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="251"/>
+        <location filename="../play/saved_games.py" line="256"/>
         <source>damaged autosave</source>
         <translation>guardado automático dañado</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="253"/>
+        <location filename="../play/saved_games.py" line="258"/>
         <source>open in a window</source>
         <translation>abierta en una ventana</translation>
     </message>
     <message>
-        <location filename="../play/saved_games.py" line="255"/>
+        <location filename="../play/saved_games.py" line="260"/>
         <source>in use in another copy of U-Build</source>
         <translation>en uso en otra copia de U-Build</translation>
     </message>
@@ -8812,47 +9002,47 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SitesButtons</name>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="90"/>
+        <location filename="../play/ubuild/turn_sections.py" line="91"/>
         <source>Build a bonus building</source>
         <translation>Construir un edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="91"/>
+        <location filename="../play/ubuild/turn_sections.py" line="92"/>
         <source>Build a hazard</source>
         <translation>Construir una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="101"/>
+        <location filename="../play/ubuild/turn_sections.py" line="102"/>
         <source>Skyscraper…</source>
         <translation>Rascacielos…</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="102"/>
+        <location filename="../play/ubuild/turn_sections.py" line="103"/>
         <source>Stadium ({price})…</source>
         <translation>Estadio ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="103"/>
+        <location filename="../play/ubuild/turn_sections.py" line="104"/>
         <source>The Tower ({price})…</source>
         <translation>La Torre ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="109"/>
+        <location filename="../play/ubuild/turn_sections.py" line="110"/>
         <source>Move a hazard (free)</source>
         <translation>Mover una edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="110"/>
+        <location filename="../play/ubuild/turn_sections.py" line="111"/>
         <source>Move the hazard (free)</source>
         <translation>Mover la edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="111"/>
+        <location filename="../play/ubuild/turn_sections.py" line="112"/>
         <source>Move the hazard again ({price})</source>
         <translation>Mover otra vez la edificación peligrosa ({price})</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/turn_sections.py" line="112"/>
+        <location filename="../play/ubuild/turn_sections.py" line="113"/>
         <source>Move a hazard ({price})</source>
         <translation>Mover una edificación peligrosa ({price})</translation>
     </message>
@@ -9790,239 +9980,269 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SuggestDialog</name>
     <message>
-        <location filename="../editor/suggest.py" line="74"/>
+        <location filename="../editor/suggest.py" line="78"/>
         <source>Suggest a Track</source>
         <extracomment>Settings of the search the dialog does not ask for (the tests make it short).</extracomment>
         <translation>Sugerir un tablero</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="83"/>
+        <location filename="../editor/suggest.py" line="88"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="83"/>
+        <location filename="../editor/suggest.py" line="88"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="84"/>
+        <location filename="../editor/suggest.py" line="89"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="87"/>
+        <location filename="../editor/suggest.py" line="92"/>
         <source>&amp;Rule preset:</source>
         <translation>&amp;Modo de reglas:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="90"/>
+        <location filename="../editor/suggest.py" line="95"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="91"/>
+        <location filename="../editor/suggest.py" line="96"/>
         <source>&amp;Length of a game:</source>
         <translation>&amp;Duración de una partida:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="96"/>
+        <location filename="../editor/suggest.py" line="101"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="97"/>
+        <location filename="../editor/suggest.py" line="102"/>
         <source>&amp;Within:</source>
         <translation>Ma&amp;rgen:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="99"/>
+        <location filename="../editor/suggest.py" line="104"/>
         <source>The preset&apos;s tiles</source>
         <translation>Las baldosas del modo</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="100"/>
+        <location filename="../editor/suggest.py" line="105"/>
         <source>The whole box</source>
         <translation>La caja entera</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="101"/>
+        <location filename="../editor/suggest.py" line="106"/>
         <source>An inventory file…</source>
         <translation>Un archivo de inventario…</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="103"/>
+        <location filename="../editor/suggest.py" line="108"/>
         <source>&amp;Pieces:</source>
         <translation>&amp;Piezas:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="105"/>
+        <location filename="../editor/suggest.py" line="110"/>
         <source>With or without</source>
         <translation>Con o sin</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="106"/>
+        <location filename="../editor/suggest.py" line="111"/>
         <source>Without</source>
         <translation>Sin</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="107"/>
+        <location filename="../editor/suggest.py" line="112"/>
         <source>With railroads</source>
         <translation>Con estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="108"/>
+        <location filename="../editor/suggest.py" line="113"/>
         <source>R&amp;ailroads:</source>
         <translation>&amp;Estaciones:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="112"/>
+        <location filename="../editor/suggest.py" line="117"/>
         <source>&amp;Tracks to suggest:</source>
         <translation>&amp;Tableros que sugerir:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="115"/>
+        <location filename="../editor/suggest.py" line="120"/>
         <source>&amp;Seed:</source>
         <translation>Semi&amp;lla:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="118"/>
+        <location filename="../editor/suggest.py" line="123"/>
         <source>S&amp;uggest</source>
         <translation>S&amp;ugerir</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="121"/>
-        <location filename="../editor/suggest.py" line="298"/>
+        <location filename="../editor/suggest.py" line="126"/>
+        <location filename="../editor/suggest.py" line="336"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="126"/>
+        <location filename="../editor/suggest.py" line="131"/>
         <source>Choose what to make, then Suggest.</source>
         <translation>Elige qué hacer y pulsa Sugerir.</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="130"/>
+        <location filename="../editor/suggest.py" line="135"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="130"/>
+        <location filename="../editor/suggest.py" line="135"/>
         <source>Median game</source>
         <translation>Partida mediana</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="130"/>
+        <location filename="../editor/suggest.py" line="135"/>
         <source>Seats&apos; spread</source>
         <translation>Dif. entre puestos</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="131"/>
+        <location filename="../editor/suggest.py" line="136"/>
         <source>Groups&apos; spread</source>
         <translation>Dif. entre grupos</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="131"/>
+        <location filename="../editor/suggest.py" line="136"/>
         <source>Railroads</source>
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="140"/>
+        <location filename="../editor/suggest.py" line="136"/>
+        <source>Fair start</source>
+        <translation>Inicio justo</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="146"/>
         <source>&amp;Open in Editor</source>
         <translation>&amp;Abrir en el editor</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="142"/>
+        <location filename="../editor/suggest.py" line="148"/>
         <source>Show R&amp;eport</source>
         <translation>Ver el &amp;informe</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="181"/>
+        <location filename="../editor/suggest.py" line="192"/>
         <source>Open Inventory</source>
         <translation>Abrir inventario</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="182"/>
+        <location filename="../editor/suggest.py" line="193"/>
         <source>Inventory files (*.json);;All files (*)</source>
         <translation>Archivos de inventario (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="197"/>
+        <location filename="../editor/suggest.py" line="208"/>
         <source>Inventory: {name}</source>
         <translation>Inventario: {name}</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="225"/>
+        <location filename="../editor/suggest.py" line="236"/>
         <source>Searching… (the exact odds first, then short games for the best layouts)</source>
         <translation>Buscando… (primero las probabilidades exactas, luego partidas cortas de las mejores disposiciones)</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="241"/>
+        <location filename="../editor/suggest.py" line="253"/>
         <source>Stopping after the games in flight…</source>
         <translation>Parando tras las partidas en curso…</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="249"/>
+        <location filename="../editor/suggest.py" line="262"/>
+        <source>{accepted} tracks found; proving each one&apos;s Fair start with games of fresh seeds…</source>
+        <translation>{accepted} tableros encontrados; se prueba el inicio justo de cada uno con partidas de semillas nuevas…</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="265"/>
         <source>Generation {done} of {total}: {accepted} tracks found so far</source>
         <translation>Generación {done} de {total}: {accepted} tableros encontrados hasta ahora</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="265"/>
+        <location filename="../editor/suggest.py" line="281"/>
         <source>{within} of {count} tracks are within the length asked; best first.</source>
         <translation>{within} de {count} tableros están dentro de la duración pedida; el mejor primero.</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="268"/>
+        <location filename="../editor/suggest.py" line="284"/>
         <source>Yes</source>
         <translation>Sí</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="268"/>
+        <location filename="../editor/suggest.py" line="284"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="270"/>
+        <location filename="../editor/suggest.py" line="286"/>
         <source>{minutes} min</source>
         <translation>{minutes} min</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="271"/>
+        <location filename="../editor/suggest.py" line="287"/>
         <source> (outside)</source>
         <translation> (fuera)</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="272"/>
+        <location filename="../editor/suggest.py" line="288"/>
         <source>{points} points</source>
         <translation>{points} puntos</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="283"/>
-        <source>Seats&apos; spread: after the Fair start the balance lab proposes, which each track keeps as its house rule.</source>
-        <translation>Dif. entre puestos: tras la salida justa que propone el laboratorio de equilibrio, que cada tablero guarda como regla de la casa.</translation>
+        <location filename="../editor/suggest.py" line="299"/>
+        <source>Seats&apos; spread: after the Fair start the balance lab proposes, which each track keeps as its house rule. Fair start: proven when games with fresh seeds show every place within ±2 points of fair, 95% intervals included; ± how far the farthest interval reaches.</source>
+        <translation>Dif. entre puestos: tras la salida justa que propone el laboratorio de equilibrio, que cada tablero guarda como regla de la casa. Inicio justo: probado cuando partidas de semillas nuevas muestran cada puesto a ±2 puntos o menos de lo justo, intervalos del 95 % incluidos; ± hasta dónde llega el intervalo más lejano.</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="289"/>
+        <location filename="../editor/suggest.py" line="310"/>
+        <source>estimated</source>
+        <translation>estimado</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="312"/>
+        <source>proven ±{worst}</source>
+        <translation>probado ±{worst}</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="312"/>
+        <source>not shown ±{worst}</source>
+        <translation>sin mostrar ±{worst}</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="322"/>
+        <source>Fair start of track {rank}</source>
+        <translation>Inicio justo del tablero {rank}</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="327"/>
         <source>Search cancelled.</source>
         <translation>Búsqueda cancelada.</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="293"/>
+        <location filename="../editor/suggest.py" line="331"/>
         <source>The search failed: {message}</source>
         <translation>La búsqueda falló: {message}</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="298"/>
+        <location filename="../editor/suggest.py" line="336"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="335"/>
+        <location filename="../editor/suggest.py" line="373"/>
         <source>Cannot write the report: {reason}</source>
         <translation>No se puede escribir el informe: {reason}</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="338"/>
+        <location filename="../editor/suggest.py" line="376"/>
         <source>The report is written to {file}</source>
         <translation>El informe está escrito en {file}</translation>
     </message>
@@ -10711,7 +10931,7 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>TurnPanel</name>
     <message>
-        <location filename="../play/turn_sections.py" line="166"/>
+        <location filename="../play/turn_sections.py" line="195"/>
         <source>Key: {key}</source>
         <translation>Tecla: {key}</translation>
     </message>
@@ -10980,11 +11200,6 @@ La partida de la mesa no cambia.</translation>
         <translation>Un tablero de U-Build: {name}</translation>
     </message>
     <message>
-        <location filename="../editor/paper.py" line="45"/>
-        <source>the export needs {pages:,} pages, more than the {limit:,} allowed</source>
-        <translation>la exportación necesita {pages:,} páginas, más de las {limit:,} permitidas</translation>
-    </message>
-    <message>
         <location filename="../editor/export.py" line="325"/>
         <location filename="../editor/export.py" line="365"/>
         <source>cannot write to the output</source>
@@ -11014,6 +11229,11 @@ La partida de la mesa no cambia.</translation>
         <location filename="../editor/paper.py" line="240"/>
         <source> (overlap {mm:g} mm, dashed)</source>
         <translation> (solape de {mm:g} mm, discontinuo)</translation>
+    </message>
+    <message>
+        <location filename="../editor/paper.py" line="45"/>
+        <source>the export needs {pages} pages, more than the {limit} allowed</source>
+        <translation>la exportación necesita {pages} páginas, más de las {limit} permitidas</translation>
     </message>
     <message>
         <location filename="../editor/paper.py" line="317"/>
@@ -11070,7 +11290,7 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>ubuild edit</name>
     <message>
-        <location filename="../editor/editor_cli.py" line="119"/>
+        <location filename="../editor/editor_cli.py" line="116"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>

@@ -11,7 +11,7 @@ from ubuild_desktop.board import grab_png
 from ubuild_desktop.qtapp import application
 from ubuild_desktop.core.jsonfile import FileMessageError
 from ubuild_desktop.core.engine.registry import load_part, rule_set_of
-from ubuild_desktop.core.square.boardfile import resolve_board_or_track
+from ubuild_desktop.core.engine.registry import resolve_board
 from ubuild_desktop.core.track import Preset
 
 from .square_window import SquareViewerWindow
@@ -39,7 +39,7 @@ def run_viewer(
     exact landing odds (a track that has none says why on stderr and shows without it).
     """
     try:
-        shown = resolve_board_or_track(track_ref)
+        shown = resolve_board(track_ref)
     except ValueError as exc:  # TrackFileError, BoardFileError, or a number too long to read
         print(exc if isinstance(exc, FileMessageError) else f"{track_ref}: not a track file ({exc})", file=sys.stderr)
         return 2

@@ -24,33 +24,39 @@ board and a number of seats, with the engine's own computer players:
    response bends, so the straight line must hold only where the answer is). The
    proposal is the fit of all the rounds, rounded to :func:`money_step`, the smallest
    amount 0, none above the starting cash. To *show* fairness (:func:`proof_settings`,
-   what ``ubuild analyze`` and the Balance panel use), each round plays twice the games of
-   the last until the fit has :func:`proof_search_games` games near its proposal (its
-   standard error a quarter of the tolerance: 0.5 points for ±2).
-3. **Verification**: ``verify_games`` games with other seeds than any of the search's
-   (by default :func:`proof_verify_games`: the 95% interval's half-width at the fair share
-   a third of the tolerance, about 16,200 games for 4 seats). The proposal **reaches**
-   fairness when every place's 95% Wilson interval lies within ``fair ± tolerance`` (±2
-   percentage points by default). With ``looks`` (the proof's: :data:`PROOF_LOOKS`), the
-   verification looks at its games after a quarter, a half and all of them and stops at
-   the first look that shows fairness; each look's intervals are then of confidence
-   1 - 5%/looks (Bonferroni, ``fair_search.look_z``), so the look it stops at holds the
-   true rates with 95% confidence at least (a proposal close to fair is shown by a
-   quarter or a half of the games). With ``attempts=2`` (the proof's), a verification that
-   falls short joins the fit and the refit amounts are verified once more with other
-   seeds; only the last verification is reported (a proposal whose place is truly outside
-   the tolerance passes one verification with at most a 2.5% chance, two with 5%). When
-   it does not reach it, :attr:`FairProposal.reached` is False and
-   :meth:`FairProposal.games_needed` says how many verification games would show it if
-   the rates stay where they are (None when a rate lies outside the tolerance or too
-   close to its edge: the amounts must change).
+   what ``ubuild analyze --fair-proof``, the Balance panel and the generator use), each
+   round plays twice the games of the last while another round would save more
+   verification games than it plays (``Search.run_sized``: the fit's standard errors say
+   how many verification games the proposal needs, ``fair_search.verify_games_for``).
+3. **Verification**: games with other seeds than any of the search's. The proposal
+   **reaches** fairness when every place's 95% Wilson interval lies within
+   ``fair ± tolerance`` (±2 percentage points by default). The proof's verification
+   (``sized``) plays the fewest games (at most :func:`proof_verify_games`) that show
+   fairness with a 70% chance (``fair_search.VERIFY_POWER``) if the rates are what the
+   search's fit expects, each within its standard error; that count is decided before
+   any of its games, from the search's games alone, so it looks once and its intervals
+   are true 95% ones (with 4 seats a proposal known to be exactly fair still needs about
+   6,400 games: its intervals must fit inside ±2 points with the rates' own noise). Else
+   ``verify_games`` games; with ``looks`` above 1 the verification looks after a
+   quarter, a half and all of them and stops at the first that shows fairness, its
+   intervals then of confidence 1 - 5%/looks (Bonferroni, ``fair_search.look_z``; the
+   proposal's ``confidence`` says which, and every text names it). With ``attempts=2``
+   (the proof's), a verification that falls short joins the fit and the refit amounts
+   are verified once more with other seeds; only the last verification is reported (a
+   proposal whose place is truly outside the tolerance passes one verification with at
+   most a 2.5% chance, two with 5%). When it does not reach it,
+   :attr:`FairProposal.reached` is False and :meth:`FairProposal.games_needed` says how
+   many verification games would show it if the rates stay where they are (None when a
+   rate lies outside the tolerance or too close to its edge: the amounts must change).
 
 **The gift** (``gifts=AUTO``, the default of the Balance panel and ``ubuild analyze``,
 and the generator's): the program weighs whether the last place should also start with a
 district or property, free (``fair_search.choose_gift``: the first round's amounts played
-without and with a few gifts on the same seeds), and gives one where the Fair start then
-puts less into the game (the money the others still need plus the gift's price); the
-search then finds the money that completes it. The machinery (the figures, the fit, the
+without and with a few gifts on the same seeds, the same seeds whatever the caller's and,
+in the proof, 400 games a run: the same track weighs the same), and gives one where the
+Fair start then puts at least 15% less into the game (the money the others still need
+plus the gift's price): a closer call keeps money alone, so the choice does not flip with
+the games' noise; the search then finds the money that completes it. The machinery (the figures, the fit, the
 rounds, the looks, the weighing) is ``fair_search.py``.
 
 Why not common random numbers between candidates: the same seeds for two amounts make
@@ -63,9 +69,10 @@ Qt-free and deterministic for a given seed (the simulation's games depend only o
 seeds, not on ``jobs``). The track generator (issue 27) calls it as a plain function;
 its signature is kept stable: ``propose_fair_start(board_or_track, seats, *, games,
 verify_games, rounds, seed, jobs, tolerance, strength, before, progress, should_stop, growth,
-search_games, attempts, gifts, looks, pool)`` (the defaults of ``growth`` to ``looks``: a
-fixed number of equal rounds, one verification of one look, no gift; ``pool``: a warm
-``WorkerPool`` that plays every game, as the Balance panel's).
+search_games, attempts, gifts, looks, pool, sized, gift_games)`` (the defaults of ``growth``
+to ``gift_games``: a fixed number of equal rounds, one verification of one look, no gift,
+not sized, a gift weighed by ``games`` games; ``pool``: a warm ``WorkerPool`` that plays
+every game, as the Balance panel's).
 """
 
 from __future__ import annotations
@@ -77,6 +84,7 @@ from statistics import NormalDist
 from typing import Any
 
 from ..engine.simulate import Z_95, Run, WorkerPool, rule_set_of, simulate, summarize
+from . import fair_search
 from .fair_search import (
     GIFT_CANDIDATES, GiftChoice, Search, SearchRound, SeatFigures, choose_gift, look_z, round_sizes,
 )
@@ -93,7 +101,7 @@ DEFAULT_ROUNDS = 6
 #: standard error (the tolerance over this) and the verification interval's half-width
 #: at the fair share (the tolerance over this).
 PROOF_FIRST_ROUND = 400
-PROOF_ROUNDS = 8
+PROOF_ROUNDS = 6
 SEARCH_PRECISION = 4.0
 VERIFY_WIDTH = 3.0
 #: The proof's verification looks at its games this many times (after a quarter, a half
@@ -228,14 +236,16 @@ def proof_search_games(seats: int, tolerance: float = TOLERANCE) -> int:
 
 def proof_settings(seats: int, games: int = PROOF_FIRST_ROUND, tolerance: float = TOLERANCE) -> dict[str, Any]:
     """The settings of :func:`propose_fair_start` that aim to *show* fairness (``ubuild
-    analyze`` and the Balance panel): rounds from ``games`` games, each twice the last,
-    until the search is precise (:func:`proof_search_games`), then a verification of at
-    most :func:`proof_verify_games` fresh games that stops at the first of its
-    :data:`PROOF_LOOKS` looks showing fairness, and a second one after a refit if the
-    first falls short."""
+    analyze``, the Balance panel and the generator): rounds from ``games`` games, each
+    twice the last, while another round saves more verification games than it plays, then
+    a verification sized by the search (``sized``: :meth:`Search.run_sized`, at most
+    :func:`proof_verify_games` fresh games, one look, 95% intervals), and a second one
+    after a refit if the first falls short; a gift's weighing (``gifts=AUTO``) plays
+    ``fair_search.GIFT_GAMES`` games a run at the ±2 points' tolerance (more for a
+    narrower one, fewer for a wider one), at least ``games``."""
+    gift_games = math.ceil(fair_search.GIFT_GAMES * (TOLERANCE / tolerance) ** 2)  # as precise as the tolerance asks
     return {"games": max(games, 1), "rounds": PROOF_ROUNDS, "growth": 2.0, "verify_games": proof_verify_games(seats, tolerance),
-            "attempts": 2, "search_games": proof_search_games(seats, tolerance), "tolerance": tolerance,
-            "looks": PROOF_LOOKS}
+            "attempts": 2, "tolerance": tolerance, "sized": True, "gift_games": max(games, gift_games)}
 
 
 def planned_games(settings: Mapping[str, Any], seats: int, before: bool) -> int:
@@ -243,12 +253,12 @@ def planned_games(settings: Mapping[str, Any], seats: int, before: bool) -> int:
     as :func:`proof_settings`) plans to play at most: its "before" run unless ``before``
     is given, its rounds and one whole verification (a second one, a longer search or a
     gift's weighing adds to it; a verification that shows fairness at an earlier look
-    plays less)."""
+    plays less; a sized one, as the proof's, plays fewer rounds when they do not pay)."""
     games = int(settings.get("games", DEFAULT_GAMES))
-    sizes = round_sizes(games, float(settings.get("growth", 1.0)), int(settings.get("rounds", DEFAULT_ROUNDS)),
-                         settings.get("search_games"))
-    verify = settings.get("verify_games")
     tolerance = float(settings.get("tolerance", TOLERANCE))
+    search_games = proof_search_games(seats, tolerance) if settings.get("sized") else settings.get("search_games")
+    sizes = round_sizes(games, float(settings.get("growth", 1.0)), int(settings.get("rounds", DEFAULT_ROUNDS)), search_games)
+    verify = settings.get("verify_games")
     return (0 if before else games) + sum(sizes) + (int(verify) if verify is not None else proof_verify_games(seats, tolerance))
 
 
@@ -272,6 +282,8 @@ def propose_fair_start(
     gifts: tuple[str, ...] | str = (),
     looks: int = 1,
     pool: WorkerPool | None = None,
+    sized: bool = False,
+    gift_games: int | None = None,
 ) -> FairProposal:
     """Search a Fair start for ``seats`` players on a U-Build track or a square board and
     verify it with fresh seeds (see the module docstring).
@@ -290,6 +302,9 @@ def propose_fair_start(
     "before" one excepted, plays them, and the search finds the money that completes them
     (the "before" figures then are of money and gifts none, as always); :data:`AUTO`: the
     program chooses whether the last place gets one (:func:`choose_gift`).
+    ``sized``: the proof's plan (:meth:`Search.run_sized`: rounds while they pay, then a
+    verification of the games the search says show fairness, ``verify_games`` at most);
+    ``gift_games``: the games of each of the gift's weighing runs (None: ``games``).
     ``before``: ``simulate.summarize``'s figures of the same track, seats and players
     without compensation, when the caller has them. ``pool``: the ``WorkerPool`` that
     plays every game (a warm one: no process starts; ``jobs`` is then the pool's).
@@ -307,7 +322,9 @@ def propose_fair_start(
     strengths = (strength if strength in rules.strengths else rules.default_strength,)
     sizes = round_sizes(games, growth, rounds, search_games)
     auto = gifts == AUTO
-    total = (0 if before is not None else games) + sum(sizes) + verify + (games * (1 + GIFT_CANDIDATES) if auto else 0)
+    gift_games = gift_games or games
+    planned = round_sizes(games, growth, rounds, proof_search_games(seats, tolerance)) if sized else sizes
+    total = (0 if before is not None else games) + sum(planned) + verify + (gift_games * (1 + GIFT_CANDIDATES) if auto else 0)
     done = 0
 
     def play(count: int, run_seed: int, amounts: tuple[int, ...], given: tuple[str, ...]) -> SeatFigures:
@@ -330,7 +347,7 @@ def propose_fair_start(
     if len(first.rates) != seats:
         raise ValueError(f"the figures given as before are of {len(first.rates)} players, not {seats}")
     search = Search(play, seats, starting_cash_of(board_or_track), money_step(board_or_track), games, tolerance,
-                     looks=looks)
+                     looks=looks, gift_games=gift_games)
     choice: GiftChoice | None = None
     runs: list[tuple[tuple[int, ...], SeatFigures]] = [((0,) * seats, first)]
     if auto:
@@ -340,7 +357,10 @@ def propose_fair_start(
     else:
         given = tuple(gifts)
     search.gifts = given
-    proposal, after, trail, tries = search.run(runs, sizes, rounds, search_games, verify, attempts, seed)
+    if sized:
+        proposal, after, trail, tries = search.run_sized(runs, sizes, verify, attempts, seed)
+    else:
+        proposal, after, trail, tries = search.run(runs, sizes, rounds, search_games, verify, attempts, seed)
     if progress is not None and done < total:
         progress(done, done)
     return FairProposal(rules.name, seats, proposal, search.cash, first, after, tuple(trail), tolerance, tries,

@@ -36,8 +36,16 @@ BANDWIDTH = 0.1
 LOOK_SEED = 104_729
 #: ``gifts=AUTO`` (``fair.py``): it weighs at most this many gifts.
 GIFT_CANDIDATES = 3
-#: Seeds of the gift's weighing (one seed for all its runs: common random numbers).
-GIFT_SEED = 3_001
+#: Seeds of the gift's weighing (one seed for all its runs: common random numbers), the
+#: same whatever the caller's seed, and its games a run, whatever the caller's round: the
+#: same track and seats weigh their gifts on the same games (a stable choice; the proof's
+#: weighing plays this many games a run, whatever its first round: ``Search.gift_games``).
+GIFT_SEED = 900_003_001
+GIFT_GAMES = 400
+#: A gift is chosen only where the Fair start with it puts at least this share less into
+#: the game than money alone: a close call, which another set of games could turn, keeps
+#: money alone (the choice does not flip with the games' noise).
+GIFT_MARGIN = 0.15
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,13 +148,16 @@ def choose_gift(search: Search, choices: Sequence[tuple[str, str, int]], first: 
     value of money). Each option's *total* is what the Fair start puts into the game: the
     money the fit calls fair (with a gift, the last place needs its worth less; where the
     gift is worth more than it needs, the others get the difference), plus the gift's
-    price. A gift is better where its total is smaller than money alone's: it answers the
-    first player's edge (the first pick of the districts) in kind, for less. Returns the
+    price. A gift is better where its total is smaller than money alone's by
+    :data:`GIFT_MARGIN` at least: it answers the first player's edge (the first pick of the
+    districts) in kind, for less. The weighing plays ``search.gift_games`` games a run
+    (the proof's: :data:`GIFT_GAMES`) with the seed :data:`GIFT_SEED`, whatever the caller's
+    seed (``seed`` is kept for the callers), so that the same track weighs the same. Returns the
     choice and the run the search starts from (amounts, figures) of the chosen option."""
-    seats, games = search.seats, search.games
+    seats, games = search.seats, search.gift_games or search.games
     zeros = (0,) * seats
     amounts = search.proposal([(zeros, first)])
-    run_seed = seed + GIFT_SEED
+    run_seed = GIFT_SEED
     plain = search.play(games, run_seed, amounts, ())
     runs = [(zeros, first), (amounts, plain)]
     beta, _levels = fit_slope_and_levels(runs, search.cash, games)
@@ -169,7 +180,7 @@ def choose_gift(search: Search, choices: Sequence[tuple[str, str, int]], first: 
         rest[-1] -= worth
         total = counted(sum(a - min(rest) for a in rest) + price)
         weighed.append((gid, name, price, counted(worth), total))
-        if total < best[0]:
+        if total < best[0] and total <= (1 - GIFT_MARGIN) * money_total:
             best = (total, gid, figures)
         return worth
 
@@ -181,6 +192,41 @@ def choose_gift(search: Search, choices: Sequence[tuple[str, str, int]], first: 
         target = (need[-1] - low) / ratio  # the price whose worth is about what the last place needs
         weigh(*min(rest, key=lambda c: abs(c[2] - target)))
     return GiftChoice(tuple(weighed), best[1], games, money_total), (amounts, best[2])
+
+
+#: A sized verification (the proof's, :meth:`Search.run_sized`) plays the fewest games that
+#: show fairness with this chance, if the win rates are what the search's fit expects.
+VERIFY_POWER = 0.7
+
+
+def verify_games_for(rates: Sequence[float], errors: Sequence[float], fair: float, tolerance: float, most: int,
+                     power: float | None = None) -> int | None:
+    """The fewest verification games (a hundred at a time) whose 95% intervals show every
+    place within ``fair ± tolerance`` with chance ``power``, if each place's true rate lies
+    about ``rates`` (the fit's, each with its standard error ``errors``): a place's measured
+    rate then falls about its expected one by both errors, its interval's half-width
+    ``Z_95 * sqrt(p (1 - p) / n)``. None when more than ``most`` games would be needed."""
+    power = VERIFY_POWER if power is None else power
+
+    def chance(n: int) -> float:
+        out = 1.0
+        for rate, error in zip(rates, errors):
+            var = _binomial(rate)
+            room = tolerance - Z_95 * math.sqrt(var / n)
+            if room <= 0:
+                return 0.0
+            spread = math.sqrt(error * error + var / n)
+            off = rate - fair
+            out *= _NORMAL.cdf((room - off) / spread) - _NORMAL.cdf((-room - off) / spread)
+        return out
+
+    for n in range(100, most + 100, 100):
+        if chance(min(n, most)) >= power:
+            return min(n, most)
+    return None
+
+
+_NORMAL = NormalDist()
 
 
 def round_sizes(games: int, growth: float, rounds: int, search_games: int | None) -> list[int]:
@@ -210,9 +256,50 @@ class Search:
     tolerance: float
     gifts: tuple[str, ...] = ()
     looks: int = 1
+    gift_games: int = 0  # the games of each of the gift's weighing runs (0: ``games``)
 
     def proposal(self, runs: Sequence[tuple[tuple[int, ...], SeatFigures]]) -> tuple[int, ...]:
         return rounded(fair_amounts(runs, 1.0 / self.seats, self.cash, self.games), self.step, self.cash)
+
+    def needed(self, runs: Sequence[tuple[tuple[int, ...], SeatFigures]], amounts: tuple[int, ...], most: int,
+               more: int = 0) -> int | None:
+        """The verification games :func:`verify_games_for` asks for ``amounts`` by the fit of
+        ``runs``, or, with ``more``, after a round of that many games at ``amounts`` (its
+        errors shrink as a round there would make them; its rates stay)."""
+        fit = Fit.of(runs, self.cash, self.games)
+        rates, errors = fit.rates(amounts), fit.errors(amounts)
+        if more:
+            errors = [1.0 / math.sqrt(1.0 / (e * e) + more / _binomial(r)) for e, r in zip(errors, rates)]
+        return verify_games_for(rates, errors, 1.0 / self.seats, self.tolerance, most)
+
+    def run_sized(self, runs: list[tuple[tuple[int, ...], SeatFigures]], sizes: Sequence[int], most: int,
+                  attempts: int, seed: int) -> tuple[tuple[int, ...], SeatFigures, list[SearchRound], int]:
+        """The proof's plan: from ``runs``, rounds of ``sizes`` games while another round
+        would save more verification games than it plays (:meth:`needed`), then a
+        verification of the games the fit says show fairness (:func:`verify_games_for`, at
+        most ``most``), one look with 95% intervals: how many it plays is decided before
+        any of its games, by the search's games alone; up to ``attempts`` of them (after one
+        that falls short, its games join the fit)."""
+        trail: list[SearchRound] = [SearchRound(a, f) for a, f in runs[1:]]
+        for t, size in enumerate(sizes):
+            amounts = self.proposal(runs)
+            need = self.needed(runs, amounts, most)
+            if need is not None:
+                after_round = self.needed(runs, amounts, most, size)
+                if after_round is None or size + after_round >= need:
+                    break
+            figures = self.play(size, seed + ROUND_SEED * (t + 1), amounts, self.gifts)
+            trail.append(SearchRound(amounts, figures))
+            runs.append((amounts, figures))
+        tries = 0
+        while True:
+            proposal = self.proposal(runs)
+            games = self.needed(runs, proposal, most) or most
+            after = self.play(games, seed + VERIFY_SEED * (tries + 1), proposal, self.gifts)
+            tries += 1
+            if tries >= attempts or after.within(1.0 / self.seats, self.tolerance):
+                return proposal, after, trail, tries
+            runs.append((proposal, after))  # games at the proposal: the refit is closer
 
     def run(self, runs: list[tuple[tuple[int, ...], SeatFigures]], sizes: Sequence[int], rounds: int,
             search_games: int | None, verify: int, attempts: int,
@@ -295,37 +382,85 @@ def fair_amounts(runs: Sequence[tuple[tuple[int, ...], SeatFigures]], fair: floa
     return [(fair - level) / beta for level in levels]
 
 
+def _binomial(rate: float) -> float:
+    """The variance of one game's win (0 or 1) at ``rate``, kept off 0 and 1."""
+    p = min(max(rate, 0.01), 0.99)
+    return p * (1 - p)
+
+
 def fit_slope_and_levels(runs: Sequence[tuple[tuple[int, ...], SeatFigures]], cash: int, games: int) -> tuple[float, list[float]]:
     """The model fitted to ``runs``: ``beta``, the win rate a unit of money buys, and each
     place's level ``alpha_k`` (its win rate with the amounts' mean)."""
-    seats = len(runs[0][0])
-    center = runs[-1][0]
-    points: list[tuple[int, float, float, float, float]] = []  # (place, amount less the run's mean, rate, games, near)
-    for amounts, figures in runs:
-        mean = sum(amounts) / seats
-        near = closeness(amounts, center, cash)
-        points.extend((k, amounts[k] - mean, figures.rates[k], float(figures.games), near) for k in range(seats))
+    fit = Fit.of(runs, cash, games)
+    return fit.beta, fit.levels
 
-    def means(local: bool) -> tuple[list[float], list[float]]:
-        weight = [sum(w * (c if local else 1.0) for k, _x, _y, w, c in points if k == place) for place in range(seats)]
-        xs = [sum(w * (c if local else 1.0) * x for k, x, _y, w, c in points if k == place) / weight[place]
-              for place in range(seats)]
-        ys = [sum(w * (c if local else 1.0) * y for k, _x, y, w, c in points if k == place) / weight[place]
-              for place in range(seats)]
-        return xs, ys
 
-    x_mean, y_mean = means(local=False)  # the slope: from every run (it needs the amounts' spread)
-    sxy = sum(w * (x - x_mean[k]) * (y - y_mean[k]) for k, x, y, w, _c in points)
-    sxx = sum(w * (x - x_mean[k]) ** 2 for k, x, _y, w, _c in points)
-    guess = 1.0 / (MONEY_PER_SHARE * cash)  # win rate per unit of money
-    prior = games * (0.1 * cash) ** 2  # as much as one round that moved 10% of the starting cash
-    beta = min(guess * LEARN_RANGE, max(guess / LEARN_RANGE, (sxy + prior * guess) / (sxx + prior)))
-    x_mean, y_mean = means(local=True)  # each place's level: from the runs near the last one
-    return beta, [y_mean[k] - beta * x_mean[k] for k in range(seats)]
+@dataclass(frozen=True, slots=True)
+class Fit:
+    """The model fitted to some runs (see ``fair.py``'s docstring): ``beta``, the win rate
+    a unit of money buys; each place's ``levels`` (its win rate with the amounts' mean, from
+    the runs near the last one) and the standard error of each level (``level_errors``:
+    binomial, each run weighing its games times its closeness); ``spread``, the weighted sum
+    of squares of the amounts the slope was fitted to, and ``local``, each place's mean
+    amount (less its run's mean) near the last run."""
+
+    beta: float
+    levels: list[float]
+    level_errors: list[float]
+    slope_error: float
+    local: list[float]
+
+    @classmethod
+    def of(cls, runs: Sequence[tuple[tuple[int, ...], SeatFigures]], cash: int, games: int) -> Fit:
+        """The fit of ``runs`` (the first at no amounts), ``games`` the first round's (the
+        slope's first guess weighs as much as a round of them)."""
+        seats = len(runs[0][0])
+        center = runs[-1][0]
+        points: list[tuple[int, float, float, float, float]] = []  # (place, amount less the run's mean, rate, games, near)
+        for amounts, figures in runs:
+            mean = sum(amounts) / seats
+            near = closeness(amounts, center, cash)
+            points.extend((k, amounts[k] - mean, figures.rates[k], float(figures.games), near) for k in range(seats))
+
+        def means(local: bool) -> tuple[list[float], list[float]]:
+            weight = [sum(w * (c if local else 1.0) for k, _x, _y, w, c in points if k == place) for place in range(seats)]
+            xs = [sum(w * (c if local else 1.0) * x for k, x, _y, w, c in points if k == place) / weight[place]
+                  for place in range(seats)]
+            ys = [sum(w * (c if local else 1.0) * y for k, _x, y, w, c in points if k == place) / weight[place]
+                  for place in range(seats)]
+            return xs, ys
+
+        x_mean, y_mean = means(local=False)  # the slope: from every run (it needs the amounts' spread)
+        sxy = sum(w * (x - x_mean[k]) * (y - y_mean[k]) for k, x, y, w, _c in points)
+        sxx = sum(w * (x - x_mean[k]) ** 2 for k, x, _y, w, _c in points)
+        guess = 1.0 / (MONEY_PER_SHARE * cash)  # win rate per unit of money
+        prior = games * (0.1 * cash) ** 2  # as much as one round that moved 10% of the starting cash
+        beta = min(guess * LEARN_RANGE, max(guess / LEARN_RANGE, (sxy + prior * guess) / (sxx + prior)))
+        fair = 1.0 / seats
+        slope_error = math.sqrt(fair * (1 - fair) / (sxx + prior))
+        x_mean, y_mean = means(local=True)  # each place's level: from the runs near the last one
+        errors = []
+        for place in range(seats):
+            weight = sum(w * c for k, _x, _y, w, c in points if k == place)
+            spread = sum(w * c * c * _binomial(y) for k, _x, y, w, c in points if k == place)
+            errors.append(math.sqrt(spread) / weight)
+        return cls(beta, [y_mean[k] - beta * x_mean[k] for k in range(seats)], errors, slope_error, x_mean)
+
+    def rates(self, amounts: Sequence[int]) -> list[float]:
+        """The win rate of each place the fit expects with ``amounts``."""
+        mean = sum(amounts) / len(amounts)
+        return [level + self.beta * (a - mean) for level, a in zip(self.levels, amounts)]
+
+    def errors(self, amounts: Sequence[int]) -> list[float]:
+        """The standard error of each of :meth:`rates`: its level's and, the farther
+        ``amounts`` lie from the runs its level was fitted to, the slope's."""
+        mean = sum(amounts) / len(amounts)
+        return [math.hypot(e, self.slope_error * (a - mean - x)) for e, a, x in zip(self.level_errors, amounts, self.local)]
 
 
 __all__ = [
-    "BANDWIDTH", "GIFT_CANDIDATES", "GIFT_SEED", "GiftChoice", "LEARN_RANGE", "LOOK_SEED", "MONEY_PER_SHARE", "Play",
+    "BANDWIDTH", "GIFT_CANDIDATES", "GIFT_GAMES", "GIFT_MARGIN", "GIFT_SEED", "GiftChoice", "LEARN_RANGE", "LOOK_SEED", "MONEY_PER_SHARE", "Play",
     "ROUND_SEED", "Search", "SearchRound", "SeatFigures", "VERIFY_SEED", "choose_gift", "closeness", "fair_amounts",
-    "fit_slope_and_levels", "games_near", "look_sizes", "look_z", "round_sizes", "rounded",
+    "fit_slope_and_levels", "Fit", "games_near", "look_sizes", "look_z", "round_sizes", "rounded", "VERIFY_POWER",
+    "verify_games_for",
 ]

@@ -117,12 +117,13 @@ class LengthModel:
         return my + slope * (rent_rate - mx) + offset
 
 
-#: The Fair start search's size for each proposed track (``balance.fair.propose_fair_start``):
+#: The quick Fair start search for each proposed track without the proof
+#: (``Request.fair_proof`` False, ``generate --no-fair-proof``; ``balance.fair.propose_fair_start``):
 #: games per round, rounds, and the verification's games (other seeds).
 FAIR_GAMES: Final = 80
 FAIR_ROUNDS: Final = 2
 FAIR_VERIFY_GAMES: Final = 160
-#: With the proof (``Request.fair_proof``): the games of its first round (``proof_settings``).
+#: The proof's (the default): the games of its first round (``proof_settings``).
 FAIR_PROOF_GAMES: Final = 400
 
 
@@ -151,17 +152,20 @@ def raw_spread(summary: dict[str, Any]) -> float:
     return max(rates) - min(rates) if rates else 0.0
 
 
-def seat_fairness(track: Track, summary: dict[str, Any], players: int, seed: int, proof: bool = False) -> SeatFairness:
+def seat_fairness(track: Track, summary: dict[str, Any], players: int, seed: int, proof: bool = True,
+                  games: int = FAIR_PROOF_GAMES, tolerance: float = 0.02) -> SeatFairness:
     """The seats' spread that remains after the Fair start the balance lab proposes
-    (``balance.fair.propose_fair_start``, the gift the program's choice), searched with
-    :data:`FAIR_GAMES` games a round and verified by :data:`FAIR_VERIFY_GAMES` fresh ones,
-    or with ``proof`` by the lab's proof (``proof_settings``: the Balance panel's and
-    ``ubuild analyze --fair-proof``'s, rounds from :data:`FAIR_PROOF_GAMES` games);
-    ``summary`` is the track's simulation."""
+    (``balance.fair.propose_fair_start``, the gift the program's choice), with ``proof``
+    (the default) proven by the lab's proof (``proof_settings``: the Balance panel's and
+    ``ubuild analyze --fair-proof``'s, rounds from :data:`FAIR_PROOF_GAMES` games, its
+    verification sized by the search), else searched with :data:`FAIR_GAMES` games a round
+    and verified by :data:`FAIR_VERIFY_GAMES` fresh ones (a quick estimate); ``summary``
+    is the track's simulation (its games are the proof's "before"); ``games``, the proof's
+    first round, and ``tolerance`` (±2 points: the issue's) are ``Request``'s."""
     from ..balance.fair import AUTO, proof_settings, propose_fair_start
 
-    settings: dict[str, Any] = proof_settings(players, FAIR_PROOF_GAMES) if proof else \
-        {"games": FAIR_GAMES, "rounds": FAIR_ROUNDS, "verify_games": FAIR_VERIFY_GAMES}
+    settings: dict[str, Any] = proof_settings(players, games, tolerance) if proof else \
+        {"games": FAIR_GAMES, "rounds": FAIR_ROUNDS, "verify_games": FAIR_VERIFY_GAMES, "tolerance": tolerance}
     proposal = propose_fair_start(track, players, seed=seed, jobs=1, before=summary, gifts=AUTO, **settings)
     rates = proposal.after.rates
     return SeatFairness(max(rates) - min(rates) if rates else 0.0, True, tuple(proposal.amounts), tuple(proposal.gifts),

@@ -41,7 +41,8 @@ the same tracks with any number of jobs and on any backend.
 Work runs on ``jobs`` worker processes (the simulator's spawn-safe workers, which end
 with their parent), in this process with one job, or on a Ray cluster
 (:attr:`Request.backend`, :mod:`.workers`: the same tasks on every backend). ``progress(done, total, accepted)``
-reports the generations; ``should_stop()`` is polled between steps and cancels the
+reports the generations (``done == total``: the search is over and each proposal's Fair
+start is being proven); ``should_stop()`` is polled between steps and cancels the
 search (:class:`GenerateCancelled`).
 """
 
@@ -53,6 +54,7 @@ from concurrent.futures import Executor
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
+from ..balance.fair import TOLERANCE
 from ..engine.ubuild.game import Game
 from ..pieces import PieceKind
 from ..engine.simulate import DEFAULT_CAP, GameResult, Run, SimulationCancelled, percentile, simulate, summarize
@@ -61,7 +63,7 @@ from .inventory import Inventory, preset_box
 from .layouts import Design, Plan, crossover, design_track, mutate, plan_for, random_design
 from .workers import worker_pool
 from .scoring import (
-    GROUP_SCALE, LENGTH_SCALE, SECONDS_PER_TURN, STARVED_COST, ExactScore, LengthModel, exact_score,
+    FAIR_PROOF_GAMES, GROUP_SCALE, LENGTH_SCALE, SECONDS_PER_TURN, STARVED_COST, ExactScore, LengthModel, exact_score,
     SeatFairness, median_noise, seat_fairness, simulated_minutes, total, with_fair_start,
 )
 
@@ -115,7 +117,9 @@ class Request:
     generations: int = 20
     backend: str = "process"  # or "ray" (:mod:`.workers`)
     address: str | None = None  # the Ray cluster's (None: a local Ray of ``jobs`` CPUs)
-    fair_proof: bool = False  # prove each proposal's Fair start (the lab's proof: minutes of games a track)
+    fair_proof: bool = True  # prove each proposal's Fair start (the lab's proof); False: a quick estimate
+    fair_games: int = FAIR_PROOF_GAMES  # the proof's first round (``proof_settings``)
+    fair_tolerance: float = TOLERANCE  # the proof's: every place within fair ± this, 95% intervals included
 
     def plans(self) -> tuple[Plan, ...]:
         box = self.box if self.box is not None else preset_box(self.preset)
@@ -169,8 +173,9 @@ def _exact_task(track_json: str, players: int) -> ExactScore:
     return exact_score(Game.create(Track.model_validate_json(track_json), players), players)
 
 
-def _fairness_task(track_json: str, summary: dict[str, Any], players: int, seed: int, proof: bool = False) -> SeatFairness:
-    return seat_fairness(Track.model_validate_json(track_json), summary, players, seed, proof)
+def _fairness_task(track_json: str, summary: dict[str, Any], players: int, seed: int, proof: bool = True,
+                   games: int = FAIR_PROOF_GAMES, tolerance: float = TOLERANCE) -> SeatFairness:
+    return seat_fairness(Track.model_validate_json(track_json), summary, players, seed, proof, games, tolerance)
 
 
 def _simulate_task(track_json: str, players: int, games: int, seed: int) -> list[GameResult]:
@@ -409,11 +414,13 @@ class _Search:
         figures = [c.confirmed or c.short for c in chosen]
         n = len(chosen)
         self._check_stop()
+        if self.progress is not None:  # the search is done: its last report, before the Fair starts' proofs
+            self.progress(r.generations, r.generations, len(accepted))
         try:
             fairness = list(self.pool.map(_fairness_task, [self._track(c).model_dump_json() for c in chosen],
                                           [f[1] for f in figures], [r.players] * n,  # type: ignore[index]
                                           [(r.seed * 1_000_003 + k * 104_729 + 17) & 0x7FFF_FFFF for k in range(n)],
-                                          [r.fair_proof] * n))
+                                          [r.fair_proof] * n, [r.fair_games] * n, [r.fair_tolerance] * n))
         except SimulationCancelled:
             raise GenerateCancelled("the search was cancelled") from None
         rows = []

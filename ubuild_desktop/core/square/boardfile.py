@@ -17,10 +17,9 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from ..i18n import QT_TRANSLATE_NOOP
-from ..jsonfile import FileMessageError, decode_json, file_error, format_version_of, one_line, read_file_bytes
-from ..limits import MAX_BOARD_FILE_BYTES, MAX_TRACK_FILE_BYTES
-from ..track import Track
-from ..trackfile import TrackFileError, atomic_write_text, describe_validation_error, resolve_track, track_from_dict
+from ..jsonfile import FileMessageError, decode_json, file_error, format_version_of, read_file_bytes
+from ..limits import MAX_BOARD_FILE_BYTES
+from ..trackfile import atomic_write_text, describe_validation_error
 from .board import FORMAT_VERSION, SquareBoard
 
 BUILTIN_DIR = "boards"
@@ -123,63 +122,8 @@ def builtin_differences(board: SquareBoard) -> tuple[str, list[str]] | None:
     return None
 
 
-def resolve_board_or_track(ref: str) -> SquareBoard | Track:
-    """A built-in board or track by name, or the board or track a file holds (``ubuild view``
-    and ``ubuild validate`` take either). A file is read once: a JSON object with ``spaces``
-    and no ``pieces`` is a board (within the board files' size limit), anything else is read
-    as a track. Raises :class:`BoardFileError` or ``TrackFileError`` (both a ``FileMessageError``)."""
-    path = Path(ref)
-    if not path.exists():
-        if ref in builtin_board_names():
-            return load_builtin_board(ref)
-        return resolve_track(ref)  # a built-in track, or the track loader's "no such file"
-    return load_board_or_track(path)
-
-
-def load_board_or_track(path: str | os.PathLike[str]) -> SquareBoard | Track:
-    """The board or track the file ``path`` holds (the New game dialog opens either), read
-    once: a JSON object with ``spaces`` and no ``pieces`` is a board (within the board
-    files' size limit), anything else is read as a track. Raises :class:`BoardFileError`
-    or ``TrackFileError`` (both a ``FileMessageError``), one line naming the file."""
-    ref = str(path)
-    try:
-        data = read_file_bytes(path, MAX_TRACK_FILE_BYTES, TrackFileError, "track")
-    except TrackFileError as exc:
-        size = exc.params.get("size")
-        if isinstance(size, int) and _looks_like_board(_head(path)):  # too big for either: the board's limit
-            raise _too_big(ref, size) from None
-        raise
-    # A file that reads as a board in its first bytes has its errors worded as a board's.
-    board_like = _looks_like_board(data[:_HEAD_BYTES])
-    error, kind = (BoardFileError, KIND) if board_like else (TrackFileError, "track")
-    raw = decode_json(data, ref, MAX_TRACK_FILE_BYTES, error, kind)
-    if isinstance(raw, dict) and "spaces" in raw and "pieces" not in raw:
-        if len(data) > MAX_BOARD_FILE_BYTES:
-            raise _too_big(ref, len(data))
-        return board_from_dict(raw, ref)
-    if board_like and not isinstance(raw, dict):
-        raise BoardFileError(f"{ref}: not a board file (expected a JSON object, found {type(raw).__name__})")
-    return track_from_dict(raw, ref)
-
-
-_HEAD_BYTES = 64 * 1024
-
-
-def _looks_like_board(head: bytes) -> bool:
+def looks_like_board(head: bytes) -> bool:
     """Whether a file's first bytes read as a board document: a ``"spaces"`` key and no
-    ``"pieces"`` (a track's), so its errors can be worded as a board file's."""
+    ``"pieces"`` (a track's). The registry hands such a file to the traditional game's
+    reader (``RuleSet.claims_board_file``), which words its errors as a board file's."""
     return b'"spaces"' in head and b'"pieces"' not in head
-
-
-def _head(path: str | os.PathLike[str]) -> bytes:
-    """The first bytes of a regular file (b"" if it cannot be read)."""
-    try:
-        with open(path, "rb") as handle:
-            return handle.read(_HEAD_BYTES)
-    except OSError:
-        return b""
-
-
-def _too_big(ref: str, size: int) -> BoardFileError:
-    return file_error(BoardFileError, QT_TRANSLATE_NOOP("FileErrors", "{file}: the file is {size:,} bytes, more than the {limit:,} allowed"),
-                      file=one_line(ref), size=size, limit=MAX_BOARD_FILE_BYTES)

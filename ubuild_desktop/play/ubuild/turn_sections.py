@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSize, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ubuild_desktop.core.engine.ubuild.actions import Action, BuildBlocks, FreeBlocks
@@ -167,6 +168,10 @@ class BlocksBox(OwnSection, BoxSection):
         self.blocks_district = QComboBox(self)
         self.blocks_district.setObjectName("blocksDistrict")
         self.blocks_district.setAccessibleName(self.tr("District to build on"))
+        # The panel's width decides the list's, not its longest line (which, in TV mode's
+        # size, made the panel wider than the side panel: it scrolled sideways).
+        self.blocks_district.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.blocks_district.setMinimumContentsLength(12)
         self.res_spin = KeySpinBox(self)
         self.res_spin.setObjectName("residentialSpin")
         self.res_spin.setAccessibleName(self.tr("Residential blocks"))
@@ -184,14 +189,48 @@ class BlocksBox(OwnSection, BoxSection):
             spin.entered.connect(lambda: press(self.build_button))  # Enter in the box builds
         EnterPresses(self.blocks_district, self.build_button)
         self.blocks_district.currentIndexChanged.connect(self._district_changed)
-        grid = QGridLayout(self)
-        grid.addWidget(self.blocks_district, 0, 0, 1, 4)
-        grid.addWidget(self.res_label, 1, 0)
-        grid.addWidget(self.res_spin, 1, 1)
-        grid.addWidget(self.ind_label, 1, 2)
-        grid.addWidget(self.ind_spin, 1, 3)
-        grid.addWidget(self.blocks_cost, 2, 0, 1, 3)
-        grid.addWidget(self.build_button, 2, 3)
+        self._grid = QGridLayout(self)
+        self._grid.addWidget(self.blocks_district, 0, 0, 1, 4)
+        self._grid.addWidget(self.res_label, 1, 0)
+        self._grid.addWidget(self.res_spin, 1, 1)
+        self._wide: bool | None = None
+        self._arrange(True)
+
+    # Residential and industrial side by side, or (a narrow panel: TV mode's text) one over
+    # the other, so the panel never scrolls sideways.
+
+    def _arrange(self, wide: bool) -> None:
+        if wide == self._wide:
+            return
+        self._wide = wide
+        grid = self._grid
+        for widget in (self.ind_label, self.ind_spin, self.blocks_cost, self.build_button):
+            grid.removeWidget(widget)
+        grid.addWidget(self.ind_label, 1 if wide else 2, 2 if wide else 0)
+        grid.addWidget(self.ind_spin, 1 if wide else 2, 3 if wide else 1)
+        last = 2 if wide else 3
+        grid.addWidget(self.blocks_cost, last, 0, 1, 3)
+        grid.addWidget(self.build_button, last, 3)
+
+    def _counts_width(self) -> int:
+        """The width residential and industrial take side by side (with the box's margins)."""
+        shown = [w for w in (self.res_label, self.res_spin, self.ind_label, self.ind_spin) if not w.isHidden()]
+        margins = self._grid.contentsMargins()
+        return (sum(w.sizeHint().width() for w in shown) + self._grid.horizontalSpacing() * (len(shown) - 1)
+                + margins.left() + margins.right())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        hint = super().minimumSizeHint()
+        if not self._wide or self.ind_spin.isHidden():
+            return hint
+        margins = self._grid.contentsMargins()
+        narrow = (self.res_label.sizeHint().width() + self.res_spin.sizeHint().width() + self._grid.horizontalSpacing()
+                  + margins.left() + margins.right())
+        return QSize(min(hint.width(), max(narrow, self.blocks_district.minimumSizeHint().width())), hint.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._arrange(self.ind_spin.isHidden() or event.size().width() >= self._counts_width())
 
     def show_part(self, part: BlocksSection | None) -> None:
         self._part = part
@@ -212,6 +251,7 @@ class BlocksBox(OwnSection, BoxSection):
         self.blocks_district.blockSignals(False)
         self.ind_spin.setVisible(part.industrial)
         self.ind_label.setVisible(part.industrial)
+        self._arrange(not part.industrial or self.width() >= self._counts_width())
         self._district_changed()
 
     def _choice(self) -> BlockChoice | None:

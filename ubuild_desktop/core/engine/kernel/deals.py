@@ -89,7 +89,7 @@ def do_accept(state: GameState, a: AcceptDeal) -> None:
     for ids, src, dst in ((deal.give, deal.proposer, deal.partner), (deal.take, deal.partner, deal.proposer)):
         for property_id in ids:
             d = book.property_index(state, property_id)
-            state.owner[d] = dst
+            state.set_owner(d, dst)
             state.emit(_EV_DISTRICT_CHANGED_HANDS, (
                 ("district", property_id),
                 ("name", book.property_name(state, d)),

@@ -68,7 +68,18 @@ class ComputerPlayer(Generic[S]):
     ``decide`` gives the action of ``seat``, which the game waits on; ``propose_deal`` the
     deal it offers now, or None. :meth:`checks_own_answers` says whether both always
     answer legally (then the driver does not check them again).
+
+    ``quiet_stamp``: a player that found nothing to do out of turn at some ownership sets
+    it to that ownership's ``GameState.owner_stamp``, and so promises that
+    :meth:`between_turns` answers None while the state's stamp is still that one
+    (nothing changed hands since). The driver then does not ask it (the whole table's
+    rules ask every other seat before every roll, and most of the time nobody has
+    anything to offer). -1, never a stamp: always asked. (U-Build's good player sets it
+    only while :meth:`checks_own_answers`: a subclass that replaces ``between_turns``
+    makes no such promise.)
     """
+
+    quiet_stamp: int = -1
 
     def decide(self, state: S, seat: int) -> Action:
         """A legal action for ``seat``, which the game is waiting on."""
@@ -175,6 +186,7 @@ class Driver:
         while len(asked) < n:
             asked.append(-1)
         to_act = state.current_player
+        stamp = state.owner_stamp
         for k in range(1, n):
             seat = (to_act + k) % n
             player = seats[seat]
@@ -183,6 +195,8 @@ class Driver:
             asked[seat] = position
             try:
                 if isinstance(player, ComputerPlayer):
+                    if player.quiet_stamp == stamp:
+                        continue  # it had nothing to offer, and nothing changed hands since
                     action = player.between_turns(state, seat)
                 elif hasattr(player, "between_turns"):
                     action = player.between_turns(state, seat)

@@ -13,7 +13,8 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from ...jsonfile import FileMessageError, quoted
+from ...i18n import QT_TRANSLATE_NOOP
+from ...jsonfile import FileMessageError, file_error, quoted
 from ...limits import MAX_GAME_ACTIONS
 from .actions import ActionFormatError, IllegalActionError, parse_action
 from .phases import CHANCE, END_ROUND_LIMIT
@@ -28,6 +29,28 @@ class GameFileError(FileMessageError):
     """
 
     index: int | None = None
+
+
+# What a game file's header may hold wrong, for every rule set: each a template naming the
+# file, translated where it is shown (``words.file_error_text``).
+NOT_AN_OBJECT = QT_TRANSLATE_NOOP("FileErrors", "{file}: not a game file (expected a JSON object)")
+NOT_THE_FORMAT = QT_TRANSLATE_NOOP("FileErrors", "{file}: not a game file (format is not {format})")
+ANOTHER_RULE_SET = QT_TRANSLATE_NOOP("FileErrors", "{file}: a game of another rule set ({rule_set}), not a {game} game")
+MISSING_FIELDS = QT_TRANSLATE_NOOP("FileErrors", "{file}: missing fields: {fields}")
+UNKNOWN_FIELDS = QT_TRANSLATE_NOOP("FileErrors", "{file}: unknown fields: {fields}")
+PLAYERS_NOT_NAMES = QT_TRANSLATE_NOOP("FileErrors", "{file}: players must be a list of names")
+RULES_VERSION_NOT_A_NUMBER = QT_TRANSLATE_NOOP("FileErrors", "{file}: rules_version must be a whole number from 1")
+NEWER_RULES = QT_TRANSLATE_NOOP("FileErrors", "{file}: made by a newer U-Build Desktop (rules version {version}); "
+                                              "please update the program")
+NOT_SET_UP = QT_TRANSLATE_NOOP("FileErrors", "{file}: {problem}")  # ``problem``: the rule set's GameSetupError
+
+
+def with_source(error: FileMessageError, source: str) -> GameFileError:
+    """A :class:`GameFileError` saying what ``error`` (an embedded track's or board's) says,
+    its template kept to translate; ``source``: the file when the error has no template."""
+    if error.template:
+        return GameFileError(str(error), template=error.template, params=error.params)
+    return file_error(GameFileError, NOT_SET_UP, file=source, problem=str(error))
 
 
 class OpenCancelled(Exception):
@@ -61,16 +84,23 @@ def history_from_dict(raw: dict[str, Any], source: str) -> tuple[int, str, list[
     rule set's reader has checked); :class:`GameFileError` if one is malformed."""
     seed, history = raw["seed"], raw["history"]
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise GameFileError(f"{source}: seed must be a whole number")
+        raise file_error(GameFileError, QT_TRANSLATE_NOOP("FileErrors", "{file}: seed must be a whole number"), file=source)
     if not isinstance(history, list) or not all(isinstance(a, str) for a in history):
-        raise GameFileError(f"{source}: history must be a list of actions in text form")
+        raise file_error(GameFileError, QT_TRANSLATE_NOOP("FileErrors", "{file}: history must be a list of actions in text form"),
+                         file=source)
     if len(history) > MAX_GAME_ACTIONS:
-        raise GameFileError(f"{source}: the history holds {len(history):,} actions; "
-                            f"a game holds at most {MAX_GAME_ACTIONS:,}")
+        raise too_many_actions(source, len(history))
     dice = raw["dice"]
     if dice not in DICE_MODES:
-        raise GameFileError(f"{source}: dice must be one of {', '.join(repr(m) for m in DICE_MODES)}")
+        raise file_error(GameFileError, QT_TRANSLATE_NOOP("FileErrors", "{file}: dice must be one of {modes}"),
+                         file=source, modes=", ".join(repr(m) for m in DICE_MODES))
     return seed, dice, history
+
+
+def too_many_actions(source: str, count: int) -> GameFileError:
+    """The error for a game (a file, or an autosave with its journal) of ``count`` actions, more than a game holds."""
+    return file_error(GameFileError, QT_TRANSLATE_NOOP("FileErrors", "{file}: the history holds {count} actions; a game holds at most {limit}"),
+                      file=source, count=count, limit=MAX_GAME_ACTIONS)
 
 
 def replay_texts(session: Session[Any, Any], texts: list[str], source: str, progress: Progress | None = None) -> None:
@@ -97,19 +127,25 @@ def replay_texts(session: Session[Any, Any], texts: list[str], source: str, prog
             if action.chance and state.current_player == CHANCE:
                 rolled = book.sample_outcome(state, rng.random())
                 if check_dice and rolled != action:
-                    raise _replay_error(
-                        f"{source}: history[{index}] {text!r} is not what this game's dice gave "
-                        f"({str(rolled)!r}): the file was changed, or it was played with the table's own dice", index)
+                    raise _replay_error(QT_TRANSLATE_NOOP(
+                        "FileErrors", "{file}: history[{index}] {action} is not what this game's dice gave ({rolled}): "
+                        "the file was changed, or it was played with the table's own dice"),
+                        index, file=source, action=quoted(text), rolled=quoted(str(rolled)))
             book.apply(state, action)
         except (ActionFormatError, IllegalActionError) as exc:
             if state.is_terminal() and state.end_reason == END_ROUND_LIMIT:
-                exc = IllegalActionError(f"the game already ended at its round limit ({exc})")
-            raise _replay_error(f"{source}: history[{index}] {quoted(text)}: {exc}", index) from None
+                raise _replay_error(QT_TRANSLATE_NOOP(
+                    "FileErrors", "{file}: history[{index}] {action}: the game already ended at its round limit ({reason})"),
+                    index, file=source, action=quoted(text), reason=str(exc)) from None
+            raise _replay_error(QT_TRANSLATE_NOOP("FileErrors", "{file}: history[{index}] {action}: {reason}"),
+                                index, file=source, action=quoted(text), reason=str(exc)) from None
     if progress is not None:
         progress(total, total)
 
 
-def _replay_error(message: str, index: int) -> GameFileError:
-    error = GameFileError(message)
+def _replay_error(template: str, index: int, **params: object) -> GameFileError:
+    """The error of the action at ``index`` that cannot be replayed (``reason``: the engine's
+    own words, English)."""
+    error = file_error(GameFileError, template, index=str(index), **params)
     error.index = index
     return error

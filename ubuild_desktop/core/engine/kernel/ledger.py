@@ -196,7 +196,7 @@ def do_bankrupt(state: GameState, a: DeclareBankruptcy) -> None:
         if state.owner[d] != p:
             continue
         to = book.heir(state, d, creditor)
-        state.owner[d] = to
+        state.set_owner(d, to)
         if to == BANK:
             state.mortgaged[d] = False
         state.emit(_EV_DISTRICT_CHANGED_HANDS, (

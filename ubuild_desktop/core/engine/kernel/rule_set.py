@@ -18,8 +18,10 @@ What a rule set gives:
   ``options``, which a New game dialog offers; :meth:`default_options`), :meth:`session`,
   :meth:`new_state`, :meth:`resume` (take back);
 - **files**: :meth:`dump_board` / :meth:`parse_board` (a board as text: it crosses
-  process boundaries), :meth:`builtin_boards` / :meth:`load_builtin` (the boards that
-  come with the program), :meth:`owns_document` / :meth:`read_game` / :meth:`dump_game`
+  process boundaries), :meth:`claims_board_file` / :meth:`read_board_file` (a board
+  file: ``registry.load_board_file`` hands it to the rule set that claims it), :meth:`board_schema` (``ubuild schema``), :meth:`builtin_boards` /
+  :meth:`load_builtin` (the boards that come with the program; ``listing``, how ``ubuild
+  tracks`` lists one), :meth:`owns_document` / :meth:`read_game` / :meth:`dump_game`
   (game files: a document's ``rule_set`` says whose it is);
 - **computer players**: ``strengths``, ``default_strength``, :meth:`computer`;
 - **the end**: :meth:`standings` (the final tally), :meth:`ending` (what a simulation
@@ -52,6 +54,7 @@ for a :class:`~.state.RuleBook`.
 from __future__ import annotations
 
 import importlib
+import os
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -108,6 +111,13 @@ class RuleSet:
     #: "module:attribute" of its board tuner (``ubuild generate --board``: (board, request,
     #: progress) -> the tuned boards, ranked); "" for none (its boards are not tuned).
     tuner: str = ""
+    #: What its board files are called in messages and options (``jsonfile.KIND_WORDS``:
+    #: "track", "board"; ``ubuild schema --board`` asks for the rule set whose files are "board" files).
+    file_kind: str = ""
+    #: "module:attribute" of how ``ubuild tracks`` lists one of its boards, in the user's
+    #: language: (board, console) -> (its name, what it is, its spaces), three words; "" lists
+    #: the built-in board's name and the rule set's, and no spaces.
+    listing: str = ""
     #: A command's line refusing a board with problems (marked ``QT_TRANSLATE_NOOP("Command", ...)``):
     #: ``{track}`` / ``{board}`` the file or name as given, ``{preset}`` :meth:`checked_against`'s, ``{problem}`` the first.
     refusal: str = ""
@@ -171,6 +181,22 @@ class RuleSet:
 
     def parse_board(self, text: str, source: str) -> Any:
         raise NotImplementedError
+
+    def claims_board_file(self, head: bytes) -> bool:
+        """Whether a board file whose first bytes are ``head`` is one of this rule set's
+        (``registry.load_board_file`` asks the rule sets registered last first, and hands
+        any file none claims to the first registered, whose reader names what is wrong)."""
+        return False
+
+    def read_board_file(self, path: str | os.PathLike[str]) -> Any:
+        """The board in the file ``path``, read within the rule set's size limit; its file
+        error (a ``FileMessageError``, one line naming the file) for any problem."""
+        raise NotImplementedError
+
+    def board_schema(self) -> dict[str, Any]:
+        """The JSON Schema of the rule set's board files, its ``title`` naming the format
+        (``ubuild schema --rules NAME``); empty when its boards are not files."""
+        return {}
 
     def owns_document(self, raw: Mapping[str, Any]) -> bool:
         """Whether a game document (a file's JSON object) is this rule set's."""

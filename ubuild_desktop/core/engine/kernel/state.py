@@ -194,6 +194,12 @@ class GameState:
     """The shared facts of a game in progress (see the module docstring).
 
     ``phase`` always holds a :class:`Phase` member (hot paths compare it with ``is``).
+
+    ``owner`` changes only through :meth:`set_owner`, which gives the state a new
+    ``owner_stamp``: a number no other ownership of any state of this process had (see
+    :func:`fresh_stamp`). So a computer player that had nothing to offer at one ownership
+    tells "nothing changed since I last looked" by one comparison of numbers
+    (``ComputerPlayer.quiet_stamp``) instead of comparing the whole list.
     """
 
     book: RuleBook
@@ -217,6 +223,7 @@ class GameState:
     payer_pair: tuple[Any, ...]
     payee_pair: tuple[Any, ...]
     about_pair: tuple[Any, ...]
+    owner_stamp: int
 
     def __init__(self, book: RuleBook, player_names: tuple[str, ...], starting_cash: int,
                  property_names: tuple[str, ...], phase: Phase) -> None:
@@ -225,7 +232,8 @@ class GameState:
         self.player_names = player_names
         self.cash = [starting_cash] * n
         properties = len(property_names)
-        self.owner = [-1] * properties  # a seat, or -1: the bank's
+        self.owner = [-1] * properties  # a seat, or -1: the bank's (changed by set_owner only)
+        self.owner_stamp = fresh_stamp()  # new at every change of owner (set_owner)
         self.mortgaged = [False] * properties
         self.turn = 0
         self.phase = phase
@@ -247,6 +255,11 @@ class GameState:
         self.payee_pair: tuple[Any, ...] = tuple(("payee", p) for p in range(-1, n))
         # The property a payment is about, as its event names it ([i]: ("name", its name)).
         self.about_pair: tuple[Any, ...] = tuple(("name", name) for name in property_names)
+
+    def set_owner(self, i: int, p: int) -> None:
+        """Property ``i`` is now ``p``'s (a seat, or -1: the bank's); a new ``owner_stamp``."""
+        self.owner[i] = p
+        self.owner_stamp = fresh_stamp()
 
     @property
     def current_player(self) -> int:
@@ -296,6 +309,21 @@ class GameState:
         few events are logged per action.
         """
         self.events.append(_tuple_new(_EVENT, (kind, data, self.player_names, self.book)))
+
+
+# The last ownership stamp given (fresh_stamp); a list, so the compiled build keeps the
+# module's one cell in a C variable (Final) and changes its item.
+_LAST_STAMP: Final = [0]
+
+
+def fresh_stamp() -> int:
+    """A number never given before in this process: a state's ``owner_stamp`` is one, so
+    two stamps are equal only for the same state with no change of owner in between (a
+    copied state keeps the stamp with the same owners, and each takes a new one at its
+    next change)."""
+    stamp: int = _LAST_STAMP[0] + 1
+    _LAST_STAMP[0] = stamp
+    return stamp
 
 
 def resume(state: GameState) -> None:

@@ -66,9 +66,11 @@ In more detail:
      ``play_out`` and the window's controller drive through the one ``Driver``; both ask
      narrow questions (``legal_of`` their kinds, ``buying.own_span``/``own_pass`` in
      auctions, a seat's own listers between turns, no houses or lifts for a player with no
-     whole group or mortgage), both remember their answers about the board by
-     ``player.board_key`` (bytes: owners, buildings, mortgages, who is out; ``board_at``
-     gives the same key again while those lists are unchanged; ``player.BoardMemos``; the
+     whole group or mortgage), both remember their answers about the board by its
+     number (``player.board_at``: one number per ``player.board_key``, the owners,
+     buildings, mortgages, who is out; the same number while those lists are unchanged,
+     told without comparing them after events that change none of them;
+     ``player.BoardMemos``, the houses a seat may build among them; the
      good player's valuations too, with ``good_value.ValueTables``, the board's own figures
      of ``holdings_value``, worked out once), an open auction's bids and passes are made
      once and given again (``kernel.auction.bid_as``), and both

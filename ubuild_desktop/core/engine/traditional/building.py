@@ -75,8 +75,26 @@ def build_reason(state: TradState, d: int, p: int) -> Refusal | None:
     """Why ``p`` may not build on street ``d`` now, or None."""
     if state.owner[d] != p:
         return NOT_YOURS
-    if state.in_jail[p] and not state.game.house_rules.build_in_jail:
+    if jailed_builder(state, p):
         return IN_JAIL_NO_BUILDING
+    why = board_build_reason(state, d, p)
+    if why is not None:
+        return why
+    price = state.game.house_price[d]
+    if state.cash[p] < price:
+        return Refusal(HOUSE_COSTS, {"price": price}, state.book)
+    return None
+
+
+def jailed_builder(state: TradState, p: int) -> bool:
+    """Whether ``p`` may not build for being in jail (a house rule lets them)."""
+    return state.in_jail[p] and not state.game.house_rules.build_in_jail
+
+
+def board_build_reason(state: TradState, d: int, p: int) -> Refusal | None:
+    """Why a house may not go on ``p``'s street ``d`` by the board alone (the whole group,
+    unmortgaged; no hotel yet; building evenly; the bank's stock), or None: what
+    :func:`build_reason` checks besides the owner, jail and cash, in its order."""
     g = state.game.group[d]
     if not owns_group(state, p, g):
         return WHOLE_GROUP
@@ -92,9 +110,6 @@ def build_reason(state: TradState, d: int, p: int) -> Refusal | None:
             return NO_HOTELS_LEFT
     elif state.houses_left < 1:
         return NO_HOUSES_LEFT
-    price = state.game.house_price[d]
-    if state.cash[p] < price:
-        return Refusal(HOUSE_COSTS, {"price": price}, state.book)
     return None
 
 
@@ -314,14 +329,35 @@ def sell_group(state: TradState, p: int, g: int) -> None:
 def list_building(state: TradState, p: int, out: list[Action]) -> None:
     """Every house or hotel ``p`` may build now: on the streets of the whole groups they
     hold (``build_reason`` says the rest), in board order."""
+    list_building_on(state, p, board_buildable(state, p), out)
+
+
+def board_buildable(state: TradState, p: int) -> list[int]:
+    """The streets of ``p`` a house may go on by the board alone (:func:`board_build_reason`),
+    in board order: what :func:`list_building` lists before jail and cash (the computer
+    players remember it by the board)."""
     game = state.game
+    streets: list[int] = []
     whole = [owns_group(state, p, g) for g in range(len(game.group_streets))]
     if True not in whole:
-        return
+        return streets
     for d in game.properties:
         if state.owner[d] != p or game.kind[d] != K_STREET or not whole[game.group[d]]:
             continue
-        if build_reason(state, d, p) is None:
+        if board_build_reason(state, d, p) is None:
+            streets.append(d)
+    return streets
+
+
+def list_building_on(state: TradState, p: int, streets: list[int], out: list[Action]) -> None:
+    """:func:`list_building` given ``streets`` (:func:`board_buildable`): those ``p``, not
+    kept from building by jail, can pay a house on."""
+    if jailed_builder(state, p):
+        return
+    game = state.game
+    cash = state.cash[p]
+    for d in streets:
+        if cash >= game.house_price[d]:
             out.append(game.build_actions[d])
 
 

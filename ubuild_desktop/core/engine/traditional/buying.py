@@ -41,7 +41,7 @@ def do_buy(state: TradState, a: Buy) -> None:
     price = state.game.price[d]
     state.pending = -1
     transfer(state, p, BANK, price, _FOR_BOUGHT, d)
-    state.owner[d] = p
+    state.set_owner(d, p)
     state.emit(_EV_BOUGHT, (("player", p), ("district", state.game.ids[d]), ("name", state.game.names[d]),
                             ("price", price)))
     resume(state)

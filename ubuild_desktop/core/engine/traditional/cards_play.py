@@ -101,7 +101,7 @@ def do_deal_title(state: TradState, a: DealTitle) -> None:
     """The next player in seat order is dealt the property, free."""
     d = state.game.ids.index(a.property)
     p = state.dealt % len(state.player_names)
-    state.owner[d] = p
+    state.set_owner(d, p)
     state.dealt += 1
     state.emit(_EV_PROPERTY_DEALT, (("player", p), ("district", a.property), ("name", state.game.names[d])))
     if dealing_done(state):

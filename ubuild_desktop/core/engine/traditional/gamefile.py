@@ -16,11 +16,27 @@ import os
 from pathlib import Path
 from typing import Any
 
-from ...jsonfile import decode_json, format_version_of, read_file_bytes
+from ...i18n import QT_TRANSLATE_NOOP
+from ...jsonfile import decode_json, file_error, format_version_of, one_line, read_file_bytes
 from ...limits import MAX_GAME_FILE_BYTES, MAX_NAME_LENGTH
 from ...square.boardfile import BoardFileError, board_from_dict
 from ...trackfile import atomic_write_text
-from ..kernel.gamefile import GameFileError, Progress, dump_document, history_from_dict, history_to_dict, replay_texts
+from ..kernel.gamefile import (
+    MISSING_FIELDS,
+    NEWER_RULES,
+    NOT_SET_UP,
+    NOT_THE_FORMAT,
+    PLAYERS_NOT_NAMES,
+    RULES_VERSION_NOT_A_NUMBER,
+    UNKNOWN_FIELDS,
+    GameFileError,
+    Progress,
+    dump_document,
+    history_from_dict,
+    history_to_dict,
+    replay_texts,
+    with_source,
+)
 from .game import RULE_SET, RULES_VERSIONS, Game, GameSetupError
 from .options import HouseRules
 from .session import TradSession
@@ -70,36 +86,36 @@ def load_game(path: str | os.PathLike[str], progress: Progress | None = None) ->
 def game_from_dict(raw: object, source: str = "<game>", progress: Progress | None = None) -> TradSession:
     """Check a decoded document and replay it; :class:`GameFileError` on any problem."""
     if not isinstance(raw, dict) or raw.get("format") != GAME_FORMAT:
-        raise GameFileError(f"{source}: not a game file (format is not {GAME_FORMAT!r})")
+        raise file_error(GameFileError, NOT_THE_FORMAT, file=source, format=repr(GAME_FORMAT))
     format_version_of(raw, source, GAME_FORMAT_VERSION, GAME_FORMAT_VERSION, GameFileError, "game")
     if raw.get("rule_set") != RULE_SET:
-        raise GameFileError(f"{source}: not a traditional game (rule_set is not {RULE_SET!r})")
+        raise file_error(GameFileError, QT_TRANSLATE_NOOP("FileErrors", "{file}: not a traditional game (rule_set is not {rule_set})"),
+                         file=source, rule_set=repr(RULE_SET))
     missing = _FIELDS - set(raw)
     if missing:
-        raise GameFileError(f"{source}: missing field(s) {', '.join(sorted(missing))}")
+        raise file_error(GameFileError, MISSING_FIELDS, file=source, fields=", ".join(sorted(missing)))
     extra = set(raw) - _FIELDS
     if extra:
-        raise GameFileError(f"{source}: unknown field(s) {', '.join(sorted(map(str, extra)))}")
+        raise file_error(GameFileError, UNKNOWN_FIELDS, file=source, fields=one_line(", ".join(sorted(map(str, extra)))))
     players = raw["players"]
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        raise GameFileError(f"{source}: players must be a list of names")
+        raise file_error(GameFileError, PLAYERS_NOT_NAMES, file=source)
     players = [p[:MAX_NAME_LENGTH] for p in players]
     rules_version = raw["rules_version"]
     if type(rules_version) is not int or rules_version < 1:
-        raise GameFileError(f"{source}: rules_version must be a whole number from 1")
+        raise file_error(GameFileError, RULES_VERSION_NOT_A_NUMBER, file=source)
     if rules_version not in RULES_VERSIONS:
-        raise GameFileError(f"{source}: made by a newer U-Build Desktop (traditional rules version "
-                            f"{rules_version}); please update the program")
+        raise file_error(GameFileError, NEWER_RULES, file=source, version=str(rules_version))
     house_rules = HouseRules.from_json(raw["house_rules"], source)  # a GameFileError naming the file
     try:
         board = board_from_dict(raw["board"], f"{source} (embedded board)")
     except BoardFileError as exc:
-        raise GameFileError(str(exc)) from None
+        raise with_source(exc, source) from None
     seed, dice, history = history_from_dict(raw, source)
     try:
         game = Game(board, players, house_rules, rules_version=rules_version)
     except GameSetupError as exc:
-        raise GameFileError(f"{source}: {exc}") from None
+        raise file_error(GameFileError, NOT_SET_UP, file=source, problem=exc) from None
     session = TradSession(game, seed, dice=dice)
     replay_texts(session, history, source, progress)
     return session

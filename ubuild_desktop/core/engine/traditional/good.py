@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..kernel.extensible import mypyc_attr
 from ..kernel.actions import (
     AcceptDeal,
     Action,
@@ -55,9 +56,10 @@ from ..kernel.auction import bid_as, bid_range, for_bidder
 from ..kernel.phases import Phase
 from .actions import BuildHouse, SellBuilding, SellGroupBuildings, TradeDeal, UseJailCard
 from .between_turns import named
-from .building import HOUSES_FOR_HOTEL, buildable, list_building
+from .building import HOUSES_FOR_HOTEL, buildable
 from .buying import pass_or_first
-from .game import K_STREET, Game
+from ...limits import MAX_BOARD_SPACES
+from .game import K_STREET, MAX_PLAYERS, Game
 from .money import lift_cost, mortgage_value, owns_group
 from .mortgages import list_lifts, list_new_mortgages
 from .movement import held_card
@@ -105,6 +107,7 @@ _ROLL_OFF: Final = Phase.ROLL_OFF
 # ------------------------------------------------------------------ the player
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a player in plain Python extends it (kernel/extensible.py)
 class GoodPlayer(BoardMemos):
     """The good traditional player (see the module docstring)."""
 
@@ -120,12 +123,13 @@ class GoodPlayer(BoardMemos):
         self.shortage_asked = (-1, -1)  # (round, seat) of the last shortage auction asked for
         # Memos of answers about the board, by what they read (player.board_key): most
         # positions change none of it, and the same questions come back at each.
-        self.gains: dict[tuple[object, ...], tuple[tuple[str, ...], float, float, float]] = {}
-        self.worths: dict[tuple[object, ...], float] = {}
+        # Keyed by one int each: the board's number, the seat and what else they read.
+        self.gains: dict[int, tuple[tuple[str, ...], float, float, float]] = {}
+        self.worths: dict[int, float] = {}
         # ... and of the cheap answers every decision asks again (between turns each seat
         # at each position): the cash reserve, the streets missing from each group.
-        self.reserves: dict[tuple[int, bytes], int] = {}
-        self.values: dict[tuple[int, bytes], float] = {}
+        self.reserves: dict[int, int] = {}
+        self.values: dict[int, float] = {}
 
     def odds_of(self, game: Game) -> list[float]:
         if self.odds_game is not game:
@@ -137,10 +141,10 @@ class GoodPlayer(BoardMemos):
             self.values.clear()
         return self.odds
 
-    def reserve_of(self, state: TradState, p: int, board: bytes) -> int:
-        """:func:`reserve` of ``p``, remembered by the board (``board_key(state)``: the
+    def reserve_of(self, state: TradState, p: int, board: int) -> int:
+        """:func:`reserve` of ``p``, remembered by the board (``board_at(state)``: the
         opponents' rents read nothing else)."""
-        key = (p, board)
+        key = board * MAX_PLAYERS + p  # (board, seat) as one int
         found = self.reserves.get(key)
         if found is None:
             if len(self.reserves) >= MEMO_SIZE:
@@ -149,9 +153,9 @@ class GoodPlayer(BoardMemos):
             self.reserves[key] = found
         return found
 
-    def value_now(self, state: TradState, p: int, board: bytes, odds: list[float]) -> float:
+    def value_now(self, state: TradState, p: int, board: int, odds: list[float]) -> float:
         """:func:`holdings_value` of ``p``'s holdings as they are, remembered by the board."""
-        key = (p, board)
+        key = board * MAX_PLAYERS + p  # (board, seat) as one int
         found = self.values.get(key)
         if found is None:
             if len(self.values) >= MEMO_SIZE:
@@ -160,10 +164,10 @@ class GoodPlayer(BoardMemos):
             self.values[key] = found
         return found
 
-    def worth(self, state: TradState, p: int, d: int, odds: list[float], deny: bool, board: bytes) -> float:
+    def worth(self, state: TradState, p: int, d: int, odds: list[float], deny: bool, board: int) -> float:
         """:func:`gain_of` property ``d`` to ``p`` (``deny``: :func:`deny_value` of it),
         remembered by the board (an auction asks at every bid)."""
-        key = (p, d, deny, board)
+        key = ((board * MAX_PLAYERS + p) * 2 + (1 if deny else 0)) * MAX_BOARD_SPACES + d
         found = self.worths.get(key)
         if found is None:
             if len(self.worths) >= MEMO_SIZE:
@@ -172,13 +176,13 @@ class GoodPlayer(BoardMemos):
             self.worths[key] = found
         return found
 
-    def bare_offer(self, state: TradState, p: int, partner: int, missing: int, board: bytes,
+    def bare_offer(self, state: TradState, p: int, partner: int, missing: int, board: int,
                    odds: list[float]) -> tuple[tuple[str, ...], float, float, float]:
         """What :meth:`offer_for` weighs of an offer for street ``missing`` before any cash,
-        remembered by the board (``board``: ``board_key(state)``): the street ``p`` gives
+        remembered by the board (``board``: ``board_at(state)``): the street ``p`` gives
         (its first street that completes a group for the partner, if any), ``deal_gains``
         of the bare swap (``p``'s, the partner's) and the partner's weight."""
-        key = (p, partner, missing, board)
+        key = ((board * MAX_PLAYERS + p) * MAX_PLAYERS + partner) * MAX_BOARD_SPACES + missing
         found = self.gains.get(key)
         if found is None:
             if len(self.gains) >= MEMO_SIZE:
@@ -212,7 +216,7 @@ class GoodPlayer(BoardMemos):
         if phase is _POST_ROLL or phase is _PRE_ROLL:
             board = self.board_of(state)
             kinds = TURN_KINDS_BY[(self.holds_of(state, seat, board), self.mortgages_of(state, seat, board))]
-            return self.on_turn(state, seat, book.legal_of(state, kinds), odds)
+            return self.on_turn(state, seat, self.turn_legal(state, seat, board, kinds), odds)
         if phase is _AUCTION or phase is _BUILDING_AUCTION:
             return for_bidder(state, seat, self.on_bid(state, seat, odds))
         if phase is _BUY:
@@ -391,7 +395,7 @@ class GoodPlayer(BoardMemos):
         mine: list[Action] = []
         if self.mortgages_of(state, seat, board):
             list_lifts(state, seat, mine)
-        list_building(state, seat, mine)
+        self.houses_of(state, seat, board, mine)
         if not mine:
             return None
         game = state.game
@@ -414,8 +418,8 @@ class GoodPlayer(BoardMemos):
             return None
         return self.deal_on_turn(state, seat, self.board_of(state))
 
-    def deal_on_turn(self, state: TradState, seat: int, board: bytes) -> ProposeDeal | None:
-        """:meth:`propose_deal` before or after the roll (``board``: ``board_key(state)``)."""
+    def deal_on_turn(self, state: TradState, seat: int, board: int) -> ProposeDeal | None:
+        """:meth:`propose_deal` before or after the roll (``board``: ``board_at(state)``)."""
         game = state.game
         odds = self.odds_of(game)
         mine = self.missing_of(state, seat, board)
@@ -438,7 +442,7 @@ class GoodPlayer(BoardMemos):
         return None
 
     def offer_for(self, state: TradState, p: int, partner: int, missing: int, tries: int,
-                  odds: list[float], board: bytes) -> ProposeDeal | None:
+                  odds: list[float], board: int) -> ProposeDeal | None:
         """A fair offer for ``missing``: a swap of a street that completes a group for the
         partner too, if there is one, else cash; the cash splits the two gains, and rises
         toward what ``p`` can still gain on each further try."""

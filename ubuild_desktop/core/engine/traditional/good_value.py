@@ -194,24 +194,27 @@ def holdings_value(state: TradState, p: int, owner: list[int], odds: list[float]
     game = state.game
     tables = value_tables(game, odds)
     base = tables.base
+    bares = tables.bare
+    fulls = tables.full
+    buildings = state.buildings
     total = 0.0
-    for g in range(len(game.group_streets)):
-        streets = game.group_streets[g]
+    for streets in game.group_streets:
         mine = 0
         others = 0
         for s in streets:
-            if owner[s] == p:
+            q = owner[s]
+            if q == p:
                 mine += 1
-            elif owner[s] >= 0:
+            elif q >= 0:
                 others += 1
         if mine == 0:
             continue
-        whole = owns_group(state, p, g, owner)
+        whole = mine == len(streets)  # owns_group with this map: every street of the group is p's
         for s in streets:
             if owner[s] != p:
                 continue
-            bare = tables.bare[s]
-            full = tables.full[s][state.buildings[s]]
+            bare = bares[s]
+            full = fulls[s][buildings[s]]
             if whole:
                 income = full if full > 2 * bare else 2 * bare
             elif others == 0 and full > bare:

@@ -93,7 +93,7 @@ def do_hand_to_bank(state: TradState, a: HandToBank) -> None:
     p = debt.debtor
     d = state.property_index(a.property)
     value = handover_value(state, d)
-    state.owner[d] = BANK
+    state.set_owner(d, BANK)
     state.mortgaged[d] = False
     state.interest_paid[d] = False
     state.emit(_EV_TITLE_HANDED_TO_BANK, (("player", p), ("district", a.property), ("name", state.game.names[d]),

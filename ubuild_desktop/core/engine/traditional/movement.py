@@ -103,7 +103,7 @@ def rolloff_dice(state: TradState, a: Dice) -> None:
         # bank still holds it: a title dealt before the roll-off stays dealt).
         if d >= 0 and state.owner[d] < 0:
             q = (tied[0] + place) % len(state.player_names)
-            state.owner[d] = q
+            state.set_owner(d, q)
             state.emit(_EV_FAIR_START_GIFT, (("player", q), ("district", state.game.ids[d]), ("name", state.game.names[d])))
     begin_turn(state, tied[0])
 

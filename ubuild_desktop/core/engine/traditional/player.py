@@ -17,18 +17,21 @@ from __future__ import annotations
 from array import array
 from typing import Final
 
+from ..kernel.extensible import mypyc_attr
 from ..kernel.actions import (
     AcceptDeal, Action, Buy, DeclareBankruptcy, EndTurn, Mortgage, PayDebt, PayJailFine, ProposeDeal,
     RejectDeal, Roll, StartAuction, Unmortgage,
 )
 from ..kernel.auction import bid_as, for_bidder
 from ..kernel.driver import ComputerPlayer
+from ..kernel.event_kinds import EventKind
+from ..kernel.events import Event
 from ..kernel.phases import Phase
 from .actions import BuildHouse, HandToBank, SellBuilding, SellGroupBuildings, UseJailCard
 from .between_turns import named
-from .building import HOUSES_FOR_HOTEL, list_building, wanting
+from .building import HOUSES_FOR_HOTEL, board_buildable, list_building_on, wanting
 from .buying import own_span, pass_or_first
-from .game import K_STREET
+from .game import K_STREET, MAX_PLAYERS
 from .money import handover_total, interest, lift_cost, mortgage_value, owns_group
 from .mortgages import list_lifts
 from .state import TradState, between_turns
@@ -51,21 +54,25 @@ RESERVE: Final = 150  # cash kept back when buying, bidding and building
 LIFT_MARGIN: Final = 400  # lift a mortgage only with this much to spare
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a player in plain Python extends it (kernel/extensible.py)
 class BoardMemos(ComputerPlayer[TradState]):
     """A traditional computer player's memory of the cheap answers about the board it asks
     again and again (between turns every seat is asked at every position): the streets
-    missing from each group, whether it holds a whole group; by :func:`board_key`, which
+    missing from each group, whether it holds a whole group; by the board's number
+    (:func:`board_at`: one number, one :func:`board_key`), which
     holds all they read, and forgotten when the game changes."""
 
     def __init__(self) -> None:
         self.memo_game: object = None
-        self.missing: dict[tuple[int, bytes], list[int]] = {}
-        self.holds: dict[tuple[int, bytes], bool] = {}
-        self.mortgages: dict[tuple[int, bytes], bool] = {}
+        # By (board, seat) as one int: no tuple to make and hash at each question.
+        self.missing: dict[int, list[int]] = {}
+        self.holds: dict[int, bool] = {}
+        self.mortgages: dict[int, bool] = {}
+        self.buildable: dict[int, list[int]] = {}
 
-    def board_of(self, state: TradState) -> bytes:
-        """:func:`board_at` of ``state``; the memos start afresh with another game (a board
-        key says nothing of the board's layout)."""
+    def board_of(self, state: TradState) -> int:
+        """:func:`board_at` of ``state``; the memos start afresh with another game (a board's
+        number says nothing of the board's layout)."""
         if self.memo_game is not state.game:
             self.memo_game = state.game
             self.forget()
@@ -76,10 +83,11 @@ class BoardMemos(ComputerPlayer[TradState]):
         self.missing.clear()
         self.holds.clear()
         self.mortgages.clear()
+        self.buildable.clear()
 
-    def missing_of(self, state: TradState, p: int, board: bytes) -> list[int]:
+    def missing_of(self, state: TradState, p: int, board: int) -> list[int]:
         """:func:`missing_streets` of ``p``, remembered by the board (read only)."""
-        key = (p, board)
+        key = board * MAX_PLAYERS + p  # (board, seat) as one int
         found = self.missing.get(key)
         if found is None:
             if len(self.missing) >= MEMO_SIZE:
@@ -88,9 +96,9 @@ class BoardMemos(ComputerPlayer[TradState]):
             self.missing[key] = found
         return found
 
-    def holds_of(self, state: TradState, p: int, board: bytes) -> bool:
+    def holds_of(self, state: TradState, p: int, board: int) -> bool:
         """:func:`holds_a_group` of ``p``, remembered by the board."""
-        key = (p, board)
+        key = board * MAX_PLAYERS + p  # (board, seat) as one int
         found = self.holds.get(key)
         if found is None:
             if len(self.holds) >= MEMO_SIZE:
@@ -100,9 +108,9 @@ class BoardMemos(ComputerPlayer[TradState]):
         return found
 
 
-    def mortgages_of(self, state: TradState, p: int, board: bytes) -> bool:
+    def mortgages_of(self, state: TradState, p: int, board: int) -> bool:
         """Whether ``p`` holds a mortgaged property, remembered by the board."""
-        key = (p, board)
+        key = board * MAX_PLAYERS + p  # (board, seat) as one int
         found = self.mortgages.get(key)
         if found is None:
             if len(self.mortgages) >= MEMO_SIZE:
@@ -112,6 +120,33 @@ class BoardMemos(ComputerPlayer[TradState]):
         return found
 
 
+    def houses_of(self, state: TradState, p: int, board: int, out: list[Action]) -> None:
+        """``building.list_building(state, p, out)``, its streets by the board alone
+        (``board_buildable``) remembered by the board: the same houses, in the same order."""
+        key = board * MAX_PLAYERS + p  # (board, seat) as one int
+        streets = self.buildable.get(key)
+        if streets is None:
+            if len(self.buildable) >= MEMO_SIZE:
+                self.buildable.clear()
+            streets = board_buildable(state, p)
+            self.buildable[key] = streets
+        list_building_on(state, p, streets, out)
+
+    def turn_legal(self, state: TradState, p: int, board: int, kinds: tuple[type, ...]) -> list[Action]:
+        """``legal_of(state, kinds)`` of the player to act, ``p``, before or after the roll,
+        its houses from :meth:`houses_of` (in their place among the kinds)."""
+        book = state.book
+        if BuildHouse not in kinds:
+            return book.legal_of(state, kinds)
+        i = kinds.index(BuildHouse)
+        out = book.legal_of(state, kinds[:i]) if i > 0 else []
+        self.houses_of(state, p, board, out)
+        if i + 1 < len(kinds):
+            out.extend(book.legal_of(state, kinds[i + 1:]))
+        return out
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)  # a player in plain Python extends it (kernel/extensible.py)
 class SimplePlayer(BoardMemos):
     """The simple traditional player (see the module docstring)."""
 
@@ -146,7 +181,7 @@ class SimplePlayer(BoardMemos):
         if phase is Phase.PRE_ROLL or phase is Phase.POST_ROLL:
             board = self.board_of(state)
             kinds = TURN_KINDS_BY[(self.holds_of(state, seat, board), self.mortgages_of(state, seat, board))]
-            return self.on_turn(state, seat, book.legal_of(state, kinds))
+            return self.on_turn(state, seat, self.turn_legal(state, seat, board, kinds))
         legal = book.legal_actions(state)
         if phase is Phase.RAISE_FUNDS:
             return raise_funds(state, seat, legal)
@@ -191,8 +226,8 @@ class SimplePlayer(BoardMemos):
             return None
         return self.deal_on_turn(state, seat, self.board_of(state))
 
-    def deal_on_turn(self, state: TradState, seat: int, board: bytes) -> Action | None:
-        """:meth:`propose_deal` before or after the roll (``board``: ``board_key(state)``)."""
+    def deal_on_turn(self, state: TradState, seat: int, board: int) -> Action | None:
+        """:meth:`propose_deal` before or after the roll (``board``: ``board_at(state)``)."""
         game = state.game
         mine = self.missing_of(state, seat, board)
         for g in range(len(game.group_streets)):
@@ -237,7 +272,7 @@ class SimplePlayer(BoardMemos):
             return offer
         mine: list[Action] = []
         if self.holds_of(state, seat, board):  # a house goes only on a whole group
-            list_building(state, seat, mine)
+            self.houses_of(state, seat, board, mine)
         if self.mortgages_of(state, seat, board):
             list_lifts(state, seat, mine)
         build = best_build(state, seat, [a for a in mine if not (
@@ -384,57 +419,116 @@ def missing_street(state: TradState, p: int, g: int) -> int:
 
 def board_key(state: TradState) -> bytes:
     """What the players' answers about the board read besides cash and the turn: who owns
-    what, the buildings, the mortgages (and their 10% paid), who is out, as bytes (cheap
-    to hash and compare). Equal keys give equal answers, so the players' memos
-    (the good player's valuations) key on it: most positions
-    change none of it (a bid, a roll, a card). Building it costs about as much as a few
-    cheap answers (compiled): the memos are for the valuations, which cost far more."""
+    what, the buildings, the mortgages (and their 10% paid), who is out, as bytes. Equal
+    keys give equal answers; the players' memos key on the board's number
+    (:func:`board_at`), which names one such key (tests check it)."""
     return (array("b", state.owner).tobytes() + bytes(state.buildings) + bytes(state.mortgaged)
             + bytes(state.interest_paid) + bytes(state.out))
 
 
 class _Seen:
     """The board :func:`board_at` was last asked about: the position (its history, the list
-    itself, and its length), copies of the lists :func:`board_key` reads, and that key."""
+    itself, and its length; the events, and their count), copies of the lists
+    :func:`board_key` reads, and the board's number."""
 
     def __init__(self) -> None:
         self.history: list[Action] = []
         self.at = -1
+        self.events: list[Event] = []
+        self.mark = -1
         self.owner: list[int] = []
         self.buildings: list[int] = []
         self.mortgaged: list[bool] = []
         self.interest_paid: list[bool] = []
         self.out: list[bool] = []
-        self.board = b""
+        self.paid = False  # whether a 10% is paid on a title received (True in interest_paid)
+        self.board = -1
+        self.numbered = 0  # boards numbered so far (a number is never given twice)
 
 
 _SEEN: Final = _Seen()
 
+# The events no change to the board comes with. Every change to the lists board_key reads
+# logs an event of another kind with it (a purchase, an auction won, a house, a sale, a
+# mortgage or its lift, a title handed over, changing hands or dealt, a gift, a bankruptcy,
+# a player out); ``turn_started`` ends the 10% paid on titles received
+# (``movement.expire_interest``), so it counts as no change only while no such 10% is
+# paid. Any other kind, and any kind added later, sends board_at back to comparing the
+# lists. test_fast_paths checks board_at against board_key at every position of seeded
+# games and whole games. The most frequent are compared one by one (Final: C variables
+# in the compiled build), the rest looked up in a tuple (by identity first).
+_MONEY_MOVED: Final = EventKind.MONEY_MOVED
+_MOVED: Final = EventKind.MOVED
+_ROLLED: Final = EventKind.ROLLED
+_TURN_ENDED: Final = EventKind.TURN_ENDED
+_RENT_DUE: Final = EventKind.RENT_DUE
+_BID: Final = EventKind.BID
+_TURN_STARTED: Final = EventKind.TURN_STARTED
+_QUIET_TOO: tuple[EventKind, ...] = (
+    EventKind.PASSED_GO, EventKind.TRAD_CARD_DRAWN, EventKind.DECK_CARD, EventKind.PASSED_ON, EventKind.DEBT,
+    EventKind.AUCTION_STARTED, EventKind.PASSED, EventKind.DECLINED_TO_BUY, EventKind.POT_FED, EventKind.JAILED,
+    EventKind.LEFT_JAIL, EventKind.STAYED_IN_JAIL, EventKind.DEBT_PAID, EventKind.AUCTION_UNSOLD,
+    EventKind.DEAL_PROPOSED, EventKind.DEAL_REJECTED, EventKind.INCOME_TAX_CHOSEN, EventKind.JAIL_CARD_KEPT,
+    EventKind.CARD_DRAWN, EventKind.BUILDING_AUCTION_STARTED, EventKind.DECK_READY,
+)
 
-def board_at(state: TradState) -> bytes:
-    """:func:`board_key` of ``state``: the same bytes object as last time while the board
-    is the same (most positions change none of it, and between turns every seat is asked
-    at each). At the same position (the same history at the same length: every change to
-    a game is an action in its history) it is given at once; at another, the five lists
-    are compared with copies of them, a fraction of the cost of making the key. A key used
-    again keeps its hash for the memos' lookups."""
+
+def board_at(state: TradState) -> int:
+    """The number of the board of ``state`` (what :func:`board_key` holds: who owns what,
+    the buildings, the mortgages and their 10% paid, who is out): one number names one
+    board, so the players' memos key on it (a key of one int is cheap to make, hash and
+    compare). The same number as last time while the board is the same (most positions
+    change none of it, and between turns every seat is asked at each):
+
+    - at the same position (the same history at the same length: every change to a game
+      is an action in its history), at once;
+    - at a later position of the same game whose new events all come with no change to
+      the board (:func:`unchanged_since`: a roll, a move, a rent, a bid...), at once as well;
+    - else the five lists are compared with copies of them: the same lists keep the
+      number (another game reaching the same board included), other lists get a new one.
+    """
     seen = _SEEN
     history = state.history
-    if seen.history is history and seen.at == len(history):
-        return seen.board
+    if seen.history is history:
+        if seen.at == len(history):
+            return seen.board
+        events = state.events
+        if seen.events is events and seen.at < len(history) and unchanged_since(seen, events):
+            seen.at = len(history)
+            seen.mark = len(events)
+            return seen.board
     seen.history = history
     seen.at = len(history)
+    seen.events = state.events
+    seen.mark = len(state.events)
     if (state.owner == seen.owner and state.buildings == seen.buildings and state.mortgaged == seen.mortgaged
             and state.interest_paid == seen.interest_paid and state.out == seen.out):
         return seen.board
-    board = board_key(state)
     seen.owner = list(state.owner)
     seen.buildings = list(state.buildings)
     seen.mortgaged = list(state.mortgaged)
     seen.interest_paid = list(state.interest_paid)
+    seen.paid = False
+    for paid in seen.interest_paid:
+        if paid:
+            seen.paid = True
     seen.out = list(state.out)
-    seen.board = board
-    return board
+    seen.numbered += 1
+    seen.board = seen.numbered
+    return seen.board
+
+
+def unchanged_since(seen: _Seen, events: list[Event]) -> bool:
+    """Whether every event after ``seen.mark`` comes with no change to the board."""
+    if seen.mark > len(events):
+        return False
+    for i in range(seen.mark, len(events)):
+        kind = events[i].kind
+        if (kind is _MONEY_MOVED or kind is _MOVED or kind is _ROLLED or kind is _TURN_ENDED or kind is _RENT_DUE
+                or kind is _BID or (kind is _TURN_STARTED and not seen.paid) or kind in _QUIET_TOO):
+            continue
+        return False
+    return True
 
 
 MEMO_SIZE: Final = 2048  # answers a memo keeps before it starts afresh

@@ -9,12 +9,13 @@ files say ``"rule_set": "traditional"``. (U-Build's is ``engine/ubuild/rule_set.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+import os
 from dataclasses import replace
 from typing import Any, Final
 
 from ...i18n import QT_TRANSLATE_NOOP
 from ...square.board import SquareBoard
-from ...square.boardfile import builtin_board_names, dump_board, load_builtin_board, parse_board
+from ...square.boardfile import builtin_board_names, dump_board, load_board, load_builtin_board, looks_like_board, parse_board
 from ...square.validate import BoardReport, validate_board
 from ..kernel.event_kinds import EventKind, PaymentReason
 from ..kernel.actions import Action
@@ -64,10 +65,12 @@ class TraditionalRuleSet(RuleSet):
     analysis = "ubuild_desktop.analyze_cli:format_square_analysis"
     figures = "ubuild_desktop.charts.square_figures:SQUARE_FIGURES"
     how_to_play = "ubuild_desktop.howto.rule_sets:TRADITIONAL_HOW_TO_PLAY"
-    gift_name = "ubuild_desktop.charts.square_figures:gift_namer"  # the board's own name (its Spanish one in Spanish)
+    gift_name = "ubuild_desktop.words:square_gift_namer"  # the board's own name (its Spanish one in Spanish)
     fair_start_step = 10  # $10
     tuner = "ubuild_desktop.core.generate.square:tune_board"
     refusal = QT_TRANSLATE_NOOP("Command", "{board}: not a valid square board: {problem}")
+    file_kind = "board"
+    listing = "ubuild_desktop.console:square_board_listing"
 
     def players_range(self, board: Any) -> tuple[int, int]:
         return MIN_PLAYERS, MAX_PLAYERS
@@ -114,6 +117,15 @@ class TraditionalRuleSet(RuleSet):
 
     def parse_board(self, text: str, source: str) -> SquareBoard:
         return parse_board(text, source)
+
+    def claims_board_file(self, head: bytes) -> bool:
+        return looks_like_board(head)  # "spaces" and no "pieces": its errors are worded as a board file's
+
+    def read_board_file(self, path: str | os.PathLike[str]) -> SquareBoard:
+        return load_board(path)
+
+    def board_schema(self) -> dict[str, Any]:
+        return {**SquareBoard.model_json_schema(), "title": "U-Build square board file"}
 
     def builtin_boards(self) -> list[str]:
         return builtin_board_names()

@@ -53,7 +53,7 @@ def do_buy(state: StateData, a: Buy) -> None:
     t = state.tables  # the card's facts, from the game's tables (cheaper than the card's attributes)
     price = t.price[d]
     transfer(state, p, BANK, price, _FOR_BOUGHT, d)
-    state.owner[d] = p
+    state.set_owner(d, p)
     state.pending_district = -1
     state.emit(_EV_BOUGHT, (
         ("player", p), ("district", t.district_id[d]), ("name", t.district_name[d]), ("price", price),

@@ -18,13 +18,23 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from ...jsonfile import decode_json, format_version_of, quoted, read_file_bytes
+from ...i18n import QT_TRANSLATE_NOOP
+from ...jsonfile import decode_json, file_error, format_version_of, one_line, quoted, read_file_bytes
 from ...limits import MAX_GAME_FILE_BYTES, MAX_NAME_LENGTH, MAX_ROUND_LIMIT
 from ...trackfile import TrackFileError, atomic_write_text, describe_validation_error, track_from_dict
 from ...track import Preset
 from .game import RULES_VERSIONS, Game, GameSetupError, default_round_limit
 from ..kernel.gamefile import (
+    ANOTHER_RULE_SET,
+    MISSING_FIELDS,
+    NEWER_RULES,
+    NOT_AN_OBJECT,
+    NOT_SET_UP,
+    NOT_THE_FORMAT,
+    PLAYERS_NOT_NAMES,
     PROGRESS_STEP,
+    RULES_VERSION_NOT_A_NUMBER,
+    UNKNOWN_FIELDS,
     GameFileError,
     OpenCancelled,
     Progress,
@@ -32,6 +42,7 @@ from ..kernel.gamefile import (
     history_from_dict,
     history_to_dict,
     replay_texts,
+    with_source,
 )
 from .session import DICE_PROGRAM, Session
 
@@ -97,15 +108,15 @@ def game_from_dict(raw: object, source: str = "<game>", progress: Progress | Non
     ``progress(done, total)`` hears how the replay goes (see :data:`Progress`).
     """
     if not isinstance(raw, dict):
-        raise GameFileError(f"{source}: not a game file (expected a JSON object)")
+        raise file_error(GameFileError, NOT_AN_OBJECT, file=source)
     if raw.get("format") != GAME_FORMAT:
-        raise GameFileError(f"{source}: not a game file (format is not {GAME_FORMAT!r})")
+        raise file_error(GameFileError, NOT_THE_FORMAT, file=source, format=repr(GAME_FORMAT))
     version = format_version_of(raw, source, 1, GAME_FORMAT_VERSION, GameFileError, "game")
     # A file may name its rule set (traditional game files do: traditional/gamefile.py);
     # U-Build's own files never needed to, and "ubuild" is accepted for them.
     rule_set = raw.get("rule_set", RULE_SET)
     if rule_set != RULE_SET:
-        raise GameFileError(f"{source}: a game of another rule set ({quoted(rule_set)}), not a U-Build game")
+        raise file_error(GameFileError, ANOTHER_RULE_SET, file=source, rule_set=quoted(rule_set), game="U-Build")
     raw = {k: v for k, v in raw.items() if k != "rule_set"}
     migrated_from = version
     raw = _migrate(raw, version)
@@ -113,49 +124,52 @@ def game_from_dict(raw: object, source: str = "<game>", progress: Progress | Non
                 "rules_version", "seed", "dice", "history"}
     missing = expected - set(raw)
     if missing:
-        raise GameFileError(f"{source}: missing field(s) {', '.join(sorted(missing))}")
+        raise file_error(GameFileError, MISSING_FIELDS, file=source, fields=", ".join(sorted(missing)))
     extra = set(raw) - expected - {"fair_start", "fair_gifts"}  # optional: the Fair start house rule
     if extra:
-        raise GameFileError(f"{source}: unknown field(s) {', '.join(sorted(extra))}")
+        raise file_error(GameFileError, UNKNOWN_FIELDS, file=source, fields=one_line(", ".join(sorted(map(str, extra)))))
     players = raw["players"]
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        raise GameFileError(f"{source}: players must be a list of names")
+        raise file_error(GameFileError, PLAYERS_NOT_NAMES, file=source)
     # A name longer than the limit (from an older program or another one) is cut to it,
     # as the seats of a play file are (play/seats.py), so the file still opens.
     players = [p[:MAX_NAME_LENGTH] for p in players]
     seed, dice, history = history_from_dict(raw, source)
     if not isinstance(raw["railroads"], bool):
-        raise GameFileError(f"{source}: railroads must be true or false")
+        raise file_error(GameFileError, QT_TRANSLATE_NOOP("FileErrors", "{file}: railroads must be true or false"), file=source)
     round_limit = raw["round_limit"]
     if round_limit is not None and (not isinstance(round_limit, int) or isinstance(round_limit, bool)
                                     or round_limit < 1):
-        raise GameFileError(f"{source}: round_limit must be a whole number of rounds (at least 1) or null")
+        raise file_error(GameFileError, QT_TRANSLATE_NOOP(
+            "FileErrors", "{file}: round_limit must be a whole number of rounds (at least 1) or null"), file=source)
     if round_limit is not None and round_limit > MAX_ROUND_LIMIT:
         round_limit = None  # never reached before the action limit: the same game (saved before the limit)
     fair_start = raw.get("fair_start", [])
     if not isinstance(fair_start, list) or not all(type(a) is int for a in fair_start):
-        raise GameFileError(f"{source}: fair_start must be a list of whole numbers")
+        raise file_error(GameFileError, QT_TRANSLATE_NOOP("FileErrors", "{file}: fair_start must be a list of whole numbers"),
+                         file=source)
     fair_gifts = raw.get("fair_gifts", [])
     if not isinstance(fair_gifts, list) or not all(isinstance(g, str) for g in fair_gifts):
-        raise GameFileError(f"{source}: fair_gifts must be a list of district ids")
+        raise file_error(GameFileError, QT_TRANSLATE_NOOP("FileErrors", "{file}: fair_gifts must be a list of district ids"),
+                         file=source)
     rules_version = raw["rules_version"]
     if migrated_from >= 3:
         if not isinstance(rules_version, int) or isinstance(rules_version, bool) or rules_version < 1:
-            raise GameFileError(f"{source}: rules_version must be a whole number from 1")
+            raise file_error(GameFileError, RULES_VERSION_NOT_A_NUMBER, file=source)
         if rules_version not in RULES_VERSIONS:
-            raise GameFileError(f"{source}: made by a newer U-Build Desktop (rules version {rules_version}); "
-                                "please update the program")
+            raise file_error(GameFileError, NEWER_RULES, file=source, version=str(rules_version))
     try:
         preset = Preset(raw["preset"])
     except ValueError:
-        raise GameFileError(f"{source}: preset {quoted(raw['preset'])} is not one of "
-                            f"{', '.join(p.value for p in Preset)}") from None
+        raise file_error(GameFileError, QT_TRANSLATE_NOOP("FileErrors", "{file}: preset {preset} is not one of {presets}"),
+                         file=source, preset=quoted(raw["preset"]), presets=", ".join(p.value for p in Preset)) from None
     try:
         track = track_from_dict(raw["track"], f"{source} (embedded track)")
     except TrackFileError as exc:
-        raise GameFileError(str(exc)) from None
+        raise with_source(exc, source) from None
     except ValidationError as exc:
-        raise GameFileError(f"{source} (embedded track): {describe_validation_error(exc)}") from None
+        raise file_error(GameFileError, QT_TRANSLATE_NOOP("FileErrors", "{file} (embedded track): {problem}"),
+                         file=source, problem=describe_validation_error(exc)) from None
     # A save made before rules versions were recorded plays the rules it was played under
     # (version 1), and is saved with them from then on. A save made before the round limit
     # existed whose game ran past the default limit was played without one: it loads
@@ -167,7 +181,7 @@ def game_from_dict(raw: object, source: str = "<game>", progress: Progress | Non
             game = Game.create(track, players, preset, raw["railroads"], limit, version, tuple(fair_start),
                                tuple(fair_gifts))
         except GameSetupError as exc:
-            raise GameFileError(f"{source}: {exc}") from None
+            raise file_error(GameFileError, NOT_SET_UP, file=source, problem=exc) from None
         session = Session(game, seed, dice=dice)
         try:
             replay_texts(session, history, source, progress)

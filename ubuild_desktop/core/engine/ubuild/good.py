@@ -25,6 +25,7 @@ x the opponents x the turns left (a horizon that shrinks as the game goes on). O
 
 from __future__ import annotations
 
+from ..kernel.extensible import mypyc_attr
 from .actions import Action, ProposeDeal
 from .game import HAZARD_MOVE_PRICE, JAIL_FINE, PAID_HAZARD_MOVES_PER_TURN
 from .building import may_build_now
@@ -55,8 +56,12 @@ def _any_true(flags: list[bool]) -> bool:
     return False
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a player in plain Python extends it (kernel/extensible.py)
 class GoodPlayer(GoodBuilder):
     strength = "good"
+    # Whether quiet_at may promise the driver anything (checks_own_answers, asked once: a
+    # look-up of methods on the class, ~1,500 instructions compiled); -1: not asked yet.
+    _promises_quiet: int = -1
 
     def on_pre_roll(self, state: State, p: int) -> Action | None:
         lift = self.unmortgage_choice(state, p)
@@ -98,7 +103,8 @@ class GoodPlayer(GoodBuilder):
         d = state.pending_district
         price = g.districts[d].card.price
         cash = state.cash[p]
-        reserve = self.reserve(state, p)
+        b = figures(state)  # once for the decision (auction_limit asks too)
+        reserve = self.reserve(state, p, b)
         limit = self.auction_limit(state, p, d)
         richest_other = None
         for q, c in enumerate(state.cash):
@@ -207,11 +213,12 @@ class GoodPlayer(GoodBuilder):
 
     def on_deal(self, state: State, p: int, deal: ProposeDeal) -> Action | None:
         w = self.weights(state)
-        mine = self.deal_delta(state, p, deal, w)
-        theirs = self.deal_delta(state, deal.proposer, deal, w)
+        b = figures(state)  # once for the decision
+        mine = self.deal_delta(state, p, deal, w, b)
+        theirs = self.deal_delta(state, deal.proposer, deal, w, b)
         moved = sum(state.game.district(x).card.price for x in deal.give + deal.take) + deal.give_cash + deal.take_cash
         margin = 50 + 0.03 * moved
-        if deal.take_cash and state.cash[p] - deal.take_cash < self.reserve(state, p) // 2:
+        if deal.take_cash and state.cash[p] - deal.take_cash < self.reserve(state, p, b) // 2:
             return REJECT_DEAL
         if mine - OPPONENT_GAIN_WEIGHT * max(0.0, theirs) > margin:
             return ACCEPT_DEAL
@@ -225,7 +232,10 @@ class GoodPlayer(GoodBuilder):
                 or self._last_proposal_roll == state.rolls:
             return None
         owner = state.owner
+        if state.owner_stamp == self.quiet_stamp:
+            return None  # = the comparison below, by one number (kernel GameState.set_owner)
         if owner == self._quiet_owners:
+            self.quiet_at(state)  # the same owners again (a district came back)
             return None
         g = state.game
         t = g.tables
@@ -265,8 +275,18 @@ class GoodPlayer(GoodBuilder):
                 best = (mine_net, q, take, offer)
         if best is None:
             self._quiet_owners = list(owner)
+            self.quiet_at(state)
             return None
         return ProposeDeal(p, best[1], (), best[2], best[3], 0)
+
+    def quiet_at(self, state: State) -> None:
+        """Nothing to offer at these owners: the driver need not ask between turns before
+        something changes hands (``ComputerPlayer.quiet_stamp``), unless a subclass
+        answers between turns otherwise (then the owners' list alone remembers it)."""
+        if self._promises_quiet < 0:
+            self._promises_quiet = 1 if self.checks_own_answers() else 0
+        if self._promises_quiet:
+            self.quiet_stamp = state.owner_stamp
 
     def sale_to_survive(self, state: State, p: int) -> ProposeDeal | None:
         """When mortgaging everything cannot pay the debt, offer a district for cash."""
@@ -281,24 +301,28 @@ class GoodPlayer(GoodBuilder):
         w = self.weights(state)
         cooldown = 4 * g.num_players
         owner, cash = state.owner, state.cash
+        # p's districts, each offered alone (the deal's ``give``), and what p loses by
+        # selling each: the same whoever buys (priced once per district, on first need).
+        mine = [d for d in range(len(owner)) if owner[d] == p]
+        gives = [(t.district_id[d],) for d in mine]
+        losses = [0.0] * len(mine)
+        priced = [False] * len(mine)
         best: tuple[float, int, tuple[str, ...], int] | None = None  # (score, buyer, give, ask)
-        losses: dict[int, float] = {}  # district -> what p loses by selling it
         for q in range(g.num_players):
             if q == p or cash[q] < 20:
                 continue  # (the ask below is at most their cash less 10, and at least 10)
-            for d in range(len(owner)):
-                if owner[d] != p:
-                    continue
-                give = (t.district_id[d],)
+            for k in range(len(mine)):
+                d = mine[k]
+                give = gives[k]
                 if self.recently_offered(state, q, (), give, cooldown):
                     continue
-                # = deal_delta of ProposeDeal(p, q, give, (), 0, 0) for q and for p (p's
-                # loss is the same whoever buys: priced once per district)
+                # = deal_delta of ProposeDeal(p, q, give, (), 0, 0) for q and for p
                 their_gain = self.holdings_change_one(state, q, d, q, w, b)
                 # Ask what a careful buyer would still pay (it counts half our gain against it).
-                my_loss = losses.get(d)
-                if my_loss is None:
-                    my_loss = losses[d] = -self.holdings_change_one(state, p, d, q, w, b)
+                if not priced[k]:
+                    losses[k] = -self.holdings_change_one(state, p, d, q, w, b)
+                    priced[k] = True
+                my_loss = losses[k]
                 fair = (their_gain - 100 + OPPONENT_GAIN_WEIGHT * my_loss) / (1 + OPPONENT_GAIN_WEIGHT)
                 ask = round10(min(fair, cash[q] - 10))
                 if ask < 10:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..kernel.extensible import mypyc_attr
 from ...lattice import Cell
 from ...pieces import BuildingKind
 from .actions import Action, BuildSkyscraper, BuildStadium, BuildTower, FreeBlocks
@@ -53,6 +54,7 @@ def _touches_any(touch: list[int], districts: tuple[int, ...]) -> bool:
     return False
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a player in plain Python extends it (kernel/extensible.py)
 class GoodBuilder(GoodValuation):
     """What the good player builds, and what it does with Planning Permission."""
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..kernel.extensible import mypyc_attr
 from .money import net_worth, whole_group
 from .state import State
 from .player_base import BasePlayer
@@ -38,6 +39,7 @@ def _total(values: list[float]) -> float:
     return total
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a player in plain Python extends it (kernel/extensible.py)
 class GoodValuation(BasePlayer):
     """The yardsticks every decision of the good player prices its choices with."""
 

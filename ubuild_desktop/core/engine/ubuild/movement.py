@@ -142,7 +142,7 @@ def first_turn(state: StateData, p: int) -> None:
         d = gifts[place]
         if d >= 0 and state.owner[d] < 0:  # the Fair start's gift: the district is this place's, free, before any turn
             q = (p + place) % len(state.player_names)
-            state.owner[d] = q
+            state.set_owner(d, q)
             state.emit(_EV_FAIR_START_GIFT, (("player", q), ("district", state.tables.district_id[d]),
                                             ("name", state.tables.district_name[d])))
     start_turn(state, p)

@@ -11,6 +11,7 @@ import random
 from collections.abc import Sequence
 from typing import TypeVar
 
+from ..kernel.extensible import mypyc_attr
 from .actions import (
     Action,
     ProposeDeal,
@@ -35,6 +36,7 @@ from .player_common import (
 T = TypeVar("T")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a player in plain Python extends it (kernel/extensible.py)
 class BasePlayer(ComputerPlayer[State]):
     """A computer player; subclasses fill in the ``on_*`` strategy methods."""
 

@@ -160,76 +160,162 @@ class Figures:
         # The figures depend on the game's tables and the lists below, nothing else of the
         # state: another state of the same game at the same position shares them.
         # ``last`` is the previous position's figures: what did not change is shared with it
-        # (every list here is read-only).
+        # (every list here is read-only), and only what changed is worked out again.
         self.game = g = state.game
-        t = g.tables
-        rows, group = t.rent_row, t.group
         # The fingerprint: copies of everything rents depend on.
-        self.tower = tower = state.tower_district
-        same_game = last is not None and last.game is g
-        if last is not None and same_game:
-            # The lists that did not change are the last figures' own (a move changes one
-            # or two of them): compared, not copied.
-            owner = last.owner if last.owner == state.owner else list(state.owner)
-            mortgaged = last.mortgaged if last.mortgaged == state.mortgaged else list(state.mortgaged)
-            sky = last.sky if last.sky == state.group_skyscraper else list(state.group_skyscraper)
+        self.tower = state.tower_district
+        if last is not None and last.game is g:
+            self._follow(state, last)
         else:
-            owner, mortgaged, sky = list(state.owner), list(state.mortgaged), list(state.group_skyscraper)
+            self._fresh(state)
+        n = g.num_players
+        self._worst = [-1] * n  # -1: not worked out yet
+        self._unmortgaged: list[list[int] | None] = [None] * n
+        self._groups: list[int] = [-1] * n
+        self._deal_targets: list[list[tuple[int, int]] | None] = [None] * n
+
+    def _fresh(self, state: State) -> None:
+        """Every figure worked out from the state's lists."""
+        owner, mortgaged, sky = list(state.owner), list(state.mortgaged), list(state.group_skyscraper)
+        res, ind, hazard = list(state.residential), list(state.industrial), list(state.hazard_touch)
+        self.owner, self.mortgaged, self.sky = owner, mortgaged, sky
+        self.residential, self.industrial, self.hazard = res, ind, hazard
+        rows = self.game.tables.rent_row
+        count = len(owner)
+        # What mortgaging each district raises: the engine's rent without doubling.
+        base = [0] * count
+        for d in range(count):
+            base[d] = rent(rows[d], counted_blocks(res[d], ind[d], hazard[d] > 0), False)
+        self.base = base
+        self.rent = self._rents_now()
+        n = self.game.num_players
+        self.capacity, self.top, self.mortgages = [0] * n, [0] * n, [0] * n
+        for o in range(n):
+            self._sum_player(o)
+
+    def _follow(self, state: State, last: Figures) -> None:
+        """The figures of the position after ``last``'s (same game): the lists that did not
+        change are ``last``'s own (a move changes one or two of them: compared, not copied),
+        the base rents of the districts whose blocks or hazards changed are worked out
+        again, and the per-player figures of the players whose districts changed (of every
+        player while a skyscraper or the Tower doubles rents)."""
+        owner = last.owner if last.owner == state.owner else list(state.owner)
+        mortgaged = last.mortgaged if last.mortgaged == state.mortgaged else list(state.mortgaged)
+        sky = last.sky if last.sky == state.group_skyscraper else list(state.group_skyscraper)
         self.owner, self.mortgaged, self.sky = owner, mortgaged, sky
         count = len(owner)
-        if (last is not None and same_game and last.residential == state.residential
-                and last.industrial == state.industrial and last.hazard == state.hazard_touch):
+        if (last.residential == state.residential and last.industrial == state.industrial
+                and last.hazard == state.hazard_touch):
             # Blocks and hazards as they were (a purchase, a mortgage, a deal): the base
             # rents stand.
             res, ind, hazard, base = last.residential, last.industrial, last.hazard, last.base
         else:
             res, ind, hazard = list(state.residential), list(state.industrial), list(state.hazard_touch)
-            # What mortgaging each district raises: the engine's rent without doubling.
-            base = [0] * count
+            rows = self.game.tables.rent_row
+            old_res, old_ind, old_hazard = last.residential, last.industrial, last.hazard
+            base = list(last.base)
             for d in range(count):
-                base[d] = rent(rows[d], counted_blocks(res[d], ind[d], hazard[d] > 0), False)
+                if res[d] != old_res[d] or ind[d] != old_ind[d] or (hazard[d] > 0) != (old_hazard[d] > 0):
+                    base[d] = rent(rows[d], counted_blocks(res[d], ind[d], hazard[d] > 0), False)
         self.residential, self.industrial, self.hazard = res, ind, hazard
-        tower_owner = owner[tower] if tower >= 0 else -1  # -1: nobody
-        # What a lander pays if the current owner holds it unmortgaged: the engine's rent,
-        # doubled by a skyscraper of its group or its owner's Tower. Until either is built
-        # (most of a game) that is the base list itself (speed: no second list to fill).
-        doubling = tower >= 0 or True in sky
-        rent_now = base
-        if doubling:
-            rent_now = [0] * count
-            for d in range(count):
-                rent_now[d] = rent(rows[d], counted_blocks(res[d], ind[d], hazard[d] > 0),
-                                   doubles(sky[group[d]], owner[d], tower_owner))
-        n = g.num_players
-        capacity = [0] * n  # per player: what mortgaging everything still unmortgaged raises
-        top = [0] * n  # per player: the highest rent among their unmortgaged districts
-        mortgages = [0] * n  # per player: how many of their districts are mortgaged
-        # Summed player by player in plain local integers (the compiled build stores a
-        # number in a list as an object: one allocation per store of a large one).
-        for o in range(n):
-            raised = highest = count_mortgaged = 0
-            for d in range(count):
-                if owner[d] != o:
-                    continue
-                if mortgaged[d]:
-                    count_mortgaged += 1
-                    continue
-                r = rent_now[d]
-                raised += base[d]
-                if r > highest:
-                    highest = r
-            capacity[o] = raised
-            top[o] = highest
-            mortgages[o] = count_mortgaged
         self.base = base
+        tower = self.tower
+        old_owner, old_mortgaged, old_base, old_rent = last.owner, last.mortgaged, last.base, last.rent
+        # (A list that did not change is the last figures' own: ``is`` says which changed,
+        # and only those are gone through, district by district.)
+        owner_moved, base_moved = owner is not old_owner, base is not old_base
+        if old_rent is not old_base and sky is last.sky and tower == last.tower \
+                and (tower < 0 or owner[tower] == old_owner[tower]):
+            # Doubled rents as they were (the same skyscrapers and Tower holder): the rents
+            # of the districts whose owner or base rent changed are worked out again.
+            rent_now = old_rent
+            if owner_moved or base_moved:
+                rent_now = list(old_rent)
+                rows, group = self.game.tables.rent_row, self.game.tables.group
+                tower_owner = owner[tower] if tower >= 0 else -1
+                for d in range(count):
+                    if owner[d] != old_owner[d] or base[d] != old_base[d]:
+                        rent_now[d] = rent(rows[d], counted_blocks(res[d], ind[d], hazard[d] > 0),
+                                           doubles(sky[group[d]], owner[d], tower_owner))
+        else:
+            rent_now = self._rents_now()
+            if rent_now is not base or old_rent is not old_base:
+                # Doubling began or changed: every player's top rent may change.
+                self.rent = rent_now
+                n = self.game.num_players
+                self.capacity, self.top, self.mortgages = [0] * n, [0] * n, [0] * n
+                for o in range(n):
+                    self._sum_player(o)
+                return
         self.rent = rent_now
-        self.capacity = capacity
-        self.top = top
-        self.mortgages = mortgages
-        self._worst = [-1] * n  # -1: not worked out yet
-        self._unmortgaged: list[list[int] | None] = [None] * n
-        self._groups: list[int] = [-1] * n
-        self._deal_targets: list[list[tuple[int, int]] | None] = [None] * n
+        capacity, top, mortgages = list(last.capacity), list(last.top), list(last.mortgages)
+        self.capacity, self.top, self.mortgages = capacity, top, mortgages
+        n = self.game.num_players
+        # Which players' districts changed hands, mortgage or rent (a rent changes only
+        # with its district's owner or base rent).
+        changed = [False] * n
+        if owner_moved:
+            for d in range(count):
+                o = owner[d]
+                before = old_owner[d]
+                if o != before:
+                    if 0 <= before < n:
+                        changed[before] = True
+                    if 0 <= o < n:
+                        changed[o] = True
+        if mortgaged is not old_mortgaged:
+            for d in range(count):
+                if mortgaged[d] != old_mortgaged[d]:
+                    o = owner[d]
+                    if 0 <= o < n:
+                        changed[o] = True
+        if base_moved:
+            for d in range(count):
+                if base[d] != old_base[d]:
+                    o = owner[d]
+                    if 0 <= o < n:
+                        changed[o] = True
+        for o in range(n):
+            if changed[o]:
+                self._sum_player(o)
+
+    def _rents_now(self) -> list[int]:
+        """What a lander pays if the current owner holds it unmortgaged: the engine's rent,
+        doubled by a skyscraper of its group or its owner's Tower. Until either is built
+        (most of a game) that is the base list itself (speed: no second list to fill)."""
+        tower, owner, sky, base = self.tower, self.owner, self.sky, self.base
+        if tower < 0 and True not in sky:
+            return base
+        tower_owner = owner[tower] if tower >= 0 else -1  # -1: nobody
+        rows, group = self.game.tables.rent_row, self.game.tables.group
+        res, ind, hazard = self.residential, self.industrial, self.hazard
+        count = len(owner)
+        rent_now = [0] * count
+        for d in range(count):
+            rent_now[d] = rent(rows[d], counted_blocks(res[d], ind[d], hazard[d] > 0),
+                               doubles(sky[group[d]], owner[d], tower_owner))
+        return rent_now
+
+    def _sum_player(self, o: int) -> None:
+        """Player ``o``'s figures: what mortgaging everything still unmortgaged raises, the
+        highest rent among their unmortgaged districts, how many of theirs are mortgaged.
+        Summed in plain local integers (the compiled build stores a number in a list as an
+        object: one allocation per store of a large one)."""
+        owner, mortgaged, base, rent_now = self.owner, self.mortgaged, self.base, self.rent
+        raised = highest = count_mortgaged = 0
+        for d in range(len(owner)):
+            if owner[d] != o:
+                continue
+            if mortgaged[d]:
+                count_mortgaged += 1
+                continue
+            r = rent_now[d]
+            raised += base[d]
+            if r > highest:
+                highest = r
+        self.capacity[o] = raised
+        self.top[o] = highest
+        self.mortgages[o] = count_mortgaged
 
     def matches(self, state: State) -> bool:
         """Whether ``state`` is (still) at this board position."""

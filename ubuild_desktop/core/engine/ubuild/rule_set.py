@@ -11,11 +11,12 @@ is ignored). Its game files carry no ``rule_set``
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+import os
 from typing import Any, Final
 
 from ...i18n import QT_TRANSLATE_NOOP
 from ...track import Preset, Track
-from ...trackfile import builtin_track_names, dump_track, load_builtin, parse_track
+from ...trackfile import builtin_track_names, dump_track, load_builtin, load_track, parse_track
 from ...validate import Report, validate
 from .computer import STRENGTHS, make_player
 from ..kernel.event_kinds import PaymentReason
@@ -65,9 +66,11 @@ class UBuildRuleSet(RuleSet):
     analysis = "ubuild_desktop.analyze_cli:format_analysis"
     figures = "ubuild_desktop.charts.track_figures:TRACK_FIGURES"
     how_to_play = "ubuild_desktop.howto.rule_sets:UBUILD_HOW_TO_PLAY"
-    gift_name = "ubuild_desktop.charts.track_figures:gift_namer"  # a district's card name, translated
+    gift_name = "ubuild_desktop.words:district_gift_namer"  # a district's card name, translated
     fair_start_step = 50  # $50k
     refusal = QT_TRANSLATE_NOOP("Command", "{track}: not a valid {preset} track: {problem}")
+    file_kind = "track"
+    listing = "ubuild_desktop.console:track_listing"
 
     def players_range(self, board: Any) -> tuple[int, int]:
         return PLAYER_RANGE[_book_rules(board)]
@@ -110,6 +113,12 @@ class UBuildRuleSet(RuleSet):
 
     def parse_board(self, text: str, source: str) -> Track:
         return parse_track(text, source)
+
+    def read_board_file(self, path: str | os.PathLike[str]) -> Track:
+        return load_track(path)  # any file no other rule set claims: its error says what is wrong
+
+    def board_schema(self) -> dict[str, Any]:
+        return {**Track.model_json_schema(), "title": "U-Build track file"}
 
     def builtin_boards(self) -> list[str]:
         return builtin_track_names()

@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+from ..kernel.extensible import mypyc_attr
 from .actions import (
     Action,
     BuildBlocks,
@@ -45,6 +46,7 @@ from .player_common import (
 )
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a player in plain Python extends it (kernel/extensible.py)
 class SimplePlayer(BasePlayer):
     strength = "simple"
 
