@@ -18,8 +18,9 @@ from ubuild_desktop.core.trackfile import load_builtin
 E, SE, SW, W, NW, NE = range(6)
 
 
-def synthetic_track(pieces: int) -> Track:
-    """A closed rectangular loop of about ``pieces`` pieces: GO, then doubles and bridges."""
+def synthetic_track(pieces: int, zigzags: int | None = None) -> Track:
+    """A closed rectangular loop of about ``pieces`` pieces: GO, then doubles and bridges;
+    about as tall as wide, or ``zigzags`` double rows tall (1: a long thin loop)."""
     refs = [PieceRef(PieceKind.GO)]
     tiles = [f"D{i}" for i in range(1, 11)]
     k = 0
@@ -33,7 +34,7 @@ def synthetic_track(pieces: int) -> Track:
     if cells % 2:
         refs.append(PieceRef(PieceKind.JAIL))
         cells += 1
-    zigzags = max(1, cells // 8)
+    zigzags = max(1, cells // 8 if zigzags is None else zigzags)
     width = (cells - 4 * zigzags) // 2 + 1
     moves = [E] * (width - 1) + [SE, SW] * zigzags + [W] * (width - 1) + [NW, NE] * zigzags
     path = path_from_moves(Cell(0, 0), moves)[:-1]
