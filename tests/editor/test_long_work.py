@@ -91,7 +91,7 @@ def test_a_long_track_exports_as_png_of_the_largest_side_with_progress(qtbot: Qt
 
 
 def test_cancelling_a_pdf_export_midway_leaves_no_file(qtbot: QtBot, make_editor, dialogs, tmp_path: Path) -> None:
-    window = make_editor(synthetic_track(2_000))
+    window = make_editor(synthetic_track(600))  # 175 pages: past the question's 50
     target = tmp_path / "big.pdf"
     target.write_bytes(b"an older export")  # the user's older file of that name stays as it was
     dialogs.answers["question"] = QMessageBox.StandardButton.Yes  # "Many Pages": go on with all of them
@@ -155,7 +155,8 @@ def large_preview_scenario(h: Harness) -> None:
     from ubuild_desktop.editor import export, open_editor, paper, settings
 
     settings.set_hex_size_mm(40.0)
-    track = synthetic_track(2_000)
+    track = synthetic_track(600)  # 175 pages: past the question's 50 (2,000 pieces' 583 cost 8 CPU s more)
+    h.notes["name"] = track.name
     editor = open_editor(track=track)
     h.settle()
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)  # as the editor makes it
@@ -244,7 +245,7 @@ def test_print_preview_of_a_large_track_shows_progress_and_cancel(tmp_path: Path
     assert completed == ["QMessageBox: Many Pages", f"QProgressDialog: {PREVIEW_PROGRESS}",
                          "QPrintPreviewDialog: Print Preview"], notes["seen"]
     assert len(set(notes["values"])) >= 3, notes["values"]  # the bar moved while events ran
-    assert "Preparing the preview of Synthetic 2000…" in notes["labels"], notes["labels"]
+    assert f"Preparing the preview of {notes['name']}…" in notes["labels"], notes["labels"]
     assert notes["pages"] == [notes["expected"]] and notes["expected"] > 50, notes
     # A page set-up changed in the preview: painted again for it.
     assert notes["turned"] == notes["turned_expected"] == [5, 7], notes  # the parts list included
