@@ -27,7 +27,10 @@ from ubuild_desktop.viewer import TrackViewerWindow
 
 from .helpers import render
 
-STACK = 100_000
+STACK = 100_000  # MAX_PIECES (core/limits.py): the most pieces a track may hold
+# One worker runs this file, so the stack and its validation (about 3 CPU s) are made once,
+# not once by every worker that a test of it lands on.
+pytestmark = pytest.mark.xdist_group("stacked-pieces")
 
 
 @pytest.fixture(scope="module")
