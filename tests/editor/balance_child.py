@@ -124,10 +124,13 @@ def main(folder: Path) -> int:
     assert panel.compare_column.isHidden() and panel.comparing() is None
 
     # Cancel stops a long run; so does the next edit.
-    # As many games as the panel takes: a run that could end before the edit below (the
-    # worker thread may keep the interpreter for long stretches) would test nothing.
+    # 10,000 games: a run that could end before the edit below (the worker thread may keep
+    # the interpreter for long stretches) would test nothing. The progress moves once a
+    # batch (a sixteenth of the run, on one worker) is played: here 625 games, with 9,375
+    # still to play when Cancel is pressed (the panel's maximum, 100,000, made each wait
+    # for progress 6,250 games, about 16 CPU s).
     panel.jobs = 1
-    panel.games_spin.setValue(panel.games_spin.maximum())
+    panel.games_spin.setValue(10_000)
     click(panel.simulate_button)
     assert wait_for(lambda: panel.progress.value() >= 1, WAIT_MS)
     pool = panel._pool
