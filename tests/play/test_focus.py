@@ -151,3 +151,36 @@ def test_tab_goes_through_the_traditional_turn_panel_as_it_is_laid_out(qtbot: Qt
     assert panel.build_house_button.isVisible() and panel.mortgage_box.isVisible()
     order = _check_tab_order(qtbot, window)
     assert order[order.index(panel.end_button) + 1] is panel.build_house_button
+
+
+def test_enter_pressed_while_a_computer_plays_opens_nothing(qtbot: QtBot) -> None:
+    """A keyboard player presses Enter to buy and end the turn, and again while the computer
+    plays: the keys stay with the turn panel (no player's card takes them when the turn's
+    buttons go grey), so Enter opens no holdings nor anything else."""
+    from PySide6.QtWidgets import QDialog
+
+    from ubuild_desktop.play.players_panel import PlayersPanel
+
+    window = make_window(qtbot, players="Ana:human,Bo:computer:simple")
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    controller = window.controller
+    controller.set_paused(True)  # the computer's turn lasts while the test looks
+    roll(qtbot, window, 1)  # Ana lands on Kite Hill: the Buy button has the keys
+    for _ in range(2):  # Enter buys, Enter ends the turn
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is window.turn_panel.main_action())
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: controller.is_computer(controller.seat_to_act()))
+    focused = QApplication.focusWidget()
+    players = window.findChild(PlayersPanel)
+    assert focused is None or players is None or not players.isAncestorOf(focused), focused
+    moves = len(controller.state.history)
+    for _ in range(3):
+        target = QApplication.focusWidget() or window
+        qtbot.keyClick(target, Qt.Key.Key_Return)
+    qtbot.wait(50)
+    assert not [w for w in QApplication.topLevelWidgets() if isinstance(w, QDialog) and w.isVisible()]
+    assert len(controller.state.history) == moves
+    controller.set_paused(False)  # the computer plays its turn; Ana's next decision takes the keys back
+    qtbot.waitUntil(lambda: controller.seat_to_act() == 0)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.turn_panel.main_action())

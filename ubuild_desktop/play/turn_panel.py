@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractButton, QAbstractSpinBox, QComboBox, QGridLayout, QHBoxLayout, QLabel, QLayout, QVBoxLayout, QWidget,
+    QAbstractButton, QAbstractSpinBox, QApplication, QComboBox, QGridLayout, QHBoxLayout, QLabel, QLayout, QVBoxLayout, QWidget,
 )
 
 from ubuild_desktop import theme
@@ -55,6 +55,7 @@ class TurnPanel(QWidget):
         self.last_error = ""
         self.busy = False
         self._decision: tuple[object, ...] | None = None  # the decision the focus was last put on
+        self._computer_turn = False  # a computer was to act at the last refresh (_hold_keys)
         self.model: TurnModel | None = None  # what the panel shows (refresh builds it)
 
         self.heading = HeadingLine(controller, self)
@@ -241,6 +242,19 @@ class TurnPanel(QWidget):
                 seat is not None and not controller.is_computer(seat))):
             self._decision = decision
             self.focus_main_action()
+        computer_turn = seat is not None and controller.is_computer(seat)
+        if computer_turn and not self._computer_turn:
+            self._hold_keys()
+        self._computer_turn = computer_turn
+
+    def _hold_keys(self) -> None:
+        """A computer's turn begins: a button that took the keys when the turn's own went grey
+        (a player's Deal…, Propose a deal…) gives them to the panel itself, so that Enter
+        pressed to hurry the computer opens nothing; the next human decision takes them back
+        (:meth:`focus_main_action`). A control the player then chooses with Tab keeps them."""
+        focused = QApplication.focusWidget()
+        if isinstance(focused, QAbstractButton) and self.window().isAncestorOf(focused):
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _show(self, model: TurnModel) -> None:
         refusal = self._refusal(model.seat)
