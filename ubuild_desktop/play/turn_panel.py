@@ -253,7 +253,7 @@ class TurnPanel(QWidget):
         pressed to hurry the computer opens nothing; the next human decision takes them back
         (:meth:`focus_main_action`). A control the player then chooses with Tab keeps them."""
         focused = QApplication.focusWidget()
-        if isinstance(focused, QAbstractButton) and self.window().isAncestorOf(focused):
+        if focused is not None and focused is not self and self.window().isAncestorOf(focused):
             self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _show(self, model: TurnModel) -> None:
