@@ -248,8 +248,8 @@ class TurnPanel(QWidget):
         self._computer_turn = computer_turn
 
     def _hold_keys(self) -> None:
-        """A computer's turn begins: a button that took the keys when the turn's own went grey
-        (a player's Deal…, Propose a deal…) gives them to the panel itself, so that Enter
+        """A computer's turn begins: a control that took the keys when the turn's own went grey
+        (Propose a deal…, a player's card or its Deal…) gives them to the panel itself, so that Enter
         pressed to hurry the computer opens nothing; the next human decision takes them back
         (:meth:`focus_main_action`). A control the player then chooses with Tab keeps them."""
         focused = QApplication.focusWidget()
