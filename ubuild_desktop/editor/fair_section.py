@@ -35,7 +35,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from ubuild_desktop import theme
-from ubuild_desktop.charts.fair_table import fair_table_html, gift_namer, money_writer
+from ubuild_desktop.charts.fair_table import fair_table_html, money_writer
 from ubuild_desktop.charts.figures import figures_of
 from ubuild_desktop.core.balance.fair import (
     AUTO, gift_choices, planned_games, proof_settings, propose_fair_start, seat_range,
@@ -46,6 +46,7 @@ from ubuild_desktop.core.engine.simulate import SimulationCancelled, SimulationE
 from ubuild_desktop.core.fairstart import fair_gifts_for, fair_start_for
 from ubuild_desktop.core.square import SquareBoard
 from ubuild_desktop.core.track import Track
+from ubuild_desktop.words import gift_namer
 
 from .background import BackgroundJob
 

@@ -23,7 +23,8 @@ from ubuild_desktop import theme
 from ubuild_desktop.core.engine.kernel.event_kinds import EventKind, PaymentReason
 from ubuild_desktop.core.engine.registry import rule_set_of
 from ubuild_desktop.core.fairstart import fair_gifts_for, fair_start_for
-from ubuild_desktop.charts.fair_table import gift_namer, money_writer
+from ubuild_desktop.charts.fair_table import money_writer
+from ubuild_desktop.words import gift_namer
 
 from .game_words import places_text
 
