@@ -47,13 +47,15 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from .analyze_fair import _fair_gifts, _fair_proposal, _gift_ids, format_fair, format_verdict
+from . import analyze_fair as _fair
+from .analyze_fair import _fair_gifts, _gift_ids, format_fair, format_verdict
 from .console import Console, current
 from .core.i18n import QT_TRANSLATE_NOOP
 from .core.usertext import terminal
 from .simulate_cli import Progress, _jobs, format_figures
 
 EXIT_OK, EXIT_INVALID, EXIT_UNREADABLE = 0, 1, 2
+EXIT_STOPPED = 130  # Ctrl+C: what was known is printed (as a shell reports SIGINT)
 REPORT_SUFFIXES = (".html", ".svg", ".pdf")
 DEFAULT_GAMES = 100
 STRENGTH = "good"  # the simulation's players: the engine's best
@@ -82,14 +84,23 @@ def register(subparsers: Any) -> None:
                                                              "paying the fine) or long (stay and roll for a double as long as the "
                                                              "rules allow) (default: short)")))
     parser.add_argument("--json", action="store_true", help=text(QT_TRANSLATE_NOOP("Command", "print the figures as a JSON document")))
-    parser.add_argument("--fair-games", type=int, default=0, metavar="N",
-                        help=text(QT_TRANSLATE_NOOP("Command", "also propose a Fair start, searched in rounds of --games games and "
-                                                             "verified by N games with fresh seeds (default: 0, no proposal)")))
-    parser.add_argument("--fair-proof", action="store_true",
-                        help=text(QT_TRANSLATE_NOOP("Command", "search the Fair start until it is precise and verify it with enough "
-                                                             "fresh games to show every place within ±2 points (minutes)")))
+    fair = parser.add_mutually_exclusive_group()
+    fair.add_argument("--fair-proof", action="store_true",
+                      help=text(QT_TRANSLATE_NOOP("Command", "the default: after the answer, propose a Fair start, searched "
+                                                           "in rounds of --games games until it is precise, then proven "
+                                                           "by enough games with fresh seeds to show every place within "
+                                                           "±2 points (a minute or more on a laptop; the answer prints "
+                                                           "first, and Ctrl+C stops the proposal and keeps the answer)")))
+    fair.add_argument("--fair-games", type=int, default=None, metavar="N",
+                      help=text(QT_TRANSLATE_NOOP("Command", "a quick Fair start instead of the proof: searched in rounds "
+                                                           "of --games games, verified by N games with fresh seeds (0: "
+                                                           "none, as --no-fair)")))
+    fair.add_argument("--no-fair", action="store_true",
+                      help=text(QT_TRANSLATE_NOOP("Command", "the quick answer alone, without the Fair start proposal "
+                                                           "that follows it by default (the proposal is the next step "
+                                                           "of every report, so it is on unless asked off)")))
     parser.add_argument("--fair-gift", default="auto", metavar="auto|none|ID",
-                        help=text(QT_TRANSLATE_NOOP("Command", "with --fair-games or --fair-proof: whether the last place also "
+                        help=text(QT_TRANSLATE_NOOP("Command", "whether the Fair start's last place also "
                                                              "starts with a district or property, free: auto (the program "
                                                              "weighs a few and gives one where the Fair start then puts "
                                                              "less into the game), none, or the id of one (default: auto)")))
@@ -114,7 +125,7 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
     if args.games < 0 or args.jobs < 1:
         _error(console.text(QT_TRANSLATE_NOOP("Command", "--games must be at least 0 and --jobs at least 1")))
         return EXIT_UNREADABLE
-    if args.fair_games < 0:
+    if args.fair_games is not None and args.fair_games < 0:
         _error(console.text(QT_TRANSLATE_NOOP("Command", "--fair-games must be at least 0")))
         return EXIT_UNREADABLE
     out: Path | None = args.report
@@ -158,17 +169,20 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
     except (ValueError, ArithmeticError) as exc:
         _error(one_line(f"{args.track}: {exc}"))
         return EXIT_UNREADABLE
-    if (args.fair_games or args.fair_proof) and _fair_gifts(args, board) is None:
+    if not args.no_fair and args.fair_games != 0 and _fair_gifts(args, board) is None:
         _error(console.text(QT_TRANSLATE_NOOP("Command", "--fair-gift: {gift} is no district or property of {file} (auto, "
                                                         "none or one of: {ids})")).format(
             gift=one_line(args.fair_gift), file=one_line(args.track), ids=", ".join(_gift_ids(board))))
         return EXIT_UNREADABLE
     run: Run | None = None
+    stopped = False  # Ctrl+C: what is known is printed, the rest is left out
     if args.games > 0:
         try:
             run = games.result() if games is not None else \
                 simulate(board, args.players, (strength,), args.games, args.seed, args.jobs,
                          progress=progress.update if progress is not None else None)
+        except KeyboardInterrupt:
+            stopped = True
         finally:
             if progress is not None:
                 progress.clear()
@@ -176,26 +190,39 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
     document: dict[str, Any] = {
         **balance.document(board, exact, args.players),
         "simulation": simulation,
-        "fair_start": _fair_proposal(args, board, simulation, console),
+        "fair_start": None,
+        "fair_start_status": None,
     }
+    if stopped:
+        document["simulation_stopped"] = True
+    analysis = None if args.json else load_part(rules.analysis, f"analysis text of the rule set {rules.name!r}")
+    if analysis is not None:  # the answer first, at once; the Fair start follows it
+        print(analysis(document, board, terminal(args.track), console), flush=True)
+    if not stopped:
+        document["fair_start"], document["fair_start_status"] = _fair.propose(
+            args, board, simulation, console, None if args.json else lambda line: print("\n" + line, flush=True))
+        stopped = document["fair_start_status"]["state"] == _fair.INTERRUPTED
     if args.json:
         print(json.dumps(document, indent=2))
-    else:
-        print(load_part(rules.analysis, f"analysis text of the rule set {rules.name!r}")(document, board, terminal(args.track), console))
+    elif document["fair_start"] is not None:
+        fair_doc = document["fair_start"]
+        print("\n".join(format_fair(fair_doc, console, _fair.money_writer(fair_doc["rules"], console), board)))
+    elif document["fair_start_status"] is not None:
+        print("\n".join(_fair.format_status(document["fair_start_status"], board, console)))
     if out is not None:
         from .charts.report import ReportContent, write_report
 
         try:
             write_report(ReportContent(args.track, exact.source, exact.odds, exact.money, document["simulation"],
                                        tuple(r.turns for r in run.results) if run is not None else (),
-                                       document["fair_start"]), out)
+                                       document["fair_start"], document["fair_start_status"]), out)
         except OSError as exc:
             _error(console.text(QT_TRANSLATE_NOOP("Command", "{file}: cannot write the report ({reason})")).format(
                 file=one_line(str(out)), reason=one_line(exc.strerror or str(exc))))
             return EXIT_UNREADABLE
         if not args.json:
             print(console.text(QT_TRANSLATE_NOOP("Command", "report written to {file}")).format(file=out))
-    return EXIT_OK
+    return EXIT_STOPPED if stopped else EXIT_OK
 
 
 class _Games:
@@ -336,12 +363,18 @@ def format_analysis(doc: dict[str, Any], track: Any, ref: str, console: Console 
     simulation = doc.get("simulation")
     lines.append("")
     if simulation is None:
-        lines.append(text(QT_TRANSLATE_NOOP("Command", "simulation: none (--games 0)")))
+        lines.append(_no_simulation(doc, c))
     else:
         lines.append(format_figures(simulation, ref, c, landings=False))
         lines.append(format_verdict(simulation, c))
-    lines.extend(format_fair(doc.get("fair_start"), c, c.money, track))
     return "\n".join(lines)
+
+
+def _no_simulation(doc: dict[str, Any], c: Console) -> str:
+    if doc.get("simulation_stopped"):
+        return c.text(QT_TRANSLATE_NOOP("Command", "simulation: stopped (Ctrl+C) before its games ended; the figures "
+                                                  "above are complete"))
+    return c.text(QT_TRANSLATE_NOOP("Command", "simulation: none (--games 0)"))
 
 
 def _odds_lines(doc: dict[str, Any], ref: str, c: Console, names: list[str]) -> list[str]:
@@ -440,9 +473,8 @@ def format_square_analysis(doc: dict[str, Any], board: Any, ref: str, console: C
     lines.append("")
     simulation = doc.get("simulation")
     if simulation is None:
-        lines.append(text(QT_TRANSLATE_NOOP("Command", "simulation: none (--games 0)")))
+        lines.append(_no_simulation(doc, c))
     else:
         lines.append(format_figures(simulation, ref, c, landings=False))
         lines.append(format_verdict(simulation, c))
-    lines.extend(format_fair(doc.get("fair_start"), c, lambda amount: "$" + num(amount, ",d"), board))
     return "\n".join(lines)
