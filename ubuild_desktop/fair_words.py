@@ -103,7 +103,7 @@ def already_fair_sentence(status: dict[str, Any], tr: Callable[[str], str], coun
     return tr(QT_TRANSLATE_NOOP("Fair", "The seats are fair already: in {games} games every place wins within "
                                         "±{points} points of {share}, 95% intervals included (the farthest reaches "
                                         "{worst} points). No Fair start is needed, no gift either.")).format(
-        games=count(status["games"]), points=points(status["tolerance"] * 100), share=percent(status["fair_share"]),
+        games=count(status["games"]), points=count(round(status["tolerance"] * 100)), share=percent(status["fair_share"]),
         worst=points(status["worst"] * 100))
 
 
