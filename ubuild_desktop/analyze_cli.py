@@ -1,25 +1,28 @@
 """``ubuild analyze``: the balance lab on the command line.
 
 ``ubuild analyze TRACK [--games N] [--jobs J] [--seed S] [--jail short|long] [--json]
-[--fair-games N|--fair-proof] [--fair-gift auto|none|ID] [--report OUT.html|OUT.svg|OUT.pdf]`` prints a track's exact landing odds (per roll and per turn,
+[--fair-proof|--fair-games N|--no-fair] [--fair-gift auto|none|ID] [--report OUT.html|OUT.svg|OUT.pdf]`` prints a track's exact landing odds (per roll and per turn,
 and in jail), what they mean in money (expected rent, payback per colour group, the most
 and least landed districts) and, unless ``--games 0``, the figures of N simulated games
 of the engine's computer players (game length, wins per seat with 95% intervals, how
 games end, money flows) with a **verdict** line (:func:`format_verdict`: fair when every
 place in the turn order wins within ±2 points of an equal share, 95% intervals included;
-else how far the farthest place is, or how many games would show it), and a **Fair
-start** proposal (issue 27): core's
-``balance.fair.propose_fair_start``, searched in rounds of N games and verified by
-``--fair-games`` games with fresh seeds (default 0: no proposal, so that the plain answer
-stays quick: the search plays many times its games; issue 26), or with
-``--fair-proof`` core's ``proof_settings`` (rounds from N games, each twice the last, until
-the fit is precise, then enough fresh games to show ±2 points: the Balance panel's), the
-last place's gift the program's choice unless ``--fair-gift`` names one or ``none``, shown as a
-before/after table of the win rate by turn order, with whether every place is within
-±2 points of fair, 95% intervals included. ``--json`` prints the same as one JSON
-document: core's ``odds_json`` plus ``simulation`` (``summarize``'s figures, or null)
-and ``fair_start`` (``FairProposal.to_json()``, or null). ``--report`` also
-writes a self-contained report with charts (:mod:`ubuild_desktop.charts.report`).
+else how far the farthest place is, or how many games would show it). That answer prints
+at once (issue 26); a **Fair start** proposal follows it with every report (issue 27,
+:func:`analyze_fair.propose`): core's ``balance.fair.propose_fair_start``, by default its
+proof (``proof_settings``: rounds from N games, each twice the last, until the fit is
+precise, then enough fresh games to show ±2 points: the Balance panel's), with
+``--fair-games N`` a quick one verified by N fresh games, with ``--no-fair`` (or
+``--fair-games 0``) none; the search's proposal prints as its proof starts, then the
+before/after table of the win rate by turn order with whether every place is within ±2
+points of fair. The answer's own games showing the seats fair already: no search, no
+gift, and it says so. Ctrl+C stops it (or the games): what is known is printed, and the
+exit status is 130. ``--json`` prints the same as one JSON document at the end: core's
+``odds_json`` plus ``simulation`` (``summarize``'s figures, or null), ``fair_start``
+(``FairProposal.to_json()``, or null) and ``fair_start_status`` (``state``: proposed,
+skipped, no_games, fair_already or interrupted; ``searched``: the search's proposal once
+known). ``--report`` also writes a self-contained report with charts
+(:mod:`ubuild_desktop.charts.report`), its Fair start section the same.
 
 The board's rule set (``engine.registry``) gives its figures (``RuleSet.balance``), their
 text (``RuleSet.analysis``) and its games. On a square board (``ubuild analyze
@@ -30,7 +33,8 @@ station and utility by how many are held, the payback per colour group at every 
 and the simulated games of the traditional rule set.
 
 Exit status: 0 = done, 1 = the track (or board) is not valid, 2 = it could not be read,
-the report could not be written, or the command line is wrong; one line on stderr. No Qt is imported unless ``--report`` asks for one (or the language is not
+the report could not be written, or the command line is wrong (one line on stderr), 130 =
+stopped by Ctrl+C. No Qt is imported unless ``--report`` asks for one (or the language is not
 English: see :mod:`ubuild_desktop.console`). On a terminal the simulation shows its
 progress on stderr, as ``ubuild simulate`` does. With ``--jobs`` above 1 the games start
 first, on their worker processes, and this process works out the exact odds while they
@@ -42,6 +46,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import signal
 import sys
 import threading
 from pathlib import Path
@@ -114,12 +119,8 @@ def _error(message: str) -> None:
 
 
 def _cmd_analyze(args: argparse.Namespace) -> int:
-    from .core.engine.kernel.records import SetupError
-    from .core.engine.registry import load_part, rule_set_of
-    from .core.engine.simulate import Run, simulate, summarize
+    from .core.engine.registry import resolve_board, rule_set_of
     from .core.jsonfile import FileMessageError, one_line
-    from .core.engine.registry import resolve_board
-    from .core.validate import Problem
 
     console = current()
     if args.games < 0 or args.jobs < 1:
@@ -145,7 +146,25 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
     progress = Progress(args.games, sys.stderr, console) if args.games > 0 and sys.stderr.isatty() and not args.json else None
     # With several processes the games start first: the workers play them while this
     # process works out the exact odds (and imports what they need) beside them.
-    games = _Games(board, args, strength, progress) if args.games > 1 and args.jobs > 1 else None
+    stop = Interrupt()  # Ctrl+C from here on: the work stops, what is known is printed
+    stop.install()
+    try:
+        return _analyze(args, board, rules, strength, progress, out, stop)
+    finally:
+        stop.uninstall()
+
+
+def _analyze(args: argparse.Namespace, board: Any, rules: Any, strength: str, progress: Progress | None,
+             out: Path | None, stop: Interrupt) -> int:
+    """:func:`_cmd_analyze`'s work once the board is read, Ctrl+C heard by ``stop``."""
+    from .core.engine.kernel.records import SetupError
+    from .core.engine.registry import load_part
+    from .core.engine.simulate import Run, SimulationCancelled, simulate, summarize
+    from .core.jsonfile import one_line
+    from .core.validate import Problem
+
+    console = current()
+    games = _Games(board, args, strength, progress, stop) if args.games > 1 and args.jobs > 1 else None
     try:
         try:
             from .core.balance import JailPolicy, Policy
@@ -180,8 +199,8 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
         try:
             run = games.result() if games is not None else \
                 simulate(board, args.players, (strength,), args.games, args.seed, args.jobs,
-                         progress=progress.update if progress is not None else None)
-        except KeyboardInterrupt:
+                         progress=progress.update if progress is not None else None, should_stop=stop.heard)
+        except (KeyboardInterrupt, SimulationCancelled):
             stopped = True
         finally:
             if progress is not None:
@@ -200,7 +219,7 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
         print(analysis(document, board, terminal(args.track), console), flush=True)
     if not stopped:
         document["fair_start"], document["fair_start_status"] = _fair.propose(
-            args, board, simulation, console, None if args.json else lambda line: print("\n" + line, flush=True))
+            args, board, simulation, console, None if args.json else lambda line: print("\n" + line, flush=True), stop)
         stopped = document["fair_start_status"]["state"] == _fair.INTERRUPTED
     if args.json:
         print(json.dumps(document, indent=2))
@@ -234,10 +253,13 @@ class _Games:
     the main thread, before the thread; the games and their results are those of
     ``simulate(..., jobs=args.jobs)``."""
 
-    def __init__(self, board: Any, args: argparse.Namespace, strength: str, progress: Progress | None) -> None:
+    def __init__(self, board: Any, args: argparse.Namespace, strength: str, progress: Progress | None,
+                 stop: Interrupt) -> None:
         from .core.engine.simulate import Run, WorkerPool
 
         self.pool = WorkerPool(args.jobs)
+        self.stop = stop
+        stop.pools.append(self.pool)
         self.pool.warm()
         self.run: Run | None = None
         self.error: BaseException | None = None
@@ -250,6 +272,7 @@ class _Games:
 
         try:
             self.run = simulate(board, args.players, (strength,), args.games, args.seed, pool=self.pool,
+                                should_stop=self.stop.heard,
                                 progress=progress.update if progress is not None else None)
         except BaseException as exc:  # noqa: BLE001 - handed to the main thread by result()
             self.error = exc
@@ -261,6 +284,7 @@ class _Games:
                 self.thread.join(0.1)  # (a join with a timeout: Ctrl+C still reaches this thread)
         finally:
             self.pool.shutdown()
+            self.stop.pools.remove(self.pool)
         if self.error is not None:
             raise self.error
         assert self.run is not None
@@ -271,6 +295,44 @@ class _Games:
         self.pool.cancel()
         self.thread.join()
         self.pool.shutdown()
+
+
+class Interrupt:
+    """Ctrl+C during an analysis, heard without an exception thrown into whatever runs
+    (a KeyboardInterrupt raised inside a fork's callback is swallowed, and the games went
+    on): the handler sets a flag, which the games poll (``should_stop``) after each one in
+    this process, and asks every worker pool in :attr:`pools` to stop after its game in
+    flight (from a thread: a pool's stop flag takes a lock the interrupted code may hold).
+    The workers, which get the terminal's Ctrl+C too, ignore it: their pool stops them. A
+    second Ctrl+C stops at once (KeyboardInterrupt)."""
+
+    def __init__(self) -> None:
+        self.event = threading.Event()
+        self.pools: list[Any] = []
+        self.pid = os.getpid()
+        self.previous: Any = None
+
+    def install(self) -> None:
+        if threading.current_thread() is threading.main_thread():
+            self.previous = signal.signal(signal.SIGINT, self._handle)
+
+    def uninstall(self) -> None:
+        if self.previous is not None:
+            signal.signal(signal.SIGINT, self.previous)
+            self.previous = None
+
+    def heard(self) -> bool:
+        """Whether Ctrl+C was pressed (the games' ``should_stop``)."""
+        return self.event.is_set()
+
+    def _handle(self, _signum: int, _frame: Any) -> None:
+        if os.getpid() != self.pid:
+            return  # a worker process (forked with this handler): its pool stops it
+        if self.event.is_set():
+            raise KeyboardInterrupt
+        self.event.set()
+        for pool in list(self.pools):
+            threading.Thread(target=pool.cancel, name="ubuild-analyze-stop", daemon=True).start()
 
 
 def _unwritable_report(out: Path, console: Console) -> str:

@@ -37,7 +37,7 @@ def money_writer(rules: str, c: Console) -> Callable[[int], str]:
 
 
 def propose(args: argparse.Namespace, source: Any, simulation: dict[str, Any] | None, console: Console,
-            say: Callable[[str], None] | None = None) -> tuple[dict[str, Any] | None, dict[str, Any]]:
+            say: Callable[[str], None] | None = None, stop: Any = None) -> tuple[dict[str, Any] | None, dict[str, Any]]:
     """The Fair start of an analysis, after its answer: ``(proposal, status)``, the proposal
     ``FairProposal.to_json()`` or None, the status ``{"state": ..., "searched": ...}``
     (:data:`SKIPPED` with ``--no-fair`` or ``--fair-games 0``, :data:`NO_GAMES` without a
@@ -48,9 +48,12 @@ def propose(args: argparse.Namespace, source: Any, simulation: dict[str, Any] | 
     Core's search runs in rounds of ``--games`` games, the analysis's games its "before":
     the proof (core's ``proof_settings``, the default) or, with ``--fair-games N``, a
     quick one verified by N fresh games. ``say(line)`` hears the search's proposal as its
-    proof starts (the terminal shows it at once)."""
+    proof starts (the terminal shows it at once). ``stop``: ``analyze_cli.Interrupt``, Ctrl+C
+    (its ``heard`` is the games' ``should_stop``; with ``--jobs`` above 1 every game plays
+    on one pool of worker processes, which it stops)."""
     from .core.balance.fair import TOLERANCE, planned_games, proof_settings, propose_fair_start
     from .core.balance.fair_search import SeatFigures
+    from .core.engine.simulate import SimulationCancelled, WorkerPool
 
     status: dict[str, Any] = {"state": SKIPPED, "searched": None}
     if args.no_fair or args.fair_games == 0:
@@ -81,15 +84,22 @@ def propose(args: argparse.Namespace, source: Any, simulation: dict[str, Any] | 
             say(proving_sentence(searched, lambda t: console.text(t, "Fair"), money_writer(_rules_of(source), console),
                                  console.gift_namer(source), lambda n: console.number(n, ",d")))
 
+    pool = WorkerPool(args.jobs) if args.jobs > 1 else None  # every round's games on the same workers
+    if pool is not None and stop is not None:
+        stop.pools.append(pool)
     try:
         proposal = propose_fair_start(source, args.players, seed=args.seed, jobs=args.jobs, before=simulation,
                                       progress=heard, gifts=_fair_gifts(args, source) or (), verifying=verifying,
-                                      **settings)
-    except KeyboardInterrupt:  # Ctrl+C: what the search found is kept, the answer above stands
+                                      should_stop=stop.heard if stop is not None else None, pool=pool, **settings)
+    except (KeyboardInterrupt, SimulationCancelled):  # Ctrl+C: what the search found is kept, the answer above stands
         return None, {**status, "state": INTERRUPTED}
     finally:
         if progress is not None:
             progress.clear()
+        if pool is not None:
+            pool.shutdown()
+            if stop is not None:
+                stop.pools.remove(pool)
     return proposal.to_json(), {**status, "state": PROPOSED}
 
 

@@ -60,7 +60,7 @@ def test_not_shown_yet_says_how_many_games_would_show_it() -> None:
     ("starter", "es_ES.UTF-8", "veredicto: "),
 ])
 def test_the_command_prints_one_verdict_after_the_games(tmp_path: Path, board: str, language: str, start: str) -> None:
-    done = run_analyze("pure", tmp_path, board, "--games", "12", "--seed", "3", LANG=language)
+    done = run_analyze("pure", tmp_path, board, "--games", "12", "--seed", "3", "--no-fair", LANG=language)
     assert done.returncode == 0, done.stderr[-2000:]
     verdicts = [line for line in done.stdout.splitlines() if line.startswith(start)]
     assert len(verdicts) == 1, done.stdout[-3000:]

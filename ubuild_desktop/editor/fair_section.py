@@ -2,6 +2,13 @@
 later places in the turn order, show its before/after table, apply it as the track's (or
 board's) house rule in one click.
 
+- **With every report** (issue 27): once the panel's games of the edited track are
+  played, the search starts by itself (:meth:`FairSection.after_simulation`; "Propose
+  after each simulation", on by default, kept in the settings); as its proof starts, the
+  section says what the search proposes (core's ``verifying`` hook); a new simulation or
+  an edit stops it. When the panel's games show the seats fair already (every place
+  within ±2 points, 95% intervals included), nothing is searched and it says so, with no
+  gift and nothing to apply.
 - **Propose Fair Start** runs core's ``balance.fair.propose_fair_start`` in a thread of
   its own (:class:`FairJob`, the way the panel's ``SimulationJob`` runs a simulation)
   with core's ``proof_settings``: rounds from the panel's game count, each twice the
