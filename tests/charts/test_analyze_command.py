@@ -89,7 +89,7 @@ def test_without_a_report_no_gui_is_loaded(language: str, allowed: list[str]) ->
     code = (
         "import sys\n"
         "from ubuild_desktop.cli import main\n"
-        "assert main(['analyze', 'starter', '--games', '1']) == 0\n"
+        "assert main(['analyze', 'starter', '--games', '1', '--fair-games', '1']) == 0\n"
         "assert main(['analyze', 'starter', '--games', '0', '--json']) == 0\n"
         "loaded = sorted(m for m in sys.modules if m.startswith('PySide6.Qt'))\n"
         f"assert loaded == {allowed!r}, loaded\n"
