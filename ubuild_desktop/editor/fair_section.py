@@ -165,7 +165,7 @@ class FairSection(QWidget):
         gift_row.addWidget(self.gift_combo, 1)
         layout.addLayout(row)
         layout.addLayout(gift_row)
-        self.auto_check = QCheckBox(self.tr("Propose after each si&mulation"), self)
+        self.auto_check = QCheckBox(self.tr("Propose a&fter each simulation"), self)
         self.auto_check.setObjectName("balanceFairAuto")
         self.auto_check.setChecked(settings.balance_fair_auto())
         self.auto_check.setToolTip(self.tr("Once the panel's games are played, search a Fair start and prove it "
