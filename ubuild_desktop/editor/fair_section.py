@@ -82,6 +82,13 @@ class FairJob(BackgroundJob):
         self.settings = settings
         self.total = planned_games(self.settings, players, before is not None)
 
+    def cancel(self) -> None:
+        """Stop now: on the panel's pool, every worker stops after its game in flight (a
+        simulation that follows waits for no batch of the proof's)."""
+        super().cancel()
+        if self.pool is not None:
+            self.pool.cancel()
+
     def work(self) -> dict[str, Any]:
         proposal = propose_fair_start(
             self.track, self.players, jobs=self.jobs, before=self.before,
