@@ -55,6 +55,8 @@ class GoodValuation(BasePlayer):
         self._weights: list[float] = []
         self._quiet_owners: list[int] | None = None  # ownership with no deal worth offering
         self._limit_memo: tuple[object, tuple[int, ...], int] | None = None  # see auction_limit
+        # see GoodPlayer.sale_candidates: (figures, p, rolls, cash, the sales)
+        self._sale_memo: tuple[Figures, int, int, list[int], list[tuple[float, int, tuple[str, ...], int]]] | None = None
         self._scratch_figures: Figures | None = None  # see holdings_change
         self._scratch_owners: list[int] = []
 
