@@ -265,6 +265,10 @@ class GameState:
     def current_player(self) -> int:
         """The player to act: an index, ``CHANCE`` or ``TERMINAL``."""
         phase = self.phase
+        if phase is Phase.PRE_ROLL or phase is Phase.POST_ROLL:
+            return self.turn  # the commonest, by identity (speed; = the set's rule below)
+        if phase is Phase.ROLL:
+            return CHANCE
         if phase in TURN_PLAYER_PHASES:
             return self.turn
         if phase in CHANCE_PHASES:

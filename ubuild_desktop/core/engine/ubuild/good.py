@@ -40,6 +40,7 @@ from .player_common import (
     ROLL,
     START_AUCTION,
     Figures,
+    deal_targets,
     figures,
     round10,
     track_model,
@@ -180,7 +181,8 @@ class GoodPlayer(GoodBuilder):
             and self.hazard_hurts_me(state, p)
         ):
             # Paid moves only to rescue our own rent, never to start a $1M-a-move hazard war.
-            move = self.best_hazard_move(state, p, w, only=-1, min_value=2.5 * HAZARD_MOVE_PRICE, selfish=True)
+            move = self.best_hazard_move(state, p, w, only=-1, min_value=2.5 * HAZARD_MOVE_PRICE, selfish=True,
+                                              b=b)
             if move is not None:
                 return move
         return END_TURN
@@ -239,6 +241,13 @@ class GoodPlayer(GoodBuilder):
             return None
         g = state.game
         t = g.tables
+        if not deal_targets(owner, t.group_members, p, True):
+            # = no group below (b.deal_targets(p) is empty), told from the owners alone
+            # (speed: no board figures; most asks find nothing to complete). Nothing to
+            # offer before the owners change, whatever the cash.
+            self._quiet_owners = list(owner)
+            self.quiet_at(state)
+            return None
         cash = state.cash[p]
         b = figures(state)
         budget = cash - self.reserve(state, p, b) // 2
