@@ -5380,8 +5380,8 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     </message>
     <message>
         <location filename="../core/engine/kernel/actions.py" line="357"/>
-        <source>{type} takes {expected} argument(s), not {given}</source>
-        <translation>{type} lleva {expected} argumento(s), no {given}</translation>
+        <source>{type}: wrong number of arguments ({given} given, {expected} expected)</source>
+        <translation>{type}: número de argumentos erróneo ({given} dados, {expected} esperados)</translation>
     </message>
     <message>
         <location filename="../core/engine/kernel/actions.py" line="383"/>
@@ -5395,8 +5395,8 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     </message>
     <message>
         <location filename="../core/engine/kernel/actions.py" line="392"/>
-        <source>{type}: unknown field(s) {fields}</source>
-        <translation>{type}: campo(s) desconocido(s) {fields}</translation>
+        <source>{type}: no such field: {fields}</source>
+        <translation>{type}: campo inexistente: {fields}</translation>
     </message>
     <message>
         <location filename="../core/engine/kernel/actions.py" line="398"/>
