@@ -78,7 +78,8 @@ if "numpy" not in sys.modules:
     os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 from .export import odds_json, square_json  # noqa: E402  (after the thread count)
-from .model import MoverModel, mover_model
+from .model import MoverModel
+from .track_model import mover_model
 from .odds import LandingOdds, SpaceOdds, landing_odds, solved_model, track_odds
 from .payback import PAYBACK_BLOCKS, DistrictMoney, GroupPayback, MoneyFigures, money_figures
 from .policy import JailPolicy, Policy

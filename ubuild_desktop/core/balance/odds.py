@@ -8,7 +8,8 @@ from ..engine.ubuild.game import Game
 from ..track import Track
 from .bridges import bridges_in_play
 from .chain import ChainOdds, solve_chain
-from .model import MoverModel, mover_model
+from .model import MoverModel
+from .track_model import mover_model
 from .policy import Policy
 
 __all__ = ["LandingOdds", "SpaceOdds", "landing_odds", "odds_of_chain", "solved_model", "track_odds"]
