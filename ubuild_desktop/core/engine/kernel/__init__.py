@@ -113,3 +113,5 @@ In more detail:
 from .. import _native
 
 _native.activate_package("kernel", __path__)  # the compiled kernel, if the engine uses its compiled build
+
+from . import sentences as _sentences  # noqa: E402,F401  (Event.text: the one table of event sentences, any rule set's)

@@ -29,7 +29,7 @@ from ..kernel.rule_set import DEFAULT_LIMIT, Ending, RuleSet, register
 from ..kernel.session import DICE_PROGRAM
 from ..kernel.session import Session as KernelSession
 from .records import Debt
-from .sentences import english_reason
+from ..kernel.sentences import english_reason
 from .session import Session
 from .state import State
 
