@@ -20,7 +20,6 @@ from ubuild_desktop.console import current
 from ubuild_desktop.core.i18n import QT_TRANSLATE_NOOP
 from ubuild_desktop.core.jsonfile import FileMessageError, one_line
 from ubuild_desktop.core.limits import MAX_EXPORT_PAGES
-from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.trackfile import TrackFileError
 from ubuild_desktop.core.usertext import terminal
 
@@ -141,7 +140,7 @@ def _cmd_export(args: argparse.Namespace) -> int:
     return export_picture(board, args)
 
 
-def export_track(track: Track, args: argparse.Namespace) -> int:
+def export_track(track: Any, args: argparse.Namespace) -> int:
     """U-Build's ``ubuild export`` (its rule set's ``export``): the track's tiles, a PNG with
     :data:`export.DEFAULT_HEX_PX` pixels a hex, an SVG, or a PDF at true tile size across
     as many pages as it needs (``--hex-size-mm``, ``--max-pages``)."""

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from ubuild_desktop import theme
+from ubuild_desktop.core.engine.kernel.rule_set import Board  # any rule set's: the registry says whose
 from ubuild_desktop.core.engine.kernel.session import DICE_PROGRAM, DICE_TABLE
 from ubuild_desktop.core.engine.kernel.records import SetupError
 from ubuild_desktop.core.engine.registry import load_board_file, rule_set, rule_set_of, rule_sets
@@ -55,9 +56,6 @@ from .view_words import words_of
 from .seats import SEAT_COLOURS, Seat
 from .seat_rows import DEFAULT_NAMES, LAST_PLAYERS_KEY, SeatRow, remembered_seats
 DEFAULT_BOARD = "starter"  # the built-in board chosen first: the track to learn on (the first rule set's)
-Board = Any
-"""What a game is played on: any registered rule set's board (a U-Build track, a square
-board, a test's ring...); the registry says whose (``rule_set_of``), never its type."""
 EditorBoardProvider = Callable[[], Board | None]
 LAST_BOARD_KEY = "newGame/board"  # the combo's data of the last board a game started on
 BUILTIN = "builtin"  # a built-in board's combo data: "builtin:<rule set>/<board>" (before: "builtin:<track>", "board:<board>")

@@ -61,13 +61,18 @@ import importlib
 import os
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any, TypeAlias, TypeVar
 
 from ...i18n import QT_TRANSLATE_NOOP
 from .actions import Action
 from .gamefile import Progress
 from .records import Standing
 from .session import DICE_PROGRAM, Session
+
+#: What a game is played on: any registered rule set's board (a U-Build track, a square
+#: board, a test's ring...). The registry says whose (``registry.rule_set_of``); no tool
+#: tests its type.
+Board: TypeAlias = Any
 
 #: ``make_game``'s round limit meaning "the rule set's own default" (a string: it crosses
 #: process boundaries).
@@ -377,4 +382,4 @@ def registered() -> tuple[RuleSet, ...]:
     return tuple(_REGISTERED.values())
 
 
-__all__ = ["DEFAULT_LIMIT", "Ending", "ReadReport", "RuleSet", "load_part", "register", "registered", "unregister"]
+__all__ = ["Board", "DEFAULT_LIMIT", "Ending", "ReadReport", "RuleSet", "load_part", "register", "registered", "unregister"]
