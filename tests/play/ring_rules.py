@@ -11,7 +11,7 @@ files (its board files too) and the play view's plug-in. Nothing outside this mo
 it, yet the engine's session plays it, ``simulate`` simulates it, a game file of it reads
 back, the New game dialog reads its board file, ``ubuild tracks`` lists its built-in board,
 ``ubuild validate`` checks its files (the registry's default: it checks nothing more than
-reading them), ``ubuild export`` draws them (its play view's board), and the play window
+reading them), ``ubuild export`` draws them and ``ubuild view`` shows them (its play view's board), and the play window
 opens it and plays it to the end through its real controller. That is the proof
 that the rule sets plug in (issue 25, "One registry").
 """

@@ -293,3 +293,24 @@ def test_ubuild_validates_exports_and_lists_the_ring(tmp_path: Any) -> None:
     assert (tmp_path / "small.pdf").read_bytes().startswith(b"%PDF")
     done = _ubuild_with_the_ring(tmp_path, "tracks")
     assert done.returncode == 0 and done.stdout.splitlines()[-1].split() == ["ring", "ring", "ring"], done.stdout
+
+
+@pytest.mark.tool
+def test_ubuild_views_the_ring_and_says_what_it_cannot_do(tmp_path: Any) -> None:
+    """``ubuild view`` opens the Ring's board in the viewer of a rule set that names none of
+    its own (its picture beside its report); ``edit`` and ``analyze`` say in one line that
+    the Ring has no editor and no balance figures, never a traceback."""
+    from PySide6.QtGui import QImage
+
+    path = tmp_path / "small.json"
+    path.write_text(json.dumps({"name": "Small Ring", "ring": ["Start", *(f"Stop {i}" for i in range(1, SPACES))]}),
+                    encoding="utf-8")
+    done = _ubuild_with_the_ring(tmp_path, "view", "small.json", "--screenshot", "view.png", "--size", "1024x640")
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+    shot = QImage(str(tmp_path / "view.png"))
+    assert (shot.width(), shot.height()) == (1024, 640)
+    done = _ubuild_with_the_ring(tmp_path, "edit", "small.json", "--screenshot", "edit.png")
+    assert done.returncode == 2 and done.stderr.strip() == "small.json: the boards of the rule set ring have no editor", done.stderr
+    done = _ubuild_with_the_ring(tmp_path, "analyze", "small.json", "--games", "2")
+    assert done.returncode == 2 and done.stderr.strip() == (
+        "error: small.json: the rule set ring has no balance figures (ubuild simulate plays its games)"), done.stderr

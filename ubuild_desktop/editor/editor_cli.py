@@ -78,6 +78,13 @@ def run_edit(args: argparse.Namespace, join: Callable[[Any], None] | None = None
         except FileMessageError as exc:
             print(current().file_error(exc), file=sys.stderr)
             return EXIT_UNREADABLE
+        from ubuild_desktop.core.engine.registry import rule_set_of
+
+        rules = rule_set_of(found)
+        if not rules.editor:  # a rule set whose boards have no editor (a test's, a house variant's)
+            print(current().text(QT_TRANSLATE_NOOP("Command", "{file}: the boards of the rule set {rules} have no editor")).format(
+                file=terminal(args.track), rules=rules.name), file=sys.stderr)
+            return EXIT_UNREADABLE
     from PySide6.QtCore import QCoreApplication
 
     from ubuild_desktop.board import grab_png

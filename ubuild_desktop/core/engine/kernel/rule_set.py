@@ -146,7 +146,8 @@ class RuleSet:
     options: tuple[str, ...] = ()  # the options its new game takes ("round_limit", "house_rules"...)
     play_view: str = ""  # "module:attribute" of its play-view plug-in
     editor: str = ""  # "module:attribute" of the function that opens its board's editor window (board, path; remember=False: for a picture)
-    viewer: str = ""  # "module:attribute" of the function that opens its board's viewer window (board, path, ...)
+    viewer: str = ""  # "module:attribute" of the function that opens its board's viewer window (board, path, ...); "" its picture's
+    # (``viewer/picture_window.py``: the board as :attr:`picture` draws it, beside its validation report)
     odds_model: str = ""  # "module:attribute" of its exact-odds model, (board, policy) -> LandingOdds; "" for none
     balance: str = ""  # "module:attribute" of its balance-lab figures (a core.balance.rules.BalanceRules)
     analysis: str = ""  # "module:attribute" of ``ubuild analyze``'s text of its figures, (document, board, ref, console) -> str
