@@ -32,11 +32,13 @@ board and a number of seats, with the engine's own computer players:
    **reaches** fairness when every place's 95% Wilson interval lies within
    ``fair ± tolerance`` (±2 percentage points by default). The proof's verification
    (``sized``) plays the fewest games (at most :func:`proof_verify_games`) that show
-   fairness with a 70% chance (``fair_search.VERIFY_POWER``) if the rates are what the
-   search's fit expects, each within its standard error; that count is decided before
-   any of its games, from the search's games alone, so it looks once and its intervals
-   are true 95% ones (with 4 seats a proposal known to be exactly fair still needs about
-   6,400 games: its intervals must fit inside ±2 points with the rates' own noise). Else
+   fairness with a 50% chance (``fair_search.VERIFY_POWER``) if the rates are what the
+   search's fit expects, each within its standard error, and the last attempt (below)
+   with a 95% chance (``fair_search.RETRY_POWER``: it decides the verdict); that count is
+   decided before any of its games, from the games before it alone, so it looks once and
+   its intervals are true 95% ones (with 4 seats a proposal known to be exactly fair still
+   needs about 5,000 games: its intervals must fit inside ±2 points with the rates' own
+   noise). Else
    ``verify_games`` games; with ``looks`` above 1 the verification looks after a
    quarter, a half and all of them and stops at the first that shows fairness, its
    intervals then of confidence 1 - 5%/looks (Bonferroni, ``fair_search.look_z``; the

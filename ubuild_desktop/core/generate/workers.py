@@ -28,6 +28,7 @@ import threading
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from contextlib import contextmanager
+from dataclasses import replace
 from multiprocessing import get_context
 from typing import Any, Final, TypeVar
 
@@ -96,7 +97,7 @@ class ExecutorPool(WorkerPool):
     def run(self, batches: Sequence[_Batch], games: int, progress: Callable[[int], None] | None = None,
             should_stop: Callable[[], bool] | None = None) -> list[GameResult]:
         results: list[GameResult] = []
-        for chunk in self.executor.map(_run_batch, batches):  # in order, as each is done
+        for chunk in self.executor.map(_run_batch, regrouped(batches, games, self.jobs)):  # in order, as each is done
             results.extend(chunk)
             if progress is not None:
                 progress(len(results))
@@ -112,6 +113,28 @@ class ExecutorPool(WorkerPool):
 
     def shutdown(self, wait: bool = True) -> None:
         return None
+
+
+#: :class:`ExecutorPool`'s tasks play at most this many games each (and at least
+#: :data:`TASK_LEAST` unless the run is smaller): a few tenths of a second of Classic on the
+#: compiled engine, so that a task's fixed cost (its pickling, the worker's collection
+#: before it) stays small, while the runs of other proofs fill the workers at a run's end.
+TASK_MOST: Final = 250
+TASK_LEAST: Final = 50
+
+
+def regrouped(batches: Sequence[_Batch], games: int, jobs: int) -> list[_Batch]:
+    """``simulate``'s batches (about 16 a worker: for a pool of its own) joined into tasks
+    of :data:`TASK_LEAST` to :data:`TASK_MOST` games, two a worker for a small run (the
+    same games, the same order)."""
+    size = min(TASK_MOST, max(TASK_LEAST, -(-games // (2 * max(1, jobs)))))
+    out: list[_Batch] = []
+    for batch in batches:
+        if out and len(out[-1].indices) + len(batch.indices) <= size:
+            out[-1] = replace(out[-1], indices=out[-1].indices + batch.indices)
+        else:
+            out.append(batch)
+    return out
 
 
 def import_ray() -> Any:
