@@ -195,23 +195,29 @@ def _cmd_generate_tracks(args: argparse.Namespace, console: Console) -> int:
     progress = SearchProgress(console) if sys.stderr.isatty() and not args.json else None
     rows: dict[int, dict[str, Any]] = {}
 
-    def found(suggestions: list[Any]) -> None:  # the tracks, as soon as the search ends
+    def write(s: Any, with_report: bool) -> tuple[Path, Path]:
+        path = args.out / f"suggested-{s.rank}.json"
+        report = args.out / f"suggested-{s.rank}.html"
+        try:
+            save_track(s.track, path)
+            if with_report:
+                write_suggestion_report(s, report)
+        except OSError as exc:
+            raise _NotWritten(console.text(QT_TRANSLATE_NOOP("Command", "{file}: cannot write there ({reason})")).format(
+                file=one_line(str(path)), reason=one_line(exc.strerror or str(exc)))) from None
+        return path, report
+
+    def found(suggestions: list[Any]) -> None:  # the tracks, as soon as the search ends: written and shown
+        for s in suggestions:
+            write(s, False)
         if args.json:
             return
         if progress is not None:
             progress.clear()
         print(format_found(suggestions, minutes, args.tolerance, args.fair_proof, console), flush=True)
 
-    def proven(s: Any) -> None:  # each track with its Fair start, written at once
-        path = args.out / f"suggested-{s.rank}.json"
-        report = args.out / f"suggested-{s.rank}.html"
-        try:
-            save_track(s.track, path)
-            if not args.no_reports:
-                write_suggestion_report(s, report)
-        except OSError as exc:
-            raise _NotWritten(console.text(QT_TRANSLATE_NOOP("Command", "{file}: cannot write there ({reason})")).format(
-                file=one_line(str(path)), reason=one_line(exc.strerror or str(exc)))) from None
+    def proven(s: Any) -> None:  # each track again with its Fair start, and its report, at once
+        path, report = write(s, not args.no_reports)
         rows[s.rank] = _row(s, path, None if args.no_reports else report)
         if not args.json:
             if progress is not None:

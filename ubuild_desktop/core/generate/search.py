@@ -472,9 +472,14 @@ class _Search:
                     self.proving(done_all, planned_all)  # from a proof's thread
             return progress
 
+        aborted = threading.Event()  # this thread left (an error, Ctrl+C): every proof stops after its games in flight
+
+        def stop() -> bool:
+            return aborted.is_set() or (self.should_stop is not None and self.should_stop())
+
         def prove(s: Suggestion, seed: int) -> SeatFairness:
             return seat_fairness(s.track, s.summary, r.players, seed, r.fair_proof, r.fair_games, r.fair_tolerance,
-                                 pool=games, progress=hear(s.rank), should_stop=self.should_stop)
+                                 pool=games, progress=hear(s.rank), should_stop=stop)
 
         out: dict[int, Suggestion] = {}
         threads = ThreadPoolExecutor(max_workers=max(1, min(len(found), r.jobs)), thread_name_prefix="fair-proof")
@@ -491,8 +496,9 @@ class _Search:
         except SimulationCancelled:
             raise GenerateCancelled("the search was cancelled") from None
         except BaseException:
+            aborted.set()
             if self.stop is not None:
-                self.stop.set()  # the other proofs stop after their games in flight
+                self.stop.set()  # the workers stop after their games in flight
             raise
         finally:
             threads.shutdown(wait=True, cancel_futures=True)
