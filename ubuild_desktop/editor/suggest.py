@@ -4,8 +4,10 @@
 whole box or an inventory file, railroads, how many, seed), runs core's
 :func:`~ubuild_desktop.core.generate.search.generate` off the window's thread
 (:class:`SuggestJob`: a thread of its own, the work on worker processes, one per core),
-shows its progress with a Cancel button, then the ranked list: the length of each track's
-median game, the seats' spread, its Fair start (proven or not by the lab's proof, and how
+shows its progress with a Cancel button, then the ranked list as soon as the search has
+the tracks (each Fair start "proving…" until its proof ends, the progress bar then the
+proofs' games; a cancel keeps the tracks; a track whose proof is done opens at once): the
+length of each track's median game, the seats' spread, its Fair start (proven or not by the lab's proof, and how
 far the farthest interval reaches), the groups' spread, railroads; below it the chosen
 track's Fair start table, before and after, with the proof's verdict
 (``charts.fair_table``, the report's and the Balance panel's). **Open in Editor** (or a

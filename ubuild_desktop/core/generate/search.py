@@ -31,8 +31,13 @@ promising ones briefly, and spends its games where they decide:
 
 The search stops when :attr:`Request.count` tracks are accepted, or after
 :attr:`Request.generations`; the result ranks the accepted tracks by
-:func:`.scoring.total` (then, if too few were accepted, the best others, marked outside
-the tolerance). Every random choice comes from one ``random.Random(seed)`` and every
+:func:`.scoring.total` of their length and groups (then, if too few were accepted, the
+best others, marked outside the tolerance) and hands them to ``found`` at once. Then each
+track's Fair start is proven (the lab's proof, :func:`.scoring.seat_fairness`; or the
+quick estimate): the proofs run in threads of this process, as many as the jobs, their
+games in tasks of 50-250 on the same workers (:class:`~.workers.ExecutorPool`), so both
+cores stay busy until the last proof ends, and each finished one goes to ``proven`` at
+once; the ranks stay as ``found`` gave them. Every random choice comes from one ``random.Random(seed)`` and every
 simulation's seed from the order of the work (a simulation plays in chunks of
 :data:`CHUNK` games, each its own task, so that two workers share even one long run),
 and the workers' answers are read in the order they were asked: the same request gives
@@ -42,8 +47,9 @@ Work runs on ``jobs`` worker processes (the simulator's spawn-safe workers, whic
 with their parent), in this process with one job, or on a Ray cluster
 (:attr:`Request.backend`, :mod:`.workers`: the same tasks on every backend). ``progress(done, total, accepted)``
 reports the generations (``done == total``: the search is over and each proposal's Fair
-start is being proven); ``should_stop()`` is polled between steps and cancels the
-search (:class:`GenerateCancelled`).
+start is being proven), ``proving(done, planned)`` the proofs' games; ``should_stop()`` is
+polled between steps (and by the proofs after each task) and cancels the search
+(:class:`GenerateCancelled`).
 """
 
 from __future__ import annotations
