@@ -76,9 +76,9 @@ def not_here(*args: object, **kwargs: object) -> object:
 
 
 def main(folder: Path) -> int:
-    from ubuild_desktop.core.engine import simulate as simulate_module
+    from ubuild_desktop.core.engine import simulate_pool
 
-    simulate_module.play_game = not_here  # this process's only: the workers import their own
+    simulate_pool.play_game = not_here  # (what a batch plays) this process's only: the workers import their own
     app = application()
     window = EditorWindow(load_builtin("starter"), offer_recovery=False)
     window.resize(1280, 800)
