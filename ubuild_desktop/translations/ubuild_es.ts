@@ -241,7 +241,7 @@
     </message>
     <message>
         <location filename="../charts/track_figures.py" line="35"/>
-        <location filename="../editor/balance_panel.py" line="510"/>
+        <location filename="../editor/balance_panel.py" line="512"/>
         <source>Only a valid track can be simulated.</source>
         <translation>Solo se puede simular un tablero válido.</translation>
     </message>
@@ -251,19 +251,19 @@
         <translation>Simulando…</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="416"/>
-        <location filename="../editor/balance_panel.py" line="460"/>
-        <location filename="../editor/balance_panel.py" line="554"/>
+        <location filename="../editor/balance_panel.py" line="418"/>
+        <location filename="../editor/balance_panel.py" line="462"/>
+        <location filename="../editor/balance_panel.py" line="556"/>
         <source>Cancelled.</source>
         <translation>Cancelada.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="439"/>
+        <location filename="../editor/balance_panel.py" line="441"/>
         <source>Computer players play the games, on every core, in the background</source>
         <translation>Los jugadores del ordenador juegan las partidas, en todos los núcleos, en segundo plano</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="470"/>
+        <location filename="../editor/balance_panel.py" line="472"/>
         <source>The simulation stopped: {error}</source>
         <translation>La simulación se detuvo: {error}</translation>
     </message>
@@ -278,12 +278,12 @@
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="534"/>
+        <location filename="../editor/balance_panel.py" line="536"/>
         <source>Cannot Compare</source>
         <translation>No se puede comparar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="537"/>
+        <location filename="../editor/balance_panel.py" line="539"/>
         <source>Cancelled: another track to compare.</source>
         <translation>Cancelada: otro tablero que comparar.</translation>
     </message>
@@ -293,7 +293,7 @@
         <translation>Este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="575"/>
+        <location filename="../editor/balance_panel.py" line="577"/>
         <source>{track} ({file})</source>
         <translation>{track} ({file})</translation>
     </message>
@@ -1197,37 +1197,37 @@
         <translation>error: --autoplay no puede jugar una partida cuyos dados se tiran en la mesa (--dice table)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="67"/>
+        <location filename="../analyze_cli.py" line="69"/>
         <source>the balance lab: exact landing odds, money figures and simulated games of a track</source>
         <translation>el laboratorio de equilibrio: probabilidades exactas de caer, cifras de dinero y partidas simuladas de un tablero</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="68"/>
+        <location filename="../analyze_cli.py" line="70"/>
         <source>Exact landing odds of a track (per roll and per turn, and in jail), what they mean in money, and the figures of simulated games of computer players.</source>
         <translation>Probabilidades exactas de caer en cada casilla de un tablero (por tirada y por turno, y en la cárcel), lo que significan en dinero, y las cifras de partidas simuladas de jugadores del ordenador.</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="73"/>
+        <location filename="../analyze_cli.py" line="75"/>
         <source>games to simulate, 0 for none (default: 100)</source>
         <translation>partidas que simular, 0 para ninguna (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="81"/>
+        <location filename="../analyze_cli.py" line="83"/>
         <source>how a player in jail plays, for the exact odds: short (leave at once, paying the fine) or long (stay and roll for a double as long as the rules allow) (default: short)</source>
         <translation>cómo juega quien está en la cárcel, para las probabilidades exactas: short (sale enseguida pagando la multa) o long (se queda y tira buscando dobles mientras las reglas lo permitan) (por defecto: short)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="89"/>
+        <location filename="../analyze_cli.py" line="91"/>
         <source>search the Fair start until it is precise and verify it with enough fresh games to show every place within ±2 points (minutes)</source>
         <translation>busca el inicio justo hasta que sea preciso y lo verifica con partidas nuevas suficientes para mostrar cada puesto a ±2 puntos o menos (minutos)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="92"/>
+        <location filename="../analyze_cli.py" line="94"/>
         <source>with --fair-games or --fair-proof: whether the last place also starts with a district or property, free: auto (the program weighs a few and gives one where the Fair start then puts less into the game), none, or the id of one (default: auto)</source>
         <translation>con --fair-games o --fair-proof: si el último puesto empieza también con un distrito o una propiedad, gratis: auto (el programa sopesa unos cuantos y da uno donde el inicio justo mete entonces menos en la partida), none, o el id de uno (por defecto: auto)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="102"/>
+        <location filename="../analyze_cli.py" line="104"/>
         <location filename="../app/launch_cli.py" line="88"/>
         <location filename="../app/launch_cli.py" line="97"/>
         <location filename="../cli.py" line="161"/>
@@ -1238,64 +1238,64 @@
         <translation>error: {message}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="115"/>
+        <location filename="../analyze_cli.py" line="122"/>
         <source>--games must be at least 0 and --jobs at least 1</source>
         <translation>--games debe ser al menos 0 y --jobs al menos 1</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="118"/>
+        <location filename="../analyze_cli.py" line="125"/>
         <source>--fair-games must be at least 0</source>
         <translation>--fair-games debe ser al menos 0</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="134"/>
+        <location filename="../analyze_cli.py" line="141"/>
         <source>{track}: the rule set {rules} has no balance figures (ubuild simulate plays its games)</source>
         <translation>{track}: las reglas {rules} no tienen cifras de equilibrio (ubuild simulate juega sus partidas)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="166"/>
+        <location filename="../analyze_cli.py" line="173"/>
         <source>--fair-gift: {gift} is no district or property of {file} (auto, none or one of: {ids})</source>
         <translation>--fair-gift: {gift} no es un distrito ni una propiedad de {file} (auto, none o uno de: {ids})</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="197"/>
-        <location filename="../analyze_cli.py" line="263"/>
-        <location filename="../analyze_cli.py" line="268"/>
+        <location filename="../analyze_cli.py" line="204"/>
+        <location filename="../analyze_cli.py" line="270"/>
+        <location filename="../analyze_cli.py" line="275"/>
         <source>{file}: cannot write the report ({reason})</source>
         <translation>{file}: no se puede escribir el informe ({reason})</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="201"/>
+        <location filename="../analyze_cli.py" line="208"/>
         <source>report written to {file}</source>
         <translation>informe escrito en {file}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="360"/>
+        <location filename="../analyze_cli.py" line="367"/>
         <source>short (leave jail at once, paying the fine)</source>
         <translation>short (sale de la cárcel enseguida, pagando la multa)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="361"/>
+        <location filename="../analyze_cli.py" line="368"/>
         <source>long (stay in jail and roll for a double)</source>
         <translation>long (se queda en la cárcel y tira buscando dobles)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="363"/>
+        <location filename="../analyze_cli.py" line="370"/>
         <source>{ref}: {spaces}, {rules} rules, {players}; jail: {jail}</source>
         <translation>{ref}: {spaces}, reglas {rules}, {players}; cárcel: {jail}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="367"/>
+        <location filename="../analyze_cli.py" line="374"/>
         <source>landing odds (exact): share of rolls, share of turns</source>
         <translation>probabilidad de caer (exacta): parte de las tiradas, parte de los turnos</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="369"/>
+        <location filename="../analyze_cli.py" line="376"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="376"/>
+        <location filename="../analyze_cli.py" line="383"/>
         <source>  rolls per turn: {rolls}; the shares of rolls sum to {total}</source>
         <translation>  tiradas por turno: {rolls}; las partes de las tiradas suman {total}</translation>
     </message>
@@ -1375,61 +1375,61 @@
         <translation>no alcanzado: un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del {confidence}; con más partidas por ronda (--games) la búsqueda se acerca más</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="314"/>
+        <location filename="../analyze_cli.py" line="321"/>
         <source>most landed districts: {districts}</source>
         <translation>distritos donde más se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="86"/>
+        <location filename="../analyze_cli.py" line="88"/>
         <source>also propose a Fair start, searched in rounds of --games games and verified by N games with fresh seeds (default: 0, no proposal)</source>
         <translation>propone también un inicio justo, buscado en rondas de --games partidas y verificado con N partidas de semillas nuevas (por defecto: 0, sin propuesta)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="97"/>
+        <location filename="../analyze_cli.py" line="99"/>
         <source>also write a report with charts: a self-contained HTML page, one SVG drawing or an A4 PDF</source>
         <translation>escribe además un informe con gráficos: una página HTML autónoma, un dibujo SVG o un PDF en A4</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="260"/>
+        <location filename="../analyze_cli.py" line="267"/>
         <source>{file}: unknown report type (use .html, .svg or .pdf)</source>
         <translation>{file}: tipo de informe desconocido (usa .html, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="316"/>
+        <location filename="../analyze_cli.py" line="323"/>
         <source>least landed districts: {districts}</source>
         <translation>distritos donde menos se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="319"/>
+        <location filename="../analyze_cli.py" line="326"/>
         <source>expected rent per opponent turn with {counts} counted blocks:</source>
         <translation>alquiler esperado por turno de un rival con {counts} bloques contados:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="328"/>
+        <location filename="../analyze_cli.py" line="335"/>
         <source>payback per colour group (districts plus {blocks} residential blocks on each):</source>
         <translation>recuperación por grupo de color (los distritos más {blocks} bloques residenciales en cada uno):</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="334"/>
-        <location filename="../analyze_cli.py" line="438"/>
+        <location filename="../analyze_cli.py" line="341"/>
+        <location filename="../analyze_cli.py" line="445"/>
         <source>never paid back</source>
         <translation>nunca se recupera</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="336"/>
-        <location filename="../analyze_cli.py" line="440"/>
+        <location filename="../analyze_cli.py" line="343"/>
+        <location filename="../analyze_cli.py" line="447"/>
         <source>{turns} opponent turns ({rounds} rounds)</source>
         <translation>{turns} turnos de los rivales ({rounds} rondas)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="338"/>
-        <location filename="../analyze_cli.py" line="442"/>
+        <location filename="../analyze_cli.py" line="345"/>
+        <location filename="../analyze_cli.py" line="449"/>
         <source>  {group} costs {cost}: {paid}</source>
         <translation>  {group} cuesta {cost}: {paid}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="343"/>
-        <location filename="../analyze_cli.py" line="447"/>
+        <location filename="../analyze_cli.py" line="350"/>
+        <location filename="../analyze_cli.py" line="454"/>
         <source>simulation: none (--games 0)</source>
         <translation>simulación: ninguna (--games 0)</translation>
     </message>
@@ -1597,7 +1597,7 @@
         <translation>exporta un tablero como PNG, SVG o PDF (a tamaño real), sin ventana</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="71"/>
+        <location filename="../analyze_cli.py" line="73"/>
         <location filename="../editor/editor_cli.py" line="35"/>
         <source>built-in track name or track file</source>
         <translation>nombre de un tablero incluido o archivo de tablero</translation>
@@ -1691,7 +1691,7 @@
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: classic)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="79"/>
+        <location filename="../analyze_cli.py" line="81"/>
         <location filename="../simulate_cli.py" line="45"/>
         <source>players per game (default: 4)</source>
         <translation>jugadores por partida (por defecto: 4)</translation>
@@ -1702,13 +1702,13 @@
         <translation>partidas a jugar (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="77"/>
+        <location filename="../analyze_cli.py" line="79"/>
         <location filename="../simulate_cli.py" line="50"/>
         <source>seed of the run (default: 0)</source>
         <translation>semilla de la tanda (por defecto: 0)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="75"/>
+        <location filename="../analyze_cli.py" line="77"/>
         <location filename="../generate_cli.py" line="64"/>
         <location filename="../simulate_cli.py" line="52"/>
         <source>processes to use, or all (one per core); the results do not depend on it (default: 1)</source>
@@ -1720,7 +1720,7 @@
         <translation>tope de seguridad en turnos de jugador por partida, nunca debería saltar: las partidas acaban por bancarrota o en el límite de rondas (por defecto: 3000)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="84"/>
+        <location filename="../analyze_cli.py" line="86"/>
         <location filename="../simulate_cli.py" line="60"/>
         <source>print the figures as a JSON document</source>
         <translation>escribe las cifras como documento JSON</translation>
@@ -2040,78 +2040,78 @@
         <translation>intereses de hipotecas</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="192"/>
+        <location filename="../core/engine/simulate_game.py" line="130"/>
         <source>no strength given</source>
         <extracomment>The order of ``GameResult.flows``: every reason money moves, in every rule set. The name of each reason in ``summarize(run)[&quot;results&quot;][&quot;money_flows&quot;]`` (a rule set&apos;s summary lists its own reasons: :attr:`RuleSet.flows`).</extracomment>
         <translation>no se ha indicado ninguna fuerza</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="194"/>
+        <location filename="../core/engine/simulate_game.py" line="132"/>
         <source>{mixed} stands alone: it cannot be part of a comma list</source>
         <translation>{mixed} va sola: no puede formar parte de una lista separada por comas</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="201"/>
+        <location filename="../core/engine/simulate_game.py" line="139"/>
         <source>unknown strength {strength} (choose from {strengths}, {mixed} or a comma list)</source>
         <translation>fuerza desconocida {strength} (elija entre {strengths}, {mixed} o una lista separada por comas)</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="204"/>
+        <location filename="../core/engine/simulate_game.py" line="142"/>
         <source>the {rules} rules have no {strength} computer player (choose from {strengths})</source>
         <translation>las reglas {rules} no tienen jugador de ordenador {strength} (elija entre {strengths})</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="270"/>
+        <location filename="../core/engine/simulate_game.py" line="208"/>
         <source>{strengths} strengths for {players} players</source>
         <translation>{strengths} fuerzas para {players} jugadores</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="404"/>
+        <location filename="../analyze_cli.py" line="411"/>
         <source>most landed properties: {properties}</source>
         <translation>propiedades más visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="405"/>
+        <location filename="../analyze_cli.py" line="412"/>
         <source>least landed properties: {properties}</source>
         <translation>propiedades menos visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="409"/>
+        <location filename="../analyze_cli.py" line="416"/>
         <source>group</source>
         <translation>grupo</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="409"/>
+        <location filename="../analyze_cli.py" line="416"/>
         <source>hotel</source>
         <translation>hotel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="410"/>
+        <location filename="../analyze_cli.py" line="417"/>
         <source>expected rent per opponent turn, a street with its whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>alquiler esperado por turno de un rival, una calle con su grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="418"/>
+        <location filename="../analyze_cli.py" line="425"/>
         <source>stations and utilities, by how many of them the owner holds:</source>
         <translation>estaciones y compañías, según cuántas tiene su dueño:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="425"/>
+        <location filename="../analyze_cli.py" line="432"/>
         <source>payback per colour group in opponent turns (its streets and their houses), whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>recuperación por grupo de color en turnos de rivales (sus calles y sus casas), grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="429"/>
+        <location filename="../analyze_cli.py" line="436"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="433"/>
+        <location filename="../analyze_cli.py" line="440"/>
         <source>all {count} stations</source>
         <translation>el conjunto de las {count} estaciones</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="434"/>
+        <location filename="../analyze_cli.py" line="441"/>
         <source>all {count} utilities</source>
         <translation>el conjunto de las {count} compañías</translation>
     </message>
