@@ -78,6 +78,15 @@ def _child_processes_are_marked(request: pytest.FixtureRequest, monkeypatch: pyt
     monkeypatch.setattr(subprocess.Popen, "__init__", refuse)
 
 
+@pytest.fixture
+def ui_scenario(request: pytest.FixtureRequest, tmp_path, tmp_path_factory):
+    """The result of the scenario named by the test's ``@pytest.mark.ui_scenario("module:function")``,
+    run in a child process with the other scenarios of its ``xdist_group`` (tests/ui_harness.py)."""
+    from .ui_harness import scenario_of_test
+
+    return scenario_of_test(request, tmp_path, tmp_path_factory)
+
+
 @pytest.fixture(autouse=True)
 def _private_data_dir(tmp_path_factory, monkeypatch):
     """Every test gets its own user data folder and its own settings folder: no test
