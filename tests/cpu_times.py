@@ -7,12 +7,19 @@ wall time and the number of child processes the test itself started beside them.
 CPU seconds hardly change with the machine's load, unlike wall seconds, so they compare
 runs made while other work shares the cores. Works with and without pytest-xdist (the
 numbers travel in each report's ``user_properties``).
+
+``tests/cpu_costs.json`` keeps each costly test's CPU seconds from such a run, so that
+``make test`` hands out the longest tests first (tests/conftest.py) and no core is left
+with a long one at the end: ``python -m tests.cpu_times FILE`` writes it again from a
+``--cpu-times-json`` FILE (a test missing from it counts as cheap).
 """
 
 from __future__ import annotations
 
 import json
 import multiprocessing.util
+import sys
+from pathlib import Path
 import resource
 import subprocess
 from collections.abc import Generator
@@ -123,3 +130,27 @@ def configure(config: pytest.Config) -> None:
         config.pluginmanager.register(_Measure(), "cpu_times_measure")  # where tests run
         if not hasattr(config, "workerinput"):  # the controller (or a run without xdist) sums up
             config.pluginmanager.register(_Collector(), "cpu_times_collector")
+
+
+COSTS = Path(__file__).with_name("cpu_costs.json")
+_COSTLY = 0.5  # CPU seconds: the tests kept in COSTS (the rest count as cheap)
+
+
+def load_costs() -> dict[str, float]:
+    """Each costly test's CPU seconds (by its id without an xdist group), from ``COSTS``."""
+    try:
+        return {str(k): float(v) for k, v in json.loads(COSTS.read_text(encoding="utf-8")).items()}
+    except (OSError, ValueError, AttributeError):
+        return {}
+
+
+def write_costs(times_json: Path) -> None:
+    """``COSTS`` from a ``--cpu-times-json`` file."""
+    times = json.loads(times_json.read_text(encoding="utf-8"))
+    costs = {node.split("@")[0]: round(t["own"] + t["children"], 1) for node, t in times.items()
+             if t["own"] + t["children"] >= _COSTLY}
+    COSTS.write_text(json.dumps(dict(sorted(costs.items())), indent=0) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    write_costs(Path(sys.argv[1]))
