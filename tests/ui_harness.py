@@ -44,6 +44,13 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 CHILD_TIMEOUT_S = 600  # a hang guard only (a modal dialog nobody closes), not a speed limit
+# Settling after each control: rounds of SETTLE_MS in which the events posted so far run,
+# until a few in a row are quiet (at most SETTLE_LIMIT_MS). Each round's wait leaves the
+# core idle: at 5 ms a round, one play scenario slept 755 rounds (3.8 s) and all of them
+# about a minute of a core; a posted event or a 0 ms timer runs in the very next round,
+# whatever the round's length.
+SETTLE_MS = 2
+SETTLE_LIMIT_MS = 2000
 
 Answer = Callable[[Any], bool]  # given an open dialog: True if it answered (accepted or rejected) it
 
@@ -432,8 +439,8 @@ class Harness:
         from ubuild_desktop.play.opening import GameOpening
 
         quiet = 0
-        for _ in range(400):
-            QTest.qWait(5)
+        for _ in range(SETTLE_LIMIT_MS // SETTLE_MS):
+            QTest.qWait(SETTLE_MS)
             reading = any(w.findChildren(GameOpening) for w in self.app.topLevelWidgets())
             quiet = 0 if self.close_dialogs() or reading else quiet + 1
             if quiet >= rounds:
