@@ -263,7 +263,7 @@ class BalancePanel(QWidget):
         self.fair.applyRequested.connect(self.fairStartRequested)
         self.fair.message.connect(self.message)
         self.fair.search_settings = self._fair_search_settings
-        self.fair.worker_pool = lambda jobs: self._workers() if jobs > 1 else None
+        self.fair.worker_pool = lambda _jobs: self._workers()  # never a game in the window's process
         body_layout.addWidget(self.fair)
         body_layout.addStretch(1)
         self.scroll.setWidget(body)

@@ -280,6 +280,10 @@ class FairSection(QWidget):
         the pool it plays on are the simulation's); the next report proposes again."""
         if self._job is not None:
             self._stop(self.tr("Stopped: a new simulation."))
+        for job in self._jobs:  # each stops after its games in flight: the pool is the simulation's now
+            if job.is_running():
+                job.cancel()
+                job.wait()
 
     def is_searching(self) -> bool:
         return self._job is not None
