@@ -65,8 +65,8 @@ language (``ubuild_desktop/words.py``). Its modules and packages:
   ``streets``, ``group``, ``shown_name``), ``boardfile.py``
   (``parse_board``/``load_board``/``dump_board``/``save_board`` through ``jsonfile`` and
   ``trackfile.atomic_write_text``, one-line ``BoardFileError``, the built-in boards of
-  ``data/boards/``, and ``looks_like_board``, how the registry's ``load_board_file`` tells
-  a board file from a track file),
+  ``data/boards/``), ``head.py`` (``looks_like_board``, how the registry's ``load_board_file``
+  tells a board file from a track file before it imports the traditional game),
   ``validate.py`` (``validate_board`` -> ``BoardReport`` of ``BoardProblem``s: a stable
   ``BoardCode``, a template marked ``QT_TRANSLATE_NOOP("Diagnostic", ...)``, the space's
   index and ``params_es``, the Spanish of the params that are the board's names, which

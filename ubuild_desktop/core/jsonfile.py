@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import os
 import stat
+from importlib import resources
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -152,3 +153,10 @@ def format_version_of(
         raise file_error(error, QT_TRANSLATE_NOOP("FileErrors", "{file}: format_version {version} is not a {kind} format"),
                          file=source, version=version, kind=kind)
     return version
+
+
+def builtin_names(folder: str) -> list[str]:
+    """The names of the documents that come with the program in ``ubuild_desktop/data/folder``
+    (a rule set's built-in boards: "starter", "classic"... in ``tracks``), sorted."""
+    found = resources.files("ubuild_desktop") / "data" / folder
+    return sorted(entry.name.removesuffix(".json") for entry in found.iterdir() if entry.name.endswith(".json"))

@@ -23,7 +23,7 @@ from pydantic import ValidationError
 
 from ._gc import gc_paused
 from .i18n import QT_TRANSLATE_NOOP
-from .jsonfile import FileMessageError, decode_json, file_error, format_version_of, read_file_bytes
+from .jsonfile import FileMessageError, builtin_names, decode_json, file_error, format_version_of, read_file_bytes
 from .limits import MAX_TRACK_FILE_BYTES
 from .track import FORMAT_VERSION, Track
 
@@ -198,8 +198,7 @@ def remove_leftover_temporaries(path: Path) -> int:
 
 def builtin_track_names() -> list[str]:
     """Names of the tracks that come with the program ("starter", "classic", ...)."""
-    folder = resources.files("ubuild_desktop") / "data" / BUILTIN_DIR
-    return sorted(entry.name.removesuffix(".json") for entry in folder.iterdir() if entry.name.endswith(".json"))
+    return builtin_names(BUILTIN_DIR)
 
 
 def load_builtin(name: str) -> Track:

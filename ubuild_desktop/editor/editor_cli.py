@@ -14,15 +14,16 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ubuild_desktop.console import current
 from ubuild_desktop.core.i18n import QT_TRANSLATE_NOOP
 from ubuild_desktop.core.jsonfile import FileMessageError, one_line
 from ubuild_desktop.core.limits import MAX_EXPORT_PAGES
-from ubuild_desktop.core.square import SquareBoard
-from ubuild_desktop.core.track import Track
-from ubuild_desktop.core.trackfile import TrackFileError, builtin_track_names, load_builtin, load_track
+
+if TYPE_CHECKING:  # the boards' modules when a command reads one (``ubuild --help`` reads none)
+    from ubuild_desktop.core.square import SquareBoard
+    from ubuild_desktop.core.track import Track
 
 EXIT_OK, EXIT_FAILED, EXIT_UNREADABLE = 0, 1, 2
 EXPORT_SUFFIXES = (".png", ".svg", ".pdf")
@@ -49,6 +50,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def _resolve(ref: str) -> tuple[Track, Path | None]:
     """A built-in track by name, or a file (whose path the editor keeps for Save)."""
+    from ubuild_desktop.core.trackfile import TrackFileError, builtin_track_names, load_builtin, load_track
+
     if ref in builtin_track_names() and not Path(ref).exists():
         return load_builtin(ref), None
     try:
@@ -63,6 +66,7 @@ def _resolve_any(ref: str) -> tuple[Track | SquareBoard, Path | None]:
     """A built-in board or track by name, or the board or track a file holds (``ubuild edit``
     opens the square-board editor on a board, the track editor on a track)."""
     from ubuild_desktop.core.engine.registry import resolve_board  # the engine only for this command (ubuild --help stays quick)
+    from ubuild_desktop.core.trackfile import TrackFileError
 
     try:
         found = resolve_board(ref)  # the registry: any rule set's built-in board, or the one that reads the file
@@ -125,6 +129,8 @@ def run_edit(args: argparse.Namespace, join: Callable[[Any], None] | None = None
 
 
 def _cmd_export(args: argparse.Namespace) -> int:
+    from ubuild_desktop.core.trackfile import TrackFileError
+
     out: Path = args.to
     suffix = out.suffix.lower()
     if suffix not in EXPORT_SUFFIXES:
