@@ -67,22 +67,43 @@ from concurrent.futures import wait as wait_futures
 from dataclasses import dataclass, field
 from multiprocessing import get_context
 from multiprocessing.connection import wait as wait_for
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .._gc import gc_paused
 from ..i18n import QT_TRANSLATE_NOOP
-from ..square.board import SquareBoard
-from ..track import Track
 from ._native import native_build_status
-from .ubuild.actions import IllegalActionError
+from .kernel.actions import IllegalActionError
 from .kernel.autoplay import PlayedOut, play_out
 from .kernel.event_kinds import PaymentReason
 from .kernel.events import Transaction
-from .kernel.phases import END_ACTION_LIMIT
-from .registry import DEFAULT_LIMIT, Ending, RuleSet, rule_set as rule_set_named, rule_set_of
-from .ubuild.rule_set import UBUILD, UBUILD_FLOWS
-from .ubuild.state import END_BANKRUPTCY, END_ROUND_LIMIT
-from .traditional.rule_set import TRADITIONAL, TRADITIONAL_FLOWS, TRADITIONAL_ROUND_LIMIT
+from .kernel.phases import END_ACTION_LIMIT, END_BANKRUPTCY, END_ROUND_LIMIT
+from .registry import DEFAULT_LIMIT, Ending, RuleSet, default_rule_set, rule_set as rule_set_named, rule_set_names, rule_set_of
+
+if TYPE_CHECKING:
+    from ..square.board import SquareBoard
+    from ..track import Track
+
+#: The rule sets' own names this module once imported, for older callers
+#: (``simulate.TRADITIONAL``...): each is read from its rule set's module when first asked
+#: for (:func:`__getattr__`), so that a simulation imports only the rule set it plays.
+_RULE_SET_NAMES: dict[str, str] = {
+    "UBUILD": "ubuild_desktop.core.engine.ubuild.rule_set", "UBUILD_FLOWS": "ubuild_desktop.core.engine.ubuild.rule_set",
+    "TRADITIONAL": "ubuild_desktop.core.engine.traditional.rule_set",
+    "TRADITIONAL_FLOWS": "ubuild_desktop.core.engine.traditional.rule_set",
+    "TRADITIONAL_ROUND_LIMIT": "ubuild_desktop.core.engine.traditional.rule_set",
+}
+
+
+def __getattr__(name: str) -> Any:
+    home = _RULE_SET_NAMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(import_module(home), name)
+
+
+def _is_default(rules: RuleSet) -> bool:
+    """Whether ``rules`` is the default rule set (U-Build's), importing no other."""
+    return rules.name == rule_set_names()[0]
 
 # Player-turns. Far above what the round limit allows (Pro: 180 rounds x 6 players, plus
 # the extra turns of doubles, is about 1,300), so it can only trigger on an engine bug.
@@ -182,9 +203,10 @@ def game_seed(seed: int, index: int) -> int:
     return int.from_bytes(digest, "big") >> 1
 
 
-def parse_strengths(spec: str, rules: RuleSet = UBUILD) -> tuple[str, ...]:
+def parse_strengths(spec: str, rules: RuleSet | None = None) -> tuple[str, ...]:
     """``"good"``, ``"mixed"`` or a comma list such as ``"simple,good"``, checked against
-    the strengths ``rules`` offers."""
+    the strengths ``rules`` offers (the default rule set's if None)."""
+    rules = rules if rules is not None else default_rule_set()
     items = tuple(x.strip() for x in spec.split(",") if x.strip())
     if items == (MIXED,):
         return items
@@ -196,7 +218,7 @@ def parse_strengths(spec: str, rules: RuleSet = UBUILD) -> tuple[str, ...]:
     for item in items:
         if item in rules.strengths:
             continue
-        if rules is UBUILD:  # the default rule set; any other is named
+        if _is_default(rules):  # the default rule set; any other is named
             raise SimulationError(
                 QT_TRANSLATE_NOOP("Command", "unknown strength {strength} (choose from {strengths}, {mixed} or a comma list)"),
                 strength=repr(item), strengths=", ".join(rules.strengths), mixed=MIXED)
@@ -206,13 +228,15 @@ def parse_strengths(spec: str, rules: RuleSet = UBUILD) -> tuple[str, ...]:
     return items
 
 
-def seat_strengths(spec: Sequence[str], players: int, index: int, rules: RuleSet = UBUILD) -> tuple[str, ...]:
+def seat_strengths(spec: Sequence[str], players: int, index: int, rules: RuleSet | None = None) -> tuple[str, ...]:
     """Strength of each seat in game ``index``.
 
-    A list is repeated over the seats. ``mixed`` alternates the strengths of ``rules`` and
-    rotates them by one seat each game, so every strength plays every seat equally often.
+    A list is repeated over the seats. ``mixed`` alternates the strengths of ``rules`` (the
+    default rule set's if None) and rotates them by one seat each game, so every strength
+    plays every seat equally often.
     """
     if tuple(spec) == (MIXED,):
+        rules = rules if rules is not None else default_rule_set()
         return tuple(rules.strengths[(s + index) % len(rules.strengths)] for s in range(players))
     return tuple(spec[s % len(spec)] for s in range(players))
 
@@ -221,8 +245,9 @@ def seat_strengths(spec: Sequence[str], players: int, index: int, rules: RuleSet
 
 
 def play_game(game: Any, strengths: Sequence[str], seed: int, index: int = 0,
-              cap: int = DEFAULT_CAP, check: bool = False, rules: RuleSet = UBUILD) -> GameResult:
-    """Play one all-computer game to its end (or to ``cap`` player-turns).
+              cap: int = DEFAULT_CAP, check: bool = False, rules: RuleSet | None = None) -> GameResult:
+    """Play one all-computer game to its end (or to ``cap`` player-turns); ``rules``: the
+    game's rule set (:func:`rule_set_of` it if None).
 
     With ``check`` every player action is checked with ``state.is_legal`` first and an
     illegal one raises :class:`SimulationError` (``apply`` checks it anyway).
@@ -233,7 +258,7 @@ def play_game(game: Any, strengths: Sequence[str], seed: int, index: int = 0,
     cycles a game leaves are collected after it, as usual.
     """
     with gc_paused():
-        return _play_game(game, strengths, seed, index, cap, check, rules)
+        return _play_game(game, strengths, seed, index, cap, check, rules if rules is not None else rule_set_of(game))
 
 
 def _play_game(game: Any, strengths: Sequence[str], seed: int, index: int,
@@ -262,9 +287,10 @@ def money_flows(transactions: Sequence[Transaction]) -> tuple[int, ...]:
 
 
 def play_session(game: Any, strengths: Sequence[str], seed: int, cap: int = DEFAULT_CAP,
-                 check: bool = False, rules: RuleSet = UBUILD) -> tuple[Any, PlayedOut]:
+                 check: bool = False, rules: RuleSet | None = None) -> tuple[Any, PlayedOut]:
     """Play one all-computer game in a new session: (the session at the end, what
     ``play_out`` counted). :func:`play_game` reads its result from them."""
+    rules = rules if rules is not None else rule_set_of(game)
     players_count = rules.num_players(game)
     if len(strengths) != players_count:
         raise SimulationError(QT_TRANSLATE_NOOP("Command", "{strengths} strengths for {players} players"),
@@ -299,7 +325,8 @@ _GAME_CACHE: dict[tuple[str, str, int, int | None | str, tuple[int, ...], tuple[
 
 
 def _game_for(track_text: str, players: int, round_limit: int | None | str = DEFAULT_LIMIT,
-              rules: RuleSet = UBUILD, fair_start: tuple[int, ...] = (), fair_gifts: tuple[str, ...] = ()) -> Any:
+              rules: RuleSet | None = None, fair_start: tuple[int, ...] = (), fair_gifts: tuple[str, ...] = ()) -> Any:
+    rules = rules if rules is not None else default_rule_set()
     key = (rules.name, track_text, players, round_limit, fair_start, fair_gifts)
     game = _GAME_CACHE.get(key)
     if game is None:
@@ -402,10 +429,12 @@ def start_method() -> str:
     return "fork" if safe else "spawn"
 
 
-def _warm_up(module: str) -> None:
-    """A worker's first task in a :class:`WorkerPool`: import the engine (and the rule set's
-    module) before any game is asked of it."""
+def _warm_up(module: str, rule_sets: tuple[str, ...] = ()) -> None:
+    """A worker's first task in a :class:`WorkerPool`: import the engine and the rule sets
+    named (the registry imports each only when asked) before any game is asked of it."""
     import_module(module)
+    for name in rule_sets:
+        rule_set_named(name)
 
 
 class WorkerPool:
@@ -427,10 +456,12 @@ class WorkerPool:
                                              initargs=(self._stop,))
         self._lock = threading.Lock()  # one run at a time
 
-    def warm(self) -> None:
-        """Start every worker now and have it import the engine (without waiting for it)."""
+    def warm(self, rule_sets: Sequence[str] | None = None) -> None:
+        """Start every worker now and have it import the engine and the rule sets named
+        (every one if None; the one a window shows is enough) without waiting for it."""
+        names = tuple(rule_set_names() if rule_sets is None else rule_sets)
         for _ in range(self.jobs):
-            self._executor.submit(_warm_up, __name__)
+            self._executor.submit(_warm_up, __name__, names)
 
     def run(self, batches: Sequence[_Batch], games: int, progress: Callable[[int], None] | None = None,
             should_stop: Callable[[], bool] | None = None) -> list[GameResult]:
@@ -660,7 +691,7 @@ def summarize(run: Run, seconds_per_turn: float = 30.0) -> dict[str, Any]:
             "rolls_per_second": round(rolls / run.seconds, 1) if run.seconds > 0 else 0.0,
         },
     }
-    if rules is not UBUILD:
+    if not _is_default(rules):
         # The program's action limit (``limits.MAX_GAME_ACTIONS``) ended these games: a
         # loop of the rules or the players, like the cap. (U-Build's summary keeps its fields.)
         stopped = [r.seed for r in results if r.ended_by == END_ACTION_LIMIT]
