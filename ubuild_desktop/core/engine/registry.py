@@ -60,11 +60,13 @@ BUILT_IN: Final[tuple[BuiltIn, ...]] = (
 
 def _load(built_in: BuiltIn) -> RuleSet:
     """The built-in rule set, imported (it registers itself) the first time it is asked for."""
-    for _ in range(2):
-        for candidate in registered():
-            if candidate.name == built_in.name:
-                return candidate
-        import_module(built_in.module)
+    for candidate in registered():
+        if candidate.name == built_in.name:
+            return candidate
+    module = import_module(built_in.module)  # registers it, the first time
+    for candidate in (*registered(), *vars(module).values()):  # (or again, after an unregister)
+        if isinstance(candidate, RuleSet) and candidate.name == built_in.name:
+            return register(candidate)
     raise UnknownRuleSet(f"{built_in.module} registers no rule set named {built_in.name!r}")
 
 
