@@ -4,7 +4,7 @@ A board file is JSON with a ``format_version``, read the way track files are
 (``core/jsonfile.py``): regular file only, size limit, UTF-8, JSON syntax, version, then
 the models of ``board.py`` with unknown fields refused. Any failure raises
 :class:`BoardFileError`, one line naming the file and the problem. Saving is atomic
-(``trackfile.atomic_write_text``). Game-level checks are ``validate.validate_board``'s.
+(``atomicfile.atomic_write_text``). Game-level checks are ``validate.validate_board``'s.
 """
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from ..i18n import QT_TRANSLATE_NOOP
-from ..jsonfile import FileMessageError, builtin_names, decode_json, file_error, format_version_of, read_file_bytes
+from ..jsonfile import FileMessageError, builtin_names, decode_json, describe_validation_error, file_error, format_version_of, read_file_bytes
 from ..limits import MAX_BOARD_FILE_BYTES
-from ..trackfile import atomic_write_text, describe_validation_error
+from ..atomicfile import atomic_write_text
 from .board import FORMAT_VERSION, SquareBoard
 
 BUILTIN_DIR = "boards"
