@@ -1,12 +1,15 @@
 """What a command and a rule set import, in a fresh process as users start them (issue 25/26:
 every command, window, worker and test child pays for its imports at every start).
 
-- A rule set imports its own modules and the kernel's, never the other rule set's.
+- A rule set imports its own modules and the kernel's, never the other rule set's (nor,
+  for the traditional game, U-Build's track model, checks and files).
 - ``ubuild --version`` (and so ``--help`` and every command's argument parsing) imports no
   board model, no engine and no Qt.
 - ``ubuild validate``, ``simulate`` and ``analyze`` import the rule set of the board they
   are given and no other, no Qt, and the square board's model (pydantic's, about 0.1 s)
   only for a square board.
+- The traditional game's play window imports none of U-Build's rules, track checks or
+  track drawing.
 
 Speed itself is measured in ``benchmarks/bench_startup.py`` (CPU time), never here.
 """
@@ -16,6 +19,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -60,6 +64,9 @@ def _loaded(modules: set[str], package: str) -> list[str]:
 def test_the_traditional_rule_set_imports_none_of_u_build_s_rules() -> None:
     modules = _modules_of("import", f"{TRADITIONAL}.rule_set")
     assert not _loaded(modules, UBUILD)
+    for track_s in ("ubuild_desktop.core.track", "ubuild_desktop.core.trackfile", "ubuild_desktop.core.validate",
+                    "ubuild_desktop.core.graph"):
+        assert not _loaded(modules, track_s), track_s
 
 
 @pytest.mark.tool
@@ -90,3 +97,12 @@ def test_simulating_the_traditional_game_imports_none_of_u_build_s_rules() -> No
 def test_analyzing_a_track_imports_only_u_build_s_rule_set() -> None:
     modules = _modules_of("analyze", "starter", "--games", "2")
     assert not _loaded(modules, TRADITIONAL) and not _loaded(modules, SQUARE_BOARD) and not _loaded(modules, QT)
+
+
+@pytest.mark.tool
+def test_the_traditional_game_s_window_imports_none_of_u_build_s_rules_checks_or_drawing(tmp_path: Path) -> None:
+    modules = _modules_of("play", "traditional", "--no-animations", "--screenshot", str(tmp_path / "window.png"))
+    assert (tmp_path / "window.png").is_file() and _loaded(modules, QT)
+    for u_build_s in (f"{UBUILD}.state", f"{UBUILD}.game", f"{UBUILD}.computer", "ubuild_desktop.core.validate",
+                      "ubuild_desktop.core.graph", "ubuild_desktop.board.piece_item", "ubuild_desktop.board.scene"):
+        assert not _loaded(modules, u_build_s), u_build_s
