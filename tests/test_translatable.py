@@ -16,6 +16,8 @@ import ast
 from collections.abc import Iterator
 from pathlib import Path
 
+from tests.sources import parse
+
 PACKAGE = Path(__file__).resolve().parent.parent / "ubuild_desktop"
 QT_SOURCES = sorted(
     [PACKAGE / "qtapp.py", PACKAGE / "helpmenu.py", PACKAGE / "words.py"]
@@ -60,7 +62,8 @@ ALLOWED_DYNAMIC = {
     ("words.py", "QCoreApplication.translate('Refusal', why.template)"),
     ("words.py", "QCoreApplication.translate('Phases', str(value))"),
     # The event sentences and their words are marked with QT_TRANSLATE_NOOP("Events", ...)
-    # in core/engine/ubuild/sentences.py (the one table of event sentences); their counted phrases
+    # in core/engine/kernel/sentences.py (the one table of event sentences) and each rule set's
+    # rows (its sentences.py); their counted phrases
     # are words.Counted's own source texts (context "Counted").
     ("play/game_words.py", "QCoreApplication.translate('Events', template)"),
     ("play/game_words.py", "QCoreApplication.translate('Counted', phrase, None, n)"),
@@ -151,7 +154,7 @@ def _problems(check) -> list[str]:  # type: ignore[no-untyped-def]
     found = []
     for path in QT_SOURCES:
         rel = path.relative_to(PACKAGE).as_posix()
-        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        tree = parse(path)
         for line, code in check(tree):
             if check is dynamic_calls and (rel, code) in ALLOWED_DYNAMIC:
                 continue
@@ -183,7 +186,7 @@ def test_allowlisted_dynamic_calls_still_exist() -> None:
     found = set()
     for path in QT_SOURCES:
         rel = path.relative_to(PACKAGE).as_posix()
-        found.update((rel, code) for _, code in dynamic_calls(ast.parse(path.read_text(encoding="utf-8"))))
+        found.update((rel, code) for _, code in dynamic_calls(parse(path)))
     assert ALLOWED_DYNAMIC <= found, f"stale allowlist entries: {sorted(ALLOWED_DYNAMIC - found)}"
 
 
@@ -229,7 +232,7 @@ def test_no_refusal_is_parsed_back_from_english() -> None:
     parser (``words._refusal_patterns`` and its helpers) is gone."""
     offenders = []
     for path in sorted(PACKAGE.rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        tree = parse(path)
         for node in ast.walk(tree):
             if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 continue

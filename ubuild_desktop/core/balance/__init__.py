@@ -22,7 +22,9 @@
 In more detail:
 
 The balance lab's exact part uses numpy (OpenBLAS on one thread; scipy's sparse matrices
-only for large chains; no Qt). ``model.py`` reads the movement model of one mover from a
+only for large chains; no Qt). ``model.py`` is the movement model of one mover, any rule
+set's, and ``figures.py`` the landing odds and paybacks every rule set gives (neither
+imports a rule set's engine); ``track_model.py`` reads U-Build's from a
 ``Game`` (GAME_MODEL §5, each rule once: the preset's dice, a third double jails, Go to
 Jail, jail SHORT/LONG, and what each card does on each bridge, asked of the engine's own
 card rule: ``cards_play.follow`` on a scratch state, and for "advance to" its
@@ -82,18 +84,20 @@ from typing import TYPE_CHECKING, Any  # noqa: E402
 
 if TYPE_CHECKING:
     from .export import odds_json, square_json
-    from .model import MoverModel, mover_model
+    from .model import MoverModel
     from .odds import LandingOdds, SpaceOdds, landing_odds, solved_model, track_odds
     from .payback import PAYBACK_BLOCKS, DistrictMoney, GroupPayback, MoneyFigures, money_figures
     from .policy import JailPolicy, Policy
     from .sample import SampledOdds, sample_model, sample_odds
     from .square import PropertyMoney, SquareMoney, solved_square, square_model, square_money, square_odds
+    from .track_model import mover_model
 
 #: Each name of the package, by the module that defines it: imported when first used (PEP
 #: 562), so that a U-Build track's figures never import the traditional game's (``square``).
 _HOMES: dict[str, str] = {
     **dict.fromkeys(("odds_json", "square_json"), "export"),
-    **dict.fromkeys(("MoverModel", "mover_model"), "model"),
+    "MoverModel": "model",
+    "mover_model": "track_model",
     **dict.fromkeys(("LandingOdds", "SpaceOdds", "landing_odds", "solved_model", "track_odds"), "odds"),
     **dict.fromkeys(("PAYBACK_BLOCKS", "DistrictMoney", "GroupPayback", "MoneyFigures", "money_figures"), "payback"),
     **dict.fromkeys(("JailPolicy", "Policy"), "policy"),
