@@ -10,6 +10,9 @@ of issue 26 are compared with the complete enumeration they stand in for:
 - ``buying.own_bids`` with ``kernel.auction.in_turn`` of the whole list;
 - the players' houses remembered by the board (``houses_of``, ``turn_legal``) with
   ``list_building`` and ``legal_of``;
+- a turn with nothing to weigh (``nothing_to_weigh``: no house to build by the board, no
+  mortgage, not in jail before the roll): ``movement.roll_or_end`` with the first of the
+  listed roll and end of turn, and with each player's ``on_turn`` over the whole listing;
 - a seat's own listers between turns (``list_building``, ``list_lifts``,
   ``list_new_mortgages``) with ``between_turns.options_of`` filtered, and
   ``holds_a_group`` false only where no house is listed;
@@ -29,7 +32,7 @@ import random
 
 import pytest
 
-from ubuild_desktop.core.engine.kernel.actions import Action, Mortgage, ProposeDeal, Unmortgage
+from ubuild_desktop.core.engine.kernel.actions import Action, EndTurn, Mortgage, ProposeDeal, Roll, Unmortgage
 from ubuild_desktop.core.engine.kernel.auction import in_turn
 from ubuild_desktop.core.engine.kernel.phases import CHANCE, Phase
 from ubuild_desktop.core.engine.kernel.state import RuleBook
@@ -44,6 +47,7 @@ from ubuild_desktop.core.engine.traditional.computer import computer_player
 from ubuild_desktop.core.engine.traditional.game import K_UTILITY, Game
 from ubuild_desktop.core.engine.traditional.money import held_rent, lift_cost, owns_group
 from ubuild_desktop.core.engine.traditional.mortgages import list_lifts, list_new_mortgages
+from ubuild_desktop.core.engine.traditional.movement import roll_or_end
 from ubuild_desktop.core.engine.traditional.options import HouseRules
 from ubuild_desktop.core.engine.traditional.session import TradSession
 from ubuild_desktop.core.engine.traditional.state import TradState
@@ -107,6 +111,14 @@ def check_position(state: TradState) -> int:
         if state.phase is Phase.PRE_ROLL or state.phase is Phase.POST_ROLL:
             for kinds in set(module.TURN_KINDS_BY.values()):
                 assert memos.turn_legal(state, p, board, kinds) == book.legal_of(state, kinds), kinds
+            # Nothing to weigh: the decision is roll_or_end's, as on_turn decides it on the listing.
+            assert roll_or_end(state) == book.legal_of(state, (Roll, EndTurn))[0]
+            if memos.nothing_to_weigh(state, p, board):
+                full = book.legal_of(state, module.TURN_KINDS)
+                decided = (memos.on_turn(state, p, full, memos.odds_of(state.game))
+                           if isinstance(memos, good_module.GoodPlayer) else memos.on_turn(state, p, full))
+                assert decided == roll_or_end(state), (p, state.phase)
+                count += 1
     return count
 
 

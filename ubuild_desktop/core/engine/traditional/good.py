@@ -63,15 +63,16 @@ from .game import K_STREET, MAX_PLAYERS, Game
 from .money import lift_cost, mortgage_value, owns_group
 from .mortgages import list_lifts, list_new_mortgages
 from .movement import held_card
+from .movement import roll_or_end
 from .player import (
-    MEMO_SIZE, BoardMemos, decides_as, first, hand_over_choice, shortage_request, would_auction,
+    BoardMemos, remember, decides_as, first, hand_over_choice, shortage_request, would_auction,
 )
 from .state import TradState, between_turns
 from .taxes import cheaper_way
 from .good_value import (
     DEAL_MARGIN, HORIZON, RESERVE_BASE, STAY_DANGER, TARGET_HOUSES, W_PLAIN, completes_group, danger,
-    deal_gains_from, deny_value, gain_of, good_for, holding_houses, holdings_value, landing_odds, loss_ratio, opponent_rolls,
-    reserve, weight,
+    deny_value, gain_of, good_for, holding_houses, holdings_value, landing_odds, loss_ratio, opponent_rolls,
+    reserve, swap_gains, swap_weight,
 )
 
 
@@ -146,23 +147,13 @@ class GoodPlayer(BoardMemos):
         opponents' rents read nothing else)."""
         key = board * MAX_PLAYERS + p  # (board, seat) as one int
         found = self.reserves.get(key)
-        if found is None:
-            if len(self.reserves) >= MEMO_SIZE:
-                self.reserves.clear()
-            found = reserve(state, p)
-            self.reserves[key] = found
-        return found
+        return found if found is not None else remember(self.reserves, key, reserve(state, p))
 
     def value_now(self, state: TradState, p: int, board: int, odds: list[float]) -> float:
         """:func:`holdings_value` of ``p``'s holdings as they are, remembered by the board."""
-        key = board * MAX_PLAYERS + p  # (board, seat) as one int
+        key = board * MAX_PLAYERS + p
         found = self.values.get(key)
-        if found is None:
-            if len(self.values) >= MEMO_SIZE:
-                self.values.clear()
-            found = holdings_value(state, p, state.owner, odds)
-            self.values[key] = found
-        return found
+        return found if found is not None else remember(self.values, key, holdings_value(state, p, state.owner, odds))
 
     def worth(self, state: TradState, p: int, d: int, odds: list[float], deny: bool, board: int) -> float:
         """:func:`gain_of` property ``d`` to ``p`` (``deny``: :func:`deny_value` of it),
@@ -170,10 +161,7 @@ class GoodPlayer(BoardMemos):
         key = ((board * MAX_PLAYERS + p) * 2 + (1 if deny else 0)) * MAX_BOARD_SPACES + d
         found = self.worths.get(key)
         if found is None:
-            if len(self.worths) >= MEMO_SIZE:
-                self.worths.clear()
-            found = deny_value(state, p, d, odds) if deny else gain_of(state, p, d, odds)
-            self.worths[key] = found
+            found = remember(self.worths, key, deny_value(state, p, d, odds) if deny else gain_of(state, p, d, odds))
         return found
 
     def bare_offer(self, state: TradState, p: int, partner: int, missing: int, board: int,
@@ -185,8 +173,6 @@ class GoodPlayer(BoardMemos):
         key = ((board * MAX_PLAYERS + p) * MAX_PLAYERS + partner) * MAX_BOARD_SPACES + missing
         found = self.gains.get(key)
         if found is None:
-            if len(self.gains) >= MEMO_SIZE:
-                self.gains.clear()
             game = state.game
             give: tuple[str, ...] = ()
             theirs_missing = self.missing_of(state, partner, board)
@@ -194,11 +180,10 @@ class GoodPlayer(BoardMemos):
                 if state.owner[h] == p and game.kind[h] == K_STREET and theirs_missing[game.group[h]] == h:
                     give = (game.ids[h],)
                     break
-            bare = ProposeDeal(p, partner, give=give, take=(game.ids[missing],))
-            mine, theirs = deal_gains_from(state, bare, odds, self.value_now(state, p, board, odds),
-                                           self.value_now(state, partner, board, odds))
-            found = (give, mine, theirs, weight(state, bare, partner, p))
-            self.gains[key] = found
+            take = (game.ids[missing],)
+            mine, theirs = swap_gains(state, p, partner, give, take, 0, odds, self.value_now(state, p, board, odds),
+                                      self.value_now(state, partner, board, odds))
+            found = remember(self.gains, key, (give, mine, theirs, swap_weight(state, p, give, take, partner, p)))
         return found
 
     # ------------------------------------------------------------------ decisions
@@ -215,6 +200,8 @@ class GoodPlayer(BoardMemos):
         book = state.book
         if phase is _POST_ROLL or phase is _PRE_ROLL:
             board = self.board_of(state)
+            if self.nothing_to_weigh(state, seat, board):
+                return roll_or_end(state)
             kinds = TURN_KINDS_BY[(self.holds_of(state, seat, board), self.mortgages_of(state, seat, board))]
             return self.on_turn(state, seat, self.turn_legal(state, seat, board, kinds), odds)
         if phase is _AUCTION or phase is _BUILDING_AUCTION:

@@ -310,25 +310,10 @@ def deal_gains_from(state: TradState, deal: ProposeDeal, odds: list[float], befo
                     before_b: float) -> tuple[float, float]:
     """:func:`deal_gains`, given both sides' holdings as they are (``holdings_value`` of the
     state's owners: the good player remembers them by the board)."""
-    game = state.game
     a = deal.proposer
     b = deal.partner
-    owner = list(state.owner)
-    cash = float(deal.give_cash - deal.take_cash)
-    gain_a = -cash
-    gain_b = cash
-    for property_id in deal.give:
-        d = game.id_index[property_id]
-        owner[d] = b
-        if state.mortgaged[d]:
-            gain_b -= interest(state, d)
-    for property_id in deal.take:
-        d = game.id_index[property_id]
-        owner[d] = a
-        if state.mortgaged[d]:
-            gain_a -= interest(state, d)
-    gain_a += holdings_value(state, a, owner, odds) - before_a
-    gain_b += holdings_value(state, b, owner, odds) - before_b
+    gain_a, gain_b = swap_gains(state, a, b, deal.give, deal.take, deal.give_cash - deal.take_cash, odds,
+                                before_a, before_b)
     if isinstance(deal, TradeDeal):
         for _card in deal.give_cards:
             gain_a -= card_value(state, a, odds)
@@ -339,10 +324,41 @@ def deal_gains_from(state: TradState, deal: ProposeDeal, odds: list[float], befo
     return gain_a, gain_b
 
 
+def swap_gains(state: TradState, a: int, b: int, give: tuple[str, ...], take: tuple[str, ...], cash: int,
+               odds: list[float], before_a: float, before_b: float) -> tuple[float, float]:
+    """The properties and cash of a deal (``a`` hands ``b`` the properties ``give`` and
+    ``cash``, and takes ``take``): (``a``'s gain, ``b``'s gain) in money, holdings before
+    (``before_a``, ``before_b``) and after, cash, the 10% on mortgaged properties received.
+    (:func:`deal_gains_from` adds the cards; the good player weighs a bare swap so, without
+    making the deal.)"""
+    game = state.game
+    owner = list(state.owner)
+    paid = float(cash)
+    gain_a = -paid
+    gain_b = paid
+    for property_id in give:
+        d = game.id_index[property_id]
+        owner[d] = b
+        if state.mortgaged[d]:
+            gain_b -= interest(state, d)
+    for property_id in take:
+        d = game.id_index[property_id]
+        owner[d] = a
+        if state.mortgaged[d]:
+            gain_a -= interest(state, d)
+    gain_a += holdings_value(state, a, owner, odds) - before_a
+    gain_b += holdings_value(state, b, owner, odds) - before_b
+    return gain_a, gain_b
+
+
 def completes_for(state: TradState, deal: ProposeDeal, q: int) -> bool:
     """Whether ``deal`` hands ``q`` the last street of a group."""
+    return completes_any(state, deal.take if q == deal.proposer else deal.give, q)
+
+
+def completes_any(state: TradState, ids: tuple[str, ...], q: int) -> bool:
+    """Whether the properties ``ids``, handed to ``q``, give them the last street of a group."""
     game = state.game
-    ids = deal.take if q == deal.proposer else deal.give
     for property_id in ids:
         if completes_group(state, q, game.id_index[property_id]):
             return True
@@ -352,7 +368,15 @@ def completes_for(state: TradState, deal: ProposeDeal, q: int) -> bool:
 def weight(state: TradState, deal: ProposeDeal, me: int, other: int) -> float:
     """How much ``other``'s gain counts against ``me``: most when the deal completes a group
     for them and none for ``me``."""
-    if completes_for(state, deal, other) and not completes_for(state, deal, me):
+    return swap_weight(state, deal.proposer, deal.give, deal.take, me, other)
+
+
+def swap_weight(state: TradState, proposer: int, give: tuple[str, ...], take: tuple[str, ...], me: int,
+                other: int) -> float:
+    """:func:`weight` of a deal of ``proposer`` that gives ``give`` and takes ``take``."""
+    mine = take if me == proposer else give
+    theirs = take if other == proposer else give
+    if completes_any(state, theirs, other) and not completes_any(state, mine, me):
         return W_GROUP
     return W_PLAIN
 
