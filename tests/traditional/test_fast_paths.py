@@ -21,7 +21,8 @@ of issue 26 are compared with the complete enumeration they stand in for:
 - the good player's value of holdings (``holdings_value``, from the board's tables) with
   the plain formula, as the holdings are and with properties handed over;
 - the good player's memos (``worth``, ``bare_offer``, ``reserve_of``, ``missing_of``,
-  ``value_now``, ``holds_of``, ``mortgages_of``) with the functions they remember, and the
+  ``value_now``, ``holds_of``, ``mortgages_of``) with the functions they remember, and
+  ``no_swap_pays`` (no offer by the board alone) with ``offer_for`` at every try, and the
   board's number they key on (``board_at``: the same number while the board is the same)
   naming one board (``board_key``).
 """
@@ -217,6 +218,12 @@ def check_good_memos(state: TradState, player: good_module.GoodPlayer) -> None:
             assert (mine, theirs) == good_value.deal_gains(state, bare, odds)
             assert w == good_value.weight(state, bare, partner, q)
             assert g == game.group[street]
+        # No swap pays by the board: offer_for offers nothing, at any try (whatever the cash).
+        if player.no_swap_pays(state, q, board):
+            for street in missing:
+                if street >= 0:
+                    for tries in range(good_module.DEAL_TRIES):
+                        assert player.offer_for(state, q, state.owner[street], street, tries, odds, board) is None
 
 
 @pytest.mark.parametrize(("players", "seed", "version", "rules"), CASES)

@@ -131,6 +131,7 @@ class GoodPlayer(BoardMemos):
         # at each position): the cash reserve, the streets missing from each group.
         self.reserves: dict[int, int] = {}
         self.values: dict[int, float] = {}
+        self.swapless: dict[int, bool] = {}
 
     def odds_of(self, game: Game) -> list[float]:
         if self.odds_game is not game:
@@ -140,6 +141,7 @@ class GoodPlayer(BoardMemos):
             self.worths.clear()
             self.reserves.clear()
             self.values.clear()
+            self.swapless.clear()
         return self.odds
 
     def reserve_of(self, state: TradState, p: int, board: int) -> int:
@@ -407,6 +409,8 @@ class GoodPlayer(BoardMemos):
 
     def deal_on_turn(self, state: TradState, seat: int, board: int) -> ProposeDeal | None:
         """:meth:`propose_deal` before or after the roll (``board``: ``board_at(state)``)."""
+        if self.no_swap_pays(state, seat, board):
+            return None  # most positions: nothing to offer whatever the cash and the tries
         game = state.game
         odds = self.odds_of(game)
         mine = self.missing_of(state, seat, board)
@@ -427,6 +431,25 @@ class GoodPlayer(BoardMemos):
             self.tries[key] = (tries + 1, state.rounds)
             return offer
         return None
+
+    def no_swap_pays(self, state: TradState, p: int, board: int) -> bool:
+        """Whether :meth:`offer_for` offers nothing for any street missing from ``p``'s groups
+        by the board alone, whatever the cash and the tries: each bare swap
+        (:meth:`bare_offer`) gains the two sides together no more than the margins
+        (remembered by the board; ``test_fast_paths`` asks ``offer_for`` at every try)."""
+        key = board * MAX_PLAYERS + p
+        found = self.swapless.get(key)
+        if found is not None:
+            return found
+        odds = self.odds_of(state.game)
+        hopeless = True
+        for missing in self.missing_of(state, p, board):
+            if missing >= 0:
+                _give, mine, theirs, _w = self.bare_offer(state, p, state.owner[missing], missing, board, odds)
+                if mine + theirs > 2 * DEAL_MARGIN:
+                    hopeless = False
+                    break
+        return remember(self.swapless, key, hopeless)
 
     def offer_for(self, state: TradState, p: int, partner: int, missing: int, tries: int,
                   odds: list[float], board: int) -> ProposeDeal | None:
