@@ -22,7 +22,9 @@ of issue 26 are compared with the complete enumeration they stand in for:
   the plain formula, as the holdings are and with properties handed over;
 - the good player's memos (``worth``, ``bare_offer``, ``reserve_of``, ``missing_of``,
   ``value_now``, ``holds_of``, ``mortgages_of``) with the functions they remember, and
-  ``no_swap_pays`` (no offer by the board alone) with ``offer_for`` at every try, and the
+  ``no_swap_pays`` (no offer by the board alone) with ``offer_for`` at every try, out of
+  turn ``own_move`` None at every cash up to the most at which it was None at that
+  ``quiet_key`` (what ``between_turns`` remembers), and the
   board's number they key on (``board_at``: the same number while the board is the same)
   naming one board (``board_key``).
 """
@@ -92,6 +94,14 @@ def check_position(state: TradState) -> int:
         lifts = [a for a in options if type(a) is Unmortgage]
         assert simple_module.holds_a_mortgage(state, q) or not lifts
         count += 3
+    # Raising money: the players' narrow question (RAISE_KINDS) decides as the whole listing.
+    if state.phase is Phase.RAISE_FUNDS:
+        odds = MEMOS[1].odds_of(state.game)
+        narrow = book.legal_of(state, good_module.RAISE_KINDS)
+        assert set(narrow) == set(legal)
+        assert good_module.raise_funds(state, p, narrow, odds) == good_module.raise_funds(state, p, legal, odds)
+        assert simple_module.raise_funds(state, p, narrow) == simple_module.raise_funds(state, p, legal)
+        count += 1
     # The players' houses remembered by the board (houses_of), for every seat.
     board = MEMOS[0].board_of(state)
     MEMOS[1].board_of(state)
@@ -176,6 +186,9 @@ def plain_holdings_value(state: TradState, p: int, owner: list[int], odds: list[
     return total
 
 
+# The most cash at which each seat had nothing to do out of turn, by its quiet_key (the game's too).
+QUIET: dict[tuple[int, int], int] = {}
+
 # Each board number board_at gave in these tests, with the board it named (board_key).
 NAMED: dict[int, bytes] = {}
 
@@ -218,6 +231,16 @@ def check_good_memos(state: TradState, player: good_module.GoodPlayer) -> None:
             assert (mine, theirs) == good_value.deal_gains(state, bare, odds)
             assert w == good_value.weight(state, bare, partner, q)
             assert g == game.group[street]
+        # Out of turn, beside a deal: nothing to do at some cash means nothing with less, at
+        # the same board (quiet_key: the board, the seat, whether it is jailed).
+        if state.phase is Phase.PRE_ROLL and not state.out[q] and player.holds_of(state, q, board):
+            key = (id(game), player.quiet_key(state, q, board))
+            move = player.own_move(state, q, board)
+            seen = QUIET.get(key)
+            if seen is not None and state.cash[q] <= seen:
+                assert move is None, (q, state.cash[q], seen)
+            if move is None and (seen is None or state.cash[q] > seen):
+                QUIET[key] = state.cash[q]
         # No swap pays by the board: offer_for offers nothing, at any try (whatever the cash).
         if player.no_swap_pays(state, q, board):
             for street in missing:

@@ -15,7 +15,7 @@ from ...square.board import SpaceKind, SquareBoard
 from ...square.validate import validate_board
 from ..kernel.actions import Action, Dice, DrawCard, Mortgage, Unmortgage
 from ..kernel.records import PLAYER_NAMES, SetupError, SetupMoney, fair_start_fits, gift_indexes, names_fit
-from .actions import BuildHouse, SellBuilding, SellGroupBuildings
+from .actions import BuildHouse, HandToBank, SellBuilding, SellGroupBuildings
 from .decks import TradCard, load_trad_cards
 from .options import DEFAULT_HOUSE_RULES, HouseRules
 
@@ -113,6 +113,7 @@ class Game:
     sell_group_actions: dict[int, Action]
     mortgage_actions: dict[int, Action]
     unmortgage_actions: dict[int, Action]
+    hand_actions: dict[int, Action]
     draw_actions: tuple[Action, ...]
     dice_chances: tuple[tuple[Action, float], ...]
     dice_running: list[float]
@@ -191,6 +192,7 @@ class Game:
         self.sell_group_actions = {i: SellGroupBuildings(self.ids[i]) for i in streets}
         self.mortgage_actions = {i: Mortgage(self.ids[i]) for i in self.properties}
         self.unmortgage_actions = {i: Unmortgage(self.ids[i]) for i in self.properties}
+        self.hand_actions = {i: HandToBank(self.ids[i]) for i in self.properties}
         self.draw_actions = tuple(DrawCard(c) for c in self.card_ids)
         self.dice_chances = tuple((Dice((a, b)), 1.0 / 36) for a in range(1, 7) for b in range(1, 7))
         # The running sums of their chances, added in the same order as the kernel's

@@ -54,7 +54,7 @@ from ..kernel.actions import (
 )
 from ..kernel.auction import bid_as, bid_range, for_bidder
 from ..kernel.phases import Phase
-from .actions import BuildHouse, SellBuilding, SellGroupBuildings, TradeDeal, UseJailCard
+from .actions import BuildHouse, HandToBank, SellBuilding, SellGroupBuildings, TradeDeal, UseJailCard
 from .between_turns import named
 from .building import HOUSES_FOR_HOTEL, buildable
 from .buying import pass_or_first
@@ -87,6 +87,9 @@ TURN_KINDS_BY: Final = {
     (False, False): (UseJailCard, PayJailFine, Roll, EndTurn),
 }
 BUY_KINDS: Final = (Buy, StartAuction)
+# Raising money: every kind the phase lists (in the table's order; test_fast_paths
+# compares the decisions on it with those on the whole listing).
+RAISE_KINDS: Final = (PayDebt, SellBuilding, SellGroupBuildings, Mortgage, Unmortgage, HandToBank, DeclareBankruptcy)
 LIFT_SPARE: Final = 300  # lift a mortgage outside a whole group only with this much to spare
 BID_JUMP: Final = 10
 BUILD_MONEY: Final = 2  # houses a street the cash left after buying a group must pay for
@@ -132,6 +135,8 @@ class GoodPlayer(BoardMemos):
         self.reserves: dict[int, int] = {}
         self.values: dict[int, float] = {}
         self.swapless: dict[int, bool] = {}
+        # Out of turn: the most cash at which it had nothing to do, by quiet_key.
+        self.quiet: dict[int, int] = {}
 
     def odds_of(self, game: Game) -> list[float]:
         if self.odds_game is not game:
@@ -142,6 +147,7 @@ class GoodPlayer(BoardMemos):
             self.reserves.clear()
             self.values.clear()
             self.swapless.clear()
+            self.quiet.clear()
         return self.odds
 
     def reserve_of(self, state: TradState, p: int, board: int) -> int:
@@ -212,9 +218,9 @@ class GoodPlayer(BoardMemos):
             return self.on_buy(state, seat, book.legal_of(state, BUY_KINDS), odds)
         if phase is Phase.INCOME_TAX:
             return cheaper_way(state, seat)
-        legal = book.legal_actions(state)
         if phase is _RAISE_FUNDS:
-            return raise_funds(state, seat, legal, odds)
+            return raise_funds(state, seat, book.legal_of(state, RAISE_KINDS), odds)
+        legal = book.legal_actions(state)
         if phase is _DEAL:
             deal = state.deal
             if deal is not None and good_for(state, deal, seat, odds):
@@ -381,6 +387,28 @@ class GoodPlayer(BoardMemos):
             return offer
         if not self.holds_of(state, seat, board):
             return None  # each choice below is on a whole group: a lift, a house, a mortgage for one
+        # Nothing to do at some cash is nothing with less at the same board (every choice
+        # keeps the reserve, and less cash lists no more houses or lifts): remembered.
+        key = self.quiet_key(state, seat, board)
+        cash = state.cash[seat]
+        quiet = self.quiet.get(key)
+        if quiet is not None and cash <= quiet:
+            return None
+        choice = self.own_move(state, seat, board)
+        if choice is None:
+            remember(self.quiet, key, cash if quiet is None or cash > quiet else quiet)
+            return None
+        return named(choice, seat)
+
+    def quiet_key(self, state: TradState, p: int, board: int) -> int:
+        """What :meth:`own_move` reads besides ``p``'s cash, as one int: the board's number,
+        the seat, and whether it is in jail (a house rule may keep it from building)."""
+        return (board * MAX_PLAYERS + p) * 2 + (1 if state.in_jail[p] else 0)
+
+    def own_move(self, state: TradState, seat: int, board: int) -> Action | None:
+        """What ``seat`` (holding a whole group) does out of turn besides a deal, as before its
+        own roll when it pays: a mortgage lifted on a whole group, the best house (never
+        one that opens the bank's auction of its last buildings), a mortgage that pays for one."""
         mine: list[Action] = []
         if self.mortgages_of(state, seat, board):
             list_lifts(state, seat, mine)
@@ -396,7 +424,7 @@ class GoodPlayer(BoardMemos):
             choice = self.build_choice(state, seat, mine, odds, keep)
         if choice is None:
             choice = self.fund_building(state, seat, mine, odds, keep)
-        return None if choice is None else named(choice, seat)
+        return choice
 
     def propose_deal(self, state: TradState, seat: int) -> Action | None:
         phase = state.phase

@@ -50,6 +50,8 @@ TURN_KINDS_BY: Final = {
     (False, False): (UseJailCard, PayJailFine, Roll, EndTurn),
 }
 BUY_KINDS: Final = (Buy, StartAuction)
+# Raising money: every kind the phase lists, in the table's order (as the good player's).
+RAISE_KINDS: Final = (PayDebt, SellBuilding, SellGroupBuildings, Mortgage, Unmortgage, HandToBank, DeclareBankruptcy)
 
 T = TypeVar("T")
 _PRE_ROLL: Final = Phase.PRE_ROLL
@@ -179,9 +181,9 @@ class SimplePlayer(BoardMemos):
                 return roll_or_end(state)
             kinds = TURN_KINDS_BY[(self.holds_of(state, seat, board), self.mortgages_of(state, seat, board))]
             return self.on_turn(state, seat, self.turn_legal(state, seat, board, kinds))
-        legal = book.legal_actions(state)
         if phase is Phase.RAISE_FUNDS:
-            return raise_funds(state, seat, legal)
+            return raise_funds(state, seat, book.legal_of(state, RAISE_KINDS))
+        legal = book.legal_actions(state)
         if phase is Phase.DEAL:
             deal = state.deal
             if deal is not None and worth_accepting(state, seat, deal):
