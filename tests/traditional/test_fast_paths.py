@@ -21,7 +21,8 @@ of issue 26 are compared with the complete enumeration they stand in for:
 - the good player's value of holdings (``holdings_value``, from the board's tables) with
   the plain formula, as the holdings are and with properties handed over;
 - the good player's memos (``worth``, ``bare_offer``, ``reserve_of``, ``missing_of``,
-  ``value_now``, ``holds_of``, ``mortgages_of``) with the functions they remember, and
+  ``holds_of``, ``mortgages_of``) with the functions they remember, the gains of a bare
+  swap (``holdings_change``: its groups alone) with the whole holdings' difference, and
   ``no_swap_pays`` (no offer by the board alone) with ``offer_for`` at every try, out of
   turn ``own_move`` None at every cash up to the most at which it was None at that
   ``quiet_key`` (what ``between_turns`` remembers), and the
@@ -207,7 +208,6 @@ def check_good_memos(state: TradState, player: good_module.GoodPlayer) -> None:
     for q in range(len(state.player_names)):
         assert player.reserve_of(state, q, board) == good_value.reserve(state, q)
         assert player.missing_of(state, q, board) == simple_module.missing_streets(state, q)
-        assert player.value_now(state, q, board, odds) == good_value.holdings_value(state, q, list(state.owner), odds)
         assert player.holds_of(state, q, board) == simple_module.holds_a_group(state, q)
         owner = list(state.owner)
         assert good_value.holdings_value(state, q, owner, odds) == plain_holdings_value(state, q, owner, odds)
@@ -229,6 +229,18 @@ def check_good_memos(state: TradState, player: good_module.GoodPlayer) -> None:
             give, mine, theirs, w = player.bare_offer(state, q, partner, street, board, odds)
             bare = ProposeDeal(q, partner, give=give, take=(game.ids[street],))
             assert (mine, theirs) == good_value.deal_gains(state, bare, odds)
+            # The gains from the swap's own groups (holdings_change) are the whole holdings'
+            # difference, up to the rounding of the sums.
+            after = list(state.owner)
+            for street_id in give:
+                after[game.id_index[street_id]] = partner
+            after[street] = q
+            for side, gain in ((q, mine), (partner, theirs)):
+                whole = (plain_holdings_value(state, side, after, odds)
+                         - plain_holdings_value(state, side, list(state.owner), odds))
+                received = [d for d in game.properties if after[d] == side != state.owner[d]]
+                paid = sum(good_value.interest(state, d) for d in received if state.mortgaged[d])
+                assert gain == pytest.approx(whole - paid, abs=1e-6)
             assert w == good_value.weight(state, bare, partner, q)
             assert g == game.group[street]
         # Out of turn, beside a deal: nothing to do at some cash means nothing with less, at

@@ -133,7 +133,6 @@ class GoodPlayer(BoardMemos):
         # ... and of the cheap answers every decision asks again (between turns each seat
         # at each position): the cash reserve, the streets missing from each group.
         self.reserves: dict[int, int] = {}
-        self.values: dict[int, float] = {}
         self.swapless: dict[int, bool] = {}
         # Out of turn: the most cash at which it had nothing to do, by quiet_key.
         self.quiet: dict[int, int] = {}
@@ -145,7 +144,6 @@ class GoodPlayer(BoardMemos):
             self.gains.clear()
             self.worths.clear()
             self.reserves.clear()
-            self.values.clear()
             self.swapless.clear()
             self.quiet.clear()
         return self.odds
@@ -156,12 +154,6 @@ class GoodPlayer(BoardMemos):
         key = board * MAX_PLAYERS + p  # (board, seat) as one int
         found = self.reserves.get(key)
         return found if found is not None else remember(self.reserves, key, reserve(state, p))
-
-    def value_now(self, state: TradState, p: int, board: int, odds: list[float]) -> float:
-        """:func:`holdings_value` of ``p``'s holdings as they are, remembered by the board."""
-        key = board * MAX_PLAYERS + p
-        found = self.values.get(key)
-        return found if found is not None else remember(self.values, key, holdings_value(state, p, state.owner, odds))
 
     def worth(self, state: TradState, p: int, d: int, odds: list[float], deny: bool, board: int) -> float:
         """:func:`gain_of` property ``d`` to ``p`` (``deny``: :func:`deny_value` of it),
@@ -189,8 +181,7 @@ class GoodPlayer(BoardMemos):
                     give = (game.ids[h],)
                     break
             take = (game.ids[missing],)
-            mine, theirs = swap_gains(state, p, partner, give, take, 0, odds, self.value_now(state, p, board, odds),
-                                      self.value_now(state, partner, board, odds))
+            mine, theirs = swap_gains(state, p, partner, give, take, 0, odds)
             found = remember(self.gains, key, (give, mine, theirs, swap_weight(state, p, give, take, partner, p)))
         return found
 
