@@ -220,6 +220,11 @@ def check_good_memos(state: TradState, player: good_module.GoodPlayer) -> None:
     for q in range(len(state.player_names)):
         if offered >= 0 and state.phase in (Phase.BUY, Phase.AUCTION):
             assert player.worth(state, q, offered, odds, False, board) == good_value.gain_of(state, q, offered, odds)
+            # gain_of works out the property's own group: the whole holdings' difference, up to rounding.
+            without, with_it = list(state.owner), list(state.owner)
+            without[offered], with_it[offered] = -1, q
+            whole = plain_holdings_value(state, q, with_it, odds) - plain_holdings_value(state, q, without, odds)
+            assert good_value.gain_of(state, q, offered, odds) == pytest.approx(whole, abs=1e-6)
             assert player.worth(state, q, offered, odds, True, board) == good_value.deny_value(state, q, offered, odds)
         missing = simple_module.missing_streets(state, q)
         for g, street in enumerate(missing):

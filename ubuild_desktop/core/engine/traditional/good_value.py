@@ -284,11 +284,11 @@ def holdings_change(state: TradState, p: int, before: list[int], after: list[int
 
 def gain_of(state: TradState, q: int, d: int, odds: list[float]) -> float:
     """What property ``d`` (unowned, or another's) would add to ``q``'s holdings."""
-    owner = list(state.owner)
-    owner[d] = -1
-    before = holdings_value(state, q, owner, odds)
-    owner[d] = q
-    return holdings_value(state, q, owner, odds) - before
+    before = list(state.owner)
+    before[d] = -1
+    after = list(before)
+    after[d] = q
+    return holdings_change(state, q, before, after, [d], odds)
 
 
 def completes_group(state: TradState, q: int, d: int) -> bool:
