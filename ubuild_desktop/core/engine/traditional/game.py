@@ -107,6 +107,7 @@ class Game:
     card_ids: tuple[str, ...]
     card_index: dict[str, int]
     card_deck: tuple[str, ...]
+    deck_indices: dict[str, tuple[int, ...]]
     card_target: tuple[int, ...]
     build_actions: dict[int, Action]
     sell_actions: dict[int, Action]
@@ -184,6 +185,8 @@ class Game:
         self.card_ids = tuple(c.id for c in self.cards)
         self.card_index = {c.id: i for i, c in enumerate(self.cards)}
         self.card_deck = tuple(c.deck for c in self.cards)
+        self.deck_indices = {deck: tuple(i for i, d in enumerate(self.card_deck) if d == deck)
+                             for deck in sorted(set(self.card_deck))}
         self.card_target = tuple(self._target(c) for c in self.cards)
         # Prebuilt actions (actions are interpreted classes: building one is a slow call).
         streets = [i for i in self.properties if self.kind[i] == K_STREET]
@@ -237,4 +240,4 @@ class Game:
 
     def deck_cards(self, deck: str) -> tuple[int, ...]:
         """The indices (into ``cards``) of the cards of ``deck``, in file order."""
-        return tuple(i for i, d in enumerate(self.card_deck) if d == deck)
+        return self.deck_indices.get(deck, ())  # worked out once (the shuffle asks at every card)
