@@ -46,7 +46,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from .core.cards import load_districts, money_parts
 from .core.cards import parse_money as parse_english_money
-from .core.jsonfile import one_line
+from .core.jsonfile import FileMessageError, one_line
 from .core.limits import MAX_MESSAGE_CHARS
 from .core.square.validate import BoardProblem, BoardReport
 from .core.track import Preset
@@ -343,8 +343,14 @@ def file_error_text(error: Exception) -> str:
     params = dict(getattr(error, "params", {}))
     if isinstance(params.get("kind"), str):
         params["kind"] = QCoreApplication.translate("FileErrors", str(params["kind"]))
+    from .core.engine.kernel.refusals import Refusal  # a refused action of a game file's history
+
     for key, value in params.items():  # a setup problem inside (a file's house rules out of range): its own words
-        if isinstance(value, Exception) and getattr(value, "template", ""):
+        if isinstance(value, Refusal):
+            params[key] = refusal_text(value)
+        elif isinstance(value, FileMessageError):  # an action of the file that cannot be read
+            params[key] = file_error_text(value)
+        elif isinstance(value, Exception) and getattr(value, "template", ""):
             params[key] = setup_error_text(value)
         elif type(value) is int:  # a number (a file's size, a count of actions): written the user's way
             params[key] = money_locale().toString(value)

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEventLoop, Qt, QTimer
+from PySide6.QtCore import QElapsedTimer, QEventLoop, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication
 
@@ -25,6 +26,16 @@ def wait(ms: int = 60) -> None:
     loop = QEventLoop()
     QTimer.singleShot(ms, loop.quit)
     loop.exec()
+
+
+def settled(done: Callable[[], bool], limit_ms: int = 5000) -> None:
+    """Let the window lay itself out until ``done()`` holds or ``limit_ms`` passes (a loaded
+    machine may need more than one pass of the event loop: the caller then checks ``done``'s
+    parts and fails if the layout never got there)."""
+    timer = QElapsedTimer()
+    timer.start()
+    while not done() and timer.elapsed() < limit_ms:
+        wait(20)
 
 
 def click(button: QAbstractButton) -> None:
@@ -75,9 +86,14 @@ def main(out: Path, png: Path, size: str) -> int:
     seen["offered"] = sorted(b.objectName() for b, _ in panel.offered())
     seen["focus"] = QApplication.focusWidget().objectName() if QApplication.focusWidget() else ""
     seen["window_size"] = [window.width(), window.height()]
-    box = panel.tax.geometry()
-    seen["box_inside_panel"] = panel.rect().contains(box)
     label = panel.tax.tax_label
+
+    def laid_out() -> bool:  # the box inside the panel, its label's text whole
+        return (panel.rect().contains(panel.tax.geometry())
+                and label.heightForWidth(label.width()) <= label.height() + 2)
+
+    settled(laid_out)
+    seen["box_inside_panel"] = panel.rect().contains(panel.tax.geometry())
     seen["label_fits"] = label.heightForWidth(label.width()) <= label.height() + 2
     window.grab().save(str(png))
     worth = state.cash[0]

@@ -184,3 +184,36 @@ def test_enter_pressed_while_a_computer_plays_opens_nothing(qtbot: QtBot) -> Non
     controller.set_paused(False)  # the computer plays its turn; Ana's next decision takes the keys back
     qtbot.waitUntil(lambda: controller.seat_to_act() == 0)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.turn_panel.main_action())
+
+
+def test_a_players_card_holding_the_keys_gives_them_up_when_a_computer_plays(qtbot: QtBot) -> None:
+    """The case a real window showed: when End turn goes grey, Qt gives the keys to the next
+    control, here Ana's card in the players' list; Enter pressed there while the computer
+    plays would open her holdings. The computer's turn takes the keys back to the panel."""
+    from PySide6.QtWidgets import QDialog
+
+    from ubuild_desktop.play.players_panel import PlayerCard
+
+    window = make_window(qtbot, players="Ana:human,Bo:computer:simple")
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    controller, panel = window.controller, window.turn_panel
+    controller.set_paused(True)
+    roll(qtbot, window, 1)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is panel.main_action())
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)  # Enter buys
+    qtbot.waitUntil(lambda: panel.end_button.isVisible() and panel.end_button.isEnabled())
+    card = window.findChildren(PlayerCard)[0]
+    card.setFocus(Qt.FocusReason.TabFocusReason)  # the card has the keys as End turn goes grey
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is card)
+    qtbot.keyClick(panel.end_button, Qt.Key.Key_Space)  # End turn (the button pressed, the card focused)
+    qtbot.waitUntil(lambda: controller.is_computer(controller.seat_to_act()))
+    assert QApplication.focusWidget() is not card
+    moves = len(controller.state.history)
+    for _ in range(3):
+        qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Return)
+    qtbot.wait(50)
+    assert not [w for w in QApplication.topLevelWidgets() if isinstance(w, QDialog) and w.isVisible()]
+    assert len(controller.state.history) == moves
+    controller.set_paused(False)
+    qtbot.waitUntil(lambda: controller.seat_to_act() == 0)

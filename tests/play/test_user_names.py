@@ -3,6 +3,8 @@ words around them, limited at entry and elided when shown (issue 10)."""
 
 from __future__ import annotations
 
+import os
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -202,3 +204,25 @@ def test_the_new_game_dialog_takes_names_up_to_the_limit(qtbot: QtBot) -> None:
 def test_the_command_line_form_refuses_a_name_one_past_the_limit() -> None:
     with pytest.raises(SeatError, match=f"player 2's name is {MAX_NAME_LENGTH + 1} characters long"):
         parse_players(f"Ana,{'Z' * (MAX_NAME_LENGTH + 1)}:computer")
+
+
+@pytest.mark.tool
+@pytest.mark.parametrize(("players", "english", "spanish"), [
+    ("Ana:robot,Bo", "Ana: 'robot' is not human or computer", "Ana: 'robot' no es «human» ni «computer»"),
+    ("Ana,:computer", "player 2 has no name", "el jugador 2 no tiene nombre"),
+    ("Ana:computer:wise,Bo", "strength 'wise' is not one of simple, good",
+     "la fuerza 'wise' no es ninguna de simple, good"),
+])
+def test_ubuild_play_refuses_a_bad_players_list_in_the_users_language(
+        players: str, english: str, spanish: str, tmp_path: Path) -> None:
+    """``ubuild play --players`` as users run it: a bad seat is refused before any window opens,
+    in the user's language (these messages were English f-strings in every language)."""
+    from tests.app.helpers import installed_ubuild
+
+    env = {**os.environ, "UBUILD_DATA_DIR": str(tmp_path), "UBUILD_CONFIG_DIR": str(tmp_path),
+           "QT_QPA_PLATFORM": "offscreen"}
+    for lang, expected in (("en_US.UTF-8", english), ("es_ES.UTF-8", spanish)):
+        done = subprocess.run([installed_ubuild(), "play", "--track", "starter", "--players", players],
+                              capture_output=True, text=True, timeout=120, env={**env, "LANG": lang, "LC_ALL": lang})
+        assert done.returncode != 0
+        assert expected in done.stderr, (lang, done.stderr[-1000:])

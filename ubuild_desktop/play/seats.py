@@ -41,6 +41,11 @@ SEAT_WITHOUT_NAME = QT_TRANSLATE_NOOP("GameSetup", "a seat needs a name")
 SEAT_COLOUR = QT_TRANSLATE_NOOP("GameSetup", "seat {name}: colour must be #rrggbb")
 SEAT_KIND = QT_TRANSLATE_NOOP("GameSetup", "seat {name}: kind must be human or computer")
 SEAT_STRENGTH = QT_TRANSLATE_NOOP("GameSetup", "seat {name}: strength must be one of {strengths}")
+PLAYER_WITHOUT_NAME = QT_TRANSLATE_NOOP("GameSetup", "player {number} has no name")
+PLAYER_NAME_TOO_LONG = QT_TRANSLATE_NOOP(
+    "GameSetup", "player {number}'s name is {length} characters long: at most {limit} are allowed")
+PLAYER_KIND = QT_TRANSLATE_NOOP("GameSetup", "{name}: {kind} is not human or computer")
+PLAYER_STRENGTH = QT_TRANSLATE_NOOP("GameSetup", "{name}: strength {strength} is not one of {strengths}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,14 +98,14 @@ def parse_players(spec: str) -> list[Seat]:
         kind = bits[1].lower() if len(bits) > 1 and bits[1] else "human"
         strength = bits[2].lower() if len(bits) > 2 and bits[2] else "good"
         if not name:
-            raise SeatError(f"player {i + 1} has no name")
+            raise SeatError.of(PLAYER_WITHOUT_NAME, {"number": i + 1})
         if len(name) > MAX_NAME_LENGTH:
-            raise SeatError(f"player {i + 1}'s name is {len(name)} characters long: "
-                            f"at most {MAX_NAME_LENGTH} are allowed")
+            raise SeatError.of(PLAYER_NAME_TOO_LONG, {"number": i + 1, "length": len(name), "limit": MAX_NAME_LENGTH})
         if kind not in ("human", "computer"):
-            raise SeatError(f"{name}: {kind!r} is not human or computer")
+            raise SeatError.of(PLAYER_KIND, {"name": name, "kind": repr(kind)})
         if strength not in STRENGTHS:
-            raise SeatError(f"{name}: strength {strength!r} is not one of {', '.join(STRENGTHS)}")
+            raise SeatError.of(PLAYER_STRENGTH, {"name": name, "strength": repr(strength),
+                                                 "strengths": ", ".join(STRENGTHS)})
         seats.append(Seat(name, SEAT_COLOURS[len(seats) % len(SEAT_COLOURS)], kind, strength))  # type: ignore[arg-type]
     return seats
 

@@ -3492,7 +3492,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>No se puede recuperar el tablero</translation>
     </message>
     <message>
-        <location filename="../words.py" line="361"/>
+        <location filename="../words.py" line="367"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
@@ -4841,123 +4841,123 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FairSection</name>
     <message>
-        <location filename="../editor/fair_section.py" line="104"/>
+        <location filename="../editor/fair_section.py" line="105"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="108"/>
+        <location filename="../editor/fair_section.py" line="109"/>
         <source>The first player wins more often. A Fair start pays the later places in the turn order when the game begins; the search finds the amounts and proves them with fresh games.</source>
         <translation>Quien juega primero gana más a menudo. Un inicio justo paga a los últimos puestos del orden de turno al empezar la partida; la búsqueda encuentra las cantidades y las demuestra con partidas nuevas.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="115"/>
+        <location filename="../editor/fair_section.py" line="116"/>
         <source>Pla&amp;yers:</source>
         <translation>&amp;Jugadores:</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="120"/>
+        <location filename="../editor/fair_section.py" line="121"/>
         <source>Players for the Fair start</source>
         <translation>Jugadores del inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="123"/>
+        <location filename="../editor/fair_section.py" line="124"/>
         <source>P&amp;ropose Fair Start</source>
         <translation>P&amp;roponer inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="125"/>
+        <location filename="../editor/fair_section.py" line="126"/>
         <source>Search the amounts in rounds of simulated games, then verify them with enough fresh games to show every place within ±2 points</source>
         <translation>Busca las cantidades en rondas de partidas simuladas y luego las verifica con partidas nuevas suficientes para mostrar cada puesto a ±2 puntos o menos</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="128"/>
+        <location filename="../editor/fair_section.py" line="129"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="138"/>
+        <location filename="../editor/fair_section.py" line="139"/>
         <source>The last place also starts &amp;with:</source>
         <translation>El último puesto también empieza &amp;con:</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="141"/>
+        <location filename="../editor/fair_section.py" line="142"/>
         <source>What the last place also starts with</source>
         <translation>Con qué más empieza el último puesto</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="142"/>
+        <location filename="../editor/fair_section.py" line="143"/>
         <source>The books&apos; other compensation: the last place in the turn order starts with this district or property, free; the search finds the money that completes it</source>
         <translation>La otra compensación de los reglamentos: el último puesto del orden de turno empieza con este distrito o esta propiedad, gratis; la búsqueda encuentra el dinero que la completa</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="153"/>
+        <location filename="../editor/fair_section.py" line="154"/>
         <source>%v of %m games</source>
         <translation>%v de %m partidas</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="154"/>
+        <location filename="../editor/fair_section.py" line="155"/>
         <source>Fair start search</source>
         <translation>Búsqueda del inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="169"/>
+        <location filename="../editor/fair_section.py" line="170"/>
         <source>&amp;Apply as House Rule</source>
         <translation>Apl&amp;icar como regla de la casa</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="171"/>
+        <location filename="../editor/fair_section.py" line="172"/>
         <source>Keep these amounts as the Fair start of this many players, saved with the file; New game offers it</source>
         <translation>Guarda estas cantidades como el inicio justo de este número de jugadores, con el archivo; Nueva partida lo ofrece</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="226"/>
+        <location filename="../editor/fair_section.py" line="227"/>
         <source>Searching…</source>
         <translation>Buscando…</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="233"/>
-        <location filename="../editor/fair_section.py" line="302"/>
+        <location filename="../editor/fair_section.py" line="234"/>
+        <location filename="../editor/fair_section.py" line="303"/>
         <source>Cancelled.</source>
         <translation>Cancelada.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="274"/>
+        <location filename="../editor/fair_section.py" line="275"/>
         <source>Chosen by the program</source>
         <translation>Elegido por el programa</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="275"/>
+        <location filename="../editor/fair_section.py" line="276"/>
         <source>Money only</source>
         <translation>Solo dinero</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="277"/>
+        <location filename="../editor/fair_section.py" line="278"/>
         <source>{name} ({price})</source>
         <translation>{name} ({price})</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="309"/>
+        <location filename="../editor/fair_section.py" line="310"/>
         <source>The search stopped: {error}</source>
         <translation>La búsqueda se detuvo: {error}</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="337"/>
+        <location filename="../editor/fair_section.py" line="338"/>
         <source>No Fair start is kept for {count} players.</source>
         <translation>No se guarda ningún inicio justo para {count} jugadores.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="341"/>
+        <location filename="../editor/fair_section.py" line="342"/>
         <source>Kept for {count} players: {amounts}</source>
         <translation>Guardado para {count} jugadores: {amounts}</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="344"/>
+        <location filename="../editor/fair_section.py" line="345"/>
         <source>and {gifts}</source>
         <translation>y {gifts}</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="345"/>
+        <location filename="../editor/fair_section.py" line="346"/>
         <source>place {place}: {name}</source>
         <translation>puesto {place}: {name}</translation>
     </message>
@@ -4973,17 +4973,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FairStartChoice</name>
     <message>
-        <location filename="../play/fair_choice.py" line="74"/>
+        <location filename="../play/fair_choice.py" line="75"/>
         <source>Fair start: the later places in the turn order get a head start when the game begins</source>
         <translation>Inicio justo: los últimos puestos del orden de turno reciben ventaja al empezar la partida</translation>
     </message>
     <message>
-        <location filename="../play/fair_choice.py" line="101"/>
+        <location filename="../play/fair_choice.py" line="102"/>
         <source>Proposed by the balance lab and kept with the board: it evens out the first player&apos;s advantage</source>
         <translation>Propuesto por el laboratorio de equilibrio y guardado con el tablero: compensa la ventaja de quien juega primero</translation>
     </message>
     <message>
-        <location filename="../play/fair_choice.py" line="104"/>
+        <location filename="../play/fair_choice.py" line="105"/>
         <source>This board keeps no Fair start for {count} players: the editor&apos;s Balance panel proposes one.</source>
         <translation>Este tablero no guarda ningún inicio justo para {count} jugadores: el panel Equilibrio del editor propone uno.</translation>
     </message>
@@ -5347,6 +5347,87 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <source>no game to resume</source>
         <translation>no hay ninguna partida que continuar</translation>
     </message>
+    <message>
+        <location filename="../core/engine/kernel/actions.py" line="325"/>
+        <source>{text} is not a site (expected q,r)</source>
+        <extracomment>``type`` -&gt; action class: every class a rule set registered (:func:`register_actions`).</extracomment>
+        <translation>{text} no es un solar (se esperaba q,r)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/actions.py" line="332"/>
+        <source>{text} is not a whole number</source>
+        <translation>{text} no es un número entero</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/actions.py" line="337"/>
+        <source>{text} is not a list (expected [a,b])</source>
+        <translation>{text} no es una lista (se esperaba [a,b])</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/actions.py" line="346"/>
+        <source>empty action</source>
+        <translation>acción vacía</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/actions.py" line="349"/>
+        <source>unknown action {action}</source>
+        <translation>acción desconocida {action}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/actions.py" line="353"/>
+        <source>dice needs one or two values</source>
+        <translation>dice necesita uno o dos valores</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/actions.py" line="357"/>
+        <source>{type} takes {expected} argument(s), not {given}</source>
+        <translation>{type} lleva {expected} argumento(s), no {given}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/actions.py" line="383"/>
+        <source>an action must be a JSON object, not {found}</source>
+        <translation>una acción debe ser un objeto JSON, no {found}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/actions.py" line="387"/>
+        <source>unknown action type {type}</source>
+        <translation>tipo de acción desconocido {type}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/actions.py" line="392"/>
+        <source>{type}: unknown field(s) {fields}</source>
+        <translation>{type}: campo(s) desconocido(s) {fields}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/actions.py" line="398"/>
+        <source>{type}: missing field {field}</source>
+        <translation>{type}: falta el campo {field}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/actions.py" line="402"/>
+        <source>{type}.{field}: expected a whole number, not {found}</source>
+        <translation>{type}.{field}: se esperaba un número entero, no {found}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/actions.py" line="407"/>
+        <source>{type}.{field}: expected [q, r], not {found}</source>
+        <translation>{type}.{field}: se esperaba [q, r], no {found}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/actions.py" line="412"/>
+        <source>{type}.{field}: expected a list of whole numbers</source>
+        <translation>{type}.{field}: se esperaba una lista de números enteros</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/actions.py" line="417"/>
+        <source>{type}.{field}: expected a list of district ids</source>
+        <translation>{type}.{field}: se esperaba una lista de identificadores de distrito</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/actions.py" line="422"/>
+        <source>{type}.{field}: expected text, not {found}</source>
+        <translation>{type}.{field}: se esperaba texto, no {found}</translation>
+    </message>
 </context>
 <context>
     <name>FreeBlocksBox</name>
@@ -5514,6 +5595,26 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <location filename="../play/seats.py" line="43"/>
         <source>seat {name}: strength must be one of {strengths}</source>
         <translation>asiento {name}: la fuerza debe ser una de {strengths}</translation>
+    </message>
+    <message>
+        <location filename="../play/seats.py" line="44"/>
+        <source>player {number} has no name</source>
+        <translation>el jugador {number} no tiene nombre</translation>
+    </message>
+    <message>
+        <location filename="../play/seats.py" line="45"/>
+        <source>player {number}&apos;s name is {length} characters long: at most {limit} are allowed</source>
+        <translation>el nombre del jugador {number} tiene {length} caracteres: se permiten {limit} como máximo</translation>
+    </message>
+    <message>
+        <location filename="../play/seats.py" line="47"/>
+        <source>{name}: {kind} is not human or computer</source>
+        <translation>{name}: {kind} no es «human» ni «computer»</translation>
+    </message>
+    <message>
+        <location filename="../play/seats.py" line="48"/>
+        <source>{name}: strength {strength} is not one of {strengths}</source>
+        <translation>{name}: la fuerza {strength} no es ninguna de {strengths}</translation>
     </message>
 </context>
 <context>
@@ -10946,12 +11047,12 @@ La partida de la mesa no cambia.</translation>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="371"/>
+        <location filename="../play/turn_panel.py" line="385"/>
         <source>{partner} turned down your deal.</source>
         <translation>{partner} ha rechazado tu trato.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="373"/>
+        <location filename="../play/turn_panel.py" line="387"/>
         <source>{partner} turned down {proposer}&apos;s deal.</source>
         <translation>{partner} ha rechazado el trato de {proposer}.</translation>
     </message>

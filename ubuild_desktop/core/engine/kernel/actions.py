@@ -22,7 +22,8 @@ from __future__ import annotations
 from dataclasses import MISSING, dataclass, fields
 from typing import Any, ClassVar
 
-from ...jsonfile import FileMessageError, quoted
+from ...i18n import QT_TRANSLATE_NOOP
+from ...jsonfile import FileMessageError, file_error, quoted
 from ...lattice import Cell
 from .refusals import Refusal
 
@@ -310,24 +311,30 @@ SHARED_ACTIONS: tuple[type[Action], ...] = (
 
 
 
+def _bad(template: str, **params: object) -> ActionFormatError:
+    """The error of an action that cannot be read: ``template`` (context "FileErrors") and its
+    params kept to translate where it is shown."""
+    return file_error(ActionFormatError, template, **params)
+
+
 def _parse_cell(text: str) -> Cell:
     try:
         q, r = text.split(",")
         return Cell(int(q), int(r))
     except ValueError:
-        raise ActionFormatError(f"{quoted(text)} is not a site (expected q,r)") from None
+        raise _bad(QT_TRANSLATE_NOOP("FileErrors", "{text} is not a site (expected q,r)"), text=quoted(text)) from None
 
 
 def _parse_int(text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise ActionFormatError(f"{quoted(text)} is not a whole number") from None
+        raise _bad(QT_TRANSLATE_NOOP("FileErrors", "{text} is not a whole number"), text=quoted(text)) from None
 
 
 def _parse_list(text: str) -> tuple[str, ...]:
     if not (text.startswith("[") and text.endswith("]")):
-        raise ActionFormatError(f"{quoted(text)} is not a list (expected [a,b])")
+        raise _bad(QT_TRANSLATE_NOOP("FileErrors", "{text} is not a list (expected [a,b])"), text=quoted(text))
     inner = text[1:-1]
     return tuple(inner.split(",")) if inner else ()
 
@@ -336,18 +343,19 @@ def parse_action(text: str) -> Action:
     """Read an action of a registered type from its text form (the inverse of ``str(action)``)."""
     parts = text.split()
     if not parts:
-        raise ActionFormatError("empty action")
+        raise _bad(QT_TRANSLATE_NOOP("FileErrors", "empty action"))
     cls = ACTION_TYPES.get(parts[0])
     if cls is None:
-        raise ActionFormatError(f"unknown action {quoted(parts[0])}")
+        raise _bad(QT_TRANSLATE_NOOP("FileErrors", "unknown action {action}"), action=quoted(parts[0]))
     args = parts[1:]
     if cls is Dice:
         if not 1 <= len(args) <= 2:
-            raise ActionFormatError("dice needs one or two values")
+            raise _bad(QT_TRANSLATE_NOOP("FileErrors", "dice needs one or two values"))
         return Dice(tuple(_parse_int(a) for a in args))
     specs = [f for f in fields(cls)]
     if len(args) != len(specs):
-        raise ActionFormatError(f"{cls.kind} takes {len(specs)} argument(s), not {len(args)}")
+        raise _bad(QT_TRANSLATE_NOOP("FileErrors", "{type} takes {expected} argument(s), not {given}"),
+                   type=cls.kind, expected=len(specs), given=len(args))
     values: list[Any] = []
     for f, arg in zip(specs, args):
         values.append(_convert_text(f.type, arg))
@@ -372,41 +380,46 @@ def action_to_json(action: Action) -> dict[str, Any]:
 def action_from_json(data: object) -> Action:
     """Read an action from its JSON form; raise :class:`ActionFormatError` if malformed."""
     if not isinstance(data, dict):
-        raise ActionFormatError(f"an action must be a JSON object, not {type(data).__name__}")
+        raise _bad(QT_TRANSLATE_NOOP("FileErrors", "an action must be a JSON object, not {found}"), found=type(data).__name__)
     kind = data.get("type")
     cls = ACTION_TYPES.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise ActionFormatError(f"unknown action type {quoted(kind)}")
+        raise _bad(QT_TRANSLATE_NOOP("FileErrors", "unknown action type {type}"), type=quoted(kind))
     specs = fields(cls)
     expected = {f.name for f in specs} | {"type"}
     extra = set(data) - expected
     if extra:
-        raise ActionFormatError(f"{kind}: unknown field(s) {', '.join(sorted(extra))}")
+        raise _bad(QT_TRANSLATE_NOOP("FileErrors", "{type}: unknown field(s) {fields}"), type=kind, fields=", ".join(sorted(extra)))
     values: dict[str, Any] = {}
     for f in specs:
         if f.name not in data:
             if f.default is not MISSING:  # a field with a default may be left out (ProposeDeal's)
                 continue
-            raise ActionFormatError(f"{kind}: missing field {f.name!r}")
+            raise _bad(QT_TRANSLATE_NOOP("FileErrors", "{type}: missing field {field}"), type=kind, field=repr(f.name))
         raw = data[f.name]
         if f.type in ("int", int):
             if type(raw) is not int:
-                raise ActionFormatError(f"{kind}.{f.name}: expected a whole number, not {quoted(raw)}")
+                raise _bad(QT_TRANSLATE_NOOP("FileErrors", "{type}.{field}: expected a whole number, not {found}"),
+                           type=kind, field=f.name, found=quoted(raw))
             values[f.name] = raw
         elif f.type in ("Cell", Cell):
             if not (isinstance(raw, list) and len(raw) == 2 and all(type(v) is int for v in raw)):
-                raise ActionFormatError(f"{kind}.{f.name}: expected [q, r], not {quoted(raw)}")
+                raise _bad(QT_TRANSLATE_NOOP("FileErrors", "{type}.{field}: expected [q, r], not {found}"),
+                           type=kind, field=f.name, found=quoted(raw))
             values[f.name] = Cell(raw[0], raw[1])
         elif f.type == "tuple[int, ...]":
             if not (isinstance(raw, list) and all(type(v) is int for v in raw)):
-                raise ActionFormatError(f"{kind}.{f.name}: expected a list of whole numbers")
+                raise _bad(QT_TRANSLATE_NOOP("FileErrors", "{type}.{field}: expected a list of whole numbers"),
+                           type=kind, field=f.name)
             values[f.name] = tuple(raw)
         elif f.type == "tuple[str, ...]":
             if not (isinstance(raw, list) and all(isinstance(v, str) for v in raw)):
-                raise ActionFormatError(f"{kind}.{f.name}: expected a list of district ids")
+                raise _bad(QT_TRANSLATE_NOOP("FileErrors", "{type}.{field}: expected a list of district ids"),
+                           type=kind, field=f.name)
             values[f.name] = tuple(raw)
         else:
             if not isinstance(raw, str):
-                raise ActionFormatError(f"{kind}.{f.name}: expected text, not {quoted(raw)}")
+                raise _bad(QT_TRANSLATE_NOOP("FileErrors", "{type}.{field}: expected text, not {found}"),
+                           type=kind, field=f.name, found=quoted(raw))
             values[f.name] = raw
     return cls(**values)

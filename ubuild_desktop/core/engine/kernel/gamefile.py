@@ -136,16 +136,25 @@ def replay_texts(session: Session[Any, Any], texts: list[str], source: str, prog
             if state.is_terminal() and state.end_reason == END_ROUND_LIMIT:
                 raise _replay_error(QT_TRANSLATE_NOOP(
                     "FileErrors", "{file}: history[{index}] {action}: the game already ended at its round limit ({reason})"),
-                    index, file=source, action=quoted(text), reason=str(exc)) from None
+                    index, file=source, action=quoted(text), reason=_why(exc)) from None
             raise _replay_error(QT_TRANSLATE_NOOP("FileErrors", "{file}: history[{index}] {action}: {reason}"),
-                                index, file=source, action=quoted(text), reason=str(exc)) from None
+                                index, file=source, action=quoted(text), reason=_why(exc)) from None
     if progress is not None:
         progress(total, total)
 
 
+def _why(error: ActionFormatError | IllegalActionError) -> object:
+    """Why an action of the file cannot be replayed, kept so a view can say it in the user's
+    language: the engine's refusal (its template and params; the action is named beside it
+    already), an unreadable action's own error, or the English message of a refusal made
+    without a template. Each writes its English by ``str()``."""
+    if isinstance(error, IllegalActionError):
+        return error.refusal if error.refusal is not None else str(error)
+    return error
+
+
 def _replay_error(template: str, index: int, **params: object) -> GameFileError:
-    """The error of the action at ``index`` that cannot be replayed (``reason``: the engine's
-    own words, English)."""
+    """The error of the action at ``index`` that cannot be replayed (``reason``: see :func:`_why`)."""
     error = file_error(GameFileError, template, index=str(index), **params)
     error.index = index
     return error
