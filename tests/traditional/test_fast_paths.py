@@ -25,7 +25,8 @@ of issue 26 are compared with the complete enumeration they stand in for:
   swap (``holdings_change``: its groups alone) with the whole holdings' difference, and
   ``no_swap_pays`` (no offer by the board alone) with ``offer_for`` at every try, out of
   turn ``own_move`` None at every cash up to the most at which it was None at that
-  ``quiet_key`` (what ``between_turns`` remembers), and the
+  ``quiet_key`` (what ``between_turns`` remembers), an auction's ladder top remembered
+  (``top_of``) with ``ladder_top`` worked out afresh, and the
   board's number they key on (``board_at``: the same number while the board is the same)
   naming one board (``board_key``).
 """
@@ -216,6 +217,9 @@ def check_good_memos(state: TradState, player: good_module.GoodPlayer) -> None:
         assert good_value.holdings_value(state, q, owner, odds) == plain_holdings_value(state, q, owner, odds)
         assert player.mortgages_of(state, q, board) == simple_module.holds_a_mortgage(state, q)
     auction = state.auction
+    if auction is not None and state.phase in (Phase.AUCTION, Phase.BUILDING_AUCTION):
+        for q in auction.bidders:  # the ladder's top, remembered for the auction, as worked out now
+            assert player.top_of(state, q, odds) == player.ladder_top(state, q, odds, board)
     offered = auction.district if auction is not None and state.phase is Phase.AUCTION else state.pending
     for q in range(len(state.player_names)):
         if offered >= 0 and state.phase in (Phase.BUY, Phase.AUCTION):

@@ -92,6 +92,7 @@ BUY_KINDS: Final = (Buy, StartAuction)
 RAISE_KINDS: Final = (PayDebt, SellBuilding, SellGroupBuildings, Mortgage, Unmortgage, HandToBank, DeclareBankruptcy)
 LIFT_SPARE: Final = 300  # lift a mortgage outside a whole group only with this much to spare
 BID_JUMP: Final = 10
+MAX_CASH_KEY: Final = 1 << 40  # cash in a memo key (more than any game's cash)
 BUILD_MONEY: Final = 2  # houses a street the cash left after buying a group must pay for
 DEAL_TRIES: Final = 4  # offers for one street before it waits
 DEAL_COOLDOWN: Final = 1  # rounds between two offers for one street
@@ -141,6 +142,9 @@ class GoodPlayer(BoardMemos):
         self.swapless: dict[int, bool] = {}
         # Out of turn: the most cash at which it had nothing to do, by quiet_key.
         self.quiet: dict[int, int] = {}
+        # The running auction's ladders: its top by board, bidder and cash (top_of).
+        self.ladder_auction: object = None
+        self.ladder: dict[int, int] = {}
 
     def odds_of(self, game: Game) -> list[float]:
         if self.odds_game is not game:
@@ -350,13 +354,42 @@ class GoodPlayer(BoardMemos):
         return first(legal, StartAuction)
 
     def on_bid(self, state: TradState, p: int, odds: list[float]) -> Action:
+        """The lowest bid (a jump of :data:`BID_JUMP` steps over another's), up to the top of
+        its ladder (:meth:`top_of`); else a pass."""
         auction = state.auction
         span = bid_range(state)
         if auction is None or span is None:
             return pass_or_first(state, p)
-        low, high = span
-        game = state.game
+        low = span[0]
+        top = self.top_of(state, p, odds)
+        if top < low:
+            return pass_or_first(state, p)
+        step = state.book.bid_step(state)
+        amount = low + (BID_JUMP - 1) * step if auction.high_bidder >= 0 else low
+        return bid_as(state, p, amount if amount < top else top)
+
+    def top_of(self, state: TradState, p: int, odds: list[float]) -> int:
+        """:meth:`ladder_top` of ``p`` in the running auction, worked out once per auction,
+        bidder, board and cash (the bids climb step by step, and nothing it reads changes
+        on the way: ``test_fast_paths`` compares it with ``ladder_top`` at every bid)."""
+        auction = state.auction
         board = self.board_of(state)
+        if self.ladder_auction is not auction:
+            self.ladder_auction = auction
+            self.ladder.clear()
+        key = (board * MAX_PLAYERS + p) * MAX_CASH_KEY + state.cash[p]
+        found = self.ladder.get(key)
+        return found if found is not None else remember(self.ladder, key, self.ladder_top(state, p, odds, board))
+
+    def ladder_top(self, state: TradState, p: int, odds: list[float], board: int) -> int:
+        """The most ``p`` bids in the running auction, a multiple of the step (less than the
+        lowest bid: it passes): what the property is worth to it and denying it to the
+        opponent it completes a group for (for one of the bank's last buildings, the rent
+        the house adds over the horizon, at least its price), keeping the reserve (half
+        the base reserve for a street that completes a group), within its cash."""
+        auction = state.auction
+        assert auction is not None
+        game = state.game
         keep = self.reserve_of(state, p, board)
         d = auction.district
         if state.phase is _AUCTION:
@@ -366,21 +399,18 @@ class GoodPlayer(BoardMemos):
         else:
             s = d if auction.lander == p else buildable(state, p, state.shortage_hotel)
             if s < 0:
-                return pass_or_first(state, p)
+                return -1
             built = state.buildings[s]
             now = game.rents[s][built] if built > 0 else 2 * game.rents[s][0]
             worth = odds[s] * (game.rents[s][built + 1] - now) * HORIZON
             limit = worth if worth > game.house_price[s] else float(game.house_price[s])
+        step = state.book.bid_step(state)
+        high = state.cash[p] // step * step  # the most p can bid (kernel.auction.bid_range_of)
         cap = state.cash[p] - keep
         top = int(limit) if limit < cap else cap
         if top > high:
             top = high
-        step = state.book.bid_step(state)
-        top = top // step * step
-        if top < low:
-            return pass_or_first(state, p)
-        amount = low + (BID_JUMP - 1) * step if auction.high_bidder >= 0 else low
-        return bid_as(state, p, amount if amount < top else top)
+        return top // step * step
 
     # ------------------------------------------------------------------ deals
 
