@@ -60,15 +60,16 @@ from .building import HOUSES_FOR_HOTEL, buildable
 from .buying import pass_or_first
 from ...limits import MAX_BOARD_SPACES
 from .game import K_STREET, MAX_PLAYERS, Game
-from .money import lift_cost, mortgage_value, owns_group
+from .money import mortgage_value, owns_group
 from .mortgages import list_lifts, list_new_mortgages
 from .movement import held_card
 from .movement import roll_or_end
 from .player import (
-    BoardMemos, remember, decides_as, first, hand_over_choice, shortage_request, would_auction,
+    BoardMemos, remember, decides_as, first, shortage_request, would_auction,
 )
 from .state import TradState, between_turns
 from .taxes import cheaper_way
+from .good_raise import lift_choice, raise_funds
 from .good_value import (
     DEAL_MARGIN, HORIZON, RESERVE_BASE, STAY_DANGER, TARGET_HOUSES, W_PLAIN, completes_group, danger,
     deny_value, gain_of, good_for, holding_houses, holdings_value, landing_odds, loss_ratio, opponent_rolls,
@@ -580,64 +581,3 @@ class GoodPlayer(BoardMemos):
         self.card_debt = state.debt
         offer = TradeDeal(p, buyer, take_cash=price, give_cards=(state.game.card_ids[c],))
         return offer if state.book.why_illegal(state, offer) is None else None
-
-
-def lift_choice(state: TradState, p: int, legal: list[Action], keep: int, groups: bool) -> Action | None:
-    """A mortgage to lift keeping ``keep``: on a street of a whole group (``groups``: so it
-    can be built on), or any other."""
-    game = state.game
-    for a in legal:
-        if type(a) is not Unmortgage:
-            continue
-        d = game.id_index[a.district]
-        in_group = game.kind[d] == K_STREET and owns_group(state, p, game.group[d])
-        if in_group == groups and state.cash[p] - lift_cost(state, d) >= keep:
-            return a
-    return None
-
-
-def raise_funds(state: TradState, p: int, legal: list[Action], odds: list[float]) -> Action:
-    """Pay when possible; else the least harmful first: a mortgage outside the whole
-    groups, a building sold (evenly: the rules list only those), any mortgage, a group's
-    buildings at once (a hotel the bank has no houses to break), bankruptcy last."""
-    game = state.game
-    for a in legal:
-        if type(a) is PayDebt:
-            return a
-    best: Action | None = None
-    best_loss = 0.0
-    for a in legal:
-        if type(a) is Mortgage:
-            d = game.id_index[a.district]
-            if game.kind[d] == K_STREET and owns_group(state, p, game.group[d]):
-                continue
-            loss = loss_ratio(state, d, odds)
-            if best is None or loss < best_loss:
-                best, best_loss = a, loss
-    if best is not None:
-        return best
-    for a in legal:
-        if type(a) is SellBuilding:
-            d = game.id_index[a.street]
-            built = state.buildings[d]
-            lower = game.rents[d][built - 1] if built > 1 else 2 * game.rents[d][0]
-            loss = odds[d] * (game.rents[d][built] - lower) / game.house_price[d]
-            if best is None or loss < best_loss:
-                best, best_loss = a, loss
-    if best is not None:
-        return best
-    for a in legal:
-        if type(a) is Mortgage:
-            d = game.id_index[a.district]
-            loss = loss_ratio(state, d, odds)
-            if best is None or loss < best_loss:
-                best, best_loss = a, loss
-    if best is not None:
-        return best
-    for a in legal:
-        if type(a) is SellGroupBuildings:
-            return a
-    hand = hand_over_choice(state, p, legal)
-    if hand is not None:
-        return hand
-    return first(legal, DeclareBankruptcy)
