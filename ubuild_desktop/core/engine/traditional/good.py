@@ -73,7 +73,7 @@ from .good_raise import lift_choice, raise_funds
 from .good_value import (
     DEAL_MARGIN, HORIZON, RESERVE_BASE, STAY_DANGER, TARGET_HOUSES, W_PLAIN, completes_group, danger,
     deny_value, gain_of, good_for, holding_houses, holdings_value, landing_odds, loss_ratio, opponent_rolls,
-    reserve_from, swap_gains, swap_weight, top_rents,
+    reserve, swap_gains, swap_weight,
 )
 
 
@@ -139,7 +139,7 @@ class GoodPlayer(BoardMemos):
         self.worths: dict[int, float] = {}
         # ... and of the cheap answers every decision asks again (between turns each seat
         # at each position): the cash reserve, the streets missing from each group.
-        self.tops: dict[int, list[int]] = {}  # by the board's number alone
+        self.reserves: dict[int, int] = {}
         self.swapless: dict[int, bool] = {}
         # Out of turn: the most cash at which it had nothing to do, by quiet_key.
         self.quiet: dict[int, int] = {}
@@ -153,18 +153,17 @@ class GoodPlayer(BoardMemos):
             self.odds_game = game
             self.gains.clear()
             self.worths.clear()
-            self.tops.clear()
+            self.reserves.clear()
             self.swapless.clear()
             self.quiet.clear()
         return self.odds
 
     def reserve_of(self, state: TradState, p: int, board: int) -> int:
-        """:func:`reserve` of ``p``, from every seat's highest rent (:func:`top_rents`)
-        remembered by the board (``board_at(state)``: the rents read nothing else)."""
-        tops = self.tops.get(board)
-        if tops is None:
-            tops = remember(self.tops, board, top_rents(state))
-        return reserve_from(tops, p)
+        """:func:`reserve` of ``p``, remembered by the board (``board_at(state)``: the
+        opponents' rents read nothing else)."""
+        key = board * MAX_PLAYERS + p  # (board, seat) as one int
+        found = self.reserves.get(key)
+        return found if found is not None else remember(self.reserves, key, reserve(state, p))
 
     def worth(self, state: TradState, p: int, d: int, odds: list[float], deny: bool, board: int) -> float:
         """:func:`gain_of` property ``d`` to ``p`` (``deny``: :func:`deny_value` of it),

@@ -304,39 +304,20 @@ def completes_group(state: TradState, q: int, d: int) -> bool:
 
 def max_rent(state: TradState, p: int) -> int:
     """The highest rent an opponent of ``p`` can charge now (a utility at an average roll)."""
-    return max_rent_from(top_rents(state), p)
-
-
-def top_rents(state: TradState) -> list[int]:
-    """The highest rent each seat can charge now (a utility at an average roll), by seat:
-    what :func:`max_rent` of every seat reads, worked out in one pass over the board."""
-    tops = [0] * len(state.out)
-    for d in state.game.properties:
-        q = state.owner[d]
-        if q >= 0:
-            r = rent(state, d, AVERAGE_DICE)
-            if r > tops[q]:
-                tops[q] = r
-    return tops
-
-
-def max_rent_from(tops: list[int], p: int) -> int:
-    """:func:`max_rent` of ``p`` given :func:`top_rents`."""
+    game = state.game
     best = 0
-    for q in range(len(tops)):
-        if q != p and tops[q] > best:
-            best = tops[q]
+    for d in game.properties:
+        q = state.owner[d]
+        if q >= 0 and q != p:
+            r = rent(state, d, AVERAGE_DICE)
+            if r > best:
+                best = r
     return best
 
 
 def reserve(state: TradState, p: int) -> int:
     """Cash kept back: more as the opponents' rents grow."""
-    return reserve_from(top_rents(state), p)
-
-
-def reserve_from(tops: list[int], p: int) -> int:
-    """:func:`reserve` of ``p`` given :func:`top_rents` (the good player keeps them by the board)."""
-    extra = int(RESERVE_SHARE * max_rent_from(tops, p))
+    extra = int(RESERVE_SHARE * max_rent(state, p))
     return RESERVE_BASE + (extra if extra < RESERVE_MAX else RESERVE_MAX)
 
 
