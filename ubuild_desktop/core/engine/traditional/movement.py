@@ -127,8 +127,6 @@ def expire_interest(state: TradState, ending: int) -> None:
     in progress or their next (``ending``: the player whose turn ends). Rules version 2
     and older: only in the turn it was received."""
     paid = state.interest_paid
-    if True not in paid:
-        return  # most turns: no 10% paid on any title (one scan in C)
     if not state.game.whole_table:
         for d in range(len(paid)):
             paid[d] = False
