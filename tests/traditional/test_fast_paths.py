@@ -255,25 +255,12 @@ def check_good_memos(state: TradState, player: good_module.GoodPlayer) -> None:
         # Out of turn, beside a deal: nothing to do at some cash means nothing with less, at
         # the same board (quiet_key: the board, the seat, whether it is jailed).
         if state.phase is Phase.PRE_ROLL and not state.out[q] and player.holds_of(state, q, board):
-            key = (id(game), player.quiet_key(state, q, board, good_module.BETWEEN_TURNS))
+            key = (id(game), player.quiet_key(state, q, board))
             move = player.own_move(state, q, board)
             seen = QUIET.get(key)
             if seen is not None and state.cash[q] <= seen:
                 assert move is None, (q, state.cash[q], seen)
             if move is None and (seen is None or state.cash[q] > seen):
-                QUIET[key] = state.cash[q]
-        # On its own turn, the same: only the roll or the end of the turn at some cash is
-        # only that with less (out of jail before the roll, no shortage of buildings near).
-        turn = state.phase is Phase.PRE_ROLL or state.phase is Phase.POST_ROLL
-        if turn and q == state.current_player and not player.shortage_near(state, q, board) and not (
-                state.phase is Phase.PRE_ROLL and state.in_jail[q]):
-            moment = good_module.ON_TURN if state.phase is Phase.PRE_ROLL else good_module.AFTER_ROLL
-            key = (id(game), player.quiet_key(state, q, board, moment))
-            nothing = player.on_turn(state, q, state.book.legal_of(state, good_module.TURN_KINDS), odds) == roll_or_end(state)
-            seen = QUIET.get(key)
-            if seen is not None and state.cash[q] <= seen:
-                assert nothing, (q, state.cash[q], seen)
-            if nothing and (seen is None or state.cash[q] > seen):
                 QUIET[key] = state.cash[q]
         # No swap pays by the board: offer_for offers nothing, at any try (whatever the cash).
         if player.no_swap_pays(state, q, board):

@@ -100,11 +100,6 @@ DEAL_COOLDOWN: Final = 1  # rounds between two offers for one street
 DEAL_FORGET: Final = 12  # rounds after which the tries are counted afresh
 SELL_CARD_SHARE: Final = 0.3  # of the fine, asked for a get-out-of-jail card (a buyer then gains by it)
 
-# The moments a player's quiet cash is remembered for (GoodPlayer.quiet_key).
-BETWEEN_TURNS: Final = 0
-ON_TURN: Final = 1
-AFTER_ROLL: Final = 2
-
 _PRE_ROLL: Final = Phase.PRE_ROLL
 _POST_ROLL: Final = Phase.POST_ROLL
 _BUY: Final = Phase.BUY
@@ -211,21 +206,8 @@ class GoodPlayer(BoardMemos):
             board = self.board_of(state)
             if self.nothing_to_weigh(state, seat, board):
                 return roll_or_end(state)
-            # Nothing but the roll or the end of the turn at some cash is nothing else with
-            # less, at the same board (as between turns), unless jail before the roll or
-            # the bank's last buildings (the players' memory of shortage auctions) weigh in.
-            key = self.quiet_key(state, seat, board, ON_TURN if phase is _PRE_ROLL else AFTER_ROLL)
-            cash = state.cash[seat]
-            jailed = phase is _PRE_ROLL and state.in_jail[seat]
-            quiet = self.quiet.get(key)
-            if not jailed and quiet is not None and cash <= quiet:
-                return roll_or_end(state)
             kinds = TURN_KINDS_BY[(self.holds_of(state, seat, board), self.mortgages_of(state, seat, board))]
-            action = self.on_turn(state, seat, self.turn_legal(state, seat, board, kinds), odds)
-            if (not jailed and action == roll_or_end(state) and (quiet is None or cash > quiet)
-                    and not self.shortage_near(state, seat, board)):
-                remember(self.quiet, key, cash)
-            return action
+            return self.on_turn(state, seat, self.turn_legal(state, seat, board, kinds), odds)
         if phase is _AUCTION or phase is _BUILDING_AUCTION:
             return for_bidder(state, seat, self.on_bid(state, seat, odds))
         if phase is _BUY:
@@ -429,7 +411,7 @@ class GoodPlayer(BoardMemos):
             return None  # each choice below is on a whole group: a lift, a house, a mortgage for one
         # Nothing to do at some cash is nothing with less at the same board (every choice
         # keeps the reserve, and less cash lists no more houses or lifts): remembered.
-        key = self.quiet_key(state, seat, board, BETWEEN_TURNS)
+        key = self.quiet_key(state, seat, board)
         cash = state.cash[seat]
         quiet = self.quiet.get(key)
         if quiet is not None and cash <= quiet:
@@ -440,20 +422,10 @@ class GoodPlayer(BoardMemos):
             return None
         return named(choice, seat)
 
-    def quiet_key(self, state: TradState, p: int, board: int, moment: int) -> int:
-        """What ``p``'s choice at ``moment`` (:data:`BETWEEN_TURNS`: :meth:`own_move`;
-        :data:`ON_TURN`, :data:`AFTER_ROLL`: :meth:`on_turn`) reads besides its cash and
-        its memory of shortage auctions, as one int: the board's number, the seat, whether
-        it is in jail (a house rule may keep it from building) and the moment."""
-        return ((board * MAX_PLAYERS + p) * 2 + (1 if state.in_jail[p] else 0)) * 3 + moment
-
-    def shortage_near(self, state: TradState, p: int, board: int) -> bool:
-        """Whether a house ``p`` may build by the board would open the bank's auction of its
-        last buildings (then its choice reads its memory of the auctions it asked for)."""
-        for d in self.buildable_of(state, p, board):
-            if would_auction(state, d):
-                return True
-        return False
+    def quiet_key(self, state: TradState, p: int, board: int) -> int:
+        """What :meth:`own_move` reads besides ``p``'s cash, as one int: the board's number,
+        the seat, and whether it is in jail (a house rule may keep it from building)."""
+        return (board * MAX_PLAYERS + p) * 2 + (1 if state.in_jail[p] else 0)
 
     def own_move(self, state: TradState, seat: int, board: int) -> Action | None:
         """What ``seat`` (holding a whole group) does out of turn besides a deal, as before its
