@@ -222,12 +222,11 @@ def test_the_shared_play_view_uses_no_rule_set_s_own_engine_parts():
 
 
 #: What the shared play view may still take from U-Build's engine: U-Build's own names, which
-#: no kernel module has (the end of Planning Permission and free hazard moves, ``Done``; the
-#: one table of event sentences, which the play view's ``game_words`` fills in the user's language).
+#: no kernel module has (the end of Planning Permission and free hazard moves, ``Done``). The
+#: one table of event sentences, which the play view's ``game_words`` fills in the user's
+#: language, is the kernel's (``kernel/sentences.py``).
 SHARED_VIEW_TAKES_FROM_UBUILD = {
     "ubuild_desktop.core.engine.ubuild.actions": {"Done"},
-    "ubuild_desktop.core.engine.ubuild.sentences": {"CARD_HALVES", "COUNTS", "JAIL_EXITS", "NAME_LIST", "REASONS", "THE_BANK",
-                                                    "Field", "building_key_name", "card_text", "sentence_of"},
 }
 
 
@@ -394,10 +393,13 @@ def test_the_rule_set_branch_finder_finds_them(tmp_path: Path):
 
 #: The commands and the windows that take any rule set's board: they find it through the
 #: registry (``resolve_board``, ``load_board_file``, ``RuleSet.load_builtin``...), never with
-#: one rule set's reader. (``editor/editor_cli.py``'s ``ubuild export`` exports tracks only:
-#: the track editor's own command.)
+#: one rule set's reader (``ubuild export`` and How to play's pictures too).
 TAKE_ANY_BOARD = ("cli.py", "console.py", "simulate_cli.py", "analyze_cli.py", "generate_cli.py", "app/launch_cli.py",
-                  "viewer/app.py", "play/new_game.py", "app/home.py")
+                  "viewer/app.py", "play/new_game.py", "app/home.py", "editor/editor_cli.py", "howto/pictures.py")
+#: Of those, the ones that name no board type either (a board is the registry's ``Board``;
+#: Home shows and edits the program's own Starter track, so it may name a ``Track``).
+NAME_NO_BOARD_TYPE = ("cli.py", "simulate_cli.py", "analyze_cli.py", "generate_cli.py", "viewer/app.py",
+                      "play/new_game.py", "editor/editor_cli.py", "howto/pictures.py")
 #: One rule set's readers of its boards and its file format.
 BOARD_READERS = {"builtin_track_names", "builtin_board_names", "load_builtin_board", "resolve_track", "load_track",
                  "parse_track", "load_board", "parse_board", "looks_like_board", "load_board_or_track", "resolve_board_or_track"}
@@ -413,16 +415,17 @@ def _imported_names(path: Path) -> dict[str, int]:
 
 
 def test_the_commands_and_new_game_read_boards_through_the_registry():
-    """``ubuild validate``, ``view``, ``simulate``, ``analyze``, ``generate``, ``play``, the
-    New game dialog's file entry and Home take any rule set's board: they import no rule
-    set's own reader (the registry hands a file to the rule set that claims it), and
-    ``ubuild tracks`` and ``schema`` name no board type (one loop over the registry; the
-    rule set's ``board_schema``)."""
+    """``ubuild validate``, ``view``, ``export``, ``simulate``, ``analyze``, ``generate``,
+    ``play``, the New game dialog's file entry, How to play's pictures and Home take any
+    rule set's board: they import no rule set's own reader (the registry hands a file to the
+    rule set that claims it), and the commands, the New game dialog (no ``Track |
+    SquareBoard`` union: the kernel's ``Board``) and the pictures name no board type (one
+    loop over the registry; the rule set's ``board_schema``, ``picture``, ``export``)."""
     wrong = {}
     for relative in TAKE_ANY_BOARD:
         names = _imported_names(PACKAGE / relative)
         found = sorted(f"{names[n]}: {n}" for n in set(names) & BOARD_READERS)
-        if relative in ("cli.py", "simulate_cli.py", "analyze_cli.py", "generate_cli.py", "viewer/app.py"):
+        if relative in NAME_NO_BOARD_TYPE:
             found += sorted(f"{names[n]}: {n}" for n in set(names) & {"SquareBoard", "Track", "builtin_track_names", "load_builtin"})
         if found:
             wrong[relative] = found
@@ -469,3 +472,103 @@ def test_the_windows_and_commands_name_gifts_in_the_user_s_language():
         analyze = ast.parse((PACKAGE / name).read_text(encoding="utf-8"))
         subscripts = [ast.unparse(node) for node in ast.walk(analyze) if isinstance(node, ast.Subscript)]
         assert not [s for s in subscripts if s.startswith("w[") and "'name'" in s], f"{name}: a weighed gift is named by its id"
+
+
+def test_the_commands_the_new_game_dialog_and_how_to_play_import_no_rule_set_s_engine():
+    """What they need of a game they ask the registry's ``RuleSet`` (``new_game``,
+    ``session``, ``gift_choices``...): none imports U-Build's or the traditional game's
+    engine modules (How to play's card took U-Build's ``Game`` and ``Session``, and the
+    traditional game's, to make a state)."""
+    graph = _module_imports()
+    wrong = {}
+    for relative in TAKE_ANY_BOARD:
+        module = "ubuild_desktop." + relative.removesuffix(".py").replace("/", ".")
+        engines = sorted(t for t in graph[module]
+                         if t.startswith(("ubuild_desktop.core.engine.ubuild.", "ubuild_desktop.core.engine.traditional.")))
+        if engines:
+            wrong[relative] = engines
+    assert not wrong, f"ask the registry's RuleSet instead: {wrong}"
+
+
+def test_validation_is_a_capability_with_a_default():
+    """A rule set that checks nothing of its boards beyond reading them gives no
+    ``validate``: the registry's default report says the board is valid, in the words every
+    report has (``ubuild validate``'s line, ``--json``, the problems panel), so ``ubuild
+    validate`` and the commands' refusals take any rule set's board (the Ring's:
+    tests/play/test_third_rule_set.py runs the installed ``ubuild`` on one)."""
+    from ubuild_desktop.core.engine.kernel.rule_set import RuleSet
+
+    class Plain(RuleSet):
+        name = "plain"
+
+    report = Plain().validate(object(), {"preset": None})  # (it was NotImplementedError)
+    assert report.valid and not report.diagnostics
+    assert report.checked_against() is None and report.to_json() == {"rule_set": "plain", "valid": True, "problems": []}
+    assert report.summary() == "Read as a plain board; its rules check nothing more"
+    assert "{board}" in report.HEADING and report.PASSES
+
+
+#: The one table of event sentences and the modules that add their rows to it.
+SENTENCE_ROWS = ("core/engine/kernel/sentences.py", "core/engine/ubuild/sentences.py", "core/engine/traditional/sentences.py")
+
+
+def _rows_in(path: Path) -> list[str]:
+    """The event kinds whose sentences ``path`` writes: its table's keys (``_E.KIND:``)."""
+    import re
+
+    return re.findall(r"^\s*_E\.([A-Z_]+):", path.read_text(encoding="utf-8"), re.MULTILINE)
+
+
+def test_the_one_table_of_event_sentences_is_the_kernel_s():
+    """The event sentences serve every rule set, so the table is the kernel's
+    (``kernel/sentences.py``: ``Event.text`` for any rule set, the Ring's too); each rule set
+    adds the rows of its own kinds (its ``sentences.py``), each kind's row written once; and
+    no module but a rule set's own takes names from another rule set's rows (the play view's
+    ``game_words`` took the whole table from U-Build's engine)."""
+    from ubuild_desktop.core.engine.kernel.event_kinds import EventKind
+
+    rows = [kind for relative in SENTENCE_ROWS for kind in _rows_in(PACKAGE / relative)]
+    assert sorted(rows) == sorted(kind.name for kind in EventKind), "each kind: one row, in one of " + str(SENTENCE_ROWS)
+    assert len(_rows_in(PACKAGE / SENTENCE_ROWS[0])) > len(rows) / 2  # the shared rows are the kernel's
+    wrong = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for rule_set in ("ubuild", "traditional"):
+            own = f"ubuild_desktop.core.engine.{rule_set}"
+            module = ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+            if module.startswith(own + "."):
+                continue
+            taken = _names_imported_from(path, f"{own}.sentences")
+            if taken:
+                wrong[path.relative_to(PACKAGE).as_posix()] = taken
+    assert not wrong, f"take the sentences from core/engine/kernel/sentences.py: {wrong}"
+
+
+#: The balance lab's modules every rule set's odds share, and each rule set's own.
+SHARED_BALANCE = ("model", "chain", "policy")
+BALANCE_OF = {"square": "ubuild_desktop.core.engine.ubuild", "track_model": "ubuild_desktop.core.engine.traditional"}
+
+
+def _balance_reach(graph: dict[str, set[str]], name: str) -> set[str]:
+    """Every module ``core.balance.<name>`` imports, through the balance lab's own modules."""
+    seen: set[str] = set()
+    todo = [f"ubuild_desktop.core.balance.{name}"]
+    while todo:
+        for target in graph.get(todo.pop(), set()):
+            if target not in seen:
+                seen.add(target)
+                if target.startswith("ubuild_desktop.core.balance."):
+                    todo.append(target)
+    return seen
+
+
+def test_the_shared_movement_model_reads_no_rule_set_s_engine():
+    """The exact odds' shared parts (the mover model, the chain, the policy) import no rule
+    set's engine, and each rule set's reading of its game reaches only its own: the square
+    board's odds never import U-Build's ``Game``, ``State`` and card rule through the
+    shared model (they did: ``model.py`` held U-Build's reading)."""
+    graph = _module_imports()
+    engines = ("ubuild_desktop.core.engine.ubuild", "ubuild_desktop.core.engine.traditional")
+    for name in SHARED_BALANCE:
+        assert not {t for t in _balance_reach(graph, name) if t.startswith(engines)}, name
+    for name, other in BALANCE_OF.items():
+        assert not {t for t in _balance_reach(graph, name) if t.startswith(other)}, name

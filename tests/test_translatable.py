@@ -60,7 +60,8 @@ ALLOWED_DYNAMIC = {
     ("words.py", "QCoreApplication.translate('Refusal', why.template)"),
     ("words.py", "QCoreApplication.translate('Phases', str(value))"),
     # The event sentences and their words are marked with QT_TRANSLATE_NOOP("Events", ...)
-    # in core/engine/ubuild/sentences.py (the one table of event sentences); their counted phrases
+    # in core/engine/kernel/sentences.py (the one table of event sentences) and each rule set's
+    # rows (its sentences.py); their counted phrases
     # are words.Counted's own source texts (context "Counted").
     ("play/game_words.py", "QCoreApplication.translate('Events', template)"),
     ("play/game_words.py", "QCoreApplication.translate('Counted', phrase, None, n)"),

@@ -130,6 +130,10 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
         _error(console.file_error(exc).splitlines()[0] if str(exc) else one_line(f"cannot read {args.track}"))
         return EXIT_UNREADABLE
     rules = rule_set_of(board)  # the board's rule set gives its figures, their words and its games
+    if not rules.balance:  # a rule set with no balance lab (a test's, a house variant's): its games only
+        _error(console.text(QT_TRANSLATE_NOOP("Command", "{track}: the rule set {rules} has no balance figures (ubuild simulate plays its games)")).format(
+            track=terminal(args.track), rules=rules.name))
+        return EXIT_UNREADABLE
     strength = STRENGTH if STRENGTH in rules.strengths else rules.default_strength
     progress = Progress(args.games, sys.stderr, console) if args.games > 0 and sys.stderr.isatty() and not args.json else None
     # With several processes the games start first: the workers play them while this

@@ -109,7 +109,7 @@ def test_every_card_on_every_bridge_moves_as_the_engines_card_rule(name: str, un
     cards that cannot move (``cards_play.MOVING_EFFECTS``); the engine's ``follow``,
     asked card by card on each bridge, must agree everywhere."""
     from benchmarks.synthetic import synthetic_track
-    from ubuild_desktop.core.balance.model import followed
+    from ubuild_desktop.core.balance.track_model import followed
     from ubuild_desktop.core.engine.ubuild.state import State
 
     track = synthetic_track(120) if name == "synthetic" else load_builtin(name)

@@ -1,4 +1,4 @@
-"""The one table of event sentences (core/engine/ubuild/sentences.py) and the payment reasons.
+"""The one table of event sentences (core/engine/kernel/sentences.py, with each rule set's rows) and the payment reasons.
 
 Every kind the engine emits is an :class:`EventKind` with a row in ``SENTENCES``; every
 reason text the engine gives a payment or a debt reads back as a :class:`PaymentReason`
@@ -14,6 +14,7 @@ import pytest
 
 from ubuild_desktop.core.cards import load_districts
 from ubuild_desktop.core.engine.kernel.events import BANK
+from ubuild_desktop.core.engine.ubuild.book import UBUILD_BOOK
 from ubuild_desktop.core.engine.ubuild.game import Game
 from ubuild_desktop.core.engine.ubuild.session import Session
 from ubuild_desktop.core.engine.ubuild.computer import make_player
@@ -22,7 +23,8 @@ from ubuild_desktop.core.engine.ubuild.random_player import RandomPlayer
 from ubuild_desktop.core.engine.kernel.events import Event
 from ubuild_desktop.core.engine.kernel.event_kinds import EventKind, PaymentReason
 from ubuild_desktop.core.engine.kernel.event_kinds import JailExit
-from ubuild_desktop.core.engine.ubuild.sentences import (
+from ubuild_desktop.core.engine.traditional import sentences as _traditional_rows  # noqa: F401  (its rows too)
+from ubuild_desktop.core.engine.kernel.sentences import (
     COUNTS, JAIL_EXITS, REASONS, SENTENCES, Field, english_count, english_reason, english_sentence, sentence_of,
 )
 from ubuild_desktop.core.trackfile import load_builtin
@@ -117,7 +119,7 @@ def test_a_kind_is_its_string() -> None:
     ("auction_unsold", (("district", "x"), ("name", "Kite Hill")), "Nobody bought Kite Hill", True),
 ])
 def test_each_variant_in_english(kind: str, data: tuple, text: str, listed: bool) -> None:
-    event = Event(kind, data, NAMES)
+    event = Event(kind, data, NAMES, UBUILD_BOOK)  # U-Build's money
     sentence = sentence_of(event)
     assert sentence is not None and sentence.template in SENTENCES[EventKind(kind)].templates
     assert event.text == text == english_sentence(event)
@@ -126,7 +128,7 @@ def test_each_variant_in_english(kind: str, data: tuple, text: str, listed: bool
 
 def test_the_bank_starts_a_sentence_in_lower_case() -> None:
     # The table's words are lower case ("the bank"); the log capitalises a line's start.
-    event = Event("money_moved", (("payer", BANK), ("payee", 0), ("amount", 100), ("reason", "Chance")), NAMES)
+    event = Event("money_moved", (("payer", BANK), ("payee", 0), ("amount", 100), ("reason", "Chance")), NAMES, UBUILD_BOOK)
     assert event.text == "the bank paid Ana $100k (Chance)"
 
 

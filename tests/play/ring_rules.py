@@ -10,7 +10,9 @@ Everything it needs is written here and registered once in the engine's registry
 files (its board files too) and the play view's plug-in. Nothing outside this module knows
 it, yet the engine's session plays it, ``simulate`` simulates it, a game file of it reads
 back, the New game dialog reads its board file, ``ubuild tracks`` lists its built-in board,
-and the play window opens it and plays it to the end through its real controller. That is the proof
+``ubuild validate`` checks its files (the registry's default: it checks nothing more than
+reading them), ``ubuild export`` draws them and ``ubuild view`` shows them (its play view's board), and the play window
+opens it and plays it to the end through its real controller. That is the proof
 that the rule sets plug in (issue 25, "One registry").
 """
 
@@ -204,9 +206,6 @@ class RingRules(RuleSet):
 
     def money_in_thousands(self) -> bool:
         return False
-
-    def validate(self, board: Any, options: Mapping[str, Any]) -> Any:
-        return None
 
     def new_game(self, board: Any, players: int | list[str] | tuple[str, ...], options: Mapping[str, Any]) -> RingGame:
         names = tuple(f"Player {i + 1}" for i in range(players)) if isinstance(players, int) else tuple(players)

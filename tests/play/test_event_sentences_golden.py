@@ -35,7 +35,7 @@ from ubuild_desktop.core.engine.kernel.events import Event, EventKind, PaymentRe
 from ubuild_desktop.core.engine.ubuild.computer import make_player
 from ubuild_desktop.core.engine.ubuild.game import WHOLE_TABLE_RULES, Game
 from ubuild_desktop.core.engine.ubuild.random_player import RandomPlayer
-from ubuild_desktop.core.engine.ubuild.sentences import COUNTS, SENTENCES, Field, sentence_of
+from ubuild_desktop.core.engine.kernel.sentences import COUNTS, SENTENCES, Field, sentence_of
 from ubuild_desktop.core.engine.ubuild.session import Session
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.language import install_translations

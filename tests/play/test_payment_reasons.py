@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from ubuild_desktop.core.engine.kernel.events import BANK
 from ubuild_desktop.core.engine.kernel.events import Event
 from ubuild_desktop.core.engine.kernel.event_kinds import EventKind, PaymentReason
-from ubuild_desktop.core.engine.ubuild.sentences import COUNTS, Field, sentence_of
+from ubuild_desktop.core.engine.kernel.sentences import COUNTS, Field, sentence_of
 from ubuild_desktop.language import install_translations
 from ubuild_desktop.play import game_words
 from ubuild_desktop.words import COUNTED, district_name

@@ -235,3 +235,82 @@ def test_the_ring_stands_on_the_kernel_alone() -> None:
     taken = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module}
     assert any(m.startswith("ubuild_desktop.core.engine.kernel.") for m in taken)
     assert not [m for m in taken if m.startswith(("ubuild_desktop.core.engine.ubuild", "ubuild_desktop.core.engine.traditional"))]
+
+
+#: What a Ring plug-in installed beside the program does when Python starts (its
+#: ``sitecustomize``): it imports ``ring_rules``, which registers the Ring, and gives the Ring
+#: a built-in board, as the tests above do in this process.
+RING_PLUG_IN = ("import tests.play.ring_rules as ring\n"
+                "ring.RING.builtin_boards = lambda: ['ring']\n"
+                "ring.RING.load_builtin = lambda name: ring.Ring()\n")
+
+
+def _ubuild_with_the_ring(tmp_path: Any, *command: str) -> Any:
+    """The installed ``ubuild`` run as a user runs it, in a Python that registers the Ring
+    at start-up (and nothing else changed)."""
+    import os
+    import subprocess
+    from pathlib import Path
+
+    from tests.app.helpers import installed_ubuild
+
+    site = tmp_path / "site"
+    site.mkdir(exist_ok=True)
+    (site / "sitecustomize.py").write_text(RING_PLUG_IN, encoding="utf-8")
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(site), str(root)]), "QT_QPA_PLATFORM": "offscreen",
+           "LC_ALL": "C", "LANGUAGE": ""}
+    return subprocess.run([installed_ubuild(), *command], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
+
+
+@pytest.mark.tool
+def test_ubuild_validates_exports_and_lists_the_ring(tmp_path: Any) -> None:
+    """``ubuild validate``, ``export`` and ``tracks`` take the Ring as they take U-Build's
+    tracks and the square board: ``validate`` by the registry's default (the Ring checks
+    nothing of a board beyond reading it: valid, no problems), ``export`` by the shared
+    export of its play view's board (PNG, SVG, one-page PDF), ``tracks`` listing its
+    built-in board."""
+    from PySide6.QtGui import QImage
+
+    path = tmp_path / "small.json"
+    path.write_text(json.dumps({"name": "Small Ring", "ring": ["Start", *(f"Stop {i}" for i in range(1, SPACES))]}),
+                    encoding="utf-8")
+    done = _ubuild_with_the_ring(tmp_path, "validate", "small.json", "ring", "starter")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[:2] == ["small.json: Read as a ring board; its rules check nothing more",
+                                            "ring: Read as a ring board; its rules check nothing more"], done.stdout
+    done = _ubuild_with_the_ring(tmp_path, "validate", "--json", "small.json")
+    assert done.returncode == 0 and json.loads(done.stdout) == {"results": [
+        {"file": "small.json", "rule_set": "ring", "valid": True, "problems": []}]}, done.stdout + done.stderr
+    for suffix in ("png", "svg", "pdf"):
+        done = _ubuild_with_the_ring(tmp_path, "export", "small.json", "--to", f"small.{suffix}")
+        assert done.returncode == 0, done.stderr
+        assert done.stdout.startswith(f"small.{suffix}: "), done.stdout
+    image = QImage(str(tmp_path / "small.png"))
+    assert image.width() == 2400 and image.height() > 600  # the ring's square of twelve spaces
+    assert len({image.pixel(x, image.height() // 2) for x in range(0, image.width(), 7)}) > 3  # drawn, not blank
+    assert (tmp_path / "small.svg").read_text(encoding="utf-8").count("<text") >= SPACES  # every space named
+    assert (tmp_path / "small.pdf").read_bytes().startswith(b"%PDF")
+    done = _ubuild_with_the_ring(tmp_path, "tracks")
+    assert done.returncode == 0 and done.stdout.splitlines()[-1].split() == ["ring", "ring", "ring"], done.stdout
+
+
+@pytest.mark.tool
+def test_ubuild_views_the_ring_and_says_what_it_cannot_do(tmp_path: Any) -> None:
+    """``ubuild view`` opens the Ring's board in the viewer of a rule set that names none of
+    its own (its picture beside its report); ``edit`` and ``analyze`` say in one line that
+    the Ring has no editor and no balance figures, never a traceback."""
+    from PySide6.QtGui import QImage
+
+    path = tmp_path / "small.json"
+    path.write_text(json.dumps({"name": "Small Ring", "ring": ["Start", *(f"Stop {i}" for i in range(1, SPACES))]}),
+                    encoding="utf-8")
+    done = _ubuild_with_the_ring(tmp_path, "view", "small.json", "--screenshot", "view.png", "--size", "1024x640")
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+    shot = QImage(str(tmp_path / "view.png"))
+    assert (shot.width(), shot.height()) == (1024, 640)
+    done = _ubuild_with_the_ring(tmp_path, "edit", "small.json", "--screenshot", "edit.png")
+    assert done.returncode == 2 and done.stderr.strip() == "small.json: the boards of the rule set ring have no editor", done.stderr
+    done = _ubuild_with_the_ring(tmp_path, "analyze", "small.json", "--games", "2")
+    assert done.returncode == 2 and done.stderr.strip() == (
+        "error: small.json: the rule set ring has no balance figures (ubuild simulate plays its games)"), done.stderr

@@ -17,7 +17,7 @@ from ubuild_desktop.core.engine import _native, native_build_active, native_buil
 from ubuild_desktop.core.engine.kernel.actions import action_to_json
 from ubuild_desktop.core.engine.kernel.autoplay import play_out
 from ubuild_desktop.core.engine.kernel.phases import END_BANKRUPTCY, END_ROUND_LIMIT
-from ubuild_desktop.core.engine.ubuild.sentences import sentence_of
+from ubuild_desktop.core.engine.kernel.sentences import sentence_of
 from ubuild_desktop.core.engine.traditional.computer import computer_player
 from ubuild_desktop.core.engine.traditional.player import SimplePlayer
 from ubuild_desktop.core.engine.traditional.session import TradSession, replay

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..core.balance import LandingOdds, Policy, landing_odds
 from ..core.engine.registry import rule_set_of
-from ..core.engine.traditional.game import GameSetupError as BoardSetupError
+from ..core.engine.kernel.records import SetupError
 from ..core.square import SquareBoard
 from ..core.square.validate import BoardReport, validate_board
 from ..core.engine.ubuild.game import Game
@@ -92,6 +92,6 @@ def board_odds_of(board: SquareBoard, *, policy: Policy = Policy(), report: Boar
                 problem=diagnostic_text(report.diagnostics[0])))
     try:
         return BoardOdds(board, rule_set_of(board).landing_odds(board, policy))  # the rule set's odds model
-    except (BoardSetupError, ValueError, ArithmeticError) as exc:  # a board the rules cannot play
+    except (SetupError, ValueError, ArithmeticError) as exc:  # a board the rules cannot play (its rule set's error)
         return BoardOdds(board, None, QCoreApplication.translate(
             "TrackOdds", "No landing odds for this board: {error}").format(error=exc))

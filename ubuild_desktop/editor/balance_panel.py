@@ -59,10 +59,9 @@ from ubuild_desktop.board.square_scene import SquareBoardScene
 from ubuild_desktop.board.track_odds import PLAYERS
 from ubuild_desktop.charts.figures import figures_of
 from ubuild_desktop.core.balance import JailPolicy, Policy
-from ubuild_desktop.core.engine.ubuild.game import GameSetupError
+from ubuild_desktop.core.engine.kernel.records import SetupError
 from ubuild_desktop.core.engine.registry import rule_set_of
 from ubuild_desktop.core.engine.simulate import SimulationCancelled, SimulationError, WorkerPool, simulate, summarize
-from ubuild_desktop.core.engine.traditional.game import GameSetupError as BoardSetupError
 from ubuild_desktop.core.square import SquareBoard
 from ubuild_desktop.core.square.validate import BoardReport
 from ubuild_desktop.core.track import Track
@@ -94,7 +93,7 @@ class SimulationJob(BackgroundJob):
     progressed = Signal(int, int)
     NAME = "balance-simulation"
     CANCELLED = (SimulationCancelled,)
-    REFUSED = (SimulationError, GameSetupError, BoardSetupError, ValueError, OSError, RuntimeError)
+    REFUSED = (SimulationError, SetupError, ValueError, OSError, RuntimeError)  # SetupError: any rule set's
 
     def __init__(self, tracks: Sequence[Track | SquareBoard], games: int, pool: WorkerPool,
                  parent: QObject | None = None) -> None:

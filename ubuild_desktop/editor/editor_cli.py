@@ -20,9 +20,8 @@ from ubuild_desktop.console import current
 from ubuild_desktop.core.i18n import QT_TRANSLATE_NOOP
 from ubuild_desktop.core.jsonfile import FileMessageError, one_line
 from ubuild_desktop.core.limits import MAX_EXPORT_PAGES
-from ubuild_desktop.core.square import SquareBoard
-from ubuild_desktop.core.track import Track
-from ubuild_desktop.core.trackfile import TrackFileError, builtin_track_names, load_builtin, load_track
+from ubuild_desktop.core.trackfile import TrackFileError
+from ubuild_desktop.core.usertext import terminal
 
 EXIT_OK, EXIT_FAILED, EXIT_UNREADABLE = 0, 1, 2
 EXPORT_SUFFIXES = (".png", ".svg", ".pdf")
@@ -47,19 +46,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     export.set_defaults(func=_cmd_export)
 
 
-def _resolve(ref: str) -> tuple[Track, Path | None]:
-    """A built-in track by name, or a file (whose path the editor keeps for Save)."""
-    if ref in builtin_track_names() and not Path(ref).exists():
-        return load_builtin(ref), None
-    try:
-        return load_track(ref), Path(ref)
-    except TrackFileError:
-        raise
-    except ValueError as exc:  # a number too long to read: still one line naming the file
-        raise TrackFileError(f"{ref}: not a track file ({exc})") from None
-
-
-def _resolve_any(ref: str) -> tuple[Track | SquareBoard, Path | None]:
+def _resolve_any(ref: str) -> tuple[Any, Path | None]:
     """A built-in board or track by name, or the board or track a file holds (``ubuild edit``
     opens the square-board editor on a board, the track editor on a track)."""
     from ubuild_desktop.core.engine.registry import resolve_board  # the engine only for this command (ubuild --help stays quick)
@@ -83,13 +70,20 @@ def add_edit_arguments(edit: argparse.ArgumentParser) -> None:
 
 def run_edit(args: argparse.Namespace, join: Callable[[Any], None] | None = None) -> int:
     """``ubuild edit``: open the editor; ``join(window)`` connects it to the rest of the program."""
-    found: Track | SquareBoard | None = None
+    found: Any = None  # any rule set's board
     path: Path | None = None
     if args.track:
         try:
             found, path = _resolve_any(args.track)
         except FileMessageError as exc:
             print(current().file_error(exc), file=sys.stderr)
+            return EXIT_UNREADABLE
+        from ubuild_desktop.core.engine.registry import rule_set_of
+
+        rules = rule_set_of(found)
+        if not rules.editor:  # a rule set whose boards have no editor (a test's, a house variant's)
+            print(current().text(QT_TRANSLATE_NOOP("Command", "{file}: the boards of the rule set {rules} have no editor")).format(
+                file=terminal(args.track), rules=rules.name), file=sys.stderr)
             return EXIT_UNREADABLE
     from PySide6.QtCore import QCoreApplication
 
@@ -125,25 +119,42 @@ def run_edit(args: argparse.Namespace, join: Callable[[Any], None] | None = None
 
 
 def _cmd_export(args: argparse.Namespace) -> int:
+    """``ubuild export``: any rule set's board, found through the registry, exported by its
+    rule set's own export (``RuleSet.export``: U-Build's tracks at true tile size) or the
+    shared one, its picture (:func:`export_picture`)."""
     out: Path = args.to
-    suffix = out.suffix.lower()
-    if suffix not in EXPORT_SUFFIXES:
+    if out.suffix.lower() not in EXPORT_SUFFIXES:
         print(current().text(QT_TRANSLATE_NOOP("Command", "{file}: unknown file type (use .png, .svg or .pdf)")).format(file=out),
               file=sys.stderr)
         return EXIT_UNREADABLE
     try:
-        track, _path = _resolve(args.track)
-    except TrackFileError as exc:
+        board, _path = _resolve_any(args.track)
+    except FileMessageError as exc:
         print(current().file_error(exc), file=sys.stderr)
         return EXIT_UNREADABLE
+    from ubuild_desktop.core.engine.registry import load_part, rule_set_of
+
+    rules = rule_set_of(board)
     # No window is shown: a display is not needed.
     if "QT_QPA_PLATFORM" not in os.environ and not _has_application():
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from ubuild_desktop.qtapp import application
 
+    application()
+    if rules.export:
+        status: int = load_part(rules.export, f"export of the rule set {rules.name!r}")(board, args)
+        return status
+    return export_picture(board, args)
+
+
+def export_track(track: Any, args: argparse.Namespace) -> int:
+    """U-Build's ``ubuild export`` (its rule set's ``export``): the track's tiles, a PNG with
+    :data:`export.DEFAULT_HEX_PX` pixels a hex, an SVG, or a PDF at true tile size across
+    as many pages as it needs (``--hex-size-mm``, ``--max-pages``)."""
     from . import export, paper, settings
 
-    application()
+    out: Path = args.to
+    suffix = out.suffix.lower()
     console = current()
     try:
         if suffix == ".png":
@@ -178,6 +189,53 @@ def _cmd_export(args: argparse.Namespace) -> int:
     except OSError as exc:
         print(exc, file=sys.stderr)
         return EXIT_FAILED
+    return EXIT_OK
+
+
+#: The shared export's PNG: pixels across the board (the square-board editor's export from code).
+PICTURE_PX = 2400
+
+
+def export_picture(board: Any, args: argparse.Namespace) -> int:
+    """The shared ``ubuild export`` of a board whose rule set gives no export of its own
+    (the square board's, a test's): its picture (``board.picture``), :data:`PICTURE_PX`
+    pixels wide as a PNG, an SVG, or a one-page PDF (``--hex-size-mm`` and ``--max-pages``
+    are a track's and do not apply)."""
+    from ubuild_desktop.board.picture import board_picture
+    from ubuild_desktop.core.engine.kernel.records import SetupError
+    from ubuild_desktop.words import setup_error_text
+
+    from . import export
+    from .progress import run_to_end
+
+    out: Path = args.to
+    suffix = out.suffix.lower()
+    console = current()
+    try:
+        scene = board_picture(board)
+    except SetupError as exc:  # a board its play view cannot start a game on (so cannot draw)
+        print(console.text(QT_TRANSLATE_NOOP("Command", "{file}: cannot draw this board: {problem}")).format(
+            file=terminal(args.track), problem=setup_error_text(exc)), file=sys.stderr)
+        return EXIT_UNREADABLE
+    rect = scene.itemsBoundingRect()
+    title = str(getattr(board, "name", "") or Path(args.track).stem)
+    try:
+        if suffix == ".png":
+            size = run_to_end(export.scene_png_steps(scene, rect, out, PICTURE_PX / max(1.0, rect.width())))
+            print(console.text(QT_TRANSLATE_NOOP("Command", "{file}: {width} x {height} pixels")).format(
+                file=out, width=size.width(), height=size.height()))
+        elif suffix == ".svg":
+            size = run_to_end(export.scene_svg_steps(scene, rect, out, title, title))
+            print(console.text(QT_TRANSLATE_NOOP("Command", "{file}: {width} x {height} units")).format(
+                file=out, width=size.width(), height=size.height()))
+        else:
+            run_to_end(export.scene_pdf_steps(scene, rect, out, title))
+            print(console.text(QT_TRANSLATE_NOOP("Command", "{file}: {pages}")).format(file=out, pages=console.counted("pages", 1)))
+    except OSError as exc:
+        print(exc, file=sys.stderr)
+        return EXIT_FAILED
+    finally:
+        scene.deleteLater()
     return EXIT_OK
 
 

@@ -1,7 +1,8 @@
-"""The pictures of How to play, drawn by the program itself when the help opens: the
-board (the built-in Starter track, or the built-in square board), the spaces and the
-buildings in the board's own art, a district or property card as the play view shows
-it, and houses and a hotel as the square board draws them.
+"""The pictures of How to play, drawn by the program itself when the help opens, each of
+a rule set's built-in board (its How to play's ``board``, loaded through the registry):
+any rule set's board as it draws it alone (:func:`board_image`) and a property's card as its
+play view shows it (:func:`card_image`), U-Build's spaces and buildings in the board's own art,
+and houses and a hotel as the square board draws them.
 
 Each is a ``QImage`` about ``width`` pixels wide (the help sizes them from its text, so
 they grow with it); a rule set's How to play (:mod:`.rule_sets`) names its set, keyed by
@@ -11,6 +12,7 @@ installation) is left out: the document then shows its alternative text.
 
 from __future__ import annotations
 
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPicture
@@ -18,6 +20,7 @@ from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from ubuild_desktop.board import colours
 from ubuild_desktop.board.art import draw_art
+from ubuild_desktop.board.picture import board_picture
 
 CAPTION_INK = QColor("#1b1b1b")
 
@@ -91,21 +94,38 @@ def _widget_image(widget: QWidget, width: int) -> QImage:
     return image
 
 
-# ---------------------------------------------------------------------------- U-Build
+# ---------------------------------------------------------------------------- any rule set's
 
 
-def ubuild_board(width: int) -> QImage:
-    from ubuild_desktop.board import BoardScene
-    from ubuild_desktop.core.trackfile import load_builtin
-
-    scene = BoardScene(load_builtin("starter"))
+def board_image(board: Any, width: int) -> QImage:
+    """``board`` as its rule set draws it alone (``board.picture``: the registry says how)."""
+    scene = board_picture(board)
     try:
         return _scene_image(scene, width)
     finally:
         scene.deleteLater()
 
 
-def ubuild_spaces(width: int) -> QImage:
+def card_image(board: Any, width: int) -> QImage:
+    """The card of ``board``'s cheapest property (the rule set's ``gift_choices``) as the play
+    view shows it (its plug-in's ``card``), in a new game of its rule set for two."""
+    from ubuild_desktop.core.engine.registry import rule_set_of
+    from ubuild_desktop.play.plugin import rules_for
+    from ubuild_desktop.play.seats import SEAT_COLOURS, Seat
+
+    rules = rule_set_of(board)
+    game = rules.new_game(board, ["A", "B"], rules.default_options(board, 2))
+    state = rules.session(game, 1).state
+    shown = rules_for(game).card(None)  # the play view's card of a property
+    seats = [Seat(name, colour) for name, colour in zip(["A", "B"], SEAT_COLOURS, strict=False)]
+    shown.show_district(state, rules.gift_choices(board)[0][0], seats)
+    return _widget_image(shown, width)
+
+
+# ---------------------------------------------------------------------------- U-Build
+
+
+def ubuild_spaces(board: Any, width: int) -> QImage:
     from ubuild_desktop.board.track_words import space_kind_name
     from ubuild_desktop.core.pieces import SpaceKind
 
@@ -121,7 +141,7 @@ def ubuild_spaces(width: int) -> QImage:
     ], width, 8 if width >= 640 else 4)
 
 
-def ubuild_buildings(width: int) -> QImage:
+def ubuild_buildings(board: Any, width: int) -> QImage:
     return _strip([
         ("residential", "", QCoreApplication.translate("HowToPlay", "Residential block")),
         ("industrial", "", QCoreApplication.translate("HowToPlay", "Industrial block")),
@@ -133,62 +153,14 @@ def ubuild_buildings(width: int) -> QImage:
     ], width, 7 if width >= 560 else 4)
 
 
-def ubuild_card(width: int) -> QImage:
-    from ubuild_desktop.core.engine.ubuild.game import Game
-    from ubuild_desktop.core.engine.ubuild.session import Session
-    from ubuild_desktop.core.trackfile import load_builtin
-    from ubuild_desktop.play.plugin import rules_for
-    from ubuild_desktop.play.seats import SEAT_COLOURS, Seat
-
-    game = Game.create(load_builtin("starter"), ["A", "B"])
-    state = Session(game, 1).state
-    card = rules_for(game).card(None)  # the play view's district card
-    seats = [Seat(name, colour) for name, colour in zip(["A", "B"], SEAT_COLOURS, strict=False)]
-    card.show_district(state, game.districts[0].card.id, seats)
-    return _widget_image(card, width)
-
-
 # ------------------------------------------------------------------- the traditional game
 
 
-def _builtin_board():  # type: ignore[no-untyped-def]
-    from ubuild_desktop.core.square import builtin_board_names, load_builtin_board
-
-    return load_builtin_board(builtin_board_names()[0])
-
-
-def traditional_board(width: int) -> QImage:
-    from ubuild_desktop.board.square_scene import SquareBoardScene
-
-    scene = SquareBoardScene(_builtin_board())
-    try:
-        return _scene_image(scene, width)
-    finally:
-        scene.deleteLater()
-
-
-def traditional_card(width: int) -> QImage:
-    from ubuild_desktop.core.engine.traditional import game as trad_game
-    from ubuild_desktop.core.engine.traditional.session import TradSession
-    from ubuild_desktop.play.plugin import rules_for
-    from ubuild_desktop.play.seats import SEAT_COLOURS, Seat
-
-    board = _builtin_board()
-    game = trad_game.Game(board, ["A", "B"])
-    state = TradSession(game, 1).state
-    street = next(space for space in board.spaces if space.kind.value == "street")
-    card = rules_for(game).card(None)  # the play view's space card
-    seats = [Seat(name, colour) for name, colour in zip(["A", "B"], SEAT_COLOURS, strict=False)]
-    card.show_district(state, street.id, seats)
-    return _widget_image(card, width)
-
-
-def traditional_houses(width: int) -> QImage:
-    """Two streets of a group: four houses on one, a hotel on the other, as the square
-    board draws them (its house and hotel shapes), with captions."""
+def traditional_houses(board: Any, width: int) -> QImage:
+    """Two streets of ``board``'s first group: four houses on one, a hotel on the other, as
+    the square board draws them (its house and hotel shapes), with captions."""
     from ubuild_desktop.board.square_marks import hotel_path, house_path
 
-    board = _builtin_board()
     group = next(g for g in board.groups)
     colour = QColor(group.colour)
     height = round(width * 0.34)

@@ -27,23 +27,24 @@ class HowToPlay:
     """A rule set's How to play (see the module docstring)."""
 
     title: str  # its name in the window's list, marked QT_TRANSLATE_NOOP("HowToPlayWindow", ...)
-    # name in the document (``![...](picture:board)``): (how to draw it, its width as a share of the text's)
-    pictures: Mapping[str, tuple[Callable[[int], QImage], float]]
+    # name in the document (``![...](picture:board)``): (how to draw it of the board below, at
+    # a width in pixels; its width as a share of the text's)
+    pictures: Mapping[str, tuple[Callable[[Any, int], QImage], float]]
     game_rules: Callable[[Any, bool], list[str]]  # a game's rules in force (the game, table dice)
     book_rules: Callable[[], list[str]]  # the book's rules, which New game starts with
+    board: str = ""  # the rule set's built-in board the pictures show ("": its first)
 
 
 UBUILD_HOW_TO_PLAY: Final = HowToPlay(
     title=QT_TRANSLATE_NOOP("HowToPlayWindow", "U-Build"),
-    pictures={"board": (drawn.ubuild_board, 0.85), "spaces": (drawn.ubuild_spaces, 1.0),
-              "buildings": (drawn.ubuild_buildings, 1.0), "card": (drawn.ubuild_card, 0.5)},
-    game_rules=documents.ubuild_game_rules, book_rules=documents.ubuild_book_rules,
+    pictures={"board": (drawn.board_image, 0.85), "spaces": (drawn.ubuild_spaces, 1.0),
+              "buildings": (drawn.ubuild_buildings, 1.0), "card": (drawn.card_image, 0.5)},
+    game_rules=documents.ubuild_game_rules, book_rules=documents.ubuild_book_rules, board="starter",
 )
 
 TRADITIONAL_HOW_TO_PLAY: Final = HowToPlay(
     title=QT_TRANSLATE_NOOP("HowToPlayWindow", "The traditional game"),
-    pictures={"board": (drawn.traditional_board, 0.8), "card": (drawn.traditional_card, 0.45),
-              "houses": (drawn.traditional_houses, 0.7)},
+    pictures={"board": (drawn.board_image, 0.8), "card": (drawn.card_image, 0.45), "houses": (drawn.traditional_houses, 0.7)},
     game_rules=documents.traditional_game_rules, book_rules=documents.traditional_book_rules,
 )
 
@@ -106,11 +107,20 @@ def how_to_play_markdown(rule_set: str, game: Any = None, table_dice: bool = Fal
 def pictures(rule_set: str, text_width: int) -> dict[str, QImage]:
     """The pictures of ``rule_set``'s document (its How to play's, ``howto.rule_sets``), sized
     for a text ``text_width`` pixels wide."""
+    from ubuild_desktop.core.engine.registry import rule_set as named
+
     part = how_to_play_of(rule_set)
     images: dict[str, QImage] = {}
-    for name, (draw, share) in (part.pictures if part is not None else {}).items():
+    if part is None or not part.pictures:
+        return images
+    rules = named(rule_set)
+    try:
+        board = rules.load_builtin(part.board or rules.builtin_boards()[0])
+    except (OSError, ValueError, IndexError):
+        return images  # a broken installation: the document shows the pictures' words instead
+    for name, (draw, share) in part.pictures.items():
         try:
-            image = draw(max(120, round(text_width * share)))
+            image = draw(board, max(120, round(text_width * share)))
         except (OSError, KeyError, RuntimeError, ValueError, StopIteration, IndexError):
             continue  # a broken installation: the document shows the picture's words instead
         if not image.isNull():

@@ -88,7 +88,7 @@ copy of the program never writes into it; ``saved_games.py`` describes the kept 
 ``ask_for_a_game``), and corrects each entry's moves to what Resume brings back by replaying
 the game in a worker thread (``follow_replays``, kept while the files are unchanged);
 ``game_words.py`` holds the words the play view shows (engine events as translated
-sentences, from core's one table ``core/engine/ubuild/sentences.py``, never by reading an
+sentences, from core's one table ``core/engine/kernel/sentences.py``, never by reading an
 English text; a district's card and rent explanation are ``ubuild/card.py``'s, the rules in
 force and end reasons each plug-in's ``words.py``); **``game_words.PlaceNames`` is the one
 place a space's or a property's name is chosen** (``place_names(game)``: U-Build's districts
@@ -96,7 +96,7 @@ by their translated card names, a square board's spaces by the board's own names
 ``name_es`` in Spanish, through the plug-in's ``space_name``; the log, the debts' reasons
 and the events' ``{name}`` and ``{space}`` fields take it); a traditional card's text is a
 template whose ``{amount}``, ``{house}``, ``{hotel}`` are written in the rule set's money
-(``sentences.card_text``, ``game_words.trad_card_words``). ``fair_choice.py``: the Fair
+(``kernel.sentences.card_text``, ``game_words.trad_card_words``). ``fair_choice.py``: the Fair
 start at the table: ``FairStartChoice``, New game's row that offers the Fair start the board
 keeps for its number of players (``newGame/fairStart`` remembers the choice), and
 ``fair_start_got(state)``, what it paid each seat, and ``fair_start_gifts(state)``, the

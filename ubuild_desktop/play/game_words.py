@@ -22,8 +22,8 @@ from ubuild_desktop.core.engine.kernel.refusals import Refusal
 from ubuild_desktop.core.engine.kernel.records import Debt
 from ubuild_desktop.core.engine.kernel.state import GameState as State
 from ubuild_desktop.core.engine.kernel.events import EventKind, PaymentReason
-from ubuild_desktop.core.engine.ubuild.sentences import (
-    CARD_HALVES, COUNTS, JAIL_EXITS, NAME_LIST, REASONS, THE_BANK, Field, building_key_name, card_text, sentence_of)
+from ubuild_desktop.core.engine.kernel.sentences import (
+    COUNTS, NAME_LIST, REASONS, THE_BANK, WORDS, Field, card_text, english_word, sentence_of)
 from ubuild_desktop.core.limits import MAX_SPACE_NAME_LENGTH
 from ubuild_desktop.core.usertext import shown
 from ubuild_desktop import words
@@ -34,7 +34,8 @@ from .plugin import rules_for, rules_in_force
 
 def event_words(template: str) -> str:
     """One of core's event words or sentence templates, translated (context "Events": core
-    marks every one with QT_TRANSLATE_NOOP in ``core/engine/ubuild/sentences.py``)."""
+    marks every one with QT_TRANSLATE_NOOP in the one table, ``core/engine/kernel/sentences.py``,
+    and its rule sets' rows)."""
     return QCoreApplication.translate("Events", template)
 
 
@@ -42,11 +43,6 @@ def counted(phrase: str, n: int) -> str:
     """A count field's phrase (``sentences.COUNTS``: ``words.Counted``'s source texts,
     context "Counted") for ``n``, with its plural form."""
     return QCoreApplication.translate("Counted", phrase, None, n)
-
-
-def building_name(name: str) -> str:
-    """A building's display name (named hazards and bonus buildings, or the kind)."""
-    return event_words(building_key_name(name))
 
 
 class PlaceNames:
@@ -132,9 +128,11 @@ def deck_name(deck: str) -> str:
             else QCoreApplication.translate("Play", "Community Chest"))
 
 
-def jail_exit(how: str) -> str:
-    """How a player got out of jail (the engine's words in a ``left_jail`` event), translated."""
-    return event_words(JAIL_EXITS[how]) if how in JAIL_EXITS else how
+def word(kind: Field, value: Any) -> str:
+    """A word field of an event's sentence (how a player left jail, a rule set's building
+    or card half...), translated: its English word (the table's ``WORDS``, each rule set's
+    own), in context "Events"."""
+    return event_words(english_word(kind, value))
 
 
 def name_list(names: list[str]) -> str:
@@ -156,7 +154,7 @@ def event_sentence(event: Event, players: tuple[str, ...], names: PlaceNames = U
     ``unlisted``: a turn's banner tells "Bo ended the turn"); player names are
     :func:`~ubuild_desktop.core.usertext.shown`, so escape the line for rich text.
 
-    The sentence is core's (:func:`~ubuild_desktop.core.engine.ubuild.sentences.sentence_of`: one
+    The sentence is core's (:func:`~ubuild_desktop.core.engine.kernel.sentences.sentence_of`: one
     table for every event kind); here its template is translated and each field written
     in the user's language, spaces and properties by ``names`` (the game's
     :func:`place_names`)."""
@@ -188,14 +186,10 @@ def event_sentence(event: Event, players: tuple[str, ...], names: PlaceNames = U
         if kind is Field.SPACE:
             index, english = value
             return names.space(index, str(english))
-        if kind is Field.BUILDING:
-            return building_name(str(value))
         if kind is Field.CHANCE:
             return chance_text(str(value))
-        if kind is Field.CARD_HALF:
-            return event_words(CARD_HALVES[value])
-        if kind is Field.JAIL_EXIT:
-            return jail_exit(str(value))
+        if kind in WORDS:
+            return word(kind, value)
         if kind is Field.REASON:
             return reason_words(value, names)
         if kind is Field.TRAD_CARD:

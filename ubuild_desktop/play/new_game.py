@@ -3,7 +3,7 @@
 The board is any built-in board of a registered rule set (U-Build's tracks, the
 traditional game's square board: each rule set's ``builtin_boards``, named by its play
 view's words), a track or square-board file (one entry: the file says which it is), or
-what the editor has open (its provider gives a ``Track`` or a ``SquareBoard``). The dialog shows the
+what the editor has open (its provider gives its board). The dialog shows the
 players allowed and the starting money of the board chosen, and its rules: U-Build's
 rules in force, or a box of options its plug-in gives (``options_box``: the traditional
 game's house rules, the defaults 001's), which are set here and saved with the game. :meth:`NewGameDialog.result_session`
@@ -40,12 +40,11 @@ from PySide6.QtWidgets import (
 )
 
 from ubuild_desktop import theme
+from ubuild_desktop.core.engine.kernel.rule_set import Board  # any rule set's: the registry says whose
 from ubuild_desktop.core.engine.kernel.session import DICE_PROGRAM, DICE_TABLE
 from ubuild_desktop.core.engine.kernel.records import SetupError
 from ubuild_desktop.core.engine.registry import load_board_file, rule_set, rule_set_of, rule_sets
 from ubuild_desktop.core.jsonfile import FileMessageError
-from ubuild_desktop.core.square import SquareBoard
-from ubuild_desktop.core.track import Track
 from ubuild_desktop.screen_fit import ScrollingBody, keep_on_screen
 from ubuild_desktop.settings import settings
 from ubuild_desktop.words import file_error_text, money, setup_error_text, whole_money
@@ -57,8 +56,6 @@ from .view_words import words_of
 from .seats import SEAT_COLOURS, Seat
 from .seat_rows import DEFAULT_NAMES, LAST_PLAYERS_KEY, SeatRow, remembered_seats
 DEFAULT_BOARD = "starter"  # the built-in board chosen first: the track to learn on (the first rule set's)
-Board = Track | SquareBoard
-"""What a game is played on: a U-Build track or a square board (the traditional game)."""
 EditorBoardProvider = Callable[[], Board | None]
 LAST_BOARD_KEY = "newGame/board"  # the combo's data of the last board a game started on
 BUILTIN = "builtin"  # a built-in board's combo data: "builtin:<rule set>/<board>" (before: "builtin:<track>", "board:<board>")
@@ -424,7 +421,7 @@ class NewGameDialog(QDialog):
             self._round_limit_touched = True
             self._check()
 
-    def _suggest_round_limit(self, track: Track) -> None:
+    def _suggest_round_limit(self, track: Board) -> None:
         """Follow the preset's default for the track and player count until the user sets one."""
         if self._round_limit_touched:
             return

@@ -300,7 +300,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="420"/>
+        <location filename="../play/new_game.py" line="417"/>
         <source> round(s)</source>
         <translation>
             <numerusform> round</numerusform>
@@ -398,7 +398,7 @@
 <context>
     <name>UBuildCounted</name>
     <message numerus="yes">
-        <location filename="../play/ubuild/words.py" line="135"/>
+        <location filename="../play/ubuild/words.py" line="141"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n district</numerusform>

@@ -124,103 +124,103 @@
         <translation>proporción de partidas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="176"/>
+        <location filename="../editor/balance_panel.py" line="175"/>
         <source>&amp;Jail:</source>
         <translation>&amp;Cárcel:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="179"/>
+        <location filename="../editor/balance_panel.py" line="178"/>
         <source>Leave at once (pay the fine)</source>
         <translation>Salir enseguida (pagar la multa)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="180"/>
+        <location filename="../editor/balance_panel.py" line="179"/>
         <source>Stay and roll for doubles</source>
         <translation>Quedarse y tirar buscando dobles</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="181"/>
+        <location filename="../editor/balance_panel.py" line="180"/>
         <source>How a player in jail plays, for the landing odds</source>
         <translation>Cómo juega quien está en la cárcel, para las probabilidades de caída</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="182"/>
+        <location filename="../editor/balance_panel.py" line="181"/>
         <source>Jail policy</source>
         <translation>Estrategia en la cárcel</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="186"/>
+        <location filename="../editor/balance_panel.py" line="185"/>
         <source>Heat &amp;map</source>
         <translation>&amp;Mapa de calor</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="188"/>
+        <location filename="../editor/balance_panel.py" line="187"/>
         <source>Colour each space of the canvas by the share of turns that land on it</source>
         <translation>Colorear cada casilla del lienzo por la proporción de turnos que caen en ella</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="196"/>
+        <location filename="../editor/balance_panel.py" line="195"/>
         <source>&amp;Games:</source>
         <translation>&amp;Partidas:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="201"/>
+        <location filename="../editor/balance_panel.py" line="200"/>
         <source>Games to simulate</source>
         <translation>Partidas que simular</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="204"/>
+        <location filename="../editor/balance_panel.py" line="203"/>
         <source>&amp;Simulate</source>
         <translation>&amp;Simular</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="207"/>
+        <location filename="../editor/balance_panel.py" line="206"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="209"/>
+        <location filename="../editor/balance_panel.py" line="208"/>
         <source>Stop the simulation</source>
         <translation>Detener la simulación</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="220"/>
+        <location filename="../editor/balance_panel.py" line="219"/>
         <source>%v of %m games</source>
         <translation>%v de %m partidas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="221"/>
+        <location filename="../editor/balance_panel.py" line="220"/>
         <source>Simulated games</source>
         <translation>Partidas simuladas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="224"/>
+        <location filename="../editor/balance_panel.py" line="223"/>
         <source>Simulate by &amp;itself once valid and idle</source>
         <translation>Simular sola si es válido y está &amp;quieto</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="227"/>
+        <location filename="../editor/balance_panel.py" line="226"/>
         <source>Start a simulation whenever the track is valid and has not changed for a moment</source>
         <translation>Empezar una simulación cada vez que el tablero sea válido y lleve un momento sin cambiar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="233"/>
+        <location filename="../editor/balance_panel.py" line="232"/>
         <source>&amp;Compare with…</source>
         <translation>C&amp;omparar con…</translation>
     </message>
     <message>
         <location filename="../charts/track_figures.py" line="29"/>
-        <location filename="../editor/balance_panel.py" line="235"/>
+        <location filename="../editor/balance_panel.py" line="234"/>
         <source>Open another track file and show its figures beside these</source>
         <translation>Abrir otro archivo de tablero y mostrar sus cifras junto a estas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="237"/>
+        <location filename="../editor/balance_panel.py" line="236"/>
         <source>Stop C&amp;omparing</source>
         <translation>&amp;Dejar de comparar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="274"/>
+        <location filename="../editor/balance_panel.py" line="273"/>
         <source>Simulate to see how long the games last and who wins.</source>
         <translation>Simula para ver cuánto duran las partidas y quién gana.</translation>
     </message>
@@ -241,29 +241,29 @@
     </message>
     <message>
         <location filename="../charts/track_figures.py" line="35"/>
-        <location filename="../editor/balance_panel.py" line="511"/>
+        <location filename="../editor/balance_panel.py" line="510"/>
         <source>Only a valid track can be simulated.</source>
         <translation>Solo se puede simular un tablero válido.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="396"/>
+        <location filename="../editor/balance_panel.py" line="395"/>
         <source>Simulating…</source>
         <translation>Simulando…</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="417"/>
-        <location filename="../editor/balance_panel.py" line="461"/>
-        <location filename="../editor/balance_panel.py" line="555"/>
+        <location filename="../editor/balance_panel.py" line="416"/>
+        <location filename="../editor/balance_panel.py" line="460"/>
+        <location filename="../editor/balance_panel.py" line="554"/>
         <source>Cancelled.</source>
         <translation>Cancelada.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="440"/>
+        <location filename="../editor/balance_panel.py" line="439"/>
         <source>Computer players play the games, on every core, in the background</source>
         <translation>Los jugadores del ordenador juegan las partidas, en todos los núcleos, en segundo plano</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="471"/>
+        <location filename="../editor/balance_panel.py" line="470"/>
         <source>The simulation stopped: {error}</source>
         <translation>La simulación se detuvo: {error}</translation>
     </message>
@@ -278,12 +278,12 @@
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="535"/>
+        <location filename="../editor/balance_panel.py" line="534"/>
         <source>Cannot Compare</source>
         <translation>No se puede comparar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="538"/>
+        <location filename="../editor/balance_panel.py" line="537"/>
         <source>Cancelled: another track to compare.</source>
         <translation>Cancelada: otro tablero que comparar.</translation>
     </message>
@@ -293,7 +293,7 @@
         <translation>Este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="576"/>
+        <location filename="../editor/balance_panel.py" line="575"/>
         <source>{track} ({file})</source>
         <translation>{track} ({file})</translation>
     </message>
@@ -1248,49 +1248,54 @@
         <translation>--fair-games debe ser al menos 0</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="162"/>
+        <location filename="../analyze_cli.py" line="134"/>
+        <source>{track}: the rule set {rules} has no balance figures (ubuild simulate plays its games)</source>
+        <translation>{track}: las reglas {rules} no tienen cifras de equilibrio (ubuild simulate juega sus partidas)</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="166"/>
         <source>--fair-gift: {gift} is no district or property of {file} (auto, none or one of: {ids})</source>
         <translation>--fair-gift: {gift} no es un distrito ni una propiedad de {file} (auto, none o uno de: {ids})</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="193"/>
-        <location filename="../analyze_cli.py" line="259"/>
-        <location filename="../analyze_cli.py" line="264"/>
+        <location filename="../analyze_cli.py" line="197"/>
+        <location filename="../analyze_cli.py" line="263"/>
+        <location filename="../analyze_cli.py" line="268"/>
         <source>{file}: cannot write the report ({reason})</source>
         <translation>{file}: no se puede escribir el informe ({reason})</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="197"/>
+        <location filename="../analyze_cli.py" line="201"/>
         <source>report written to {file}</source>
         <translation>informe escrito en {file}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="356"/>
+        <location filename="../analyze_cli.py" line="360"/>
         <source>short (leave jail at once, paying the fine)</source>
         <translation>short (sale de la cárcel enseguida, pagando la multa)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="357"/>
+        <location filename="../analyze_cli.py" line="361"/>
         <source>long (stay in jail and roll for a double)</source>
         <translation>long (se queda en la cárcel y tira buscando dobles)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="359"/>
+        <location filename="../analyze_cli.py" line="363"/>
         <source>{ref}: {spaces}, {rules} rules, {players}; jail: {jail}</source>
         <translation>{ref}: {spaces}, reglas {rules}, {players}; cárcel: {jail}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="363"/>
+        <location filename="../analyze_cli.py" line="367"/>
         <source>landing odds (exact): share of rolls, share of turns</source>
         <translation>probabilidad de caer (exacta): parte de las tiradas, parte de los turnos</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="365"/>
+        <location filename="../analyze_cli.py" line="369"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="372"/>
+        <location filename="../analyze_cli.py" line="376"/>
         <source>  rolls per turn: {rolls}; the shares of rolls sum to {total}</source>
         <translation>  tiradas por turno: {rolls}; las partes de las tiradas suman {total}</translation>
     </message>
@@ -1370,7 +1375,7 @@
         <translation>no alcanzado: un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del {confidence}; con más partidas por ronda (--games) la búsqueda se acerca más</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="310"/>
+        <location filename="../analyze_cli.py" line="314"/>
         <source>most landed districts: {districts}</source>
         <translation>distritos donde más se cae: {districts}</translation>
     </message>
@@ -1385,46 +1390,46 @@
         <translation>escribe además un informe con gráficos: una página HTML autónoma, un dibujo SVG o un PDF en A4</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="256"/>
+        <location filename="../analyze_cli.py" line="260"/>
         <source>{file}: unknown report type (use .html, .svg or .pdf)</source>
         <translation>{file}: tipo de informe desconocido (usa .html, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="312"/>
+        <location filename="../analyze_cli.py" line="316"/>
         <source>least landed districts: {districts}</source>
         <translation>distritos donde menos se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="315"/>
+        <location filename="../analyze_cli.py" line="319"/>
         <source>expected rent per opponent turn with {counts} counted blocks:</source>
         <translation>alquiler esperado por turno de un rival con {counts} bloques contados:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="324"/>
+        <location filename="../analyze_cli.py" line="328"/>
         <source>payback per colour group (districts plus {blocks} residential blocks on each):</source>
         <translation>recuperación por grupo de color (los distritos más {blocks} bloques residenciales en cada uno):</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="330"/>
-        <location filename="../analyze_cli.py" line="434"/>
+        <location filename="../analyze_cli.py" line="334"/>
+        <location filename="../analyze_cli.py" line="438"/>
         <source>never paid back</source>
         <translation>nunca se recupera</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="332"/>
-        <location filename="../analyze_cli.py" line="436"/>
+        <location filename="../analyze_cli.py" line="336"/>
+        <location filename="../analyze_cli.py" line="440"/>
         <source>{turns} opponent turns ({rounds} rounds)</source>
         <translation>{turns} turnos de los rivales ({rounds} rondas)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="334"/>
-        <location filename="../analyze_cli.py" line="438"/>
+        <location filename="../analyze_cli.py" line="338"/>
+        <location filename="../analyze_cli.py" line="442"/>
         <source>  {group} costs {cost}: {paid}</source>
         <translation>  {group} cuesta {cost}: {paid}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="339"/>
-        <location filename="../analyze_cli.py" line="443"/>
+        <location filename="../analyze_cli.py" line="343"/>
+        <location filename="../analyze_cli.py" line="447"/>
         <source>simulation: none (--games 0)</source>
         <translation>simulación: ninguna (--games 0)</translation>
     </message>
@@ -1582,75 +1587,93 @@
         <translation>abre el editor de tableros (con un tablero incluido, un archivo o la mesa vacía)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="81"/>
+        <location filename="../editor/editor_cli.py" line="68"/>
         <source>render the editor window to a PNG and exit</source>
         <translation>guarda la ventana del editor como PNG y sale</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="35"/>
+        <location filename="../editor/editor_cli.py" line="34"/>
         <source>export a track as PNG, SVG or PDF (true tile size), headless</source>
         <translation>exporta un tablero como PNG, SVG o PDF (a tamaño real), sin ventana</translation>
     </message>
     <message>
         <location filename="../analyze_cli.py" line="71"/>
-        <location filename="../editor/editor_cli.py" line="36"/>
+        <location filename="../editor/editor_cli.py" line="35"/>
         <source>built-in track name or track file</source>
         <translation>nombre de un tablero incluido o archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="37"/>
+        <location filename="../editor/editor_cli.py" line="36"/>
         <source>output file</source>
         <translation>archivo de salida</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="40"/>
+        <location filename="../editor/editor_cli.py" line="39"/>
         <source>PDF: size of one hex across its flats in mm (default: the editor&apos;s setting, 40)</source>
         <translation>PDF: tamaño de un hexágono entre lados planos en mm (por defecto: el del editor, 40)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="44"/>
+        <location filename="../editor/editor_cli.py" line="43"/>
         <source>PDF: refuse a PDF of more than N pages, parts list included (default: {pages})</source>
         <translation>PDF: rechaza un PDF de más de N páginas, lista de piezas incluida (por defecto: {pages})</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="79"/>
+        <location filename="../editor/editor_cli.py" line="66"/>
         <source>built-in track or square board name, or a track or board file (default: an empty track)</source>
         <translation>nombre de un tablero o tablero cuadrado incluido, o un archivo de tablero o de tablero cuadrado (por defecto: un tablero vacío)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="131"/>
+        <location filename="../editor/editor_cli.py" line="85"/>
+        <source>{file}: the boards of the rule set {rules} have no editor</source>
+        <translation>{file}: los tableros de las reglas {rules} no tienen editor</translation>
+    </message>
+    <message>
+        <location filename="../editor/editor_cli.py" line="127"/>
         <source>{file}: unknown file type (use .png, .svg or .pdf)</source>
         <translation>{file}: tipo de archivo desconocido (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="151"/>
+        <location filename="../editor/editor_cli.py" line="162"/>
+        <location filename="../editor/editor_cli.py" line="225"/>
         <source>{file}: {width} x {height} pixels</source>
         <translation>{file}: {width} x {height} píxeles</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="155"/>
+        <location filename="../editor/editor_cli.py" line="166"/>
+        <location filename="../editor/editor_cli.py" line="229"/>
         <source>{file}: {width} x {height} units</source>
         <translation>{file}: {width} x {height} unidades</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="160"/>
+        <location filename="../editor/editor_cli.py" line="171"/>
         <source>--hex-size-mm must be between {min} and {max}</source>
         <translation>--hex-size-mm debe estar entre {min} y {max}</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="165"/>
+        <location filename="../editor/editor_cli.py" line="176"/>
         <source>--max-pages must be at least 1</source>
         <translation>--max-pages debe ser al menos 1</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="170"/>
+        <location filename="../editor/editor_cli.py" line="181"/>
         <source>{file}: the PDF would need {pages} pages, more than the {limit} allowed; nothing written (use --max-pages {count} to allow them, or a smaller --hex-size-mm)</source>
         <translation>{file}: el PDF necesitaría {pages} páginas, más de las {limit} permitidas; no se ha escrito nada (usa --max-pages {count} para permitirlas, o un --hex-size-mm menor)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="176"/>
+        <location filename="../editor/editor_cli.py" line="187"/>
         <source>{file}: {pages}, hexes {size} mm across</source>
         <translation>{file}: {pages}, hexágonos de {size} mm</translation>
+    </message>
+    <message>
+        <location filename="../editor/editor_cli.py" line="217"/>
+        <source>{file}: cannot draw this board: {problem}</source>
+        <extracomment>The shared export&apos;s PNG: pixels across the board (the square-board editor&apos;s export from code).</extracomment>
+        <translation>{file}: no se puede dibujar este tablero: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../editor/editor_cli.py" line="233"/>
+        <source>{file}: {pages}</source>
+        <translation>{file}: {pages}</translation>
     </message>
     <message>
         <location filename="../simulate_cli.py" line="37"/>
@@ -1718,7 +1741,7 @@
         <translation>--round-limit debe ser un número entero de rondas (al menos 1), default o none</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/rule_set.py" line="71"/>
+        <location filename="../core/engine/ubuild/rule_set.py" line="73"/>
         <source>{track}: not a valid {preset} track: {problem}</source>
         <extracomment>U-Build&apos;s reasons money moves (its simulation summary&apos;s ``money_flows``), in the order of the enum.</extracomment>
         <translation>{track}: no es un tablero {preset} válido: {problem}</translation>
@@ -1835,7 +1858,7 @@
         <translation>rondas tras las que acaba una partida (la regla de la casa del límite de rondas): default, la del modo (4 veces la duración del libro; el juego tradicional: 200), un número, o none (solo para experimentos)</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/rule_set.py" line="71"/>
+        <location filename="../core/engine/traditional/rule_set.py" line="72"/>
         <source>{board}: not a valid square board: {problem}</source>
         <extracomment>The traditional game&apos;s reasons money moves (its simulation summary&apos;s ``money_flows``). A simulated traditional game&apos;s round limit unless one is given: about four times the median game of simple players (about 50 rounds), as U-Build&apos;s is four times the book&apos;s.</extracomment>
         <translation>{board}: no es un tablero cuadrado válido: {problem}</translation>
@@ -2043,52 +2066,52 @@
         <translation>{strengths} fuerzas para {players} jugadores</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="400"/>
+        <location filename="../analyze_cli.py" line="404"/>
         <source>most landed properties: {properties}</source>
         <translation>propiedades más visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="401"/>
+        <location filename="../analyze_cli.py" line="405"/>
         <source>least landed properties: {properties}</source>
         <translation>propiedades menos visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="405"/>
+        <location filename="../analyze_cli.py" line="409"/>
         <source>group</source>
         <translation>grupo</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="405"/>
+        <location filename="../analyze_cli.py" line="409"/>
         <source>hotel</source>
         <translation>hotel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="406"/>
+        <location filename="../analyze_cli.py" line="410"/>
         <source>expected rent per opponent turn, a street with its whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>alquiler esperado por turno de un rival, una calle con su grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="414"/>
+        <location filename="../analyze_cli.py" line="418"/>
         <source>stations and utilities, by how many of them the owner holds:</source>
         <translation>estaciones y compañías, según cuántas tiene su dueño:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="421"/>
+        <location filename="../analyze_cli.py" line="425"/>
         <source>payback per colour group in opponent turns (its streets and their houses), whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>recuperación por grupo de color en turnos de rivales (sus calles y sus casas), grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="425"/>
+        <location filename="../analyze_cli.py" line="429"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="429"/>
+        <location filename="../analyze_cli.py" line="433"/>
         <source>all {count} stations</source>
         <translation>el conjunto de las {count} estaciones</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="430"/>
+        <location filename="../analyze_cli.py" line="434"/>
         <source>all {count} utilities</source>
         <translation>el conjunto de las {count} compañías</translation>
     </message>
@@ -2304,6 +2327,12 @@
         <location filename="../generate_cli.py" line="323"/>
         <source>  {rank}. {minutes} min, rents x{scale}, groups&apos; payback spread {after} (was {before}): {file}</source>
         <translation>  {rank}. {minutes} min, alquileres x{scale}, diferencia de amortización entre grupos {after} (antes {before}): {file}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/rule_set.py" line="106"/>
+        <source>{board}: {summary}</source>
+        <extracomment>``ubuild validate``&apos;s line about it: ``{board}`` the file as given, ``{summary}``.</extracomment>
+        <translation>{board}: {summary}</translation>
     </message>
 </context>
 <context>
@@ -2859,6 +2888,12 @@
         <location filename="../core/square/validate.py" line="301"/>
         <source>the bank has {houses} houses and {hotels} hotels; streets need at least one of each</source>
         <translation>la banca tiene {houses} casas y {hotels} hoteles; las calles necesitan al menos uno de cada</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/rule_set.py" line="95"/>
+        <source>Read as a {rules} board; its rules check nothing more</source>
+        <extracomment>What a game is played on: any registered rule set&apos;s board (a U-Build track, a square board, a test&apos;s ring...). The registry says whose (``registry.rule_set_of``); no tool tests its type. ``make_game``&apos;s round limit meaning &quot;the rule set&apos;s own default&quot; (a string: it crosses process boundaries). :class:`ReadReport`&apos;s summary: ``{rules}`` the rule set&apos;s name.</extracomment>
+        <translation>Leído como tablero de las reglas {rules}; sus reglas no comprueban nada más</translation>
     </message>
 </context>
 <context>
@@ -4160,602 +4195,608 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Events</name>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="94"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="25"/>
         <source>power station</source>
         <translation>central eléctrica</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="95"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="26"/>
         <source>prison</source>
         <translation>prisión</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="96"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="27"/>
         <source>sewage works</source>
         <translation>depuradora</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="97"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="28"/>
         <source>wind farm</source>
         <translation>parque eólico</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="98"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="29"/>
         <source>school</source>
         <translation>escuela</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="99"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="30"/>
         <source>park</source>
         <translation>parque</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="100"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="31"/>
         <source>skyscraper</source>
         <translation>rascacielos</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="101"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="32"/>
         <source>stadium</source>
         <translation>estadio</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="102"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="33"/>
         <source>the Tower</source>
         <translation>la Torre</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="103"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="34"/>
         <source>hazard</source>
         <translation>edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="104"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="35"/>
         <source>bonus building</source>
         <translation>edificio extra</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="105"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="36"/>
         <source>residential block</source>
         <translation>bloque residencial</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="106"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="37"/>
         <source>industrial block</source>
         <translation>bloque industrial</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="85"/>
+        <location filename="../core/engine/kernel/sentences.py" line="91"/>
         <source>the bank</source>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="137"/>
+        <location filename="../core/engine/kernel/sentences.py" line="131"/>
         <source>salary</source>
+        <extracomment>A word field&apos;s English word by its value (context &quot;Events&quot;; the play view translates it): how a player left jail here, and each rule set&apos;s own (:func:`add_rows`). The words of each payment reason: those every rule set pays for, then each rule set&apos;s own (:func:`add_rows`).</extracomment>
         <translation>paso por SALIDA</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="138"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="97"/>
         <source>bridge toll</source>
+        <extracomment>U-Build&apos;s own payment reasons&apos; words.</extracomment>
         <translation>peaje del puente</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="139"/>
+        <location filename="../core/engine/kernel/sentences.py" line="132"/>
         <source>jail fine</source>
         <translation>multa de la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="140"/>
+        <location filename="../core/engine/kernel/sentences.py" line="133"/>
         <source>Chance</source>
         <translation>Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="141"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="98"/>
         <source>Chance: per block</source>
         <translation>Suerte: por bloque</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="142"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="99"/>
         <source>Chance: per district</source>
         <translation>Suerte: por distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="143"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="100"/>
         <source>hazard move</source>
         <translation>mover edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="144"/>
+        <location filename="../core/engine/kernel/sentences.py" line="134"/>
         <source>bankruptcy</source>
         <translation>bancarrota</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="145"/>
+        <location filename="../core/engine/kernel/sentences.py" line="135"/>
         <source>deal</source>
         <translation>trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="146"/>
+        <location filename="../core/engine/kernel/sentences.py" line="136"/>
         <source>mortgage</source>
         <translation>hipoteca</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="147"/>
+        <location filename="../core/engine/kernel/sentences.py" line="137"/>
         <source>mortgage repaid</source>
         <translation>hipoteca levantada</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="151"/>
+        <location filename="../core/engine/kernel/sentences.py" line="138"/>
         <source>rent for {name}</source>
         <translation>alquiler por {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="111"/>
+        <location filename="../core/engine/kernel/sentences.py" line="96"/>
         <source>paid the fine</source>
         <translation>paga la multa</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="112"/>
+        <location filename="../core/engine/kernel/sentences.py" line="97"/>
         <source>rolled a double</source>
         <translation>saca dobles</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="113"/>
+        <location filename="../core/engine/kernel/sentences.py" line="98"/>
         <source>rolled a 6</source>
         <translation>saca un 6</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="114"/>
+        <location filename="../core/engine/kernel/sentences.py" line="99"/>
         <source>third failed roll: pays the fine</source>
         <translation>tercera tirada fallida: paga la multa</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="86"/>
+        <location filename="../core/engine/kernel/sentences.py" line="92"/>
         <source>{names} and {last}</source>
         <translation>{names} y {last}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="319"/>
+        <location filename="../core/engine/kernel/sentences.py" line="253"/>
         <source>{payer} paid {payee} {amount} ({reason})</source>
         <translation>{payer} paga {amount} a {payee} ({reason})</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="268"/>
+        <location filename="../core/engine/kernel/sentences.py" line="215"/>
         <source>The Chance pile is shuffled. Let&apos;s play!</source>
         <translation>Las tarjetas de Suerte están barajadas. ¡A jugar!</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="272"/>
+        <location filename="../core/engine/kernel/sentences.py" line="219"/>
         <source>Who starts? Everyone rolls the die: the highest roller starts</source>
         <translation>¿Quién empieza? Todos tiran el dado: empieza quien saque más</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="273"/>
+        <location filename="../core/engine/kernel/sentences.py" line="220"/>
         <source>Who starts? Everyone rolls both dice: the highest roller starts</source>
         <translation>¿Quién empieza? Todos tiran los dos dados: empieza quien saque más</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="276"/>
+        <location filename="../core/engine/kernel/sentences.py" line="223"/>
         <source>{who} rolled {total}</source>
         <translation>{who} sacó {total}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="277"/>
+        <location filename="../core/engine/kernel/sentences.py" line="224"/>
         <source>{who} rolled {dice} = {total}</source>
         <translation>{who} sacó {dice} = {total}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="278"/>
+        <location filename="../core/engine/kernel/sentences.py" line="225"/>
         <source>{names} tied with {total}: they roll again</source>
         <translation>{names} empatan con {total}: vuelven a tirar</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="282"/>
+        <location filename="../core/engine/kernel/sentences.py" line="229"/>
         <source>{who} rolled highest and starts</source>
         <translation>{who} sacó más y empieza</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="281"/>
+        <location filename="../core/engine/kernel/sentences.py" line="228"/>
         <source>{who} starts</source>
         <translation>Empieza {who}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="288"/>
+        <location filename="../core/engine/kernel/sentences.py" line="235"/>
         <source>{who} rolled {dice} (a double)</source>
         <translation>{who} saca {dice} (dobles)</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="287"/>
+        <location filename="../core/engine/kernel/sentences.py" line="234"/>
         <source>{who} rolled {dice}</source>
         <translation>{who} saca {dice}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="290"/>
+        <location filename="../core/engine/kernel/sentences.py" line="237"/>
         <source>{who} landed on {space}</source>
         <translation>{who} cae en {space}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="291"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="80"/>
         <source>{who} rode the railroad to the other end</source>
+        <extracomment>U-Build&apos;s own event kinds&apos; sentences.</extracomment>
         <translation>{who} viaja en tren al otro extremo</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="292"/>
+        <location filename="../core/engine/kernel/sentences.py" line="238"/>
         <source>{who} passed GO</source>
         <translation>{who} pasa por la SALIDA</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="293"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="81"/>
         <source>{who} lowered the bridge</source>
         <translation>{who} baja el puente</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="294"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="82"/>
         <source>{who} raised the bridge</source>
         <translation>{who} levanta el puente</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="295"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="83"/>
         <source>{who} drew a Chance card ({half}): {text}</source>
         <translation>{who} coge una tarjeta de Suerte ({half}): {text}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="88"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="19"/>
         <source>UP</source>
         <translation>puente levantado</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="89"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="20"/>
         <source>DOWN</source>
         <translation>puente bajado</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="115"/>
+        <location filename="../core/engine/kernel/sentences.py" line="100"/>
         <source>used a get-out-of-jail card</source>
         <translation>usa una carta de salir de la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="152"/>
+        <location filename="../core/engine/kernel/sentences.py" line="139"/>
         <source>bought {name}</source>
         <translation>compra de {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="153"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="104"/>
         <source>blocks on {name}</source>
         <translation>bloques en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="154"/>
+        <location filename="../core/engine/kernel/sentences.py" line="140"/>
         <source>auction for {name}</source>
         <translation>subasta de {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="156"/>
+        <location filename="../core/engine/traditional/sentences.py" line="69"/>
         <source>tax</source>
+        <extracomment>The traditional game&apos;s own payment reasons&apos; words.</extracomment>
         <translation>impuesto</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="157"/>
+        <location filename="../core/engine/traditional/sentences.py" line="70"/>
         <source>Community Chest</source>
         <translation>Caja de Comunidad</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="158"/>
+        <location filename="../core/engine/traditional/sentences.py" line="71"/>
         <source>repairs</source>
         <translation>reparaciones</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="159"/>
+        <location filename="../core/engine/traditional/sentences.py" line="72"/>
         <source>the Free Parking pot</source>
         <translation>el bote del Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="160"/>
+        <location filename="../core/engine/traditional/sentences.py" line="73"/>
         <source>houses on {name}</source>
         <translation>casas en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="161"/>
+        <location filename="../core/engine/traditional/sentences.py" line="74"/>
         <source>buildings sold on {name}</source>
         <translation>edificios vendidos en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="162"/>
+        <location filename="../core/engine/traditional/sentences.py" line="75"/>
         <source>mortgage interest on {name}</source>
         <translation>intereses de la hipoteca de {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="164"/>
+        <location filename="../core/engine/kernel/sentences.py" line="141"/>
         <source>Fair start</source>
         <translation>inicio justo</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="165"/>
+        <location filename="../core/engine/traditional/sentences.py" line="76"/>
         <source>{name} handed to the bank</source>
         <translation>entrega de {name} al banco</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="266"/>
+        <location filename="../core/engine/kernel/sentences.py" line="213"/>
         <source>Card {card} shuffled into the Chance pile</source>
+        <extracomment>The one table of event sentences: the rows every rule set shares, then each rule set&apos;s own (:func:`add_rows`): every kind the engines emit.</extracomment>
         <translation>La tarjeta {card} entra barajada en el mazo de Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="269"/>
+        <location filename="../core/engine/kernel/sentences.py" line="216"/>
         <source>Let&apos;s play!</source>
         <translation>¡A jugar!</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="285"/>
+        <location filename="../core/engine/kernel/sentences.py" line="232"/>
         <source>{who} ended the turn</source>
         <translation>{who} termina el turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="296"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="84"/>
         <source>{who} cannot follow the card; it goes to the bottom</source>
         <translation>{who} no puede seguir la tarjeta; va al fondo del mazo</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="297"/>
+        <location filename="../core/engine/kernel/sentences.py" line="239"/>
         <source>{who} went to jail</source>
         <translation>{who} va a la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="298"/>
+        <location filename="../core/engine/kernel/sentences.py" line="240"/>
         <source>{who} left jail ({how})</source>
         <translation>{who} sale de la cárcel ({how})</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="300"/>
+        <location filename="../core/engine/kernel/sentences.py" line="242"/>
         <source>{who} stays in jail</source>
         <translation>{who} se queda en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="302"/>
+        <location filename="../core/engine/kernel/sentences.py" line="243"/>
         <source>{who} bought {name} for {price}</source>
         <translation>{who} compra {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="303"/>
+        <location filename="../core/engine/kernel/sentences.py" line="244"/>
         <source>{name} is up for auction</source>
         <translation>{name} sale a subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="304"/>
+        <location filename="../core/engine/kernel/sentences.py" line="245"/>
         <source>{who} bid {amount}</source>
         <translation>{who} puja {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="306"/>
+        <location filename="../core/engine/kernel/sentences.py" line="247"/>
         <source>{who} left the auction</source>
         <translation>{who} abandona la subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="307"/>
+        <location filename="../core/engine/kernel/sentences.py" line="248"/>
         <source>{who} passed</source>
         <translation>{who} pasa</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="308"/>
+        <location filename="../core/engine/kernel/sentences.py" line="249"/>
         <source>{who} won {name} for {amount}</source>
         <translation>{who} gana {name} por {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="309"/>
+        <location filename="../core/engine/kernel/sentences.py" line="250"/>
         <source>Nobody bought {name}</source>
         <translation>Nadie compra {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="310"/>
+        <location filename="../core/engine/kernel/sentences.py" line="251"/>
         <source>{who} paid {owner} {amount} rent for {name}</source>
         <translation>{who} pagó a {owner} {amount} de alquiler por {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="311"/>
+        <location filename="../core/engine/kernel/sentences.py" line="252"/>
         <source>{who} owes {owner} {amount} rent for {name}</source>
         <translation>{who} debe a {owner} {amount} de alquiler por {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="313"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="87"/>
         <source>{who} built {blocks} on {name}</source>
         <translation>{who} construye {blocks} en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="314"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="88"/>
         <source>{who} built {residential} and {industrial} on {name}</source>
         <translation>{who} construye {residential} y {industrial} en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="317"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="91"/>
         <source>{who} built a {building} next to {name}</source>
         <translation>{who} construye: {building} junto a {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="335"/>
+        <location filename="../core/engine/kernel/sentences.py" line="269"/>
         <source>{rounds} played without a bankruptcy: the round limit ends the game</source>
         <translation>{rounds} sin ninguna bancarrota: el límite de rondas termina la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="337"/>
+        <location filename="../core/engine/kernel/sentences.py" line="271"/>
         <source>{actions} played without a bankruptcy: the most a game file holds, so the game ends</source>
         <translation>{actions} jugadas sin ninguna bancarrota: lo máximo que cabe en un archivo de partida, así que la partida termina</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="343"/>
+        <location filename="../core/engine/traditional/sentences.py" line="21"/>
         <source>{who} drew a Chance card: {text}</source>
+        <extracomment>The traditional game&apos;s own event kinds&apos; sentences.</extracomment>
         <translation>{who} roba una carta de Suerte: {text}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="344"/>
+        <location filename="../core/engine/traditional/sentences.py" line="22"/>
         <source>{who} drew a Community Chest card: {text}</source>
         <translation>{who} roba una carta de Caja de Comunidad: {text}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="347"/>
+        <location filename="../core/engine/traditional/sentences.py" line="25"/>
         <source>{who} keeps the get-out-of-jail card</source>
         <translation>{who} se queda la carta de salir de la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="348"/>
+        <location filename="../core/engine/traditional/sentences.py" line="26"/>
         <source>A get-out-of-jail card passed from {a} to {b}</source>
         <translation>Una carta de salir de la cárcel pasa de {a} a {b}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="350"/>
+        <location filename="../core/engine/traditional/sentences.py" line="28"/>
         <source>{who} built a house on {name}</source>
         <translation>{who} construye una casa en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="351"/>
+        <location filename="../core/engine/traditional/sentences.py" line="29"/>
         <source>{who} built a hotel on {name}</source>
         <translation>{who} construye un hotel en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="353"/>
+        <location filename="../core/engine/traditional/sentences.py" line="31"/>
         <source>{who} sold a house on {name} for {value}</source>
         <translation>{who} vende una casa de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="354"/>
+        <location filename="../core/engine/traditional/sentences.py" line="32"/>
         <source>{who} sold the hotel on {name} for {value}</source>
         <translation>{who} vende el hotel de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="355"/>
+        <location filename="../core/engine/traditional/sentences.py" line="33"/>
         <source>{who} sold the buildings on {name} for {value}</source>
         <translation>{who} vende los edificios de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="358"/>
+        <location filename="../core/engine/traditional/sentences.py" line="36"/>
         <source>{who} did not buy {name}: it stays with the bank</source>
         <translation>{who} no compra {name}: se queda en la banca</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="360"/>
+        <location filename="../core/engine/traditional/sentences.py" line="38"/>
         <source>{who} was dealt {name}</source>
         <translation>{who} recibe {name} en el reparto</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="361"/>
+        <location filename="../core/engine/kernel/sentences.py" line="275"/>
         <source>{who} starts with {name}, free (Fair start)</source>
         <translation>{who} empieza con {name}, gratis (inicio justo)</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="362"/>
+        <location filename="../core/engine/traditional/sentences.py" line="39"/>
         <source>{who} is out of the game</source>
         <translation>{who} queda fuera de la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="364"/>
+        <location filename="../core/engine/traditional/sentences.py" line="41"/>
         <source>Houses are short: the bank auctions one of its last houses</source>
         <translation>Faltan casas: la banca subasta una de sus últimas casas</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="365"/>
+        <location filename="../core/engine/traditional/sentences.py" line="42"/>
         <source>Hotels are short: the bank auctions one of its last hotels</source>
         <translation>Faltan hoteles: la banca subasta uno de sus últimos hoteles</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="368"/>
+        <location filename="../core/engine/traditional/sentences.py" line="45"/>
         <source>{who} won a house for {amount} and built it on {name}</source>
         <translation>{who} gana una casa por {amount} y la construye en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="369"/>
+        <location filename="../core/engine/traditional/sentences.py" line="46"/>
         <source>{who} won a hotel for {amount} and built it on {name}</source>
         <translation>{who} gana un hotel por {amount} y lo construye en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="370"/>
+        <location filename="../core/engine/traditional/sentences.py" line="47"/>
         <source>Nobody bid: the building stays with the bank</source>
         <translation>Nadie puja: el edificio se queda en la banca</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="374"/>
+        <location filename="../core/engine/traditional/sentences.py" line="51"/>
         <source>{amount} from {who} went into the Free Parking pot (now {pot})</source>
         <translation>{amount} de {who} van al bote del Parking gratuito (ahora {pot})</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="377"/>
+        <location filename="../core/engine/traditional/sentences.py" line="54"/>
         <source>{who} chose to pay the Income Tax of {amount}</source>
         <translation>{who} eligió pagar el Impuesto sobre la renta de {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="378"/>
+        <location filename="../core/engine/traditional/sentences.py" line="55"/>
         <source>{who} chose to pay {percent}% of their total worth of {worth} as Income Tax: {amount}</source>
         <translation>{who} eligió pagar como Impuesto sobre la renta el {percent}% de su valor total de {worth}: {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="384"/>
+        <location filename="../core/engine/traditional/sentences.py" line="61"/>
         <source>{who} handed the mortgaged {name} to the bank as payment: it counts for {amount}, and the bank auctions it</source>
         <translation>{who} entregó al banco el título hipotecado de {name} como pago: cuenta por {amount}, y el banco lo subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="316"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="90"/>
         <source>{who} built a {building}</source>
         <translation>{who} construye: {building}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="318"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="92"/>
         <source>{who} moved a hazard</source>
         <translation>{who} mueve una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="320"/>
+        <location filename="../core/engine/kernel/sentences.py" line="254"/>
         <source>{who} mortgaged {name} for {value}</source>
         <translation>{who} hipoteca {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="321"/>
+        <location filename="../core/engine/kernel/sentences.py" line="255"/>
         <source>{who} lifted the mortgage on {name} for {value}</source>
         <translation>{who} levanta la hipoteca de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="329"/>
+        <location filename="../core/engine/kernel/sentences.py" line="263"/>
         <source>{a} offered {b} a deal</source>
         <translation>{a} propone un trato a {b}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="331"/>
+        <location filename="../core/engine/kernel/sentences.py" line="265"/>
         <source>{b} accepted the deal</source>
         <translation>{b} acepta el trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="332"/>
+        <location filename="../core/engine/kernel/sentences.py" line="266"/>
         <source>{b} turned the deal down</source>
         <translation>{b} rechaza el trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="333"/>
+        <location filename="../core/engine/kernel/sentences.py" line="267"/>
         <source>{name} passed from {a} to {b}</source>
         <translation>{name} pasa de {a} a {b}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="323"/>
+        <location filename="../core/engine/kernel/sentences.py" line="257"/>
         <source>{who} must raise {amount} to pay {creditor}</source>
         <translation>{who} debe conseguir {amount} para pagar a {creditor}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="325"/>
+        <location filename="../core/engine/kernel/sentences.py" line="259"/>
         <source>{who} paid the debt of {amount} to {creditor}</source>
         <translation>{who} paga la deuda de {amount} a {creditor}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="327"/>
+        <location filename="../core/engine/kernel/sentences.py" line="261"/>
         <source>{who} went bankrupt to {creditor}</source>
         <translation>{who} cae en bancarrota ante {creditor}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="340"/>
+        <location filename="../core/engine/kernel/sentences.py" line="274"/>
         <source>The game is over</source>
         <translation>La partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="284"/>
+        <location filename="../core/engine/kernel/sentences.py" line="231"/>
         <source>— {who}&apos;s turn —</source>
         <translation>— Turno de {who} —</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/sentences.py" line="301"/>
+        <location filename="../core/engine/ubuild/sentences.py" line="85"/>
         <source>{who} has Planning Permission</source>
         <translation>{who} tiene Permiso de Obras</translation>
     </message>
@@ -4965,7 +5006,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FairStart</name>
     <message>
-        <location filename="../play/game_words.py" line="237"/>
+        <location filename="../play/game_words.py" line="231"/>
         <source>place {place}: {amount}</source>
         <translation>puesto {place}: {amount}</translation>
     </message>
@@ -5380,8 +5421,8 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     </message>
     <message>
         <location filename="../core/engine/kernel/actions.py" line="357"/>
-        <source>{type} takes {expected} argument(s), not {given}</source>
-        <translation>{type} lleva {expected} argumento(s), no {given}</translation>
+        <source>{type}: wrong number of arguments ({given} given, {expected} expected)</source>
+        <translation>{type}: número de argumentos erróneo ({given} dados, {expected} esperados)</translation>
     </message>
     <message>
         <location filename="../core/engine/kernel/actions.py" line="383"/>
@@ -5395,8 +5436,8 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     </message>
     <message>
         <location filename="../core/engine/kernel/actions.py" line="392"/>
-        <source>{type}: unknown field(s) {fields}</source>
-        <translation>{type}: campo(s) desconocido(s) {fields}</translation>
+        <source>{type}: no such field: {fields}</source>
+        <translation>{type}: campo inexistente: {fields}</translation>
     </message>
     <message>
         <location filename="../core/engine/kernel/actions.py" line="398"/>
@@ -6497,72 +6538,72 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Dados: los tira el programa, o se tiran en la mesa con vuestros propios dados (lo pregunta Nueva partida)</translation>
     </message>
     <message>
-        <location filename="../howto/rule_sets.py" line="93"/>
+        <location filename="../howto/rule_sets.py" line="94"/>
         <source>This game is played with these rules:</source>
         <translation>Esta partida se juega con estas reglas:</translation>
     </message>
     <message>
-        <location filename="../howto/rule_sets.py" line="95"/>
+        <location filename="../howto/rule_sets.py" line="96"/>
         <source>The book&apos;s rules, which New game starts with (it can change the house rules):</source>
         <translation>Las reglas del libro, con las que empieza Nueva partida (que puede cambiar las reglas de la casa):</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="117"/>
+        <location filename="../howto/pictures.py" line="137"/>
         <source>Bridge up</source>
         <translation>Puente levantado</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="118"/>
+        <location filename="../howto/pictures.py" line="138"/>
         <source>Bridge down</source>
         <translation>Puente bajado</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="120"/>
+        <location filename="../howto/pictures.py" line="140"/>
         <source>Railroad</source>
         <translation>Estación</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="126"/>
+        <location filename="../howto/pictures.py" line="146"/>
         <source>Residential block</source>
         <translation>Bloque residencial</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="127"/>
+        <location filename="../howto/pictures.py" line="147"/>
         <source>Industrial block</source>
         <translation>Bloque industrial</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="128"/>
+        <location filename="../howto/pictures.py" line="148"/>
         <source>Hazard (power station)</source>
         <translation>Edificación peligrosa (central eléctrica)</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="129"/>
+        <location filename="../howto/pictures.py" line="149"/>
         <source>Bonus building (school)</source>
         <translation>Edificio extra (escuela)</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="130"/>
+        <location filename="../howto/pictures.py" line="150"/>
         <source>Skyscraper</source>
         <translation>Rascacielos</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="131"/>
+        <location filename="../howto/pictures.py" line="151"/>
         <source>Stadium</source>
         <translation>Estadio</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="132"/>
+        <location filename="../howto/pictures.py" line="152"/>
         <source>The Tower</source>
         <translation>La Torre</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="203"/>
+        <location filename="../howto/pictures.py" line="175"/>
         <source>Four houses</source>
         <translation>Cuatro casas</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="203"/>
+        <location filename="../howto/pictures.py" line="175"/>
         <source>A hotel</source>
         <translation>Un hotel</translation>
     </message>
@@ -6575,12 +6616,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Cómo se juega – {program}</translation>
     </message>
     <message>
-        <location filename="../howto/rule_sets.py" line="37"/>
+        <location filename="../howto/rule_sets.py" line="39"/>
         <source>U-Build</source>
         <translation>U-Build</translation>
     </message>
     <message>
-        <location filename="../howto/rule_sets.py" line="44"/>
+        <location filename="../howto/rule_sets.py" line="46"/>
         <source>The traditional game</source>
         <translation>El juego tradicional</translation>
     </message>
@@ -6726,18 +6767,18 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../play/new_game.py" line="98"/>
+        <location filename="../play/new_game.py" line="95"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="105"/>
-        <location filename="../play/new_game.py" line="205"/>
+        <location filename="../play/new_game.py" line="102"/>
+        <location filename="../play/new_game.py" line="202"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="175"/>
+        <location filename="../play/ubuild/words.py" line="181"/>
         <location filename="../play/view_words.py" line="69"/>
         <source>{name} (built-in)</source>
         <translation>{name} (incluido)</translation>
@@ -6748,8 +6789,8 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>{name} (tablero cuadrado incluido)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="113"/>
-        <location filename="../play/new_game.py" line="320"/>
+        <location filename="../play/new_game.py" line="110"/>
+        <location filename="../play/new_game.py" line="317"/>
         <source>A track or board file…</source>
         <translation>Un archivo de circuito o tablero…</translation>
     </message>
@@ -6759,133 +6800,133 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="172"/>
+        <location filename="../play/ubuild/words.py" line="178"/>
         <source>The track open in the editor</source>
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="121"/>
+        <location filename="../play/new_game.py" line="118"/>
         <source>Choose file…</source>
         <translation>Elegir archivo…</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="128"/>
+        <location filename="../play/new_game.py" line="125"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="131"/>
+        <location filename="../play/new_game.py" line="128"/>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="164"/>
+        <location filename="../play/new_game.py" line="161"/>
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="165"/>
+        <location filename="../play/new_game.py" line="162"/>
         <source>The same seed and the same decisions give the same game</source>
         <translation>La misma semilla y las mismas decisiones dan la misma partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="169"/>
+        <location filename="../play/new_game.py" line="166"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="207"/>
+        <location filename="../play/new_game.py" line="204"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="324"/>
+        <location filename="../play/new_game.py" line="321"/>
         <source>{file}: not a track or board file ({error})</source>
         <translation>{file}: no es un archivo de circuito ni de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="334"/>
+        <location filename="../play/new_game.py" line="331"/>
         <source>Open a track or a board</source>
         <translation>Abrir un circuito o un tablero</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="334"/>
+        <location filename="../play/new_game.py" line="331"/>
         <source>Track and board files (*.json)</source>
         <translation>Archivos de circuito y tablero (*.json)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="445"/>
+        <location filename="../play/new_game.py" line="442"/>
         <source>{low}-{high} players; each starts with {cash}</source>
         <translation>{low}-{high} jugadores; cada uno empieza con {cash}</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="455"/>
+        <location filename="../play/new_game.py" line="452"/>
         <source>Choose a track or board file to see its rules.</source>
         <translation>Elige un archivo de circuito o tablero para ver sus reglas.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="471"/>
+        <location filename="../play/new_game.py" line="468"/>
         <source>Choose a track or board file.</source>
         <translation>Elige un archivo de circuito o tablero.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="172"/>
+        <location filename="../play/new_game.py" line="169"/>
         <source>If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. The default is four times the box&apos;s playing time; computer players need a limit to finish.</source>
         <translation>Si nadie ha caído en bancarrota tras estas rondas, la partida termina y gana el jugador más rico. Por defecto es cuatro veces la duración indicada en la caja; los jugadores del ordenador necesitan un límite para terminar.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="174"/>
+        <location filename="../play/new_game.py" line="171"/>
         <source>Round limit</source>
         <translation>Límite de rondas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="176"/>
+        <location filename="../play/new_game.py" line="173"/>
         <source>Rolled by the program</source>
         <translation>Los tira el programa</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="179"/>
+        <location filename="../play/new_game.py" line="176"/>
         <source>Rolled at the table (you roll real dice and enter them)</source>
         <translation>Se tiran en la mesa (tiráis dados de verdad y los anotáis)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="192"/>
+        <location filename="../play/new_game.py" line="189"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="162"/>
-        <location filename="../play/new_game.py" line="225"/>
+        <location filename="../play/new_game.py" line="159"/>
+        <location filename="../play/new_game.py" line="222"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="182"/>
+        <location filename="../play/new_game.py" line="179"/>
         <source>Each roll, yours and the computer players&apos;, is made with real dice and entered in the turn panel. The program still shuffles the cards.</source>
         <translation>Cada tirada, la tuya y la de los jugadores del ordenador, se hace con dados reales y se introduce en el panel del turno. El programa sigue barajando las cartas.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="206"/>
+        <location filename="../play/new_game.py" line="203"/>
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="212"/>
+        <location filename="../play/new_game.py" line="209"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="216"/>
+        <location filename="../play/new_game.py" line="213"/>
         <source>Advanced</source>
         <translation>Avanzado</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="135"/>
+        <location filename="../play/new_game.py" line="132"/>
         <source>&lt;b&gt;House rules in force&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reglas de la casa en vigor&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="420"/>
+        <location filename="../play/new_game.py" line="417"/>
         <source> round(s)</source>
         <translation>
             <numerusform> ronda</numerusform>
@@ -6893,12 +6934,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="470"/>
+        <location filename="../play/new_game.py" line="467"/>
         <source>The editor has no track open.</source>
         <translation>El editor no tiene ningún tablero abierto.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="475"/>
+        <location filename="../play/new_game.py" line="472"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Cada jugador necesita su propio color.</translation>
     </message>
@@ -7173,48 +7214,48 @@ quedan {left} de {total}</translation>
         <translation>Haz clic en una calle resaltada: todos los edificios de su grupo de color vuelven al banco a mitad de precio.</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="95"/>
+        <location filename="../play/ubuild/words.py" line="101"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks, Esc cancels.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="96"/>
+        <location filename="../play/ubuild/words.py" line="102"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige.</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="98"/>
+        <location filename="../play/ubuild/words.py" line="104"/>
         <source>Bonus building</source>
         <translation>Edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="99"/>
+        <location filename="../play/ubuild/words.py" line="105"/>
         <source>Click a highlighted site next to one of your districts.</source>
         <translation>Haz clic en un solar resaltado junto a uno de tus distritos.</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="101"/>
+        <location filename="../play/ubuild/words.py" line="107"/>
         <source>Hazard</source>
         <translation>Edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="102"/>
+        <location filename="../play/ubuild/words.py" line="108"/>
         <source>Click a highlighted site next to another player&apos;s district.</source>
         <translation>Haz clic en un solar resaltado junto al distrito de otro jugador.</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="104"/>
-        <location filename="../play/ubuild/words.py" line="107"/>
+        <location filename="../play/ubuild/words.py" line="110"/>
+        <location filename="../play/ubuild/words.py" line="113"/>
         <source>Move a hazard</source>
         <translation>Mover una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="105"/>
+        <location filename="../play/ubuild/words.py" line="111"/>
         <source>Click the hazard to move.</source>
         <translation>Haz clic en la edificación peligrosa que quieres mover.</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="108"/>
+        <location filename="../play/ubuild/words.py" line="114"/>
         <source>Click where it goes (one site).</source>
         <translation>Haz clic en su destino (un solar).</translation>
     </message>
@@ -7224,9 +7265,37 @@ quedan {left} de {total}</translation>
         <translation>Junto a {name}</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="111"/>
+        <location filename="../play/ubuild/words.py" line="117"/>
         <source>Costs {price}. Click a highlighted site next to the district.</source>
         <translation>Cuesta {price}. Haz clic en un solar resaltado junto al distrito.</translation>
+    </message>
+</context>
+<context>
+    <name>PictureViewerWindow</name>
+    <message>
+        <location filename="../viewer/picture_window.py" line="39"/>
+        <source>Show the whole board</source>
+        <translation>Mostrar todo el tablero</translation>
+    </message>
+    <message>
+        <location filename="../viewer/picture_window.py" line="40"/>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <location filename="../viewer/picture_window.py" line="42"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <location filename="../viewer/picture_window.py" line="50"/>
+        <source>{board} – U-Build Desktop</source>
+        <translation>{board} – U-Build Desktop</translation>
+    </message>
+    <message>
+        <location filename="../viewer/picture_window.py" line="58"/>
+        <source>No landing heat map for this board: its game&apos;s viewer has none</source>
+        <translation>No hay mapa de calor de caídas para este tablero: el visor de su juego no tiene</translation>
     </message>
 </context>
 <context>
@@ -7268,7 +7337,7 @@ quedan {left} de {total}</translation>
     <message>
         <location filename="../board/piece_item.py" line="174"/>
         <location filename="../board/piece_item.py" line="557"/>
-        <location filename="../howto/pictures.py" line="113"/>
+        <location filename="../howto/pictures.py" line="133"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
@@ -7372,17 +7441,17 @@ quedan {left} de {total}</translation>
         <translation>Precio del bloque</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="126"/>
+        <location filename="../play/game_words.py" line="122"/>
         <source>a get-out-of-jail card</source>
         <translation>una carta de salir de la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="131"/>
+        <location filename="../play/game_words.py" line="127"/>
         <source>Chance</source>
         <translation>Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="132"/>
+        <location filename="../play/game_words.py" line="128"/>
         <source>Community Chest</source>
         <translation>Caja de Comunidad</translation>
     </message>
@@ -7402,102 +7471,102 @@ quedan {left} de {total}</translation>
         <translation>Alquiler actual: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="37"/>
+        <location filename="../play/ubuild/words.py" line="43"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="37"/>
+        <location filename="../play/ubuild/words.py" line="43"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="37"/>
+        <location filename="../play/ubuild/words.py" line="43"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="37"/>
+        <location filename="../play/ubuild/words.py" line="43"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="47"/>
+        <location filename="../play/ubuild/words.py" line="53"/>
         <source>Rules: {rules} ({players} players allowed)</source>
         <translation>Reglas: {rules} (se permiten {players} jugadores)</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="49"/>
+        <location filename="../play/ubuild/words.py" line="55"/>
         <source>Starting cash: {cash} each</source>
         <translation>Dinero inicial: {cash} cada uno</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="50"/>
+        <location filename="../play/ubuild/words.py" line="56"/>
         <source>Dice: {n}</source>
         <translation>Dados: {n}</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="50"/>
+        <location filename="../play/ubuild/words.py" line="56"/>
         <source> (no doubles; a 6 gets you out of jail)</source>
         <translation> (sin dobles; un 6 te saca de la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="51"/>
+        <location filename="../play/ubuild/words.py" line="57"/>
         <source> (a double rolls again; the third double goes to jail)</source>
         <translation> (con dobles se repite; a los terceros dobles, a la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="52"/>
+        <location filename="../play/ubuild/words.py" line="58"/>
         <source>Passing GO pays {salary} (the stadium&apos;s owner: {stadium})</source>
         <translation>Pasar por la SALIDA paga {salary} (al dueño del estadio: {stadium})</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="53"/>
+        <location filename="../play/ubuild/words.py" line="59"/>
         <source>Passing GO pays {salary}</source>
         <translation>Pasar por la SALIDA paga {salary}</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="54"/>
+        <location filename="../play/ubuild/words.py" line="60"/>
         <source>Bridges: passing a raised bridge costs {toll}; landing on one draws a Chance card</source>
         <translation>Puentes: cruzar un puente levantado cuesta {toll}; si caes en uno, coges una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="56"/>
+        <location filename="../play/ubuild/words.py" line="62"/>
         <source>Jail fine: {fine}; out after three turns</source>
         <translation>Multa de la cárcel: {fine}; sales tras tres turnos</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="57"/>
+        <location filename="../play/ubuild/words.py" line="63"/>
         <source>Auctions: the lander bids first, from {min} in steps of {step}</source>
         <translation>Subastas: puja primero quien cae, desde {min} en pasos de {step}</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="59"/>
+        <location filename="../play/ubuild/words.py" line="65"/>
         <source>Blocks: up to {turn} a turn on one district, {max} per district</source>
         <translation>Bloques: hasta {turn} por turno en un distrito, {max} por distrito</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="61"/>
+        <location filename="../play/ubuild/words.py" line="67"/>
         <source>Paid hazard moves: {price} each, {n} a turn, to take a hazard off your own districts</source>
         <translation>Mover edificaciones peligrosas pagando: {price} cada vez, {n} por turno, para apartarlas de tus distritos</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="78"/>
+        <location filename="../play/ubuild/words.py" line="84"/>
         <source>House rule: Fair start, once the roll-off has chosen the first player the bank pays {places}</source>
         <translation>Regla de la casa: inicio justo; en cuanto la tirada de salida elige al primer jugador, la banca paga {places}</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="85"/>
+        <location filename="../play/ubuild/words.py" line="91"/>
         <source>House rule: after {rounds} without a bankruptcy the game ends and the richest player wins</source>
         <translation>Regla de la casa: tras {rounds} sin bancarrotas la partida termina y gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="118"/>
+        <location filename="../play/ubuild/words.py" line="124"/>
         <source>The round limit is reached ({rounds}) and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>Se ha llegado al límite de rondas ({rounds}) sin que nadie caiga en bancarrota, así que la partida termina. Cada uno suma su dinero y los alquileres de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="122"/>
+        <location filename="../play/ubuild/words.py" line="128"/>
         <source>The game reached {actions}, the most a game file holds, and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>La partida ha llegado a {actions}, lo máximo que cabe en un archivo de partida, y nadie ha quebrado, así que la partida termina. Cada uno cuenta su dinero más el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
@@ -7522,32 +7591,32 @@ quedan {left} de {total}</translation>
         <translation>Todos los demás quebraron: {name} es quien queda en pie.</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="62"/>
+        <location filename="../play/ubuild/words.py" line="68"/>
         <source>In the box: {items}</source>
         <translation>En la caja: {items}</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="72"/>
+        <location filename="../play/ubuild/words.py" line="78"/>
         <source>Starter: residential blocks only; Planning Permission only from Chance cards</source>
         <translation>Inicial: solo bloques residenciales; Permiso de Obras solo con tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="74"/>
+        <location filename="../play/ubuild/words.py" line="80"/>
         <source>Who starts: everyone rolls, the highest roller starts (ties roll again); play continues in seat order</source>
         <translation>Quién empieza: todos tiran, empieza quien saque más (los empates vuelven a tirar); se sigue en el orden de los asientos</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="76"/>
+        <location filename="../play/ubuild/words.py" line="82"/>
         <source>The game ends when the first player goes bankrupt; the richest player wins</source>
         <translation>La partida termina cuando el primer jugador cae en bancarrota; gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="83"/>
+        <location filename="../play/ubuild/words.py" line="89"/>
         <source>No round limit: play until someone goes bankrupt</source>
         <translation>Sin límite de rondas: se juega hasta que alguien caiga en bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="126"/>
+        <location filename="../play/ubuild/words.py" line="132"/>
         <source>{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
@@ -8120,6 +8189,12 @@ La partida de la mesa no cambia.</translation>
         <source>Problems ({count})</source>
         <translation>Problemas ({count})</translation>
     </message>
+    <message>
+        <location filename="../core/engine/kernel/rule_set.py" line="108"/>
+        <source>This board was read; its rules check nothing more.</source>
+        <extracomment>What a problems panel says when there is no problem.</extracomment>
+        <translation>El tablero se ha leído; sus reglas no comprueban nada más.</translation>
+    </message>
 </context>
 <context>
     <name>RankingButton</name>
@@ -8148,7 +8223,7 @@ La partida de la mesa no cambia.</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="422"/>
-        <location filename="../play/ubuild/words.py" line="169"/>
+        <location filename="../play/ubuild/words.py" line="175"/>
         <source>Districts (rent values)</source>
         <translation>Distritos (valor de alquiler)</translation>
     </message>
@@ -10410,7 +10485,7 @@ La partida de la mesa no cambia.</translation>
         <translation>El tablero, con el peón de cada jugador. Señala una propiedad para ver su carta: su precio, sus alquileres y su dueño. Cuando construyes, se iluminan los sitios que puedes elegir.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; lleva el teclado al tablero: las flechas van de casilla en casilla.</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="178"/>
+        <location filename="../play/ubuild/words.py" line="184"/>
         <source>The track, with everyone&apos;s mover. Point at a district to see its card: its price, its rents and its owner. When you build, the sites you may pick light up beside the track.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; takes the keyboard to the board: the arrow keys go from space to space.</source>
         <translation>El tablero, con el peón de cada jugador. Señala un distrito para ver su carta: su precio, sus alquileres y su dueño. Cuando construyes, se iluminan junto al tablero los solares que puedes elegir.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; lleva el teclado al tablero: las flechas van de casilla en casilla.</translation>
     </message>
@@ -11077,17 +11152,17 @@ La partida de la mesa no cambia.</translation>
         <translation>Declararte en bancarrota te deja fuera de la partida: tus edificios, tu dinero y tus títulos de propiedad vuelven a la banca.</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="156"/>
+        <location filename="../play/ubuild/words.py" line="162"/>
         <source>Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more.</source>
         <translation>Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="163"/>
+        <location filename="../play/ubuild/words.py" line="169"/>
         <source>Declaring bankruptcy ends the game: your cash and your unmortgaged districts go to {creditor}, your mortgaged ones to the bank.</source>
         <translation>Declararte en bancarrota termina la partida: tu dinero y tus distritos sin hipotecar pasan a {creditor}, y los hipotecados a la banca.</translation>
     </message>
     <message>
-        <location filename="../play/ubuild/words.py" line="165"/>
+        <location filename="../play/ubuild/words.py" line="171"/>
         <source>Declaring bankruptcy ends the game: your cash and your districts go to the bank.</source>
         <translation>Declararte en bancarrota termina la partida: tu dinero y tus distritos pasan a la banca.</translation>
     </message>
@@ -11110,7 +11185,7 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>UBuildCounted</name>
     <message numerus="yes">
-        <location filename="../play/ubuild/words.py" line="135"/>
+        <location filename="../play/ubuild/words.py" line="141"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n distrito</numerusform>
@@ -11383,7 +11458,7 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>run_viewer</name>
     <message>
-        <location filename="../viewer/app.py" line="67"/>
+        <location filename="../viewer/app.py" line="69"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>
@@ -11391,7 +11466,7 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>ubuild edit</name>
     <message>
-        <location filename="../editor/editor_cli.py" line="116"/>
+        <location filename="../editor/editor_cli.py" line="110"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>

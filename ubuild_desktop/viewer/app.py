@@ -14,6 +14,7 @@ from ubuild_desktop.core.engine.registry import load_part, rule_set_of
 from ubuild_desktop.core.engine.registry import resolve_board
 from ubuild_desktop.core.track import Preset
 
+from .picture_window import PictureViewerWindow, open_picture_viewer_window
 from .square_window import SquareViewerWindow
 from .window import TrackViewerWindow
 
@@ -46,9 +47,10 @@ def run_viewer(
     app = application()
     path = Path(track_ref) if Path(track_ref).is_file() else None  # a built-in track has no file
     rules = rule_set_of(shown)  # the viewer of the board's rule set (a track's, a square board's...)
-    opener = load_part(rules.viewer, f"viewer of the rule set {rules.name!r}")
+    # (a rule set with no viewer of its own: its board's picture and report)
+    opener = load_part(rules.viewer, f"viewer of the rule set {rules.name!r}") if rules.viewer else open_picture_viewer_window
     # A picture: a fixed size whatever the (virtual) screen or the user's last layout, so images compare.
-    window: TrackViewerWindow | SquareViewerWindow = opener(shown, path, remember=screenshot is None,
+    window: TrackViewerWindow | SquareViewerWindow | PictureViewerWindow = opener(shown, path, remember=screenshot is None,
                                                             preset=preset, railroads=railroads)
     if screenshot is not None:
         window.resize(screenshot_size or SCREENSHOT_SIZE)

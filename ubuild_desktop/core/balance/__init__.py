@@ -22,7 +22,9 @@
 In more detail:
 
 The balance lab's exact part uses numpy (OpenBLAS on one thread; scipy's sparse matrices
-only for large chains; no Qt). ``model.py`` reads the movement model of one mover from a
+only for large chains; no Qt). ``model.py`` is the movement model of one mover, any rule
+set's, and ``figures.py`` the landing odds and paybacks every rule set gives (neither
+imports a rule set's engine); ``track_model.py`` reads U-Build's from a
 ``Game`` (GAME_MODEL §5, each rule once: the preset's dice, a third double jails, Go to
 Jail, jail SHORT/LONG, and what each card does on each bridge, asked of the engine's own
 card rule: ``cards_play.follow`` on a scratch state, and for "advance to" its
@@ -78,7 +80,8 @@ if "numpy" not in sys.modules:
     os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 from .export import odds_json, square_json  # noqa: E402  (after the thread count)
-from .model import MoverModel, mover_model
+from .model import MoverModel
+from .track_model import mover_model
 from .odds import LandingOdds, SpaceOdds, landing_odds, solved_model, track_odds
 from .payback import PAYBACK_BLOCKS, DistrictMoney, GroupPayback, MoneyFigures, money_figures
 from .policy import JailPolicy, Policy

@@ -13,7 +13,7 @@ from typing import Final
 
 from ..engine.ubuild.game import Game
 from ..engine.ubuild.money import rent
-from .odds import LandingOdds
+from .figures import LANDED_COUNT, GroupPayback, LandingOdds
 
 __all__ = ["DistrictMoney", "GroupPayback", "MoneyFigures", "PAYBACK_BLOCKS", "money_figures"]
 
@@ -22,10 +22,6 @@ __all__ = ["DistrictMoney", "GroupPayback", "MoneyFigures", "PAYBACK_BLOCKS", "m
 #: player can first build it. Its cost is the districts' prices plus those blocks' prices,
 #: its income the rent for 3 counted blocks.
 PAYBACK_BLOCKS: Final = 3
-
-#: How many districts ``most_landed`` and ``least_landed`` name.
-LANDED_COUNT: Final = 3
-
 
 @dataclass(frozen=True)
 class DistrictMoney:
@@ -40,27 +36,6 @@ class DistrictMoney:
     per_turn: float
     rent: tuple[int, ...]
     expected: tuple[float, ...]
-
-
-@dataclass(frozen=True)
-class GroupPayback:
-    """How long a colour group takes to pay back what it costs.
-
-    ``cost``: the prices of its districts on the track plus :data:`PAYBACK_BLOCKS`
-    residential blocks on each (``blocks``); ``income``: the rent all its districts bring
-    per opponent turn with that many blocks; ``turns``: ``cost / income`` in opponent
-    turns (``inf`` if it never pays back); ``rounds``: the same in rounds of the game,
-    where every opponent has one turn (``turns / (players - 1)``).
-    """
-
-    group: str
-    name: str
-    districts: tuple[int, ...]
-    cost: int
-    turns: float
-    blocks: int
-    income: float
-    rounds: float
 
 
 @dataclass(frozen=True)

@@ -43,8 +43,7 @@ from ..engine.traditional.state import STEP_MOVE_TO, TradState
 from ..square.board import SpaceKind, SquareBoard
 from .chain import ChainOdds, card_landings, dice_arrivals, solve_chain
 from .model import CardMove, MoverModel, dice_outcomes
-from .odds import LandingOdds, odds_of_chain
-from .payback import LANDED_COUNT, GroupPayback
+from .figures import LANDED_COUNT, GroupPayback, LandingOdds, odds_of_chain
 from .policy import Policy
 
 __all__ = [

@@ -30,8 +30,8 @@ from ubuild_desktop.core.engine.ubuild.state import State
 from ubuild_desktop.core.graph import build_graph
 from ubuild_desktop.core.lattice import Cell
 
-from .. import game_words
 from ..board import ORIGIN, STEP_MS, MoverBoard, MoverItem
+from .words import building_name
 
 S = HEX_SIZE
 HAZARD_TINT = QColor("#ff922b")
@@ -190,7 +190,7 @@ class BuildingItem(QGraphicsItem):
         self.setPos(cell_center(cell))
         self.setZValue(Layer.BUILDINGS + 1)
         self._hex = hex_path(Cell(0, 0), S * 0.86).translated(-cell_center(Cell(0, 0), S * 0.86))
-        self.setToolTip(game_words.building_name(name if kind in _NAMED_KINDS else kind).capitalize())
+        self.setToolTip(building_name(name if kind in _NAMED_KINDS else kind).capitalize())
 
     def boundingRect(self) -> QRectF:
         return QRectF(-S, -S, 2 * S, 2 * S)

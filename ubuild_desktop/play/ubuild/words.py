@@ -11,17 +11,23 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from ubuild_desktop import words
 from ubuild_desktop.core.cards import load_districts
+from ubuild_desktop.core.engine.kernel.sentences import Field
 from ubuild_desktop.core.engine.ubuild.records import BuildingKind
 from ubuild_desktop.core.engine.ubuild.state import State
 from ubuild_desktop.core.engine.ubuild.state import END_ACTION_LIMIT, END_ROUND_LIMIT
 from ubuild_desktop.core.usertext import shown
 from ubuild_desktop.words import COUNTED, district_name, money
 
-from ..game_words import building_name, places_text
+from ..game_words import places_text, word
 from ..plugin import Holding, PickWords
 from ..turn_model import PickSection
 from .turn_model import PickKind
 from ..view_words import ViewWords
+
+
+def building_name(name: str) -> str:
+    """A building's display name (named hazards and bonus buildings, or the kind), translated."""
+    return word(Field.BUILDING, name)
 
 
 def group_colour(state: State, group_index: int) -> str:

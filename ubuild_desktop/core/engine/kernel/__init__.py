@@ -7,8 +7,9 @@ actions, its rule table's rows and its state fields; more below.
 
 - :mod:`.phases`: :class:`Phase` (every phase of every rule set), ``CHANCE``,
   ``TERMINAL``, the end reasons, who acts in each phase.
-- :mod:`.events`: :class:`Event`, :class:`Transaction`, ``BANK`` (a rule set gives the
-  events their sentences: ``set_sentences``).
+- :mod:`.events`: :class:`Event`, :class:`Transaction`, ``BANK``; :mod:`.sentences`: the
+  one table of event sentences (``Event.text``, for any rule set: the rows they share, each
+  rule set adding its own with ``add_rows``).
 - :mod:`.actions`: the :class:`Action` base, its text and JSON forms, the action
   registry, and the actions every rule set shares (dice, buying, auctions, mortgages,
   deals, debts, the end of a turn).
@@ -37,8 +38,9 @@ In more detail:
      - ``phases``: ``Phase`` (every phase of every rule set, one enum), ``CHANCE``,
        ``TERMINAL``, the end reasons, who acts in each phase.
      - ``events``: ``Event`` (kind, data, names, book: the state's ``RuleBook``, whose
-       ``money_text`` writes the money in ``text``; ``text`` is written by the rule set's
-       sentence table, given with ``set_sentences``), ``Transaction``, ``BANK``.
+       ``money_text`` writes the money in ``text``; ``text`` is written by the one table
+       of event sentences, ``sentences``, which gives it with ``set_sentences`` when the
+       kernel is imported), ``Transaction``, ``BANK``.
      - ``actions``: the ``Action`` base, text and JSON forms, the **action registry**
        (``register_actions``: a rule set registers its classes, the readers look them up; a
        field with a default may be missing from the JSON form), and the actions both games
@@ -113,3 +115,5 @@ In more detail:
 from .. import _native
 
 _native.activate_package("kernel", __path__)  # the compiled kernel, if the engine uses its compiled build
+
+from . import sentences as _sentences  # noqa: E402,F401  (Event.text: the one table of event sentences, any rule set's)

@@ -354,7 +354,7 @@ def parse_action(text: str) -> Action:
         return Dice(tuple(_parse_int(a) for a in args))
     specs = [f for f in fields(cls)]
     if len(args) != len(specs):
-        raise _bad(QT_TRANSLATE_NOOP("FileErrors", "{type} takes {expected} argument(s), not {given}"),
+        raise _bad(QT_TRANSLATE_NOOP("FileErrors", "{type}: wrong number of arguments ({given} given, {expected} expected)"),
                    type=cls.kind, expected=len(specs), given=len(args))
     values: list[Any] = []
     for f, arg in zip(specs, args):
@@ -389,7 +389,7 @@ def action_from_json(data: object) -> Action:
     expected = {f.name for f in specs} | {"type"}
     extra = set(data) - expected
     if extra:
-        raise _bad(QT_TRANSLATE_NOOP("FileErrors", "{type}: unknown field(s) {fields}"), type=kind, fields=", ".join(sorted(extra)))
+        raise _bad(QT_TRANSLATE_NOOP("FileErrors", "{type}: no such field: {fields}"), type=kind, fields=", ".join(sorted(extra)))
     values: dict[str, Any] = {}
     for f in specs:
         if f.name not in data:

@@ -2,7 +2,7 @@
 the reasons of payments.
 
 A module of its own, below :mod:`.events` (which re-exports ``BANK``) and below a rule
-set's table of event sentences (U-Build's ``sentences``), so the imports draw no circle.
+table of event sentences (:mod:`.sentences`, and each rule set's rows), so the imports draw no circle.
 Like :class:`~.phases.Phase`, the enums list every rule set's members (U-Build's today).
 """
 
@@ -93,8 +93,8 @@ class PaymentReason(StrEnum):
 
     A payment about a property (rent, a purchase, blocks, an auction, a mortgage) also
     names it: ``Transaction.about`` and ``Debt.about`` hold its index, and the event holds
-    its name. A rule set's table of sentences gives each member its words (U-Build's:
-    ``sentences.REASONS``).
+    its name. The table of sentences gives each member its words (:data:`.sentences.REASONS`:
+    the shared ones, and each rule set's own).
     """
 
     SALARY = "salary"

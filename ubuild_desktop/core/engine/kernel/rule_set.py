@@ -31,7 +31,8 @@ What a rule set gives:
   function of ``core.balance``, which reads the engine and which the engine never
   imports; :meth:`landing_odds` calls it, None when the rule set has none);
 - **checks**: :meth:`validate` (the board's report: ``valid``, ``diagnostics``,
-  ``to_json()``), and a command's words refusing a board with problems (``refusal``,
+  ``to_json()``; by default a :class:`ReadReport`: a board its rule set could read, with
+  nothing more to check), and a command's words refusing a board with problems (``refusal``,
   :meth:`checked_against`);
 - **the balance lab**: ``balance`` (its odds, money and JSON, in ``core.balance``),
   ``analysis`` (``ubuild analyze``'s text), ``figures`` (its charts', report's and
@@ -41,6 +42,9 @@ What a rule set gives:
   windows name a gift in the user's language);
 - **the generator**: ``tuner``, what tunes its boards (``ubuild generate --board``);
 - **help**: ``how_to_play`` (its How to play document, pictures and rules in force);
+- **pictures**: ``picture``, how its board is drawn alone (``ubuild export``, How to
+  play; by default its play view's board), and ``export``, its own ``ubuild export`` (by
+  default the picture as one PNG, SVG or one-page PDF);
 - **its windows' plug-ins**: ``play_view``, where the play view finds the rule set's
   parts, and ``editor`` and ``viewer``, the functions that open its board's editor and
   viewer windows
@@ -57,12 +61,18 @@ import importlib
 import os
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any, TypeAlias, TypeVar
 
+from ...i18n import QT_TRANSLATE_NOOP
 from .actions import Action
 from .gamefile import Progress
 from .records import Standing
 from .session import DICE_PROGRAM, Session
+
+#: What a game is played on: any registered rule set's board (a U-Build track, a square
+#: board, a test's ring...). The registry says whose (``registry.rule_set_of``); no tool
+#: tests its type.
+Board: TypeAlias = Any
 
 #: ``make_game``'s round limit meaning "the rule set's own default" (a string: it crosses
 #: process boundaries).
@@ -81,6 +91,45 @@ class Ending:
     first_player: int
 
 
+#: :class:`ReadReport`'s summary: ``{rules}`` the rule set's name.
+SUMMARY_READ = QT_TRANSLATE_NOOP("Diagnostic", "Read as a {rules} board; its rules check nothing more")
+
+
+@dataclass(frozen=True, slots=True)
+class ReadReport:
+    """The validation report of a rule set that checks nothing of its boards beyond
+    reading them (the default :meth:`RuleSet.validate`): valid, without problems. It says
+    what a track's or a square board's report says (``ubuild validate``'s line, ``--json``,
+    the problems panel's words), in the same manner."""
+
+    #: ``ubuild validate``'s line about it: ``{board}`` the file as given, ``{summary}``.
+    HEADING = QT_TRANSLATE_NOOP("Command", "{board}: {summary}")
+    #: What a problems panel says when there is no problem.
+    PASSES = QT_TRANSLATE_NOOP("ProblemsPanel", "This board was read; its rules check nothing more.")
+
+    rule_set: str  # the rule set's name
+    diagnostics: tuple[Any, ...] = ()
+
+    @property
+    def valid(self) -> bool:
+        return True
+
+    def checked_against(self) -> None:
+        """Nothing: :attr:`HEADING` names no preset."""
+        return None
+
+    def summary_parts(self) -> tuple[str, dict[str, str | int]]:
+        """The summary as (template, params), for a view to translate."""
+        return SUMMARY_READ, {"rules": self.rule_set}
+
+    def summary(self) -> str:
+        template, params = self.summary_parts()
+        return template.format(**params)
+
+    def to_json(self) -> dict[str, object]:
+        return {"rule_set": self.rule_set, "valid": True, "problems": []}
+
+
 class _Nothing:
     """The board and game type of a rule set that has not said (nothing is one)."""
 
@@ -97,7 +146,8 @@ class RuleSet:
     options: tuple[str, ...] = ()  # the options its new game takes ("round_limit", "house_rules"...)
     play_view: str = ""  # "module:attribute" of its play-view plug-in
     editor: str = ""  # "module:attribute" of the function that opens its board's editor window (board, path; remember=False: for a picture)
-    viewer: str = ""  # "module:attribute" of the function that opens its board's viewer window (board, path, ...)
+    viewer: str = ""  # "module:attribute" of the function that opens its board's viewer window (board, path, ...); "" its picture's
+    # (``viewer/picture_window.py``: the board as :attr:`picture` draws it, beside its validation report)
     odds_model: str = ""  # "module:attribute" of its exact-odds model, (board, policy) -> LandingOdds; "" for none
     balance: str = ""  # "module:attribute" of its balance-lab figures (a core.balance.rules.BalanceRules)
     analysis: str = ""  # "module:attribute" of ``ubuild analyze``'s text of its figures, (document, board, ref, console) -> str
@@ -108,6 +158,14 @@ class RuleSet:
     #: "" for none (the windows show :meth:`gift_choices`'s names as they are).
     gift_name: str = ""
     fair_start_step: int = 1  # the unit a Fair start's amounts are rounded to: what a player counts out easily
+    #: "module:attribute" of how its board is drawn alone, a function (board) -> a Qt
+    #: graphics scene (``board.picture.board_picture``: ``ubuild export``, How to play's
+    #: pictures); "" for its play view's board (``scene``) of a new game on it.
+    picture: str = ""
+    #: "module:attribute" of its own ``ubuild export`` (U-Build's tracks: true tile size
+    #: across pages), a function (board, the command's arguments) -> the exit status; "" for
+    #: the shared one: its :attr:`picture` as a PNG, an SVG or a one-page PDF.
+    export: str = ""
     #: "module:attribute" of its board tuner (``ubuild generate --board``: (board, request,
     #: progress) -> the tuned boards, ranked); "" for none (its boards are not tuned).
     tuner: str = ""
@@ -143,8 +201,9 @@ class RuleSet:
 
     def validate(self, board: Any, options: Mapping[str, Any]) -> Any:
         """The board's validation report (``options``: the rule set's own, such as a
-        track's ``preset`` and ``railroads``; others are ignored)."""
-        raise NotImplementedError
+        track's ``preset`` and ``railroads``; others are ignored). A rule set that checks
+        nothing of its boards beyond reading them need not say: a :class:`ReadReport`."""
+        return ReadReport(self.name)
 
     def gift_choices(self, board: Any) -> list[tuple[str, str, int]]:
         """What a Fair start can give a place on ``board`` (the books' other compensation):
@@ -324,4 +383,4 @@ def registered() -> tuple[RuleSet, ...]:
     return tuple(_REGISTERED.values())
 
 
-__all__ = ["DEFAULT_LIMIT", "Ending", "RuleSet", "load_part", "register", "registered", "unregister"]
+__all__ = ["Board", "DEFAULT_LIMIT", "Ending", "ReadReport", "RuleSet", "load_part", "register", "registered", "unregister"]

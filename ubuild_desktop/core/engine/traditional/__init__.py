@@ -98,3 +98,5 @@ In more detail:
 from .. import _native
 
 _native.activate_package("traditional", __path__)  # the compiled modules, if the engine uses its compiled build
+
+from . import sentences as _sentences  # noqa: E402,F401  (the game's rows of the one table of event sentences)

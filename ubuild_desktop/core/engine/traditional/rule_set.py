@@ -65,6 +65,7 @@ class TraditionalRuleSet(RuleSet):
     analysis = "ubuild_desktop.analyze_cli:format_square_analysis"
     figures = "ubuild_desktop.charts.square_figures:SQUARE_FIGURES"
     how_to_play = "ubuild_desktop.howto.rule_sets:TRADITIONAL_HOW_TO_PLAY"
+    picture = "ubuild_desktop.board.square_scene:SquareBoardScene"  # the board alone (How to play, ubuild export)
     gift_name = "ubuild_desktop.words:square_gift_namer"  # the board's own name (its Spanish one in Spanish)
     fair_start_step = 10  # $10
     tuner = "ubuild_desktop.core.generate.square:tune_board"

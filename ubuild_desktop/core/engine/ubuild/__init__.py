@@ -21,8 +21,8 @@ The same pattern and file names as the traditional game's (:mod:`..traditional`)
   - :mod:`.queries`: the read-only queries for a UI or a computer player.
 - :mod:`.actions`: the frozen action objects with their text and JSON forms (the shared
   ones are the kernel's; U-Build registers all of its own); :mod:`.refusals`, :mod:`.records`.
-- :mod:`.book`: U-Build's rule book; :mod:`.sentences`: its event sentences (``Event.text``,
-  given to the kernel here).
+- :mod:`.book`: U-Build's rule book; :mod:`.sentences`: its rows of the kernel's one
+  table of event sentences (``kernel/sentences.py``), added when this package is imported.
 - :mod:`.session`: :class:`~.session.Session` (the one seeded RNG), ``replay`` and
   ``takeback_point``, over the kernel's; :mod:`.gamefile`: versioned game files that load by
   replaying their history; :mod:`.rule_set`: ``UBUILD``, as every tool sees it (registered).
@@ -34,15 +34,15 @@ The same pattern and file names as the traditional game's (:mod:`..traditional`)
 In more detail:
 
   1. Vocabulary: ``actions`` (the kernel's, with U-Build's own actions, registered in
-     U-Build's order), ``sentences`` (interpreted: **the one table of event sentences**,
-     ``SENTENCES``: per kind its templates, marked ``QT_TRANSLATE_NOOP("Events", ...)``, the
-     function that picks the variant and gives the typed fields (player index, money,
-     district name, count...), and whether a log lists it; ``sentence_of(event)`` gives
-     (template, fields, listed); ``REASONS`` gives each ``PaymentReason`` its words), this
-     package gives the kernel's ``Event.text`` U-Build's sentences (``set_sentences``), in
-     plain English, and the play view's ``game_words.event_sentence`` translates the same
-     template and writes the fields its own way; a new event kind is a member of
-     ``EventKind`` and a row of ``SENTENCES``, which tests/engine/test_sentences.py checks
+     U-Build's order), ``sentences`` (interpreted: U-Build's rows of **the one table of event sentences**,
+     the kernel's ``kernel/sentences.py``, which holds the rows every rule set shares and
+     writes ``Event.text`` in plain English: per kind its templates, marked
+     ``QT_TRANSLATE_NOOP("Events", ...)``, the function that picks the variant and gives the
+     typed fields (player index, money, district name, count...), and whether a log lists
+     it; ``REASONS`` gives each ``PaymentReason`` its words; the play view's
+     ``game_words.event_sentence`` translates the same template and writes the fields its
+     own way; a new event kind is a member of ``EventKind`` and a row of ``SENTENCES``
+     (the kernel's or its rule set's), which tests/engine/test_sentences.py checks
      against the engine's ``emit`` calls), ``records`` (named records: the game's districts,
      sites and groups; ``BuildingKind``, a ``StrEnum`` of the box's building kinds (the two
      blocks, hazard, bonus, skyscraper, stadium, Tower; its values are the box file's words;
@@ -96,9 +96,4 @@ from .. import _native
 
 _native.activate_package("ubuild", __path__)  # the compiled modules, if the engine uses its compiled build
 
-from ..kernel.events import set_sentences  # noqa: E402
-from .sentences import english_sentence  # noqa: E402
-
-# Event.text writes U-Build's sentences (the one table, interpreted: formatting a
-# sentence is never on the hot path).
-set_sentences(english_sentence)
+from . import sentences as _sentences  # noqa: E402,F401  (U-Build's rows of the one table of event sentences)

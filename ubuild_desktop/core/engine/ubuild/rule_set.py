@@ -29,7 +29,7 @@ from ..kernel.rule_set import DEFAULT_LIMIT, Ending, RuleSet, register
 from ..kernel.session import DICE_PROGRAM
 from ..kernel.session import Session as KernelSession
 from .records import Debt
-from .sentences import english_reason
+from ..kernel.sentences import english_reason
 from .session import Session
 from .state import State
 
@@ -66,6 +66,8 @@ class UBuildRuleSet(RuleSet):
     analysis = "ubuild_desktop.analyze_cli:format_analysis"
     figures = "ubuild_desktop.charts.track_figures:TRACK_FIGURES"
     how_to_play = "ubuild_desktop.howto.rule_sets:UBUILD_HOW_TO_PLAY"
+    picture = "ubuild_desktop.board.scene:BoardScene"  # the track alone (How to play); its export: the editor's
+    export = "ubuild_desktop.editor.editor_cli:export_track"  # true tile size across pages, a parts list
     gift_name = "ubuild_desktop.words:district_gift_namer"  # a district's card name, translated
     fair_start_step = 50  # $50k
     refusal = QT_TRANSLATE_NOOP("Command", "{track}: not a valid {preset} track: {problem}")
