@@ -1346,6 +1346,7 @@
     </message>
     <message>
         <location filename="../analyze_fair.py" line="130"/>
+        <location filename="../generate_cli.py" line="300"/>
         <source>{money} and {gift}</source>
         <translation>{money} y {gift}</translation>
     </message>
@@ -2216,115 +2217,153 @@
         <translation>generate: {accepted} aceptados; se verifica el inicio justo de cada uno con partidas de semillas nuevas</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="131"/>
+        <location filename="../generate_cli.py" line="123"/>
+        <source>generate: proving the Fair starts, {done} of about {planned} games</source>
+        <translation>generate: se prueban los inicios justos, {done} de unas {planned} partidas</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="139"/>
         <source>--count must be 1 to 50, --jobs at least 1, --tolerance between 0 and 1, --minutes 1 to 1000, --games 10 to 100000 and --generations 1 to 1000</source>
         <translation>--count debe ir de 1 a 50, --jobs ser al menos 1, --tolerance estar entre 0 y 1, --minutes ir de 1 a 1000, --games de 10 a 100000 y --generations de 1 a 1000</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="135"/>
+        <location filename="../generate_cli.py" line="143"/>
         <source>--address names a Ray cluster: use it with --backend ray</source>
         <translation>--address nombra un clúster de Ray: úsalo con --backend ray</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="148"/>
-        <location filename="../generate_cli.py" line="205"/>
-        <location filename="../generate_cli.py" line="308"/>
+        <location filename="../generate_cli.py" line="156"/>
+        <location filename="../generate_cli.py" line="206"/>
+        <location filename="../generate_cli.py" line="395"/>
         <source>{file}: cannot write there ({reason})</source>
         <translation>{file}: no se puede escribir ahí ({reason})</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="232"/>
+        <location filename="../generate_cli.py" line="275"/>
+        <source>{count} tracks for {minutes} minutes (within {tolerance}), best first; each one&apos;s Fair start follows as soon as it is proven:</source>
+        <translation>{count} tableros para {minutes} minutos (margen {tolerance}), el mejor primero; el inicio justo de cada uno sigue en cuanto queda probado:</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="277"/>
+        <source>{count} tracks for {minutes} minutes (within {tolerance}), best first; each one&apos;s Fair start (a quick estimate) follows:</source>
+        <translation>{count} tableros para {minutes} minutos (margen {tolerance}), el mejor primero; sigue el inicio justo de cada uno (una estimación rápida):</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="282"/>
+        <source>  track {rank}: median {minutes} min in {games} games, groups&apos; spread {groups}, railroads: {railroads}</source>
+        <translation>  tablero {rank}: mediana {minutes} min en {games} partidas, dif. grupos {groups}, estaciones: {railroads}</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="304"/>
+        <source>track {rank}: Fair start estimated ({games} games with fresh seeds, no proof)</source>
+        <translation>tablero {rank}: inicio justo estimado ({games} partidas de semillas nuevas, sin prueba)</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="307"/>
+        <source>track {rank}: Fair start proven ±{worst} ({games} games with fresh seeds, 95% intervals within ±2 points)</source>
+        <translation>tablero {rank}: inicio justo probado ±{worst} ({games} partidas de semillas nuevas, intervalos del 95 % dentro de ±2 puntos)</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="310"/>
+        <source>track {rank}: Fair start not shown ±{worst} ({games} games with fresh seeds: an interval reaches past ±2 points)</source>
+        <translation>tablero {rank}: inicio justo sin mostrar ±{worst} ({games} partidas de semillas nuevas: un intervalo pasa de ±2 puntos)</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="319"/>
         <source>{count} proposals for {minutes} minutes (within {tolerance}), best first:</source>
         <translation>{count} propuestas para {minutes} minutos (con un margen del {tolerance}), la mejor primero:</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="234"/>
+        <location filename="../generate_cli.py" line="321"/>
         <source>rank</source>
         <translation>puesto</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="234"/>
+        <location filename="../generate_cli.py" line="321"/>
         <source>minutes</source>
         <translation>minutos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="235"/>
+        <location filename="../generate_cli.py" line="322"/>
         <source>seats&apos; spread</source>
         <translation>dif. puestos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="235"/>
+        <location filename="../generate_cli.py" line="322"/>
         <source>groups&apos; spread</source>
         <translation>dif. grupos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="236"/>
+        <location filename="../generate_cli.py" line="323"/>
         <source>railroads</source>
         <translation>estaciones</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="236"/>
+        <location filename="../generate_cli.py" line="323"/>
         <source>file</source>
         <translation>archivo</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="239"/>
+        <location filename="../generate_cli.py" line="326"/>
         <source>fair ±2 points</source>
         <translation>justo ±2 puntos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="241"/>
+        <location filename="../generate_cli.py" line="274"/>
+        <location filename="../generate_cli.py" line="328"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="241"/>
+        <location filename="../generate_cli.py" line="274"/>
+        <location filename="../generate_cli.py" line="328"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="242"/>
-        <location filename="../generate_cli.py" line="328"/>
+        <location filename="../generate_cli.py" line="286"/>
+        <location filename="../generate_cli.py" line="329"/>
+        <location filename="../generate_cli.py" line="415"/>
         <source> (outside the tolerance)</source>
         <translation> (fuera del margen)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="244"/>
+        <location filename="../generate_cli.py" line="331"/>
         <source>{points} points</source>
         <translation>{points} puntos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="249"/>
+        <location filename="../generate_cli.py" line="336"/>
         <source>proven ±{worst}</source>
         <translation>probado ±{worst}</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="250"/>
+        <location filename="../generate_cli.py" line="337"/>
         <source>not shown ±{worst}</source>
         <translation>sin mostrar ±{worst}</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="256"/>
+        <location filename="../generate_cli.py" line="343"/>
         <source>fair ±2 points: the lab&apos;s proof, games with fresh seeds after the Fair start: proven when every place is within ±2 points of fair, 95% intervals included; ±: how far the farthest interval reaches</source>
         <translation>justo ±2 puntos: la prueba del laboratorio, partidas de semillas nuevas tras el inicio justo: probado cuando cada puesto está a ±2 puntos o menos de lo justo, intervalos del 95 % incluidos; ±: hasta dónde llega el intervalo más lejano</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="253"/>
+        <location filename="../generate_cli.py" line="340"/>
         <source>seats&apos; spread: after the Fair start the balance lab proposes, which each track file keeps as its house rule</source>
         <translation>dif. puestos: tras la salida justa que propone el laboratorio de equilibrio, que cada archivo de tablero guarda como regla de la casa</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="278"/>
+        <location filename="../generate_cli.py" line="365"/>
         <source>{board}: not a square board (use --preset for a track)</source>
         <translation>{board}: no es un tablero cuadrado (usa --preset para un tablero de fichas)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="320"/>
+        <location filename="../generate_cli.py" line="407"/>
         <source>{count} tuned boards for {minutes} minutes (within {tolerance}), best first:</source>
         <translation>{count} tableros ajustados para {minutes} minutos (con un margen del {tolerance}), el mejor primero:</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="323"/>
+        <location filename="../generate_cli.py" line="410"/>
         <source>  {rank}. {minutes} min, rents x{scale}, groups&apos; payback spread {after} (was {before}): {file}</source>
         <translation>  {rank}. {minutes} min, alquileres x{scale}, diferencia de amortización entre grupos {after} (antes {before}): {file}</translation>
     </message>
@@ -5677,17 +5716,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>el generador hace tableros Inicial, Clásico y Profesional, no {preset}</translation>
     </message>
     <message>
-        <location filename="../core/generate/workers.py" line="42"/>
+        <location filename="../core/generate/workers.py" line="43"/>
         <source>--backend ray needs Ray, which is not installed here ({reason}); install the optional extra with: pip install “ubuild_desktop[cluster]” (or pip install ray)</source>
         <translation>--backend ray necesita Ray, que no está instalado aquí ({reason}); instala el extra opcional con: pip install “ubuild_desktop[cluster]” (o pip install ray)</translation>
     </message>
     <message>
-        <location filename="../core/generate/workers.py" line="44"/>
+        <location filename="../core/generate/workers.py" line="45"/>
         <source>cannot reach the Ray cluster {address} ({reason})</source>
         <translation>no se puede llegar al clúster de Ray {address} ({reason})</translation>
     </message>
     <message>
-        <location filename="../core/generate/workers.py" line="45"/>
+        <location filename="../core/generate/workers.py" line="46"/>
         <source>unknown backend {backend}: process or ray</source>
         <translation>motor de ejecución desconocido {backend}: process o ray</translation>
     </message>
@@ -10156,269 +10195,304 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SuggestDialog</name>
     <message>
-        <location filename="../editor/suggest.py" line="78"/>
+        <location filename="../editor/suggest.py" line="86"/>
         <source>Suggest a Track</source>
         <extracomment>Settings of the search the dialog does not ask for (the tests make it short).</extracomment>
         <translation>Sugerir un tablero</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="88"/>
+        <location filename="../editor/suggest.py" line="96"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="88"/>
+        <location filename="../editor/suggest.py" line="96"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="89"/>
+        <location filename="../editor/suggest.py" line="97"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="92"/>
+        <location filename="../editor/suggest.py" line="100"/>
         <source>&amp;Rule preset:</source>
         <translation>&amp;Modo de reglas:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="95"/>
+        <location filename="../editor/suggest.py" line="103"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="96"/>
+        <location filename="../editor/suggest.py" line="104"/>
         <source>&amp;Length of a game:</source>
         <translation>&amp;Duración de una partida:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="101"/>
+        <location filename="../editor/suggest.py" line="109"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="102"/>
+        <location filename="../editor/suggest.py" line="110"/>
         <source>&amp;Within:</source>
         <translation>Ma&amp;rgen:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="104"/>
+        <location filename="../editor/suggest.py" line="112"/>
         <source>The preset&apos;s tiles</source>
         <translation>Las baldosas del modo</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="105"/>
+        <location filename="../editor/suggest.py" line="113"/>
         <source>The whole box</source>
         <translation>La caja entera</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="106"/>
+        <location filename="../editor/suggest.py" line="114"/>
         <source>An inventory file…</source>
         <translation>Un archivo de inventario…</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="108"/>
+        <location filename="../editor/suggest.py" line="116"/>
         <source>&amp;Pieces:</source>
         <translation>&amp;Piezas:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="110"/>
+        <location filename="../editor/suggest.py" line="118"/>
         <source>With or without</source>
         <translation>Con o sin</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="111"/>
+        <location filename="../editor/suggest.py" line="119"/>
         <source>Without</source>
         <translation>Sin</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="112"/>
+        <location filename="../editor/suggest.py" line="120"/>
         <source>With railroads</source>
         <translation>Con estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="113"/>
+        <location filename="../editor/suggest.py" line="121"/>
         <source>R&amp;ailroads:</source>
         <translation>&amp;Estaciones:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="117"/>
+        <location filename="../editor/suggest.py" line="125"/>
         <source>&amp;Tracks to suggest:</source>
         <translation>&amp;Tableros que sugerir:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="120"/>
+        <location filename="../editor/suggest.py" line="128"/>
         <source>&amp;Seed:</source>
         <translation>Semi&amp;lla:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="123"/>
+        <location filename="../editor/suggest.py" line="131"/>
         <source>S&amp;uggest</source>
         <translation>S&amp;ugerir</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="126"/>
-        <location filename="../editor/suggest.py" line="336"/>
+        <location filename="../editor/suggest.py" line="134"/>
+        <location filename="../editor/suggest.py" line="397"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="131"/>
+        <location filename="../editor/suggest.py" line="139"/>
         <source>Choose what to make, then Suggest.</source>
         <translation>Elige qué hacer y pulsa Sugerir.</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="135"/>
+        <location filename="../editor/suggest.py" line="143"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="135"/>
+        <location filename="../editor/suggest.py" line="143"/>
         <source>Median game</source>
         <translation>Partida mediana</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="135"/>
+        <location filename="../editor/suggest.py" line="143"/>
         <source>Seats&apos; spread</source>
         <translation>Dif. entre puestos</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="136"/>
+        <location filename="../editor/suggest.py" line="144"/>
         <source>Groups&apos; spread</source>
         <translation>Dif. entre grupos</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="136"/>
+        <location filename="../editor/suggest.py" line="144"/>
         <source>Railroads</source>
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="136"/>
+        <location filename="../editor/suggest.py" line="144"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="146"/>
+        <location filename="../editor/suggest.py" line="154"/>
         <source>&amp;Open in Editor</source>
         <translation>&amp;Abrir en el editor</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="148"/>
+        <location filename="../editor/suggest.py" line="156"/>
         <source>Show R&amp;eport</source>
         <translation>Ver el &amp;informe</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="192"/>
+        <location filename="../editor/suggest.py" line="200"/>
         <source>Open Inventory</source>
         <translation>Abrir inventario</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="193"/>
+        <location filename="../editor/suggest.py" line="201"/>
         <source>Inventory files (*.json);;All files (*)</source>
         <translation>Archivos de inventario (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="208"/>
+        <location filename="../editor/suggest.py" line="216"/>
         <source>Inventory: {name}</source>
         <translation>Inventario: {name}</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="236"/>
+        <location filename="../editor/suggest.py" line="244"/>
         <source>Searching… (the exact odds first, then short games for the best layouts)</source>
         <translation>Buscando… (primero las probabilidades exactas, luego partidas cortas de las mejores disposiciones)</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="253"/>
+        <location filename="../editor/suggest.py" line="264"/>
         <source>Stopping after the games in flight…</source>
         <translation>Parando tras las partidas en curso…</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="262"/>
+        <location filename="../editor/suggest.py" line="273"/>
         <source>{accepted} tracks found; proving each one&apos;s Fair start with games of fresh seeds…</source>
         <translation>{accepted} tableros encontrados; se prueba el inicio justo de cada uno con partidas de semillas nuevas…</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="265"/>
+        <location filename="../editor/suggest.py" line="276"/>
         <source>Generation {done} of {total}: {accepted} tracks found so far</source>
         <translation>Generación {done} de {total}: {accepted} tableros encontrados hasta ahora</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="281"/>
+        <location filename="../editor/suggest.py" line="297"/>
+        <source>{within} of {count} tracks are within the length asked; proving each one&apos;s Fair start with games of fresh seeds…</source>
+        <translation>{within} de {count} tableros están dentro de la duración pedida; se prueba el inicio justo de cada uno con partidas de semillas nuevas…</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="299"/>
+        <source>{within} of {count} tracks are within the length asked; estimating each one&apos;s Fair start…</source>
+        <translation>{within} de {count} tableros están dentro de la duración pedida; se estima el inicio justo de cada uno…</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="317"/>
+        <source>{done} of {count} Fair starts done; the others follow…</source>
+        <translation>{done} de {count} inicios justos listos; los demás siguen…</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="326"/>
+        <source>{points} points before</source>
+        <translation>{points} puntos antes</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="341"/>
         <source>{within} of {count} tracks are within the length asked; best first.</source>
         <translation>{within} de {count} tableros están dentro de la duración pedida; el mejor primero.</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="284"/>
+        <location filename="../editor/suggest.py" line="322"/>
         <source>Yes</source>
         <translation>Sí</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="284"/>
+        <location filename="../editor/suggest.py" line="322"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="286"/>
+        <location filename="../editor/suggest.py" line="324"/>
         <source>{minutes} min</source>
         <translation>{minutes} min</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="287"/>
+        <location filename="../editor/suggest.py" line="325"/>
         <source> (outside)</source>
         <translation> (fuera)</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="288"/>
+        <location filename="../editor/suggest.py" line="323"/>
         <source>{points} points</source>
         <translation>{points} puntos</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="299"/>
+        <location filename="../editor/suggest.py" line="351"/>
         <source>Seats&apos; spread: after the Fair start the balance lab proposes, which each track keeps as its house rule. Fair start: proven when games with fresh seeds show every place within ±2 points of fair, 95% intervals included; ± how far the farthest interval reaches.</source>
         <translation>Dif. entre puestos: tras la salida justa que propone el laboratorio de equilibrio, que cada tablero guarda como regla de la casa. Inicio justo: probado cuando partidas de semillas nuevas muestran cada puesto a ±2 puntos o menos de lo justo, intervalos del 95 % incluidos; ± hasta dónde llega el intervalo más lejano.</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="310"/>
+        <location filename="../editor/suggest.py" line="362"/>
+        <source>proving…</source>
+        <translation>probando…</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="362"/>
+        <source>not proven (cancelled)</source>
+        <translation>sin probar (cancelado)</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="364"/>
         <source>estimated</source>
         <translation>estimado</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="312"/>
+        <location filename="../editor/suggest.py" line="366"/>
         <source>proven ±{worst}</source>
         <translation>probado ±{worst}</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="312"/>
+        <location filename="../editor/suggest.py" line="366"/>
         <source>not shown ±{worst}</source>
         <translation>sin mostrar ±{worst}</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="322"/>
+        <location filename="../editor/suggest.py" line="376"/>
         <source>Fair start of track {rank}</source>
         <translation>Inicio justo del tablero {rank}</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="327"/>
+        <location filename="../editor/suggest.py" line="382"/>
         <source>Search cancelled.</source>
         <translation>Búsqueda cancelada.</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="331"/>
+        <location filename="../editor/suggest.py" line="387"/>
+        <source>Cancelled: {done} of {count} Fair starts were done; the other tracks open without one.</source>
+        <translation>Cancelado: {done} de {count} inicios justos estaban listos; los demás tableros se abren sin él.</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="392"/>
         <source>The search failed: {message}</source>
         <translation>La búsqueda falló: {message}</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="336"/>
+        <location filename="../editor/suggest.py" line="397"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="373"/>
+        <location filename="../editor/suggest.py" line="436"/>
         <source>Cannot write the report: {reason}</source>
         <translation>No se puede escribir el informe: {reason}</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="376"/>
+        <location filename="../editor/suggest.py" line="439"/>
         <source>The report is written to {file}</source>
         <translation>El informe está escrito en {file}</translation>
     </message>
