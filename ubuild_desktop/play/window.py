@@ -180,7 +180,7 @@ class PlayWindow(WindowMenus, WindowSizes, GameFollower, WindowFiles, QMainWindo
         sidebar.addWidget(players_scroll)
         sidebar.addWidget(self.log)
         # Small minimums: on a small window these give way so the turn panel's controls show.
-        players_scroll.setMinimumHeight(60)
+        players_scroll.setMinimumHeight(20)  # a one-line card at least (balance_sidebar: whole cards)
         self.log.list.setMinimumHeight(self.log.list.fontMetrics().height() * 2 + 6)
         sidebar.setStretchFactor(0, 5)
         sidebar.setStretchFactor(1, 3)
