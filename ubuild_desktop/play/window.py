@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QRect, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -133,7 +133,7 @@ class PlayWindow(WindowMenus, WindowSizes, GameFollower, WindowFiles, QMainWindo
         self._middle_key: tuple[str, object] | None = None
         self._middle_points: float | None = None
         self._card_over: str | None = None  # the decision's district, its card over the board where it hides least
-        self._over_place: tuple[int, int] | None = None  # there (window_game._card_over_board)
+        self._over_place: QRect | None = None  # there (window_game._card_over_board)
         board_area = QWidget(self)
         board_area.setObjectName("boardArea")
         row = QHBoxLayout(board_area)
