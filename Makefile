@@ -23,9 +23,9 @@ native: $(STAMP)
 run: $(STAMP) native
 	$(BIN)/ubuild home
 
-# The whole suite on every core (pytest-xdist): tests marked `tool` (child processes: pip,
-# mypy, lupdate, the installed command) are handed out first, an xdist_group runs on one
-# worker in turn (tests/conftest.py). `pytest -m "not tool"` is the quick loop without them.
+# The whole suite on every core (pytest-xdist): the longest tests are handed out first
+# (tests/cpu_costs.json, then those marked `tool`: child processes such as pip, mypy,
+# lupdate, the installed command), an xdist_group runs on one worker in turn (tests/conftest.py). `pytest -m "not tool"` is the quick loop without them.
 # Compiled bytecode is kept in .venv/pycache (even where PYTHONDONTWRITEBYTECODE is set), so
 # each worker and each child process reads the program and the tests' assertion rewrites
 # instead of compiling them again.

@@ -9,8 +9,9 @@ no test may share anything writable with a test in another process:
 - tests marked ``tool`` start other programs (pip, mypy, lupdate, the installed ``ubuild``,
   a child Python); a test that starts a child process without the mark fails
   (:func:`_child_processes_are_marked`), so ``-m "not tool"`` is the quick loop of a few
-  seconds' setup and the scheduler knows what is long. Under xdist they are handed out
-  first, so the long ones never end up last on one core;
+  seconds' setup and the scheduler knows what is long. Under xdist the tests are handed
+  out longest first (``tests/cpu_costs.json``, then tool runs), so the long ones never
+  end up last on one core;
 - tests that write into the checkout itself (a wheel or editable install builds
   ``build/`` and ``*.egg-info`` there) share an ``xdist_group``, which one worker runs in turn;
 - hypothesis's example database (``.hypothesis/``) is shared: it writes each example
@@ -78,6 +79,15 @@ def _child_processes_are_marked(request: pytest.FixtureRequest, monkeypatch: pyt
     monkeypatch.setattr(subprocess.Popen, "__init__", refuse)
 
 
+@pytest.fixture
+def ui_scenario(request: pytest.FixtureRequest, tmp_path, tmp_path_factory):
+    """The result of the scenario named by the test's ``@pytest.mark.ui_scenario("module:function")``,
+    run in a child process with the other scenarios of its ``xdist_group`` (tests/ui_harness.py)."""
+    from .ui_harness import scenario_of_test
+
+    return scenario_of_test(request, tmp_path, tmp_path_factory)
+
+
 @pytest.fixture(autouse=True)
 def _private_data_dir(tmp_path_factory, monkeypatch):
     """Every test gets its own user data folder and its own settings folder: no test
@@ -108,7 +118,10 @@ def _release_clipboard():
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     if hasattr(config, "workerinput"):  # an xdist worker: every worker sorts the same way
-        items.sort(key=lambda item: item.get_closest_marker("tool") is None)  # stable: tool runs first
+        # The longest first (tests/cpu_costs.json), so no core is left with a long test at
+        # the end; a test not listed there counts as cheap, a tool run as 1 s. Stable sort.
+        costs = cpu_times.load_costs()
+        items.sort(key=lambda item: -costs.get(item.nodeid, 1.0 if item.get_closest_marker("tool") else 0.0))
     if "slow" in (config.getoption("-m") or ""):
         return
     skip = pytest.mark.skip(reason="slow: run with -m slow")

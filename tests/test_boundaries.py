@@ -10,11 +10,13 @@ from pathlib import Path
 
 import pytest
 
+from tests.sources import parse
+
 PACKAGE = Path(__file__).resolve().parent.parent / "ubuild_desktop"
 
 
 def imports_of(path: Path) -> set[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = parse(path)
     names: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
@@ -91,7 +93,7 @@ def _module_imports() -> dict[str, set[str]]:
     for name, path in modules.items():
         package = name.split(".")[:-1]
         found: set[str] = set()
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(parse(path)):
             targets: list[str] = []
             if isinstance(node, ast.Import):
                 targets = [alias.name for alias in node.names]
@@ -235,7 +237,7 @@ def _names_imported_from(path: Path, prefix: str, root: Path = PACKAGE.parent) -
     names from (at the top or inside a function, absolute or relative), and the names."""
     package = list(path.relative_to(root).with_suffix("").parts[:-1])
     found: dict[str, set[str]] = {}
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(parse(path)):
         if isinstance(node, ast.ImportFrom):
             base = package[: len(package) - (node.level - 1)] if node.level else []
             source = ".".join([*base, *(node.module.split(".") if node.module else [])])
@@ -343,7 +345,7 @@ def _names(node: ast.AST) -> set[str]:
 def rule_set_branches(path: Path, rule_set_names: set[str]) -> list[str]:
     """Where ``path`` tests a board's type (``isinstance(x, SquareBoard)``, ``isinstance(x,
     Track)``) or types a rule set's name (``"traditional"``), as "line: what"."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = parse(path)
     docstrings = _docstrings(tree)
     found = []
     for node in ast.walk(tree):
@@ -408,7 +410,7 @@ BOARD_READERS = {"builtin_track_names", "builtin_board_names", "load_builtin_boa
 def _imported_names(path: Path) -> dict[str, int]:
     """Every name ``path`` imports (``from x import name``, anywhere in its text) -> its line."""
     found: dict[str, int] = {}
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(parse(path)):
         if isinstance(node, ast.ImportFrom):
             found.update({alias.name: node.lineno for alias in node.names})
     return found
@@ -440,7 +442,7 @@ def test_only_a_rule_set_s_own_modules_write_its_file_format_s_schema():
         relative = path.relative_to(PACKAGE).as_posix()
         if _own(relative):
             continue
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        tree = parse(path)
         wrong += [f"{relative}:{node.lineno}" for node in ast.walk(tree)
                   if isinstance(node, ast.Attribute) and node.attr == "model_json_schema"]
     assert not wrong, wrong
@@ -463,13 +465,13 @@ def test_the_windows_and_commands_name_gifts_in_the_user_s_language():
         relative = path.relative_to(PACKAGE).as_posix()
         if relative.startswith("core/"):
             continue
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        tree = parse(path)
         found = [node.lineno for node in ast.walk(tree) if isinstance(node, ast.Constant) and node.value == "gift_names"]
         if found:
             wrong[relative] = found
     assert not wrong, wrong
     for name in ("analyze_cli.py", "analyze_fair.py", "fair_words.py"):  # ubuild analyze's text
-        analyze = ast.parse((PACKAGE / name).read_text(encoding="utf-8"))
+        analyze = parse(PACKAGE / name)
         subscripts = [ast.unparse(node) for node in ast.walk(analyze) if isinstance(node, ast.Subscript)]
         assert not [s for s in subscripts if s.startswith("w[") and "'name'" in s], f"{name}: a weighed gift is named by its id"
 

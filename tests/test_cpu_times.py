@@ -62,3 +62,17 @@ def test_the_busiest_tests_are_listed_with_their_child_processes_apart(workers: 
     heading = next(i for i, line in enumerate(lines) if "CPU seconds: 3 tests" in line)
     shown = [line.split()[-1] for line in lines[heading + 2:heading + 4]]
     assert set(shown) == {"tests/test_work.py::test_spins", "tests/test_work.py::test_child_spins"}, lines
+
+
+def test_the_longest_tests_are_handed_out_first(request: pytest.FixtureRequest) -> None:
+    """Under xdist every worker orders the tests by tests/cpu_costs.json, longest first (the
+    scheduler hands them out in that order), then the tool runs, then the rest."""
+    config = request.config
+    if not hasattr(config, "workerinput"):
+        pytest.skip("only under pytest-xdist (make test)")
+    from tests.cpu_times import load_costs
+
+    costs = load_costs()
+    assert len(costs) > 100, "tests/cpu_costs.json is missing or empty: python -m tests.cpu_times FILE"
+    order = [costs.get(item.nodeid, 1.0 if item.get_closest_marker("tool") else 0.0) for item in request.session.items]
+    assert order == sorted(order, reverse=True)

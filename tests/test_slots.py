@@ -19,6 +19,8 @@ import ast
 from collections import defaultdict
 from pathlib import Path
 
+from tests.sources import parse
+
 PACKAGE = Path(__file__).resolve().parent.parent / "ubuild_desktop"
 SIGNALS = {"clicked", "triggered", "toggled"}
 
@@ -53,7 +55,7 @@ def _scan() -> tuple[dict[str, list[tuple[Path, ast.FunctionDef]]], list[tuple[P
     definitions: dict[str, list[tuple[Path, ast.FunctionDef]]] = defaultdict(list)
     trees = {}
     for path in sorted(PACKAGE.rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        tree = parse(path)
         trees[path] = tree
         for node in ast.walk(tree):
             if isinstance(node, ast.FunctionDef):

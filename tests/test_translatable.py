@@ -16,6 +16,8 @@ import ast
 from collections.abc import Iterator
 from pathlib import Path
 
+from tests.sources import parse
+
 PACKAGE = Path(__file__).resolve().parent.parent / "ubuild_desktop"
 QT_SOURCES = sorted(
     [PACKAGE / "qtapp.py", PACKAGE / "helpmenu.py", PACKAGE / "words.py"]
@@ -152,7 +154,7 @@ def _problems(check) -> list[str]:  # type: ignore[no-untyped-def]
     found = []
     for path in QT_SOURCES:
         rel = path.relative_to(PACKAGE).as_posix()
-        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        tree = parse(path)
         for line, code in check(tree):
             if check is dynamic_calls and (rel, code) in ALLOWED_DYNAMIC:
                 continue
@@ -184,7 +186,7 @@ def test_allowlisted_dynamic_calls_still_exist() -> None:
     found = set()
     for path in QT_SOURCES:
         rel = path.relative_to(PACKAGE).as_posix()
-        found.update((rel, code) for _, code in dynamic_calls(ast.parse(path.read_text(encoding="utf-8"))))
+        found.update((rel, code) for _, code in dynamic_calls(parse(path)))
     assert ALLOWED_DYNAMIC <= found, f"stale allowlist entries: {sorted(ALLOWED_DYNAMIC - found)}"
 
 
@@ -230,7 +232,7 @@ def test_no_refusal_is_parsed_back_from_english() -> None:
     parser (``words._refusal_patterns`` and its helpers) is gone."""
     offenders = []
     for path in sorted(PACKAGE.rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        tree = parse(path)
         for node in ast.walk(tree):
             if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 continue

@@ -3,16 +3,19 @@ control a window exactly as made, making a new one only after a control that cha
 the window shows (or the hidden state the scenario names) and, if it is an on/off control,
 did not look as made once switched back; so it makes few windows and still meets no
 control with a changed window; and an exception in a control of a shared window still
-fails the run."""
+fails the run. Several scenarios in one child each keep their own folders and result, and a
+crash in one fails that one alone (the ones after it run in a new child)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
 
+import os
+
 import pytest
 
-from tests.ui_harness import Harness, looks, run_scenario, triggered
+from tests.ui_harness import Harness, looks, run_scenario, run_scenarios, triggered
 
 
 def _panel(met: list[tuple[str, bool]], hidden: list[int]) -> Any:
@@ -128,3 +131,45 @@ def test_an_exception_in_a_control_of_a_shared_window_fails_the_run(tmp_path: Pa
     assert any("ZeroDivisionError" in error for error in result.errors), result.output
     panel = result.window("panel")
     assert panel["made"] < len(panel["controls"])  # the window was shared, and boom still failed the run
+
+
+def folders_scenario(h: Harness) -> None:
+    """What a scenario of a shared child sees: its own data and settings folders, and the process."""
+    from ubuild_desktop.core.userdata import data_path
+    from ubuild_desktop.settings import settings
+
+    h.notes["data"] = str(data_path())
+    h.notes["pid"] = os.getpid()
+    h.notes["seen before"] = settings().value("test/seen", "")
+    settings().setValue("test/seen", "yes")
+
+
+def next_scenario(h: Harness) -> None:
+    folders_scenario(h)
+
+
+def after_scenario(h: Harness) -> None:
+    folders_scenario(h)
+
+
+def crash_scenario(h: Harness) -> None:
+    os.abort()  # as a segmentation fault would: the child dies mid-scenario
+
+
+@pytest.mark.tool
+def test_scenarios_share_a_child_and_a_crash_fails_only_its_own(tmp_path: Path) -> None:
+    names = ["folders_scenario", "next_scenario", "boom_scenario", "crash_scenario", "after_scenario"]
+    results = run_scenarios([(f"{__name__}:{name}", tmp_path / name) for name in names], check=False)
+    folders, following, boom, crash, after = (results[f"{__name__}:{name}"] for name in names)
+    # One child for the scenarios before the crash, each with its own folders and result.
+    assert folders.returncode == following.returncode == 0 and not folders.errors, folders.output
+    assert folders.notes["pid"] == following.notes["pid"]
+    assert following.notes["seen before"] == "" and following.notes["data"].startswith(str(tmp_path / "next_scenario"))
+    assert following.work == tmp_path / "next_scenario" / "work"
+    assert boom.returncode == 1 and any("ZeroDivisionError" in error for error in boom.errors), boom.output
+    assert "ZeroDivisionError" not in folders.output + following.output  # each scenario's output is its own
+    # The crash fails its own scenario, named; the one after it ran in a new child and passed.
+    assert crash.returncode < 0 and "crash_scenario" in crash.output and "Fatal Python error" in crash.output, crash.output
+    assert after.returncode == 0 and not after.errors and after.notes["pid"] != folders.notes["pid"], after.output
+    with pytest.raises(AssertionError, match="crash_scenario"):
+        run_scenarios([(f"{__name__}:folders_scenario", tmp_path / "again"), (f"{__name__}:crash_scenario", tmp_path / "c")])

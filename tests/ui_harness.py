@@ -33,16 +33,24 @@ import faulthandler
 import importlib
 import json
 import os
+import re
 import subprocess
 import sys
 import traceback
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 CHILD_TIMEOUT_S = 600  # a hang guard only (a modal dialog nobody closes), not a speed limit
+# Settling after each control: rounds of SETTLE_MS in which the events posted so far run,
+# until a few in a row are quiet (at most SETTLE_LIMIT_MS). Each round's wait leaves the
+# core idle: at 5 ms a round, one play scenario slept 755 rounds (3.8 s) and all of them
+# about a minute of a core; a posted event or a 0 ms timer runs in the very next round,
+# whatever the round's length.
+SETTLE_MS = 2
+SETTLE_LIMIT_MS = 2000
 
 Answer = Callable[[Any], bool]  # given an open dialog: True if it answered (accepted or rejected) it
 
@@ -59,6 +67,7 @@ class ScenarioResult:
     notes: dict[str, Any]
     returncode: int
     output: str
+    work: Path  # the scenario's work folder (files it saved or exported)
 
     def window(self, name: str) -> dict[str, Any]:
         for window in self.windows:
@@ -69,24 +78,126 @@ class ScenarioResult:
 
 def run_scenario(spec: str, tmp_path: Path, *, check: bool = True) -> ScenarioResult:
     """Run ``module:function`` in a child process; with ``check`` assert it exited 0 with no exception."""
-    report = tmp_path / "ui-report.json"
-    data = tmp_path / "userdata"
-    data.mkdir(exist_ok=True)
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "UBUILD_DATA_DIR": str(data),
-           "UBUILD_CONFIG_DIR": str(tmp_path / "settings"), "XDG_CONFIG_HOME": str(tmp_path / "config"),
-           "PYTHONFAULTHANDLER": "1"}
-    env.pop("QT_QPA_PLATFORMTHEME", None)  # Qt's own dialogs, which the timer can close
-    done = subprocess.run(
-        [sys.executable, "-m", "tests.ui_harness", spec, str(report), str(tmp_path / "work")],
-        cwd=ROOT, env=env, capture_output=True, text=True, timeout=CHILD_TIMEOUT_S)
-    output = f"--- stdout\n{done.stdout}\n--- stderr\n{done.stderr}"
-    doc = json.loads(report.read_text(encoding="utf-8")) if report.exists() else {}
-    result = ScenarioResult(doc.get("windows", []), doc.get("errors", []), doc.get("notes", {}), done.returncode, output)
+    return run_scenarios([(spec, tmp_path)], check=check)[spec]
+
+
+def run_scenarios(runs: Sequence[tuple[str, Path]], *, check: bool = True) -> dict[str, ScenarioResult]:
+    """Run several scenarios one after another in one child process (each ``(spec, folder)``:
+    its own user data, settings and work folders and its own report in ``folder``), so the
+    child's start (Python, Qt, the program) is paid once, not once for each.
+
+    Each scenario's result is its own: its windows, its exceptions, and the child's output
+    while it ran. A child that crashes (or hangs) fails the scenario it was running, named
+    by its last ``[ui_harness] scenario:`` line; the scenarios after it run again in a new
+    child. A child that exits non-zero after every scenario reported (a crash at exit)
+    fails all of them: that cannot be blamed on one.
+    """
+    results: dict[str, ScenarioResult] = {}
+    todo = list(runs)
+    while todo:
+        for _, folder in todo:
+            (folder / "userdata").mkdir(parents=True, exist_ok=True)
+            (folder / REPORT).unlink(missing_ok=True)
+        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONFAULTHANDLER": "1"}
+        env.pop("QT_QPA_PLATFORMTHEME", None)  # Qt's own dialogs, which the timer can close
+        args = [str(part) for run in todo for part in run]
+        try:
+            done = subprocess.run([sys.executable, "-m", "tests.ui_harness", *args], cwd=ROOT, env=env,
+                                  capture_output=True, text=True, timeout=CHILD_TIMEOUT_S)
+            stdout, stderr, returncode = done.stdout, done.stderr, done.returncode
+        except subprocess.TimeoutExpired as timeout:  # a hang: blamed on the scenario it was in
+            stdout, stderr, returncode = _text(timeout.stdout), _text(timeout.stderr), -9
+        parts = _split_output(stderr, [spec for spec, _ in todo])
+        docs = [json.loads((folder / REPORT).read_text(encoding="utf-8")) if (folder / REPORT).exists() else None
+                for _, folder in todo]
+        died = next((number for number, doc in enumerate(docs) if doc is None), len(todo))  # where it ended
+        expected = max((doc["returncode"] for doc in docs[:died] if doc is not None), default=0)
+        for number, (spec, folder) in enumerate(todo[:died + 1]):
+            doc = docs[number] or {}
+            if number == died:
+                code = returncode or -1  # the child ended (or hung) while this one ran
+            elif died == len(todo) and returncode != expected:
+                code = returncode  # every scenario reported, and still the child failed (at exit)
+            else:
+                code = doc["returncode"]
+            output = f"--- stdout (the whole child)\n{stdout}\n--- stderr (while {spec} ran)\n{parts[spec]}"
+            results[spec] = ScenarioResult(doc.get("windows", []), doc.get("errors", []), doc.get("notes", {}),
+                                           code, output, folder / "work")
+        todo = todo[died + 1:]
     if check:
-        assert not result.errors, "exceptions raised in the child:\n" + "\n".join(result.errors) + "\n" + output
-        assert done.returncode == 0, f"the child exited with {done.returncode} (negative: killed by that signal)\n{output}"
-        assert report.exists(), f"the child wrote no report\n{output}"
+        for spec, folder in runs:
+            result = results[spec]
+            assert not result.errors, "exceptions raised in the child:\n" + "\n".join(result.errors) + "\n" + result.output
+            assert result.returncode == 0, (f"the child exited with {result.returncode} (negative: killed by that "
+                                            f"signal) in {spec}\n{result.output}")
+            assert (folder / REPORT).exists(), f"the child wrote no report\n{result.output}"
+    return results
+
+
+def scenario_test(spec: str, group: str) -> Callable[[Any], Any]:
+    """Mark a test whose ``ui_scenario`` fixture is the scenario ``spec`` ("module:function"),
+    run in one child process with the other scenarios of ``group`` (an ``xdist_group``: one
+    worker runs them all): one child's start (Python, Qt, the program) for several."""
+    import pytest
+
+    def mark(test: Any) -> Any:
+        return pytest.mark.ui_scenario(spec)(pytest.mark.xdist_group(group)(test))
+
+    return mark
+
+
+def scenario_of_test(request: Any, tmp_path: Path, tmp_path_factory: Any) -> ScenarioResult:
+    """The result of the scenario the test names by ``@pytest.mark.ui_scenario("module:function")``
+    (tests/conftest.py's ``ui_scenario`` fixture), checked as :func:`run_scenario` checks it.
+
+    The scenarios of the tests that share the test's ``xdist_group`` (one worker runs them
+    all, one after another) run together in one child the first time one of them is asked
+    for; each later test of the group finds its own result waiting. Each scenario still has
+    folders of its own (the asking test's ``tmp_path``; a new one for each other test).
+    """
+    spec = request.node.get_closest_marker("ui_scenario").args[0]
+    done = _WAITING
+    if spec not in done:
+        group = _group(request.node)
+        runs = [(spec, tmp_path)]
+        for item in request.session.items:
+            marker = item.get_closest_marker("ui_scenario")
+            if (group is not None and marker is not None and _group(item) == group
+                    and marker.args[0] not in done and all(marker.args[0] != s for s, _ in runs)):
+                runs.append((marker.args[0], tmp_path_factory.mktemp(re.sub(r"\W", "_", item.name)[:30])))
+        done.update(run_scenarios(runs, check=False))
+    result = done.pop(spec)
+    assert not result.errors, "exceptions raised in the child:\n" + "\n".join(result.errors) + "\n" + result.output
+    assert result.returncode == 0, (f"the child exited with {result.returncode} (negative: killed by that "
+                                    f"signal) in {spec}\n{result.output}")
     return result
+
+
+def _group(item: Any) -> str | None:
+    marker = item.get_closest_marker("xdist_group")
+    return None if marker is None else str(marker.args[0] if marker.args else marker.kwargs.get("name"))
+
+
+_WAITING: dict[str, ScenarioResult] = {}  # in a test process: results run with another test's, waiting for theirs
+
+
+REPORT = "ui-report.json"
+_STARTS = "[ui_harness] scenario: "  # the child's line before each scenario (its output is split there)
+
+
+def _text(data: bytes | str | None) -> str:
+    return data.decode(errors="replace") if isinstance(data, bytes) else (data or "")
+
+
+def _split_output(stderr: str, specs: list[str]) -> dict[str, str]:
+    """The child's error output while each scenario ran (what came before the first, the first's)."""
+    parts = dict.fromkeys(specs, "")
+    current = specs[0]
+    for line in stderr.splitlines(keepends=True):
+        if line.startswith(_STARTS) and line[len(_STARTS):].strip() in parts:
+            current = line[len(_STARTS):].strip()
+        parts[current] += line
+    return parts
 
 
 def assert_covered(window: Mapping[str, Any], *, disabled: Mapping[str, str] | None = None) -> None:
@@ -328,8 +439,8 @@ class Harness:
         from ubuild_desktop.play.opening import GameOpening
 
         quiet = 0
-        for _ in range(400):
-            QTest.qWait(5)
+        for _ in range(SETTLE_LIMIT_MS // SETTLE_MS):
+            QTest.qWait(SETTLE_MS)
             reading = any(w.findChildren(GameOpening) for w in self.app.topLevelWidgets())
             quiet = 0 if self.close_dialogs() or reading else quiet + 1
             if quiet >= rounds:
@@ -509,9 +620,12 @@ class Harness:
             def unchanged() -> bool:
                 return _open(window) and (looks(window), state(window) if state is not None else None) == as_made
 
-            if not unchanged() and self._toggle_back(window, key) and unchanged():
-                report.toggled_back.append(key)
-            elif not unchanged():
+            same = unchanged()  # looked at once (and once more after switching back), not again
+            if not same and self._toggle_back(window, key):
+                same = unchanged()
+                if same:
+                    report.toggled_back.append(key)
+            if not same:
                 report.changed.append(key)
                 self._dispose(window, discard)
                 window = None
@@ -648,9 +762,12 @@ def answers(*each: Answer) -> Answer:
     return answer
 
 
-def main(argv: list[str]) -> int:
-    spec, report_path, work = argv[1], Path(argv[2]), Path(argv[3])
-    faulthandler.enable()  # a crash prints where it happened
+def run_one(spec: str, folder: Path) -> int:
+    """Run the scenario ``spec`` with its own user data and settings folders in ``folder``,
+    and write its report there (what :func:`run_scenarios` reads); 1 if it recorded an exception."""
+    print(f"{_STARTS}{spec}", file=sys.stderr, flush=True)  # a crash is blamed on this one
+    for name, sub in (("UBUILD_DATA_DIR", "userdata"), ("UBUILD_CONFIG_DIR", "settings"), ("XDG_CONFIG_HOME", "config")):
+        os.environ[name] = str(folder / sub)
     errors: list[str] = []
 
     def excepthook(kind: type[BaseException], value: BaseException, tb: Any) -> None:
@@ -664,21 +781,35 @@ def main(argv: list[str]) -> int:
 
     sys.excepthook = excepthook
     sys.unraisablehook = unraisablehook
-    module, function = spec.split(":")
-    scenario = getattr(importlib.import_module(module), function)
-    harness = Harness(work)
-
-    def write() -> None:
-        doc = {"windows": [vars(w) for w in harness.windows], "errors": errors + harness.errors, "notes": harness.notes}
-        report_path.write_text(json.dumps(doc, indent=1, default=str), encoding="utf-8")
-
+    harness: Harness | None = None
     try:
+        module, function = spec.split(":")
+        scenario = getattr(importlib.import_module(module), function)
+        harness = Harness(folder / "work")
         scenario(harness)
         harness.finish()
     except BaseException:  # noqa: BLE001 (the report says what it was)
         errors.append(traceback.format_exc())
-    write()
-    return 1 if errors or harness.errors else 0
+        if harness is not None:
+            try:
+                harness.finish()  # the next scenario starts with no window of this one open
+            except BaseException:  # noqa: BLE001
+                errors.append(traceback.format_exc())
+    if harness is not None:
+        errors += harness.errors
+    returncode = 1 if errors else 0
+    doc = {"windows": [vars(w) for w in harness.windows] if harness is not None else [], "errors": errors,
+           "notes": harness.notes if harness is not None else {}, "returncode": returncode}
+    (folder / REPORT).write_text(json.dumps(doc, indent=1, default=str), encoding="utf-8")
+    return returncode
+
+
+def main(argv: list[str]) -> int:
+    """``python -m tests.ui_harness SPEC FOLDER [SPEC FOLDER ...]``: each scenario in turn."""
+    faulthandler.enable()  # a crash prints where it happened
+    pairs = argv[1:]
+    codes = [run_one(spec, Path(folder)) for spec, folder in zip(pairs[::2], pairs[1::2], strict=True)]
+    return max(codes, default=0)
 
 
 if __name__ == "__main__":

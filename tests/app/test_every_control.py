@@ -1,6 +1,7 @@
 """Every button and every menu or tool bar action of every window, clicked as a user would.
 
-Each test runs one scenario in a child process (``tests/ui_harness.py``): the scenario
+Each test has a scenario run in a child process (``tests/ui_harness.py``; the scenarios
+of a group, ``ui-play`` and so on, one after another in one child): the scenario
 opens a window and the harness clicks every button and triggers every action it shows,
 dialogs closed by a timer. A crash, or any exception raised in a slot, fails the test;
 so does a control the harness did not trigger, unless the test names it with the reason.
@@ -16,12 +17,13 @@ import pytest
 
 from tests.ui_harness import (
     Harness,
+    ScenarioResult,
     answers,
     assert_covered,
     discard_changes,
     open_file,
-    run_scenario,
     save_into,
+    scenario_test,
     triggered,
 )
 
@@ -576,8 +578,9 @@ def assert_help_shown(window: dict[str, Any]) -> None:
     assert ("action:showAbout", "QMessageBox") in shown
 
 
-def test_home_every_button(tmp_path: Path) -> None:
-    result = run_scenario(f"{SPEC}:home_scenario", tmp_path)
+@scenario_test(f"{SPEC}:home_scenario", "ui-home")
+def test_home_every_button(ui_scenario: ScenarioResult) -> None:
+    result = ui_scenario
     home = result.window("home")
     assert_covered(home)
     assert {"button:homeNewGame", "button:homeResume", "button:homeOpen", "button:homeEdit"} <= triggered(home)
@@ -589,8 +592,9 @@ def test_home_every_button(tmp_path: Path) -> None:
     assert_help_shown(home)
 
 
-def test_new_game_dialog_every_button(tmp_path: Path) -> None:
-    result = run_scenario(f"{SPEC}:new_game_scenario", tmp_path)
+@scenario_test(f"{SPEC}:new_game_scenario", "ui-home")
+def test_new_game_dialog_every_button(ui_scenario: ScenarioResult) -> None:
+    result = ui_scenario
     dialog = result.window("new game")
     # The boards here keep no Fair start (tests/play/test_fair_start_play.py offers one).
     no_fair = {"button:fairStartCheck": "the board keeps no Fair start for this many players"}
@@ -620,8 +624,9 @@ MENUS = {"action:largeText", "action:tvMode", "action:focusBoard", "action:focus
          "action:showTour", "action:showAbout", "action:quitGame"}
 
 
-def test_play_window_every_control(tmp_path: Path) -> None:
-    result = run_scenario(f"{SPEC}:play_scenario", tmp_path)
+@scenario_test(f"{SPEC}:play_scenario", "ui-play")
+def test_play_window_every_control(ui_scenario: ScenarioResult) -> None:
+    result = ui_scenario
     nothing_back = {"action:takeBack": "nothing to take back: the last decision came with dice"}
     assert_covered(result.window("play: the roll-off for who starts"), disabled=nothing_back)
     assert "button:rollButton" in triggered(result.window("play: the roll-off for who starts"))
@@ -636,8 +641,9 @@ def test_play_window_every_control(tmp_path: Path) -> None:
     assert_help_shown(result.window("play: before the roll"))
 
 
-def test_play_window_every_control_in_auctions_and_deals(tmp_path: Path) -> None:
-    result = run_scenario(f"{SPEC}:play_auction_and_deal_scenario", tmp_path)
+@scenario_test(f"{SPEC}:play_auction_and_deal_scenario", "ui-play")
+def test_play_window_every_control_in_auctions_and_deals(ui_scenario: ScenarioResult) -> None:
+    result = ui_scenario
     lander_first = "the lander makes the first bid"
     assert_covered(result.window("play: an auction"), disabled={
         "button:passButton": lander_first, "button:openPassButton0": lander_first,
@@ -652,8 +658,9 @@ def test_play_window_every_control_in_auctions_and_deals(tmp_path: Path) -> None
     assert {"button:acceptDealButton", "button:rejectDealButton"} <= triggered(result.window("play: a deal on the table"))
 
 
-def test_play_window_every_control_one_after_another(tmp_path: Path) -> None:
-    result = run_scenario(f"{SPEC}:play_one_after_another_scenario", tmp_path)
+@scenario_test(f"{SPEC}:play_one_after_another_scenario", "ui-play")
+def test_play_window_every_control_one_after_another(ui_scenario: ScenarioResult) -> None:
+    result = ui_scenario
     one_after_another = result.window("play: one after another")
     assert "button:rollButton" in triggered(one_after_another)
     assert MENUS <= triggered(one_after_another)
@@ -661,8 +668,9 @@ def test_play_window_every_control_one_after_another(tmp_path: Path) -> None:
     assert_help_shown(one_after_another)
 
 
-def test_play_window_dialogs_and_pages_every_control(tmp_path: Path) -> None:
-    result = run_scenario(f"{SPEC}:play_more_scenario", tmp_path)
+@scenario_test(f"{SPEC}:play_more_scenario", "ui-play")
+def test_play_window_dialogs_and_pages_every_control(ui_scenario: ScenarioResult) -> None:
+    result = ui_scenario
     assert_covered(result.window("play: the deal sheet"), disabled={"button:proposeButton": "an empty deal"})
     nothing_back = {"action:takeBack": "nothing to take back: the last decision came with dice"}
     assert_covered(result.window("play: planning permission"), disabled={
@@ -675,15 +683,17 @@ def test_play_window_dialogs_and_pages_every_control(tmp_path: Path) -> None:
     assert "button:cancelPickButton" in triggered(result.window("play: picking a site"))
 
 
-def test_play_window_when_the_game_is_over(tmp_path: Path) -> None:
-    result = run_scenario(f"{SPEC}:play_game_over_scenario", tmp_path)
+@scenario_test(f"{SPEC}:play_game_over_scenario", "ui-play")
+def test_play_window_when_the_game_is_over(ui_scenario: ScenarioResult) -> None:
+    result = ui_scenario
     for name in ("play: the game is over", "play: the final ranking"):
         assert_covered(result.window(name))
     assert "button:rankingButton" in triggered(result.window("play: the game is over"))
 
 
-def test_play_window_table_dice(tmp_path: Path) -> None:
-    result = run_scenario(f"{SPEC}:play_table_dice_scenario", tmp_path)
+@scenario_test(f"{SPEC}:play_table_dice_scenario", "ui-play")
+def test_play_window_table_dice(ui_scenario: ScenarioResult) -> None:
+    result = ui_scenario
     faces = {f"button:dieFace0_{v}" for v in range(1, 7)}
     roll = result.window("play: table dice, a roll to enter")
     assert_covered(roll, disabled={"button:enterRollButton": "no face chosen yet (each face is clicked in a window of its own)"})
@@ -696,8 +706,9 @@ def test_play_window_table_dice(tmp_path: Path) -> None:
     assert faces | {"button:enterRollButton", "action:takeBack"} <= triggered(computer)
 
 
-def test_play_window_jail_debt_and_free_blocks(tmp_path: Path) -> None:
-    result = run_scenario(f"{SPEC}:play_turns_scenario", tmp_path)
+@scenario_test(f"{SPEC}:play_turns_scenario", "ui-play")
+def test_play_window_jail_debt_and_free_blocks(ui_scenario: ScenarioResult) -> None:
+    result = ui_scenario
     nothing_back = {"action:takeBack": "nothing to take back: the last decision came with dice"}
     assert_covered(result.window("play: in jail"))
     assert_covered(result.window("play: raising money"), disabled={
@@ -708,8 +719,9 @@ def test_play_window_jail_debt_and_free_blocks(tmp_path: Path) -> None:
     assert "button:freeBlocksButton" in triggered(result.window("play: free blocks"))
 
 
-def test_play_window_traditional_game(tmp_path: Path) -> None:
-    result = run_scenario(f"{SPEC}:play_traditional_scenario", tmp_path)
+@scenario_test(f"{SPEC}:play_traditional_scenario", "ui-traditional")
+def test_play_window_traditional_game(ui_scenario: ScenarioResult) -> None:
+    result = ui_scenario
     nothing_back = {"action:takeBack": "nothing to take back: the last decision came with dice"}
     assert_covered(result.window("traditional: before the roll"), disabled=nothing_back)
     assert_covered(result.window("traditional: a street for sale"), disabled=nothing_back)
@@ -720,23 +732,26 @@ def test_play_window_traditional_game(tmp_path: Path) -> None:
     assert {"button:bidButton", "button:passButton"} <= triggered(result.window("traditional: an auction"))
 
 
-def test_play_window_traditional_houses_and_hotels(tmp_path: Path) -> None:
-    result = run_scenario(f"{SPEC}:play_traditional_houses_scenario", tmp_path)
+@scenario_test(f"{SPEC}:play_traditional_houses_scenario", "ui-traditional")
+def test_play_window_traditional_houses_and_hotels(ui_scenario: ScenarioResult) -> None:
+    result = ui_scenario
     houses = result.window("traditional: houses and hotels")
     assert_covered(houses, disabled={
         "button:sellBuildingButton": "nothing built yet", "button:sellGroupButton": "nothing built yet"})
     assert "button:buildHouseButton" in triggered(houses)
 
 
-def test_play_window_traditional_picking_a_street(tmp_path: Path) -> None:
-    result = run_scenario(f"{SPEC}:play_traditional_picking_scenario", tmp_path)
+@scenario_test(f"{SPEC}:play_traditional_picking_scenario", "ui-traditional")
+def test_play_window_traditional_picking_a_street(ui_scenario: ScenarioResult) -> None:
+    result = ui_scenario
     picking = result.window("traditional: picking a street")
     assert_covered(picking)
     assert "button:cancelPickButton" in triggered(picking)
 
 
-def test_play_window_traditional_jail_card_and_ranking(tmp_path: Path) -> None:
-    result = run_scenario(f"{SPEC}:play_traditional_jail_scenario", tmp_path)
+@scenario_test(f"{SPEC}:play_traditional_jail_scenario", "ui-traditional")
+def test_play_window_traditional_jail_card_and_ranking(ui_scenario: ScenarioResult) -> None:
+    result = ui_scenario
     jail = result.window("traditional: in jail with a card")
     assert_covered(jail)
     assert {"button:payFineButton", "button:useJailCardButton", "button:rollButton"} <= triggered(jail)
@@ -746,14 +761,16 @@ def test_play_window_traditional_jail_card_and_ranking(tmp_path: Path) -> None:
     assert_covered(result.window("traditional: the final ranking"))
 
 
-def test_play_window_traditional_one_after_another(tmp_path: Path) -> None:
-    result = run_scenario(f"{SPEC}:play_traditional_one_after_another_scenario", tmp_path)
+@scenario_test(f"{SPEC}:play_traditional_one_after_another_scenario", "ui-traditional")
+def test_play_window_traditional_one_after_another(ui_scenario: ScenarioResult) -> None:
+    result = ui_scenario
     one_after_another = result.window("traditional: one after another")
     assert "button:rollButton" in triggered(one_after_another) and one_after_another["closed"]
 
 
-def test_editor_every_menu_and_tool_bar_action(tmp_path: Path) -> None:
-    result = run_scenario(f"{SPEC}:editor_scenario", tmp_path)
+@scenario_test(f"{SPEC}:editor_scenario", "ui-editor")
+def test_editor_every_menu_and_tool_bar_action(ui_scenario: ScenarioResult) -> None:
+    result = ui_scenario
     editor = result.window("editor")
     assert_covered(editor)
     assert {"action:printPreviewAction", "action:printAction", "action:exportPdfAction",
@@ -761,13 +778,14 @@ def test_editor_every_menu_and_tool_bar_action(tmp_path: Path) -> None:
     previews = [d for d in editor["dialogs"] if d["control"] == "action:printPreviewAction"]
     assert [d["dialog"] for d in previews] == ["QPrintPreviewDialog"]
     assert_help_shown(editor)
-    exported = {p.suffix for p in (tmp_path / "work").iterdir() if p.stat().st_size > 0}
+    exported = {p.suffix for p in result.work.iterdir() if p.stat().st_size > 0}
     assert {".png", ".svg", ".pdf"} <= exported, exported
     assert result.window("editor, one after another")["closed"]
 
 
-def test_editor_new_track_dialog_and_play_this_track(tmp_path: Path) -> None:
-    result = run_scenario(f"{SPEC}:editor_new_track_and_play_scenario", tmp_path)
+@scenario_test(f"{SPEC}:editor_new_track_and_play_scenario", "ui-editor")
+def test_editor_new_track_dialog_and_play_this_track(ui_scenario: ScenarioResult) -> None:
+    result = ui_scenario
     dialog = result.window("editor: new track")
     assert_covered(dialog)
     assert {"button:newTrackStarter", "button:newTrackClassic", "button:newTrackPro", "button:newTrackCustom",
@@ -776,36 +794,40 @@ def test_editor_new_track_dialog_and_play_this_track(tmp_path: Path) -> None:
     assert result.notes["alone"] == ["NewGameDialog", "QMessageBox"]
 
 
-def test_editor_context_menus(tmp_path: Path) -> None:
-    result = run_scenario(f"{SPEC}:editor_context_scenario", tmp_path)
+@scenario_test(f"{SPEC}:editor_context_scenario", "ui-editor")
+def test_editor_context_menus(ui_scenario: ScenarioResult) -> None:
+    result = ui_scenario
     for window in result.windows:
         assert_covered(window)
 
 
-def test_square_viewer_every_action(tmp_path: Path) -> None:
-    result = run_scenario(f"{SPEC}:square_viewer_scenario", tmp_path)
+@scenario_test(f"{SPEC}:square_viewer_scenario", "ui-editor")
+def test_square_viewer_every_action(ui_scenario: ScenarioResult) -> None:
+    result = ui_scenario
     viewer = result.window("square viewer")
     assert_covered(viewer)
     assert_help_shown(viewer)
     assert viewer["closed"]
 
 
-def test_viewer_every_action(tmp_path: Path) -> None:
-    result = run_scenario(f"{SPEC}:viewer_scenario", tmp_path)
+@scenario_test(f"{SPEC}:viewer_scenario", "ui-editor")
+def test_viewer_every_action(ui_scenario: ScenarioResult) -> None:
+    result = ui_scenario
     viewer = result.window("viewer")
     assert_covered(viewer)
     assert_help_shown(viewer)
     assert viewer["closed"]
 
 
-def test_square_editor_every_action_and_button(tmp_path: Path) -> None:
-    result = run_scenario(f"{SPEC}:square_editor_scenario", tmp_path)
+@scenario_test(f"{SPEC}:square_editor_scenario", "ui-editor")
+def test_square_editor_every_action_and_button(ui_scenario: ScenarioResult) -> None:
+    result = ui_scenario
     editor = result.window("square editor")
     assert_covered(editor)
     assert {"action:exportPngAction", "action:exportSvgAction", "action:exportPdfAction", "action:insertSpaceAction",
             "action:removeSpaceAction", "action:balanceAction", "action:closeAction"} <= triggered(editor)
     assert_help_shown(editor)
-    exported = {p.suffix for p in (tmp_path / "work").iterdir() if p.stat().st_size > 0}
+    exported = {p.suffix for p in result.work.iterdir() if p.stat().st_size > 0}
     assert {".png", ".svg", ".pdf", ".json"} <= exported, exported
     assert {"button:addGroupButton", "button:removeGroupButton", "button:groupColourButton"} <= triggered(editor)
     assert any(d["control"] == "button:groupColourButton" and d["dialog"] == "QColorDialog" for d in editor["dialogs"])

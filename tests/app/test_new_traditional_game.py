@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tests.ui_harness import Harness, run_scenario
+from tests.ui_harness import Harness, ScenarioResult, scenario_test
 
 # Each test starts another program (tests/conftest.py: tool runs).
 pytestmark = pytest.mark.tool
@@ -95,8 +95,9 @@ def new_traditional_game_scenario(h: Harness) -> None:
     h.notes["autosave"] = str(autosave) if autosave is not None else ""
 
 
-def test_home_new_game_traditional_with_house_rules_plays_on_the_square_board(tmp_path: Path) -> None:
-    result = run_scenario(f"{SPEC}:new_traditional_game_scenario", tmp_path)
+@scenario_test(f"{SPEC}:new_traditional_game_scenario", "ui-traditional")
+def test_home_new_game_traditional_with_house_rules_plays_on_the_square_board(ui_scenario: ScenarioResult) -> None:
+    result = ui_scenario
     notes = result.notes
     assert "Traditional (built-in square board)" in notes["choices"]
     assert notes["board"] == "Traditional (built-in square board)"

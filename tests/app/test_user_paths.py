@@ -8,12 +8,11 @@ exhaustive click-everything runs are in ``test_every_control.py``.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.ui_harness import Harness, run_scenario
+from tests.ui_harness import Harness, ScenarioResult, scenario_test
 
 # Each test starts another program (tests/conftest.py: tool runs).
 pytestmark = pytest.mark.tool
@@ -178,25 +177,25 @@ def right_click_scenario(h: Harness) -> None:
 
 # ---------------------------------------------------------------------- tests (parent side)
 
-def test_right_click_menus_of_the_editor(tmp_path: Path) -> None:
-    result = run_scenario(f"{SPEC}:right_click_scenario", tmp_path)
+@scenario_test(f"{__name__}:right_click_scenario", "ui-home")
+def test_right_click_menus_of_the_editor(ui_scenario: ScenarioResult) -> None:
+    result = ui_scenario
     piece_menu, table_menu = result.notes["menus"]
     assert piece_menu.startswith("Rotate Clockwise") and table_menu.startswith("Paste Here"), result.notes
 
 
 
-SPEC = __name__
-
-
-def test_edit_a_track_from_home_then_play_it(tmp_path: Path) -> None:
-    result = run_scenario(f"{SPEC}:edit_then_play_scenario", tmp_path)
+@scenario_test(f"{__name__}:edit_then_play_scenario", "ui-home")
+def test_edit_a_track_from_home_then_play_it(ui_scenario: ScenarioResult) -> None:
+    result = ui_scenario
     assert result.notes["editor track"] == "Starter"
     assert "The track open in the editor" in result.notes["track choices"]
     assert result.notes["game track"] == "Ana's loop"
 
 
-def test_play_this_track_from_the_editor(tmp_path: Path) -> None:
-    result = run_scenario(f"{SPEC}:play_this_track_scenario", tmp_path)
+@scenario_test(f"{__name__}:play_this_track_scenario", "ui-home")
+def test_play_this_track_from_the_editor(ui_scenario: ScenarioResult) -> None:
+    result = ui_scenario
     assert result.notes["chosen"] == "The track open in the editor"
     assert result.notes["game track"] == "Bo's unsaved loop"  # unsaved: the game plays it as it is
     assert "not saved" in result.notes["status"]
@@ -204,7 +203,8 @@ def test_play_this_track_from_the_editor(tmp_path: Path) -> None:
     assert refusal.startswith("Cannot Play This Track:") and "problems for the Starter rules" in refusal, refusal
 
 
-def test_print_preview_shows_the_pages(tmp_path: Path) -> None:
-    result = run_scenario(f"{SPEC}:print_preview_scenario", tmp_path)
+@scenario_test(f"{__name__}:print_preview_scenario", "ui-home")
+def test_print_preview_shows_the_pages(ui_scenario: ScenarioResult) -> None:
+    result = ui_scenario
     pages = result.notes["pages"]
     assert len(pages) == 3 and all(n >= 1 for n in pages), pages

@@ -18,7 +18,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
 
 from ubuild_desktop.charts import BarList, ColumnChart, Histogram
@@ -76,9 +77,9 @@ def not_here(*args: object, **kwargs: object) -> object:
 
 
 def main(folder: Path) -> int:
-    from ubuild_desktop.core.engine import simulate as simulate_module
+    from ubuild_desktop.core.engine import simulate_pool
 
-    simulate_module.play_game = not_here  # this process's only: the workers import their own
+    simulate_pool.play_game = not_here  # (what a batch plays) this process's only: the workers import their own
     app = application()
     window = EditorWindow(load_builtin("starter"), offer_recovery=False)
     window.resize(1280, 800)
@@ -95,7 +96,7 @@ def main(folder: Path) -> int:
     beats: list[int] = []
     beat = QTimer()
     beat.setInterval(0)
-    beat.timeout.connect(lambda: beats.append(1) if panel.is_simulating() else None)
+    beat.timeout.connect(lambda: beats.append(panel.progress.value()) if panel.is_simulating() else None)
     beat.start()
     click(panel.simulate_button)
     assert panel.is_simulating() and panel.progress.isVisible() and panel.cancel_button.isEnabled()
@@ -131,14 +132,33 @@ def main(folder: Path) -> int:
     # for progress 6,250 games, about 16 CPU s).
     panel.jobs = 1
     panel.games_spin.setValue(10_000)
+    progressed: list[int] = []
+    panel.progress.valueChanged.connect(progressed.append)
+    beats.clear()
+    beat.start()
     click(panel.simulate_button)
     assert wait_for(lambda: panel.progress.value() >= 1, WAIT_MS)
+    # The window answers while the games run: keys posted to the games box (handled only
+    # when the event loop turns) are all taken before the run ends.
+    for _ in range(5):
+        QCoreApplication.postEvent(panel.games_spin, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Up,
+                                                               Qt.KeyboardModifier.NoModifier))
+    assert wait_for(lambda: panel.games_spin.value() == 10_005 or not panel.is_simulating(), WAIT_MS)
+    assert panel.games_spin.value() == 10_005 and panel.is_simulating(), "the window did not answer while the games ran"
+    assert wait_for(lambda: len(progressed) >= 3 or not panel.is_simulating(), WAIT_MS)
     pool = panel._pool
     assert pool is not None
+    assert pool.playing() > 0
     workers = pool.processes()
+    job = panel._job
+    assert job is not None
     click(panel.cancel_button)
+    beat.stop()
     assert not panel.is_simulating() and panel.main_column.simulated is None
     assert panel.main_column.sim_note.text() == "Cancelled."
+    # the loop turned between every two moves of the progress bar (a count, not a time)
+    assert len(progressed) >= 3 and set(progressed[:-1]) <= set(beats), (progressed, sorted(set(beats)))
+    assert job.wait(WAIT_MS / 1000) and pool.playing() == 0, "a worker plays on after Cancel"
     click(panel.simulate_button)
     assert wait_for(lambda: panel.progress.value() >= 1, WAIT_MS)
     assert panel.is_simulating(), panel.main_column.sim_note.text()

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.modal import choose_file, when_modal
-from tests.ui_harness import Harness, run_scenario
+from tests.ui_harness import Harness, ScenarioResult, scenario_test
 from ubuild_desktop.cli import main
 from ubuild_desktop.core.lattice import Cell
 from ubuild_desktop.core.limits import MAX_EXPORT_PAGES
@@ -197,8 +197,9 @@ def many_pages_scenario(h: Harness) -> None:
 
 
 @pytest.mark.tool
-def test_print_and_preview_ask_above_the_page_limit(tmp_path: Path) -> None:
-    result = run_scenario(f"{SPEC}:many_pages_scenario", tmp_path)
+@scenario_test(f"{SPEC}:many_pages_scenario", "ui-editor")  # in the editor scenarios' child
+def test_print_and_preview_ask_above_the_page_limit(ui_scenario: ScenarioResult) -> None:
+    result = ui_scenario
     # The progress dialog of a slow preview (a busy machine: the suite runs on every core)
     # comes and goes on its own; the dialogs the user answers are these.
     seen = [[name for name in names if name != "QProgressDialog"] for names in result.notes["seen"]]

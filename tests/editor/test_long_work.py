@@ -22,7 +22,7 @@ from pytestqt.qtbot import QtBot
 from benchmarks.synthetic import synthetic_track
 from tests.editor.test_export import answer_png_size
 from tests.modal import choose_file, when_modal
-from tests.ui_harness import Harness, run_scenario
+from tests.ui_harness import Harness, ScenarioResult, scenario_test
 from ubuild_desktop.core.trackfile import leftover_temporaries, save_track
 from ubuild_desktop.core.track import Track
 
@@ -232,8 +232,9 @@ def large_preview_scenario(h: Harness) -> None:
 
 
 @pytest.mark.tool
-def test_print_preview_of_a_large_track_shows_progress_and_cancel(tmp_path: Path) -> None:
-    result = run_scenario(f"{SPEC}:large_preview_scenario", tmp_path)
+@scenario_test(f"{SPEC}:large_preview_scenario", "ui-editor")  # in the editor scenarios' child
+def test_print_preview_of_a_large_track_shows_progress_and_cancel(ui_scenario: ScenarioResult) -> None:
+    result = ui_scenario
     notes = result.notes
     # The board's own progress ("Print") may show or not, as fast as it is drawn.
     cancelled, completed = ([d for d in dialogs if d != "QProgressDialog: Print"] for dialogs in notes["seen"])
@@ -249,4 +250,4 @@ def test_print_preview_of_a_large_track_shows_progress_and_cancel(tmp_path: Path
     assert notes["pages"] == [notes["expected"]] and notes["expected"] > 50, notes
     # A page set-up changed in the preview: painted again for it.
     assert notes["turned"] == notes["turned_expected"] == [5, 7], notes  # the parts list included
-    assert (tmp_path / "work" / "preview.png").exists()
+    assert (result.work / "preview.png").exists()

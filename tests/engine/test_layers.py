@@ -10,6 +10,8 @@ import ast
 from graphlib import CycleError, TopologicalSorter
 from pathlib import Path
 
+from tests.sources import parse
+
 ENGINE = Path(__file__).resolve().parents[2] / "ubuild_desktop" / "core" / "engine"
 
 
@@ -24,7 +26,7 @@ def engine_imports() -> dict[str, set[str]]:
     for name, path in modules.items():
         package = name.split(".")[:-1]
         found: set[str] = set()
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(parse(path)):
             if isinstance(node, ast.ImportFrom) and node.level:
                 base = package[: len(package) - (node.level - 1)] if node.level > 1 else package
                 if node.level - 1 > len(package):
@@ -79,7 +81,7 @@ def kernel_imports() -> dict[str, set[tuple[str, tuple[str, ...]]]]:
     for path in sorted(kernel.rglob("*.py")):
         package = ["ubuild_desktop", "core", "engine", "kernel"]
         found: set[tuple[str, tuple[str, ...]]] = set()
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(parse(path)):
             if isinstance(node, ast.ImportFrom) and node.level:
                 base = package[: len(package) - (node.level - 1)]
                 target = ".".join([*base, *(node.module.split(".") if node.module else [])])

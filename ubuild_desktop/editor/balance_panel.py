@@ -60,7 +60,7 @@ from ubuild_desktop.board.track_odds import PLAYERS
 from ubuild_desktop.charts.figures import figures_of
 from ubuild_desktop.core.balance import JailPolicy, Policy
 from ubuild_desktop.core.engine.kernel.records import SetupError
-from ubuild_desktop.core.engine.registry import rule_set_of
+from ubuild_desktop.core.engine.registry import rule_set_of, rule_sets
 from ubuild_desktop.core.engine.simulate import SimulationCancelled, SimulationError, WorkerPool, simulate, summarize
 from ubuild_desktop.core.square import SquareBoard
 from ubuild_desktop.core.square.validate import BoardReport
@@ -406,7 +406,9 @@ class BalancePanel(QWidget):
             self._pool.shutdown(wait=False)
             self._pool = None
         if self._pool is None:
-            self._pool = WorkerPool(self.jobs)
+            # (every rule set's module preloaded: the workers play the edited board's and
+            # the compared one's games without importing anything)
+            self._pool = WorkerPool(self.jobs, preload=[type(rules).__module__ for rules in rule_sets()])
             self._pool.warm()
         return self._pool
 

@@ -241,7 +241,7 @@
     </message>
     <message>
         <location filename="../charts/track_figures.py" line="35"/>
-        <location filename="../editor/balance_panel.py" line="510"/>
+        <location filename="../editor/balance_panel.py" line="512"/>
         <source>Only a valid track can be simulated.</source>
         <translation>Solo se puede simular un tablero válido.</translation>
     </message>
@@ -251,19 +251,19 @@
         <translation>Simulando…</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="416"/>
-        <location filename="../editor/balance_panel.py" line="460"/>
-        <location filename="../editor/balance_panel.py" line="554"/>
+        <location filename="../editor/balance_panel.py" line="418"/>
+        <location filename="../editor/balance_panel.py" line="462"/>
+        <location filename="../editor/balance_panel.py" line="556"/>
         <source>Cancelled.</source>
         <translation>Cancelada.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="439"/>
+        <location filename="../editor/balance_panel.py" line="441"/>
         <source>Computer players play the games, on every core, in the background</source>
         <translation>Los jugadores del ordenador juegan las partidas, en todos los núcleos, en segundo plano</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="470"/>
+        <location filename="../editor/balance_panel.py" line="472"/>
         <source>The simulation stopped: {error}</source>
         <translation>La simulación se detuvo: {error}</translation>
     </message>
@@ -278,12 +278,12 @@
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="534"/>
+        <location filename="../editor/balance_panel.py" line="536"/>
         <source>Cannot Compare</source>
         <translation>No se puede comparar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="537"/>
+        <location filename="../editor/balance_panel.py" line="539"/>
         <source>Cancelled: another track to compare.</source>
         <translation>Cancelada: otro tablero que comparar.</translation>
     </message>
@@ -293,7 +293,7 @@
         <translation>Este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="575"/>
+        <location filename="../editor/balance_panel.py" line="577"/>
         <source>{track} ({file})</source>
         <translation>{track} ({file})</translation>
     </message>
@@ -1197,37 +1197,37 @@
         <translation>error: --autoplay no puede jugar una partida cuyos dados se tiran en la mesa (--dice table)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="67"/>
+        <location filename="../analyze_cli.py" line="69"/>
         <source>the balance lab: exact landing odds, money figures and simulated games of a track</source>
         <translation>el laboratorio de equilibrio: probabilidades exactas de caer, cifras de dinero y partidas simuladas de un tablero</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="68"/>
+        <location filename="../analyze_cli.py" line="70"/>
         <source>Exact landing odds of a track (per roll and per turn, and in jail), what they mean in money, and the figures of simulated games of computer players.</source>
         <translation>Probabilidades exactas de caer en cada casilla de un tablero (por tirada y por turno, y en la cárcel), lo que significan en dinero, y las cifras de partidas simuladas de jugadores del ordenador.</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="73"/>
+        <location filename="../analyze_cli.py" line="75"/>
         <source>games to simulate, 0 for none (default: 100)</source>
         <translation>partidas que simular, 0 para ninguna (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="81"/>
+        <location filename="../analyze_cli.py" line="83"/>
         <source>how a player in jail plays, for the exact odds: short (leave at once, paying the fine) or long (stay and roll for a double as long as the rules allow) (default: short)</source>
         <translation>cómo juega quien está en la cárcel, para las probabilidades exactas: short (sale enseguida pagando la multa) o long (se queda y tira buscando dobles mientras las reglas lo permitan) (por defecto: short)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="89"/>
+        <location filename="../analyze_cli.py" line="91"/>
         <source>search the Fair start until it is precise and verify it with enough fresh games to show every place within ±2 points (minutes)</source>
         <translation>busca el inicio justo hasta que sea preciso y lo verifica con partidas nuevas suficientes para mostrar cada puesto a ±2 puntos o menos (minutos)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="92"/>
+        <location filename="../analyze_cli.py" line="94"/>
         <source>with --fair-games or --fair-proof: whether the last place also starts with a district or property, free: auto (the program weighs a few and gives one where the Fair start then puts less into the game), none, or the id of one (default: auto)</source>
         <translation>con --fair-games o --fair-proof: si el último puesto empieza también con un distrito o una propiedad, gratis: auto (el programa sopesa unos cuantos y da uno donde el inicio justo mete entonces menos en la partida), none, o el id de uno (por defecto: auto)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="102"/>
+        <location filename="../analyze_cli.py" line="104"/>
         <location filename="../app/launch_cli.py" line="88"/>
         <location filename="../app/launch_cli.py" line="97"/>
         <location filename="../cli.py" line="161"/>
@@ -1238,64 +1238,64 @@
         <translation>error: {message}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="115"/>
+        <location filename="../analyze_cli.py" line="122"/>
         <source>--games must be at least 0 and --jobs at least 1</source>
         <translation>--games debe ser al menos 0 y --jobs al menos 1</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="118"/>
+        <location filename="../analyze_cli.py" line="125"/>
         <source>--fair-games must be at least 0</source>
         <translation>--fair-games debe ser al menos 0</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="134"/>
+        <location filename="../analyze_cli.py" line="141"/>
         <source>{track}: the rule set {rules} has no balance figures (ubuild simulate plays its games)</source>
         <translation>{track}: las reglas {rules} no tienen cifras de equilibrio (ubuild simulate juega sus partidas)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="166"/>
+        <location filename="../analyze_cli.py" line="173"/>
         <source>--fair-gift: {gift} is no district or property of {file} (auto, none or one of: {ids})</source>
         <translation>--fair-gift: {gift} no es un distrito ni una propiedad de {file} (auto, none o uno de: {ids})</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="197"/>
-        <location filename="../analyze_cli.py" line="263"/>
-        <location filename="../analyze_cli.py" line="268"/>
+        <location filename="../analyze_cli.py" line="204"/>
+        <location filename="../analyze_cli.py" line="270"/>
+        <location filename="../analyze_cli.py" line="275"/>
         <source>{file}: cannot write the report ({reason})</source>
         <translation>{file}: no se puede escribir el informe ({reason})</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="201"/>
+        <location filename="../analyze_cli.py" line="208"/>
         <source>report written to {file}</source>
         <translation>informe escrito en {file}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="360"/>
+        <location filename="../analyze_cli.py" line="367"/>
         <source>short (leave jail at once, paying the fine)</source>
         <translation>short (sale de la cárcel enseguida, pagando la multa)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="361"/>
+        <location filename="../analyze_cli.py" line="368"/>
         <source>long (stay in jail and roll for a double)</source>
         <translation>long (se queda en la cárcel y tira buscando dobles)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="363"/>
+        <location filename="../analyze_cli.py" line="370"/>
         <source>{ref}: {spaces}, {rules} rules, {players}; jail: {jail}</source>
         <translation>{ref}: {spaces}, reglas {rules}, {players}; cárcel: {jail}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="367"/>
+        <location filename="../analyze_cli.py" line="374"/>
         <source>landing odds (exact): share of rolls, share of turns</source>
         <translation>probabilidad de caer (exacta): parte de las tiradas, parte de los turnos</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="369"/>
+        <location filename="../analyze_cli.py" line="376"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="376"/>
+        <location filename="../analyze_cli.py" line="383"/>
         <source>  rolls per turn: {rolls}; the shares of rolls sum to {total}</source>
         <translation>  tiradas por turno: {rolls}; las partes de las tiradas suman {total}</translation>
     </message>
@@ -1346,6 +1346,7 @@
     </message>
     <message>
         <location filename="../analyze_fair.py" line="130"/>
+        <location filename="../generate_cli.py" line="300"/>
         <source>{money} and {gift}</source>
         <translation>{money} y {gift}</translation>
     </message>
@@ -1375,61 +1376,61 @@
         <translation>no alcanzado: un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del {confidence}; con más partidas por ronda (--games) la búsqueda se acerca más</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="314"/>
+        <location filename="../analyze_cli.py" line="321"/>
         <source>most landed districts: {districts}</source>
         <translation>distritos donde más se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="86"/>
+        <location filename="../analyze_cli.py" line="88"/>
         <source>also propose a Fair start, searched in rounds of --games games and verified by N games with fresh seeds (default: 0, no proposal)</source>
         <translation>propone también un inicio justo, buscado en rondas de --games partidas y verificado con N partidas de semillas nuevas (por defecto: 0, sin propuesta)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="97"/>
+        <location filename="../analyze_cli.py" line="99"/>
         <source>also write a report with charts: a self-contained HTML page, one SVG drawing or an A4 PDF</source>
         <translation>escribe además un informe con gráficos: una página HTML autónoma, un dibujo SVG o un PDF en A4</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="260"/>
+        <location filename="../analyze_cli.py" line="267"/>
         <source>{file}: unknown report type (use .html, .svg or .pdf)</source>
         <translation>{file}: tipo de informe desconocido (usa .html, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="316"/>
+        <location filename="../analyze_cli.py" line="323"/>
         <source>least landed districts: {districts}</source>
         <translation>distritos donde menos se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="319"/>
+        <location filename="../analyze_cli.py" line="326"/>
         <source>expected rent per opponent turn with {counts} counted blocks:</source>
         <translation>alquiler esperado por turno de un rival con {counts} bloques contados:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="328"/>
+        <location filename="../analyze_cli.py" line="335"/>
         <source>payback per colour group (districts plus {blocks} residential blocks on each):</source>
         <translation>recuperación por grupo de color (los distritos más {blocks} bloques residenciales en cada uno):</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="334"/>
-        <location filename="../analyze_cli.py" line="438"/>
+        <location filename="../analyze_cli.py" line="341"/>
+        <location filename="../analyze_cli.py" line="445"/>
         <source>never paid back</source>
         <translation>nunca se recupera</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="336"/>
-        <location filename="../analyze_cli.py" line="440"/>
+        <location filename="../analyze_cli.py" line="343"/>
+        <location filename="../analyze_cli.py" line="447"/>
         <source>{turns} opponent turns ({rounds} rounds)</source>
         <translation>{turns} turnos de los rivales ({rounds} rondas)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="338"/>
-        <location filename="../analyze_cli.py" line="442"/>
+        <location filename="../analyze_cli.py" line="345"/>
+        <location filename="../analyze_cli.py" line="449"/>
         <source>  {group} costs {cost}: {paid}</source>
         <translation>  {group} cuesta {cost}: {paid}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="343"/>
-        <location filename="../analyze_cli.py" line="447"/>
+        <location filename="../analyze_cli.py" line="350"/>
+        <location filename="../analyze_cli.py" line="454"/>
         <source>simulation: none (--games 0)</source>
         <translation>simulación: ninguna (--games 0)</translation>
     </message>
@@ -1597,7 +1598,7 @@
         <translation>exporta un tablero como PNG, SVG o PDF (a tamaño real), sin ventana</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="71"/>
+        <location filename="../analyze_cli.py" line="73"/>
         <location filename="../editor/editor_cli.py" line="35"/>
         <source>built-in track name or track file</source>
         <translation>nombre de un tablero incluido o archivo de tablero</translation>
@@ -1691,7 +1692,7 @@
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: classic)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="79"/>
+        <location filename="../analyze_cli.py" line="81"/>
         <location filename="../simulate_cli.py" line="45"/>
         <source>players per game (default: 4)</source>
         <translation>jugadores por partida (por defecto: 4)</translation>
@@ -1702,13 +1703,13 @@
         <translation>partidas a jugar (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="77"/>
+        <location filename="../analyze_cli.py" line="79"/>
         <location filename="../simulate_cli.py" line="50"/>
         <source>seed of the run (default: 0)</source>
         <translation>semilla de la tanda (por defecto: 0)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="75"/>
+        <location filename="../analyze_cli.py" line="77"/>
         <location filename="../generate_cli.py" line="64"/>
         <location filename="../simulate_cli.py" line="52"/>
         <source>processes to use, or all (one per core); the results do not depend on it (default: 1)</source>
@@ -1720,7 +1721,7 @@
         <translation>tope de seguridad en turnos de jugador por partida, nunca debería saltar: las partidas acaban por bancarrota o en el límite de rondas (por defecto: 3000)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="84"/>
+        <location filename="../analyze_cli.py" line="86"/>
         <location filename="../simulate_cli.py" line="60"/>
         <source>print the figures as a JSON document</source>
         <translation>escribe las cifras como documento JSON</translation>
@@ -2040,78 +2041,78 @@
         <translation>intereses de hipotecas</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="192"/>
+        <location filename="../core/engine/simulate_game.py" line="130"/>
         <source>no strength given</source>
         <extracomment>The order of ``GameResult.flows``: every reason money moves, in every rule set. The name of each reason in ``summarize(run)[&quot;results&quot;][&quot;money_flows&quot;]`` (a rule set&apos;s summary lists its own reasons: :attr:`RuleSet.flows`).</extracomment>
         <translation>no se ha indicado ninguna fuerza</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="194"/>
+        <location filename="../core/engine/simulate_game.py" line="132"/>
         <source>{mixed} stands alone: it cannot be part of a comma list</source>
         <translation>{mixed} va sola: no puede formar parte de una lista separada por comas</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="201"/>
+        <location filename="../core/engine/simulate_game.py" line="139"/>
         <source>unknown strength {strength} (choose from {strengths}, {mixed} or a comma list)</source>
         <translation>fuerza desconocida {strength} (elija entre {strengths}, {mixed} o una lista separada por comas)</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="204"/>
+        <location filename="../core/engine/simulate_game.py" line="142"/>
         <source>the {rules} rules have no {strength} computer player (choose from {strengths})</source>
         <translation>las reglas {rules} no tienen jugador de ordenador {strength} (elija entre {strengths})</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="270"/>
+        <location filename="../core/engine/simulate_game.py" line="208"/>
         <source>{strengths} strengths for {players} players</source>
         <translation>{strengths} fuerzas para {players} jugadores</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="404"/>
+        <location filename="../analyze_cli.py" line="411"/>
         <source>most landed properties: {properties}</source>
         <translation>propiedades más visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="405"/>
+        <location filename="../analyze_cli.py" line="412"/>
         <source>least landed properties: {properties}</source>
         <translation>propiedades menos visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="409"/>
+        <location filename="../analyze_cli.py" line="416"/>
         <source>group</source>
         <translation>grupo</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="409"/>
+        <location filename="../analyze_cli.py" line="416"/>
         <source>hotel</source>
         <translation>hotel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="410"/>
+        <location filename="../analyze_cli.py" line="417"/>
         <source>expected rent per opponent turn, a street with its whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>alquiler esperado por turno de un rival, una calle con su grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="418"/>
+        <location filename="../analyze_cli.py" line="425"/>
         <source>stations and utilities, by how many of them the owner holds:</source>
         <translation>estaciones y compañías, según cuántas tiene su dueño:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="425"/>
+        <location filename="../analyze_cli.py" line="432"/>
         <source>payback per colour group in opponent turns (its streets and their houses), whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>recuperación por grupo de color en turnos de rivales (sus calles y sus casas), grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="429"/>
+        <location filename="../analyze_cli.py" line="436"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="433"/>
+        <location filename="../analyze_cli.py" line="440"/>
         <source>all {count} stations</source>
         <translation>el conjunto de las {count} estaciones</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="434"/>
+        <location filename="../analyze_cli.py" line="441"/>
         <source>all {count} utilities</source>
         <translation>el conjunto de las {count} compañías</translation>
     </message>
@@ -2216,115 +2217,153 @@
         <translation>generate: {accepted} aceptados; se verifica el inicio justo de cada uno con partidas de semillas nuevas</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="131"/>
+        <location filename="../generate_cli.py" line="123"/>
+        <source>generate: proving the Fair starts, {done} of about {planned} games</source>
+        <translation>generate: se prueban los inicios justos, {done} de unas {planned} partidas</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="139"/>
         <source>--count must be 1 to 50, --jobs at least 1, --tolerance between 0 and 1, --minutes 1 to 1000, --games 10 to 100000 and --generations 1 to 1000</source>
         <translation>--count debe ir de 1 a 50, --jobs ser al menos 1, --tolerance estar entre 0 y 1, --minutes ir de 1 a 1000, --games de 10 a 100000 y --generations de 1 a 1000</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="135"/>
+        <location filename="../generate_cli.py" line="143"/>
         <source>--address names a Ray cluster: use it with --backend ray</source>
         <translation>--address nombra un clúster de Ray: úsalo con --backend ray</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="148"/>
-        <location filename="../generate_cli.py" line="205"/>
-        <location filename="../generate_cli.py" line="308"/>
+        <location filename="../generate_cli.py" line="156"/>
+        <location filename="../generate_cli.py" line="206"/>
+        <location filename="../generate_cli.py" line="395"/>
         <source>{file}: cannot write there ({reason})</source>
         <translation>{file}: no se puede escribir ahí ({reason})</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="232"/>
+        <location filename="../generate_cli.py" line="275"/>
+        <source>{count} tracks for {minutes} minutes (within {tolerance}), best first; each one&apos;s Fair start follows as soon as it is proven:</source>
+        <translation>{count} tableros para {minutes} minutos (margen {tolerance}), el mejor primero; el inicio justo de cada uno sigue en cuanto queda probado:</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="277"/>
+        <source>{count} tracks for {minutes} minutes (within {tolerance}), best first; each one&apos;s Fair start (a quick estimate) follows:</source>
+        <translation>{count} tableros para {minutes} minutos (margen {tolerance}), el mejor primero; sigue el inicio justo de cada uno (una estimación rápida):</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="282"/>
+        <source>  track {rank}: median {minutes} min in {games} games, groups&apos; spread {groups}, railroads: {railroads}</source>
+        <translation>  tablero {rank}: mediana {minutes} min en {games} partidas, dif. grupos {groups}, estaciones: {railroads}</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="304"/>
+        <source>track {rank}: Fair start estimated ({games} games with fresh seeds, no proof)</source>
+        <translation>tablero {rank}: inicio justo estimado ({games} partidas de semillas nuevas, sin prueba)</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="307"/>
+        <source>track {rank}: Fair start proven ±{worst} ({games} games with fresh seeds, 95% intervals within ±2 points)</source>
+        <translation>tablero {rank}: inicio justo probado ±{worst} ({games} partidas de semillas nuevas, intervalos del 95 % dentro de ±2 puntos)</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="310"/>
+        <source>track {rank}: Fair start not shown ±{worst} ({games} games with fresh seeds: an interval reaches past ±2 points)</source>
+        <translation>tablero {rank}: inicio justo sin mostrar ±{worst} ({games} partidas de semillas nuevas: un intervalo pasa de ±2 puntos)</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="319"/>
         <source>{count} proposals for {minutes} minutes (within {tolerance}), best first:</source>
         <translation>{count} propuestas para {minutes} minutos (con un margen del {tolerance}), la mejor primero:</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="234"/>
+        <location filename="../generate_cli.py" line="321"/>
         <source>rank</source>
         <translation>puesto</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="234"/>
+        <location filename="../generate_cli.py" line="321"/>
         <source>minutes</source>
         <translation>minutos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="235"/>
+        <location filename="../generate_cli.py" line="322"/>
         <source>seats&apos; spread</source>
         <translation>dif. puestos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="235"/>
+        <location filename="../generate_cli.py" line="322"/>
         <source>groups&apos; spread</source>
         <translation>dif. grupos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="236"/>
+        <location filename="../generate_cli.py" line="323"/>
         <source>railroads</source>
         <translation>estaciones</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="236"/>
+        <location filename="../generate_cli.py" line="323"/>
         <source>file</source>
         <translation>archivo</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="239"/>
+        <location filename="../generate_cli.py" line="326"/>
         <source>fair ±2 points</source>
         <translation>justo ±2 puntos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="241"/>
+        <location filename="../generate_cli.py" line="274"/>
+        <location filename="../generate_cli.py" line="328"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="241"/>
+        <location filename="../generate_cli.py" line="274"/>
+        <location filename="../generate_cli.py" line="328"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="242"/>
-        <location filename="../generate_cli.py" line="328"/>
+        <location filename="../generate_cli.py" line="286"/>
+        <location filename="../generate_cli.py" line="329"/>
+        <location filename="../generate_cli.py" line="415"/>
         <source> (outside the tolerance)</source>
         <translation> (fuera del margen)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="244"/>
+        <location filename="../generate_cli.py" line="331"/>
         <source>{points} points</source>
         <translation>{points} puntos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="249"/>
+        <location filename="../generate_cli.py" line="336"/>
         <source>proven ±{worst}</source>
         <translation>probado ±{worst}</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="250"/>
+        <location filename="../generate_cli.py" line="337"/>
         <source>not shown ±{worst}</source>
         <translation>sin mostrar ±{worst}</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="256"/>
+        <location filename="../generate_cli.py" line="343"/>
         <source>fair ±2 points: the lab&apos;s proof, games with fresh seeds after the Fair start: proven when every place is within ±2 points of fair, 95% intervals included; ±: how far the farthest interval reaches</source>
         <translation>justo ±2 puntos: la prueba del laboratorio, partidas de semillas nuevas tras el inicio justo: probado cuando cada puesto está a ±2 puntos o menos de lo justo, intervalos del 95 % incluidos; ±: hasta dónde llega el intervalo más lejano</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="253"/>
+        <location filename="../generate_cli.py" line="340"/>
         <source>seats&apos; spread: after the Fair start the balance lab proposes, which each track file keeps as its house rule</source>
         <translation>dif. puestos: tras la salida justa que propone el laboratorio de equilibrio, que cada archivo de tablero guarda como regla de la casa</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="278"/>
+        <location filename="../generate_cli.py" line="365"/>
         <source>{board}: not a square board (use --preset for a track)</source>
         <translation>{board}: no es un tablero cuadrado (usa --preset para un tablero de fichas)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="320"/>
+        <location filename="../generate_cli.py" line="407"/>
         <source>{count} tuned boards for {minutes} minutes (within {tolerance}), best first:</source>
         <translation>{count} tableros ajustados para {minutes} minutos (con un margen del {tolerance}), el mejor primero:</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="323"/>
+        <location filename="../generate_cli.py" line="410"/>
         <source>  {rank}. {minutes} min, rents x{scale}, groups&apos; payback spread {after} (was {before}): {file}</source>
         <translation>  {rank}. {minutes} min, alquileres x{scale}, diferencia de amortización entre grupos {after} (antes {before}): {file}</translation>
     </message>
@@ -5677,17 +5716,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>el generador hace tableros Inicial, Clásico y Profesional, no {preset}</translation>
     </message>
     <message>
-        <location filename="../core/generate/workers.py" line="42"/>
+        <location filename="../core/generate/workers.py" line="43"/>
         <source>--backend ray needs Ray, which is not installed here ({reason}); install the optional extra with: pip install “ubuild_desktop[cluster]” (or pip install ray)</source>
         <translation>--backend ray necesita Ray, que no está instalado aquí ({reason}); instala el extra opcional con: pip install “ubuild_desktop[cluster]” (o pip install ray)</translation>
     </message>
     <message>
-        <location filename="../core/generate/workers.py" line="44"/>
+        <location filename="../core/generate/workers.py" line="45"/>
         <source>cannot reach the Ray cluster {address} ({reason})</source>
         <translation>no se puede llegar al clúster de Ray {address} ({reason})</translation>
     </message>
     <message>
-        <location filename="../core/generate/workers.py" line="45"/>
+        <location filename="../core/generate/workers.py" line="46"/>
         <source>unknown backend {backend}: process or ray</source>
         <translation>motor de ejecución desconocido {backend}: process o ray</translation>
     </message>
@@ -10156,269 +10195,304 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SuggestDialog</name>
     <message>
-        <location filename="../editor/suggest.py" line="78"/>
+        <location filename="../editor/suggest.py" line="86"/>
         <source>Suggest a Track</source>
         <extracomment>Settings of the search the dialog does not ask for (the tests make it short).</extracomment>
         <translation>Sugerir un tablero</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="88"/>
+        <location filename="../editor/suggest.py" line="96"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="88"/>
+        <location filename="../editor/suggest.py" line="96"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="89"/>
+        <location filename="../editor/suggest.py" line="97"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="92"/>
+        <location filename="../editor/suggest.py" line="100"/>
         <source>&amp;Rule preset:</source>
         <translation>&amp;Modo de reglas:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="95"/>
+        <location filename="../editor/suggest.py" line="103"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="96"/>
+        <location filename="../editor/suggest.py" line="104"/>
         <source>&amp;Length of a game:</source>
         <translation>&amp;Duración de una partida:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="101"/>
+        <location filename="../editor/suggest.py" line="109"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="102"/>
+        <location filename="../editor/suggest.py" line="110"/>
         <source>&amp;Within:</source>
         <translation>Ma&amp;rgen:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="104"/>
+        <location filename="../editor/suggest.py" line="112"/>
         <source>The preset&apos;s tiles</source>
         <translation>Las baldosas del modo</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="105"/>
+        <location filename="../editor/suggest.py" line="113"/>
         <source>The whole box</source>
         <translation>La caja entera</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="106"/>
+        <location filename="../editor/suggest.py" line="114"/>
         <source>An inventory file…</source>
         <translation>Un archivo de inventario…</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="108"/>
+        <location filename="../editor/suggest.py" line="116"/>
         <source>&amp;Pieces:</source>
         <translation>&amp;Piezas:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="110"/>
+        <location filename="../editor/suggest.py" line="118"/>
         <source>With or without</source>
         <translation>Con o sin</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="111"/>
+        <location filename="../editor/suggest.py" line="119"/>
         <source>Without</source>
         <translation>Sin</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="112"/>
+        <location filename="../editor/suggest.py" line="120"/>
         <source>With railroads</source>
         <translation>Con estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="113"/>
+        <location filename="../editor/suggest.py" line="121"/>
         <source>R&amp;ailroads:</source>
         <translation>&amp;Estaciones:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="117"/>
+        <location filename="../editor/suggest.py" line="125"/>
         <source>&amp;Tracks to suggest:</source>
         <translation>&amp;Tableros que sugerir:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="120"/>
+        <location filename="../editor/suggest.py" line="128"/>
         <source>&amp;Seed:</source>
         <translation>Semi&amp;lla:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="123"/>
+        <location filename="../editor/suggest.py" line="131"/>
         <source>S&amp;uggest</source>
         <translation>S&amp;ugerir</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="126"/>
-        <location filename="../editor/suggest.py" line="336"/>
+        <location filename="../editor/suggest.py" line="134"/>
+        <location filename="../editor/suggest.py" line="397"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="131"/>
+        <location filename="../editor/suggest.py" line="139"/>
         <source>Choose what to make, then Suggest.</source>
         <translation>Elige qué hacer y pulsa Sugerir.</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="135"/>
+        <location filename="../editor/suggest.py" line="143"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="135"/>
+        <location filename="../editor/suggest.py" line="143"/>
         <source>Median game</source>
         <translation>Partida mediana</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="135"/>
+        <location filename="../editor/suggest.py" line="143"/>
         <source>Seats&apos; spread</source>
         <translation>Dif. entre puestos</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="136"/>
+        <location filename="../editor/suggest.py" line="144"/>
         <source>Groups&apos; spread</source>
         <translation>Dif. entre grupos</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="136"/>
+        <location filename="../editor/suggest.py" line="144"/>
         <source>Railroads</source>
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="136"/>
+        <location filename="../editor/suggest.py" line="144"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="146"/>
+        <location filename="../editor/suggest.py" line="154"/>
         <source>&amp;Open in Editor</source>
         <translation>&amp;Abrir en el editor</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="148"/>
+        <location filename="../editor/suggest.py" line="156"/>
         <source>Show R&amp;eport</source>
         <translation>Ver el &amp;informe</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="192"/>
+        <location filename="../editor/suggest.py" line="200"/>
         <source>Open Inventory</source>
         <translation>Abrir inventario</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="193"/>
+        <location filename="../editor/suggest.py" line="201"/>
         <source>Inventory files (*.json);;All files (*)</source>
         <translation>Archivos de inventario (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="208"/>
+        <location filename="../editor/suggest.py" line="216"/>
         <source>Inventory: {name}</source>
         <translation>Inventario: {name}</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="236"/>
+        <location filename="../editor/suggest.py" line="244"/>
         <source>Searching… (the exact odds first, then short games for the best layouts)</source>
         <translation>Buscando… (primero las probabilidades exactas, luego partidas cortas de las mejores disposiciones)</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="253"/>
+        <location filename="../editor/suggest.py" line="264"/>
         <source>Stopping after the games in flight…</source>
         <translation>Parando tras las partidas en curso…</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="262"/>
+        <location filename="../editor/suggest.py" line="273"/>
         <source>{accepted} tracks found; proving each one&apos;s Fair start with games of fresh seeds…</source>
         <translation>{accepted} tableros encontrados; se prueba el inicio justo de cada uno con partidas de semillas nuevas…</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="265"/>
+        <location filename="../editor/suggest.py" line="276"/>
         <source>Generation {done} of {total}: {accepted} tracks found so far</source>
         <translation>Generación {done} de {total}: {accepted} tableros encontrados hasta ahora</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="281"/>
+        <location filename="../editor/suggest.py" line="297"/>
+        <source>{within} of {count} tracks are within the length asked; proving each one&apos;s Fair start with games of fresh seeds…</source>
+        <translation>{within} de {count} tableros están dentro de la duración pedida; se prueba el inicio justo de cada uno con partidas de semillas nuevas…</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="299"/>
+        <source>{within} of {count} tracks are within the length asked; estimating each one&apos;s Fair start…</source>
+        <translation>{within} de {count} tableros están dentro de la duración pedida; se estima el inicio justo de cada uno…</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="317"/>
+        <source>{done} of {count} Fair starts done; the others follow…</source>
+        <translation>{done} de {count} inicios justos listos; los demás siguen…</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="326"/>
+        <source>{points} points before</source>
+        <translation>{points} puntos antes</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="341"/>
         <source>{within} of {count} tracks are within the length asked; best first.</source>
         <translation>{within} de {count} tableros están dentro de la duración pedida; el mejor primero.</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="284"/>
+        <location filename="../editor/suggest.py" line="322"/>
         <source>Yes</source>
         <translation>Sí</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="284"/>
+        <location filename="../editor/suggest.py" line="322"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="286"/>
+        <location filename="../editor/suggest.py" line="324"/>
         <source>{minutes} min</source>
         <translation>{minutes} min</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="287"/>
+        <location filename="../editor/suggest.py" line="325"/>
         <source> (outside)</source>
         <translation> (fuera)</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="288"/>
+        <location filename="../editor/suggest.py" line="323"/>
         <source>{points} points</source>
         <translation>{points} puntos</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="299"/>
+        <location filename="../editor/suggest.py" line="351"/>
         <source>Seats&apos; spread: after the Fair start the balance lab proposes, which each track keeps as its house rule. Fair start: proven when games with fresh seeds show every place within ±2 points of fair, 95% intervals included; ± how far the farthest interval reaches.</source>
         <translation>Dif. entre puestos: tras la salida justa que propone el laboratorio de equilibrio, que cada tablero guarda como regla de la casa. Inicio justo: probado cuando partidas de semillas nuevas muestran cada puesto a ±2 puntos o menos de lo justo, intervalos del 95 % incluidos; ± hasta dónde llega el intervalo más lejano.</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="310"/>
+        <location filename="../editor/suggest.py" line="362"/>
+        <source>proving…</source>
+        <translation>probando…</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="362"/>
+        <source>not proven (cancelled)</source>
+        <translation>sin probar (cancelado)</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="364"/>
         <source>estimated</source>
         <translation>estimado</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="312"/>
+        <location filename="../editor/suggest.py" line="366"/>
         <source>proven ±{worst}</source>
         <translation>probado ±{worst}</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="312"/>
+        <location filename="../editor/suggest.py" line="366"/>
         <source>not shown ±{worst}</source>
         <translation>sin mostrar ±{worst}</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="322"/>
+        <location filename="../editor/suggest.py" line="376"/>
         <source>Fair start of track {rank}</source>
         <translation>Inicio justo del tablero {rank}</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="327"/>
+        <location filename="../editor/suggest.py" line="382"/>
         <source>Search cancelled.</source>
         <translation>Búsqueda cancelada.</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="331"/>
+        <location filename="../editor/suggest.py" line="387"/>
+        <source>Cancelled: {done} of {count} Fair starts were done; the other tracks open without one.</source>
+        <translation>Cancelado: {done} de {count} inicios justos estaban listos; los demás tableros se abren sin él.</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="392"/>
         <source>The search failed: {message}</source>
         <translation>La búsqueda falló: {message}</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="336"/>
+        <location filename="../editor/suggest.py" line="397"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="373"/>
+        <location filename="../editor/suggest.py" line="436"/>
         <source>Cannot write the report: {reason}</source>
         <translation>No se puede escribir el informe: {reason}</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="376"/>
+        <location filename="../editor/suggest.py" line="439"/>
         <source>The report is written to {file}</source>
         <translation>El informe está escrito en {file}</translation>
     </message>

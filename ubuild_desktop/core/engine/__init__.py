@@ -70,8 +70,9 @@ The game: ``Game`` (static), ``State`` (mutable:
   simulate``, ``analyze``, ``play``, ``view``, ``validate``, New game, Home's list, the play
   view, the editors' Open, the Balance panel, the report, How to play);
   ``tests/test_boundaries.py`` fails on such a test outside the registry and the rule sets'
-  own modules. ``engine/simulate.py``: headless games for ``ubuild simulate`` and ``ubuild
-  analyze``, through ``play_out``, on several processes with progress; ``should_stop``
+  own modules. ``engine/simulate.py`` (one game in ``simulate_game.py``, the workers in
+  ``simulate_pool.py``, the figures in ``simulate_figures.py``; callers import from
+  ``simulate``): headless games for ``ubuild simulate`` and ``ubuild analyze``, through ``play_out``, on several processes with progress; ``should_stop``
   cancels a run (``SimulationCancelled``: polled after each game, or after each batch with
   several processes, whose workers share a stop flag and stop after their game); each
   ``GameResult`` sums its game's transactions per ``PaymentReason`` (``flows``, small and
@@ -92,9 +93,11 @@ The game: ``Game`` (static), ``State`` (mutable:
   ends with its parent, however the parent ended (a thread waits on the parent's sentinel).
   Workers are a ``WorkerPool`` (issue 26): forked where that is safe (``start_method``:
   Linux, one thread, no Qt: the command line, whose workers start in milliseconds with the
-  game loaded), spawned elsewhere; about 16 small batches a worker keep every core busy to
-  the end; a worker collects and freezes (``gc.freeze``) what outlives its games (the
-  program, the game) before a batch; ``simulate(..., pool=...)`` plays on a pool the caller
+  game loaded), forked from a fork server that imported the engine once in a window's
+  process (Linux, macOS), spawned elsewhere; about 16 batches a worker, the last ever
+  smaller (``batch_sizes``), keep every core busy to the end; a worker collects and
+  freezes (``gc.freeze``) what outlives its games (the program, the game) once per game
+  made, and collects garbage once per 64 games; ``simulate(..., pool=...)`` plays on a pool the caller
   keeps warm (the editor's Balance panel), whose ``cancel`` stops the run in flight after
   each worker's game. ``ubuild analyze`` on a square board runs the traditional rule set's
   simulation.
