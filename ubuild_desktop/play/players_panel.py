@@ -423,23 +423,13 @@ class PlayersPanel(QWidget):
         active = self.active_card()
         at = self.cards.index(active) if active is not None else 0
         spacing = self.layout().spacing()
-        best = (at, heights[at] if heights else 0)
-        for first in range(at + 1):
+        count, first, shown = 1, at, heights[at] if heights else 0
+        for start in range(at + 1):
             for last in range(at, len(heights)):
-                height = sum(heights[first:last + 1]) + spacing * (last - first)
-                if height <= room and last - first + 1 > self._count(best, heights, spacing):
-                    best = (first, height)
-        return best
-
-    @staticmethod
-    def _count(best: tuple[int, int], heights: list[int], spacing: int) -> int:
-        """How many cards from ``best``'s first make its height."""
-        first, height = best
-        count, total = 0, -spacing
-        while first + count < len(heights) and total + heights[first + count] + spacing <= height:
-            total += heights[first + count] + spacing
-            count += 1
-        return count
+                height = sum(heights[start:last + 1]) + spacing * (last - start)
+                if height <= room and last - start + 1 > count:
+                    count, first, shown = last - start + 1, start, height
+        return first, shown
 
     def _height(self, card: PlayerCard) -> int:
         """``card``'s height in the panel's width (a wrapped net worth's lines too)."""
