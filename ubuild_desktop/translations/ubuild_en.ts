@@ -322,7 +322,7 @@
 <context>
     <name>PlayerCard</name>
     <message numerus="yes">
-        <location filename="../play/players_panel.py" line="239"/>
+        <location filename="../play/players_panel.py" line="281"/>
         <source>%n get-out-of-jail card(s)</source>
         <translation>
             <numerusform>%n get-out-of-jail card</numerusform>

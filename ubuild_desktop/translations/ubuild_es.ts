@@ -6587,62 +6587,62 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Las reglas del libro, con las que empieza Nueva partida (que puede cambiar las reglas de la casa):</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="137"/>
+        <location filename="../howto/pictures.py" line="152"/>
         <source>Bridge up</source>
         <translation>Puente levantado</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="138"/>
+        <location filename="../howto/pictures.py" line="153"/>
         <source>Bridge down</source>
         <translation>Puente bajado</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="140"/>
+        <location filename="../howto/pictures.py" line="155"/>
         <source>Railroad</source>
         <translation>Estación</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="146"/>
+        <location filename="../howto/pictures.py" line="161"/>
         <source>Residential block</source>
         <translation>Bloque residencial</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="147"/>
+        <location filename="../howto/pictures.py" line="162"/>
         <source>Industrial block</source>
         <translation>Bloque industrial</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="148"/>
+        <location filename="../howto/pictures.py" line="163"/>
         <source>Hazard (power station)</source>
         <translation>Edificación peligrosa (central eléctrica)</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="149"/>
+        <location filename="../howto/pictures.py" line="164"/>
         <source>Bonus building (school)</source>
         <translation>Edificio extra (escuela)</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="150"/>
+        <location filename="../howto/pictures.py" line="165"/>
         <source>Skyscraper</source>
         <translation>Rascacielos</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="151"/>
+        <location filename="../howto/pictures.py" line="166"/>
         <source>Stadium</source>
         <translation>Estadio</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="152"/>
+        <location filename="../howto/pictures.py" line="167"/>
         <source>The Tower</source>
         <translation>La Torre</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="175"/>
+        <location filename="../howto/pictures.py" line="190"/>
         <source>Four houses</source>
         <translation>Cuatro casas</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="175"/>
+        <location filename="../howto/pictures.py" line="190"/>
         <source>A hotel</source>
         <translation>Un hotel</translation>
     </message>
@@ -7376,7 +7376,7 @@ quedan {left} de {total}</translation>
     <message>
         <location filename="../board/piece_item.py" line="174"/>
         <location filename="../board/piece_item.py" line="557"/>
-        <location filename="../howto/pictures.py" line="133"/>
+        <location filename="../howto/pictures.py" line="148"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
@@ -7798,77 +7798,77 @@ quedan {left} de {total}</translation>
         <translation>Propiedades de los jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="246"/>
+        <location filename="../play/window_game.py" line="250"/>
         <source>Table dice: the players roll their own dice and enter them</source>
         <translation>Dados de mesa: los jugadores tiran sus propios dados y los anotan</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="250"/>
+        <location filename="../play/window_game.py" line="254"/>
         <source>This game was started with the dice rolled at the table; the Chance cards are still shuffled by the program.</source>
         <translation>Esta partida se empezó con los dados tirados en la mesa; las tarjetas de Suerte las sigue barajando el programa.</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="254"/>
+        <location filename="../play/window_game.py" line="258"/>
         <source>Undo the last decision, or the last roll entered</source>
         <translation>Deshacer la última decisión, o la última tirada anotada</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="277"/>
+        <location filename="../play/window_game.py" line="281"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). The game plays on; keep it with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). La partida sigue; guárdala con Guardar.</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="281"/>
+        <location filename="../play/window_game.py" line="285"/>
         <source>Autosave is off: this game is open in another copy of U-Build, which saves it. The game plays on here; keep it with Save.</source>
         <translation>El guardado automático está desactivado: esta partida está abierta en otra copia de U-Build, que la guarda. Aquí se puede seguir jugando; guárdala con Guardar.</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="304"/>
+        <location filename="../play/window_game.py" line="308"/>
         <source>The damaged game file is kept as {file}.</source>
         <translation>El archivo de partida dañado se guarda como {file}.</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="306"/>
+        <location filename="../play/window_game.py" line="310"/>
         <source>The damaged journal is kept as {file}.</source>
         <translation>El diario dañado se guarda como {file}.</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="307"/>
+        <location filename="../play/window_game.py" line="311"/>
         <source>The autosave was damaged</source>
         <translation>El guardado automático estaba dañado</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="313"/>
+        <location filename="../play/window_game.py" line="317"/>
         <source>rents</source>
         <translation>alquileres</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="313"/>
+        <location filename="../play/window_game.py" line="317"/>
         <source>prices</source>
         <translation>precios</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="313"/>
+        <location filename="../play/window_game.py" line="317"/>
         <source>house prices</source>
         <translation>precios de las casas</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="314"/>
+        <location filename="../play/window_game.py" line="318"/>
         <source>names</source>
         <translation>nombres</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="317"/>
+        <location filename="../play/window_game.py" line="321"/>
         <source>other details</source>
         <translation>otros detalles</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="320"/>
+        <location filename="../play/window_game.py" line="324"/>
         <source>This game&apos;s board differs from the built-in board {board} ({changes}): the game plays on the board saved with it.</source>
         <translation>El tablero de esta partida no es igual que el tablero incluido {board} ({changes}): la partida se juega con el tablero guardado con ella.</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="339"/>
+        <location filename="../play/window_game.py" line="343"/>
         <source>Autosave works again: the game is saved.</source>
         <translation>El guardado automático vuelve a funcionar: la partida está guardada.</translation>
     </message>
@@ -8014,85 +8014,85 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../play/players_panel.py" line="76"/>
+        <location filename="../play/players_panel.py" line="82"/>
         <source>{name}&apos;s districts</source>
         <translation>Distritos de {name}</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="91"/>
+        <location filename="../play/players_panel.py" line="97"/>
         <source>Show {name}&apos;s holdings (click, or Enter)</source>
         <translation>Ver las propiedades de {name} (clic o Intro)</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="107"/>
+        <location filename="../play/players_panel.py" line="114"/>
         <source>Deal…</source>
         <translation>Trato…</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="109"/>
+        <location filename="../play/players_panel.py" line="116"/>
         <source>{name} proposes a deal (D)</source>
         <translation>{name} propone un trato (D)</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="111"/>
+        <location filename="../play/players_panel.py" line="118"/>
         <source>Houses…</source>
         <translation>Casas…</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="113"/>
+        <location filename="../play/players_panel.py" line="120"/>
         <source>{name} builds, sells or mortgages (H)</source>
         <translation>{name} construye, vende o hipoteca (H)</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="227"/>
+        <location filename="../play/players_panel.py" line="269"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="227"/>
+        <location filename="../play/players_panel.py" line="269"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="228"/>
+        <location filename="../play/players_panel.py" line="270"/>
         <source>computer, {strength}</source>
         <translation>ordenador, {strength}</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="244"/>
+        <location filename="../play/players_panel.py" line="286"/>
         <source>Fair start {got}</source>
         <translation>Inicio justo {got}</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="330"/>
-        <location filename="../play/players_panel.py" line="248"/>
+        <location filename="../play/players_panel.py" line="291"/>
         <source>IN JAIL</source>
         <translation>EN LA CÁRCEL</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="332"/>
-        <location filename="../play/players_panel.py" line="250"/>
+        <location filename="../play/players_panel.py" line="293"/>
         <source>BANKRUPT</source>
         <translation>EN BANCARROTA</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="268"/>
+        <location filename="../play/players_panel.py" line="311"/>
         <source>(M)</source>
         <translation>(H)</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="256"/>
+        <location filename="../play/players_panel.py" line="299"/>
         <source>{name} — rent now {rent}</source>
         <translation>{name} — alquiler actual {rent}</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="335"/>
-        <location filename="../play/players_panel.py" line="235"/>
+        <location filename="../play/players_panel.py" line="277"/>
         <source>Net worth {worth} · {districts}</source>
         <translation>Patrimonio {worth} · {districts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/players_panel.py" line="239"/>
+        <location filename="../play/players_panel.py" line="281"/>
         <source>%n get-out-of-jail card(s)</source>
         <translation>
             <numerusform>%n carta de salir de la cárcel</numerusform>
@@ -8106,7 +8106,7 @@ La partida de la mesa no cambia.</translation>
         <translation>un hotel</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="262"/>
+        <location filename="../play/players_panel.py" line="305"/>
         <source>mortgaged</source>
         <translation>hipotecado</translation>
     </message>
