@@ -271,3 +271,14 @@ def test_large_text_six_players_a_scrolled_list_shows_no_strip_of_a_card(qtbot: 
             roll(qtbot, window, 1, 2)  # Kite Hill: rent to Ana
     finally:
         window.large_text_action.trigger()
+
+
+@pytest.mark.parametrize("size", [*SIZES, (1920, 1080)], ids=["1024x640", "1366x768", "1920x1080"])
+def test_at_the_roll_off_every_players_card_shows_whole(qtbot: QtBot, size: tuple[int, int]) -> None:
+    """The first thing a family sees: six players, the roll-off's short turn panel (a line
+    and Roll the dice). The panel keeps no empty room the cards need (a real window at
+    1024x640 showed Ana to Di, a strip of Ed's card and no Flo beside a half-empty panel)."""
+    window = make_window(qtbot, track="classic", players=SIX, roll_off_winner=None)
+    _settle(qtbot, window, size)
+    _whole_cards_only(window)
+    assert window.players_scroll.verticalScrollBar().maximum() == 0, "the players' list scrolls"

@@ -163,7 +163,7 @@ class PlayWindow(WindowMenus, WindowSizes, GameFollower, WindowFiles, QMainWindo
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.turn_panel)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setMinimumHeight(200)  # the side panel gives it what it holds (balance_sidebar)
+        scroll.setMinimumHeight(100)  # the side panel gives it what it holds (balance_sidebar), no more
         sidebar = QSplitter(Qt.Orientation.Vertical, self)
         sidebar.addWidget(scroll)
         players_scroll = QScrollArea(self)

@@ -191,7 +191,7 @@ class WindowSizes:
                     log, short = log - short, 0
         if short > 0:
             log -= min(short, max(0, log - self.log.height_for(2)))
-        turn = max(200, total - players - log)
+        turn = max(min(200, turn_needs), total - players - log)  # no room the panel does not need
         players = min(players, total - turn - log)
         sizes = [total - players - log, players, log]
         if sizes != self.sidebar.sizes():
