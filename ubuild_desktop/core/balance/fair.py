@@ -91,15 +91,17 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from statistics import NormalDist
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine.simulate import Z_95, Run, WorkerPool, rule_set_of, simulate, summarize
 from . import fair_search
 from .fair_search import (
     GIFT_CANDIDATES, GiftChoice, Search, SearchRound, SeatFigures, choose_gift, look_z, round_sizes,
 )
-from ..square.board import SquareBoard
-from ..track import Track
+
+if TYPE_CHECKING:  # types only: a track's Fair start never imports the square board
+    from ..square.board import SquareBoard
+    from ..track import Track
 
 #: Fair within ±2 percentage points, the 95% interval included (issue 27).
 TOLERANCE = 0.02
