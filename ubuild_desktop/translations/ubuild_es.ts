@@ -220,7 +220,7 @@
         <translation>&amp;Dejar de comparar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="273"/>
+        <location filename="../editor/balance_panel.py" line="274"/>
         <source>Simulate to see how long the games last and who wins.</source>
         <translation>Simula para ver cuánto duran las partidas y quién gana.</translation>
     </message>
@@ -241,29 +241,29 @@
     </message>
     <message>
         <location filename="../charts/track_figures.py" line="35"/>
-        <location filename="../editor/balance_panel.py" line="512"/>
+        <location filename="../editor/balance_panel.py" line="516"/>
         <source>Only a valid track can be simulated.</source>
         <translation>Solo se puede simular un tablero válido.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="395"/>
+        <location filename="../editor/balance_panel.py" line="397"/>
         <source>Simulating…</source>
         <translation>Simulando…</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="418"/>
-        <location filename="../editor/balance_panel.py" line="462"/>
-        <location filename="../editor/balance_panel.py" line="556"/>
+        <location filename="../editor/balance_panel.py" line="420"/>
+        <location filename="../editor/balance_panel.py" line="466"/>
+        <location filename="../editor/balance_panel.py" line="560"/>
         <source>Cancelled.</source>
         <translation>Cancelada.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="441"/>
+        <location filename="../editor/balance_panel.py" line="443"/>
         <source>Computer players play the games, on every core, in the background</source>
         <translation>Los jugadores del ordenador juegan las partidas, en todos los núcleos, en segundo plano</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="472"/>
+        <location filename="../editor/balance_panel.py" line="476"/>
         <source>The simulation stopped: {error}</source>
         <translation>La simulación se detuvo: {error}</translation>
     </message>
@@ -278,12 +278,12 @@
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="536"/>
+        <location filename="../editor/balance_panel.py" line="540"/>
         <source>Cannot Compare</source>
         <translation>No se puede comparar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="539"/>
+        <location filename="../editor/balance_panel.py" line="543"/>
         <source>Cancelled: another track to compare.</source>
         <translation>Cancelada: otro tablero que comparar.</translation>
     </message>
@@ -293,7 +293,7 @@
         <translation>Este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="577"/>
+        <location filename="../editor/balance_panel.py" line="581"/>
         <source>{track} ({file})</source>
         <translation>{track} ({file})</translation>
     </message>
@@ -1197,37 +1197,47 @@
         <translation>error: --autoplay no puede jugar una partida cuyos dados se tiran en la mesa (--dice table)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="69"/>
+        <location filename="../analyze_cli.py" line="76"/>
         <source>the balance lab: exact landing odds, money figures and simulated games of a track</source>
         <translation>el laboratorio de equilibrio: probabilidades exactas de caer, cifras de dinero y partidas simuladas de un tablero</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="70"/>
+        <location filename="../analyze_cli.py" line="77"/>
         <source>Exact landing odds of a track (per roll and per turn, and in jail), what they mean in money, and the figures of simulated games of computer players.</source>
         <translation>Probabilidades exactas de caer en cada casilla de un tablero (por tirada y por turno, y en la cárcel), lo que significan en dinero, y las cifras de partidas simuladas de jugadores del ordenador.</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="75"/>
+        <location filename="../analyze_cli.py" line="82"/>
         <source>games to simulate, 0 for none (default: 100)</source>
         <translation>partidas que simular, 0 para ninguna (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="83"/>
+        <location filename="../analyze_cli.py" line="90"/>
         <source>how a player in jail plays, for the exact odds: short (leave at once, paying the fine) or long (stay and roll for a double as long as the rules allow) (default: short)</source>
         <translation>cómo juega quien está en la cárcel, para las probabilidades exactas: short (sale enseguida pagando la multa) o long (se queda y tira buscando dobles mientras las reglas lo permitan) (por defecto: short)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="91"/>
-        <source>search the Fair start until it is precise and verify it with enough fresh games to show every place within ±2 points (minutes)</source>
-        <translation>busca el inicio justo hasta que sea preciso y lo verifica con partidas nuevas suficientes para mostrar cada puesto a ±2 puntos o menos (minutos)</translation>
+        <location filename="../analyze_cli.py" line="96"/>
+        <source>the default: after the answer, propose a Fair start, searched in rounds of --games games until it is precise, then proven by enough games with fresh seeds to show every place within ±2 points (a minute or more on a laptop; the answer prints first, and Ctrl+C stops the proposal and keeps the answer)</source>
+        <translation>lo predeterminado: tras la respuesta, propone un inicio justo, buscado en rondas de --games partidas hasta que sea preciso y luego probado con partidas de semillas nuevas suficientes para mostrar cada puesto a ±2 puntos o menos (un minuto o más en un portátil; la respuesta se imprime primero, y Ctrl+C detiene la propuesta y conserva la respuesta)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="94"/>
-        <source>with --fair-games or --fair-proof: whether the last place also starts with a district or property, free: auto (the program weighs a few and gives one where the Fair start then puts less into the game), none, or the id of one (default: auto)</source>
-        <translation>con --fair-games o --fair-proof: si el último puesto empieza también con un distrito o una propiedad, gratis: auto (el programa sopesa unos cuantos y da uno donde el inicio justo mete entonces menos en la partida), none, o el id de uno (por defecto: auto)</translation>
+        <location filename="../analyze_cli.py" line="102"/>
+        <source>a quick Fair start instead of the proof: searched in rounds of --games games, verified by N games with fresh seeds (0: none, as --no-fair)</source>
+        <translation>un inicio justo rápido en lugar de la prueba: buscado en rondas de --games partidas y verificado con N partidas de semillas nuevas (0: ninguno, como --no-fair)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="104"/>
+        <location filename="../analyze_cli.py" line="106"/>
+        <source>the quick answer alone, without the Fair start proposal that follows it by default (the proposal is the next step of every report, so it is on unless asked off)</source>
+        <translation>solo la respuesta rápida, sin la propuesta de inicio justo que la sigue por defecto (la propuesta es el paso siguiente de cada informe, así que está activa salvo que se pida lo contrario)</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="110"/>
+        <source>whether the Fair start&apos;s last place also starts with a district or property, free: auto (the program weighs a few and gives one where the Fair start then puts less into the game), none, or the id of one (default: auto)</source>
+        <translation>si el último puesto del inicio justo empieza también con un distrito o una propiedad, gratis: auto (el programa sopesa unos cuantos y da uno donde el inicio justo mete entonces menos en la partida), none, o el id de uno (por defecto: auto)</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="120"/>
         <location filename="../app/launch_cli.py" line="88"/>
         <location filename="../app/launch_cli.py" line="97"/>
         <location filename="../cli.py" line="165"/>
@@ -1238,199 +1248,219 @@
         <translation>error: {message}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="122"/>
+        <location filename="../analyze_cli.py" line="134"/>
         <source>--games must be at least 0 and --jobs at least 1</source>
         <translation>--games debe ser al menos 0 y --jobs al menos 1</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="125"/>
+        <location filename="../analyze_cli.py" line="137"/>
         <source>--fair-games must be at least 0</source>
         <translation>--fair-games debe ser al menos 0</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="141"/>
+        <location filename="../analyze_cli.py" line="153"/>
         <source>{track}: the rule set {rules} has no balance figures (ubuild simulate plays its games)</source>
         <translation>{track}: las reglas {rules} no tienen cifras de equilibrio (ubuild simulate juega sus partidas)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="173"/>
+        <location filename="../analyze_cli.py" line="203"/>
         <source>--fair-gift: {gift} is no district or property of {file} (auto, none or one of: {ids})</source>
         <translation>--fair-gift: {gift} no es un distrito ni una propiedad de {file} (auto, none o uno de: {ids})</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="204"/>
-        <location filename="../analyze_cli.py" line="270"/>
-        <location filename="../analyze_cli.py" line="275"/>
+        <location filename="../analyze_cli.py" line="250"/>
+        <location filename="../analyze_cli.py" line="359"/>
+        <location filename="../analyze_cli.py" line="364"/>
         <source>{file}: cannot write the report ({reason})</source>
         <translation>{file}: no se puede escribir el informe ({reason})</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="208"/>
+        <location filename="../analyze_cli.py" line="254"/>
         <source>report written to {file}</source>
         <translation>informe escrito en {file}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="367"/>
+        <location filename="../analyze_cli.py" line="448"/>
+        <source>simulation: stopped (Ctrl+C) before its games ended; the figures above are complete</source>
+        <translation>simulación: detenida (Ctrl+C) antes de terminar sus partidas; las cifras de arriba están completas</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="462"/>
         <source>short (leave jail at once, paying the fine)</source>
         <translation>short (sale de la cárcel enseguida, pagando la multa)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="368"/>
+        <location filename="../analyze_cli.py" line="463"/>
         <source>long (stay in jail and roll for a double)</source>
         <translation>long (se queda en la cárcel y tira buscando dobles)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="370"/>
+        <location filename="../analyze_cli.py" line="465"/>
         <source>{ref}: {spaces}, {rules} rules, {players}; jail: {jail}</source>
         <translation>{ref}: {spaces}, reglas {rules}, {players}; cárcel: {jail}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="374"/>
+        <location filename="../analyze_cli.py" line="469"/>
         <source>landing odds (exact): share of rolls, share of turns</source>
         <translation>probabilidad de caer (exacta): parte de las tiradas, parte de los turnos</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="376"/>
+        <location filename="../analyze_cli.py" line="471"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="383"/>
+        <location filename="../analyze_cli.py" line="478"/>
         <source>  rolls per turn: {rolls}; the shares of rolls sum to {total}</source>
         <translation>  tiradas por turno: {rolls}; las partes de las tiradas suman {total}</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="82"/>
+        <location filename="../analyze_fair.py" line="165"/>
         <source>verdict: fair: every place in the turn order wins within ±{points} points of {share}, 95% intervals included (the farthest reaches {worst} points)</source>
         <translation>veredicto: justo: cada puesto del orden de turno gana a ±{points} puntos del {share} o menos, intervalos del 95 % incluidos (el más lejano llega a {worst} puntos)</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="90"/>
-        <source>verdict: not fair: place {place} in the turn order wins {rate} (95% interval {low}-{high}), {off} points from {share}, where ±{points} is fair; a Fair start evens it (--fair-games or --fair-proof)</source>
-        <translation>veredicto: no es justo: el puesto {place} del orden de turno gana el {rate} (intervalo del 95 %: {low}-{high}), a {off} puntos del {share}, cuando lo justo es ±{points}; un Inicio justo lo iguala (--fair-games o --fair-proof)</translation>
+        <location filename="../analyze_fair.py" line="119"/>
+        <source>Fair start: not proposed (--no-fair); without --no-fair a Fair start follows the answer, searched and then proven.</source>
+        <extracomment>What became of the Fair start of an analysis (``fair_start_status``&apos;s ``state``).</extracomment>
+        <translation>Inicio justo: no propuesto (--no-fair); sin --no-fair un inicio justo sigue a la respuesta, buscado y luego probado.</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="94"/>
+        <location filename="../analyze_fair.py" line="122"/>
+        <source>Fair start: not proposed: it needs the simulated games (--games 0 plays none).</source>
+        <translation>Inicio justo: no propuesto: necesita las partidas simuladas (--games 0 no juega ninguna).</translation>
+    </message>
+    <message>
+        <location filename="../analyze_fair.py" line="125"/>
+        <source>Fair start: {sentence}</source>
+        <translation>Inicio justo: {sentence}</translation>
+    </message>
+    <message>
+        <location filename="../analyze_fair.py" line="128"/>
+        <source>Fair start: {sentence} (Ctrl+C; the answer above is complete)</source>
+        <translation>Inicio justo: {sentence} (Ctrl+C; la respuesta de arriba está completa)</translation>
+    </message>
+    <message>
+        <location filename="../analyze_fair.py" line="173"/>
+        <source>verdict: not fair: place {place} in the turn order wins {rate} (95% interval {low}-{high}), {off} points from {share}, where ±{points} is fair; the Fair start below evens it</source>
+        <translation>veredicto: no es justo: el puesto {place} del orden de turno gana el {rate} (intervalo del 95 %: {low}-{high}), a {off} puntos del {share}, cuando lo justo es ±{points}; el inicio justo de abajo lo iguala</translation>
+    </message>
+    <message>
+        <location filename="../analyze_fair.py" line="177"/>
         <source>verdict: probably not fair: place {place} in the turn order wins {rate}, {off} points from {share}, where ±{points} is fair, but its 95% interval ({low}-{high}) reaches the fair range; more games (--games) would tell</source>
         <translation>veredicto: probablemente no es justo: el puesto {place} del orden de turno gana el {rate}, a {off} puntos del {share}, cuando lo justo es ±{points}, pero su intervalo del 95 % ({low}-{high}) llega a la franja justa; más partidas (--games) lo dirían</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="99"/>
+        <location filename="../analyze_fair.py" line="182"/>
         <source>verdict: not shown yet: every place wins within ±{points} points of {share}, but the 95% intervals reach {worst} points; many more games (--games) would tell</source>
         <translation>veredicto: aún sin demostrar: cada puesto gana a ±{points} puntos del {share} o menos, pero los intervalos del 95 % llegan a {worst} puntos; muchas más partidas (--games) lo dirían</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="102"/>
+        <location filename="../analyze_fair.py" line="185"/>
         <source>verdict: not shown yet: every place wins within ±{points} points of {share}, but the 95% intervals reach {worst} points; about {games} games would show it (--games)</source>
         <translation>veredicto: aún sin demostrar: cada puesto gana a ±{points} puntos del {share} o menos, pero los intervalos del 95 % llegan a {worst} puntos; unas {games} partidas lo mostrarían (--games)</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="123"/>
+        <location filename="../analyze_fair.py" line="206"/>
         <source>place</source>
         <translation>puesto</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="123"/>
+        <location filename="../analyze_fair.py" line="206"/>
         <source>gets</source>
         <translation>recibe</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="124"/>
+        <location filename="../analyze_fair.py" line="207"/>
         <source>before</source>
         <translation>antes</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="124"/>
+        <location filename="../analyze_fair.py" line="207"/>
         <source>after</source>
         <translation>después</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="130"/>
+        <location filename="../analyze_fair.py" line="213"/>
         <location filename="../generate_cli.py" line="300"/>
         <source>{money} and {gift}</source>
         <translation>{money} y {gift}</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="131"/>
+        <location filename="../analyze_fair.py" line="214"/>
         <source>{place}.</source>
         <translation>{place}.º</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="135"/>
+        <location filename="../analyze_fair.py" line="218"/>
         <source>Fair start (proposed): the bank pays each place in the turn order once the roll-off has chosen the first player; searched in {rounds} rounds ({games} games), verified by {verify} games with fresh seeds:</source>
         <translation>Inicio justo (propuesta): la banca paga a cada puesto del orden de turno en cuanto la tirada de salida elige al primer jugador; buscado en {rounds} rondas ({games} partidas), verificado con {verify} partidas de semillas nuevas:</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="150"/>
+        <location filename="../analyze_fair.py" line="236"/>
         <source>fair: every place within ±{points} points of {share}, {confidence} intervals included (the farthest reaches {worst} points)</source>
         <translation>justo: cada puesto a ±{points} puntos del {share} o menos, intervalos del {confidence} incluidos (el más lejano llega a {worst} puntos)</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="154"/>
+        <location filename="../analyze_fair.py" line="240"/>
         <source>not shown yet: every rate is within ±{points} points of {share}, but the {confidence} intervals reach further; about {games} verification games would show it (--fair-games)</source>
         <translation>aún sin demostrar: cada tasa está a ±{points} puntos del {share} o menos, pero los intervalos del {confidence} llegan más lejos; unas {games} partidas de verificación lo mostrarían (--fair-games)</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="160"/>
+        <location filename="../analyze_fair.py" line="246"/>
         <source>not reached: a place is {off} points from {share}, too far to show within ±{points} points with its {confidence} interval; more games per round (--games) search closer</source>
         <translation>no alcanzado: un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del {confidence}; con más partidas por ronda (--games) la búsqueda se acerca más</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="321"/>
+        <location filename="../analyze_cli.py" line="410"/>
         <source>most landed districts: {districts}</source>
         <translation>distritos donde más se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="88"/>
-        <source>also propose a Fair start, searched in rounds of --games games and verified by N games with fresh seeds (default: 0, no proposal)</source>
-        <translation>propone también un inicio justo, buscado en rondas de --games partidas y verificado con N partidas de semillas nuevas (por defecto: 0, sin propuesta)</translation>
-    </message>
-    <message>
-        <location filename="../analyze_cli.py" line="99"/>
+        <location filename="../analyze_cli.py" line="115"/>
         <source>also write a report with charts: a self-contained HTML page, one SVG drawing or an A4 PDF</source>
         <translation>escribe además un informe con gráficos: una página HTML autónoma, un dibujo SVG o un PDF en A4</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="267"/>
+        <location filename="../analyze_cli.py" line="356"/>
         <source>{file}: unknown report type (use .html, .svg or .pdf)</source>
         <translation>{file}: tipo de informe desconocido (usa .html, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="323"/>
+        <location filename="../analyze_cli.py" line="412"/>
         <source>least landed districts: {districts}</source>
         <translation>distritos donde menos se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="326"/>
+        <location filename="../analyze_cli.py" line="415"/>
         <source>expected rent per opponent turn with {counts} counted blocks:</source>
         <translation>alquiler esperado por turno de un rival con {counts} bloques contados:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="335"/>
+        <location filename="../analyze_cli.py" line="424"/>
         <source>payback per colour group (districts plus {blocks} residential blocks on each):</source>
         <translation>recuperación por grupo de color (los distritos más {blocks} bloques residenciales en cada uno):</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="341"/>
-        <location filename="../analyze_cli.py" line="445"/>
+        <location filename="../analyze_cli.py" line="430"/>
+        <location filename="../analyze_cli.py" line="540"/>
         <source>never paid back</source>
         <translation>nunca se recupera</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="343"/>
-        <location filename="../analyze_cli.py" line="447"/>
+        <location filename="../analyze_cli.py" line="432"/>
+        <location filename="../analyze_cli.py" line="542"/>
         <source>{turns} opponent turns ({rounds} rounds)</source>
         <translation>{turns} turnos de los rivales ({rounds} rondas)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="345"/>
-        <location filename="../analyze_cli.py" line="449"/>
+        <location filename="../analyze_cli.py" line="434"/>
+        <location filename="../analyze_cli.py" line="544"/>
         <source>  {group} costs {cost}: {paid}</source>
         <translation>  {group} cuesta {cost}: {paid}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="350"/>
-        <location filename="../analyze_cli.py" line="454"/>
+        <location filename="../analyze_cli.py" line="450"/>
         <source>simulation: none (--games 0)</source>
         <translation>simulación: ninguna (--games 0)</translation>
     </message>
@@ -1598,7 +1628,7 @@
         <translation>exporta un tablero como PNG, SVG o PDF (a tamaño real), sin ventana</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="73"/>
+        <location filename="../analyze_cli.py" line="80"/>
         <location filename="../editor/editor_cli.py" line="34"/>
         <source>built-in track name or track file</source>
         <translation>nombre de un tablero incluido o archivo de tablero</translation>
@@ -1692,7 +1722,7 @@
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: classic)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="81"/>
+        <location filename="../analyze_cli.py" line="88"/>
         <location filename="../simulate_cli.py" line="45"/>
         <source>players per game (default: 4)</source>
         <translation>jugadores por partida (por defecto: 4)</translation>
@@ -1703,13 +1733,13 @@
         <translation>partidas a jugar (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="79"/>
+        <location filename="../analyze_cli.py" line="86"/>
         <location filename="../simulate_cli.py" line="50"/>
         <source>seed of the run (default: 0)</source>
         <translation>semilla de la tanda (por defecto: 0)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="77"/>
+        <location filename="../analyze_cli.py" line="84"/>
         <location filename="../generate_cli.py" line="64"/>
         <location filename="../simulate_cli.py" line="52"/>
         <source>processes to use, or all (one per core); the results do not depend on it (default: 1)</source>
@@ -1721,7 +1751,7 @@
         <translation>tope de seguridad en turnos de jugador por partida, nunca debería saltar: las partidas acaban por bancarrota o en el límite de rondas (por defecto: 3000)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="86"/>
+        <location filename="../analyze_cli.py" line="93"/>
         <location filename="../simulate_cli.py" line="60"/>
         <source>print the figures as a JSON document</source>
         <translation>escribe las cifras como documento JSON</translation>
@@ -2067,52 +2097,52 @@
         <translation>{strengths} fuerzas para {players} jugadores</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="411"/>
+        <location filename="../analyze_cli.py" line="506"/>
         <source>most landed properties: {properties}</source>
         <translation>propiedades más visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="412"/>
+        <location filename="../analyze_cli.py" line="507"/>
         <source>least landed properties: {properties}</source>
         <translation>propiedades menos visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="416"/>
+        <location filename="../analyze_cli.py" line="511"/>
         <source>group</source>
         <translation>grupo</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="416"/>
+        <location filename="../analyze_cli.py" line="511"/>
         <source>hotel</source>
         <translation>hotel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="417"/>
+        <location filename="../analyze_cli.py" line="512"/>
         <source>expected rent per opponent turn, a street with its whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>alquiler esperado por turno de un rival, una calle con su grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="425"/>
+        <location filename="../analyze_cli.py" line="520"/>
         <source>stations and utilities, by how many of them the owner holds:</source>
         <translation>estaciones y compañías, según cuántas tiene su dueño:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="432"/>
+        <location filename="../analyze_cli.py" line="527"/>
         <source>payback per colour group in opponent turns (its streets and their houses), whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>recuperación por grupo de color en turnos de rivales (sus calles y sus casas), grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="436"/>
+        <location filename="../analyze_cli.py" line="531"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="440"/>
+        <location filename="../analyze_cli.py" line="535"/>
         <source>all {count} stations</source>
         <translation>el conjunto de las {count} estaciones</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="441"/>
+        <location filename="../analyze_cli.py" line="536"/>
         <source>all {count} utilities</source>
         <translation>el conjunto de las {count} compañías</translation>
     </message>
@@ -4843,17 +4873,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Fair</name>
     <message>
-        <location filename="../charts/fair_table.py" line="52"/>
+        <location filename="../charts/fair_table.py" line="54"/>
         <source>{rate} ({low} to {high})</source>
         <translation>{rate} (de {low} a {high})</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="57"/>
+        <location filename="../charts/fair_table.py" line="59"/>
         <source>Place {place}</source>
         <translation>Puesto {place}</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="38"/>
+        <location filename="../fair_words.py" line="65"/>
         <source>{money} and {gift}</source>
         <translation>{money} y {gift}</translation>
     </message>
@@ -4878,166 +4908,232 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Elegido por el programa: solo con dinero entran {money} en la partida; con un regalo para el último puesto (cada uno sopesado con {games} partidas), {weighed}. {verdict}</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="72"/>
+        <location filename="../fair_words.py" line="72"/>
+        <source>{place}. {gets}</source>
+        <translation>{place}.º {gets}</translation>
+    </message>
+    <message>
+        <location filename="../fair_words.py" line="80"/>
+        <source>The search pays nobody: the seats look fair as they are; proving it with {games} games with fresh seeds…</source>
+        <translation>La búsqueda no paga a nadie: los puestos parecen justos tal como están; se prueba con {games} partidas de semillas nuevas…</translation>
+    </message>
+    <message>
+        <location filename="../fair_words.py" line="82"/>
+        <source>The search proposes {amounts}; proving it with {games} games with fresh seeds…</source>
+        <translation>La búsqueda propone {amounts}; se prueba con {games} partidas de semillas nuevas…</translation>
+    </message>
+    <message>
+        <location filename="../fair_words.py" line="93"/>
+        <source>Stopped during the search, before it proposed amounts.</source>
+        <translation>Detenido durante la búsqueda, antes de proponer cantidades.</translation>
+    </message>
+    <message>
+        <location filename="../fair_words.py" line="94"/>
+        <source>Stopped before its proof: the search proposed {amounts}, which games with fresh seeds have not shown fair yet.</source>
+        <translation>Detenido antes de su prueba: la búsqueda propuso {amounts}, que las partidas de semillas nuevas aún no han mostrado justo.</translation>
+    </message>
+    <message>
+        <location filename="../fair_words.py" line="103"/>
+        <source>The seats are fair already: in {games} games every place wins within ±{points} points of {share}, 95% intervals included (the farthest reaches {worst} points). No Fair start is needed, no gift either.</source>
+        <translation>Los puestos ya son justos: en {games} partidas cada puesto gana a ±{points} puntos o menos del {share}, intervalos del 95 % incluidos (el más lejano llega a {worst} puntos). No hace falta un inicio justo, ni tampoco un regalo.</translation>
+    </message>
+    <message>
+        <location filename="../fair_words.py" line="117"/>
+        <source>Nothing to pay: the seats are fair as they are, with no Fair start and no gift.</source>
+        <translation>Nada que pagar: los puestos son justos tal como están, sin inicio justo y sin regalo.</translation>
+    </message>
+    <message>
+        <location filename="../fair_words.py" line="129"/>
+        <source>No Fair start up to the starting cash ({cash}) brings every place within ±{points} points: place {place} still wins {rate}. The table shows the closest one found.</source>
+        <translation>Ningún inicio justo de hasta el dinero inicial ({cash}) deja cada puesto a ±{points} puntos o menos: el puesto {place} aún gana el {rate}. La tabla muestra el más cercano encontrado.</translation>
+    </message>
+    <message>
+        <location filename="../charts/fair_table.py" line="74"/>
         <source>Fair: in {games} games with fresh seeds every place wins within ±{points} points of {share}, {confidence} intervals included (the farthest reaches {worst} points).</source>
         <translation>Justo: en {games} partidas de semillas nuevas cada puesto gana a ±{points} puntos del {share} o menos, intervalos del {confidence} incluidos (el más lejano llega a {worst} puntos).</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="77"/>
+        <location filename="../charts/fair_table.py" line="79"/>
         <source>Not shown yet: in {games} games with fresh seeds every place wins within ±{points} points of {share}, but the {confidence} intervals reach further; about {needed} games would show it.</source>
         <translation>Aún sin demostrar: en {games} partidas de semillas nuevas cada puesto gana a ±{points} puntos del {share} o menos, pero los intervalos del {confidence} llegan más lejos; unas {needed} partidas lo mostrarían.</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="82"/>
+        <location filename="../charts/fair_table.py" line="84"/>
         <source>Not reached: in {games} games with fresh seeds a place is {off} points from {share}, too far to show within ±{points} points with its {confidence} interval; a search with more games per round gets closer.</source>
         <translation>No alcanzado: en {games} partidas de semillas nuevas un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del {confidence}; una búsqueda con más partidas por ronda se acerca más.</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="99"/>
+        <location filename="../charts/fair_table.py" line="101"/>
         <source>Turn order</source>
         <translation>Orden de turno</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="99"/>
+        <location filename="../charts/fair_table.py" line="101"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="100"/>
+        <location filename="../charts/fair_table.py" line="102"/>
         <source>Wins before</source>
         <translation>Victorias antes</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="100"/>
+        <location filename="../charts/fair_table.py" line="102"/>
         <source>Wins after</source>
         <translation>Victorias después</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="106"/>
+        <location filename="../charts/fair_table.py" line="108"/>
         <source>The bank pays each place in the turn order its Fair start once the roll-off has chosen the first player. Found in {rounds} rounds ({games} simulated games), then verified by {verify} games with seeds the search never used.</source>
         <translation>La banca paga a cada puesto del orden de turno su inicio justo en cuanto la tirada de salida elige al primer jugador. Encontrado en {rounds} rondas ({games} partidas simuladas) y verificado después con {verify} partidas de semillas que la búsqueda nunca usó.</translation>
+    </message>
+    <message>
+        <location filename="../charts/fair_table.py" line="155"/>
+        <source>No Fair start was proposed for this report (it was asked without one: ubuild analyze --no-fair).</source>
+        <extracomment>``ubuild analyze``&apos;s ``fair_start_status`` states (``analyze_fair.py``) that a report words.</extracomment>
+        <translation>No se propuso un inicio justo para este informe (se pidió sin él: ubuild analyze --no-fair).</translation>
     </message>
 </context>
 <context>
     <name>FairSection</name>
     <message>
-        <location filename="../editor/fair_section.py" line="105"/>
+        <location filename="../editor/fair_section.py" line="128"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="109"/>
+        <location filename="../editor/fair_section.py" line="132"/>
         <source>The first player wins more often. A Fair start pays the later places in the turn order when the game begins; the search finds the amounts and proves them with fresh games.</source>
         <translation>Quien juega primero gana más a menudo. Un inicio justo paga a los últimos puestos del orden de turno al empezar la partida; la búsqueda encuentra las cantidades y las demuestra con partidas nuevas.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="116"/>
+        <location filename="../editor/fair_section.py" line="139"/>
         <source>Pla&amp;yers:</source>
         <translation>&amp;Jugadores:</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="121"/>
+        <location filename="../editor/fair_section.py" line="144"/>
         <source>Players for the Fair start</source>
         <translation>Jugadores del inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="124"/>
+        <location filename="../editor/fair_section.py" line="147"/>
         <source>P&amp;ropose Fair Start</source>
         <translation>P&amp;roponer inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="126"/>
+        <location filename="../editor/fair_section.py" line="149"/>
         <source>Search the amounts in rounds of simulated games, then verify them with enough fresh games to show every place within ±2 points</source>
         <translation>Busca las cantidades en rondas de partidas simuladas y luego las verifica con partidas nuevas suficientes para mostrar cada puesto a ±2 puntos o menos</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="129"/>
+        <location filename="../editor/fair_section.py" line="152"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="139"/>
+        <location filename="../editor/fair_section.py" line="162"/>
         <source>The last place also starts &amp;with:</source>
         <translation>El último puesto también empieza &amp;con:</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="142"/>
+        <location filename="../editor/fair_section.py" line="165"/>
         <source>What the last place also starts with</source>
         <translation>Con qué más empieza el último puesto</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="143"/>
+        <location filename="../editor/fair_section.py" line="166"/>
         <source>The books&apos; other compensation: the last place in the turn order starts with this district or property, free; the search finds the money that completes it</source>
         <translation>La otra compensación de los reglamentos: el último puesto del orden de turno empieza con este distrito o esta propiedad, gratis; la búsqueda encuentra el dinero que la completa</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="154"/>
+        <location filename="../editor/fair_section.py" line="175"/>
+        <source>Propose a&amp;fter each simulation</source>
+        <translation>Proponer &amp;tras cada simulación</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="178"/>
+        <source>Once the panel&apos;s games are played, search a Fair start and prove it with fresh games (a minute or more of every core; the next edit stops it)</source>
+        <translation>Cuando se han jugado las partidas del panel, busca un inicio justo y lo prueba con partidas nuevas (un minuto o más de cada núcleo; la siguiente edición lo detiene)</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="184"/>
         <source>%v of %m games</source>
         <translation>%v de %m partidas</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="155"/>
+        <location filename="../editor/fair_section.py" line="185"/>
         <source>Fair start search</source>
         <translation>Búsqueda del inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="170"/>
+        <location filename="../editor/fair_section.py" line="200"/>
         <source>&amp;Apply as House Rule</source>
         <translation>Apl&amp;icar como regla de la casa</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="172"/>
+        <location filename="../editor/fair_section.py" line="202"/>
         <source>Keep these amounts as the Fair start of this many players, saved with the file; New game offers it</source>
         <translation>Guarda estas cantidades como el inicio justo de este número de jugadores, con el archivo; Nueva partida lo ofrece</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="227"/>
+        <location filename="../editor/fair_section.py" line="260"/>
         <source>Searching…</source>
         <translation>Buscando…</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="234"/>
-        <location filename="../editor/fair_section.py" line="303"/>
+        <location filename="../editor/fair_section.py" line="267"/>
+        <location filename="../editor/fair_section.py" line="374"/>
         <source>Cancelled.</source>
         <translation>Cancelada.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="275"/>
+        <location filename="../editor/fair_section.py" line="282"/>
+        <source>Stopped: a new simulation.</source>
+        <translation>Detenido: una simulación nueva.</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="327"/>
         <source>Chosen by the program</source>
         <translation>Elegido por el programa</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="276"/>
+        <location filename="../editor/fair_section.py" line="328"/>
         <source>Money only</source>
         <translation>Solo dinero</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="278"/>
+        <location filename="../editor/fair_section.py" line="330"/>
         <source>{name} ({price})</source>
         <translation>{name} ({price})</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="310"/>
+        <location filename="../editor/fair_section.py" line="369"/>
+        <source>Fair start proposed for {count} players: see the end of the Balance panel.</source>
+        <translation>Inicio justo propuesto para {count} jugadores: véase el final del panel Equilibrio.</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="381"/>
         <source>The search stopped: {error}</source>
         <translation>La búsqueda se detuvo: {error}</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="338"/>
+        <location filename="../editor/fair_section.py" line="411"/>
         <source>No Fair start is kept for {count} players.</source>
         <translation>No se guarda ningún inicio justo para {count} jugadores.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="342"/>
+        <location filename="../editor/fair_section.py" line="415"/>
         <source>Kept for {count} players: {amounts}</source>
         <translation>Guardado para {count} jugadores: {amounts}</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="345"/>
+        <location filename="../editor/fair_section.py" line="418"/>
         <source>and {gifts}</source>
         <translation>y {gifts}</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="346"/>
+        <location filename="../editor/fair_section.py" line="419"/>
         <source>place {place}: {name}</source>
         <translation>puesto {place}: {name}</translation>
     </message>
@@ -8858,47 +8954,47 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>Report</name>
     <message>
-        <location filename="../charts/report.py" line="116"/>
+        <location filename="../charts/report.py" line="117"/>
         <source>Balance report: {track}</source>
         <translation>Informe de equilibrio: {track}</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="125"/>
+        <location filename="../charts/report.py" line="126"/>
         <source>a player leaves jail at once, paying the fine</source>
         <translation>quien está en la cárcel sale enseguida, pagando la multa</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="126"/>
+        <location filename="../charts/report.py" line="127"/>
         <source>a player stays in jail and rolls for a double as long as the rules allow</source>
         <translation>quien está en la cárcel se queda y tira buscando dobles mientras las reglas lo permitan</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="127"/>
+        <location filename="../charts/report.py" line="128"/>
         <source>{track}: {preset} rules, {spaces} spaces, {players} players; {jail}. Made by {program} {version}.</source>
         <translation>{track}: reglas {preset}, {spaces} casillas, {players} jugadores; {jail}. Hecho con {program} {version}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="135"/>
+        <location filename="../charts/report.py" line="136"/>
         <source>In short</source>
         <translation>En resumen</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="138"/>
+        <location filename="../charts/report.py" line="139"/>
         <source>Landing odds per space</source>
         <translation>Probabilidad de caer en cada casilla</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="139"/>
+        <location filename="../charts/report.py" line="140"/>
         <source>The share of turns that end a roll on each space, exact (the Markov chain of one mover: dice, doubles, Chance cards, Go to Jail), in playing order from GO; &quot;In jail&quot; is its own state. A turn has {rolls} rolls on average.</source>
         <translation>La parte de los turnos que acaban una tirada en cada casilla, exacta (la cadena de Markov de una ficha: dados, dobles, cartas de Suerte, Ve a la cárcel), en el orden de juego desde la SALIDA; «En la cárcel» es un estado propio. Un turno tiene {rolls} tiradas de media.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="145"/>
+        <location filename="../charts/report.py" line="146"/>
         <source>Heat map</source>
         <translation>Mapa de calor</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="153"/>
+        <location filename="../charts/report.py" line="154"/>
         <source>What the odds mean in money</source>
         <translation>Lo que las probabilidades significan en dinero</translation>
     </message>
@@ -8913,32 +9009,32 @@ La partida de la mesa no cambia.</translation>
         <translation>Distritos donde menos se cae: {districts}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="161"/>
+        <location filename="../charts/report.py" line="162"/>
         <source>Turns to pay back each colour group</source>
         <translation>Turnos para recuperar cada grupo de color</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="166"/>
+        <location filename="../charts/report.py" line="167"/>
         <source>Simulated games</source>
         <translation>Partidas simuladas</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="168"/>
+        <location filename="../charts/report.py" line="169"/>
         <source>No games were simulated (--games 0).</source>
         <translation>No se simuló ninguna partida (--games 0).</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="185"/>
+        <location filename="../charts/report.py" line="188"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="191"/>
+        <location filename="../charts/report.py" line="194"/>
         <source>{games} games of the engine&apos;s computer players ({strengths}), seed {seed}: median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min at 30 s a turn; the box says about {box} min. Ended by bankruptcy: {bankruptcy}; at the round limit: {limit}.</source>
         <translation>{games} partidas de los jugadores del ordenador del motor ({strengths}), semilla {seed}: mediana de {median} turnos de jugador (p10 {p10}, p90 {p90}), unos {minutes} min a 30 s por turno; la caja dice unos {box} min. Terminadas por bancarrota: {bankruptcy}; en el límite de rondas: {limit}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="206"/>
+        <location filename="../charts/report.py" line="209"/>
         <source>Every game starts with the roll-off, so the seats above share the first turn alike; by place in the turn order, the first player wins {rate} of the games (95% interval {low} to {high}) against a fair share of {fair}.</source>
         <translation>Cada partida empieza con la tirada de salida, así que los puestos de arriba se reparten el primer turno por igual; por lugar en el orden de turno, quien juega primero gana el {rate} de las partidas (intervalo del 95 %: de {low} a {high}) frente a un reparto justo del {fair}.</translation>
     </message>
@@ -8963,12 +9059,12 @@ La partida de la mesa no cambia.</translation>
         <translation>Alquiler esperado por turno de un rival con 0, 1, 3, 5 y 8 bloques contados:</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="284"/>
+        <location filename="../charts/report.py" line="287"/>
         <source>The board with the heat map of the landing odds</source>
         <translation>El tablero con el mapa de calor de las probabilidades de caer</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="288"/>
+        <location filename="../charts/report.py" line="291"/>
         <source>en</source>
         <comment>the HTML language code of the translation</comment>
         <translation>es</translation>
@@ -8984,7 +9080,7 @@ La partida de la mesa no cambia.</translation>
         <translation>Propiedades menos visitadas: {properties}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="173"/>
+        <location filename="../charts/report.py" line="174"/>
         <source>{games} games of the engine&apos;s computer players ({strengths}), seed {seed}: median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min at 30 s a turn. Ended by bankruptcy: {bankruptcy}; at the round limit: {limit}.</source>
         <translation>{games} partidas de los jugadores automáticos del motor ({strengths}), semilla {seed}: mediana de {median} turnos de jugador (p10 {p10}, p90 {p90}), unos {minutes} min a 30 s por turno. Terminadas por bancarrota: {bankruptcy}; en el límite de rondas: {limit}.</translation>
     </message>
