@@ -261,7 +261,7 @@ def _unwritable_report(out: Path, console: Console) -> str:
     """Why ``out`` cannot take a report ("" if it can), checked before any work: its type,
     and a temporary file made and removed beside it."""
     from .core.jsonfile import one_line
-    from .core.trackfile import temporary_beside
+    from .core.atomicfile import temporary_beside
 
     if out.suffix.lower() not in REPORT_SUFFIXES:
         return console.text(QT_TRANSLATE_NOOP("Command", "{file}: unknown report type (use .html, .svg or .pdf)")).format(

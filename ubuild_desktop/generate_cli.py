@@ -118,6 +118,14 @@ class SearchProgress:
         sys.stderr.write("\r" + line + " " * 8)
         sys.stderr.flush()
 
+    def proving(self, done: int, planned: int) -> None:
+        """The proofs' games so far (from a proof's thread)."""
+        line = self.console.text(QT_TRANSLATE_NOOP("Command", "generate: proving the Fair starts, {done} of about {planned} "
+                                                             "games")).format(done=self.console.number(done, ",d"),
+                                                                              planned=self.console.number(planned, ",d"))
+        sys.stderr.write("\r" + line + " " * 8)
+        sys.stderr.flush()
+
     def clear(self) -> None:
         sys.stderr.write("\r" + " " * 72 + "\r")
         sys.stderr.flush()
@@ -185,45 +193,124 @@ def _cmd_generate_tracks(args: argparse.Namespace, console: Console) -> int:
 
         _start_qt()
     progress = SearchProgress(console) if sys.stderr.isatty() and not args.json else None
-    try:
-        suggestions = generate(request, progress)
-    except BackendError as exc:
-        _error(_generate_error_text(exc, console))
-        return EXIT_BAD
-    finally:
-        if progress is not None:
-            progress.clear()
-    rows = []
-    for s in suggestions:
+    rows: dict[int, dict[str, Any]] = {}
+
+    def write(s: Any, with_report: bool) -> tuple[Path, Path]:
         path = args.out / f"suggested-{s.rank}.json"
         report = args.out / f"suggested-{s.rank}.html"
         try:
             save_track(s.track, path)
-            if not args.no_reports:
+            if with_report:
                 write_suggestion_report(s, report)
         except OSError as exc:
-            _error(console.text(QT_TRANSLATE_NOOP("Command", "{file}: cannot write there ({reason})")).format(
-                file=one_line(str(path)), reason=one_line(exc.strerror or str(exc))))
-            return EXIT_BAD
-        rows.append({
-            "rank": s.rank, "file": str(path), "report": None if args.no_reports else str(report),
-            "minutes": round(s.minutes, 1), "within_tolerance": s.within, "seat_spread": round(s.seat_spread, 4),
-            "seat_spread_compensated": s.compensated, "fair_start": list(s.fair_start),
-            "fair_gifts": list(s.fair.gifts) if s.fair is not None else [],
-            "fair_reached": s.fair.reached if s.fair is not None else False,
-            "fair_proven": s.fair.proven if s.fair is not None else False,
-            "fair_worst": round(s.fair.worst, 4) if s.fair is not None else None,
-            "fair_verify_games": s.fair.proposal["after"]["games"] if s.fair is not None and s.fair.proposal else None,
-            "group_spread": round(s.exact.group_spread, 4),
-            "starved_groups": list(s.exact.starved), "railroads": s.track.railroads, "score": round(s.score, 3),
-            "games": s.summary["games"],
-        })
+            raise _NotWritten(console.text(QT_TRANSLATE_NOOP("Command", "{file}: cannot write there ({reason})")).format(
+                file=one_line(str(path)), reason=one_line(exc.strerror or str(exc)))) from None
+        return path, report
+
+    def found(suggestions: list[Any]) -> None:  # the tracks, as soon as the search ends: written and shown
+        for s in suggestions:
+            write(s, False)
+        if args.json:
+            return
+        if progress is not None:
+            progress.clear()
+        print(format_found(suggestions, minutes, args.tolerance, args.fair_proof, console), flush=True)
+
+    def proven(s: Any) -> None:  # each track again with its Fair start, and its report, at once
+        path, report = write(s, not args.no_reports)
+        rows[s.rank] = _row(s, path, None if args.no_reports else report)
+        if not args.json:
+            if progress is not None:
+                progress.clear()
+            print(format_proven(rows[s.rank], s.track, console), flush=True)
+
+    try:
+        suggestions = generate(request, progress, found=found, proven=proven,
+                               proving=progress.proving if progress is not None else None)
+    except BackendError as exc:
+        _error(_generate_error_text(exc, console))
+        return EXIT_BAD
+    except _NotWritten as exc:
+        _error(str(exc))
+        return EXIT_BAD
+    finally:
+        if progress is not None:
+            progress.clear()
+    table = [rows[s.rank] for s in suggestions]
     if args.json:
         print(json.dumps({"preset": preset.value, "minutes": minutes, "tolerance": args.tolerance, "seed": args.seed,
-                          "box": (box.name if box is not None else preset.value), "tracks": rows}, indent=2))
+                          "box": (box.name if box is not None else preset.value), "tracks": table}, indent=2))
     else:
-        print(format_rows(rows, minutes, args.tolerance, console))
-    return EXIT_OK if all(r["within_tolerance"] for r in rows) and len(rows) == args.count else EXIT_SHORT
+        print(format_rows(table, minutes, args.tolerance, console))
+    return EXIT_OK if all(r["within_tolerance"] for r in table) and len(table) == args.count else EXIT_SHORT
+
+
+class _NotWritten(Exception):
+    """A track or report could not be written (its message names the file)."""
+
+
+def _row(s: Any, path: Path, report: Path | None) -> dict[str, Any]:
+    """A proven suggestion as a row of the table and of ``--json``."""
+    return {
+        "rank": s.rank, "file": str(path), "report": None if report is None else str(report),
+        "minutes": round(s.minutes, 1), "within_tolerance": s.within, "seat_spread": round(s.seat_spread, 4),
+        "seat_spread_compensated": s.compensated, "fair_start": list(s.fair_start),
+        "fair_gifts": list(s.fair.gifts) if s.fair is not None else [],
+        "fair_reached": s.fair.reached if s.fair is not None else False,
+        "fair_proven": s.fair.proven if s.fair is not None else False,
+        "fair_worst": round(s.fair.worst, 4) if s.fair is not None else None,
+        "fair_verify_games": s.fair.proposal["after"]["games"] if s.fair is not None and s.fair.proposal else None,
+        "fair_attempts": s.fair.proposal["attempts"] if s.fair is not None and s.fair.proposal else None,
+        "group_spread": round(s.exact.group_spread, 4),
+        "starved_groups": list(s.exact.starved), "railroads": s.track.railroads, "score": round(s.score, 3),
+        "games": s.summary["games"],
+    }
+
+
+def format_found(suggestions: list[Any], minutes: float, tolerance: float, proof: bool, console: Console) -> str:
+    """The tracks as soon as the search has them (before their Fair starts): rank, median,
+    groups' spread, railroads."""
+    c = console
+    yes, no = c.text(QT_TRANSLATE_NOOP("Command", "yes")), c.text(QT_TRANSLATE_NOOP("Command", "no"))
+    head = c.text(QT_TRANSLATE_NOOP("Command", "{count} tracks for {minutes} minutes (within {tolerance}), best first; each "
+                                               "one's Fair start follows as soon as it is proven:") if proof else
+                  QT_TRANSLATE_NOOP("Command", "{count} tracks for {minutes} minutes (within {tolerance}), best first; each "
+                                               "one's Fair start (a quick estimate) follows:")).format(
+        count=len(suggestions), minutes=c.number(minutes, "g"), tolerance=c.number(tolerance, ".0%"))
+    lines = [head]
+    for s in suggestions:
+        line = c.text(QT_TRANSLATE_NOOP("Command", "  track {rank}: median {minutes} min in {games} games, groups' spread "
+                                                  "{groups}, railroads: {railroads}")).format(
+            rank=s.rank, minutes=c.number(s.minutes, ".1f"), games=c.number(s.summary["games"], ",d"),
+            groups=c.number(s.exact.group_spread, ".1%"), railroads=yes if s.track.railroads else no)
+        lines.append(line + ("" if s.within else c.text(QT_TRANSLATE_NOOP("Command", " (outside the tolerance)"))))
+    return "\n".join(lines)
+
+
+def format_proven(row: dict[str, Any], track: Any, console: Console) -> str:
+    """One track's Fair start as soon as it is done: proven or not (or estimated), how far
+    the farthest interval reaches, the verification's games, what each place gets, and the
+    file that keeps it."""
+    c = console
+    name = c.gift_namer(track)
+    gifts = row["fair_gifts"] or [""] * len(row["fair_start"])
+    gets = []
+    for amount, gift in zip(row["fair_start"], gifts):
+        money = "+" + c.money(amount) if amount else c.money(0)
+        gets.append(c.text(QT_TRANSLATE_NOOP("Command", "{money} and {gift}")).format(money=money, gift=name(gift)) if gift
+                    else money)
+    worst = c.number(100 * row["fair_worst"], ".1f") if row.get("fair_worst") is not None else "?"
+    if not row["fair_proven"]:
+        verdict = c.text(QT_TRANSLATE_NOOP("Command", "track {rank}: Fair start estimated ({games} games with fresh seeds, "
+                                                     "no proof)"))
+    elif row["fair_reached"]:
+        verdict = c.text(QT_TRANSLATE_NOOP("Command", "track {rank}: Fair start proven ±{worst} ({games} games with fresh "
+                                                     "seeds, 95% intervals within ±2 points)"))
+    else:
+        verdict = c.text(QT_TRANSLATE_NOOP("Command", "track {rank}: Fair start not shown ±{worst} ({games} games with fresh "
+                                                     "seeds: an interval reaches past ±2 points)"))
+    verdict = verdict.format(rank=row["rank"], worst=worst, games=c.number(row["fair_verify_games"] or 0, ",d"))
+    return verdict + ": " + ", ".join(gets) + "; " + terminal(row["file"])
 
 
 def format_rows(rows: list[dict[str, Any]], minutes: float, tolerance: float, console: Console) -> str:

@@ -3,8 +3,10 @@ dialog's buttons in a child process (threads, worker processes and Qt together).
 
 ``python -m tests.editor.suggest_child FOLDER`` (offscreen): triggers the action; in the
 dialog, picks "An inventory file…" with the keyboard and answers the file dialog with a
-broken file (named in the status line), starts a search and cancels it, starts another
-(on two worker processes) while a timer keeps ticking, shows a report, and opens the
+broken file (named in the status line), starts a search and cancels it, starts one with
+real proofs and cancels it as soon as its tracks are listed (they stay, each "proving…"
+until then), starts another (on two worker processes) while a timer keeps ticking (its
+tracks listed first, then each proof's verdict in its row), shows a report, and opens the
 best track in the editor. Any failed check exits non-zero.
 """
 
@@ -62,15 +64,41 @@ def main(folder: Path) -> int:
         assert wait_for(lambda: not dialog.is_searching()), "the cancel never ended the search"
         assert dialog.status.text() == "Search cancelled." and dialog.isVisible() and dialog.table.rowCount() == 0
         checks.append("cancel")
-        # a search to its end, while the window's thread stays free
+        # the tracks come first, each Fair start after them: a search whose proofs are the
+        # real ones (thousands of games) is cancelled as soon as its tracks are listed; they stay
+        light = dict(SuggestDialog.search_settings)
+        SuggestDialog.search_settings = {**light, "fair_games": 400, "fair_tolerance": 0.02}
+        listed: list[list[str]] = []
+        click(dialog.start_button)
+        assert dialog.job is not None
+        dialog.job.found.connect(lambda _found: (listed.append([dialog.table.item(r, 3).text() for r in range(
+            dialog.table.rowCount())]), click(dialog.cancel_button)))
+        assert wait_for(lambda: not dialog.is_searching()), "the cancel never ended the proofs"
+        assert listed == [["proving…", "proving…"]], listed  # the tracks, listed before any proof
+        assert dialog.table.rowCount() == 2 and dialog.status.text().startswith("Cancelled: "), dialog.status.text()
+        assert all(dialog.table.item(r, 3).text() in ("not proven (cancelled)",) or dialog.suggestions[r].fair is not None
+                   for r in range(2))
+        assert dialog.open_button.isEnabled()  # a track listed opens, with or without its Fair start
+        SuggestDialog.search_settings = light
+        checks.append("cancel proofs")
+        # a search to its end, while the window's thread stays free; the tracks listed, then each proof
         ticks = [0]
         timer = QTimer()
         said: set[str] = set()
         timer.timeout.connect(lambda: (ticks.__setitem__(0, ticks[0] + 1), said.add(dialog.status.text())))
         timer.start(50)
         started = time.monotonic()
+        order: list[str] = []
         click(dialog.start_button)
+        assert dialog.job is not None
+        dialog.job.found.connect(lambda found: order.append(f"found {dialog.table.rowCount()}"))
+        dialog.job.proven.connect(lambda s: order.append(f"proven {s.rank} {dialog.table.item(s.rank - 1, 3).text()}"))
+        dialog.job.finished.connect(lambda _r: order.append("finished"))
         assert wait_for(lambda: not dialog.is_searching()), "the search never ended"
+        app.processEvents()
+        assert order[0] == "found 2" and order[-1] == "finished" and len(order) == 4, order
+        for line in order[1:3]:  # each row said its proof's verdict as soon as it came
+            assert line.split(" ", 2)[2].startswith(("proven ±", "not shown ±")), order
         timer.stop()
         seconds = time.monotonic() - started
         assert ticks[0] >= seconds * 20 * 0.3, (ticks[0], seconds)  # the event loop kept running
@@ -106,9 +134,9 @@ def main(folder: Path) -> int:
     seen = when_modal(SuggestDialog, answer, tries=500)
     window.suggest_action.trigger()
     assert seen, "the dialog never came up"
-    assert checks[:4] == ["inventory", "cancel", "search", "report"], checks
+    assert checks[:5] == ["inventory", "cancel", "cancel proofs", "search", "report"], checks
     track = window.current_track()
-    assert track.name == checks[4] and validate(track).valid and window.document.modified and window.document.path is None
+    assert track.name == checks[5] and validate(track).valid and window.document.modified and window.document.path is None
     asked = press_message_button(QMessageBox.StandardButton.Discard)  # the suggestion is not saved yet
     window.close()
     assert asked, "closing did not ask about the unsaved suggestion"

@@ -6,6 +6,8 @@ compiled build active (when ``make`` could build it) and with ``UBUILD_PURE=1``.
   (compiled);
 - Classic proposals' medians hold within 10% of 60 minutes when simulated again with other
   seeds, and each keeps the lab's Fair start;
+- the tracks are printed and written as soon as the search ends, their Fair starts
+  after them, each as it is done (Ctrl+C during the proofs keeps the tracks);
 - a broken inventory file or a box without the preset's tiles is one line naming it (exit 2);
 - ``--board traditional`` writes valid tuned boards whose groups pay back more evenly; a
   track given as ``--board`` is refused at once.
@@ -14,6 +16,8 @@ compiled build active (when ``make`` could build it) and with ``UBUILD_PURE=1``.
 from __future__ import annotations
 
 import json
+import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -106,6 +110,50 @@ def test_a_classic_proposal_holds_its_length_with_other_seeds_and_keeps_a_fair_s
         run = simulate(track, 4, ("good",), 1000, seed=9_999)  # here: ~2 CPU s, no workers to start
         minutes = summarize(run)["results"]["minutes_at_30s"]
         assert abs(minutes / 60 - 1) <= 0.1, (r, minutes)
+
+
+def test_the_tracks_are_printed_and_written_before_their_proofs_and_ctrl_c_keeps_them(tmp_path: Path) -> None:
+    """The installed command (compiled) prints its tracks, and writes them, as soon as the
+    search ends, while their Fair starts are still being proven (a real proof: thousands of
+    games a track); Ctrl+C then stops the proofs (exit 130) and leaves the tracks written;
+    a quick run prints each Fair start after every track, one line a track."""
+    env = {k: v for k, v in os.environ.items() if k not in ("UBUILD_PURE", "PYTHONPATH")}
+    env.update(LANG="C", UBUILD_DATA_DIR=str(tmp_path / "data"), UBUILD_CONFIG_DIR=str(tmp_path / "config"))
+    args = [str(UBUILD), "generate", "--preset", "starter", "--minutes", "25", "--count", "2", "--seed", "5", "--games", "30",
+            "--generations", "3", "--tolerance", "0.4", "--jobs", "2", "--no-reports"]
+    child = subprocess.Popen([*args, "--out", "proving"], cwd=tmp_path, env=env, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True)
+    try:
+        assert child.stdout is not None
+        lines = [child.stdout.readline()]
+        assert lines[0].startswith("2 tracks for 25 minutes (within 40%), best first; each one's Fair start follows as "
+                                   "soon as it is proven:"), lines
+        lines += [child.stdout.readline(), child.stdout.readline()]
+        assert [line.split(":")[0] for line in lines[1:]] == ["  track 1", "  track 2"], lines
+        assert child.poll() is None  # still proving: the tracks came first
+        for k in (1, 2):
+            track = load_track(tmp_path / "proving" / f"suggested-{k}.json")  # written already, without a Fair start yet
+            assert validate(track).valid and track.preset == "starter"
+        child.send_signal(signal.SIGINT)
+        rest, errors = child.communicate(timeout=300)
+    finally:
+        if child.poll() is None:
+            child.kill()
+    assert child.returncode == 130, errors
+    assert "Traceback" not in errors and "generate:" not in rest, rest + errors
+    assert all(load_track(tmp_path / "proving" / f"suggested-{k}.json").name == f"Suggested Starter {k}" for k in (1, 2))
+    # to the end (the quick estimate): the tracks, then one line a Fair start, then the table
+    done = subprocess.run([*args, "--out", "quick", "--no-fair-proof"], cwd=tmp_path, env=env, capture_output=True, text=True,
+                          timeout=900)
+    assert done.returncode in (0, 1), done.stderr
+    out = done.stdout.splitlines()
+    assert [line.split(":")[0] for line in out[1:3]] == ["  track 1", "  track 2"], out
+    assert sorted(line.split(":")[0] for line in out[3:5]) == ["track 1", "track 2"], out
+    assert all("Fair start estimated" in line for line in out[3:5]) and out[5].startswith("2 proposals for 25 minutes"), out
+    for line in out[3:5]:
+        k = line.split(":")[0].split()[1]
+        assert line.endswith(f"quick/suggested-{k}.json")
+        assert load_track(tmp_path / "quick" / f"suggested-{k}.json").fair_start is not None  # rewritten with it
 
 
 @pytest.mark.parametrize("build", BUILDS)

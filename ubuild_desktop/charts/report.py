@@ -33,7 +33,7 @@ from PySide6.QtSvg import QSvgGenerator
 from ..board import HEX_SIZE, BoardScene, render_board
 from ..board.heatmap import LEGEND_MARGIN, LEGEND_SIZE
 from ..core.balance import LandingOdds, MoneyFigures, SquareMoney
-from ..core.trackfile import atomic_write_bytes
+from ..core.atomicfile import atomic_write_bytes
 from ..core.usertext import shown
 from ..identity import APPLICATION_NAME, VERSION
 from ..qtfiles import MemoryFile, image_bytes

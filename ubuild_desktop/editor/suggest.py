@@ -4,8 +4,10 @@
 whole box or an inventory file, railroads, how many, seed), runs core's
 :func:`~ubuild_desktop.core.generate.search.generate` off the window's thread
 (:class:`SuggestJob`: a thread of its own, the work on worker processes, one per core),
-shows its progress with a Cancel button, then the ranked list: the length of each track's
-median game, the seats' spread, its Fair start (proven or not by the lab's proof, and how
+shows its progress with a Cancel button, then the ranked list as soon as the search has
+the tracks (each Fair start "proving…" until its proof ends, the progress bar then the
+proofs' games; a cancel keeps the tracks; a track whose proof is done opens at once): the
+length of each track's median game, the seats' spread, its Fair start (proven or not by the lab's proof, and how
 far the farthest interval reaches), the groups' spread, railroads; below it the chosen
 track's Fair start table, before and after, with the proof's verdict
 (``charts.fair_table``, the report's and the Balance panel's). **Open in Editor** (or a
@@ -48,10 +50,15 @@ def open_in_browser(path: Path) -> bool:
 
 class SuggestJob(BackgroundJob):
     """Runs one search in a thread of its own (:class:`BackgroundJob`):
-    ``progressed(done, total, accepted)``, then ``finished(list[Suggestion])``,
-    ``cancelled()`` or ``failed(message)``."""
+    ``progressed(done, total, accepted)`` while it searches, ``found(list[Suggestion])``
+    as soon as it has the tracks, then ``proving(done, planned)`` (the proofs' games) and
+    ``proven(Suggestion)`` as each track's Fair start is done, then
+    ``finished(list[Suggestion])``, ``cancelled()`` or ``failed(message)``."""
 
     progressed = Signal(int, int, int)
+    found = Signal(object)
+    proven = Signal(object)
+    proving = Signal(int, int)
     NAME = "track-generator"
     CANCELLED = (GenerateCancelled,)
     REFUSED = (GenerateError, ValueError, OSError, RuntimeError)
@@ -61,7 +68,8 @@ class SuggestJob(BackgroundJob):
         self.request = request
 
     def work(self) -> list[Suggestion]:
-        return generate(self.request, self.progressed.emit, self.should_stop)
+        return generate(self.request, self.progressed.emit, self.should_stop, found=self.found.emit,
+                        proven=self.proven.emit, proving=self.proving.emit)
 
 
 class SuggestDialog(QDialog):
@@ -237,6 +245,9 @@ class SuggestDialog(QDialog):
         self.request_proves = request.fair_proof
         self.job = SuggestJob(request, self)
         self.job.progressed.connect(self._progressed)
+        self.job.found.connect(self._found)
+        self.job.proven.connect(self._proven)
+        self.job.proving.connect(self._proving)
         self.job.finished.connect(self._finished)
         self.job.cancelled.connect(self._cancelled)
         self.job.failed.connect(self._failed)
@@ -273,27 +284,68 @@ class SuggestDialog(QDialog):
         self.cancel_button.setEnabled(True)
         self._update_buttons()
 
+    def _found(self, suggestions: list[Suggestion]) -> None:
+        """The tracks, as soon as the search has them: listed at once, each one's Fair start
+        to follow (its proof's games on the progress bar)."""
+        self.suggestions = list(suggestions)
+        self.table.setRowCount(len(suggestions))
+        for row, s in enumerate(suggestions):
+            self._show_row(row, s)
+        if suggestions:
+            self.table.selectRow(0)
+        within = sum(1 for s in suggestions if s.within)
+        self.status.setText((self.tr("{within} of {count} tracks are within the length asked; proving each one's Fair "
+                                     "start with games of fresh seeds…") if self.request_proves else
+                             self.tr("{within} of {count} tracks are within the length asked; estimating each one's Fair "
+                                     "start…")).format(within=within, count=len(suggestions)))
+        self.progress.setRange(0, 0)  # busy until the proofs' first games are heard
+        self._update_buttons()
+
+    def _proving(self, done: int, planned: int) -> None:
+        self.progress.setRange(0, max(1, planned))
+        self.progress.setValue(min(done, planned))
+
+    def _proven(self, proven: Suggestion) -> None:
+        """One track's Fair start is done: its row says so at once (and the table below, if chosen)."""
+        for row, s in enumerate(self.suggestions):
+            if s.rank == proven.rank:
+                self.suggestions[row] = proven
+                self._show_row(row, proven)
+                if row == self.table.currentRow():
+                    self._show_fair()
+        done = sum(1 for s in self.suggestions if s.fair is not None)
+        self.status.setText(self.tr("{done} of {count} Fair starts done; the others follow…").format(
+            done=done, count=len(self.suggestions)))
+        self._update_buttons()
+
+    def _show_row(self, row: int, s: Suggestion) -> None:
+        yes, no = self.tr("Yes"), self.tr("No")
+        spread = self.tr("{points} points").format(points=f"{100 * s.seat_spread:.1f}")
+        cells = [str(s.rank), self.tr("{minutes} min").format(minutes=f"{s.minutes:.1f}")
+                 + ("" if s.within else self.tr(" (outside)")),
+                 spread if s.fair is not None else self.tr("{points} points before").format(
+                     points=f"{100 * s.seat_spread:.1f}"), self.fair_cell(s),
+                 f"{100 * s.exact.group_spread:.1f} %", yes if s.track.railroads else no]
+        for col, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            if col in (0, 1, 2, 4):
+                item.setTextAlignment(int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter))
+            self.table.setItem(row, col, item)
+
     def _finished(self, suggestions: list[Suggestion]) -> None:
         self._end_job()
         self.suggestions = list(suggestions)
-        self.progress.setValue(self.progress.maximum())
+        self.progress.setRange(0, 1)
+        self.progress.setValue(1)
         within = sum(1 for s in suggestions if s.within)
         self.status.setText(self.tr("{within} of {count} tracks are within the length asked; best first.").format(
             within=within, count=len(suggestions)))
+        current = max(0, self.table.currentRow())
         self.table.setRowCount(len(suggestions))
-        yes, no = self.tr("Yes"), self.tr("No")
         for row, s in enumerate(suggestions):
-            cells = [str(s.rank), self.tr("{minutes} min").format(minutes=f"{s.minutes:.1f}")
-                     + ("" if s.within else self.tr(" (outside)")),
-                     self.tr("{points} points").format(points=f"{100 * s.seat_spread:.1f}"), self.fair_cell(s),
-                     f"{100 * s.exact.group_spread:.1f} %", yes if s.track.railroads else no]
-            for col, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if col in (0, 1, 2, 4):
-                    item.setTextAlignment(int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter))
-                self.table.setItem(row, col, item)
+            self._show_row(row, s)
         if suggestions:
-            self.table.selectRow(0)
+            self.table.selectRow(min(current, len(suggestions) - 1))
             self.table.setFocus()
         if suggestions:
             self.note.setText(self.tr("Seats' spread: after the Fair start the balance lab proposes, which each "
@@ -306,7 +358,9 @@ class SuggestDialog(QDialog):
     def fair_cell(self, s: Suggestion) -> str:
         """The Fair start column: proven or not, and how far the farthest interval reaches."""
         fair = s.fair
-        if fair is None or not fair.proven:
+        if fair is None:
+            return self.tr("proving…") if self.job is not None else self.tr("not proven (cancelled)")
+        if not fair.proven:
             return self.tr("estimated")
         worst = f"{100 * fair.worst:.1f}"
         return (self.tr("proven ±{worst}") if fair.reached else self.tr("not shown ±{worst}")).format(worst=worst)
@@ -324,7 +378,14 @@ class SuggestDialog(QDialog):
 
     def _cancelled(self) -> None:
         self._end_job()
-        self.status.setText(self.tr("Search cancelled."))
+        if not self.suggestions:
+            self.status.setText(self.tr("Search cancelled."))
+            return
+        for row, s in enumerate(self.suggestions):  # the tracks stay; those not proven say so
+            self._show_row(row, s)
+        done = sum(1 for s in self.suggestions if s.fair is not None)
+        self.status.setText(self.tr("Cancelled: {done} of {count} Fair starts were done; the other tracks open "
+                                    "without one.").format(done=done, count=len(self.suggestions)))
 
     def _failed(self, message: str) -> None:
         self._end_job()
@@ -334,7 +395,9 @@ class SuggestDialog(QDialog):
         running = self.job is not None
         self.start_button.setEnabled(not running)
         self.cancel_button.setText(self.tr("Cancel") if running else self.tr("Close"))
-        chosen = self.current() is not None and not running
+        s = self.current()
+        # while the proofs run, a track whose Fair start is done can be opened (the others' proofs then stop)
+        chosen = s is not None and (not running or s.fair is not None)
         self.open_button.setEnabled(chosen)
         self.report_button.setEnabled(chosen)
         for w in (self.preset_box, self.minutes, self.tolerance, self.box_choice, self.railroads, self.count, self.seed):
@@ -348,7 +411,7 @@ class SuggestDialog(QDialog):
 
     def open_chosen(self) -> Track | None:
         s = self.current()
-        if s is None or self.job is not None:
+        if s is None or (self.job is not None and s.fair is None):
             return None
         self.chosen.emit(s.track)
         self.accept()

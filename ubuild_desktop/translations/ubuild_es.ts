@@ -1187,7 +1187,7 @@
     </message>
     <message>
         <location filename="../app/launch_cli.py" line="46"/>
-        <location filename="../cli.py" line="83"/>
+        <location filename="../cli.py" line="86"/>
         <source>render the window to a PNG and exit</source>
         <translation>guarda la ventana como PNG y sale</translation>
     </message>
@@ -1230,8 +1230,8 @@
         <location filename="../analyze_cli.py" line="104"/>
         <location filename="../app/launch_cli.py" line="88"/>
         <location filename="../app/launch_cli.py" line="97"/>
-        <location filename="../cli.py" line="161"/>
-        <location filename="../cli.py" line="226"/>
+        <location filename="../cli.py" line="165"/>
+        <location filename="../cli.py" line="230"/>
         <location filename="../generate_cli.py" line="94"/>
         <location filename="../simulate_cli.py" line="76"/>
         <source>error: {message}</source>
@@ -1346,6 +1346,7 @@
     </message>
     <message>
         <location filename="../analyze_fair.py" line="130"/>
+        <location filename="../generate_cli.py" line="300"/>
         <source>{money} and {gift}</source>
         <translation>{money} y {gift}</translation>
     </message>
@@ -1455,103 +1456,103 @@
         <translation>aviso: {notice}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="74"/>
+        <location filename="../cli.py" line="77"/>
         <source>U-Build Desktop: design and play tile-built tracks.</source>
         <translation>U-Build Desktop: diseña y juega tableros hechos de baldosas.</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="76"/>
+        <location filename="../cli.py" line="79"/>
         <source>print the version and exit</source>
         <translation>muestra la versión y termina</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="84"/>
+        <location filename="../cli.py" line="87"/>
         <source>colour the spaces by their exact landing odds (a heat map)</source>
         <translation>colorear las casillas por sus probabilidades exactas de caída (un mapa de calor)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="92"/>
+        <location filename="../cli.py" line="95"/>
         <source>print the result as a JSON document</source>
         <translation>escribe el resultado como documento JSON</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="79"/>
+        <location filename="../cli.py" line="82"/>
         <source>open a track or a square board in a window, with its problems marked</source>
         <translation>abre un tablero o un tablero cuadrado en una ventana, con sus problemas marcados</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="81"/>
+        <location filename="../cli.py" line="84"/>
         <source>built-in track or board name, or a track or board file (default: starter)</source>
         <translation>nombre de un tablero incluido o de un tablero cuadrado incluido, o un archivo de tablero o de tablero cuadrado (por defecto: starter)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="86"/>
+        <location filename="../cli.py" line="89"/>
         <source>the window&apos;s size for --screenshot (default: 1280x800)</source>
         <translation>el tamaño de la ventana para --screenshot (por defecto: 1280x800)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="89"/>
+        <location filename="../cli.py" line="92"/>
         <source>check tracks against the Freestyle rules, and square boards</source>
         <translation>comprueba tableros con las reglas de Estilo libre, y tableros cuadrados</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="90"/>
+        <location filename="../cli.py" line="93"/>
         <source>built-in track or board names, or track or board files</source>
         <translation>nombres de tableros o tableros cuadrados incluidos, o archivos de tablero o de tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="95"/>
+        <location filename="../cli.py" line="98"/>
         <source>list the built-in tracks and boards</source>
         <translation>lista los tableros y tableros cuadrados incluidos</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="98"/>
+        <location filename="../cli.py" line="101"/>
         <source>print the JSON Schema of the track file format</source>
         <translation>escribe el JSON Schema del formato de archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="101"/>
+        <location filename="../cli.py" line="104"/>
         <source>the square board file format&apos;s schema instead</source>
         <translation>en su lugar, el esquema del formato de archivo de tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="103"/>
+        <location filename="../cli.py" line="106"/>
         <source>the board file format of the rule set NAME (ubuild, traditional...)</source>
         <translation>el formato de archivo de tablero de las reglas NAME (ubuild, traditional...)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="116"/>
+        <location filename="../cli.py" line="119"/>
         <source>rule preset to check against (default: the one the track declares)</source>
         <translation>modo de reglas con el que comprobar (por defecto: el que declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="122"/>
+        <location filename="../cli.py" line="125"/>
         <source>check the railroad (open) variant of the preset (default: as the track declares)</source>
         <translation>comprueba la variante con estaciones (abierta) del modo (por defecto: como declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="134"/>
+        <location filename="../cli.py" line="137"/>
         <source>a size is WIDTHxHEIGHT in pixels, such as 1920x1080</source>
         <translation>un tamaño es ANCHOxALTO en píxeles, como 1920x1080</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="226"/>
+        <location filename="../cli.py" line="230"/>
         <source>no rule set named {name} has a board file format (these do: {names})</source>
         <translation>no hay reglas llamadas {name} con formato de archivo de tablero (lo tienen: {names})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="202"/>
+        <location filename="../core/validate.py" line="168"/>
         <source>{track}: {summary} ({preset})</source>
         <extracomment>``ubuild validate``&apos;s line about it: ``{track}`` the file as given, ``{summary}``, ``{preset}`` :meth:`checked_against`&apos;s.</extracomment>
         <translation>{track}: {summary} ({preset})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="185"/>
+        <location filename="../core/validate.py" line="151"/>
         <source>pieces {pieces}</source>
         <translation>piezas {pieces}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="186"/>
+        <location filename="../core/validate.py" line="152"/>
         <source>cells {cells}</source>
         <translation>casillas {cells}</translation>
     </message>
@@ -1567,17 +1568,17 @@
         <translation>casilla {number}</translation>
     </message>
     <message>
-        <location filename="../console.py" line="268"/>
+        <location filename="../console.py" line="271"/>
         <source>square board</source>
         <translation>tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../console.py" line="221"/>
+        <location filename="../console.py" line="224"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../console.py" line="221"/>
+        <location filename="../console.py" line="224"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
@@ -1592,28 +1593,28 @@
         <translation>guarda la ventana del editor como PNG y sale</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="34"/>
+        <location filename="../editor/editor_cli.py" line="33"/>
         <source>export a track as PNG, SVG or PDF (true tile size), headless</source>
         <translation>exporta un tablero como PNG, SVG o PDF (a tamaño real), sin ventana</translation>
     </message>
     <message>
         <location filename="../analyze_cli.py" line="73"/>
-        <location filename="../editor/editor_cli.py" line="35"/>
+        <location filename="../editor/editor_cli.py" line="34"/>
         <source>built-in track name or track file</source>
         <translation>nombre de un tablero incluido o archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="36"/>
+        <location filename="../editor/editor_cli.py" line="35"/>
         <source>output file</source>
         <translation>archivo de salida</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="39"/>
+        <location filename="../editor/editor_cli.py" line="38"/>
         <source>PDF: size of one hex across its flats in mm (default: the editor&apos;s setting, 40)</source>
         <translation>PDF: tamaño de un hexágono entre lados planos en mm (por defecto: el del editor, 40)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="43"/>
+        <location filename="../editor/editor_cli.py" line="42"/>
         <source>PDF: refuse a PDF of more than N pages, parts list included (default: {pages})</source>
         <translation>PDF: rechaza un PDF de más de N páginas, lista de piezas incluida (por defecto: {pages})</translation>
     </message>
@@ -1858,7 +1859,7 @@
         <translation>rondas tras las que acaba una partida (la regla de la casa del límite de rondas): default, la del modo (4 veces la duración del libro; el juego tradicional: 200), un número, o none (solo para experimentos)</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/rule_set.py" line="72"/>
+        <location filename="../core/engine/traditional/rule_set.py" line="73"/>
         <source>{board}: not a valid square board: {problem}</source>
         <extracomment>The traditional game&apos;s reasons money moves (its simulation summary&apos;s ``money_flows``). A simulated traditional game&apos;s round limit unless one is given: about four times the median game of simple players (about 50 rounds), as U-Build&apos;s is four times the book&apos;s.</extracomment>
         <translation>{board}: no es un tablero cuadrado válido: {problem}</translation>
@@ -2040,28 +2041,28 @@
         <translation>intereses de hipotecas</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate_game.py" line="130"/>
+        <location filename="../core/engine/simulate_game.py" line="137"/>
         <source>no strength given</source>
         <extracomment>The order of ``GameResult.flows``: every reason money moves, in every rule set. The name of each reason in ``summarize(run)[&quot;results&quot;][&quot;money_flows&quot;]`` (a rule set&apos;s summary lists its own reasons: :attr:`RuleSet.flows`).</extracomment>
         <translation>no se ha indicado ninguna fuerza</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate_game.py" line="132"/>
+        <location filename="../core/engine/simulate_game.py" line="139"/>
         <source>{mixed} stands alone: it cannot be part of a comma list</source>
         <translation>{mixed} va sola: no puede formar parte de una lista separada por comas</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate_game.py" line="139"/>
+        <location filename="../core/engine/simulate_game.py" line="146"/>
         <source>unknown strength {strength} (choose from {strengths}, {mixed} or a comma list)</source>
         <translation>fuerza desconocida {strength} (elija entre {strengths}, {mixed} o una lista separada por comas)</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate_game.py" line="142"/>
+        <location filename="../core/engine/simulate_game.py" line="149"/>
         <source>the {rules} rules have no {strength} computer player (choose from {strengths})</source>
         <translation>las reglas {rules} no tienen jugador de ordenador {strength} (elija entre {strengths})</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate_game.py" line="208"/>
+        <location filename="../core/engine/simulate_game.py" line="219"/>
         <source>{strengths} strengths for {players} players</source>
         <translation>{strengths} fuerzas para {players} jugadores</translation>
     </message>
@@ -2216,115 +2217,153 @@
         <translation>generate: {accepted} aceptados; se verifica el inicio justo de cada uno con partidas de semillas nuevas</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="131"/>
+        <location filename="../generate_cli.py" line="123"/>
+        <source>generate: proving the Fair starts, {done} of about {planned} games</source>
+        <translation>generate: se prueban los inicios justos, {done} de unas {planned} partidas</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="139"/>
         <source>--count must be 1 to 50, --jobs at least 1, --tolerance between 0 and 1, --minutes 1 to 1000, --games 10 to 100000 and --generations 1 to 1000</source>
         <translation>--count debe ir de 1 a 50, --jobs ser al menos 1, --tolerance estar entre 0 y 1, --minutes ir de 1 a 1000, --games de 10 a 100000 y --generations de 1 a 1000</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="135"/>
+        <location filename="../generate_cli.py" line="143"/>
         <source>--address names a Ray cluster: use it with --backend ray</source>
         <translation>--address nombra un clúster de Ray: úsalo con --backend ray</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="148"/>
-        <location filename="../generate_cli.py" line="205"/>
-        <location filename="../generate_cli.py" line="308"/>
+        <location filename="../generate_cli.py" line="156"/>
+        <location filename="../generate_cli.py" line="206"/>
+        <location filename="../generate_cli.py" line="395"/>
         <source>{file}: cannot write there ({reason})</source>
         <translation>{file}: no se puede escribir ahí ({reason})</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="232"/>
+        <location filename="../generate_cli.py" line="275"/>
+        <source>{count} tracks for {minutes} minutes (within {tolerance}), best first; each one&apos;s Fair start follows as soon as it is proven:</source>
+        <translation>{count} tableros para {minutes} minutos (margen {tolerance}), el mejor primero; el inicio justo de cada uno sigue en cuanto queda probado:</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="277"/>
+        <source>{count} tracks for {minutes} minutes (within {tolerance}), best first; each one&apos;s Fair start (a quick estimate) follows:</source>
+        <translation>{count} tableros para {minutes} minutos (margen {tolerance}), el mejor primero; sigue el inicio justo de cada uno (una estimación rápida):</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="282"/>
+        <source>  track {rank}: median {minutes} min in {games} games, groups&apos; spread {groups}, railroads: {railroads}</source>
+        <translation>  tablero {rank}: mediana {minutes} min en {games} partidas, dif. grupos {groups}, estaciones: {railroads}</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="304"/>
+        <source>track {rank}: Fair start estimated ({games} games with fresh seeds, no proof)</source>
+        <translation>tablero {rank}: inicio justo estimado ({games} partidas de semillas nuevas, sin prueba)</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="307"/>
+        <source>track {rank}: Fair start proven ±{worst} ({games} games with fresh seeds, 95% intervals within ±2 points)</source>
+        <translation>tablero {rank}: inicio justo probado ±{worst} ({games} partidas de semillas nuevas, intervalos del 95 % dentro de ±2 puntos)</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="310"/>
+        <source>track {rank}: Fair start not shown ±{worst} ({games} games with fresh seeds: an interval reaches past ±2 points)</source>
+        <translation>tablero {rank}: inicio justo sin mostrar ±{worst} ({games} partidas de semillas nuevas: un intervalo pasa de ±2 puntos)</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="319"/>
         <source>{count} proposals for {minutes} minutes (within {tolerance}), best first:</source>
         <translation>{count} propuestas para {minutes} minutos (con un margen del {tolerance}), la mejor primero:</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="234"/>
+        <location filename="../generate_cli.py" line="321"/>
         <source>rank</source>
         <translation>puesto</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="234"/>
+        <location filename="../generate_cli.py" line="321"/>
         <source>minutes</source>
         <translation>minutos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="235"/>
+        <location filename="../generate_cli.py" line="322"/>
         <source>seats&apos; spread</source>
         <translation>dif. puestos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="235"/>
+        <location filename="../generate_cli.py" line="322"/>
         <source>groups&apos; spread</source>
         <translation>dif. grupos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="236"/>
+        <location filename="../generate_cli.py" line="323"/>
         <source>railroads</source>
         <translation>estaciones</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="236"/>
+        <location filename="../generate_cli.py" line="323"/>
         <source>file</source>
         <translation>archivo</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="239"/>
+        <location filename="../generate_cli.py" line="326"/>
         <source>fair ±2 points</source>
         <translation>justo ±2 puntos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="241"/>
+        <location filename="../generate_cli.py" line="274"/>
+        <location filename="../generate_cli.py" line="328"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="241"/>
+        <location filename="../generate_cli.py" line="274"/>
+        <location filename="../generate_cli.py" line="328"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="242"/>
-        <location filename="../generate_cli.py" line="328"/>
+        <location filename="../generate_cli.py" line="286"/>
+        <location filename="../generate_cli.py" line="329"/>
+        <location filename="../generate_cli.py" line="415"/>
         <source> (outside the tolerance)</source>
         <translation> (fuera del margen)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="244"/>
+        <location filename="../generate_cli.py" line="331"/>
         <source>{points} points</source>
         <translation>{points} puntos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="249"/>
+        <location filename="../generate_cli.py" line="336"/>
         <source>proven ±{worst}</source>
         <translation>probado ±{worst}</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="250"/>
+        <location filename="../generate_cli.py" line="337"/>
         <source>not shown ±{worst}</source>
         <translation>sin mostrar ±{worst}</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="256"/>
+        <location filename="../generate_cli.py" line="343"/>
         <source>fair ±2 points: the lab&apos;s proof, games with fresh seeds after the Fair start: proven when every place is within ±2 points of fair, 95% intervals included; ±: how far the farthest interval reaches</source>
         <translation>justo ±2 puntos: la prueba del laboratorio, partidas de semillas nuevas tras el inicio justo: probado cuando cada puesto está a ±2 puntos o menos de lo justo, intervalos del 95 % incluidos; ±: hasta dónde llega el intervalo más lejano</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="253"/>
+        <location filename="../generate_cli.py" line="340"/>
         <source>seats&apos; spread: after the Fair start the balance lab proposes, which each track file keeps as its house rule</source>
         <translation>dif. puestos: tras la salida justa que propone el laboratorio de equilibrio, que cada archivo de tablero guarda como regla de la casa</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="278"/>
+        <location filename="../generate_cli.py" line="365"/>
         <source>{board}: not a square board (use --preset for a track)</source>
         <translation>{board}: no es un tablero cuadrado (usa --preset para un tablero de fichas)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="320"/>
+        <location filename="../generate_cli.py" line="407"/>
         <source>{count} tuned boards for {minutes} minutes (within {tolerance}), best first:</source>
         <translation>{count} tableros ajustados para {minutes} minutos (con un margen del {tolerance}), el mejor primero:</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="323"/>
+        <location filename="../generate_cli.py" line="410"/>
         <source>  {rank}. {minutes} min, rents x{scale}, groups&apos; payback spread {after} (was {before}): {file}</source>
         <translation>  {rank}. {minutes} min, alquileres x{scale}, diferencia de amortización entre grupos {after} (antes {before}): {file}</translation>
     </message>
@@ -2338,7 +2377,7 @@
 <context>
     <name>Counted</name>
     <message numerus="yes">
-        <location filename="../words.py" line="248"/>
+        <location filename="../words.py" line="249"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problema</numerusform>
@@ -2346,7 +2385,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="251"/>
+        <location filename="../words.py" line="252"/>
         <source>%n block(s)</source>
         <translation>
             <numerusform>%n bloque</numerusform>
@@ -2354,7 +2393,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="254"/>
+        <location filename="../words.py" line="255"/>
         <source>%n counted block(s)</source>
         <translation>
             <numerusform>%n bloque cuenta</numerusform>
@@ -2362,7 +2401,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="257"/>
+        <location filename="../words.py" line="258"/>
         <source>%n residential block(s)</source>
         <translation>
             <numerusform>%n bloque residencial</numerusform>
@@ -2370,7 +2409,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="260"/>
+        <location filename="../words.py" line="261"/>
         <source>%n industrial block(s)</source>
         <translation>
             <numerusform>%n bloque industrial</numerusform>
@@ -2378,7 +2417,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="263"/>
+        <location filename="../words.py" line="264"/>
         <source>%n hazard(s)</source>
         <translation>
             <numerusform>%n edificación peligrosa</numerusform>
@@ -2386,7 +2425,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="266"/>
+        <location filename="../words.py" line="267"/>
         <source>%n bonus building(s)</source>
         <translation>
             <numerusform>%n edificio extra</numerusform>
@@ -2394,7 +2433,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="269"/>
+        <location filename="../words.py" line="270"/>
         <source>%n skyscraper(s)</source>
         <translation>
             <numerusform>%n rascacielos</numerusform>
@@ -2402,7 +2441,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="272"/>
+        <location filename="../words.py" line="273"/>
         <source>%n stadium(s)</source>
         <translation>
             <numerusform>%n estadio</numerusform>
@@ -2410,7 +2449,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="275"/>
+        <location filename="../words.py" line="276"/>
         <source>%n Tower(s)</source>
         <translation>
             <numerusform>%n Torre</numerusform>
@@ -2418,7 +2457,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="278"/>
+        <location filename="../words.py" line="279"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n pieza</numerusform>
@@ -2426,7 +2465,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="282"/>
+        <location filename="../words.py" line="283"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -2434,7 +2473,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="285"/>
+        <location filename="../words.py" line="286"/>
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n casilla</numerusform>
@@ -2442,7 +2481,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="288"/>
+        <location filename="../words.py" line="289"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n caja</numerusform>
@@ -2450,7 +2489,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="291"/>
+        <location filename="../words.py" line="292"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -2458,7 +2497,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="294"/>
+        <location filename="../words.py" line="295"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -2466,7 +2505,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="297"/>
+        <location filename="../words.py" line="298"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -2474,7 +2513,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="300"/>
+        <location filename="../words.py" line="301"/>
         <source>%n job(s)</source>
         <translation>
             <numerusform>%n proceso</numerusform>
@@ -2482,7 +2521,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="303"/>
+        <location filename="../words.py" line="304"/>
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n vez</numerusform>
@@ -2490,7 +2529,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="306"/>
+        <location filename="../words.py" line="307"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n ronda</numerusform>
@@ -2498,7 +2537,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="309"/>
+        <location filename="../words.py" line="310"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n acción</numerusform>
@@ -2506,7 +2545,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="312"/>
+        <location filename="../words.py" line="313"/>
         <source>%n move(s) so far</source>
         <translation>
             <numerusform>%n jugada hasta ahora</numerusform>
@@ -2514,7 +2553,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="315"/>
+        <location filename="../words.py" line="316"/>
         <source>%n residential</source>
         <translation>
             <numerusform>%n residencial</numerusform>
@@ -2522,7 +2561,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="318"/>
+        <location filename="../words.py" line="319"/>
         <source>%n industrial</source>
         <translation>
             <numerusform>%n industrial</numerusform>
@@ -2665,122 +2704,122 @@
 <context>
     <name>Diagnostic</name>
     <message>
-        <location filename="../core/validate.py" line="182"/>
+        <location filename="../core/validate.py" line="150"/>
         <source>Valid {preset} track, {spaces} spaces</source>
         <translation>Tablero {preset} válido, {spaces} casillas</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="183"/>
+        <location filename="../core/problems.py" line="48"/>
         <source>1 problem</source>
         <translation>1 problema</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="184"/>
+        <location filename="../core/problems.py" line="49"/>
         <source>{count} problems</source>
         <translation>{count} problemas</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="335"/>
+        <location filename="../core/validate.py" line="301"/>
         <source>{piece} clips into the side of {other}: the track branches there</source>
         <translation>{piece} encaja en el lateral de {other}: el tablero se bifurca ahí</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="309"/>
+        <location filename="../core/validate.py" line="275"/>
         <source>{piece} and {other} sit on the same hex</source>
         <translation>{piece} y {other} ocupan el mismo hexágono</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="304"/>
+        <location filename="../core/validate.py" line="270"/>
         <source>{count} pieces are stacked on one hex, {piece} on top</source>
         <translation>{count} piezas apiladas en un mismo hexágono, {piece} encima</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="318"/>
+        <location filename="../core/validate.py" line="284"/>
         <source>{piece}: open end facing {direction}</source>
         <translation>{piece}: extremo libre orientado al {direction}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="330"/>
+        <location filename="../core/validate.py" line="296"/>
         <source>a railroad sits inside the track next to {other}; railroads clip onto the two ends</source>
         <translation>hay una estación dentro del tablero junto a {other}; las estaciones encajan en los dos extremos</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="343"/>
+        <location filename="../core/validate.py" line="309"/>
         <source>the two railroads are joined to each other, not to the ends of the track</source>
         <translation>las dos estaciones están unidas entre sí, no a los extremos del tablero</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="355"/>
+        <location filename="../core/validate.py" line="321"/>
         <source>a bridge sits inside the double {other}, between its two halves; bridges go between pieces</source>
         <translation>hay un puente dentro de la doble {other}, entre sus dos mitades; los puentes van entre piezas</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="367"/>
+        <location filename="../core/validate.py" line="333"/>
         <source>pieces not joined to the main track: {count}, {piece} among them (pieces in the main track: {main})</source>
         <translation>piezas sin unir al tablero principal: {count}, entre ellas {piece} (piezas del tablero principal: {main})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="386"/>
+        <location filename="../core/validate.py" line="352"/>
         <source>too many pieces of kind {kind}: {have} on the table, but the boxes hold {limit} (boxes: {boxes})</source>
         <translation>demasiadas piezas de tipo {kind}: {have} en la mesa, pero las cajas traen {limit} (cajas: {boxes})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="395"/>
+        <location filename="../core/validate.py" line="361"/>
         <source>tile {tile} is used {have} times, but each box holds one (boxes: {boxes})</source>
         <translation>la baldosa {tile} se usa {have} veces, pero cada caja trae una (cajas: {boxes})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="404"/>
+        <location filename="../core/validate.py" line="370"/>
         <source>one railroad alone: railroads come in pairs, one at each end of an open track</source>
         <translation>una estación sola: las estaciones van en pareja, una en cada extremo de un tablero abierto</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="409"/>
+        <location filename="../core/validate.py" line="375"/>
         <source>{count} railroads: a track has either none or two, one at each end</source>
         <translation>{count} estaciones: un tablero no tiene ninguna o tiene dos, una en cada extremo</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="413"/>
+        <location filename="../core/validate.py" line="379"/>
         <source>there is no GO: every track needs one</source>
         <translation>no hay casilla de SALIDA: todo tablero necesita una</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="417"/>
+        <location filename="../core/validate.py" line="383"/>
         <source>there is no district: a track needs at least one double</source>
         <translation>no hay ningún distrito: un tablero necesita al menos una baldosa doble</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="429"/>
+        <location filename="../core/validate.py" line="395"/>
         <source>pieces of kind {kind}: a {preset} track uses {wanted}, this one has {have}</source>
         <translation>piezas de tipo {kind}: un tablero {preset} usa {wanted}, este tiene {have}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="460"/>
+        <location filename="../core/validate.py" line="426"/>
         <source>{piece} is not a tile of the {preset} set-up picture; a {preset} track uses those tiles in any order (not used: {unused})</source>
         <translation>{piece} no es una pieza de la imagen de montaje {preset}; un tablero {preset} usa esas piezas en cualquier orden (sin usar: {unused})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="475"/>
+        <location filename="../core/validate.py" line="441"/>
         <source>the file says {a} and {b} join, but they do not</source>
         <translation>el archivo dice que {a} y {b} se unen, pero no es así</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="481"/>
+        <location filename="../core/validate.py" line="447"/>
         <source>{a} and {b} join, but the file does not list the join</source>
         <translation>{a} y {b} se unen, pero el archivo no recoge esa unión</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="504"/>
+        <location filename="../core/validate.py" line="470"/>
         <source>doubles between {start} and {end}: {found}, this preset wants {wanted}</source>
         <translation>dobles entre {start} y {end}: {found}, este modo pide {wanted}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="513"/>
+        <location filename="../core/validate.py" line="479"/>
         <source>bridges between {start} and {end}: {found}, this preset wants {wanted}</source>
         <translation>puentes entre {start} y {end}: {found}, este modo pide {wanted}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="530"/>
+        <location filename="../core/validate.py" line="496"/>
         <source>bridges are not evenly spaced: the arcs between them hold {arcs} spaces</source>
         <translation>los puentes no están repartidos por igual: los tramos entre ellos tienen {arcs} casillas</translation>
     </message>
@@ -3527,7 +3566,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>No se puede recuperar el tablero</translation>
     </message>
     <message>
-        <location filename="../words.py" line="367"/>
+        <location filename="../words.py" line="368"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
@@ -5032,88 +5071,88 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FileErrors</name>
     <message>
-        <location filename="../core/jsonfile.py" line="43"/>
+        <location filename="../core/jsonfile.py" line="47"/>
         <source>track</source>
         <translation>tablero</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="43"/>
+        <location filename="../core/jsonfile.py" line="47"/>
         <source>game</source>
         <translation>partida</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="44"/>
+        <location filename="../core/jsonfile.py" line="48"/>
         <source>board</source>
         <translation>tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="68"/>
+        <location filename="../core/jsonfile.py" line="72"/>
         <source>{file}: {special}, not a {kind} file</source>
         <translation>{file}: {special}, no es un archivo de {kind}</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="72"/>
-        <location filename="../core/jsonfile.py" line="116"/>
+        <location filename="../core/jsonfile.py" line="76"/>
+        <location filename="../core/jsonfile.py" line="120"/>
         <source>{file}: the file is {size} bytes, more than the {limit} allowed</source>
         <translation>{file}: el archivo ocupa {size} bytes, más de los {limit} permitidos</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="77"/>
+        <location filename="../core/jsonfile.py" line="81"/>
         <source>{file}: no such file</source>
         <translation>{file}: no existe ese archivo</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="79"/>
+        <location filename="../core/jsonfile.py" line="83"/>
         <source>{file}: is a folder, not a {kind} file</source>
         <translation>{file}: es una carpeta, no un archivo de {kind}</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="81"/>
+        <location filename="../core/jsonfile.py" line="85"/>
         <source>{file}: cannot be read ({reason})</source>
         <translation>{file}: no se puede leer ({reason})</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="122"/>
+        <location filename="../core/jsonfile.py" line="126"/>
         <source>{file}: not a {kind} file (binary data, not UTF-8 text)</source>
         <translation>{file}: no es un archivo de {kind} (datos binarios, no texto UTF-8)</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="125"/>
+        <location filename="../core/jsonfile.py" line="129"/>
         <source>{file}: not a {kind} file (binary data)</source>
         <translation>{file}: no es un archivo de {kind} (datos binarios)</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="130"/>
+        <location filename="../core/jsonfile.py" line="134"/>
         <source>{file}: not valid JSON (line {line}, column {column}: {reason})</source>
         <translation>{file}: no es JSON válido (línea {line}, columna {column}: {reason})</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="133"/>
+        <location filename="../core/jsonfile.py" line="137"/>
         <source>{file}: not a {kind} file (JSON nested too deeply)</source>
         <translation>{file}: no es un archivo de {kind} (JSON anidado demasiado hondo)</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="145"/>
+        <location filename="../core/jsonfile.py" line="149"/>
         <source>{file}: format_version is missing or not a whole number</source>
         <translation>{file}: falta format_version o no es un número entero</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="148"/>
+        <location filename="../core/jsonfile.py" line="152"/>
         <source>{file}: made by a newer U-Build Desktop ({kind} format {version}; this program reads up to {newest}). Please update the program to open it.</source>
         <translation>{file}: hecho con un U-Build Desktop más nuevo (formato de {kind} {version}; este programa lee hasta el {newest}). Actualiza el programa para abrirlo.</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="152"/>
+        <location filename="../core/jsonfile.py" line="156"/>
         <source>{file}: format_version {version} is not a {kind} format</source>
         <translation>{file}: format_version {version} no es un formato de {kind}</translation>
     </message>
     <message>
-        <location filename="../core/trackfile.py" line="208"/>
+        <location filename="../core/trackfile.py" line="98"/>
         <source>{file}: no built-in track of that name ({names})</source>
         <translation>{file}: no hay ningún tablero incluido con ese nombre ({names})</translation>
     </message>
     <message>
-        <location filename="../core/square/boardfile.py" line="93"/>
+        <location filename="../core/square/boardfile.py" line="92"/>
         <source>{file}: no built-in board of that name ({names})</source>
         <translation>{file}: no hay ningún tablero cuadrado incluido con ese nombre ({names})</translation>
     </message>
@@ -5677,17 +5716,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>el generador hace tableros Inicial, Clásico y Profesional, no {preset}</translation>
     </message>
     <message>
-        <location filename="../core/generate/workers.py" line="42"/>
+        <location filename="../core/generate/workers.py" line="43"/>
         <source>--backend ray needs Ray, which is not installed here ({reason}); install the optional extra with: pip install “ubuild_desktop[cluster]” (or pip install ray)</source>
         <translation>--backend ray necesita Ray, que no está instalado aquí ({reason}); instala el extra opcional con: pip install “ubuild_desktop[cluster]” (o pip install ray)</translation>
     </message>
     <message>
-        <location filename="../core/generate/workers.py" line="44"/>
+        <location filename="../core/generate/workers.py" line="45"/>
         <source>cannot reach the Ray cluster {address} ({reason})</source>
         <translation>no se puede llegar al clúster de Ray {address} ({reason})</translation>
     </message>
     <message>
-        <location filename="../core/generate/workers.py" line="45"/>
+        <location filename="../core/generate/workers.py" line="46"/>
         <source>unknown backend {backend}: process or ray</source>
         <translation>motor de ejecución desconocido {backend}: process o ray</translation>
     </message>
@@ -5907,22 +5946,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HeatMap</name>
     <message>
-        <location filename="../board/heatmap.py" line="53"/>
+        <location filename="../board/heatmap.py" line="56"/>
         <source>Turns that land on the space</source>
         <translation>Turnos que caen en la casilla</translation>
     </message>
     <message>
-        <location filename="../board/heatmap.py" line="218"/>
+        <location filename="../board/heatmap.py" line="221"/>
         <source>least {value}</source>
         <translation>mínimo {value}</translation>
     </message>
     <message>
-        <location filename="../board/heatmap.py" line="219"/>
+        <location filename="../board/heatmap.py" line="222"/>
         <source>most {value}</source>
         <translation>máximo {value}</translation>
     </message>
     <message>
-        <location filename="../board/heatmap.py" line="243"/>
+        <location filename="../board/heatmap.py" line="246"/>
         <source>From {least} (pale yellow) to {most} (dark red)</source>
         <translation>De {least} (amarillo pálido) a {most} (rojo oscuro)</translation>
     </message>
@@ -6548,62 +6587,62 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Las reglas del libro, con las que empieza Nueva partida (que puede cambiar las reglas de la casa):</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="137"/>
+        <location filename="../howto/pictures.py" line="152"/>
         <source>Bridge up</source>
         <translation>Puente levantado</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="138"/>
+        <location filename="../howto/pictures.py" line="153"/>
         <source>Bridge down</source>
         <translation>Puente bajado</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="140"/>
+        <location filename="../howto/pictures.py" line="155"/>
         <source>Railroad</source>
         <translation>Estación</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="146"/>
+        <location filename="../howto/pictures.py" line="161"/>
         <source>Residential block</source>
         <translation>Bloque residencial</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="147"/>
+        <location filename="../howto/pictures.py" line="162"/>
         <source>Industrial block</source>
         <translation>Bloque industrial</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="148"/>
+        <location filename="../howto/pictures.py" line="163"/>
         <source>Hazard (power station)</source>
         <translation>Edificación peligrosa (central eléctrica)</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="149"/>
+        <location filename="../howto/pictures.py" line="164"/>
         <source>Bonus building (school)</source>
         <translation>Edificio extra (escuela)</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="150"/>
+        <location filename="../howto/pictures.py" line="165"/>
         <source>Skyscraper</source>
         <translation>Rascacielos</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="151"/>
+        <location filename="../howto/pictures.py" line="166"/>
         <source>Stadium</source>
         <translation>Estadio</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="152"/>
+        <location filename="../howto/pictures.py" line="167"/>
         <source>The Tower</source>
         <translation>La Torre</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="175"/>
+        <location filename="../howto/pictures.py" line="190"/>
         <source>Four houses</source>
         <translation>Cuatro casas</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="175"/>
+        <location filename="../howto/pictures.py" line="190"/>
         <source>A hotel</source>
         <translation>Un hotel</translation>
     </message>
@@ -6682,35 +6721,35 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Money</name>
     <message>
-        <location filename="../words.py" line="64"/>
+        <location filename="../words.py" line="65"/>
         <source>en_US</source>
         <comment>the QLocale name of the translation&apos;s number conventions</comment>
         <translation>es_ES</translation>
     </message>
     <message>
-        <location filename="../words.py" line="76"/>
+        <location filename="../words.py" line="77"/>
         <source>$0</source>
         <translation>0&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="81"/>
-        <location filename="../words.py" line="108"/>
-        <location filename="../words.py" line="119"/>
+        <location filename="../words.py" line="82"/>
+        <location filename="../words.py" line="109"/>
+        <location filename="../words.py" line="120"/>
         <source>{sign}${amount}M</source>
         <comment>millions of dollars</comment>
         <translation>{sign}{amount}&#xa0;M$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="83"/>
-        <location filename="../words.py" line="107"/>
-        <location filename="../words.py" line="118"/>
+        <location filename="../words.py" line="84"/>
+        <location filename="../words.py" line="108"/>
+        <location filename="../words.py" line="119"/>
         <source>{sign}${amount}k</source>
         <comment>thousands of dollars</comment>
         <translation>{sign}{amount}&#xa0;mil&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="170"/>
-        <location filename="../words.py" line="181"/>
+        <location filename="../words.py" line="171"/>
+        <location filename="../words.py" line="182"/>
         <source>${amount}</source>
         <comment>whole units of money (the traditional game)</comment>
         <translation>{amount} $</translation>
@@ -6976,7 +7015,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Numbers</name>
     <message>
-        <location filename="../words.py" line="90"/>
+        <location filename="../words.py" line="91"/>
         <source>{number}%</source>
         <comment>a percentage</comment>
         <translation>{number} %</translation>
@@ -7337,7 +7376,7 @@ quedan {left} de {total}</translation>
     <message>
         <location filename="../board/piece_item.py" line="174"/>
         <location filename="../board/piece_item.py" line="557"/>
-        <location filename="../howto/pictures.py" line="133"/>
+        <location filename="../howto/pictures.py" line="148"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
@@ -7759,77 +7798,77 @@ quedan {left} de {total}</translation>
         <translation>Propiedades de los jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="246"/>
+        <location filename="../play/window_game.py" line="250"/>
         <source>Table dice: the players roll their own dice and enter them</source>
         <translation>Dados de mesa: los jugadores tiran sus propios dados y los anotan</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="250"/>
+        <location filename="../play/window_game.py" line="254"/>
         <source>This game was started with the dice rolled at the table; the Chance cards are still shuffled by the program.</source>
         <translation>Esta partida se empezó con los dados tirados en la mesa; las tarjetas de Suerte las sigue barajando el programa.</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="254"/>
+        <location filename="../play/window_game.py" line="258"/>
         <source>Undo the last decision, or the last roll entered</source>
         <translation>Deshacer la última decisión, o la última tirada anotada</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="277"/>
+        <location filename="../play/window_game.py" line="281"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). The game plays on; keep it with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). La partida sigue; guárdala con Guardar.</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="281"/>
+        <location filename="../play/window_game.py" line="285"/>
         <source>Autosave is off: this game is open in another copy of U-Build, which saves it. The game plays on here; keep it with Save.</source>
         <translation>El guardado automático está desactivado: esta partida está abierta en otra copia de U-Build, que la guarda. Aquí se puede seguir jugando; guárdala con Guardar.</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="304"/>
+        <location filename="../play/window_game.py" line="308"/>
         <source>The damaged game file is kept as {file}.</source>
         <translation>El archivo de partida dañado se guarda como {file}.</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="306"/>
+        <location filename="../play/window_game.py" line="310"/>
         <source>The damaged journal is kept as {file}.</source>
         <translation>El diario dañado se guarda como {file}.</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="307"/>
+        <location filename="../play/window_game.py" line="311"/>
         <source>The autosave was damaged</source>
         <translation>El guardado automático estaba dañado</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="313"/>
+        <location filename="../play/window_game.py" line="317"/>
         <source>rents</source>
         <translation>alquileres</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="313"/>
+        <location filename="../play/window_game.py" line="317"/>
         <source>prices</source>
         <translation>precios</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="313"/>
+        <location filename="../play/window_game.py" line="317"/>
         <source>house prices</source>
         <translation>precios de las casas</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="314"/>
+        <location filename="../play/window_game.py" line="318"/>
         <source>names</source>
         <translation>nombres</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="317"/>
+        <location filename="../play/window_game.py" line="321"/>
         <source>other details</source>
         <translation>otros detalles</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="320"/>
+        <location filename="../play/window_game.py" line="324"/>
         <source>This game&apos;s board differs from the built-in board {board} ({changes}): the game plays on the board saved with it.</source>
         <translation>El tablero de esta partida no es igual que el tablero incluido {board} ({changes}): la partida se juega con el tablero guardado con ella.</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="339"/>
+        <location filename="../play/window_game.py" line="343"/>
         <source>Autosave works again: the game is saved.</source>
         <translation>El guardado automático vuelve a funcionar: la partida está guardada.</translation>
     </message>
@@ -7975,85 +8014,85 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../play/players_panel.py" line="76"/>
+        <location filename="../play/players_panel.py" line="82"/>
         <source>{name}&apos;s districts</source>
         <translation>Distritos de {name}</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="91"/>
+        <location filename="../play/players_panel.py" line="97"/>
         <source>Show {name}&apos;s holdings (click, or Enter)</source>
         <translation>Ver las propiedades de {name} (clic o Intro)</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="107"/>
+        <location filename="../play/players_panel.py" line="114"/>
         <source>Deal…</source>
         <translation>Trato…</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="109"/>
+        <location filename="../play/players_panel.py" line="116"/>
         <source>{name} proposes a deal (D)</source>
         <translation>{name} propone un trato (D)</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="111"/>
+        <location filename="../play/players_panel.py" line="118"/>
         <source>Houses…</source>
         <translation>Casas…</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="113"/>
+        <location filename="../play/players_panel.py" line="120"/>
         <source>{name} builds, sells or mortgages (H)</source>
         <translation>{name} construye, vende o hipoteca (H)</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="227"/>
+        <location filename="../play/players_panel.py" line="269"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="227"/>
+        <location filename="../play/players_panel.py" line="269"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="228"/>
+        <location filename="../play/players_panel.py" line="270"/>
         <source>computer, {strength}</source>
         <translation>ordenador, {strength}</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="244"/>
+        <location filename="../play/players_panel.py" line="286"/>
         <source>Fair start {got}</source>
         <translation>Inicio justo {got}</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="330"/>
-        <location filename="../play/players_panel.py" line="248"/>
+        <location filename="../play/players_panel.py" line="291"/>
         <source>IN JAIL</source>
         <translation>EN LA CÁRCEL</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="332"/>
-        <location filename="../play/players_panel.py" line="250"/>
+        <location filename="../play/players_panel.py" line="293"/>
         <source>BANKRUPT</source>
         <translation>EN BANCARROTA</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="268"/>
+        <location filename="../play/players_panel.py" line="311"/>
         <source>(M)</source>
         <translation>(H)</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="256"/>
+        <location filename="../play/players_panel.py" line="299"/>
         <source>{name} — rent now {rent}</source>
         <translation>{name} — alquiler actual {rent}</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="335"/>
-        <location filename="../play/players_panel.py" line="235"/>
+        <location filename="../play/players_panel.py" line="277"/>
         <source>Net worth {worth} · {districts}</source>
         <translation>Patrimonio {worth} · {districts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/players_panel.py" line="239"/>
+        <location filename="../play/players_panel.py" line="281"/>
         <source>%n get-out-of-jail card(s)</source>
         <translation>
             <numerusform>%n carta de salir de la cárcel</numerusform>
@@ -8067,7 +8106,7 @@ La partida de la mesa no cambia.</translation>
         <translation>un hotel</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="262"/>
+        <location filename="../play/players_panel.py" line="305"/>
         <source>mortgaged</source>
         <translation>hipotecado</translation>
     </message>
@@ -8179,7 +8218,7 @@ La partida de la mesa no cambia.</translation>
         <translation>Este tablero cuadrado pasa todas las comprobaciones.</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="204"/>
+        <location filename="../core/validate.py" line="170"/>
         <source>This track passes every check of its preset.</source>
         <extracomment>What the problems panel says when there is no problem.</extracomment>
         <translation>Este tablero supera todas las comprobaciones de su modo.</translation>
@@ -8286,137 +8325,137 @@ La partida de la mesa no cambia.</translation>
         <translation>ahora no se puede (la partida espera: {phase})</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="45"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="49"/>
         <source>no district {quoted_district} on this track</source>
         <translation>no hay ningún distrito {quoted_district} en este tablero</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="46"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="50"/>
         <source>{site} is not a building site of this track</source>
         <translation>{site} no es un solar de este tablero</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="49"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="53"/>
         <source>expected 1 die value from 1 to 6</source>
         <translation>se esperaba 1 valor de dado del 1 al 6</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="50"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="54"/>
         <source>expected {count} die values from 1 to 6</source>
         <translation>se esperaban {count} valores de dado del 1 al 6</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="51"/>
+        <location filename="../core/engine/kernel/refusals.py" line="89"/>
         <source>you are not in jail</source>
         <translation>no estás en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="52"/>
+        <location filename="../core/engine/kernel/refusals.py" line="90"/>
         <source>the fine is {fine}</source>
         <translation>la multa es de {fine}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="55"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="57"/>
         <source>no Chance card {quoted_card}</source>
         <translation>no hay ninguna tarjeta de Suerte {quoted_card}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="56"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="58"/>
         <source>that card is already in the pile</source>
         <translation>esa tarjeta ya está en el mazo</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="57"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="59"/>
         <source>the top card is {quoted_top}, not {quoted_card}</source>
         <translation>la tarjeta de arriba es {quoted_top}, no {quoted_card}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="60"/>
+        <location filename="../core/engine/kernel/refusals.py" line="91"/>
         <source>not enough cash for {price}</source>
         <translation>no tienes dinero suficiente para {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="89"/>
+        <location filename="../core/engine/kernel/refusals.py" line="95"/>
         <source>bids go in steps of {step}</source>
         <translation>las pujas van en múltiplos de {step}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="90"/>
+        <location filename="../core/engine/kernel/refusals.py" line="96"/>
         <source>the lowest bid now is {amount}</source>
         <translation>la puja mínima ahora es {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="91"/>
+        <location filename="../core/engine/kernel/refusals.py" line="97"/>
         <source>you only have {cash}</source>
         <translation>solo tienes {cash}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="61"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="62"/>
         <source>the player who landed there must make the first bid</source>
         <translation>el jugador que ha caído ahí debe hacer la primera puja</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="93"/>
+        <location filename="../core/engine/kernel/refusals.py" line="99"/>
         <source>in an open auction every bid and pass names its player</source>
         <translation>en una subasta abierta cada puja y cada pase dicen de qué jugador son</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="94"/>
+        <location filename="../core/engine/kernel/refusals.py" line="100"/>
         <source>this auction goes in turn: bid or pass when asked</source>
         <translation>en esta subasta se puja por turnos: puja o pasa cuando te toque</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="95"/>
+        <location filename="../core/engine/kernel/refusals.py" line="101"/>
         <source>{player} does not bid in this auction</source>
         <translation>{player} no puja en esta subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="96"/>
+        <location filename="../core/engine/kernel/refusals.py" line="102"/>
         <source>{player} has the highest bid</source>
         <translation>{player} tiene la puja más alta</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="97"/>
+        <location filename="../core/engine/kernel/refusals.py" line="103"/>
         <source>{player} has passed since the highest bid</source>
         <translation>{player} ya ha pasado desde la puja más alta</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="100"/>
+        <location filename="../core/engine/kernel/refusals.py" line="106"/>
         <source>you do not own that district</source>
         <translation>ese distrito no es tuyo</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="101"/>
+        <location filename="../core/engine/kernel/refusals.py" line="107"/>
         <source>it is mortgaged already</source>
         <translation>ya está hipotecado</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="102"/>
+        <location filename="../core/engine/kernel/refusals.py" line="108"/>
         <source>it is not mortgaged</source>
         <translation>no está hipotecado</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="103"/>
+        <location filename="../core/engine/kernel/refusals.py" line="109"/>
         <source>lifting the mortgage costs {price}</source>
         <translation>levantar la hipoteca cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="104"/>
+        <location filename="../core/engine/kernel/refusals.py" line="110"/>
         <source>you owe {debt} and have {cash}</source>
         <translation>debes {debt} y tienes {cash}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="105"/>
+        <location filename="../core/engine/kernel/refusals.py" line="111"/>
         <source>you can still raise {amount} by mortgaging</source>
         <translation>aún puedes reunir {amount} con hipotecas</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="110"/>
+        <location filename="../core/engine/kernel/refusals.py" line="116"/>
         <source>cash in a deal is a positive multiple of {step}</source>
         <translation>el dinero de un trato es un múltiplo positivo de {step}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="64"/>
+        <location filename="../core/engine/kernel/refusals.py" line="92"/>
         <source>you cannot build while in jail</source>
         <translation>no puedes construir estando en la cárcel</translation>
     </message>
@@ -8631,27 +8670,27 @@ La partida de la mesa no cambia.</translation>
         <translation>el movimiento debe apartar la edificación peligrosa de al menos uno de tus distritos</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="108"/>
+        <location filename="../core/engine/kernel/refusals.py" line="114"/>
         <source>a deal is between two different players</source>
         <translation>un trato es entre dos jugadores distintos</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="109"/>
+        <location filename="../core/engine/kernel/refusals.py" line="115"/>
         <source>the deal is empty</source>
         <translation>el trato está vacío</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="111"/>
+        <location filename="../core/engine/kernel/refusals.py" line="117"/>
         <source>{player} does not have {cash}</source>
         <translation>{player} no tiene {cash}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="112"/>
+        <location filename="../core/engine/kernel/refusals.py" line="118"/>
         <source>a district is listed twice</source>
         <translation>un distrito aparece dos veces</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="113"/>
+        <location filename="../core/engine/kernel/refusals.py" line="119"/>
         <source>{player} does not own {district}</source>
         <translation>{district} no es de {player}</translation>
     </message>
@@ -8666,152 +8705,152 @@ La partida de la mesa no cambia.</translation>
         <translation>ahora solo puede proponer un trato el jugador que decide si compra</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="16"/>
+        <location filename="../core/engine/traditional/refusals.py" line="15"/>
         <source>no space {space} on this board</source>
         <translation>no hay ninguna casilla {space} en este tablero</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="17"/>
+        <location filename="../core/engine/traditional/refusals.py" line="16"/>
         <source>{space} is not a property</source>
         <translation>{space} no es una propiedad</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="18"/>
+        <location filename="../core/engine/traditional/refusals.py" line="17"/>
         <source>{space} is not a street</source>
         <translation>{space} no es una calle</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="19"/>
+        <location filename="../core/engine/traditional/refusals.py" line="18"/>
         <source>expected 2 die values from 1 to 6</source>
         <translation>se esperaban 2 valores de dado del 1 al 6</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="20"/>
+        <location filename="../core/engine/traditional/refusals.py" line="19"/>
         <source>the top card is {top}, not {card}</source>
         <translation>la carta de arriba es {top}, no {card}</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="21"/>
+        <location filename="../core/engine/traditional/refusals.py" line="20"/>
         <source>{card} is not a card still to be shuffled in</source>
         <translation>{card} no es una carta que falte por barajar</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="22"/>
+        <location filename="../core/engine/traditional/refusals.py" line="21"/>
         <source>{space} is not a property the bank still holds</source>
         <translation>{space} no es una propiedad que aún tenga la banca</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="23"/>
+        <location filename="../core/engine/traditional/refusals.py" line="22"/>
         <source>you hold no get-out-of-jail card</source>
         <translation>no tienes ninguna carta de salir de la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="24"/>
+        <location filename="../core/engine/traditional/refusals.py" line="23"/>
         <source>you rolled a double: roll again first</source>
         <translation>has sacado dobles: vuelve a tirar primero</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="25"/>
+        <location filename="../core/engine/traditional/refusals.py" line="24"/>
         <source>you have no roll left this turn</source>
         <translation>no te quedan tiradas en este turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="26"/>
+        <location filename="../core/engine/traditional/refusals.py" line="25"/>
         <source>the fine is paid before rolling, or after a roll in a turn you began in jail</source>
         <translation>la multa se paga antes de tirar, o tras una tirada en un turno que empezaste en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="29"/>
+        <location filename="../core/engine/traditional/refusals.py" line="28"/>
         <source>you must own the whole colour group</source>
         <translation>debes tener todo el grupo de color</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="30"/>
+        <location filename="../core/engine/traditional/refusals.py" line="29"/>
         <source>a street of the group is mortgaged</source>
         <translation>una calle del grupo está hipotecada</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="31"/>
+        <location filename="../core/engine/traditional/refusals.py" line="30"/>
         <source>build evenly: another street of the group has fewer buildings</source>
         <translation>construye de forma uniforme: otra calle del grupo tiene menos edificios</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="32"/>
+        <location filename="../core/engine/traditional/refusals.py" line="31"/>
         <source>sell evenly: another street of the group has more buildings</source>
         <translation>vende de forma uniforme: otra calle del grupo tiene más edificios</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="33"/>
+        <location filename="../core/engine/traditional/refusals.py" line="32"/>
         <source>the street has its hotel already</source>
         <translation>la calle ya tiene su hotel</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="34"/>
+        <location filename="../core/engine/traditional/refusals.py" line="33"/>
         <source>the bank has no houses left</source>
         <translation>a la banca no le quedan casas</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="35"/>
+        <location filename="../core/engine/traditional/refusals.py" line="34"/>
         <source>the bank has no hotels left</source>
         <translation>a la banca no le quedan hoteles</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="36"/>
+        <location filename="../core/engine/traditional/refusals.py" line="35"/>
         <source>a house there costs {price}</source>
         <translation>una casa ahí cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="37"/>
+        <location filename="../core/engine/traditional/refusals.py" line="36"/>
         <source>there is nothing built there</source>
         <translation>no hay nada construido ahí</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="38"/>
+        <location filename="../core/engine/traditional/refusals.py" line="37"/>
         <source>the bank has fewer than four houses to put back: sell the group&apos;s buildings together</source>
         <translation>la banca tiene menos de cuatro casas para devolver: vende juntos los edificios del grupo</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="41"/>
+        <location filename="../core/engine/traditional/refusals.py" line="40"/>
         <source>sell the buildings of its colour group first</source>
         <translation>vende primero los edificios de su grupo de color</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="42"/>
+        <location filename="../core/engine/traditional/refusals.py" line="41"/>
         <source>{player} does not hold the card {card}</source>
         <translation>{player} no tiene la carta {card}</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="43"/>
+        <location filename="../core/engine/traditional/refusals.py" line="42"/>
         <source>{player} could not pay the {amount} interest on the mortgages</source>
         <translation>{player} no podría pagar los {amount} de intereses de las hipotecas</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="44"/>
+        <location filename="../core/engine/traditional/refusals.py" line="43"/>
         <source>only the player to act may propose a deal now</source>
         <translation>ahora solo puede proponer un trato el jugador al que le toca</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="45"/>
+        <location filename="../core/engine/traditional/refusals.py" line="44"/>
         <source>{player} is out of the game</source>
         <translation>{player} está fuera de la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="46"/>
+        <location filename="../core/engine/traditional/refusals.py" line="45"/>
         <source>the Income Tax is paid the fixed way or as a share of your worth</source>
         <translation>el Impuesto sobre la renta se paga con la cantidad fija o con una parte de tu valor</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="47"/>
+        <location filename="../core/engine/traditional/refusals.py" line="46"/>
         <source>this game was started under older rules, which do not allow that</source>
         <translation>esta partida empezó con reglas anteriores, que no lo permiten</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="53"/>
+        <location filename="../core/engine/traditional/refusals.py" line="52"/>
         <source>only while the dice change hands: after a turn ends, before the next roll</source>
         <translation>solo mientras los dados cambian de manos: al acabar un turno, antes de la siguiente tirada</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="55"/>
+        <location filename="../core/engine/traditional/refusals.py" line="54"/>
         <source>there is no player {player}</source>
         <translation>no hay ningún jugador {player}</translation>
     </message>
@@ -10156,269 +10195,304 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SuggestDialog</name>
     <message>
-        <location filename="../editor/suggest.py" line="78"/>
+        <location filename="../editor/suggest.py" line="86"/>
         <source>Suggest a Track</source>
         <extracomment>Settings of the search the dialog does not ask for (the tests make it short).</extracomment>
         <translation>Sugerir un tablero</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="88"/>
+        <location filename="../editor/suggest.py" line="96"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="88"/>
+        <location filename="../editor/suggest.py" line="96"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="89"/>
+        <location filename="../editor/suggest.py" line="97"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="92"/>
+        <location filename="../editor/suggest.py" line="100"/>
         <source>&amp;Rule preset:</source>
         <translation>&amp;Modo de reglas:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="95"/>
+        <location filename="../editor/suggest.py" line="103"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="96"/>
+        <location filename="../editor/suggest.py" line="104"/>
         <source>&amp;Length of a game:</source>
         <translation>&amp;Duración de una partida:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="101"/>
+        <location filename="../editor/suggest.py" line="109"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="102"/>
+        <location filename="../editor/suggest.py" line="110"/>
         <source>&amp;Within:</source>
         <translation>Ma&amp;rgen:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="104"/>
+        <location filename="../editor/suggest.py" line="112"/>
         <source>The preset&apos;s tiles</source>
         <translation>Las baldosas del modo</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="105"/>
+        <location filename="../editor/suggest.py" line="113"/>
         <source>The whole box</source>
         <translation>La caja entera</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="106"/>
+        <location filename="../editor/suggest.py" line="114"/>
         <source>An inventory file…</source>
         <translation>Un archivo de inventario…</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="108"/>
+        <location filename="../editor/suggest.py" line="116"/>
         <source>&amp;Pieces:</source>
         <translation>&amp;Piezas:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="110"/>
+        <location filename="../editor/suggest.py" line="118"/>
         <source>With or without</source>
         <translation>Con o sin</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="111"/>
+        <location filename="../editor/suggest.py" line="119"/>
         <source>Without</source>
         <translation>Sin</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="112"/>
+        <location filename="../editor/suggest.py" line="120"/>
         <source>With railroads</source>
         <translation>Con estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="113"/>
+        <location filename="../editor/suggest.py" line="121"/>
         <source>R&amp;ailroads:</source>
         <translation>&amp;Estaciones:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="117"/>
+        <location filename="../editor/suggest.py" line="125"/>
         <source>&amp;Tracks to suggest:</source>
         <translation>&amp;Tableros que sugerir:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="120"/>
+        <location filename="../editor/suggest.py" line="128"/>
         <source>&amp;Seed:</source>
         <translation>Semi&amp;lla:</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="123"/>
+        <location filename="../editor/suggest.py" line="131"/>
         <source>S&amp;uggest</source>
         <translation>S&amp;ugerir</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="126"/>
-        <location filename="../editor/suggest.py" line="336"/>
+        <location filename="../editor/suggest.py" line="134"/>
+        <location filename="../editor/suggest.py" line="397"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="131"/>
+        <location filename="../editor/suggest.py" line="139"/>
         <source>Choose what to make, then Suggest.</source>
         <translation>Elige qué hacer y pulsa Sugerir.</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="135"/>
+        <location filename="../editor/suggest.py" line="143"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="135"/>
+        <location filename="../editor/suggest.py" line="143"/>
         <source>Median game</source>
         <translation>Partida mediana</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="135"/>
+        <location filename="../editor/suggest.py" line="143"/>
         <source>Seats&apos; spread</source>
         <translation>Dif. entre puestos</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="136"/>
+        <location filename="../editor/suggest.py" line="144"/>
         <source>Groups&apos; spread</source>
         <translation>Dif. entre grupos</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="136"/>
+        <location filename="../editor/suggest.py" line="144"/>
         <source>Railroads</source>
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="136"/>
+        <location filename="../editor/suggest.py" line="144"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="146"/>
+        <location filename="../editor/suggest.py" line="154"/>
         <source>&amp;Open in Editor</source>
         <translation>&amp;Abrir en el editor</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="148"/>
+        <location filename="../editor/suggest.py" line="156"/>
         <source>Show R&amp;eport</source>
         <translation>Ver el &amp;informe</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="192"/>
+        <location filename="../editor/suggest.py" line="200"/>
         <source>Open Inventory</source>
         <translation>Abrir inventario</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="193"/>
+        <location filename="../editor/suggest.py" line="201"/>
         <source>Inventory files (*.json);;All files (*)</source>
         <translation>Archivos de inventario (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="208"/>
+        <location filename="../editor/suggest.py" line="216"/>
         <source>Inventory: {name}</source>
         <translation>Inventario: {name}</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="236"/>
+        <location filename="../editor/suggest.py" line="244"/>
         <source>Searching… (the exact odds first, then short games for the best layouts)</source>
         <translation>Buscando… (primero las probabilidades exactas, luego partidas cortas de las mejores disposiciones)</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="253"/>
+        <location filename="../editor/suggest.py" line="264"/>
         <source>Stopping after the games in flight…</source>
         <translation>Parando tras las partidas en curso…</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="262"/>
+        <location filename="../editor/suggest.py" line="273"/>
         <source>{accepted} tracks found; proving each one&apos;s Fair start with games of fresh seeds…</source>
         <translation>{accepted} tableros encontrados; se prueba el inicio justo de cada uno con partidas de semillas nuevas…</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="265"/>
+        <location filename="../editor/suggest.py" line="276"/>
         <source>Generation {done} of {total}: {accepted} tracks found so far</source>
         <translation>Generación {done} de {total}: {accepted} tableros encontrados hasta ahora</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="281"/>
+        <location filename="../editor/suggest.py" line="297"/>
+        <source>{within} of {count} tracks are within the length asked; proving each one&apos;s Fair start with games of fresh seeds…</source>
+        <translation>{within} de {count} tableros están dentro de la duración pedida; se prueba el inicio justo de cada uno con partidas de semillas nuevas…</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="299"/>
+        <source>{within} of {count} tracks are within the length asked; estimating each one&apos;s Fair start…</source>
+        <translation>{within} de {count} tableros están dentro de la duración pedida; se estima el inicio justo de cada uno…</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="317"/>
+        <source>{done} of {count} Fair starts done; the others follow…</source>
+        <translation>{done} de {count} inicios justos listos; los demás siguen…</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="326"/>
+        <source>{points} points before</source>
+        <translation>{points} puntos antes</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="341"/>
         <source>{within} of {count} tracks are within the length asked; best first.</source>
         <translation>{within} de {count} tableros están dentro de la duración pedida; el mejor primero.</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="284"/>
+        <location filename="../editor/suggest.py" line="322"/>
         <source>Yes</source>
         <translation>Sí</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="284"/>
+        <location filename="../editor/suggest.py" line="322"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="286"/>
+        <location filename="../editor/suggest.py" line="324"/>
         <source>{minutes} min</source>
         <translation>{minutes} min</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="287"/>
+        <location filename="../editor/suggest.py" line="325"/>
         <source> (outside)</source>
         <translation> (fuera)</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="288"/>
+        <location filename="../editor/suggest.py" line="323"/>
         <source>{points} points</source>
         <translation>{points} puntos</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="299"/>
+        <location filename="../editor/suggest.py" line="351"/>
         <source>Seats&apos; spread: after the Fair start the balance lab proposes, which each track keeps as its house rule. Fair start: proven when games with fresh seeds show every place within ±2 points of fair, 95% intervals included; ± how far the farthest interval reaches.</source>
         <translation>Dif. entre puestos: tras la salida justa que propone el laboratorio de equilibrio, que cada tablero guarda como regla de la casa. Inicio justo: probado cuando partidas de semillas nuevas muestran cada puesto a ±2 puntos o menos de lo justo, intervalos del 95 % incluidos; ± hasta dónde llega el intervalo más lejano.</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="310"/>
+        <location filename="../editor/suggest.py" line="362"/>
+        <source>proving…</source>
+        <translation>probando…</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="362"/>
+        <source>not proven (cancelled)</source>
+        <translation>sin probar (cancelado)</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="364"/>
         <source>estimated</source>
         <translation>estimado</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="312"/>
+        <location filename="../editor/suggest.py" line="366"/>
         <source>proven ±{worst}</source>
         <translation>probado ±{worst}</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="312"/>
+        <location filename="../editor/suggest.py" line="366"/>
         <source>not shown ±{worst}</source>
         <translation>sin mostrar ±{worst}</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="322"/>
+        <location filename="../editor/suggest.py" line="376"/>
         <source>Fair start of track {rank}</source>
         <translation>Inicio justo del tablero {rank}</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="327"/>
+        <location filename="../editor/suggest.py" line="382"/>
         <source>Search cancelled.</source>
         <translation>Búsqueda cancelada.</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="331"/>
+        <location filename="../editor/suggest.py" line="387"/>
+        <source>Cancelled: {done} of {count} Fair starts were done; the other tracks open without one.</source>
+        <translation>Cancelado: {done} de {count} inicios justos estaban listos; los demás tableros se abren sin él.</translation>
+    </message>
+    <message>
+        <location filename="../editor/suggest.py" line="392"/>
         <source>The search failed: {message}</source>
         <translation>La búsqueda falló: {message}</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="336"/>
+        <location filename="../editor/suggest.py" line="397"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="373"/>
+        <location filename="../editor/suggest.py" line="436"/>
         <source>Cannot write the report: {reason}</source>
         <translation>No se puede escribir el informe: {reason}</translation>
     </message>
     <message>
-        <location filename="../editor/suggest.py" line="376"/>
+        <location filename="../editor/suggest.py" line="439"/>
         <source>The report is written to {file}</source>
         <translation>El informe está escrito en {file}</translation>
     </message>
@@ -10736,25 +10810,25 @@ La partida de la mesa no cambia.</translation>
     <name>TrackWords</name>
     <message>
         <location filename="../board/track_words.py" line="33"/>
-        <location filename="../core/validate.py" line="155"/>
+        <location filename="../core/validate.py" line="133"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
         <location filename="../board/track_words.py" line="34"/>
-        <location filename="../core/validate.py" line="156"/>
+        <location filename="../core/validate.py" line="134"/>
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
         <location filename="../board/track_words.py" line="35"/>
-        <location filename="../core/validate.py" line="157"/>
+        <location filename="../core/validate.py" line="135"/>
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
         <location filename="../board/track_words.py" line="36"/>
-        <location filename="../core/validate.py" line="158"/>
+        <location filename="../core/validate.py" line="136"/>
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
     </message>
@@ -10774,92 +10848,92 @@ La partida de la mesa no cambia.</translation>
         <translation>Puente</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="159"/>
+        <location filename="../core/validate.py" line="137"/>
         <source>district double</source>
         <translation>doble de distrito</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="160"/>
+        <location filename="../core/validate.py" line="138"/>
         <source>planning double</source>
         <translation>doble de Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="161"/>
+        <location filename="../core/validate.py" line="139"/>
         <source>bridge</source>
         <translation>puente</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="162"/>
+        <location filename="../core/validate.py" line="140"/>
         <source>railroad</source>
         <translation>estación</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="165"/>
+        <location filename="../core/problems.py" line="38"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="166"/>
+        <location filename="../core/problems.py" line="39"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="167"/>
+        <location filename="../core/problems.py" line="40"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="168"/>
+        <location filename="../core/problems.py" line="41"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="169"/>
+        <location filename="../core/problems.py" line="42"/>
         <source>Starter railroad</source>
         <translation>Inicial con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="170"/>
+        <location filename="../core/problems.py" line="43"/>
         <source>Classic railroad</source>
         <translation>Clásico con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="171"/>
+        <location filename="../core/problems.py" line="44"/>
         <source>Pro railroad</source>
         <translation>Profesional con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="172"/>
+        <location filename="../core/problems.py" line="45"/>
         <source>Custom railroad</source>
         <translation>Personalizado con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="175"/>
+        <location filename="../core/validate.py" line="143"/>
         <source>east</source>
         <translation>este</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="176"/>
+        <location filename="../core/validate.py" line="144"/>
         <source>south-east</source>
         <translation>sudeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="177"/>
+        <location filename="../core/validate.py" line="145"/>
         <source>south-west</source>
         <translation>sudoeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="178"/>
+        <location filename="../core/validate.py" line="146"/>
         <source>west</source>
         <translation>oeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="179"/>
+        <location filename="../core/validate.py" line="147"/>
         <source>north-west</source>
         <translation>noroeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="180"/>
+        <location filename="../core/validate.py" line="148"/>
         <source>north-east</source>
         <translation>nordeste</translation>
     </message>
@@ -11301,69 +11375,69 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>argparse</name>
     <message>
-        <location filename="../console.py" line="41"/>
+        <location filename="../console.py" line="44"/>
         <source>usage: </source>
         <translation>uso: </translation>
     </message>
     <message>
-        <location filename="../console.py" line="42"/>
+        <location filename="../console.py" line="45"/>
         <source>positional arguments</source>
         <translation>argumentos posicionales</translation>
     </message>
     <message>
-        <location filename="../console.py" line="43"/>
+        <location filename="../console.py" line="46"/>
         <source>options</source>
         <translation>opciones</translation>
     </message>
     <message>
-        <location filename="../console.py" line="44"/>
+        <location filename="../console.py" line="47"/>
         <source>show this help message and exit</source>
         <translation>muestra esta ayuda y sale</translation>
     </message>
     <message>
-        <location filename="../console.py" line="45"/>
+        <location filename="../console.py" line="48"/>
         <source>%(prog)s: error: %(message)s
 </source>
         <translation>%(prog)s: error: %(message)s
 </translation>
     </message>
     <message>
-        <location filename="../console.py" line="46"/>
+        <location filename="../console.py" line="49"/>
         <source>the following arguments are required: %s</source>
         <translation>faltan estos argumentos obligatorios: %s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="47"/>
+        <location filename="../console.py" line="50"/>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
         <translation>opción no válida: %(value)r (elige entre %(choices)s)</translation>
     </message>
     <message>
-        <location filename="../console.py" line="48"/>
+        <location filename="../console.py" line="51"/>
         <source>unrecognized arguments: %s</source>
         <translation>argumentos no reconocidos: %s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="49"/>
+        <location filename="../console.py" line="52"/>
         <source>argument %(argument_name)s: %(message)s</source>
         <translation>argumento %(argument_name)s: %(message)s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="50"/>
+        <location filename="../console.py" line="53"/>
         <source>invalid %(type)s value: %(value)r</source>
         <translation>valor %(type)s no válido: %(value)r</translation>
     </message>
     <message>
-        <location filename="../console.py" line="51"/>
+        <location filename="../console.py" line="54"/>
         <source>expected one argument</source>
         <translation>se esperaba un argumento</translation>
     </message>
     <message>
-        <location filename="../console.py" line="52"/>
+        <location filename="../console.py" line="55"/>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
         <translation>opción ambigua: %(option)s puede ser %(matches)s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="53"/>
+        <location filename="../console.py" line="56"/>
         <source>not allowed with argument %s</source>
         <translation>no se permite junto con el argumento %s</translation>
     </message>

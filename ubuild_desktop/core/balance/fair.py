@@ -32,11 +32,13 @@ board and a number of seats, with the engine's own computer players:
    **reaches** fairness when every place's 95% Wilson interval lies within
    ``fair ± tolerance`` (±2 percentage points by default). The proof's verification
    (``sized``) plays the fewest games (at most :func:`proof_verify_games`) that show
-   fairness with a 70% chance (``fair_search.VERIFY_POWER``) if the rates are what the
-   search's fit expects, each within its standard error; that count is decided before
-   any of its games, from the search's games alone, so it looks once and its intervals
-   are true 95% ones (with 4 seats a proposal known to be exactly fair still needs about
-   6,400 games: its intervals must fit inside ±2 points with the rates' own noise). Else
+   fairness with a 50% chance (``fair_search.VERIFY_POWER``) if the rates are what the
+   search's fit expects, each within its standard error, and the last attempt (below)
+   with a 95% chance (``fair_search.RETRY_POWER``: it decides the verdict); that count is
+   decided before any of its games, from the games before it alone, so it looks once and
+   its intervals are true 95% ones (with 4 seats a proposal known to be exactly fair still
+   needs about 5,000 games: its intervals must fit inside ±2 points with the rates' own
+   noise). Else
    ``verify_games`` games; with ``looks`` above 1 the verification looks after a
    quarter, a half and all of them and stops at the first that shows fairness, its
    intervals then of confidence 1 - 5%/looks (Bonferroni, ``fair_search.look_z``; the
@@ -62,7 +64,15 @@ rounds, the looks, the weighing) is ``fair_search.py``.
 Why not common random numbers between candidates: the same seeds for two amounts make
 their *difference* precise (the slope ``beta``), but the level of each place, which
 decides fairness, is then measured by one set of seeds only; it needs many distinct
-games near the answer, which the doubling rounds give. ``benchmarks/bench_fair.py``
+games near the answer, which the doubling rounds give. Nor between "before" and the
+verification: the same seeds with and without the Fair start give win indicators
+correlated by about 0.66 per place (Classic, 4 good players, 400 games), which measures
+the *change* closely but not the level after it, which the verdict is about; a control
+variate would need many free "before" games at the verification's seeds, and the only
+ones there are the search's, which chose the amounts: pooled into the verification they
+would flatter it (the verdict would no longer be a 95% one). So the verification's games
+are all fresh, and the games before it serve only the fit that sizes it.
+``benchmarks/bench_fair.py``
 measures the games and seconds a proof takes.
 
 Qt-free and deterministic for a given seed (the simulation's games depend only on their
@@ -81,15 +91,17 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from statistics import NormalDist
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine.simulate import Z_95, Run, WorkerPool, rule_set_of, simulate, summarize
 from . import fair_search
 from .fair_search import (
     GIFT_CANDIDATES, GiftChoice, Search, SearchRound, SeatFigures, choose_gift, look_z, round_sizes,
 )
-from ..square.board import SquareBoard
-from ..track import Track
+
+if TYPE_CHECKING:  # types only: a track's Fair start never imports the square board
+    from ..square.board import SquareBoard
+    from ..track import Track
 
 #: Fair within ±2 percentage points, the 95% interval included (issue 27).
 TOLERANCE = 0.02

@@ -24,10 +24,12 @@ No Qt. ``inventory.py`` (the boxes: a preset's tile set, the whole box, or an in
   the one call into ``balance/fair.py``'s ``propose_fair_start`` when it is there),
   ``search.py`` (``generate(Request)``: the evolutionary search, seeds over every shape,
   exact first, short simulations in chunks for finalists, a pooled check, then confirmation
-  with fresh seeds; deterministic for a seed whatever the jobs and backend), ``workers.py``
+  with fresh seeds; the tracks to ``found`` at once, then each Fair start's proof to
+  ``proven`` as it ends; deterministic for a seed whatever the jobs and backend), ``workers.py``
   (``worker_pool``: this process, the simulator's spawn-safe worker processes, or Ray
   (``--backend ray``, the optional extra ``.[cluster]``), each an ``Executor`` whose ``map``
-  answers in order: the same tasks on every backend), ``square.py`` (``tune_board``: a
+  answers in order: the same tasks on every backend; ``ExecutorPool``, that executor as the
+  ``pool`` the Fair start proofs play their games on, several at once), ``square.py`` (``tune_board``: a
   square board's prices and rents toward a length and evenly paying groups).
   ``generate_cli.py`` (``ubuild generate``) and ``editor/suggest.py`` (Track → Suggest a
   Track…: ``SuggestJob``, a thread of its own over worker processes) call them.

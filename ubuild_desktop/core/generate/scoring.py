@@ -21,12 +21,13 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Final
 
 from ..balance import Policy, landing_odds, money_figures
 from ..engine.ubuild.game import Game
 from ..engine.ubuild.game import STARTING_CASH
+from ..engine.simulate import WorkerPool
 from ..track import Track
 
 __all__ = ["ExactScore", "LengthModel", "SECONDS_PER_TURN", "SeatFairness", "exact_score", "median_noise", "raw_spread", "seat_fairness",
@@ -153,7 +154,9 @@ def raw_spread(summary: dict[str, Any]) -> float:
 
 
 def seat_fairness(track: Track, summary: dict[str, Any], players: int, seed: int, proof: bool = True,
-                  games: int = FAIR_PROOF_GAMES, tolerance: float = 0.02) -> SeatFairness:
+                  games: int = FAIR_PROOF_GAMES, tolerance: float = 0.02, pool: WorkerPool | None = None,
+                  progress: Callable[[int, int], None] | None = None,
+                  should_stop: Callable[[], bool] | None = None) -> SeatFairness:
     """The seats' spread that remains after the Fair start the balance lab proposes
     (``balance.fair.propose_fair_start``, the gift the program's choice), with ``proof``
     (the default) proven by the lab's proof (``proof_settings``: the Balance panel's and
@@ -161,12 +164,15 @@ def seat_fairness(track: Track, summary: dict[str, Any], players: int, seed: int
     verification sized by the search), else searched with :data:`FAIR_GAMES` games a round
     and verified by :data:`FAIR_VERIFY_GAMES` fresh ones (a quick estimate); ``summary``
     is the track's simulation (its games are the proof's "before"); ``games``, the proof's
-    first round, and ``tolerance`` (±2 points: the issue's) are ``Request``'s."""
+    first round, and ``tolerance`` (±2 points: the issue's) are ``Request``'s; ``pool``
+    plays the games (the generator's workers, shared by the proofs: ``workers.ExecutorPool``),
+    ``progress(done, total)`` hears them, ``should_stop()`` cancels."""
     from ..balance.fair import AUTO, proof_settings, propose_fair_start
 
     settings: dict[str, Any] = proof_settings(players, games, tolerance) if proof else \
         {"games": FAIR_GAMES, "rounds": FAIR_ROUNDS, "verify_games": FAIR_VERIFY_GAMES, "tolerance": tolerance}
-    proposal = propose_fair_start(track, players, seed=seed, jobs=1, before=summary, gifts=AUTO, **settings)
+    proposal = propose_fair_start(track, players, seed=seed, jobs=1, before=summary, gifts=AUTO, pool=pool,
+                                  progress=progress, should_stop=should_stop, **settings)
     rates = proposal.after.rates
     return SeatFairness(max(rates) - min(rates) if rates else 0.0, True, tuple(proposal.amounts), tuple(proposal.gifts),
                         proposal.reached, proof, proposal.after.worst(proposal.fair), proposal.to_json())

@@ -31,8 +31,13 @@ promising ones briefly, and spends its games where they decide:
 
 The search stops when :attr:`Request.count` tracks are accepted, or after
 :attr:`Request.generations`; the result ranks the accepted tracks by
-:func:`.scoring.total` (then, if too few were accepted, the best others, marked outside
-the tolerance). Every random choice comes from one ``random.Random(seed)`` and every
+:func:`.scoring.total` of their length and groups (then, if too few were accepted, the
+best others, marked outside the tolerance) and hands them to ``found`` at once. Then each
+track's Fair start is proven (the lab's proof, :func:`.scoring.seat_fairness`; or the
+quick estimate): the proofs run in threads of this process, as many as the jobs, their
+games in tasks of 50-250 on the same workers (:class:`~.workers.ExecutorPool`), so both
+cores stay busy until the last proof ends, and each finished one goes to ``proven`` at
+once; the ranks stay as ``found`` gave them. Every random choice comes from one ``random.Random(seed)`` and every
 simulation's seed from the order of the work (a simulation plays in chunks of
 :data:`CHUNK` games, each its own task, so that two workers share even one long run),
 and the workers' answers are read in the order they were asked: the same request gives
@@ -42,15 +47,17 @@ Work runs on ``jobs`` worker processes (the simulator's spawn-safe workers, whic
 with their parent), in this process with one job, or on a Ray cluster
 (:attr:`Request.backend`, :mod:`.workers`: the same tasks on every backend). ``progress(done, total, accepted)``
 reports the generations (``done == total``: the search is over and each proposal's Fair
-start is being proven); ``should_stop()`` is polled between steps and cancels the
-search (:class:`GenerateCancelled`).
+start is being proven), ``proving(done, planned)`` the proofs' games; ``should_stop()`` is
+polled between steps (and by the proofs after each task) and cancels the search
+(:class:`GenerateCancelled`).
 """
 
 from __future__ import annotations
 
 import random
+import threading
 from collections.abc import Callable, Sequence
-from concurrent.futures import Executor
+from concurrent.futures import Executor, ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
@@ -61,10 +68,10 @@ from ..engine.simulate import DEFAULT_CAP, GameResult, Run, SimulationCancelled,
 from ..track import Preset, Track
 from .inventory import Inventory, preset_box
 from .layouts import Design, Plan, crossover, design_track, mutate, plan_for, random_design
-from .workers import worker_pool
+from .workers import ExecutorPool, worker_pool
 from .scoring import (
     FAIR_PROOF_GAMES, GROUP_SCALE, LENGTH_SCALE, SECONDS_PER_TURN, STARVED_COST, ExactScore, LengthModel, exact_score,
-    SeatFairness, median_noise, seat_fairness, simulated_minutes, total, with_fair_start,
+    SeatFairness, median_noise, raw_spread, seat_fairness, simulated_minutes, total, with_fair_start,
 )
 
 __all__ = ["GenerateCancelled", "Request", "Suggestion", "generate"]
@@ -173,11 +180,6 @@ def _exact_task(track_json: str, players: int) -> ExactScore:
     return exact_score(Game.create(Track.model_validate_json(track_json), players), players)
 
 
-def _fairness_task(track_json: str, summary: dict[str, Any], players: int, seed: int, proof: bool = True,
-                   games: int = FAIR_PROOF_GAMES, tolerance: float = TOLERANCE) -> SeatFairness:
-    return seat_fairness(Track.model_validate_json(track_json), summary, players, seed, proof, games, tolerance)
-
-
 def _simulate_task(track_json: str, players: int, games: int, seed: int) -> list[GameResult]:
     """One chunk of a simulation: its games' results (the parent sums the chunks up)."""
     return simulate(Track.model_validate_json(track_json), players, (STRENGTH,), games, seed, 1).results
@@ -187,14 +189,25 @@ def _simulate_task(track_json: str, players: int, games: int, seed: int) -> list
 
 
 def generate(request: Request, progress: Callable[[int, int, int], None] | None = None,
-             should_stop: Callable[[], bool] | None = None) -> list[Suggestion]:
+             should_stop: Callable[[], bool] | None = None, found: Callable[[list[Suggestion]], None] | None = None,
+             proven: Callable[[Suggestion], None] | None = None,
+             proving: Callable[[int, int], None] | None = None) -> list[Suggestion]:
     """The ranked suggestions for ``request`` (see the module's docstring); raises
     :class:`~.layouts.GenerateError` when the box cannot make the preset, and
-    :class:`GenerateCancelled` when ``should_stop()`` says so."""
+    :class:`GenerateCancelled` when ``should_stop()`` says so.
+
+    ``found(suggestions)``: the ranked tracks as soon as the search ends (validated, their
+    confirmed medians; no Fair start yet: ``fair`` None, ``seat_spread`` as simulated);
+    ``proven(suggestion)``: each one with its Fair start (proven, or the quick estimate) as
+    soon as it is done, in the order they finish; both from the calling thread.
+    ``proving(done, planned)``: the proofs' games (from a proof's thread). The result is
+    the proven suggestions in rank order."""
     plans = request.plans()
     try:
         with worker_pool(request.jobs, should_stop, request.backend, request.address) as (pool, stop):
-            return _Search(request, plans, pool, progress, should_stop, stop).run()
+            search = _Search(request, plans, pool, progress, should_stop, stop)
+            search.found, search.proven, search.proving = found, proven, proving
+            return search.run()
     except SimulationCancelled:
         raise GenerateCancelled("the search was cancelled") from None
 
@@ -214,6 +227,9 @@ class _Search:
         self.exact_cache: dict[tuple[int, tuple[object, ...]], ExactScore] = {}
         self.simulated: dict[tuple[object, ...], _Candidate] = {}  # by _played(c)
         self.sim_count = 0
+        self.found: Callable[[list[Suggestion]], None] | None = None
+        self.proven: Callable[[Suggestion], None] | None = None
+        self.proving: Callable[[int, int], None] | None = None
 
     # -------------------------------------------------------------- steps
 
@@ -402,8 +418,9 @@ class _Search:
 
     def _ranked(self, accepted: list[_Candidate]) -> list[Suggestion]:
         """The suggestions: the accepted tracks (too few: with the closest others, confirmed
-        ones first), each with its seats' fairness after the lab's compensation, ranked by
-        :func:`.scoring.total`, the accepted first."""
+        ones first), ranked by :func:`.scoring.total` of their length and groups, the
+        accepted first; handed to ``found`` at once, then each one's Fair start is proven
+        (:meth:`_prove`) and handed to ``proven`` as it finishes; the ranks stay."""
         r = self.request
         chosen = list(accepted)
         if len(chosen) < r.count:
@@ -411,32 +428,84 @@ class _Search:
             others.sort(key=lambda c: (c.confirmed is None,
                                        abs((c.confirmed or c.short)[0] / r.minutes - 1)))  # type: ignore[index]
             chosen += others[: r.count - len(chosen)]
-        figures = [c.confirmed or c.short for c in chosen]
-        n = len(chosen)
-        self._check_stop()
-        if self.progress is not None:  # the search is done: its last report, before the Fair starts' proofs
-            self.progress(r.generations, r.generations, len(accepted))
-        try:
-            fairness = list(self.pool.map(_fairness_task, [self._track(c).model_dump_json() for c in chosen],
-                                          [f[1] for f in figures], [r.players] * n,  # type: ignore[index]
-                                          [(r.seed * 1_000_003 + k * 104_729 + 17) & 0x7FFF_FFFF for k in range(n)],
-                                          [r.fair_proof] * n, [r.fair_games] * n, [r.fair_tolerance] * n))
-        except SimulationCancelled:
-            raise GenerateCancelled("the search was cancelled") from None
         rows = []
-        for c, (minutes, summary, turns), fair in zip(chosen, figures, fairness):  # type: ignore[misc]
+        for c in chosen:
+            minutes, summary, turns = c.confirmed or c.short  # type: ignore[misc]
             assert c.exact is not None
-            rows.append((c not in accepted, total(c.exact, minutes, r.minutes, fair.spread), c, minutes, fair, summary, turns))
+            rows.append((c not in accepted, total(c.exact, minutes, r.minutes, None), c, minutes, summary, turns))
         rows.sort(key=lambda row: (row[0], row[1]))
-        out = []
-        for rank, (outside, score, c, minutes, fair, summary, turns) in enumerate(rows[: r.count], start=1):
+        found = []
+        for rank, (outside, score, c, minutes, summary, turns) in enumerate(rows[: r.count], start=1):
             track = self._track(c).model_copy(update={
                 "name": f"Suggested {r.preset.value.capitalize()} {rank}",
                 "description": (f"Made by the track generator: {r.preset.value}, target {r.minutes:g} minutes, seed {r.seed}; "
                                 f"median {minutes:.1f} minutes in {summary['games']} simulated games."),
             })
-            track = with_fair_start(track, r.players, fair.amounts, fair.gifts)
             assert c.exact is not None
-            out.append(Suggestion(rank, track, c.exact, minutes, fair.spread, fair.compensated, score, not outside,
-                                  summary, turns, fair.amounts, fair))
-        return out
+            found.append(Suggestion(rank, track, c.exact, minutes, raw_spread(summary), False, score, not outside,
+                                    summary, turns))
+        self._check_stop()
+        if self.progress is not None:  # the search is done: its last report, before the Fair starts' proofs
+            self.progress(r.generations, r.generations, len(accepted))
+        if self.found is not None:
+            self.found(list(found))
+        return self._prove(found)
+
+    def _prove(self, found: list[Suggestion]) -> list[Suggestion]:
+        """Each suggestion with its Fair start (:func:`.scoring.seat_fairness`: the lab's
+        proof, or the quick estimate), in rank order. The proofs run in threads of this
+        process, as many as the jobs, their games on the search's workers in batches
+        (:class:`~.workers.ExecutorPool`): while one proof fits its next round the other's
+        games keep the workers busy, and a proof alone still spreads each of its runs over
+        every worker. Each finished one goes to ``proven`` (from this thread) at once."""
+        r = self.request
+        if not found:
+            return []
+        seeds = [(r.seed * 1_000_003 + s.rank * 104_729 + 17) & 0x7FFF_FFFF for s in found]
+        games = ExecutorPool(self.pool, r.jobs)
+        heard: dict[int, tuple[int, int]] = {}
+        lock = threading.Lock()
+
+        def hear(rank: int) -> Callable[[int, int], None]:
+            def progress(done: int, planned: int) -> None:
+                with lock:
+                    heard[rank] = (done, planned)
+                    done_all = sum(d for d, _t in heard.values())
+                    # a proof not started yet: as many games as the first one's plan
+                    planned_all = sum(t for _d, t in heard.values()) + (len(found) - len(heard)) * max(
+                        t for _d, t in heard.values())
+                if self.proving is not None:
+                    self.proving(done_all, planned_all)  # from a proof's thread
+            return progress
+
+        aborted = threading.Event()  # this thread left (an error, Ctrl+C): every proof stops after its games in flight
+
+        def stop() -> bool:
+            return aborted.is_set() or (self.should_stop is not None and self.should_stop())
+
+        def prove(s: Suggestion, seed: int) -> SeatFairness:
+            return seat_fairness(s.track, s.summary, r.players, seed, r.fair_proof, r.fair_games, r.fair_tolerance,
+                                 pool=games, progress=hear(s.rank), should_stop=stop)
+
+        out: dict[int, Suggestion] = {}
+        threads = ThreadPoolExecutor(max_workers=max(1, min(len(found), r.jobs)), thread_name_prefix="fair-proof")
+        try:
+            futures = {threads.submit(prove, s, seed): s for s, seed in zip(found, seeds)}
+            for done in as_completed(futures):
+                s = futures[done]
+                fair = done.result()
+                proven = replace(s, track=with_fair_start(s.track, r.players, fair.amounts, fair.gifts),
+                                 seat_spread=fair.spread, compensated=fair.compensated, fair_start=fair.amounts, fair=fair)
+                out[s.rank] = proven
+                if self.proven is not None:
+                    self.proven(proven)
+        except SimulationCancelled:
+            raise GenerateCancelled("the search was cancelled") from None
+        except BaseException:
+            aborted.set()
+            if self.stop is not None:
+                self.stop.set()  # the workers stop after their games in flight
+            raise
+        finally:
+            threads.shutdown(wait=True, cancel_futures=True)
+        return [out[s.rank] for s in found]

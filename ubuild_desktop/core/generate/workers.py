@@ -25,16 +25,17 @@ import importlib
 
 import logging
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from contextlib import contextmanager
+from dataclasses import replace
 from multiprocessing import get_context
 from typing import Any, Final, TypeVar
 
-from ..engine.simulate import SimulationCancelled, _worker_start
+from ..engine.simulate import GameResult, SimulationCancelled, WorkerPool, _Batch, _run_batch, _worker_start
 from ..i18n import QT_TRANSLATE_NOOP
 
-__all__ = ["BACKENDS", "BackendError", "InProcess", "RayExecutor", "WATCH_S", "worker_pool"]
+__all__ = ["BACKENDS", "BackendError", "ExecutorPool", "InProcess", "RayExecutor", "WATCH_S", "worker_pool"]
 
 T = TypeVar("T")
 
@@ -74,6 +75,66 @@ class InProcess(Executor):
                 raise SimulationCancelled("stopped between tasks")
             out.append(fn(*args))
         return out
+
+
+class ExecutorPool(WorkerPool):
+    """The generator's executor as the ``pool`` of :func:`~..engine.simulate.simulate`
+    (what ``balance.fair.propose_fair_start`` plays every game on): a run's batches go to
+    the executor's workers, and several runs may play at once, one per thread (the Fair
+    start proofs of the proposed tracks, :mod:`.search`), so both cores stay busy to the
+    end of the last proof. A game's result depends only on its seed and index, so the
+    games are those of ``simulate`` with any number of processes (the proofs are
+    ``ubuild analyze --fair-proof``'s for the same seed). A cancel is the executor's
+    (the worker pool's stop flag, set by its watcher)."""
+
+    def __init__(self, executor: Executor, jobs: int) -> None:  # no processes of its own: the executor's
+        self.jobs = max(1, jobs)
+        self.executor = executor
+
+    def warm(self) -> None:
+        return None
+
+    def run(self, batches: Sequence[_Batch], games: int, progress: Callable[[int], None] | None = None,
+            should_stop: Callable[[], bool] | None = None) -> list[GameResult]:
+        results: list[GameResult] = []
+        for chunk in self.executor.map(_run_batch, regrouped(batches, games, self.jobs)):  # in order, as each is done
+            results.extend(chunk)
+            if progress is not None:
+                progress(len(results))
+            if len(results) < games and should_stop is not None and should_stop():
+                raise SimulationCancelled(f"cancelled after {len(results)} of {games} games")
+        return results
+
+    def processes(self) -> tuple[int, ...]:
+        return ()
+
+    def cancel(self) -> None:
+        return None
+
+    def shutdown(self, wait: bool = True) -> None:
+        return None
+
+
+#: :class:`ExecutorPool`'s tasks play at most this many games each (and at least
+#: :data:`TASK_LEAST` unless the run is smaller): a few tenths of a second of Classic on the
+#: compiled engine, so that a task's fixed cost (its pickling, the worker's collection
+#: before it) stays small, while the runs of other proofs fill the workers at a run's end.
+TASK_MOST: Final = 250
+TASK_LEAST: Final = 50
+
+
+def regrouped(batches: Sequence[_Batch], games: int, jobs: int) -> list[_Batch]:
+    """``simulate``'s batches (about 16 a worker: for a pool of its own) joined into tasks
+    of :data:`TASK_LEAST` to :data:`TASK_MOST` games, two a worker for a small run (the
+    same games, the same order)."""
+    size = min(TASK_MOST, max(TASK_LEAST, -(-games // (2 * max(1, jobs)))))
+    out: list[_Batch] = []
+    for batch in batches:
+        if out and len(out[-1].indices) + len(batch.indices) <= size:
+            out[-1] = replace(out[-1], indices=out[-1].indices + batch.indices)
+        else:
+            out.append(batch)
+    return out
 
 
 def import_ray() -> Any:
