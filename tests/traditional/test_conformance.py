@@ -78,7 +78,7 @@ def check_invariants(state: TradState, legal: list[Action]) -> None:
             assert owner >= 0 and all(state.owner[s] == owner for s in streets)
             assert not any(state.mortgaged[s] for s in streets)
     for d in range(g.n):
-        if d not in g.properties or g.kind[d] != K_STREET:
+        if g.kind[d] != K_STREET:  # (every street is a property: no scan of the properties for each space)
             assert state.buildings[d] == 0
         if state.owner[d] >= 0:
             assert not state.out[state.owner[d]]
