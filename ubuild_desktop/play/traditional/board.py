@@ -33,7 +33,7 @@ from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsSceneHoverEvent
 
 from ubuild_desktop.board.layers import Layer
-from ubuild_desktop.board.spread import spread_points
+from ubuild_desktop.board.spread import clear_of, spread_points
 from ubuild_desktop.board.square_layout import SpacePlace
 from ubuild_desktop.board.square_marks import (
     JailBarsItem,
@@ -234,11 +234,6 @@ class SquarePlayBoard(MoverBoard):
             else:
                 marks.append(self.jail_cell)
 
-        def clear(p: tuple[float, float], rects: list[QRectF]) -> bool:
-            x, y = p
-            return not any(x + reach > w.left() and x - reach < w.right() and y + reach > w.top()
-                           and y - reach < w.bottom() for w in rects)
-
         def grid(area: QRectF) -> list[tuple[float, float]]:
             nx = max(0, int(area.width() // GRID_STEP))
             ny = max(0, int(area.height() // GRID_STEP))
@@ -266,7 +261,7 @@ class SquarePlayBoard(MoverBoard):
         for points, keep_off, gap in tiers:
             if len(slots) >= count:
                 break
-            tier = [p for p in points if clear(p, keep_off)]
+            tier = clear_of(points, [(w.left(), w.top(), w.right(), w.bottom()) for w in keep_off], reach)
             if not tier:
                 continue
             if not slots:

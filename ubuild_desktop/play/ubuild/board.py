@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from ubuild_desktop.board import HEX_SIZE, BoardScene, Layer, cell_center, draw_art, hex_path, tile_cache
 from ubuild_desktop.board.fitted_text import draw_label
-from ubuild_desktop.board.spread import spread_points
+from ubuild_desktop.board.spread import clear_of, spread_points
 from ubuild_desktop.core.engine.ubuild.records import BuildingKind
 from ubuild_desktop.core.engine.ubuild.state import State
 from ubuild_desktop.core.graph import build_graph
@@ -339,32 +339,27 @@ class PlayBoard(MoverBoard):
         centre = cell_center(cell)
         near = [cell, *(Cell(cell.q + dq, cell.r + dr) for dq, dr in ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)))]
         words = [(w.left(), w.top(), w.right(), w.bottom()) for c in near for w in self.words.get(c, [])]
-        rows = [self._status_at[c].shown_row() for c in near if c in self._status_at]
-        marks = words + [(w.left(), w.top(), w.right(), w.bottom()) for w in rows]
+        rows = [(w.left(), w.top(), w.right(), w.bottom()) for w in
+                (self._status_at[c].shown_row() for c in near if c in self._status_at)]
+        marks = words + rows
         r = MoverItem.reach()
-
-        def clear(p: tuple[float, float], rects: list[tuple[float, float, float, float]]) -> bool:
-            x, y = p
-            return not any(x + r > left and x - r < right and y + r > top and y - r < bottom
-                           for left, top, right, bottom in rects)
-
         cx, cy = centre.x(), centre.y()
-        grid = [(cx + x * S, cy + y * S) for x, y in _ON_HEX]
         crowd = [(cx + x * S, cy + y * S) for x, y in _CROWD]  # a crowded hex's movers may stand half off it
-        off_marks = [p for p in grid if clear(p, marks)]
-        crowd_off_marks = [p for p in crowd if clear(p, marks)]
-        off_words = [p for p in crowd if clear(p, words)]
+        off_words = clear_of(crowd, words, r)
+        crowd_off_marks = clear_of(off_words, rows, r)
+        kept = set(crowd_off_marks)
+        off_marks = [p for p in ((cx + x * S, cy + y * S) for x, y in _ON_HEX) if p in kept]  # on the hex (_CROWD's points)
+        firsts = [(cx + x * S, cy + y * S) for x, y in _FIRST_SLOTS]
         gap = MoverItem.RADIUS
         slots: list[QPointF] = []
         # Best off the words and the rows, apart, on the hex; then half off it; then off the
         # words only, closer; then anywhere.
-        for tier, kept, min_gap in ((off_marks, marks, 1.6 * gap), (crowd_off_marks, marks, 1.6 * gap),
-                                    (off_words, words, 1.6 * gap), (off_words, words, 0.8 * gap), (crowd, [], 0.0)):
+        for tier, keep_off, min_gap in ((off_marks, marks, 1.6 * gap), (crowd_off_marks, marks, 1.6 * gap),
+                                        (off_words, words, 1.6 * gap), (off_words, words, 0.8 * gap), (crowd, [], 0.0)):
             if len(slots) >= MAX_MOVERS or not tier:
                 continue
             if not slots:
-                first = next(((cx + x * S, cy + y * S) for x, y in _FIRST_SLOTS if clear((cx + x * S, cy + y * S), kept)),
-                             tier[0])
+                first = next(iter(clear_of(firsts, keep_off, r)), tier[0])
                 slots = spread_points(tier, first, MAX_MOVERS, (cx, cy), min_gap=min_gap)
             else:
                 slots += spread_points(tier, None, MAX_MOVERS - len(slots), (cx, cy),
