@@ -9949,32 +9949,32 @@ La partida de la mesa no cambia.</translation>
         <translation>Un hotel</translation>
     </message>
     <message>
-        <location filename="../play/traditional/board.py" line="335"/>
+        <location filename="../play/traditional/board.py" line="330"/>
         <source>{space}: owned by {player}</source>
         <translation>{space}: de {player}</translation>
     </message>
     <message>
-        <location filename="../play/traditional/board.py" line="339"/>
+        <location filename="../play/traditional/board.py" line="334"/>
         <source>Mortgaged</source>
         <translation>Hipotecada</translation>
     </message>
     <message>
-        <location filename="../play/traditional/board.py" line="348"/>
+        <location filename="../play/traditional/board.py" line="343"/>
         <source>Pot: {amount}</source>
         <translation>Bote: {amount}</translation>
     </message>
     <message>
-        <location filename="../play/traditional/board.py" line="349"/>
+        <location filename="../play/traditional/board.py" line="344"/>
         <source>The Free Parking pot: {amount}. Taxes, fines and card payments to the bank go into it; landing on Free Parking takes it.</source>
         <translation>El bote del Parking gratuito: {amount}. Los impuestos, las multas y los pagos de cartas al banco van a él; quien cae en el Parking gratuito se lo lleva.</translation>
     </message>
     <message>
-        <location filename="../play/traditional/board.py" line="369"/>
+        <location filename="../play/traditional/board.py" line="364"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/traditional/board.py" line="371"/>
+        <location filename="../play/traditional/board.py" line="366"/>
         <source>just visiting</source>
         <translation>solo de visita</translation>
     </message>
