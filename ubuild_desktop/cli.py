@@ -108,7 +108,23 @@ def _parser() -> argparse.ArgumentParser:
 
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(sub)
+    _literal_percents(parser)
     return parser
+
+
+def _literal_percents(parser: argparse.ArgumentParser) -> None:
+    """Each option's help as written: argparse fills a help with ``%`` codes, so a help that
+    says "95% intervals", in any language, would stop ``--help`` with a TypeError. Every
+    ``%`` of the program's helps is text (none uses argparse's ``%(default)s``)."""
+    for action in parser._actions:
+        if action.help and action.help is not argparse.SUPPRESS:
+            action.help = action.help.replace("%", "%%")
+        if isinstance(action, argparse._SubParsersAction):
+            for pseudo in action._choices_actions:  # the commands' one-line helps
+                if pseudo.help:
+                    pseudo.help = pseudo.help.replace("%", "%%")
+            for child in set(action.choices.values()):
+                _literal_percents(child)
 
 
 def _preset_options(parser: argparse.ArgumentParser) -> None:

@@ -539,3 +539,21 @@ def test_the_square_board_reads_in_spanish_and_its_words_fit(qapp: QApplication,
     for item in items:
         for _role, rect in item.label_rects():
             assert item.place.rect.adjusted(-0.5, -0.5, 0.5, 0.5).contains(rect), (item.index, item.texts())
+
+
+@pytest.mark.tool
+@pytest.mark.parametrize("lang", ["en_US.UTF-8", "es_ES.UTF-8"])
+def test_every_commands_help_prints_in_both_languages(lang: str) -> None:
+    """``ubuild COMMAND --help`` for every command, as users type it: a help that says "95%"
+    stopped ``generate --help`` with argparse's TypeError (a ``%`` is a format code there)."""
+    listed = _run(["--help"], LANG=lang)
+    assert listed.returncode == 0, listed.stderr[-2000:]
+    commands = ["view", "validate", "tracks", "schema", "export", "play", "home", "edit", "simulate", "analyze", "generate"]
+    for command in commands:
+        assert f"    {command} " in listed.stdout, command  # the list above is the command's own
+    for command in commands:
+        done = _run([command, "--help"], LANG=lang)
+        assert done.returncode == 0 and "Traceback" not in done.stderr, (command, done.stderr[-2000:])
+        assert done.stdout.startswith(("usage: ubuild " + command, "uso: ubuild " + command)), (command, done.stdout[:200])
+    proof = _run(["generate", "--help"], LANG=lang).stdout
+    assert "95%" in proof or "95 %" in proof

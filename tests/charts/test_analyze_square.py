@@ -56,7 +56,8 @@ def test_text_with_the_long_jail_policy_and_a_pdf_report(tmp_path: Path) -> None
     assert skyline.count("$") == 6  # whole group bare, 1-4 houses, a hotel
     assert any(line.strip().startswith("Orange") for line in lines)
     assert any("all 4 stations costs $800" in line for line in lines)
-    assert lines[-2] == "simulation: none (--games 0)"
+    assert "simulation: none (--games 0)" in lines
+    assert lines[-2] == "Fair start: not proposed: it needs the simulated games (--games 0 plays none)."
     assert lines[-1].startswith("report written to ")
     assert (tmp_path / "r.pdf").read_bytes().startswith(b"%PDF")
 
