@@ -41,6 +41,7 @@ bench: $(STAMP) native
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_editor.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_play.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_window_cost.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_startup.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_zoom.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_view.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_gamefiles.py

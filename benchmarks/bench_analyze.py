@@ -55,8 +55,8 @@ sys.path.insert(0, str(ROOT))
 UBUILD = Path(sys.executable).with_name("ubuild")
 
 COMMANDS: tuple[tuple[str, ...], ...] = (
-    ("analyze", "pro", "--games", "1000", "--jobs", "all"),
-    ("analyze", "traditional", "--games", "500", "--jobs", "all"),
+    ("analyze", "pro", "--games", "1000", "--jobs", "all", "--no-fair"),
+    ("analyze", "traditional", "--games", "500", "--jobs", "all", "--no-fair"),
     ("analyze", "pro", "--games", "0"),
     ("--version",),
 )

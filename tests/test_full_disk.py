@@ -60,7 +60,7 @@ def run_ubuild(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
 @pytest.mark.parametrize("suffix", [".pdf", ".html"])
 def test_a_report_on_a_full_disk_fails_and_leaves_nothing(full_disk: Path, tmp_path: Path, suffix: str) -> None:
     target = full_disk / f"report{suffix}"
-    done = run_ubuild("analyze", "pro", "--games", "20", "--report", str(target), cwd=tmp_path)
+    done = run_ubuild("analyze", "pro", "--games", "20", "--no-fair", "--report", str(target), cwd=tmp_path)
     assert done.returncode != 0, done.stdout
     assert str(target) in done.stderr, done.stderr
     assert "written" not in done.stdout

@@ -1,25 +1,28 @@
 """``ubuild analyze``: the balance lab on the command line.
 
 ``ubuild analyze TRACK [--games N] [--jobs J] [--seed S] [--jail short|long] [--json]
-[--fair-games N|--fair-proof] [--fair-gift auto|none|ID] [--report OUT.html|OUT.svg|OUT.pdf]`` prints a track's exact landing odds (per roll and per turn,
+[--fair-proof|--fair-games N|--no-fair] [--fair-gift auto|none|ID] [--report OUT.html|OUT.svg|OUT.pdf]`` prints a track's exact landing odds (per roll and per turn,
 and in jail), what they mean in money (expected rent, payback per colour group, the most
 and least landed districts) and, unless ``--games 0``, the figures of N simulated games
 of the engine's computer players (game length, wins per seat with 95% intervals, how
 games end, money flows) with a **verdict** line (:func:`format_verdict`: fair when every
 place in the turn order wins within ±2 points of an equal share, 95% intervals included;
-else how far the farthest place is, or how many games would show it), and a **Fair
-start** proposal (issue 27): core's
-``balance.fair.propose_fair_start``, searched in rounds of N games and verified by
-``--fair-games`` games with fresh seeds (default 0: no proposal, so that the plain answer
-stays quick: the search plays many times its games; issue 26), or with
-``--fair-proof`` core's ``proof_settings`` (rounds from N games, each twice the last, until
-the fit is precise, then enough fresh games to show ±2 points: the Balance panel's), the
-last place's gift the program's choice unless ``--fair-gift`` names one or ``none``, shown as a
-before/after table of the win rate by turn order, with whether every place is within
-±2 points of fair, 95% intervals included. ``--json`` prints the same as one JSON
-document: core's ``odds_json`` plus ``simulation`` (``summarize``'s figures, or null)
-and ``fair_start`` (``FairProposal.to_json()``, or null). ``--report`` also
-writes a self-contained report with charts (:mod:`ubuild_desktop.charts.report`).
+else how far the farthest place is, or how many games would show it). That answer prints
+at once (issue 26); a **Fair start** proposal follows it with every report (issue 27,
+:func:`analyze_fair.propose`): core's ``balance.fair.propose_fair_start``, by default its
+proof (``proof_settings``: rounds from N games, each twice the last, until the fit is
+precise, then enough fresh games to show ±2 points: the Balance panel's), with
+``--fair-games N`` a quick one verified by N fresh games, with ``--no-fair`` (or
+``--fair-games 0``) none; the search's proposal prints as its proof starts, then the
+before/after table of the win rate by turn order with whether every place is within ±2
+points of fair. The answer's own games showing the seats fair already: no search, no
+gift, and it says so. Ctrl+C stops it (or the games): what is known is printed, and the
+exit status is 130. ``--json`` prints the same as one JSON document at the end: core's
+``odds_json`` plus ``simulation`` (``summarize``'s figures, or null), ``fair_start``
+(``FairProposal.to_json()``, or null) and ``fair_start_status`` (``state``: proposed,
+skipped, no_games, fair_already or interrupted; ``searched``: the search's proposal once
+known). ``--report`` also writes a self-contained report with charts
+(:mod:`ubuild_desktop.charts.report`), its Fair start section the same.
 
 The board's rule set (``engine.registry``) gives its figures (``RuleSet.balance``), their
 text (``RuleSet.analysis``) and its games. On a square board (``ubuild analyze
@@ -30,7 +33,8 @@ station and utility by how many are held, the payback per colour group at every 
 and the simulated games of the traditional rule set.
 
 Exit status: 0 = done, 1 = the track (or board) is not valid, 2 = it could not be read,
-the report could not be written, or the command line is wrong; one line on stderr. No Qt is imported unless ``--report`` asks for one (or the language is not
+the report could not be written, or the command line is wrong (one line on stderr), 130 =
+stopped by Ctrl+C. No Qt is imported unless ``--report`` asks for one (or the language is not
 English: see :mod:`ubuild_desktop.console`). On a terminal the simulation shows its
 progress on stderr, as ``ubuild simulate`` does. With ``--jobs`` above 1 the games start
 first, on their worker processes, and this process works out the exact odds while they
@@ -44,18 +48,21 @@ import atexit
 import gc
 import json
 import os
+import signal
 import sys
 import threading
 from pathlib import Path
 from typing import Any
 
-from .analyze_fair import _fair_gifts, _fair_proposal, _gift_ids, format_fair, format_verdict
+from . import analyze_fair as _fair
+from .analyze_fair import _fair_gifts, _gift_ids, format_fair, format_verdict
 from .console import Console, current
 from .core.i18n import QT_TRANSLATE_NOOP
 from .core.usertext import terminal
 from .simulate_cli import Progress, _jobs, format_figures
 
 EXIT_OK, EXIT_INVALID, EXIT_UNREADABLE = 0, 1, 2
+EXIT_STOPPED = 130  # Ctrl+C: what was known is printed (as a shell reports SIGINT)
 REPORT_SUFFIXES = (".html", ".svg", ".pdf")
 DEFAULT_GAMES = 100
 STRENGTH = "good"  # the simulation's players: the engine's best
@@ -84,14 +91,23 @@ def register(subparsers: Any) -> None:
                                                              "paying the fine) or long (stay and roll for a double as long as the "
                                                              "rules allow) (default: short)")))
     parser.add_argument("--json", action="store_true", help=text(QT_TRANSLATE_NOOP("Command", "print the figures as a JSON document")))
-    parser.add_argument("--fair-games", type=int, default=0, metavar="N",
-                        help=text(QT_TRANSLATE_NOOP("Command", "also propose a Fair start, searched in rounds of --games games and "
-                                                             "verified by N games with fresh seeds (default: 0, no proposal)")))
-    parser.add_argument("--fair-proof", action="store_true",
-                        help=text(QT_TRANSLATE_NOOP("Command", "search the Fair start until it is precise and verify it with enough "
-                                                             "fresh games to show every place within ±2 points (minutes)")))
+    fair = parser.add_mutually_exclusive_group()
+    fair.add_argument("--fair-proof", action="store_true",
+                      help=text(QT_TRANSLATE_NOOP("Command", "the default: after the answer, propose a Fair start, searched "
+                                                           "in rounds of --games games until it is precise, then proven "
+                                                           "by enough games with fresh seeds to show every place within "
+                                                           "±2 points (a minute or more on a laptop; the answer prints "
+                                                           "first, and Ctrl+C stops the proposal and keeps the answer)")))
+    fair.add_argument("--fair-games", type=int, default=None, metavar="N",
+                      help=text(QT_TRANSLATE_NOOP("Command", "a quick Fair start instead of the proof: searched in rounds "
+                                                           "of --games games, verified by N games with fresh seeds (0: "
+                                                           "none, as --no-fair)")))
+    fair.add_argument("--no-fair", action="store_true",
+                      help=text(QT_TRANSLATE_NOOP("Command", "the quick answer alone, without the Fair start proposal "
+                                                           "that follows it by default (the proposal is the next step "
+                                                           "of every report, so it is on unless asked off)")))
     parser.add_argument("--fair-gift", default="auto", metavar="auto|none|ID",
-                        help=text(QT_TRANSLATE_NOOP("Command", "with --fair-games or --fair-proof: whether the last place also "
+                        help=text(QT_TRANSLATE_NOOP("Command", "whether the Fair start's last place also "
                                                              "starts with a district or property, free: auto (the program "
                                                              "weighs a few and gives one where the Fair start then puts "
                                                              "less into the game), none, or the id of one (default: auto)")))
@@ -105,12 +121,8 @@ def _error(message: str) -> None:
 
 
 def _cmd_analyze(args: argparse.Namespace) -> int:
-    from .core.engine.kernel.records import SetupError
-    from .core.engine.registry import load_part, rule_set_of
-    from .core.engine.simulate import Run, simulate, summarize
+    from .core.engine.registry import resolve_board, rule_set_of
     from .core.jsonfile import FileMessageError, one_line
-    from .core.engine.registry import resolve_board
-    from .core.validate import Problem
 
     # At exit, the process's objects out of the collector's sight: the interpreter's last
     # collections would scan them all (numpy, pydantic, the engine), about 0.08 CPU s
@@ -121,7 +133,7 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
     if args.games < 0 or args.jobs < 1:
         _error(console.text(QT_TRANSLATE_NOOP("Command", "--games must be at least 0 and --jobs at least 1")))
         return EXIT_UNREADABLE
-    if args.fair_games < 0:
+    if args.fair_games is not None and args.fair_games < 0:
         _error(console.text(QT_TRANSLATE_NOOP("Command", "--fair-games must be at least 0")))
         return EXIT_UNREADABLE
     out: Path | None = args.report
@@ -145,7 +157,25 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
     progress = Progress(args.games, sys.stderr, console) if args.games > 0 and sys.stderr.isatty() and not args.json else None
     # With several processes the games start first: the workers play them while this
     # process works out the exact odds (and imports what they need) beside them.
-    games = _Games(board, args, strength, progress) if args.games > 1 and args.jobs > 1 else None
+    stop = Interrupt()  # Ctrl+C from here on: the work stops, what is known is printed
+    stop.install()
+    try:
+        return _analyze(args, board, rules, strength, progress, out, stop)
+    finally:
+        stop.uninstall()
+
+
+def _analyze(args: argparse.Namespace, board: Any, rules: Any, strength: str, progress: Progress | None,
+             out: Path | None, stop: Interrupt) -> int:
+    """:func:`_cmd_analyze`'s work once the board is read, Ctrl+C heard by ``stop``."""
+    from .core.engine.kernel.records import SetupError
+    from .core.engine.registry import load_part
+    from .core.engine.simulate import Run, SimulationCancelled, simulate, summarize
+    from .core.jsonfile import one_line
+    from .core.validate import Problem
+
+    console = current()
+    games = _Games(board, args, strength, progress, stop) if args.games > 1 and args.jobs > 1 else None
     try:
         try:
             from .core.balance import JailPolicy, Policy
@@ -169,17 +199,20 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
     except (ValueError, ArithmeticError) as exc:
         _error(one_line(f"{args.track}: {exc}"))
         return EXIT_UNREADABLE
-    if (args.fair_games or args.fair_proof) and _fair_gifts(args, board) is None:
+    if not args.no_fair and args.fair_games != 0 and _fair_gifts(args, board) is None:
         _error(console.text(QT_TRANSLATE_NOOP("Command", "--fair-gift: {gift} is no district or property of {file} (auto, "
                                                         "none or one of: {ids})")).format(
             gift=one_line(args.fair_gift), file=one_line(args.track), ids=", ".join(_gift_ids(board))))
         return EXIT_UNREADABLE
     run: Run | None = None
+    stopped = False  # Ctrl+C: what is known is printed, the rest is left out
     if args.games > 0:
         try:
             run = games.result() if games is not None else \
                 simulate(board, args.players, (strength,), args.games, args.seed, args.jobs,
-                         progress=progress.update if progress is not None else None)
+                         progress=progress.update if progress is not None else None, should_stop=stop.heard)
+        except (KeyboardInterrupt, SimulationCancelled):
+            stopped = True
         finally:
             if progress is not None:
                 progress.clear()
@@ -187,26 +220,39 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
     document: dict[str, Any] = {
         **balance.document(board, exact, args.players),
         "simulation": simulation,
-        "fair_start": _fair_proposal(args, board, simulation, console),
+        "fair_start": None,
+        "fair_start_status": None,
     }
+    if stopped:
+        document["simulation_stopped"] = True
+    analysis = None if args.json else load_part(rules.analysis, f"analysis text of the rule set {rules.name!r}")
+    if analysis is not None:  # the answer first, at once; the Fair start follows it
+        print(analysis(document, board, terminal(args.track), console), flush=True)
+    if not stopped:
+        document["fair_start"], document["fair_start_status"] = _fair.propose(
+            args, board, simulation, console, None if args.json else lambda line: print("\n" + line, flush=True), stop)
+        stopped = document["fair_start_status"]["state"] == _fair.INTERRUPTED
     if args.json:
         print(json.dumps(document, indent=2))
-    else:
-        print(load_part(rules.analysis, f"analysis text of the rule set {rules.name!r}")(document, board, terminal(args.track), console))
+    elif document["fair_start"] is not None:
+        fair_doc = document["fair_start"]
+        print("\n".join(format_fair(fair_doc, console, _fair.money_writer(fair_doc["rules"], console), board)))
+    elif document["fair_start_status"] is not None:
+        print("\n".join(_fair.format_status(document["fair_start_status"], board, console)))
     if out is not None:
         from .charts.report import ReportContent, write_report
 
         try:
             write_report(ReportContent(args.track, exact.source, exact.odds, exact.money, document["simulation"],
                                        tuple(r.turns for r in run.results) if run is not None else (),
-                                       document["fair_start"]), out)
+                                       document["fair_start"], document["fair_start_status"]), out)
         except OSError as exc:
             _error(console.text(QT_TRANSLATE_NOOP("Command", "{file}: cannot write the report ({reason})")).format(
                 file=one_line(str(out)), reason=one_line(exc.strerror or str(exc))))
             return EXIT_UNREADABLE
         if not args.json:
             print(console.text(QT_TRANSLATE_NOOP("Command", "report written to {file}")).format(file=out))
-    return EXIT_OK
+    return EXIT_STOPPED if stopped else EXIT_OK
 
 
 class _Games:
@@ -218,10 +264,13 @@ class _Games:
     the main thread, before the thread; the games and their results are those of
     ``simulate(..., jobs=args.jobs)``."""
 
-    def __init__(self, board: Any, args: argparse.Namespace, strength: str, progress: Progress | None) -> None:
+    def __init__(self, board: Any, args: argparse.Namespace, strength: str, progress: Progress | None,
+                 stop: Interrupt) -> None:
         from .core.engine.simulate import Run, WorkerPool
 
         self.pool = WorkerPool(args.jobs)
+        self.stop = stop
+        stop.pools.append(self.pool)
         self.pool.warm()
         self.run: Run | None = None
         self.error: BaseException | None = None
@@ -234,6 +283,7 @@ class _Games:
 
         try:
             self.run = simulate(board, args.players, (strength,), args.games, args.seed, pool=self.pool,
+                                should_stop=self.stop.heard,
                                 progress=progress.update if progress is not None else None)
         except BaseException as exc:  # noqa: BLE001 - handed to the main thread by result()
             self.error = exc
@@ -245,6 +295,7 @@ class _Games:
                 self.thread.join(0.1)  # (a join with a timeout: Ctrl+C still reaches this thread)
         finally:
             self.pool.shutdown()
+            self.stop.pools.remove(self.pool)
         if self.error is not None:
             raise self.error
         assert self.run is not None
@@ -257,11 +308,49 @@ class _Games:
         self.pool.shutdown()
 
 
+class Interrupt:
+    """Ctrl+C during an analysis, heard without an exception thrown into whatever runs
+    (a KeyboardInterrupt raised inside a fork's callback is swallowed, and the games went
+    on): the handler sets a flag, which the games poll (``should_stop``) after each one in
+    this process, and asks every worker pool in :attr:`pools` to stop after its game in
+    flight (from a thread: a pool's stop flag takes a lock the interrupted code may hold).
+    The workers, which get the terminal's Ctrl+C too, ignore it: their pool stops them. A
+    second Ctrl+C stops at once (KeyboardInterrupt)."""
+
+    def __init__(self) -> None:
+        self.event = threading.Event()
+        self.pools: list[Any] = []
+        self.pid = os.getpid()
+        self.previous: Any = None
+
+    def install(self) -> None:
+        if threading.current_thread() is threading.main_thread():
+            self.previous = signal.signal(signal.SIGINT, self._handle)
+
+    def uninstall(self) -> None:
+        if self.previous is not None:
+            signal.signal(signal.SIGINT, self.previous)
+            self.previous = None
+
+    def heard(self) -> bool:
+        """Whether Ctrl+C was pressed (the games' ``should_stop``)."""
+        return self.event.is_set()
+
+    def _handle(self, _signum: int, _frame: Any) -> None:
+        if os.getpid() != self.pid:
+            return  # a worker process (forked with this handler): its pool stops it
+        if self.event.is_set():
+            raise KeyboardInterrupt
+        self.event.set()
+        for pool in list(self.pools):
+            threading.Thread(target=pool.cancel, name="ubuild-analyze-stop", daemon=True).start()
+
+
 def _unwritable_report(out: Path, console: Console) -> str:
     """Why ``out`` cannot take a report ("" if it can), checked before any work: its type,
     and a temporary file made and removed beside it."""
     from .core.jsonfile import one_line
-    from .core.trackfile import temporary_beside
+    from .core.atomicfile import temporary_beside
 
     if out.suffix.lower() not in REPORT_SUFFIXES:
         return console.text(QT_TRANSLATE_NOOP("Command", "{file}: unknown report type (use .html, .svg or .pdf)")).format(
@@ -347,12 +436,18 @@ def format_analysis(doc: dict[str, Any], track: Any, ref: str, console: Console 
     simulation = doc.get("simulation")
     lines.append("")
     if simulation is None:
-        lines.append(text(QT_TRANSLATE_NOOP("Command", "simulation: none (--games 0)")))
+        lines.append(_no_simulation(doc, c))
     else:
         lines.append(format_figures(simulation, ref, c, landings=False))
         lines.append(format_verdict(simulation, c))
-    lines.extend(format_fair(doc.get("fair_start"), c, c.money, track))
     return "\n".join(lines)
+
+
+def _no_simulation(doc: dict[str, Any], c: Console) -> str:
+    if doc.get("simulation_stopped"):
+        return c.text(QT_TRANSLATE_NOOP("Command", "simulation: stopped (Ctrl+C) before its games ended; the figures "
+                                                  "above are complete"))
+    return c.text(QT_TRANSLATE_NOOP("Command", "simulation: none (--games 0)"))
 
 
 def _odds_lines(doc: dict[str, Any], ref: str, c: Console, names: list[str]) -> list[str]:
@@ -451,9 +546,8 @@ def format_square_analysis(doc: dict[str, Any], board: Any, ref: str, console: C
     lines.append("")
     simulation = doc.get("simulation")
     if simulation is None:
-        lines.append(text(QT_TRANSLATE_NOOP("Command", "simulation: none (--games 0)")))
+        lines.append(_no_simulation(doc, c))
     else:
         lines.append(format_figures(simulation, ref, c, landings=False))
         lines.append(format_verdict(simulation, c))
-    lines.extend(format_fair(doc.get("fair_start"), c, lambda amount: "$" + num(amount, ",d"), board))
     return "\n".join(lines)

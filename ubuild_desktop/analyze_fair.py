@@ -12,26 +12,61 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from typing import Any
 
-from .fair_words import confidence, confidence_digits, gift_choice_sentence
+from .fair_words import (
+    already_fair_sentence, confidence, confidence_digits, gift_choice_sentence, outcome_sentence, proving_sentence,
+    stopped_sentence,
+)
 from .console import Console
 from .core.i18n import QT_TRANSLATE_NOOP
 from .simulate_cli import Progress
 
 
-def _fair_proposal(args: argparse.Namespace, source: Any, simulation: dict[str, Any] | None,
-                   console: Console) -> dict[str, Any] | None:
-    """The Fair start proposal's document (``FairProposal.to_json()``), or None without a
-    simulation or when neither ``--fair-games`` nor ``--fair-proof`` asks for one: core's search in rounds of ``--games`` games,
-    the analysis's own games as its "before", verified by ``--fair-games`` fresh games."""
-    from .core.balance.fair import planned_games, proof_settings, propose_fair_start
+#: What became of the Fair start of an analysis (``fair_start_status``'s ``state``).
+SKIPPED, NO_GAMES, FAIR_ALREADY, PROPOSED, INTERRUPTED = "skipped", "no_games", "fair_already", "proposed", "interrupted"
 
-    verify = args.fair_games
-    if simulation is None or (verify == 0 and not args.fair_proof):
-        return None
-    settings: dict[str, Any] = proof_settings(args.players, args.games) if args.fair_proof else \
-        {"games": args.games, "verify_games": verify}
+
+def money_writer(rules: str, c: Console) -> Callable[[int], str]:
+    """How an amount of the rule set named ``rules`` is written: U-Build's $k, the
+    traditional game's whole dollars."""
+    from .core.engine.registry import rule_set
+
+    return c.money if rule_set(rules).money_in_thousands() else (lambda amount: "$" + c.number(amount, ",d"))
+
+
+def propose(args: argparse.Namespace, source: Any, simulation: dict[str, Any] | None, console: Console,
+            say: Callable[[str], None] | None = None, stop: Any = None) -> tuple[dict[str, Any] | None, dict[str, Any]]:
+    """The Fair start of an analysis, after its answer: ``(proposal, status)``, the proposal
+    ``FairProposal.to_json()`` or None, the status ``{"state": ..., "searched": ...}``
+    (:data:`SKIPPED` with ``--no-fair`` or ``--fair-games 0``, :data:`NO_GAMES` without a
+    simulation, :data:`FAIR_ALREADY` when the answer's own games show every place within
+    ±2 points, intervals included: no search, no gift; else :data:`PROPOSED`, or
+    :data:`INTERRUPTED` by Ctrl+C, with what the search had proposed, if anything).
+
+    Core's search runs in rounds of ``--games`` games, the analysis's games its "before":
+    the proof (core's ``proof_settings``, the default) or, with ``--fair-games N``, a
+    quick one verified by N fresh games. ``say(line)`` hears the search's proposal as its
+    proof starts (the terminal shows it at once). ``stop``: ``analyze_cli.Interrupt``, Ctrl+C
+    (its ``heard`` is the games' ``should_stop``; with ``--jobs`` above 1 every game plays
+    on one pool of worker processes, which it stops)."""
+    from .core.balance.fair import TOLERANCE, planned_games, proof_settings, propose_fair_start
+    from .core.balance.fair_search import SeatFigures
+    from .core.engine.simulate import SimulationCancelled, WorkerPool
+
+    status: dict[str, Any] = {"state": SKIPPED, "searched": None}
+    if args.no_fair or args.fair_games == 0:
+        return None, status
+    if simulation is None:
+        return None, {**status, "state": NO_GAMES}
+    figures = SeatFigures.of_summary(simulation)
+    share = 1.0 / max(1, len(figures.rates))
+    if figures.within(share, TOLERANCE):
+        return None, {**status, "state": FAIR_ALREADY, "games": figures.games, "fair_share": round(share, 4),
+                      "tolerance": TOLERANCE, "worst": round(figures.worst(share), 4)}
+    settings: dict[str, Any] = proof_settings(args.players, args.games) if args.fair_games is None else \
+        {"games": args.games, "verify_games": args.fair_games}
     progress = Progress(planned_games(settings, args.players, True), sys.stderr, console) \
         if sys.stderr.isatty() and not args.json else None
 
@@ -40,13 +75,61 @@ def _fair_proposal(args: argparse.Namespace, source: Any, simulation: dict[str, 
             progress.total = total  # a second verification adds to the plan
             progress.update(done)
 
+    def verifying(amounts: tuple[int, ...], gifts: tuple[str, ...], games: int) -> None:
+        searched = {"amounts": list(amounts), "gifts": list(gifts), "games": games}
+        status["searched"] = searched
+        if say is not None:
+            if progress is not None:
+                progress.clear()
+            say(proving_sentence(searched, lambda t: console.text(t, "Fair"), money_writer(_rules_of(source), console),
+                                 console.gift_namer(source), lambda n: console.number(n, ",d")))
+
+    pool = WorkerPool(args.jobs) if args.jobs > 1 else None  # every round's games on the same workers
+    if pool is not None and stop is not None:
+        stop.pools.append(pool)
     try:
         proposal = propose_fair_start(source, args.players, seed=args.seed, jobs=args.jobs, before=simulation,
-                                      progress=heard, gifts=_fair_gifts(args, source) or (), **settings)
+                                      progress=heard, gifts=_fair_gifts(args, source) or (), verifying=verifying,
+                                      should_stop=stop.heard if stop is not None else None, pool=pool, **settings)
+    except (KeyboardInterrupt, SimulationCancelled):  # Ctrl+C: what the search found is kept, the answer above stands
+        return None, {**status, "state": INTERRUPTED}
     finally:
         if progress is not None:
             progress.clear()
-    return proposal.to_json()
+        if pool is not None:
+            pool.shutdown()
+            if stop is not None:
+                stop.pools.remove(pool)
+    return proposal.to_json(), {**status, "state": PROPOSED}
+
+
+def _rules_of(source: Any) -> str:
+    from .core.engine.registry import rule_set_of
+
+    return str(rule_set_of(source).name)
+
+
+def format_status(status: dict[str, Any], source: Any, c: Console) -> list[str]:
+    """The Fair start's lines when there is no proposal to show: skipped (and how to ask
+    for one), no games, fair already, or stopped by Ctrl+C (with the search's proposal,
+    unproven, when it had one)."""
+    state = status["state"]
+    tr = lambda template: c.text(template, "Fair")  # noqa: E731
+    if state == SKIPPED:
+        line = c.text(QT_TRANSLATE_NOOP("Command", "Fair start: not proposed (--no-fair); without --no-fair a Fair "
+                                                  "start follows the answer, searched and then proven."))
+    elif state == NO_GAMES:
+        line = c.text(QT_TRANSLATE_NOOP("Command", "Fair start: not proposed: it needs the simulated games (--games 0 "
+                                                  "plays none)."))
+    elif state == FAIR_ALREADY:
+        line = c.text(QT_TRANSLATE_NOOP("Command", "Fair start: {sentence}")).format(sentence=already_fair_sentence(
+            status, tr, lambda n: c.number(n, ",d"), lambda r: c.number(r, ".1%"), lambda p: c.number(p, ".1f")))
+    elif state == INTERRUPTED:
+        line = c.text(QT_TRANSLATE_NOOP("Command", "Fair start: {sentence} (Ctrl+C; the answer above is complete)")).format(
+            sentence=stopped_sentence(status["searched"], tr, money_writer(_rules_of(source), c), c.gift_namer(source)))
+    else:
+        return []
+    return ["", line]
 
 
 def _gift_ids(source: Any) -> list[str]:
@@ -88,8 +171,8 @@ def format_verdict(simulation: dict[str, Any], c: Console) -> str:
                   low=num(low, ".1%"), high=num(high, ".1%"))
     if low > fair + TOLERANCE or high < fair - TOLERANCE:
         return text(QT_TRANSLATE_NOOP("Command", "verdict: not fair: place {place} in the turn order wins {rate} (95% interval "
-                                                "{low}-{high}), {off} points from {share}, where ±{points} is fair; a Fair "
-                                                "start evens it (--fair-games or --fair-proof)")).format(**params)
+                                                "{low}-{high}), {off} points from {share}, where ±{points} is fair; the Fair "
+                                                "start below evens it")).format(**params)
     if abs(rate - fair) > TOLERANCE:
         return text(QT_TRANSLATE_NOOP("Command", "verdict: probably not fair: place {place} in the turn order wins {rate}, {off} "
                                                 "points from {share}, where ±{points} is fair, but its 95% interval "
@@ -143,6 +226,9 @@ def format_fair(fair: dict[str, Any] | None, c: Console, money: Any, board: Any)
                                  lambda count: c.number(count, ",d"))
     if chose:
         lines.append(chose)
+    outcome = outcome_sentence(fair, lambda template: c.text(template, "Fair"), money, lambda r: num(r, ".1%"))
+    if outcome:
+        lines.append(outcome)
     points = num(fair["tolerance"] * 100, ".0f")
     share = num(fair["fair_share"], ".1%")
     level = num(confidence(fair), f".{confidence_digits(fair)}%")

@@ -32,14 +32,17 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from typing import TYPE_CHECKING
+
 from .console import current
 from .core.i18n import QT_TRANSLATE_NOOP
-from .core.jsonfile import FileMessageError
-from .core.square.validate import BoardReport
-from .core.track import Preset
+from .core.presets import Preset
 from .core.usertext import terminal
-from .core.validate import Report
 from .identity import APPLICATION_NAME, COMMAND, VERSION
+
+if TYPE_CHECKING:  # a command imports the boards, reports and rule sets it uses, when it runs
+    from .core.square.validate import BoardReport
+    from .core.validate import Report
 
 EXIT_OK, EXIT_INVALID, EXIT_UNREADABLE = 0, 1, 2
 
@@ -147,6 +150,7 @@ def _cmd_view(args: argparse.Namespace) -> int:
 
 def _cmd_validate(args: argparse.Namespace) -> int:
     from .core.engine.registry import resolve_board, rule_set_of
+    from .core.jsonfile import FileMessageError
 
     status = EXIT_OK
     results: list[dict[str, object]] = []

@@ -23,15 +23,18 @@ import os
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .core.i18n import QT_TRANSLATE_NOOP
-from .core.square import SquareBoard
-from .core.square.validate import BoardProblem, BoardReport
-from .core.track import Preset, Track
 from .core.usertext import terminal
-from .core.validate import Diagnostic, Report
 from .identity import COMMAND
+
+if TYPE_CHECKING:  # the boards' and reports' modules only where a command reads one (``ubuild --version`` reads none)
+    from .core.presets import Preset
+    from .core.square import SquareBoard
+    from .core.square.validate import BoardProblem, BoardReport
+    from .core.track import Track
+    from .core.validate import Diagnostic, Report
 
 ENGLISH = "en"
 

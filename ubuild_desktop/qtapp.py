@@ -30,7 +30,6 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOptionComplex, QWidget
 
 from . import theme
-from .core.trackfile import TRACK_MIME_TYPE
 from .identity import APP_ID, APPLICATION_NAME, COMMAND, ORGANIZATION_NAME, VERSION
 from .language import install_translations
 
@@ -123,8 +122,11 @@ def release_clipboard() -> None:
         clipboard = app.clipboard()
         data = clipboard.mimeData()
         # ownsClipboard() is not supported on every platform (offscreen says False), so
-        # recognise our own data by its format instead.
-        if clipboard.ownsClipboard() or (data is not None and data.hasFormat(TRACK_MIME_TYPE)):
+        # recognise our own data by its format instead (only the track editor's copy, which
+        # imports trackfile, ever puts it there: a window that never did reads no track model).
+        trackfile = sys.modules.get("ubuild_desktop.core.trackfile")
+        ours = trackfile is not None and data is not None and data.hasFormat(trackfile.TRACK_MIME_TYPE)
+        if clipboard.ownsClipboard() or ours:
             clipboard.clear()
 
 

@@ -25,7 +25,7 @@ from pathlib import Path
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 from PySide6.QtGui import QImage, QPixmap
 
-from .core.trackfile import atomic_write_bytes
+from .core.atomicfile import atomic_write_bytes
 
 __all__ = ["MemoryFile", "image_bytes", "save_image"]
 

@@ -48,11 +48,12 @@ from .core.cards import load_districts, money_parts
 from .core.cards import parse_money as parse_english_money
 from .core.jsonfile import FileMessageError, one_line
 from .core.limits import MAX_MESSAGE_CHARS
-from .core.square.validate import BoardProblem, BoardReport
-from .core.track import Preset
-from .core.validate import PRESET_LABELS, WORD_PARAMS, Diagnostic, Problem, Report
+from .core.presets import Preset
+from .core.problems import PRESET_LABELS, WORD_PARAMS, Problem
 
-if TYPE_CHECKING:  # the game's words: the engine is imported when a game needs it
+if TYPE_CHECKING:  # the game's words: the engine is imported when a game needs it (and a board's checks, when one is shown)
+    from .core.square.validate import BoardProblem, BoardReport
+    from .core.validate import Diagnostic, Report
     from .core.engine.kernel.refusals import Refusal
     from .core.engine.kernel.state import RuleBook
 

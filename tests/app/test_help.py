@@ -304,3 +304,26 @@ def test_a_spanish_desktop_reads_how_to_play_in_spanish(tmp_path) -> None:  # ty
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=environ, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[:2] == ["Cómo se juega a U-Build", "Cómo se juega – U-Build Desktop"]
+
+
+def test_how_to_play_shows_the_whole_district_card_at_any_size(qtbot: QtBot) -> None:
+    """The district card's picture (U-Build's How to play, "Building") holds every line of
+    the card however large it is drawn: with larger text (the Larger text button) in a
+    window made wide, it grows in proportion, its rent now and owner lines in it (they were
+    cut off once the card was taller than two thirds of the screen: the picture kept its
+    width and lost its bottom lines)."""
+    window = make_window(qtbot)
+    shown = _how_to_play(qtbot, window)
+    card = shown.browser.images["card"]
+    ratio = card.height() / card.width()
+    try:
+        while shown.larger.isEnabled():
+            qtbot.mouseClick(shown.larger, Qt.MouseButton.LeftButton)
+        shown.resize(2400, 1400)  # dragged wide (on a large screen)
+        qtbot.waitUntil(lambda: shown.browser.images["card"].width() > card.width() * 1.5)
+        larger = shown.browser.images["card"]
+        screen = (shown.screen() or QGuiApplication.primaryScreen()).availableGeometry()
+        assert larger.height() > screen.height() * 2 / 3  # taller than adjustSize makes a window
+        assert larger.height() / larger.width() == pytest.approx(ratio, rel=0.06), (card.size(), larger.size())
+    finally:
+        qtbot.keyClick(shown.browser, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)  # the size kept: back

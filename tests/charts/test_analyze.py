@@ -32,7 +32,7 @@ def analyze_json(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, An
 
 
 def test_json_lists_every_space_jail_money_and_the_simulation(capsys: pytest.CaptureFixture[str]) -> None:
-    doc = analyze_json(capsys, "classic", "--games", "4", "--seed", "2")
+    doc = analyze_json(capsys, "classic", "--games", "4", "--seed", "2", "--no-fair")
     game = Game.create(load_builtin("classic"), 4)
     assert [s["name"] for s in doc["spaces"]] == list(game.space_names)
     assert [s["kind"] for s in doc["spaces"]] == [k.value for k in game.space_kinds]
@@ -59,7 +59,7 @@ def test_games_0_skips_the_simulation_and_jail_long_changes_the_odds(capsys: pyt
 
 
 def test_text_is_readable_in_a_terminal(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["analyze", "starter", "--games", "3"]) == 0
+    assert main(["analyze", "starter", "--games", "3", "--no-fair"]) == 0
     out = capsys.readouterr().out
     for fragment in ("landing odds (exact)", "in jail", "rolls per turn", "most landed districts",
                      "expected rent per opponent turn", "payback per colour group", "player-turns per game",
@@ -93,7 +93,7 @@ def test_bad_input_is_one_line_naming_it(tmp_path: Path, capsys: pytest.CaptureF
     (tmp_path / "broken.json").write_text(dump_track(broken_starter()), encoding="utf-8")
     where = {"missing": str(tmp_path / "missing.json"), "bad": str(tmp_path / "bad.json"),
              "broken": str(tmp_path / "broken.json"), "tmp": str(tmp_path)}
-    assert main(["analyze", "--games", "1", *(a.format(**where) for a in args)]) == code
+    assert main(["analyze", "--games", "1", "--no-fair", *(a.format(**where) for a in args)]) == code
     captured = capsys.readouterr()
     assert captured.out == ""
     lines = captured.err.strip().splitlines()
@@ -104,7 +104,7 @@ def test_bad_input_is_one_line_naming_it(tmp_path: Path, capsys: pytest.CaptureF
 
 def test_html_report_is_self_contained(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "classic.html"
-    assert main(["analyze", "classic", "--games", "6", "--report", str(out)]) == 0
+    assert main(["analyze", "classic", "--games", "6", "--no-fair", "--report", str(out)]) == 0
     assert f"report written to {out}" in capsys.readouterr().out
     page = out.read_text(encoding="utf-8")
     assert page.startswith("<!DOCTYPE html>") and "<title>Balance report: Classic</title>" in page
@@ -129,7 +129,7 @@ def test_html_report_is_self_contained(tmp_path: Path, capsys: pytest.CaptureFix
 
 def test_pdf_report_has_a4_pages(tmp_path: Path) -> None:
     out = tmp_path / "pro.pdf"
-    assert main(["analyze", "pro", "--games", "4", "--jobs", "2", "--json", "--report", str(out)]) == 0
+    assert main(["analyze", "pro", "--games", "4", "--jobs", "2", "--no-fair", "--json", "--report", str(out)]) == 0
     data = out.read_bytes()
     assert data.startswith(b"%PDF")
     pages = re.findall(rb"/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]", data)

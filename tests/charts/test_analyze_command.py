@@ -39,7 +39,7 @@ def run_analyze(build: str, cwd: Path, *args: str, **extra: str) -> subprocess.C
 def test_json_and_report_in_a_child_process(build: str, tmp_path: Path) -> None:
     if build == "compiled" and _native._check() is not None:
         pytest.skip(f"no current compiled build here ({_native._check()})")
-    args = ("classic", "--games", "4", "--seed", "5")
+    args = ("classic", "--games", "4", "--seed", "5", "--no-fair")
     one = run_analyze(build, tmp_path, *args, "--json")
     two = run_analyze(build, tmp_path, *args, "--jobs", "2", "--json", "--report", str(tmp_path / "r.pdf"))
     forked = run_analyze(build, tmp_path, *args, "--jobs", "2", "--json")  # no Qt: the workers fork, the games go first
@@ -60,7 +60,7 @@ def test_json_and_report_in_a_child_process(build: str, tmp_path: Path) -> None:
 def test_the_compiled_and_pure_commands_agree(tmp_path: Path) -> None:
     if _native._check() is not None:
         pytest.skip(f"no current compiled build here ({_native._check()})")
-    args = ("starter", "--games", "3", "--json")
+    args = ("starter", "--games", "3", "--no-fair", "--json")
     compiled, pure = json.loads(run_analyze("compiled", tmp_path, *args).stdout), json.loads(run_analyze("pure", tmp_path, *args).stdout)
     compiled["simulation"].pop("timing"), pure["simulation"].pop("timing")
     assert compiled == pure
@@ -75,7 +75,7 @@ def test_bad_input_in_a_child_process(tmp_path: Path) -> None:
 
 
 def test_spanish(tmp_path: Path) -> None:
-    done = run_analyze("pure", tmp_path, "starter", "--games", "2", "--report", str(tmp_path / "r.html"), LANG="es_ES.UTF-8")
+    done = run_analyze("pure", tmp_path, "starter", "--games", "2", "--no-fair", "--report", str(tmp_path / "r.html"), LANG="es_ES.UTF-8")
     assert done.returncode == 0, done.stderr
     for fragment in ("probabilidad", "en la cárcel", "intervalo del 95 %", "Cárcel"):
         assert fragment in done.stdout.lower() or fragment in done.stdout, fragment
@@ -89,7 +89,7 @@ def test_without_a_report_no_gui_is_loaded(language: str, allowed: list[str]) ->
     code = (
         "import sys\n"
         "from ubuild_desktop.cli import main\n"
-        "assert main(['analyze', 'starter', '--games', '1']) == 0\n"
+        "assert main(['analyze', 'starter', '--games', '1', '--fair-games', '1']) == 0\n"
         "assert main(['analyze', 'starter', '--games', '0', '--json']) == 0\n"
         "loaded = sorted(m for m in sys.modules if m.startswith('PySide6.Qt'))\n"
         f"assert loaded == {allowed!r}, loaded\n"

@@ -1,7 +1,9 @@
 """``ubuild analyze``'s Fair start proposal (issue 27), run as users run it: the installed
 command in a process of its own, compiled (when ``make`` built it) and with
 ``UBUILD_PURE=1``: the before/after table in the text, ``fair_start`` in ``--json``, the
-report's section; without ``--fair-games`` (or with 0) there is none; both rule sets."""
+report's section; with ``--no-fair`` (or ``--fair-games 0``) there is none, and each says
+so; both rule sets. The default (the proof after the answer, stopped by Ctrl+C) and every
+seat count: ``test_analyze_fair_default.py``."""
 
 from __future__ import annotations
 
@@ -50,18 +52,31 @@ def test_the_proposal_in_json_text_and_report(build: str, tmp_path: Path) -> Non
 
 
 def test_no_proposal_when_asked_for_none_and_the_traditional_board(tmp_path: Path) -> None:
-    done = run_analyze("pure", tmp_path, "starter", "--games", "2", "--fair-games", "0", "--json")
-    assert done.returncode == 0 and json.loads(done.stdout)["fair_start"] is None
-    # none by default either: the plain answer stays quick (issue 26); --fair-games asks for one
-    done = run_analyze("pure", tmp_path, "starter", "--games", "2", "--json")
-    assert done.returncode == 0 and json.loads(done.stdout)["fair_start"] is None
+    # --no-fair (or --fair-games 0): the quick answer alone, and the text, the JSON and the
+    # report say that none was asked for
+    for off in (("--no-fair",), ("--fair-games", "0")):
+        done = run_analyze("pure", tmp_path, "starter", "--games", "2", *off, "--json", "--report", str(tmp_path / "r.html"))
+        assert done.returncode == 0, done.stderr[-2000:]
+        doc = json.loads(done.stdout)
+        assert doc["fair_start"] is None and doc["fair_start_status"] == {"state": "skipped", "searched": None}
+        assert "No Fair start was proposed for this report" in (tmp_path / "r.html").read_text(encoding="utf-8")
+    done = run_analyze("pure", tmp_path, "starter", "--games", "2", "--no-fair")
+    assert done.returncode == 0 and done.stdout.rstrip().endswith("Fair start: not proposed (--no-fair); without "
+                                                                  "--no-fair a Fair start follows the answer, searched "
+                                                                  "and then proven."), done.stdout[-500:]
+    # no games, no proposal (it needs them), and it says why
     done = run_analyze("pure", tmp_path, "starter", "--games", "0", "--json")
     assert done.returncode == 0 and json.loads(done.stdout)["fair_start"] is None
+    assert json.loads(done.stdout)["fair_start_status"]["state"] == "no_games"
+    done = run_analyze("pure", tmp_path, "starter", "--games", "0")
+    assert done.stdout.rstrip().endswith("Fair start: not proposed: it needs the simulated games (--games 0 plays none).")
     done = run_analyze("pure", tmp_path, "traditional", "--games", "2", "--players", "5", "--fair-games", "4")
     assert done.returncode == 0, done.stderr[-2000:]
     assert "Fair start (proposed)" in done.stdout and "  5. " in done.stdout
     bad = run_analyze("pure", tmp_path, "starter", "--fair-games", "-1")
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "--fair-games" in bad.stderr
+    bad = run_analyze("pure", tmp_path, "starter", "--fair-games", "4", "--no-fair")
+    assert bad.returncode == 2 and "not allowed with" in bad.stderr  # one or the other
 
 
 def test_the_gift_option_asks_for_none_one_or_the_programs_choice(tmp_path: Path) -> None:

@@ -22,7 +22,7 @@ TRADITIONAL = load_builtin_board("traditional")
 
 
 def test_json_holds_the_exact_odds_the_money_and_the_simulation(tmp_path: Path) -> None:
-    done = run_analyze("pure", tmp_path, "traditional", "--games", "3", "--seed", "2", "--players", "3", "--json",
+    done = run_analyze("pure", tmp_path, "traditional", "--games", "3", "--seed", "2", "--players", "3", "--no-fair", "--json",
                        "--report", str(tmp_path / "r.html"))
     assert done.returncode == 0, done.stderr[-2000:]
     doc: dict[str, Any] = json.loads(done.stdout)
@@ -95,7 +95,7 @@ def test_the_report_as_html_svg_and_pdf(tmp_path: Path) -> None:
 
     for suffix in (".html", ".svg", ".pdf"):
         out = tmp_path / f"r{suffix}"
-        done = run_analyze("pure", tmp_path, "traditional", "--games", "6", "--seed", "3", "--report", str(out))
+        done = run_analyze("pure", tmp_path, "traditional", "--games", "6", "--seed", "3", "--no-fair", "--report", str(out))
         assert done.returncode == 0, done.stderr[-2000:]
         assert done.stdout.splitlines()[-1] == f"report written to {out}"
     page = (tmp_path / "r.html").read_text(encoding="utf-8")

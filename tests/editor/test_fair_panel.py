@@ -44,6 +44,23 @@ def test_propose_and_apply_a_fair_start_through_the_buttons(tmp_path: Path) -> N
     assert not image.isNull() and image.width() <= 1366 and image.height() <= 768
 
 
+@pytest.mark.tool  # a child process
+def test_a_fair_start_follows_every_simulation_through_the_buttons(tmp_path: Path) -> None:
+    """``tests/editor/fair_auto_child.py``: Simulate, then the search by itself, its proposal
+    shown as its proof starts, an edit stopping it, the table after another Simulate, the
+    option unticked, and seats fair already; the window saved at 1024x640 and 1920x1080."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "UBUILD_DATA_DIR": str(tmp_path / "data"),
+           "UBUILD_CONFIG_DIR": str(tmp_path / "config")}
+    prefix = tmp_path / "panel"
+    done = subprocess.run([sys.executable, "-X", "faulthandler", "-m", "tests.editor.fair_auto_child", str(tmp_path),
+                           str(prefix)], cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "every check passed" in done.stdout
+    for width, most in ((1024, (1024, 640)), (1920, (1920, 1080))):
+        image = QImage(f"{prefix}-{width}.png")
+        assert not image.isNull() and (image.width(), image.height()) <= most
+
+
 def _proposal(board: Any, gifts: list[str]) -> dict[str, Any]:
     """A Fair start proposal's document (the fields of ``FairProposal.to_json()`` the table reads)."""
     seats = len(gifts)

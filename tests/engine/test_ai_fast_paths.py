@@ -60,6 +60,17 @@ def _plain_holding(state: State, p: int, owners: list[int], w: list[float]) -> f
     return value
 
 
+def _plain_targets(state: State, p: int) -> list[tuple[int, int]]:
+    """(group, q) for each group p holds part of and one other player q all the rest of."""
+    found = []
+    for gi, group in enumerate(state.game.groups):
+        others = {state.owner[x] for x in group.districts if state.owner[x] != p}
+        if len(others) < len(group.districts) and len(others) == 1 and min(others) >= 0:
+            if any(state.owner[x] == p for x in group.districts):
+                found.append((gi, min(others)))
+    return found
+
+
 def _check(state: State, player: GoodPlayer) -> None:
     n = state.game.num_players
     owner, mortgaged = state.owner, state.mortgaged
@@ -71,6 +82,17 @@ def _check(state: State, player: GoodPlayer) -> None:
         assert common.worst_rent_against(state, q) == worst
         assert state.net_worth(q) == state.cash[q] + sum(_plain_rent(state, d, q) for d in mine)
         assert common.mortgage_capacity(state, q) == sum(_plain_base(state, d) for d in mine)
+        assert common.figures(state).worth[q] == money.rent_values(state, q) == sum(
+            _plain_rent(state, d, q) for d in mine)
+        # The leader: the richest other player by net worth, the first seat among equals.
+        others = [r for r in range(n) if r != q]
+        assert player.leader(state, q) == max(others, key=lambda r: (state.net_worth(r), -r))
+        # Whether a deal could complete a group, told from the owners alone, is whether
+        # the board's figures list any target.
+        targets = common.figures(state).deal_targets(q)
+        assert targets == _plain_targets(state, q)
+        assert targets == common.deal_targets(list(owner), state.game.tables.group_members, q, False)
+        assert common.deal_targets(list(owner), state.game.tables.group_members, q, True) == targets[:1]
         assert player.holding_value(state, q, list(owner), w) == _plain_holding(state, q, list(owner), w)
         # A change of owners, priced by the groups it touches, is the difference of the
         # totals (up to the rounding of the sums: the groups are not added in one order).
@@ -347,3 +369,72 @@ def test_memos_see_direct_edits() -> None:
     _check_decision(state, player, 0)
     state.mortgaged[first] = True
     _check_decision(state, player, 0)
+
+
+# ------------------------------------------------------------------ forced sales
+
+
+def _plain_sale_to_survive(player: GoodPlayer, state: State, p: int) -> object:
+    """The forced sale as the rule reads: when mortgaging everything cannot pay the debt,
+    offer each district alone to each player with the cash, at what a careful buyer would
+    still pay, scored by the ask less a fifth of what p loses; the first of the best that
+    was not offered to that buyer recently."""
+    from ubuild_desktop.core.engine.ubuild.actions import ProposeDeal
+    from ubuild_desktop.core.engine.ubuild.good_value import OPPONENT_GAIN_WEIGHT
+
+    debt = state.debt
+    if debt is None or debt.debtor != p:
+        return None
+    if state.cash[p] + common.mortgage_capacity(state, p) >= debt.amount:
+        return None
+    g = state.game
+    w = player.weights(state)
+    best = None
+    for q in range(g.num_players):
+        if q == p or state.cash[q] < 20:
+            continue
+        for d in range(len(state.owner)):
+            if state.owner[d] != p:
+                continue
+            give = (g.districts[d].card.id,)
+            if player.recently_offered(state, q, (), give, 4 * g.num_players):
+                continue
+            deal = ProposeDeal(p, q, give, (), 0, 0)
+            their_gain = player.deal_delta(state, q, deal, w)
+            my_loss = -player.deal_delta(state, p, deal, w)
+            fair = (their_gain - 100 + OPPONENT_GAIN_WEIGHT * my_loss) / (1 + OPPONENT_GAIN_WEIGHT)
+            ask = common.round10(min(fair, state.cash[q] - 10))
+            if ask < 10:
+                continue
+            score = ask - 0.2 * my_loss
+            if best is None or score > best[0]:
+                best = (score, q, give, ask)
+    return None if best is None else ProposeDeal(p, best[1], best[2], (), 0, best[3])
+
+
+class _CheckedSales(GoodPlayer):
+    """A good player whose every forced sale is compared with the plain search's."""
+
+    compared = 0
+
+    def sale_to_survive(self, state: State, p: int):  # type: ignore[no-untyped-def]
+        plain = _plain_sale_to_survive(self, state, p)
+        fast = super().sale_to_survive(state, p)
+        assert fast == plain, (fast, plain)
+        if state.debt is not None and state.debt.debtor == p:
+            _CheckedSales.compared += 1
+        return fast
+
+
+@pytest.mark.parametrize("track", ["starter", "pro"])
+def test_forced_sales_match_the_plain_search(track: str) -> None:
+    """The forced sales' list is kept for the position (asked again after each refusal):
+    at every forced sale of real games (through the driver, offers refused in turn), the
+    offer is the plain search's."""
+    from ubuild_desktop.core.engine.kernel.autoplay import play_out
+
+    game = Game.create(load_builtin(track), 4)
+    _CheckedSales.compared = 0
+    for seed in range(6):
+        play_out(Session(game, seed), [_CheckedSales(seed * 10 + i) for i in range(4)], check=True)
+    assert _CheckedSales.compared > 20  # forced sales were really compared

@@ -117,3 +117,20 @@ def test_the_shared_rules_read_ubuilds_amounts_through_the_book() -> None:
     rows = {s.player: s for s in tally(state)}
     assert rows[1].total == net_worth(state, 1)
     assert rows[1].districts == net_worth(state, 1) - state.cash[1]
+
+
+def test_the_player_to_act_in_every_phase_is_the_phase_sets_answer() -> None:
+    """``current_player`` answers its commonest phases by identity first (speed): in every
+    phase its answer is the readable rule's (the turn's player in TURN_PLAYER_PHASES, the
+    CHANCE player in CHANCE_PHASES...)."""
+    from ubuild_desktop.core.engine.kernel.phases import CHANCE, CHANCE_PHASES, TERMINAL, TURN_PLAYER_PHASES, Phase
+
+    state = new_state("starter", players=3)
+    state.turn = 2
+    for phase in Phase:
+        if phase in (Phase.AUCTION, Phase.BUILDING_AUCTION, Phase.RAISE_FUNDS, Phase.DEAL):
+            continue  # (they name someone else: the bidder, the debtor, the partner)
+        state.phase = phase
+        expected = 2 if phase in TURN_PLAYER_PHASES else CHANCE if phase in CHANCE_PHASES else (
+            TERMINAL if phase is Phase.GAME_OVER else 2)
+        assert state.current_player == expected, phase

@@ -271,3 +271,28 @@ def test_an_open_bid_made_by_the_auction_is_the_one_the_class_makes() -> None:
     assert str(made) == str(plain) == "open-bid 3 12340"
     assert action_to_json(made) == action_to_json(plain) and action_from_json(action_to_json(made)) == plain
     assert auction._open_bid_of(3, 12_340) is made  # kept
+
+
+@pytest.mark.parametrize("track", ["starter", "classic", "classic-railroad", "pro"])
+def test_each_districts_bid_step_is_the_kernels_rule(track: str) -> None:
+    """The game's tables keep each district's bid step (every bid asks): the kernel's rule
+    (``auction.price_step``) with the book's $10k, for the district the auction is about."""
+    from ubuild_desktop.core.engine.ubuild.game import BID_STEP
+    from ubuild_desktop.core.trackfile import load_builtin
+
+    game = Game.create(load_builtin(track), 3)
+    assert game.tables.bid_step == tuple(auction.price_step(d.card.price, BID_STEP) for d in game.districts)
+    session = Session(game, 5)
+    state = session.state
+    seen = 0
+    while not state.is_terminal() and seen < 5:
+        if state.auction is not None:
+            price = game.districts[state.auction.district].card.price
+            assert state.book.bid_step(state) == auction.price_step(price, BID_STEP)
+            seen += 1
+        p = state.current_player
+        if p < 0:
+            session.chance_step()
+        else:
+            session.apply(state.legal_actions()[0] if state.phase is not Phase.BUY else StartAuction())
+    assert seen

@@ -8,7 +8,7 @@ button lands Ana on a district for sale."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QLineF, QRect
+from PySide6.QtCore import QLineF, QPoint, QRect
 from pytestqt.qtbot import QtBot
 
 from .helpers import click, make_window, roll
@@ -68,3 +68,25 @@ def test_on_a_wider_window_the_card_stays_beside_the_board(qtbot: QtBot) -> None
     roll(qtbot, window, 1)
     qtbot.wait(10)
     assert window.card_column.isVisible() and not window.card_view.isVisible()
+
+
+@pytest.mark.parametrize("track,dice", [("classic", (1, 2)), ("classic", (6, 6)), ("pro", (1, 2)), ("pro", (6, 6))],
+                         ids=["classic-kite-hill", "classic-lantern-square", "pro-kite-hill", "pro-foundry-gate"])
+def test_over_the_board_the_card_hides_no_spaces_name_or_price(qtbot: QtBot, track: str, dice: tuple[int, ...]) -> None:
+    """At 1024x640 the card over the board leaves every space's name and price in sight
+    (on Classic it hid Goldcrest Parade's and Sunfield Terrace's, or the top row's prices),
+    wherever on the loop the district decided about lies."""
+    window = _open_at(qtbot, track, (1024, 640))
+    roll(qtbot, window, *dice)
+    qtbot.wait(10)
+    card = window.card_view
+    assert card.isVisible() and window.card_column.isHidden()
+    rules, board, state = window.rules, window.play_board, window.controller.state
+    view = window.board_view
+    points = [rules.space_point(board, i) for i in range(rules.space_count(state.game))]
+    width = min(QLineF(a, b).length() for a, b in zip(points, points[1:] + points[:1])) * _zoom(window)
+    for i, point in enumerate(points):
+        middle = view.mapFromScene(point)
+        # A space's name at its middle, its price just above its lower edge (a third of its width down).
+        for line in (middle, middle + QPoint(0, round(width * 0.28)), middle - QPoint(0, round(width * 0.1))):
+            assert not card.geometry().contains(line), f"the card hides space {i}'s words at {line}"

@@ -101,9 +101,7 @@ def test_large_text_on_a_small_window_keeps_the_controls_and_whole_cards(qtbot: 
         assert window.players.width() <= area.viewport().width(), "the players' list scrolls sideways"
         active = window.players.active_card()
         assert active is not None and _whole_in(active, area)
-        shown = [card for card in window.players.cards if _global(card).intersects(_global(area.viewport()))]
-        assert all(_whole_in(card, area) or _global(card).intersected(_global(area.viewport())).height() < 20
-                   for card in shown)  # whole cards, not half of one
+        _whole_cards_only(window)  # whole cards, not a strip of one
         assert _log_lines(window) >= 2
     finally:
         window.large_text_action.trigger()  # the setting back as it was
@@ -167,3 +165,120 @@ def test_a_window_opened_in_tv_mode_sizes_the_controls_in_the_panels_boxes(qtbot
     finally:
         window.tv_action.trigger()  # out of TV mode, remembered so
     assert not settings.flag(TV_MODE_KEY)
+
+
+def _whole_cards_only(window: PlayWindow) -> None:
+    """Each card the players' list shows is whole (not a strip of one at an edge), the player to act's among them."""
+    area = window.players_scroll
+    view = _global(area.viewport())
+    active = window.players.active_card()
+    assert active is not None and _whole_in(active, area), "the player to act's card is cut off"
+    for card in window.players.cards:
+        if card.isVisible() and _global(card).intersects(view):
+            assert _whole_in(card, area), f"a strip of {card.info.name}'s card shows"
+
+
+SIX = "Ana:human,Bo:human,Cy:human,Dee:human,Eve:human,Flo:human"
+EIGHT = "Ana:human,Bo:human,Cy:human,Dee:human,Eve:human,Flo:human,Gus:human,Hal:human"
+
+
+@pytest.mark.parametrize("size", [*SIZES, (1920, 1080)], ids=["1024x640", "1366x768", "1920x1080"])
+@pytest.mark.parametrize("track,players", [("starter", "Ana:human,Bo:human,Cy:human"),
+                                           ("classic", "Ana:human,Bo:human,Cy:human,Dee:human"),
+                                           ("classic", SIX)], ids=["3", "4", "6"])
+def test_ubuild_every_players_card_shows_at_once(qtbot: QtBot, size: tuple[int, int], track: str,
+                                                 players: str) -> None:
+    """With three to six players, after a purchase (the turn panel at its tallest: Build
+    blocks, Mortgages) every card shows whole at once: on a short panel one line each
+    (pawn, name, holdings count, cash), the player to act's in full where it fits (at
+    1024x640 Cy's card, and Cy's to Flo's, were scrolled away)."""
+    window = make_window(qtbot, track=track, players=players)
+    _settle(qtbot, window, size)
+    roll(qtbot, window, *((1,) if track == "starter" else (1, 2)))  # Ana: Kite Hill
+    click(qtbot, window.turn_panel.buy_button)
+    _settle(qtbot, window, size)
+    _check_all_shown(window)
+    assert all(card.isVisible() and card.cash.isVisible() for card in window.players.cards)
+    end_turn(qtbot, window)  # Bo to act: his card is the one kept whole
+    _settle(qtbot, window, size)
+    _whole_cards_only(window)
+    assert window.players_scroll.verticalScrollBar().maximum() == 0, "the players' list scrolls"
+
+
+@pytest.mark.parametrize("size", [*SIZES, (1920, 1080)], ids=["1024x640", "1366x768", "1920x1080"])
+def test_traditional_eight_players_cards_all_show(qtbot: QtBot, size: tuple[int, int]) -> None:
+    window = make_trad_window(qtbot, players=EIGHT, autosave=False,
+                              roll_off=((6, 5), (1, 2), (1, 3), (1, 4), (2, 1), (3, 1), (2, 2), (1, 1)))
+    _settle(qtbot, window, size)
+    roll(qtbot, window, 2, 3)  # Ana: North Station
+    click(qtbot, window.turn_panel.buy_button)
+    _settle(qtbot, window, size)
+    _check_all_shown(window)
+
+
+def test_a_one_line_card_still_offers_its_deal_by_right_click_and_key(qtbot: QtBot) -> None:
+    """A one-line card hides its "Deal…" button: the right-click menu and D still propose."""
+    from PySide6.QtCore import QTimer, Qt
+    from PySide6.QtGui import QContextMenuEvent
+    from PySide6.QtWidgets import QMenu
+
+    window = make_window(qtbot, track="classic", players=SIX)
+    _settle(qtbot, window, (1024, 640))
+    roll(qtbot, window, 1, 2)
+    click(qtbot, window.turn_panel.buy_button)
+    _settle(qtbot, window, (1024, 640))
+    bo = window.players.cards[1]
+    assert bo.line and not bo.deal_button.isVisible() and not bo.worth.isVisible()
+    asked: list[int] = []
+    window.players.dealRequested.disconnect()
+    window.players.dealRequested.connect(asked.append)
+    seen: list[list[str]] = []
+
+    def pick() -> None:
+        menu = QApplication.activePopupWidget()
+        assert isinstance(menu, QMenu)
+        seen.append([action.text() for action in menu.actions()])
+        menu.setActiveAction(menu.actions()[0])
+        qtbot.keyClick(menu, Qt.Key.Key_Return)
+
+    QTimer.singleShot(50, pick)
+    QApplication.sendEvent(bo, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, bo.rect().center(),
+                                                  bo.mapToGlobal(bo.rect().center())))
+    assert seen and seen[0][0] == bo.deal_button.text() and asked == [1]
+    bo.setFocus()
+    qtbot.keyClick(bo, Qt.Key.Key_D)
+    assert asked == [1, 1]
+
+
+def test_large_text_six_players_a_scrolled_list_shows_no_strip_of_a_card(qtbot: QtBot) -> None:
+    """Where not even one-line cards all fit (Large text at 1024x640, six players), the
+    list shows whole cards only, the player to act's among them, as the turn moves on
+    (a 4-13 px strip of the next card showed at the list's edge)."""
+    window = make_window(qtbot, track="classic", players=SIX)
+    window.large_text_action.trigger()
+    try:
+        _settle(qtbot, window, (1024, 640))
+        roll(qtbot, window, 1, 2)
+        click(qtbot, window.turn_panel.buy_button)
+        for seat in range(1, 4):  # Ana after her purchase, then Bo, Cy and Dee before and after their rolls
+            _settle(qtbot, window, (1024, 640))
+            assert window.turn_scroll.verticalScrollBar().maximum() == 0, "the turn panel scrolls"
+            _whole_cards_only(window)
+            end_turn(qtbot, window)
+            _settle(qtbot, window, (1024, 640))
+            assert window.controller.state.current_player == seat
+            _whole_cards_only(window)
+            roll(qtbot, window, 1, 2)  # Kite Hill: rent to Ana
+    finally:
+        window.large_text_action.trigger()
+
+
+@pytest.mark.parametrize("size", [*SIZES, (1920, 1080)], ids=["1024x640", "1366x768", "1920x1080"])
+def test_at_the_roll_off_every_players_card_shows_whole(qtbot: QtBot, size: tuple[int, int]) -> None:
+    """The first thing a family sees: six players, the roll-off's short turn panel (a line
+    and Roll the dice). The panel keeps no empty room the cards need (a real window at
+    1024x640 showed Ana to Di, a strip of Ed's card and no Flo beside a half-empty panel)."""
+    window = make_window(qtbot, track="classic", players=SIX, roll_off_winner=None)
+    _settle(qtbot, window, size)
+    _whole_cards_only(window)
+    assert window.players_scroll.verticalScrollBar().maximum() == 0, "the players' list scrolls"

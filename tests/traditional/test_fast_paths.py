@@ -10,6 +10,9 @@ of issue 26 are compared with the complete enumeration they stand in for:
 - ``buying.own_bids`` with ``kernel.auction.in_turn`` of the whole list;
 - the players' houses remembered by the board (``houses_of``, ``turn_legal``) with
   ``list_building`` and ``legal_of``;
+- a turn with nothing to weigh (``nothing_to_weigh``: no house to build by the board, no
+  mortgage, not in jail before the roll): ``movement.roll_or_end`` with the first of the
+  listed roll and end of turn, and with each player's ``on_turn`` over the whole listing;
 - a seat's own listers between turns (``list_building``, ``list_lifts``,
   ``list_new_mortgages``) with ``between_turns.options_of`` filtered, and
   ``holds_a_group`` false only where no house is listed;
@@ -18,7 +21,12 @@ of issue 26 are compared with the complete enumeration they stand in for:
 - the good player's value of holdings (``holdings_value``, from the board's tables) with
   the plain formula, as the holdings are and with properties handed over;
 - the good player's memos (``worth``, ``bare_offer``, ``reserve_of``, ``missing_of``,
-  ``value_now``, ``holds_of``, ``mortgages_of``) with the functions they remember, and the
+  ``holds_of``, ``mortgages_of``) with the functions they remember, the gains of a bare
+  swap (``holdings_change``: its groups alone) with the whole holdings' difference, and
+  ``no_swap_pays`` (no offer by the board alone) with ``offer_for`` at every try, out of
+  turn ``own_move`` None at every cash up to the most at which it was None at that
+  ``quiet_key`` (what ``between_turns`` remembers), an auction's ladder top remembered
+  (``top_of``) with ``ladder_top`` worked out afresh, and the
   board's number they key on (``board_at``: the same number while the board is the same)
   naming one board (``board_key``).
 """
@@ -29,7 +37,7 @@ import random
 
 import pytest
 
-from ubuild_desktop.core.engine.kernel.actions import Action, Mortgage, ProposeDeal, Unmortgage
+from ubuild_desktop.core.engine.kernel.actions import Action, EndTurn, Mortgage, ProposeDeal, Roll, Unmortgage
 from ubuild_desktop.core.engine.kernel.auction import in_turn
 from ubuild_desktop.core.engine.kernel.phases import CHANCE, Phase
 from ubuild_desktop.core.engine.kernel.state import RuleBook
@@ -44,6 +52,7 @@ from ubuild_desktop.core.engine.traditional.computer import computer_player
 from ubuild_desktop.core.engine.traditional.game import K_UTILITY, Game
 from ubuild_desktop.core.engine.traditional.money import held_rent, lift_cost, owns_group
 from ubuild_desktop.core.engine.traditional.mortgages import list_lifts, list_new_mortgages
+from ubuild_desktop.core.engine.traditional.movement import roll_or_end
 from ubuild_desktop.core.engine.traditional.options import HouseRules
 from ubuild_desktop.core.engine.traditional.session import TradSession
 from ubuild_desktop.core.engine.traditional.state import TradState
@@ -87,6 +96,14 @@ def check_position(state: TradState) -> int:
         lifts = [a for a in options if type(a) is Unmortgage]
         assert simple_module.holds_a_mortgage(state, q) or not lifts
         count += 3
+    # Raising money: the players' narrow question (RAISE_KINDS) decides as the whole listing.
+    if state.phase is Phase.RAISE_FUNDS:
+        odds = MEMOS[1].odds_of(state.game)
+        narrow = book.legal_of(state, good_module.RAISE_KINDS)
+        assert set(narrow) == set(legal)
+        assert good_module.raise_funds(state, p, narrow, odds) == good_module.raise_funds(state, p, legal, odds)
+        assert simple_module.raise_funds(state, p, narrow) == simple_module.raise_funds(state, p, legal)
+        count += 1
     # The players' houses remembered by the board (houses_of), for every seat.
     board = MEMOS[0].board_of(state)
     MEMOS[1].board_of(state)
@@ -107,6 +124,14 @@ def check_position(state: TradState) -> int:
         if state.phase is Phase.PRE_ROLL or state.phase is Phase.POST_ROLL:
             for kinds in set(module.TURN_KINDS_BY.values()):
                 assert memos.turn_legal(state, p, board, kinds) == book.legal_of(state, kinds), kinds
+            # Nothing to weigh: the decision is roll_or_end's, as on_turn decides it on the listing.
+            assert roll_or_end(state) == book.legal_of(state, (Roll, EndTurn))[0]
+            if memos.nothing_to_weigh(state, p, board):
+                full = book.legal_of(state, module.TURN_KINDS)
+                decided = (memos.on_turn(state, p, full, memos.odds_of(state.game))
+                           if isinstance(memos, good_module.GoodPlayer) else memos.on_turn(state, p, full))
+                assert decided == roll_or_end(state), (p, state.phase)
+                count += 1
     return count
 
 
@@ -163,6 +188,9 @@ def plain_holdings_value(state: TradState, p: int, owner: list[int], odds: list[
     return total
 
 
+# The most cash at which each seat had nothing to do out of turn, by its quiet_key (the game's too).
+QUIET: dict[tuple[int, int], int] = {}
+
 # Each board number board_at gave in these tests, with the board it named (board_key).
 NAMED: dict[int, bytes] = {}
 
@@ -181,7 +209,6 @@ def check_good_memos(state: TradState, player: good_module.GoodPlayer) -> None:
     for q in range(len(state.player_names)):
         assert player.reserve_of(state, q, board) == good_value.reserve(state, q)
         assert player.missing_of(state, q, board) == simple_module.missing_streets(state, q)
-        assert player.value_now(state, q, board, odds) == good_value.holdings_value(state, q, list(state.owner), odds)
         assert player.holds_of(state, q, board) == simple_module.holds_a_group(state, q)
         owner = list(state.owner)
         assert good_value.holdings_value(state, q, owner, odds) == plain_holdings_value(state, q, owner, odds)
@@ -190,10 +217,18 @@ def check_good_memos(state: TradState, player: good_module.GoodPlayer) -> None:
         assert good_value.holdings_value(state, q, owner, odds) == plain_holdings_value(state, q, owner, odds)
         assert player.mortgages_of(state, q, board) == simple_module.holds_a_mortgage(state, q)
     auction = state.auction
+    if auction is not None and state.phase in (Phase.AUCTION, Phase.BUILDING_AUCTION):
+        for q in auction.bidders:  # the ladder's top, remembered for the auction, as worked out now
+            assert player.top_of(state, q, odds) == player.ladder_top(state, q, odds, board)
     offered = auction.district if auction is not None and state.phase is Phase.AUCTION else state.pending
     for q in range(len(state.player_names)):
         if offered >= 0 and state.phase in (Phase.BUY, Phase.AUCTION):
             assert player.worth(state, q, offered, odds, False, board) == good_value.gain_of(state, q, offered, odds)
+            # gain_of works out the property's own group: the whole holdings' difference, up to rounding.
+            without, with_it = list(state.owner), list(state.owner)
+            without[offered], with_it[offered] = -1, q
+            whole = plain_holdings_value(state, q, with_it, odds) - plain_holdings_value(state, q, without, odds)
+            assert good_value.gain_of(state, q, offered, odds) == pytest.approx(whole, abs=1e-6)
             assert player.worth(state, q, offered, odds, True, board) == good_value.deny_value(state, q, offered, odds)
         missing = simple_module.missing_streets(state, q)
         for g, street in enumerate(missing):
@@ -203,8 +238,36 @@ def check_good_memos(state: TradState, player: good_module.GoodPlayer) -> None:
             give, mine, theirs, w = player.bare_offer(state, q, partner, street, board, odds)
             bare = ProposeDeal(q, partner, give=give, take=(game.ids[street],))
             assert (mine, theirs) == good_value.deal_gains(state, bare, odds)
+            # The gains from the swap's own groups (holdings_change) are the whole holdings'
+            # difference, up to the rounding of the sums.
+            after = list(state.owner)
+            for street_id in give:
+                after[game.id_index[street_id]] = partner
+            after[street] = q
+            for side, gain in ((q, mine), (partner, theirs)):
+                whole = (plain_holdings_value(state, side, after, odds)
+                         - plain_holdings_value(state, side, list(state.owner), odds))
+                received = [d for d in game.properties if after[d] == side != state.owner[d]]
+                paid = sum(good_value.interest(state, d) for d in received if state.mortgaged[d])
+                assert gain == pytest.approx(whole - paid, abs=1e-6)
             assert w == good_value.weight(state, bare, partner, q)
             assert g == game.group[street]
+        # Out of turn, beside a deal: nothing to do at some cash means nothing with less, at
+        # the same board (quiet_key: the board, the seat, whether it is jailed).
+        if state.phase is Phase.PRE_ROLL and not state.out[q] and player.holds_of(state, q, board):
+            key = (id(game), player.quiet_key(state, q, board))
+            move = player.own_move(state, q, board)
+            seen = QUIET.get(key)
+            if seen is not None and state.cash[q] <= seen:
+                assert move is None, (q, state.cash[q], seen)
+            if move is None and (seen is None or state.cash[q] > seen):
+                QUIET[key] = state.cash[q]
+        # No swap pays by the board: offer_for offers nothing, at any try (whatever the cash).
+        if player.no_swap_pays(state, q, board):
+            for street in missing:
+                if street >= 0:
+                    for tries in range(good_module.DEAL_TRIES):
+                        assert player.offer_for(state, q, state.owner[street], street, tries, odds, board) is None
 
 
 @pytest.mark.parametrize(("players", "seed", "version", "rules"), CASES)

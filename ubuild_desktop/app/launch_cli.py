@@ -72,7 +72,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     from ubuild_desktop.core.engine.kernel.records import SetupError
     from ubuild_desktop.core.engine.registry import rule_set_of
     from ubuild_desktop.core.engine.registry import resolve_board
-    from ubuild_desktop.core.trackfile import TrackFileError
+    from ubuild_desktop.core.jsonfile import FileMessageError
     from ubuild_desktop.play.seats import SeatError, parse_players
 
     if args.autoplay and args.dice == DICE_TABLE:
@@ -91,7 +91,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         names = [s.name for s in seats]
         rules = rule_set_of(source)  # the traditional game on a square board: 001's rules and the round limit asked for
         game = rules.new_game(source, names, _round_limit_option(args.round_limit))
-    except (TrackFileError, SeatError, SetupError, ValueError) as exc:
+    except (FileMessageError, SeatError, SetupError, ValueError) as exc:
         console = current()
         message = console.setup_error(exc) if isinstance(exc, SetupError) else console.file_error(exc)
         print(console.text(QT_TRANSLATE_NOOP("Command", "error: {message}")).format(message=message), file=sys.stderr)

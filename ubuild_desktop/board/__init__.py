@@ -103,14 +103,40 @@ the jail's cell). ``spread.py``'s ``spread_points`` places several tokens on one
 
 from __future__ import annotations
 
-from .art import art_names, art_renderer, draw_art
-from .geometry import cell_at, cell_center, hex_path
-from .heatmap import HeatLegend, HeatMapItem, HeatScale, render_board
-from .layers import HEX_SIZE, Layer
-from .markers import ConnectorMarkerItem, ProblemCellItem, SitesItem
-from .piece_item import ConnectorState, PieceItem
-from .scene import BoardScene
-from .view import BoardView, grab_png
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .art import art_names, art_renderer, draw_art
+    from .geometry import cell_at, cell_center, hex_path
+    from .heatmap import HeatLegend, HeatMapItem, HeatScale, render_board
+    from .layers import HEX_SIZE, Layer
+    from .markers import ConnectorMarkerItem, ProblemCellItem, SitesItem
+    from .piece_item import ConnectorState, PieceItem
+    from .scene import BoardScene
+    from .view import BoardView, grab_png
+
+#: Each name of the package, by the module that defines it: imported when first used (PEP
+#: 562), so that a window drawing a square board never imports the track's drawing (its
+#: pieces, markers and heat map, and with them the track's model and checks).
+_HOMES: dict[str, str] = {
+    **dict.fromkeys(("art_names", "art_renderer", "draw_art"), "art"),
+    **dict.fromkeys(("cell_at", "cell_center", "hex_path"), "geometry"),
+    **dict.fromkeys(("HeatLegend", "HeatMapItem", "HeatScale", "render_board"), "heatmap"),
+    **dict.fromkeys(("HEX_SIZE", "Layer"), "layers"),
+    **dict.fromkeys(("ConnectorMarkerItem", "ProblemCellItem", "SitesItem"), "markers"),
+    **dict.fromkeys(("ConnectorState", "PieceItem"), "piece_item"),
+    "BoardScene": "scene",
+    **dict.fromkeys(("BoardView", "grab_png"), "view"),
+}
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(import_module(f"{__name__}.{home}"), name)
+
 
 __all__ = [
     "HEX_SIZE",

@@ -18,13 +18,13 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPaintEngine, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from ubuild_desktop import theme
-from ubuild_desktop.core.graph import Space
 from ubuild_desktop.core.lattice import Cell
 from ubuild_desktop.core.pieces import SpaceKind
 from ubuild_desktop.words import percent
@@ -32,6 +32,9 @@ from ubuild_desktop.words import percent
 from .fitted_text import draw_label
 from .geometry import cell_center, hex_path
 from .layers import HEX_SIZE, Layer
+
+if TYPE_CHECKING:  # a track's spaces (a square board's heat map reads no track graph)
+    from ubuild_desktop.core.graph import Space
 
 # How strongly a hex is washed with its colour. Where the painter can multiply (a screen, an
 # image), the colour multiplies the tile, so its ink stays dark; elsewhere (a PDF) it is a

@@ -16,9 +16,12 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..core.engine.registry import rule_set
+from ..core.engine.registry import rule_set, rule_set_of
 from ..words import gift_namer, money, percent, whole_money
-from ..fair_words import confidence, confidence_digits, gift_choice_sentence
+from ..fair_words import (
+    already_fair_sentence, confidence, gets, confidence_digits, gift_choice_sentence, outcome_sentence, proving_sentence,
+    stopped_sentence,
+)
 
 
 def money_writer(rules: str) -> Callable[[int], str]:
@@ -27,15 +30,14 @@ def money_writer(rules: str) -> Callable[[int], str]:
     return money if rule_set(rules).money_in_thousands() else whole_money
 
 
+def _tr(template: str) -> str:
+    return QCoreApplication.translate("Fair", template)
+
+
 def got_text(amount: int, gift: str, write: Callable[[int], str]) -> str:
     """What one place gets: "+$300k", "$0", "+$300k and Kite Hill", "Kite Hill" (``gift``:
-    the name, written already; "" for none)."""
-    cash = ("+" + write(amount)) if amount else write(0)
-    if not gift:
-        return cash
-    if not amount:
-        return gift
-    return QCoreApplication.translate("Fair", "{money} and {gift}").format(money=cash, gift=gift)
+    the name, written already; "" for none): ``fair_words.gets``."""
+    return gets(amount, gift, write, _tr)
 
 
 def fair_rows(fair: dict[str, Any], board: Any) -> list[tuple[str, str, str, str]]:
@@ -110,6 +112,53 @@ def fair_table_html(fair: dict[str, Any], board: Any) -> str:
                                              games=sum(r["games"] for r in fair["search"]),
                                              verify=fair["after"]["games"])
     chose = fair_gift_choice(fair, board)
+    outcome = outcome_sentence(fair, _tr, money_writer(fair["rules"]), percent)
+    if outcome:
+        chose = f"{chose} {outcome}" if chose else outcome
     return (f"<p>{html.escape(intro, quote=False)}</p><table cellspacing='0' cellpadding='4'><tr>{cells}</tr>{body}</table>"
             + (f"<p>{html.escape(chose, quote=False)}</p>" if chose else "")
             + f"<p><b>{html.escape(fair_verdict(fair), quote=False)}</b></p>")
+
+
+#: ``ubuild analyze``'s ``fair_start_status`` states (``analyze_fair.py``) that a report words.
+FAIR_ALREADY, INTERRUPTED, SKIPPED = "fair_already", "interrupted", "skipped"
+
+
+def proving_text(searched: dict[str, Any], board: Any) -> str:
+    """The search's proposal while its proof plays (``searched``: amounts, gifts, games)."""
+    rules = rule_set_of_board(board)
+    return proving_sentence(searched, _tr, money_writer(rules), gift_namer(board), lambda n: f"{n:,}")
+
+
+def stopped_text(searched: dict[str, Any] | None, board: Any) -> str:
+    """What a stopped Fair start had found (the search's proposal, unproven), or that it found nothing yet."""
+    return stopped_sentence(searched, _tr, money_writer(rule_set_of_board(board)), gift_namer(board))
+
+
+def already_fair_text(status: dict[str, Any]) -> str:
+    """The seats are fair without a Fair start (``status``: games, fair_share, tolerance, worst)."""
+    return already_fair_sentence(status, _tr, lambda n: f"{n:,}", percent, lambda p: f"{p:.1f}")
+
+
+def fair_status_html(status: dict[str, Any] | None, board: Any) -> str:
+    """The Fair start section of a report without a proposal, as rich text: the seats are
+    fair already, the proposal was stopped (with what the search had found), or not asked
+    for; "" when there is nothing to say (no games, or no status)."""
+    if not status:
+        return ""
+    state = status.get("state")
+    if state == FAIR_ALREADY:
+        text = already_fair_text(status)
+    elif state == INTERRUPTED:
+        text = stopped_text(status.get("searched"), board)
+    elif state == SKIPPED:
+        text = QCoreApplication.translate(
+            "Fair", "No Fair start was proposed for this report (it was asked without one: ubuild analyze --no-fair).")
+    else:
+        return ""
+    return f"<p>{html.escape(text, quote=False)}</p>"
+
+
+def rule_set_of_board(board: Any) -> str:
+    """The name of the rule set ``board`` (a track or a square board) plays by."""
+    return str(rule_set_of(board).name)

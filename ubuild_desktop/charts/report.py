@@ -33,7 +33,7 @@ from PySide6.QtSvg import QSvgGenerator
 from ..board import HEX_SIZE, BoardScene, render_board
 from ..board.heatmap import LEGEND_MARGIN, LEGEND_SIZE
 from ..core.balance import LandingOdds, MoneyFigures, SquareMoney
-from ..core.trackfile import atomic_write_bytes
+from ..core.atomicfile import atomic_write_bytes
 from ..core.usertext import shown
 from ..identity import APPLICATION_NAME, VERSION
 from ..qtfiles import MemoryFile, image_bytes
@@ -41,7 +41,7 @@ from ..words import percent
 from .balance import (
     SECONDS_PER_TURN, flows_chart, length_chart, number, odds_chart, payback_chart, verdict, wins_chart,
 )
-from .fair_table import fair_table_html
+from .fair_table import fair_status_html, fair_table_html
 from .figures import figures_of, in_whole_money, plain_html, rules_of
 from .painters import Chart
 from .render import svg_bytes
@@ -68,6 +68,7 @@ class ReportContent:
     simulation: dict[str, Any] | None
     turns: tuple[int, ...] = ()
     fair: dict[str, Any] | None = None  # the Fair start proposal (``FairProposal.to_json()``), if any
+    fair_status: dict[str, Any] | None = None  # what became of it (``ubuild analyze``'s ``fair_start_status``), if known
 
 
 # ------------------------------------------------------------------ blocks
@@ -181,9 +182,11 @@ def report_blocks(content: ReportContent) -> list[Block]:
         _box_paragraph(blocks, box, sim, r)
     blocks.append(Figure(length_chart(game, content.turns), 300))
     _simulation_blocks(blocks, r, dollars=in_whole_money(game))
-    if content.fair is not None:
+    fair = fair_table_html(content.fair, figures.board_of(game)) if content.fair is not None else \
+        fair_status_html(content.fair_status, figures.board_of(game))
+    if fair:
         blocks.append(Heading(QCoreApplication.translate("Report", "Fair start")))
-        blocks.append(Paragraph(fair_table_html(content.fair, figures.board_of(game))))
+        blocks.append(Paragraph(fair))
     return blocks
 
 

@@ -34,7 +34,10 @@ language (``ubuild_desktop/words.py``). Its modules and packages:
   line, control characters escaped, at most ``limits.MAX_MESSAGE_CHARS``), and ``quoted()``
   shows a value from the file at most ``MAX_QUOTED_CHARS`` long.
 - ``trackfile.py``: reading and writing track files (migrations, validation, one-line
-  ``TrackFileError``), atomic saves, the built-in tracks.
+  ``TrackFileError``), the built-in tracks. ``atomicfile.py``: every atomic save (temporary
+  file, sync, rename) and the temporaries a killed program left; ``presets.py``: the
+  Freestyle presets (``Preset``, which ``track.py`` uses): both without the track model, so
+  that a command line, a rule set or a window imports only the models it reads.
 - ``graph.py``: ``build_graph(track) -> TrackGraph``: occupancy, joins, open and blocked
   connectors, components (with the railroad link), the cycle of spaces in playing order,
   building sites; ``buried``: the pieces under the top ``MAX_DRAWN_STACK`` of a stack on
@@ -64,9 +67,9 @@ language (``ubuild_desktop/words.py``). Its modules and packages:
   mistakes still loads for the editor; helpers ``index``, ``indices``, ``jail``,
   ``streets``, ``group``, ``shown_name``), ``boardfile.py``
   (``parse_board``/``load_board``/``dump_board``/``save_board`` through ``jsonfile`` and
-  ``trackfile.atomic_write_text``, one-line ``BoardFileError``, the built-in boards of
-  ``data/boards/``, and ``looks_like_board``, how the registry's ``load_board_file`` tells
-  a board file from a track file),
+  ``atomicfile.atomic_write_text``, one-line ``BoardFileError``, the built-in boards of
+  ``data/boards/``), ``head.py`` (``looks_like_board``, how the registry's ``load_board_file``
+  tells a board file from a track file before it imports the traditional game),
   ``validate.py`` (``validate_board`` -> ``BoardReport`` of ``BoardProblem``s: a stable
   ``BoardCode``, a template marked ``QT_TRANSLATE_NOOP("Diagnostic", ...)``, the space's
   index and ``params_es``, the Spanish of the params that are the board's names, which

@@ -15,13 +15,17 @@ from __future__ import annotations
 import json
 import os
 import stat
+from importlib import resources
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ._gc import gc_paused
 from .i18n import QT_TRANSLATE_NOOP
 from .limits import MAX_MESSAGE_CHARS, MAX_QUOTED_CHARS
 from .usertext import terminal
+
+if TYPE_CHECKING:
+    from pydantic import ValidationError
 
 
 class FileMessageError(ValueError):
@@ -152,3 +156,20 @@ def format_version_of(
         raise file_error(error, QT_TRANSLATE_NOOP("FileErrors", "{file}: format_version {version} is not a {kind} format"),
                          file=source, version=version, kind=kind)
     return version
+
+
+def builtin_names(folder: str) -> list[str]:
+    """The names of the documents that come with the program in ``ubuild_desktop/data/folder``
+    (a rule set's built-in boards: "starter", "classic"... in ``tracks``), sorted."""
+    found = resources.files("ubuild_desktop") / "data" / folder
+    return sorted(entry.name.removesuffix(".json") for entry in found.iterdir() if entry.name.endswith(".json"))
+
+
+def describe_validation_error(exc: ValidationError) -> str:
+    """The first problem of a pydantic error as "where: what", plus how many more."""
+    errors = exc.errors(include_url=False)
+    first = errors[0]
+    where = ".".join(str(part) for part in first["loc"]) or "the document"
+    message = str(first["msg"]).removeprefix("Value error, ")
+    more = f" (and {len(errors) - 1} more problem{'s' if len(errors) > 2 else ''})" if len(errors) > 1 else ""
+    return f"{where}: {message}{more}"

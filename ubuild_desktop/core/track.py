@@ -15,7 +15,6 @@ corner or bridge two distinct ones on its hex, a railroad one.
 
 from __future__ import annotations
 
-from enum import StrEnum
 from typing import Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
@@ -24,19 +23,11 @@ from .fairstart import MAX_SEATS, FairStart
 from .lattice import HEX, Cell
 from .limits import COORDINATE_LIMIT, MAX_BOXES, MAX_PIECES, MAX_TRACK_NAME_LENGTH
 from .pieces import DOUBLE_KINDS, PieceKind, load_box
+from .presets import Preset
 
 FORMAT_VERSION: Final = 1
 
 DEFAULT_CONNECTORS: dict[int, tuple[int, ...]] = {1: (3,), 2: (3, 0)}
-
-
-class Preset(StrEnum):
-    """The Freestyle rule presets of the book, plus Custom."""
-
-    STARTER = "starter"
-    CLASSIC = "classic"
-    PRO = "pro"
-    CUSTOM = "custom"
 
 
 class Placement(BaseModel):

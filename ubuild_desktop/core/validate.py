@@ -28,6 +28,7 @@ from .i18n import QT_TRANSLATE_NOOP
 from .lattice import Cell
 from .pieces import CORNER_KINDS, DOUBLE_KINDS, PieceKind, SpaceKind, load_box
 from .cards import TileId, load_districts
+from .problems import PRESET_LABELS, SUMMARY_ONE_PROBLEM, SUMMARY_PROBLEMS, WORD_PARAMS, Problem
 from .track import Placement, Preset, Track
 
 
@@ -50,24 +51,6 @@ class Code(StrEnum):
     BRIDGE_SPACING = "bridge-spacing"
     BRIDGE_IN_DOUBLE = "bridge-in-double"
     JOINS_MISMATCH = "joins-mismatch"
-
-
-class Problem:
-    """A board's problem, whatever its rule set (a track's :class:`Diagnostic`, a square
-    board's ``BoardProblem``): a ``code``, an English ``template`` and its ``params``
-    (:meth:`params_in` a language), and :meth:`where` it is. Views and commands test for
-    this, never for which one it is."""
-
-    __slots__ = ()
-
-    def params_in(self, spanish: bool) -> dict[str, str | int]:
-        """The params to fill the template with when the board's names show in Spanish
-        (``spanish``) or not: a track's are the same either way."""
-        return self.params  # type: ignore[attr-defined, no-any-return]
-
-    def where(self, most: int = 8) -> list[tuple[str, dict[str, str | int]]]:
-        """Where the problem is, for a command's line: (template marked in ``"Command"``, params)."""
-        return []
 
 
 @dataclass(frozen=True)
@@ -106,11 +89,6 @@ class Diagnostic(Problem):
             "pieces": list(self.pieces),
             "cells": [[c.q, c.r] for c in self.cells],
         }
-
-
-# Params whose values are words from a closed set (piece kinds, preset names, directions)
-# or pieces named by their kind; a district name passes through translation unchanged.
-WORD_PARAMS = frozenset({"kind", "start", "end", "preset", "direction", "piece", "other"})
 
 
 @dataclass(frozen=True)
@@ -161,16 +139,6 @@ KIND_LABELS: dict[PieceKind, str] = {
     PieceKind.BRIDGE: QT_TRANSLATE_NOOP("TrackWords", "bridge"),
     PieceKind.RAILROAD: QT_TRANSLATE_NOOP("TrackWords", "railroad"),
 }
-PRESET_LABELS: dict[tuple[Preset, bool], str] = {
-    (Preset.STARTER, False): QT_TRANSLATE_NOOP("TrackWords", "Starter"),
-    (Preset.CLASSIC, False): QT_TRANSLATE_NOOP("TrackWords", "Classic"),
-    (Preset.PRO, False): QT_TRANSLATE_NOOP("TrackWords", "Pro"),
-    (Preset.CUSTOM, False): QT_TRANSLATE_NOOP("TrackWords", "Custom"),
-    (Preset.STARTER, True): QT_TRANSLATE_NOOP("TrackWords", "Starter railroad"),
-    (Preset.CLASSIC, True): QT_TRANSLATE_NOOP("TrackWords", "Classic railroad"),
-    (Preset.PRO, True): QT_TRANSLATE_NOOP("TrackWords", "Pro railroad"),
-    (Preset.CUSTOM, True): QT_TRANSLATE_NOOP("TrackWords", "Custom railroad"),
-}
 DIRECTION_LABELS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("TrackWords", "east"),
     QT_TRANSLATE_NOOP("TrackWords", "south-east"),
@@ -180,8 +148,6 @@ DIRECTION_LABELS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("TrackWords", "north-east"),
 )
 SUMMARY_VALID = QT_TRANSLATE_NOOP("Diagnostic", "Valid {preset} track, {spaces} spaces")
-SUMMARY_ONE_PROBLEM = QT_TRANSLATE_NOOP("Diagnostic", "1 problem")
-SUMMARY_PROBLEMS = QT_TRANSLATE_NOOP("Diagnostic", "{count} problems")
 WHERE_PIECES = QT_TRANSLATE_NOOP("Command", "pieces {pieces}")
 WHERE_CELLS = QT_TRANSLATE_NOOP("Command", "cells {cells}")
 

@@ -261,8 +261,9 @@ class BalancePanel(QWidget):
         columns.addWidget(self.compare_column, 1, Qt.AlignmentFlag.AlignTop)
         self.fair = FairSection(body)
         self.fair.applyRequested.connect(self.fairStartRequested)
+        self.fair.message.connect(self.message)
         self.fair.search_settings = self._fair_search_settings
-        self.fair.worker_pool = lambda jobs: self._workers() if jobs > 1 else None
+        self.fair.worker_pool = lambda _jobs: self._workers()  # never a game in the window's process
         body_layout.addWidget(self.fair)
         body_layout.addStretch(1)
         self.scroll.setWidget(body)
@@ -379,6 +380,7 @@ class BalancePanel(QWidget):
         if self._stale:
             self.refresh()
         tracks = self._tracks_to_simulate()
+        self.fair.simulation_started()
         games = self.games_spin.value()
         job = SimulationJob(tracks, games, self._workers(), self)
         queued = Qt.ConnectionType.QueuedConnection
@@ -456,6 +458,8 @@ class BalancePanel(QWidget):
         columns = [self.main_column] + ([self.compare_column] if len(results) > 1 else [])
         for column, figures in zip(columns, results):
             column.show_simulation(figures)
+        if job.tracks[:1] == (self._track,):  # the report is complete: a Fair start follows it (issue 27)
+            self.fair.after_simulation()
 
     def _cancelled(self) -> None:
         if self.sender() is self._job:  # stopped from elsewhere: say so

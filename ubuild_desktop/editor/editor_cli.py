@@ -20,7 +20,6 @@ from ubuild_desktop.console import current
 from ubuild_desktop.core.i18n import QT_TRANSLATE_NOOP
 from ubuild_desktop.core.jsonfile import FileMessageError, one_line
 from ubuild_desktop.core.limits import MAX_EXPORT_PAGES
-from ubuild_desktop.core.trackfile import TrackFileError
 from ubuild_desktop.core.usertext import terminal
 
 EXIT_OK, EXIT_FAILED, EXIT_UNREADABLE = 0, 1, 2
@@ -50,6 +49,7 @@ def _resolve_any(ref: str) -> tuple[Any, Path | None]:
     """A built-in board or track by name, or the board or track a file holds (``ubuild edit``
     opens the square-board editor on a board, the track editor on a track)."""
     from ubuild_desktop.core.engine.registry import resolve_board  # the engine only for this command (ubuild --help stays quick)
+    from ubuild_desktop.core.trackfile import TrackFileError
 
     try:
         found = resolve_board(ref)  # the registry: any rule set's built-in board, or the one that reads the file

@@ -2,6 +2,13 @@
 later places in the turn order, show its before/after table, apply it as the track's (or
 board's) house rule in one click.
 
+- **With every report** (issue 27): once the panel's games of the edited track are
+  played, the search starts by itself (:meth:`FairSection.after_simulation`; "Propose
+  after each simulation", on by default, kept in the settings); as its proof starts, the
+  section says what the search proposes (core's ``verifying`` hook); a new simulation or
+  an edit stops it. When the panel's games show the seats fair already (every place
+  within ±2 points, 95% intervals included), nothing is searched and it says so, with no
+  gift and nothing to apply.
 - **Propose Fair Start** runs core's ``balance.fair.propose_fair_start`` in a thread of
   its own (:class:`FairJob`, the way the panel's ``SimulationJob`` runs a simulation)
   with core's ``proof_settings``: rounds from the panel's game count, each twice the
@@ -32,14 +39,17 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSpinBox, QVBoxLayout, QWidget,
+)
 
 from ubuild_desktop import theme
-from ubuild_desktop.charts.fair_table import fair_table_html, money_writer
+from ubuild_desktop.charts.fair_table import already_fair_text, fair_table_html, money_writer, proving_text
 from ubuild_desktop.charts.figures import figures_of
 from ubuild_desktop.core.balance.fair import (
-    AUTO, gift_choices, planned_games, proof_settings, propose_fair_start, seat_range,
+    AUTO, TOLERANCE, gift_choices, planned_games, proof_settings, propose_fair_start, seat_range,
 )
+from ubuild_desktop.core.balance.fair_search import SeatFigures
 from ubuild_desktop.core.engine.kernel.records import SetupError
 from ubuild_desktop.core.engine.registry import rule_set_of
 from ubuild_desktop.core.engine.simulate import SimulationCancelled, SimulationError, WorkerPool
@@ -48,6 +58,7 @@ from ubuild_desktop.core.square import SquareBoard
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.words import gift_namer
 
+from . import settings
 from .background import BackgroundJob
 
 
@@ -57,6 +68,7 @@ class FairJob(BackgroundJob):
     total)``, then ``finished(proposal_json)``, ``cancelled()`` or ``failed(message)``."""
 
     progressed = Signal(int, int)
+    searched = Signal(object)  # the search's proposal as its proof starts: {"amounts", "gifts", "games"}
     NAME = "fair-start-search"
     CANCELLED = (SimulationCancelled,)
     REFUSED = (SimulationError, SetupError, ValueError, OSError, RuntimeError)
@@ -70,18 +82,29 @@ class FairJob(BackgroundJob):
         self.settings = settings
         self.total = planned_games(self.settings, players, before is not None)
 
+    def cancel(self) -> None:
+        """Stop now: on the panel's pool, every worker stops after its game in flight (a
+        simulation that follows waits for no batch of the proof's)."""
+        super().cancel()
+        if self.pool is not None:
+            self.pool.cancel()
+
     def work(self) -> dict[str, Any]:
         proposal = propose_fair_start(
             self.track, self.players, jobs=self.jobs, before=self.before,
             progress=lambda done, total: self.progressed.emit(done, total), should_stop=self.should_stop,
-            gifts=self.gifts, pool=self.pool, **self.settings)
+            gifts=self.gifts, pool=self.pool, verifying=self._verifying, **self.settings)
         return proposal.to_json()
+
+    def _verifying(self, amounts: tuple[int, ...], gifts: tuple[str, ...], games: int) -> None:
+        self.searched.emit({"amounts": list(amounts), "gifts": list(gifts), "games": games})
 
 
 class FairSection(QWidget):
     """The Fair start part of the Balance panel (see the module docstring)."""
 
     applyRequested = Signal(int, object)  # players, (amounts, gifts): a tuple of ints, one of ids ("" none)
+    message = Signal(str)  # for the window's status bar: a proposal is ready (the section may be scrolled away)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -149,6 +172,13 @@ class FairSection(QWidget):
         gift_row.addWidget(self.gift_combo, 1)
         layout.addLayout(row)
         layout.addLayout(gift_row)
+        self.auto_check = QCheckBox(self.tr("Propose a&fter each simulation"), self)
+        self.auto_check.setObjectName("balanceFairAuto")
+        self.auto_check.setChecked(settings.balance_fair_auto())
+        self.auto_check.setToolTip(self.tr("Once the panel's games are played, search a Fair start and prove it "
+                                           "with fresh games (a minute or more of every core; the next edit stops it)"))
+        self.auto_check.toggled.connect(settings.set_balance_fair_auto)
+        layout.addWidget(self.auto_check)
         self.progress = QProgressBar(self)
         self.progress.setObjectName("balanceFairProgress")
         self.progress.setFormat(self.tr("%v of %m games"))
@@ -209,12 +239,15 @@ class FairSection(QWidget):
             return False
         players = self.players_spin.value()
         games, jobs, before = self.search_settings(players)
+        if before is not None and self._already_fair(before):
+            return True
         gift = self.gift_combo.currentData() or ""
         gifts: tuple[str, ...] | str = AUTO if gift == AUTO else (("",) * (players - 1) + (gift,)) if gift else ()
         job = FairJob(self.track, players, self.plan(players, max(2, games)), jobs, before, gifts, self,
                       self.worker_pool(jobs))
         queued = Qt.ConnectionType.QueuedConnection
         job.progressed.connect(self._progressed, queued)
+        job.searched.connect(self._searched, queued)
         job.finished.connect(self._finished, queued)
         job.cancelled.connect(self._cancelled, queued)
         job.failed.connect(self._failed, queued)
@@ -232,6 +265,25 @@ class FairSection(QWidget):
     def cancel(self) -> None:
         if self._job is not None:
             self._stop(self.tr("Cancelled."))
+
+    def after_simulation(self) -> bool:
+        """The panel's games of the edited track are played (its report is complete):
+        propose a Fair start for them unless the user turned it off (Propose after each
+        simulation) or one runs already; True if one started (or the seats are fair
+        already, which says so)."""
+        if not self.auto_check.isChecked() or self._job is not None:
+            return False
+        return self.propose()
+
+    def simulation_started(self) -> None:
+        """A new simulation of the panel starts: a search running stops (its "before" and
+        the pool it plays on are the simulation's); the next report proposes again."""
+        if self._job is not None:
+            self._stop(self.tr("Stopped: a new simulation."))
+        for job in self._jobs:  # each stops after its games in flight: the pool is the simulation's now
+            if job.is_running():
+                job.cancel()
+                job.wait()
 
     def is_searching(self) -> bool:
         return self._job is not None
@@ -284,6 +336,23 @@ class FairSection(QWidget):
         self.note.setText(text)
         self.note.setVisible(bool(text))
 
+    def _already_fair(self, before: dict[str, Any]) -> bool:
+        """Whether the panel's games show every place within ±2 points already (95%
+        intervals included): then no search runs, no gift is given, and the section says so."""
+        figures = SeatFigures.of_summary(before)
+        share = 1.0 / max(1, len(figures.rates))
+        if not figures.within(share, TOLERANCE):
+            return False
+        self.proposal = None
+        self._say(already_fair_text({"games": figures.games, "fair_share": share, "tolerance": TOLERANCE,
+                                     "worst": figures.worst(share)}))
+        self._update()
+        return True
+
+    def _searched(self, searched: dict[str, Any]) -> None:
+        if self.sender() is self._job and self.track is not None:
+            self._say(proving_text(searched, self.track))
+
     def _progressed(self, done: int, total: int) -> None:
         if self.sender() is self._job:
             self.progress.setMaximum(total)
@@ -297,6 +366,8 @@ class FairSection(QWidget):
         self.proposal = proposal
         self._say("")
         self._update()
+        self.message.emit(self.tr("Fair start proposed for {count} players: see the end of the Balance panel.").format(
+            count=proposal["players"]))
 
     def _cancelled(self) -> None:
         if self.sender() is self._job:
@@ -325,6 +396,8 @@ class FairSection(QWidget):
             same = (tuple(self.proposal["amounts"]) == fair_start_for(kept_by, players)
                     and tuple(self.proposal.get("gifts", ())) == fair_gifts_for(kept_by, players))
             self.apply_button.setEnabled(not same)
+            # a proposal that pays nobody and gives nothing has nothing to apply
+            self.apply_button.setVisible(any(self.proposal["amounts"]) or any(self.proposal.get("gifts") or ()))
         else:
             self.table.hide()
             self.apply_button.hide()

@@ -18,6 +18,7 @@ DEFAULT_HEX_SIZE_MM = 40.0  # across flats, about the size of the physical tiles
 MIN_HEX_SIZE_MM, MAX_HEX_SIZE_MM = 5.0, 200.0
 BALANCE_GAMES_KEY = "editor/balanceGames"
 BALANCE_AUTO_KEY = "editor/balanceAutoSimulate"
+BALANCE_FAIR_AUTO_KEY = "editor/balanceAutoFairStart"
 BALANCE_JAIL_KEY = "editor/balanceJail"
 DEFAULT_BALANCE_GAMES = 200
 MIN_BALANCE_GAMES, MAX_BALANCE_GAMES = 2, 100_000
@@ -85,6 +86,16 @@ def balance_auto() -> bool:
 
 def set_balance_auto(on: bool) -> None:
     set_flag(BALANCE_AUTO_KEY, on)
+
+
+def balance_fair_auto() -> bool:
+    """Whether the Balance panel proposes a Fair start after each simulation (issue 27: a
+    proposal with every report; on unless the user turns it off)."""
+    return flag(BALANCE_FAIR_AUTO_KEY, True)
+
+
+def set_balance_fair_auto(on: bool) -> None:
+    set_flag(BALANCE_FAIR_AUTO_KEY, on)
 
 
 def balance_jail() -> str:

@@ -79,19 +79,34 @@ def _strip(entries: list[tuple[str, str, str]], width: int, per_row: int) -> QIm
 
 def _widget_image(widget: QWidget, width: int) -> QImage:
     """A card widget as it shows in the play view, its text sized for it to be about
-    ``width`` pixels wide (never wider)."""
-    widget.adjustSize()
+    ``width`` pixels wide (never wider), every line of it in the picture."""
+    _whole_size(widget)
     grow = width / max(1, widget.width())
     if grow > 1.1:
         font = QFont(widget.font())
         font.setPointSizeF(font.pointSizeF() * min(grow, 3.0))
         widget.setFont(font)
-        widget.adjustSize()
+        _whole_size(widget)
     image = widget.grab().toImage()
     widget.deleteLater()
     if image.width() > width:
         image = image.scaledToWidth(width, Qt.TransformationMode.SmoothTransformation)
     return image
+
+
+def _whole_size(widget: QWidget) -> None:
+    """Size ``widget`` to show all it holds: its size hint (a wrapped line's height too),
+    never cut to two thirds of the screen as ``adjustSize`` cuts a window (the card's last
+    lines, its rent now and owner, were cut off the How to play picture)."""
+    widget.ensurePolished()
+    hint = widget.sizeHint()
+    layout = widget.layout()
+    height = hint.height()
+    if layout is not None:
+        layout.activate()
+        if layout.hasHeightForWidth():
+            height = max(height, layout.totalHeightForWidth(hint.width()))
+    widget.resize(hint.width(), height)
 
 
 # ---------------------------------------------------------------------------- any rule set's

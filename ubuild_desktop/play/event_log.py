@@ -207,6 +207,6 @@ class EventLog(QWidget):
         return [line for line in map(self._sentence, self._events) if line]
 
     def save_text(self, path: str | Path) -> None:
-        from ubuild_desktop.core.trackfile import atomic_write_text
+        from ubuild_desktop.core.atomicfile import atomic_write_text
 
         atomic_write_text(Path(path), "\n".join(self.lines()) + "\n")

@@ -65,7 +65,7 @@ from ubuild_desktop.core.engine.kernel.gamefile import NOT_SET_UP
 from ubuild_desktop.core.i18n import QT_TRANSLATE_NOOP
 from ubuild_desktop.core.jsonfile import decode_json, file_error, read_file_bytes
 from ubuild_desktop.core.limits import MAX_GAME_ACTIONS, MAX_GAME_FILE_BYTES
-from ubuild_desktop.core.trackfile import atomic_write_text, remove_leftover_temporaries
+from ubuild_desktop.core.atomicfile import atomic_write_text, remove_leftover_temporaries
 from ubuild_desktop.gamelock import GameLock, in_use
 
 from .plugin import game_from_document, rule_set_of

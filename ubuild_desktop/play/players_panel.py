@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent
+from PySide6.QtGui import QColor, QContextMenuEvent, QFont, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -50,6 +51,7 @@ class PlayerCard(QFrame):
     # the name in the tooltip) so every player's cash fits beside the board at once.
     COMPACT_FROM = 4
     NAME_WIDTH = 200  # pixels of the name at most (the cash beside it stays in view)
+    PAWN, LINE_PAWN = 22, 18  # the pawn's size at the program's font (on a one-line card, smaller)
     CHIP = 18
 
     def __init__(self, seat: int, info: Seat, parent: QWidget | None = None, compact: bool = False) -> None:
@@ -71,6 +73,10 @@ class PlayerCard(QFrame):
         self.worth.setWordWrap(True)  # a long line (the Fair start's, large text's) wraps rather than widen the card
         self.flags = QLabel(self)
         theme.style(self.flags, lambda t: theme.css(t.error, bold=True))
+        self.count = QLabel(self)  # a one-line card's holdings count ("3 districts"), beside its cash
+        self.count.setObjectName("count")
+        theme.style(self.count, lambda t: theme.css(t.muted))
+        self.count.hide()
         self.districts = QListWidget(self)
         self.districts.setObjectName("districts")
         self.districts.setAccessibleName(self.tr("{name}'s districts").format(name=shown(info.name)))
@@ -94,6 +100,7 @@ class PlayerCard(QFrame):
         top.addWidget(self.pawn)
         top.addWidget(self.name, 1)
         top.addWidget(self.flags)
+        top.addWidget(self.count)
         top.addWidget(self.cash)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
@@ -122,6 +129,8 @@ class PlayerCard(QFrame):
         self.houses_button.hide()
         self._last: tuple[object, ...] = ()
         self._active = False
+        self._offered = (False, False)  # the buttons the player may use now (a one-line card hides them)
+        self.line = False
         self.compact = False
         self.set_compact(compact)
         self._size_text()
@@ -156,6 +165,24 @@ class PlayerCard(QFrame):
             self._size_text()  # the net worth's size differs
         self._last = ()  # the districts are drawn anew by the next refresh
 
+    def set_line(self, line: bool) -> None:
+        """One line: pawn, name, holdings count and cash, the net worth, the districts and
+        the "Deal…" and "Houses…" buttons hidden (their keys D and H, and the card's
+        right-click menu, still offer them); or the card as it was. A short side panel
+        with many players shows every card so."""
+        if line == self.line:
+            return
+        self.line = line
+        for widget in (self.worth, self.districts):
+            widget.setVisible(not line)
+        self.count.setVisible(line)
+        self.layout().setContentsMargins(6, 1 if line else 4, 6, 1 if line else 4)
+        self.show_offers(*self._offered)
+        if self._size_text_done:
+            self._size_text()  # a smaller pawn and cash; the name drawn anew by the next refresh
+        for rows in (self._offers, self.layout()):  # measured anew at once (the side panel is shared by the new height)
+            rows.invalidate()
+
     def _chip_padding(self) -> int:
         """The room an item's padding takes beside a chip: none on a card compact from the
         start; a card turned compact later keeps its list's style sheet (setting one restyles
@@ -181,16 +208,30 @@ class PlayerCard(QFrame):
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.clicked.emit(self.seat)
             return
-        for key, button in ((Qt.Key.Key_D, self.deal_button), (Qt.Key.Key_H, self.houses_button)):
-            if event.key() == key and not event.modifiers() and button.isVisible():
+        for key, button, offered in ((Qt.Key.Key_D, self.deal_button, self._offered[0]),
+                                     (Qt.Key.Key_H, self.houses_button, self._offered[1])):
+            if event.key() == key and not event.modifiers() and offered:
                 button.click()
                 return
         super().keyPressEvent(event)
 
     def show_offers(self, deal: bool, houses: bool) -> None:
-        """Show the "Deal…" and "Houses…" buttons this player may use now."""
-        self.deal_button.setVisible(deal)
-        self.houses_button.setVisible(houses)
+        """Show the "Deal…" and "Houses…" buttons this player may use now (a one-line card
+        offers them by key and in its right-click menu only)."""
+        self._offered = (deal, houses)
+        self.deal_button.setVisible(deal and not self.line)
+        self.houses_button.setVisible(houses and not self.line)
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802 (Qt's name)
+        """A right click offers what the card's buttons do (the only mouse way to them on a one-line card)."""
+        offered = [button for button, may in zip((self.deal_button, self.houses_button), self._offered) if may]
+        if not offered:
+            super().contextMenuEvent(event)
+            return
+        menu = QMenu(self)
+        for button in offered:
+            menu.addAction(button.text(), button.click)
+        menu.exec(event.globalPos())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if (event.type() == QEvent.Type.MouseButtonRelease and isinstance(event, QMouseEvent)
@@ -201,14 +242,15 @@ class PlayerCard(QFrame):
     def _size_text(self) -> None:
         """The name, cash and net worth sized from the card's font (which follows the panel's)."""
         size = self.font().pointSizeF()
-        for label, scale, bold in ((self.name, 1.1, True), (self.cash, 1.4, True),
+        for label, scale, bold in ((self.name, 1.1, True), (self.cash, 1.25 if self.line else 1.4, True),
                                    (self.worth, 0.9 if self.compact else 1.0, False)):
             label.setProperty("textScale", scale)  # the window's text size keeps these proportions
             font = QFont(self.font())
             font.setPointSizeF(size * scale)
             font.setBold(bold)
             label.setFont(font)
-        self.pawn.setPixmap(pawn_icon(self.info.colour, initial(self.info.name), round(22 * size / base_point_size())))
+        pawn = self.LINE_PAWN if self.line else self.PAWN
+        self.pawn.setPixmap(pawn_icon(self.info.colour, initial(self.info.name), round(pawn * size / base_point_size())))
         self._size_text_done = True
         self._last = ()  # the name's elision depends on the font: the next refresh redraws it
 
@@ -227,7 +269,7 @@ class PlayerCard(QFrame):
         strength = {"simple": self.tr("simple"), "good": self.tr("good")}.get(self.info.strength, self.info.strength)
         kind = self.tr("computer, {strength}").format(strength=strength) if self.info.is_computer else ""
         grow = self.font().pointSizeF() / base_point_size()
-        width = (self.NAME_WIDTH - (80 if kind else 0)) * grow  # a computer's strength is shown beside its name
+        width = (self.NAME_WIDTH - (80 if kind else 0) - (70 if self.line else 0)) * grow  # a computer's strength is shown beside its name
         self.name.setText(readable_html(self.name, shown_html(name_fitting(self.info.name, self.name.font(), width)) + (f"&nbsp;&nbsp;<small style='color:{theme.current().faint}'>({escape(kind)})</small>"
                                                     if kind else "")))
         self.name.setTextFormat(Qt.TextFormat.RichText)
@@ -243,6 +285,7 @@ class PlayerCard(QFrame):
             named = game_words.place_names(state.game).property(gift) if gift else ""
             worth += " · " + self.tr("Fair start {got}").format(got=got_text(fair or 0, named, money))
         self.worth.setText(worth)
+        self.count.setText(words_of(rules).property_count(len(owned)))
         flags = []
         if state.in_jail[p]:
             flags.append(self.tr("IN JAIL"))
@@ -326,20 +369,39 @@ class PlayersPanel(QWidget):
             card.housesRequested.connect(self.housesRequested)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(4)
+        layout.setSpacing(self.SPACING)
         for card in self.cards:
             layout.addWidget(card)
         layout.addStretch(1)
+        self.lines = 0  # which cards show on one line: LINES_NONE, LINES_BUT_ACTIVE or LINES_ALL
+
+    LINES_NONE, LINES_BUT_ACTIVE, LINES_ALL = 0, 1, 2
+    SPACING, LINE_SPACING = 4, 1  # pixels between two cards (one-line cards)
 
     def set_short(self, short: bool, state: State) -> bool:
         """Compact cards with fewer players too while ``short`` (a small window's side panel,
         where every card whole, the turn panel's controls and a few lines of the log would
-        not fit otherwise); whether the cards changed."""
+        not fit otherwise); whether the cards changed. Not short: no card on one line either."""
         compact = short or self.many
-        if all(card.compact == compact for card in self.cards):
+        if all(card.compact == compact for card in self.cards) and (short or self.lines == self.LINES_NONE):
             return False
         for card in self.cards:
             card.set_compact(compact)
+        if not short:
+            self.lines = self.LINES_NONE
+            self.layout().setSpacing(self.SPACING)
+        self.refresh(state)
+        return True
+
+    def set_lines(self, lines: int, state: State) -> bool:
+        """Show the cards on one line each (:meth:`PlayerCard.set_line`), the player to
+        act's card compact but whole (``LINES_BUT_ACTIVE``) or on one line too
+        (``LINES_ALL``), where the side panel is too short for every compact card;
+        whether the cards changed."""
+        if lines <= self.lines:
+            return False
+        self.lines = lines
+        self.layout().setSpacing(self.LINE_SPACING)  # each one-line card framed, close to the next
         self.refresh(state)
         return True
 
@@ -352,9 +414,22 @@ class PlayersPanel(QWidget):
         are up to date at once, while the panel's own catches up only at the next layout)."""
         return sum(map(self._height, self.cards)) + self.layout().spacing() * (len(self.cards) - 1)
 
-    def card_height(self) -> int:
-        """The tallest card's height (a whole card shown at least, where the list scrolls)."""
-        return max(map(self._height, self.cards), default=0)
+    def whole_cards(self, room: int) -> tuple[int, int]:
+        """Where the list scrolls: the most cards in a row, the player to act's among them,
+        whose height fits ``room`` pixels (the player to act's alone at least): the first
+        of them and their height, for a list that shows these cards whole and not a strip
+        of the next."""
+        heights = [self._height(card) for card in self.cards]
+        active = self.active_card()
+        at = self.cards.index(active) if active is not None else 0
+        spacing = self.layout().spacing()
+        count, first, shown = 1, at, heights[at] if heights else 0
+        for start in range(at + 1):
+            for last in range(at, len(heights)):
+                height = sum(heights[start:last + 1]) + spacing * (last - start)
+                if height <= room and last - start + 1 > count:
+                    count, first, shown = last - start + 1, start, height
+        return first, shown
 
     def _height(self, card: PlayerCard) -> int:
         """``card``'s height in the panel's width (a wrapped net worth's lines too)."""
@@ -365,7 +440,9 @@ class PlayersPanel(QWidget):
         to_act = state.current_player if state.current_player >= 0 else state.turn
         rules = rules_for(state)
         for card in self.cards:
-            card.refresh(state, card.seat == to_act and not state.is_terminal())
+            active = card.seat == to_act and not state.is_terminal()
+            card.set_line(self.lines == self.LINES_ALL or (self.lines == self.LINES_BUT_ACTIVE and not active))
+            card.refresh(state, active)
             human = not card.info.is_computer and state.current_player >= 0
             card.show_offers(human and rules.can_propose(state, card.seat),
                              human and bool(rules.house_actions(state, card.seat)))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QRect, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -133,7 +133,7 @@ class PlayWindow(WindowMenus, WindowSizes, GameFollower, WindowFiles, QMainWindo
         self._middle_key: tuple[str, object] | None = None
         self._middle_points: float | None = None
         self._card_over: str | None = None  # the decision's district, its card over the board where it hides least
-        self._over_place: tuple[int, int] | None = None  # there (window_game._card_over_board)
+        self._over_place: QRect | None = None  # there (window_game._card_over_board)
         board_area = QWidget(self)
         board_area.setObjectName("boardArea")
         row = QHBoxLayout(board_area)
@@ -163,7 +163,7 @@ class PlayWindow(WindowMenus, WindowSizes, GameFollower, WindowFiles, QMainWindo
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.turn_panel)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setMinimumHeight(200)  # the side panel gives it what it holds (balance_sidebar)
+        scroll.setMinimumHeight(100)  # the side panel gives it what it holds (balance_sidebar), no more
         sidebar = QSplitter(Qt.Orientation.Vertical, self)
         sidebar.addWidget(scroll)
         players_scroll = QScrollArea(self)
@@ -180,7 +180,7 @@ class PlayWindow(WindowMenus, WindowSizes, GameFollower, WindowFiles, QMainWindo
         sidebar.addWidget(players_scroll)
         sidebar.addWidget(self.log)
         # Small minimums: on a small window these give way so the turn panel's controls show.
-        players_scroll.setMinimumHeight(60)
+        players_scroll.setMinimumHeight(20)  # a one-line card at least (balance_sidebar: whole cards)
         self.log.list.setMinimumHeight(self.log.list.fontMetrics().height() * 2 + 6)
         sidebar.setStretchFactor(0, 5)
         sidebar.setStretchFactor(1, 3)

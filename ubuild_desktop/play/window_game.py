@@ -28,6 +28,10 @@ from .window_files import WINDOW_COUNTED
 MIDDLE_CARD_LOSS = 0.75
 MIDDLE_MARGIN = 10  # pixels around the card in the board's middle
 MIDDLE_CARD_GROWTH = 1.5  # the card in the board's middle: up to this much larger than beside it
+OVER_STEP = 8  # pixels between two places tried for the decision's card over the board
+# A space's name and price: this share of its width across and down, around its middle
+# (a hexagon's letter badge and a pawn are above, its price just inside its lower edge).
+WORDS_BOX = (0.8, 0.64)
 
 
 class GameFollower:
@@ -450,12 +454,13 @@ class GameFollower:
             return None
         return self._base_point_size * self.window_growth() * growth
 
-    def _card_over_board(self, district_id: str) -> tuple[int, int]:
+    def _card_over_board(self, district_id: str) -> QRect:
         """Where the decision's card goes over the board when neither beside it (the board
-        would shrink too much) nor in its middle (too small) serves: of the view's corners,
-        the middles of its edges and its centre (0, 1, 2 from the left and from the top), the place
-        hiding the least of the spaces, never the district decided about, and of those the
-        farthest from it."""
+        would shrink too much) nor in its middle (too small) serves: of the places on the
+        view (every :data:`OVER_STEP` of the free room across and down, the corners, edges'
+        middles and centre among them, then every pixel around the best of them), the one hiding the least of the spaces, never the
+        district decided about: the least of the spaces' words (name and price, :data:`WORDS_BOX`),
+        then of their tiles, then the farthest from the district."""
         view = self.board_view
         size = self.card_view.size()
         points = self._space_points()
@@ -463,24 +468,41 @@ class GameFollower:
         half = max(1, round(self._reach(points) * view.transform().m11() / 2))  # a space's half width on the screen
         target = view.mapFromScene(self.rules.space_point(self.play_board, self.rules.property_space(self.state, district_id)))
 
-        def around(point: QPoint) -> QRect:
-            return QRect(point.x() - half, point.y() - half, 2 * half, 2 * half)
+        def around(point: QPoint, across: float = 1.0, down: float = 1.0) -> QRect:
+            return QRect(round(point.x() - half * across), round(point.y() - half * down),
+                         round(2 * half * across), round(2 * half * down))
 
-        def cost(place: QPoint) -> tuple[bool, int, float]:
-            card = QRect(place, size)
-            hidden = (card.intersected(around(point)) for point in spaces)  # how much of each space it hides
-            return (card.intersects(around(target)), sum(part.width() * part.height() for part in hidden),
+        boxes = [around(point) for point in spaces]
+        words = [around(point, *WORDS_BOX) for point in spaces]
+        kept = around(target).adjusted(-1, -1, 1, 1)  # the district decided about: its whole tile (rounded out)
+
+        def hidden(card: QRect, of: list[QRect]) -> int:  # how much of these it hides
+            return sum(part.width() * part.height() for part in (card.intersected(box) for box in of if card.intersects(box)))
+
+        def cost(card: QRect) -> tuple[bool, int, int, float]:
+            return (card.intersects(kept), hidden(card, words), hidden(card, boxes),
                     -QLineF(QPointF(card.center()), QPointF(target)).length())
 
-        places = [(x, y) for x in range(3) for y in range(3)]
-        return min(places, key=lambda place: cost(self._card_place(place)))
+        area = view.viewport().rect()
+        room_x = max(0, area.width() - size.width() - 2 * MIDDLE_MARGIN)
+        room_y = max(0, area.height() - size.height() - 2 * MIDDLE_MARGIN)
+        xs = sorted({*range(0, room_x, OVER_STEP), room_x // 2, room_x})
+        ys = sorted({*range(0, room_y, OVER_STEP), room_y // 2, room_y})
+        best = min((QRect(QPoint(MIDDLE_MARGIN + x, MIDDLE_MARGIN + y), size) for x in xs for y in ys), key=cost)
+        inside = area.adjusted(MIDDLE_MARGIN, MIDDLE_MARGIN, -MIDDLE_MARGIN, -MIDDLE_MARGIN)
+        near = range(1 - OVER_STEP, OVER_STEP)  # then every pixel around the best of those
+        return min((place for place in (best.translated(dx, dy) for dx in near for dy in near) if inside.contains(place)),
+                   key=cost, default=best)
 
-    def _card_place(self, place: tuple[int, int]) -> QPoint:
-        """The card's top left on the board view at ``place`` (see :meth:`_card_over_board`)."""
+    def _card_place(self, place: QRect) -> QPoint:
+        """The card's top left on the board view at the decision card's ``place`` (see
+        :meth:`_card_over_board`): a hovered district's card keeps its left and its top (in
+        the view's lower half its bottom), inside the view."""
         area = self.board_view.viewport().rect()
         size = self.card_view.size()
-        x = (MIDDLE_MARGIN, (area.width() - size.width()) // 2, area.width() - size.width() - MIDDLE_MARGIN)[place[0]]
-        y = (MIDDLE_MARGIN, (area.height() - size.height()) // 2, area.height() - size.height() - MIDDLE_MARGIN)[place[1]]
+        x = min(place.left(), area.width() - size.width() - MIDDLE_MARGIN)
+        y = place.top() if place.center().y() <= area.center().y() else place.bottom() + 1 - size.height()
+        y = min(y, area.height() - size.height() - MIDDLE_MARGIN)
         return QPoint(max(MIDDLE_MARGIN, x), max(MIDDLE_MARGIN, y))
 
     def _show_card_in_middle(self, district_id: str, points: float, over: str | None = None) -> None:

@@ -145,9 +145,11 @@ class WindowSizes:
 
         On a small window the cards turn compact first (the districts as chips: a card a
         row shorter), then the log gives down to :data:`LOG_LINES` lines, or to two if that
-        shows every card, else the players' list shows as many whole cards as fit (it
-        scrolls to the others, the player to act in sight) and the log goes down to two
-        lines; only then does the turn panel scroll.
+        shows every card; else every card but the player to act's shows on one line (pawn,
+        name, holdings count, cash), then that one too; only then does the players' list
+        show as many whole cards as fit (it scrolls to the others, the player to act in
+        sight, never a strip of the next card) and the log goes down to two lines, and
+        only then does the turn panel scroll.
         The cards stay compact as the game goes on; ``anew`` (the window's or the text's
         size changed) tries them in full again once the side panel is taller."""
         total = sum(self.sidebar.sizes())
@@ -166,6 +168,11 @@ class WindowSizes:
         if turn_needs + players + log_least > total and self.players.set_short(True, state):
             self._short_at = total
             players = self.players.needed_height() + 6
+        two_lines = self.log.height_for(2)
+        for lines in (self.players.LINES_BUT_ACTIVE, self.players.LINES_ALL):  # every card rather than a scrolled list
+            if turn_needs + players + two_lines > total and self.players.set_lines(lines, state):
+                self._short_at = total
+                players = self.players.needed_height() + 6
         short = turn_needs - (total - players - log)
         if short > 0:
             give = min(short, max(0, log - log_least))
@@ -174,9 +181,9 @@ class WindowSizes:
         if 0 < short <= log - self.log.height_for(2):  # every card rather than the log's third line
             log -= short
             short = 0
-        if short > 0:  # as many whole cards as fit, one at least
-            step = self.players.card_height() + self.players.layout().spacing()
-            whole = max(1, (players - short) // max(1, step)) * step + 2
+        first = 0  # the first card shown
+        if short > 0:  # as many whole cards as fit, the player to act's among them, and no strip of another
+            first, whole = self.players.whole_cards(players - short)
             if whole < players:
                 short -= players - whole
                 players = whole
@@ -184,14 +191,14 @@ class WindowSizes:
                     log, short = log - short, 0
         if short > 0:
             log -= min(short, max(0, log - self.log.height_for(2)))
-        turn = max(200, total - players - log)
-        players = max(60, min(players, total - turn - log))
+        turn = max(min(200, turn_needs), total - players - log)  # no room the panel does not need
+        players = min(players, total - turn - log)
         sizes = [total - players - log, players, log]
         if sizes != self.sidebar.sizes():
             self.sidebar.setSizes(sizes)
-        card = self.players.active_card()
-        if card is not None and self.players_scroll.verticalScrollBar().maximum() > 0:
-            self.players_scroll.ensureWidgetVisible(card, 0, 0)
+        bar = self.players_scroll.verticalScrollBar()
+        if bar.maximum() > 0 or first:
+            bar.setValue(self.players.cards[first].y() if first else 0)
 
     def _toggle_animations(self) -> None:
         self.animations = self.animation_action.isChecked()

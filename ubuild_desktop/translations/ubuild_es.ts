@@ -220,7 +220,7 @@
         <translation>&amp;Dejar de comparar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="273"/>
+        <location filename="../editor/balance_panel.py" line="274"/>
         <source>Simulate to see how long the games last and who wins.</source>
         <translation>Simula para ver cuánto duran las partidas y quién gana.</translation>
     </message>
@@ -241,29 +241,29 @@
     </message>
     <message>
         <location filename="../charts/track_figures.py" line="35"/>
-        <location filename="../editor/balance_panel.py" line="512"/>
+        <location filename="../editor/balance_panel.py" line="516"/>
         <source>Only a valid track can be simulated.</source>
         <translation>Solo se puede simular un tablero válido.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="395"/>
+        <location filename="../editor/balance_panel.py" line="397"/>
         <source>Simulating…</source>
         <translation>Simulando…</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="418"/>
-        <location filename="../editor/balance_panel.py" line="462"/>
-        <location filename="../editor/balance_panel.py" line="556"/>
+        <location filename="../editor/balance_panel.py" line="420"/>
+        <location filename="../editor/balance_panel.py" line="466"/>
+        <location filename="../editor/balance_panel.py" line="560"/>
         <source>Cancelled.</source>
         <translation>Cancelada.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="441"/>
+        <location filename="../editor/balance_panel.py" line="443"/>
         <source>Computer players play the games, on every core, in the background</source>
         <translation>Los jugadores del ordenador juegan las partidas, en todos los núcleos, en segundo plano</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="472"/>
+        <location filename="../editor/balance_panel.py" line="476"/>
         <source>The simulation stopped: {error}</source>
         <translation>La simulación se detuvo: {error}</translation>
     </message>
@@ -278,12 +278,12 @@
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="536"/>
+        <location filename="../editor/balance_panel.py" line="540"/>
         <source>Cannot Compare</source>
         <translation>No se puede comparar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="539"/>
+        <location filename="../editor/balance_panel.py" line="543"/>
         <source>Cancelled: another track to compare.</source>
         <translation>Cancelada: otro tablero que comparar.</translation>
     </message>
@@ -293,7 +293,7 @@
         <translation>Este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="577"/>
+        <location filename="../editor/balance_panel.py" line="581"/>
         <source>{track} ({file})</source>
         <translation>{track} ({file})</translation>
     </message>
@@ -1187,7 +1187,7 @@
     </message>
     <message>
         <location filename="../app/launch_cli.py" line="46"/>
-        <location filename="../cli.py" line="83"/>
+        <location filename="../cli.py" line="86"/>
         <source>render the window to a PNG and exit</source>
         <translation>guarda la ventana como PNG y sale</translation>
     </message>
@@ -1197,240 +1197,270 @@
         <translation>error: --autoplay no puede jugar una partida cuyos dados se tiran en la mesa (--dice table)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="69"/>
+        <location filename="../analyze_cli.py" line="76"/>
         <source>the balance lab: exact landing odds, money figures and simulated games of a track</source>
         <translation>el laboratorio de equilibrio: probabilidades exactas de caer, cifras de dinero y partidas simuladas de un tablero</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="70"/>
+        <location filename="../analyze_cli.py" line="77"/>
         <source>Exact landing odds of a track (per roll and per turn, and in jail), what they mean in money, and the figures of simulated games of computer players.</source>
         <translation>Probabilidades exactas de caer en cada casilla de un tablero (por tirada y por turno, y en la cárcel), lo que significan en dinero, y las cifras de partidas simuladas de jugadores del ordenador.</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="75"/>
+        <location filename="../analyze_cli.py" line="82"/>
         <source>games to simulate, 0 for none (default: 100)</source>
         <translation>partidas que simular, 0 para ninguna (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="83"/>
+        <location filename="../analyze_cli.py" line="90"/>
         <source>how a player in jail plays, for the exact odds: short (leave at once, paying the fine) or long (stay and roll for a double as long as the rules allow) (default: short)</source>
         <translation>cómo juega quien está en la cárcel, para las probabilidades exactas: short (sale enseguida pagando la multa) o long (se queda y tira buscando dobles mientras las reglas lo permitan) (por defecto: short)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="91"/>
-        <source>search the Fair start until it is precise and verify it with enough fresh games to show every place within ±2 points (minutes)</source>
-        <translation>busca el inicio justo hasta que sea preciso y lo verifica con partidas nuevas suficientes para mostrar cada puesto a ±2 puntos o menos (minutos)</translation>
+        <location filename="../analyze_cli.py" line="96"/>
+        <source>the default: after the answer, propose a Fair start, searched in rounds of --games games until it is precise, then proven by enough games with fresh seeds to show every place within ±2 points (a minute or more on a laptop; the answer prints first, and Ctrl+C stops the proposal and keeps the answer)</source>
+        <translation>lo predeterminado: tras la respuesta, propone un inicio justo, buscado en rondas de --games partidas hasta que sea preciso y luego probado con partidas de semillas nuevas suficientes para mostrar cada puesto a ±2 puntos o menos (un minuto o más en un portátil; la respuesta se imprime primero, y Ctrl+C detiene la propuesta y conserva la respuesta)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="94"/>
-        <source>with --fair-games or --fair-proof: whether the last place also starts with a district or property, free: auto (the program weighs a few and gives one where the Fair start then puts less into the game), none, or the id of one (default: auto)</source>
-        <translation>con --fair-games o --fair-proof: si el último puesto empieza también con un distrito o una propiedad, gratis: auto (el programa sopesa unos cuantos y da uno donde el inicio justo mete entonces menos en la partida), none, o el id de uno (por defecto: auto)</translation>
+        <location filename="../analyze_cli.py" line="102"/>
+        <source>a quick Fair start instead of the proof: searched in rounds of --games games, verified by N games with fresh seeds (0: none, as --no-fair)</source>
+        <translation>un inicio justo rápido en lugar de la prueba: buscado en rondas de --games partidas y verificado con N partidas de semillas nuevas (0: ninguno, como --no-fair)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="104"/>
+        <location filename="../analyze_cli.py" line="106"/>
+        <source>the quick answer alone, without the Fair start proposal that follows it by default (the proposal is the next step of every report, so it is on unless asked off)</source>
+        <translation>solo la respuesta rápida, sin la propuesta de inicio justo que la sigue por defecto (la propuesta es el paso siguiente de cada informe, así que está activa salvo que se pida lo contrario)</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="110"/>
+        <source>whether the Fair start&apos;s last place also starts with a district or property, free: auto (the program weighs a few and gives one where the Fair start then puts less into the game), none, or the id of one (default: auto)</source>
+        <translation>si el último puesto del inicio justo empieza también con un distrito o una propiedad, gratis: auto (el programa sopesa unos cuantos y da uno donde el inicio justo mete entonces menos en la partida), none, o el id de uno (por defecto: auto)</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="120"/>
         <location filename="../app/launch_cli.py" line="88"/>
         <location filename="../app/launch_cli.py" line="97"/>
-        <location filename="../cli.py" line="161"/>
-        <location filename="../cli.py" line="226"/>
+        <location filename="../cli.py" line="165"/>
+        <location filename="../cli.py" line="230"/>
         <location filename="../generate_cli.py" line="94"/>
         <location filename="../simulate_cli.py" line="76"/>
         <source>error: {message}</source>
         <translation>error: {message}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="122"/>
+        <location filename="../analyze_cli.py" line="134"/>
         <source>--games must be at least 0 and --jobs at least 1</source>
         <translation>--games debe ser al menos 0 y --jobs al menos 1</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="125"/>
+        <location filename="../analyze_cli.py" line="137"/>
         <source>--fair-games must be at least 0</source>
         <translation>--fair-games debe ser al menos 0</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="141"/>
+        <location filename="../analyze_cli.py" line="153"/>
         <source>{track}: the rule set {rules} has no balance figures (ubuild simulate plays its games)</source>
         <translation>{track}: las reglas {rules} no tienen cifras de equilibrio (ubuild simulate juega sus partidas)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="173"/>
+        <location filename="../analyze_cli.py" line="203"/>
         <source>--fair-gift: {gift} is no district or property of {file} (auto, none or one of: {ids})</source>
         <translation>--fair-gift: {gift} no es un distrito ni una propiedad de {file} (auto, none o uno de: {ids})</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="204"/>
-        <location filename="../analyze_cli.py" line="270"/>
-        <location filename="../analyze_cli.py" line="275"/>
+        <location filename="../analyze_cli.py" line="250"/>
+        <location filename="../analyze_cli.py" line="359"/>
+        <location filename="../analyze_cli.py" line="364"/>
         <source>{file}: cannot write the report ({reason})</source>
         <translation>{file}: no se puede escribir el informe ({reason})</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="208"/>
+        <location filename="../analyze_cli.py" line="254"/>
         <source>report written to {file}</source>
         <translation>informe escrito en {file}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="367"/>
+        <location filename="../analyze_cli.py" line="448"/>
+        <source>simulation: stopped (Ctrl+C) before its games ended; the figures above are complete</source>
+        <translation>simulación: detenida (Ctrl+C) antes de terminar sus partidas; las cifras de arriba están completas</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="462"/>
         <source>short (leave jail at once, paying the fine)</source>
         <translation>short (sale de la cárcel enseguida, pagando la multa)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="368"/>
+        <location filename="../analyze_cli.py" line="463"/>
         <source>long (stay in jail and roll for a double)</source>
         <translation>long (se queda en la cárcel y tira buscando dobles)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="370"/>
+        <location filename="../analyze_cli.py" line="465"/>
         <source>{ref}: {spaces}, {rules} rules, {players}; jail: {jail}</source>
         <translation>{ref}: {spaces}, reglas {rules}, {players}; cárcel: {jail}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="374"/>
+        <location filename="../analyze_cli.py" line="469"/>
         <source>landing odds (exact): share of rolls, share of turns</source>
         <translation>probabilidad de caer (exacta): parte de las tiradas, parte de los turnos</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="376"/>
+        <location filename="../analyze_cli.py" line="471"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="383"/>
+        <location filename="../analyze_cli.py" line="478"/>
         <source>  rolls per turn: {rolls}; the shares of rolls sum to {total}</source>
         <translation>  tiradas por turno: {rolls}; las partes de las tiradas suman {total}</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="82"/>
+        <location filename="../analyze_fair.py" line="165"/>
         <source>verdict: fair: every place in the turn order wins within ±{points} points of {share}, 95% intervals included (the farthest reaches {worst} points)</source>
         <translation>veredicto: justo: cada puesto del orden de turno gana a ±{points} puntos del {share} o menos, intervalos del 95 % incluidos (el más lejano llega a {worst} puntos)</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="90"/>
-        <source>verdict: not fair: place {place} in the turn order wins {rate} (95% interval {low}-{high}), {off} points from {share}, where ±{points} is fair; a Fair start evens it (--fair-games or --fair-proof)</source>
-        <translation>veredicto: no es justo: el puesto {place} del orden de turno gana el {rate} (intervalo del 95 %: {low}-{high}), a {off} puntos del {share}, cuando lo justo es ±{points}; un Inicio justo lo iguala (--fair-games o --fair-proof)</translation>
+        <location filename="../analyze_fair.py" line="119"/>
+        <source>Fair start: not proposed (--no-fair); without --no-fair a Fair start follows the answer, searched and then proven.</source>
+        <extracomment>What became of the Fair start of an analysis (``fair_start_status``&apos;s ``state``).</extracomment>
+        <translation>Inicio justo: no propuesto (--no-fair); sin --no-fair un inicio justo sigue a la respuesta, buscado y luego probado.</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="94"/>
+        <location filename="../analyze_fair.py" line="122"/>
+        <source>Fair start: not proposed: it needs the simulated games (--games 0 plays none).</source>
+        <translation>Inicio justo: no propuesto: necesita las partidas simuladas (--games 0 no juega ninguna).</translation>
+    </message>
+    <message>
+        <location filename="../analyze_fair.py" line="125"/>
+        <source>Fair start: {sentence}</source>
+        <translation>Inicio justo: {sentence}</translation>
+    </message>
+    <message>
+        <location filename="../analyze_fair.py" line="128"/>
+        <source>Fair start: {sentence} (Ctrl+C; the answer above is complete)</source>
+        <translation>Inicio justo: {sentence} (Ctrl+C; la respuesta de arriba está completa)</translation>
+    </message>
+    <message>
+        <location filename="../analyze_fair.py" line="173"/>
+        <source>verdict: not fair: place {place} in the turn order wins {rate} (95% interval {low}-{high}), {off} points from {share}, where ±{points} is fair; the Fair start below evens it</source>
+        <translation>veredicto: no es justo: el puesto {place} del orden de turno gana el {rate} (intervalo del 95 %: {low}-{high}), a {off} puntos del {share}, cuando lo justo es ±{points}; el inicio justo de abajo lo iguala</translation>
+    </message>
+    <message>
+        <location filename="../analyze_fair.py" line="177"/>
         <source>verdict: probably not fair: place {place} in the turn order wins {rate}, {off} points from {share}, where ±{points} is fair, but its 95% interval ({low}-{high}) reaches the fair range; more games (--games) would tell</source>
         <translation>veredicto: probablemente no es justo: el puesto {place} del orden de turno gana el {rate}, a {off} puntos del {share}, cuando lo justo es ±{points}, pero su intervalo del 95 % ({low}-{high}) llega a la franja justa; más partidas (--games) lo dirían</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="99"/>
+        <location filename="../analyze_fair.py" line="182"/>
         <source>verdict: not shown yet: every place wins within ±{points} points of {share}, but the 95% intervals reach {worst} points; many more games (--games) would tell</source>
         <translation>veredicto: aún sin demostrar: cada puesto gana a ±{points} puntos del {share} o menos, pero los intervalos del 95 % llegan a {worst} puntos; muchas más partidas (--games) lo dirían</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="102"/>
+        <location filename="../analyze_fair.py" line="185"/>
         <source>verdict: not shown yet: every place wins within ±{points} points of {share}, but the 95% intervals reach {worst} points; about {games} games would show it (--games)</source>
         <translation>veredicto: aún sin demostrar: cada puesto gana a ±{points} puntos del {share} o menos, pero los intervalos del 95 % llegan a {worst} puntos; unas {games} partidas lo mostrarían (--games)</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="123"/>
+        <location filename="../analyze_fair.py" line="206"/>
         <source>place</source>
         <translation>puesto</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="123"/>
+        <location filename="../analyze_fair.py" line="206"/>
         <source>gets</source>
         <translation>recibe</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="124"/>
+        <location filename="../analyze_fair.py" line="207"/>
         <source>before</source>
         <translation>antes</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="124"/>
+        <location filename="../analyze_fair.py" line="207"/>
         <source>after</source>
         <translation>después</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="130"/>
+        <location filename="../analyze_fair.py" line="213"/>
         <location filename="../generate_cli.py" line="300"/>
         <source>{money} and {gift}</source>
         <translation>{money} y {gift}</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="131"/>
+        <location filename="../analyze_fair.py" line="214"/>
         <source>{place}.</source>
         <translation>{place}.º</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="135"/>
+        <location filename="../analyze_fair.py" line="218"/>
         <source>Fair start (proposed): the bank pays each place in the turn order once the roll-off has chosen the first player; searched in {rounds} rounds ({games} games), verified by {verify} games with fresh seeds:</source>
         <translation>Inicio justo (propuesta): la banca paga a cada puesto del orden de turno en cuanto la tirada de salida elige al primer jugador; buscado en {rounds} rondas ({games} partidas), verificado con {verify} partidas de semillas nuevas:</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="150"/>
+        <location filename="../analyze_fair.py" line="236"/>
         <source>fair: every place within ±{points} points of {share}, {confidence} intervals included (the farthest reaches {worst} points)</source>
         <translation>justo: cada puesto a ±{points} puntos del {share} o menos, intervalos del {confidence} incluidos (el más lejano llega a {worst} puntos)</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="154"/>
+        <location filename="../analyze_fair.py" line="240"/>
         <source>not shown yet: every rate is within ±{points} points of {share}, but the {confidence} intervals reach further; about {games} verification games would show it (--fair-games)</source>
         <translation>aún sin demostrar: cada tasa está a ±{points} puntos del {share} o menos, pero los intervalos del {confidence} llegan más lejos; unas {games} partidas de verificación lo mostrarían (--fair-games)</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="160"/>
+        <location filename="../analyze_fair.py" line="246"/>
         <source>not reached: a place is {off} points from {share}, too far to show within ±{points} points with its {confidence} interval; more games per round (--games) search closer</source>
         <translation>no alcanzado: un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del {confidence}; con más partidas por ronda (--games) la búsqueda se acerca más</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="321"/>
+        <location filename="../analyze_cli.py" line="410"/>
         <source>most landed districts: {districts}</source>
         <translation>distritos donde más se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="88"/>
-        <source>also propose a Fair start, searched in rounds of --games games and verified by N games with fresh seeds (default: 0, no proposal)</source>
-        <translation>propone también un inicio justo, buscado en rondas de --games partidas y verificado con N partidas de semillas nuevas (por defecto: 0, sin propuesta)</translation>
-    </message>
-    <message>
-        <location filename="../analyze_cli.py" line="99"/>
+        <location filename="../analyze_cli.py" line="115"/>
         <source>also write a report with charts: a self-contained HTML page, one SVG drawing or an A4 PDF</source>
         <translation>escribe además un informe con gráficos: una página HTML autónoma, un dibujo SVG o un PDF en A4</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="267"/>
+        <location filename="../analyze_cli.py" line="356"/>
         <source>{file}: unknown report type (use .html, .svg or .pdf)</source>
         <translation>{file}: tipo de informe desconocido (usa .html, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="323"/>
+        <location filename="../analyze_cli.py" line="412"/>
         <source>least landed districts: {districts}</source>
         <translation>distritos donde menos se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="326"/>
+        <location filename="../analyze_cli.py" line="415"/>
         <source>expected rent per opponent turn with {counts} counted blocks:</source>
         <translation>alquiler esperado por turno de un rival con {counts} bloques contados:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="335"/>
+        <location filename="../analyze_cli.py" line="424"/>
         <source>payback per colour group (districts plus {blocks} residential blocks on each):</source>
         <translation>recuperación por grupo de color (los distritos más {blocks} bloques residenciales en cada uno):</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="341"/>
-        <location filename="../analyze_cli.py" line="445"/>
+        <location filename="../analyze_cli.py" line="430"/>
+        <location filename="../analyze_cli.py" line="540"/>
         <source>never paid back</source>
         <translation>nunca se recupera</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="343"/>
-        <location filename="../analyze_cli.py" line="447"/>
+        <location filename="../analyze_cli.py" line="432"/>
+        <location filename="../analyze_cli.py" line="542"/>
         <source>{turns} opponent turns ({rounds} rounds)</source>
         <translation>{turns} turnos de los rivales ({rounds} rondas)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="345"/>
-        <location filename="../analyze_cli.py" line="449"/>
+        <location filename="../analyze_cli.py" line="434"/>
+        <location filename="../analyze_cli.py" line="544"/>
         <source>  {group} costs {cost}: {paid}</source>
         <translation>  {group} cuesta {cost}: {paid}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="350"/>
-        <location filename="../analyze_cli.py" line="454"/>
+        <location filename="../analyze_cli.py" line="450"/>
         <source>simulation: none (--games 0)</source>
         <translation>simulación: ninguna (--games 0)</translation>
     </message>
@@ -1456,103 +1486,103 @@
         <translation>aviso: {notice}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="74"/>
+        <location filename="../cli.py" line="77"/>
         <source>U-Build Desktop: design and play tile-built tracks.</source>
         <translation>U-Build Desktop: diseña y juega tableros hechos de baldosas.</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="76"/>
+        <location filename="../cli.py" line="79"/>
         <source>print the version and exit</source>
         <translation>muestra la versión y termina</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="84"/>
+        <location filename="../cli.py" line="87"/>
         <source>colour the spaces by their exact landing odds (a heat map)</source>
         <translation>colorear las casillas por sus probabilidades exactas de caída (un mapa de calor)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="92"/>
+        <location filename="../cli.py" line="95"/>
         <source>print the result as a JSON document</source>
         <translation>escribe el resultado como documento JSON</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="79"/>
+        <location filename="../cli.py" line="82"/>
         <source>open a track or a square board in a window, with its problems marked</source>
         <translation>abre un tablero o un tablero cuadrado en una ventana, con sus problemas marcados</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="81"/>
+        <location filename="../cli.py" line="84"/>
         <source>built-in track or board name, or a track or board file (default: starter)</source>
         <translation>nombre de un tablero incluido o de un tablero cuadrado incluido, o un archivo de tablero o de tablero cuadrado (por defecto: starter)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="86"/>
+        <location filename="../cli.py" line="89"/>
         <source>the window&apos;s size for --screenshot (default: 1280x800)</source>
         <translation>el tamaño de la ventana para --screenshot (por defecto: 1280x800)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="89"/>
+        <location filename="../cli.py" line="92"/>
         <source>check tracks against the Freestyle rules, and square boards</source>
         <translation>comprueba tableros con las reglas de Estilo libre, y tableros cuadrados</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="90"/>
+        <location filename="../cli.py" line="93"/>
         <source>built-in track or board names, or track or board files</source>
         <translation>nombres de tableros o tableros cuadrados incluidos, o archivos de tablero o de tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="95"/>
+        <location filename="../cli.py" line="98"/>
         <source>list the built-in tracks and boards</source>
         <translation>lista los tableros y tableros cuadrados incluidos</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="98"/>
+        <location filename="../cli.py" line="101"/>
         <source>print the JSON Schema of the track file format</source>
         <translation>escribe el JSON Schema del formato de archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="101"/>
+        <location filename="../cli.py" line="104"/>
         <source>the square board file format&apos;s schema instead</source>
         <translation>en su lugar, el esquema del formato de archivo de tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="103"/>
+        <location filename="../cli.py" line="106"/>
         <source>the board file format of the rule set NAME (ubuild, traditional...)</source>
         <translation>el formato de archivo de tablero de las reglas NAME (ubuild, traditional...)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="116"/>
+        <location filename="../cli.py" line="119"/>
         <source>rule preset to check against (default: the one the track declares)</source>
         <translation>modo de reglas con el que comprobar (por defecto: el que declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="122"/>
+        <location filename="../cli.py" line="125"/>
         <source>check the railroad (open) variant of the preset (default: as the track declares)</source>
         <translation>comprueba la variante con estaciones (abierta) del modo (por defecto: como declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="134"/>
+        <location filename="../cli.py" line="137"/>
         <source>a size is WIDTHxHEIGHT in pixels, such as 1920x1080</source>
         <translation>un tamaño es ANCHOxALTO en píxeles, como 1920x1080</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="226"/>
+        <location filename="../cli.py" line="230"/>
         <source>no rule set named {name} has a board file format (these do: {names})</source>
         <translation>no hay reglas llamadas {name} con formato de archivo de tablero (lo tienen: {names})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="202"/>
+        <location filename="../core/validate.py" line="168"/>
         <source>{track}: {summary} ({preset})</source>
         <extracomment>``ubuild validate``&apos;s line about it: ``{track}`` the file as given, ``{summary}``, ``{preset}`` :meth:`checked_against`&apos;s.</extracomment>
         <translation>{track}: {summary} ({preset})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="185"/>
+        <location filename="../core/validate.py" line="151"/>
         <source>pieces {pieces}</source>
         <translation>piezas {pieces}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="186"/>
+        <location filename="../core/validate.py" line="152"/>
         <source>cells {cells}</source>
         <translation>casillas {cells}</translation>
     </message>
@@ -1568,17 +1598,17 @@
         <translation>casilla {number}</translation>
     </message>
     <message>
-        <location filename="../console.py" line="268"/>
+        <location filename="../console.py" line="271"/>
         <source>square board</source>
         <translation>tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../console.py" line="221"/>
+        <location filename="../console.py" line="224"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../console.py" line="221"/>
+        <location filename="../console.py" line="224"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
@@ -1593,28 +1623,28 @@
         <translation>guarda la ventana del editor como PNG y sale</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="34"/>
+        <location filename="../editor/editor_cli.py" line="33"/>
         <source>export a track as PNG, SVG or PDF (true tile size), headless</source>
         <translation>exporta un tablero como PNG, SVG o PDF (a tamaño real), sin ventana</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="73"/>
-        <location filename="../editor/editor_cli.py" line="35"/>
+        <location filename="../analyze_cli.py" line="80"/>
+        <location filename="../editor/editor_cli.py" line="34"/>
         <source>built-in track name or track file</source>
         <translation>nombre de un tablero incluido o archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="36"/>
+        <location filename="../editor/editor_cli.py" line="35"/>
         <source>output file</source>
         <translation>archivo de salida</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="39"/>
+        <location filename="../editor/editor_cli.py" line="38"/>
         <source>PDF: size of one hex across its flats in mm (default: the editor&apos;s setting, 40)</source>
         <translation>PDF: tamaño de un hexágono entre lados planos en mm (por defecto: el del editor, 40)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="43"/>
+        <location filename="../editor/editor_cli.py" line="42"/>
         <source>PDF: refuse a PDF of more than N pages, parts list included (default: {pages})</source>
         <translation>PDF: rechaza un PDF de más de N páginas, lista de piezas incluida (por defecto: {pages})</translation>
     </message>
@@ -1692,7 +1722,7 @@
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: classic)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="81"/>
+        <location filename="../analyze_cli.py" line="88"/>
         <location filename="../simulate_cli.py" line="45"/>
         <source>players per game (default: 4)</source>
         <translation>jugadores por partida (por defecto: 4)</translation>
@@ -1703,13 +1733,13 @@
         <translation>partidas a jugar (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="79"/>
+        <location filename="../analyze_cli.py" line="86"/>
         <location filename="../simulate_cli.py" line="50"/>
         <source>seed of the run (default: 0)</source>
         <translation>semilla de la tanda (por defecto: 0)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="77"/>
+        <location filename="../analyze_cli.py" line="84"/>
         <location filename="../generate_cli.py" line="64"/>
         <location filename="../simulate_cli.py" line="52"/>
         <source>processes to use, or all (one per core); the results do not depend on it (default: 1)</source>
@@ -1721,7 +1751,7 @@
         <translation>tope de seguridad en turnos de jugador por partida, nunca debería saltar: las partidas acaban por bancarrota o en el límite de rondas (por defecto: 3000)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="86"/>
+        <location filename="../analyze_cli.py" line="93"/>
         <location filename="../simulate_cli.py" line="60"/>
         <source>print the figures as a JSON document</source>
         <translation>escribe las cifras como documento JSON</translation>
@@ -1859,7 +1889,7 @@
         <translation>rondas tras las que acaba una partida (la regla de la casa del límite de rondas): default, la del modo (4 veces la duración del libro; el juego tradicional: 200), un número, o none (solo para experimentos)</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/rule_set.py" line="72"/>
+        <location filename="../core/engine/traditional/rule_set.py" line="73"/>
         <source>{board}: not a valid square board: {problem}</source>
         <extracomment>The traditional game&apos;s reasons money moves (its simulation summary&apos;s ``money_flows``). A simulated traditional game&apos;s round limit unless one is given: about four times the median game of simple players (about 50 rounds), as U-Build&apos;s is four times the book&apos;s.</extracomment>
         <translation>{board}: no es un tablero cuadrado válido: {problem}</translation>
@@ -2041,78 +2071,78 @@
         <translation>intereses de hipotecas</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate_game.py" line="130"/>
+        <location filename="../core/engine/simulate_game.py" line="137"/>
         <source>no strength given</source>
         <extracomment>The order of ``GameResult.flows``: every reason money moves, in every rule set. The name of each reason in ``summarize(run)[&quot;results&quot;][&quot;money_flows&quot;]`` (a rule set&apos;s summary lists its own reasons: :attr:`RuleSet.flows`).</extracomment>
         <translation>no se ha indicado ninguna fuerza</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate_game.py" line="132"/>
+        <location filename="../core/engine/simulate_game.py" line="139"/>
         <source>{mixed} stands alone: it cannot be part of a comma list</source>
         <translation>{mixed} va sola: no puede formar parte de una lista separada por comas</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate_game.py" line="139"/>
+        <location filename="../core/engine/simulate_game.py" line="146"/>
         <source>unknown strength {strength} (choose from {strengths}, {mixed} or a comma list)</source>
         <translation>fuerza desconocida {strength} (elija entre {strengths}, {mixed} o una lista separada por comas)</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate_game.py" line="142"/>
+        <location filename="../core/engine/simulate_game.py" line="149"/>
         <source>the {rules} rules have no {strength} computer player (choose from {strengths})</source>
         <translation>las reglas {rules} no tienen jugador de ordenador {strength} (elija entre {strengths})</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate_game.py" line="208"/>
+        <location filename="../core/engine/simulate_game.py" line="219"/>
         <source>{strengths} strengths for {players} players</source>
         <translation>{strengths} fuerzas para {players} jugadores</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="411"/>
+        <location filename="../analyze_cli.py" line="506"/>
         <source>most landed properties: {properties}</source>
         <translation>propiedades más visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="412"/>
+        <location filename="../analyze_cli.py" line="507"/>
         <source>least landed properties: {properties}</source>
         <translation>propiedades menos visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="416"/>
+        <location filename="../analyze_cli.py" line="511"/>
         <source>group</source>
         <translation>grupo</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="416"/>
+        <location filename="../analyze_cli.py" line="511"/>
         <source>hotel</source>
         <translation>hotel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="417"/>
+        <location filename="../analyze_cli.py" line="512"/>
         <source>expected rent per opponent turn, a street with its whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>alquiler esperado por turno de un rival, una calle con su grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="425"/>
+        <location filename="../analyze_cli.py" line="520"/>
         <source>stations and utilities, by how many of them the owner holds:</source>
         <translation>estaciones y compañías, según cuántas tiene su dueño:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="432"/>
+        <location filename="../analyze_cli.py" line="527"/>
         <source>payback per colour group in opponent turns (its streets and their houses), whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>recuperación por grupo de color en turnos de rivales (sus calles y sus casas), grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="436"/>
+        <location filename="../analyze_cli.py" line="531"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="440"/>
+        <location filename="../analyze_cli.py" line="535"/>
         <source>all {count} stations</source>
         <translation>el conjunto de las {count} estaciones</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="441"/>
+        <location filename="../analyze_cli.py" line="536"/>
         <source>all {count} utilities</source>
         <translation>el conjunto de las {count} compañías</translation>
     </message>
@@ -2377,7 +2407,7 @@
 <context>
     <name>Counted</name>
     <message numerus="yes">
-        <location filename="../words.py" line="248"/>
+        <location filename="../words.py" line="249"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problema</numerusform>
@@ -2385,7 +2415,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="251"/>
+        <location filename="../words.py" line="252"/>
         <source>%n block(s)</source>
         <translation>
             <numerusform>%n bloque</numerusform>
@@ -2393,7 +2423,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="254"/>
+        <location filename="../words.py" line="255"/>
         <source>%n counted block(s)</source>
         <translation>
             <numerusform>%n bloque cuenta</numerusform>
@@ -2401,7 +2431,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="257"/>
+        <location filename="../words.py" line="258"/>
         <source>%n residential block(s)</source>
         <translation>
             <numerusform>%n bloque residencial</numerusform>
@@ -2409,7 +2439,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="260"/>
+        <location filename="../words.py" line="261"/>
         <source>%n industrial block(s)</source>
         <translation>
             <numerusform>%n bloque industrial</numerusform>
@@ -2417,7 +2447,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="263"/>
+        <location filename="../words.py" line="264"/>
         <source>%n hazard(s)</source>
         <translation>
             <numerusform>%n edificación peligrosa</numerusform>
@@ -2425,7 +2455,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="266"/>
+        <location filename="../words.py" line="267"/>
         <source>%n bonus building(s)</source>
         <translation>
             <numerusform>%n edificio extra</numerusform>
@@ -2433,7 +2463,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="269"/>
+        <location filename="../words.py" line="270"/>
         <source>%n skyscraper(s)</source>
         <translation>
             <numerusform>%n rascacielos</numerusform>
@@ -2441,7 +2471,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="272"/>
+        <location filename="../words.py" line="273"/>
         <source>%n stadium(s)</source>
         <translation>
             <numerusform>%n estadio</numerusform>
@@ -2449,7 +2479,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="275"/>
+        <location filename="../words.py" line="276"/>
         <source>%n Tower(s)</source>
         <translation>
             <numerusform>%n Torre</numerusform>
@@ -2457,7 +2487,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="278"/>
+        <location filename="../words.py" line="279"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n pieza</numerusform>
@@ -2465,7 +2495,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="282"/>
+        <location filename="../words.py" line="283"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -2473,7 +2503,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="285"/>
+        <location filename="../words.py" line="286"/>
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n casilla</numerusform>
@@ -2481,7 +2511,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="288"/>
+        <location filename="../words.py" line="289"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n caja</numerusform>
@@ -2489,7 +2519,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="291"/>
+        <location filename="../words.py" line="292"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -2497,7 +2527,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="294"/>
+        <location filename="../words.py" line="295"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -2505,7 +2535,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="297"/>
+        <location filename="../words.py" line="298"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -2513,7 +2543,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="300"/>
+        <location filename="../words.py" line="301"/>
         <source>%n job(s)</source>
         <translation>
             <numerusform>%n proceso</numerusform>
@@ -2521,7 +2551,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="303"/>
+        <location filename="../words.py" line="304"/>
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n vez</numerusform>
@@ -2529,7 +2559,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="306"/>
+        <location filename="../words.py" line="307"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n ronda</numerusform>
@@ -2537,7 +2567,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="309"/>
+        <location filename="../words.py" line="310"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n acción</numerusform>
@@ -2545,7 +2575,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="312"/>
+        <location filename="../words.py" line="313"/>
         <source>%n move(s) so far</source>
         <translation>
             <numerusform>%n jugada hasta ahora</numerusform>
@@ -2553,7 +2583,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="315"/>
+        <location filename="../words.py" line="316"/>
         <source>%n residential</source>
         <translation>
             <numerusform>%n residencial</numerusform>
@@ -2561,7 +2591,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="318"/>
+        <location filename="../words.py" line="319"/>
         <source>%n industrial</source>
         <translation>
             <numerusform>%n industrial</numerusform>
@@ -2704,122 +2734,122 @@
 <context>
     <name>Diagnostic</name>
     <message>
-        <location filename="../core/validate.py" line="182"/>
+        <location filename="../core/validate.py" line="150"/>
         <source>Valid {preset} track, {spaces} spaces</source>
         <translation>Tablero {preset} válido, {spaces} casillas</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="183"/>
+        <location filename="../core/problems.py" line="48"/>
         <source>1 problem</source>
         <translation>1 problema</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="184"/>
+        <location filename="../core/problems.py" line="49"/>
         <source>{count} problems</source>
         <translation>{count} problemas</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="335"/>
+        <location filename="../core/validate.py" line="301"/>
         <source>{piece} clips into the side of {other}: the track branches there</source>
         <translation>{piece} encaja en el lateral de {other}: el tablero se bifurca ahí</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="309"/>
+        <location filename="../core/validate.py" line="275"/>
         <source>{piece} and {other} sit on the same hex</source>
         <translation>{piece} y {other} ocupan el mismo hexágono</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="304"/>
+        <location filename="../core/validate.py" line="270"/>
         <source>{count} pieces are stacked on one hex, {piece} on top</source>
         <translation>{count} piezas apiladas en un mismo hexágono, {piece} encima</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="318"/>
+        <location filename="../core/validate.py" line="284"/>
         <source>{piece}: open end facing {direction}</source>
         <translation>{piece}: extremo libre orientado al {direction}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="330"/>
+        <location filename="../core/validate.py" line="296"/>
         <source>a railroad sits inside the track next to {other}; railroads clip onto the two ends</source>
         <translation>hay una estación dentro del tablero junto a {other}; las estaciones encajan en los dos extremos</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="343"/>
+        <location filename="../core/validate.py" line="309"/>
         <source>the two railroads are joined to each other, not to the ends of the track</source>
         <translation>las dos estaciones están unidas entre sí, no a los extremos del tablero</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="355"/>
+        <location filename="../core/validate.py" line="321"/>
         <source>a bridge sits inside the double {other}, between its two halves; bridges go between pieces</source>
         <translation>hay un puente dentro de la doble {other}, entre sus dos mitades; los puentes van entre piezas</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="367"/>
+        <location filename="../core/validate.py" line="333"/>
         <source>pieces not joined to the main track: {count}, {piece} among them (pieces in the main track: {main})</source>
         <translation>piezas sin unir al tablero principal: {count}, entre ellas {piece} (piezas del tablero principal: {main})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="386"/>
+        <location filename="../core/validate.py" line="352"/>
         <source>too many pieces of kind {kind}: {have} on the table, but the boxes hold {limit} (boxes: {boxes})</source>
         <translation>demasiadas piezas de tipo {kind}: {have} en la mesa, pero las cajas traen {limit} (cajas: {boxes})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="395"/>
+        <location filename="../core/validate.py" line="361"/>
         <source>tile {tile} is used {have} times, but each box holds one (boxes: {boxes})</source>
         <translation>la baldosa {tile} se usa {have} veces, pero cada caja trae una (cajas: {boxes})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="404"/>
+        <location filename="../core/validate.py" line="370"/>
         <source>one railroad alone: railroads come in pairs, one at each end of an open track</source>
         <translation>una estación sola: las estaciones van en pareja, una en cada extremo de un tablero abierto</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="409"/>
+        <location filename="../core/validate.py" line="375"/>
         <source>{count} railroads: a track has either none or two, one at each end</source>
         <translation>{count} estaciones: un tablero no tiene ninguna o tiene dos, una en cada extremo</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="413"/>
+        <location filename="../core/validate.py" line="379"/>
         <source>there is no GO: every track needs one</source>
         <translation>no hay casilla de SALIDA: todo tablero necesita una</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="417"/>
+        <location filename="../core/validate.py" line="383"/>
         <source>there is no district: a track needs at least one double</source>
         <translation>no hay ningún distrito: un tablero necesita al menos una baldosa doble</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="429"/>
+        <location filename="../core/validate.py" line="395"/>
         <source>pieces of kind {kind}: a {preset} track uses {wanted}, this one has {have}</source>
         <translation>piezas de tipo {kind}: un tablero {preset} usa {wanted}, este tiene {have}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="460"/>
+        <location filename="../core/validate.py" line="426"/>
         <source>{piece} is not a tile of the {preset} set-up picture; a {preset} track uses those tiles in any order (not used: {unused})</source>
         <translation>{piece} no es una pieza de la imagen de montaje {preset}; un tablero {preset} usa esas piezas en cualquier orden (sin usar: {unused})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="475"/>
+        <location filename="../core/validate.py" line="441"/>
         <source>the file says {a} and {b} join, but they do not</source>
         <translation>el archivo dice que {a} y {b} se unen, pero no es así</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="481"/>
+        <location filename="../core/validate.py" line="447"/>
         <source>{a} and {b} join, but the file does not list the join</source>
         <translation>{a} y {b} se unen, pero el archivo no recoge esa unión</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="504"/>
+        <location filename="../core/validate.py" line="470"/>
         <source>doubles between {start} and {end}: {found}, this preset wants {wanted}</source>
         <translation>dobles entre {start} y {end}: {found}, este modo pide {wanted}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="513"/>
+        <location filename="../core/validate.py" line="479"/>
         <source>bridges between {start} and {end}: {found}, this preset wants {wanted}</source>
         <translation>puentes entre {start} y {end}: {found}, este modo pide {wanted}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="530"/>
+        <location filename="../core/validate.py" line="496"/>
         <source>bridges are not evenly spaced: the arcs between them hold {arcs} spaces</source>
         <translation>los puentes no están repartidos por igual: los tramos entre ellos tienen {arcs} casillas</translation>
     </message>
@@ -3566,7 +3596,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>No se puede recuperar el tablero</translation>
     </message>
     <message>
-        <location filename="../words.py" line="367"/>
+        <location filename="../words.py" line="368"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
@@ -4843,17 +4873,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Fair</name>
     <message>
-        <location filename="../charts/fair_table.py" line="52"/>
+        <location filename="../charts/fair_table.py" line="54"/>
         <source>{rate} ({low} to {high})</source>
         <translation>{rate} (de {low} a {high})</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="57"/>
+        <location filename="../charts/fair_table.py" line="59"/>
         <source>Place {place}</source>
         <translation>Puesto {place}</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="38"/>
+        <location filename="../fair_words.py" line="65"/>
         <source>{money} and {gift}</source>
         <translation>{money} y {gift}</translation>
     </message>
@@ -4878,166 +4908,232 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Elegido por el programa: solo con dinero entran {money} en la partida; con un regalo para el último puesto (cada uno sopesado con {games} partidas), {weighed}. {verdict}</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="72"/>
+        <location filename="../fair_words.py" line="72"/>
+        <source>{place}. {gets}</source>
+        <translation>{place}.º {gets}</translation>
+    </message>
+    <message>
+        <location filename="../fair_words.py" line="80"/>
+        <source>The search pays nobody: the seats look fair as they are; proving it with {games} games with fresh seeds…</source>
+        <translation>La búsqueda no paga a nadie: los puestos parecen justos tal como están; se prueba con {games} partidas de semillas nuevas…</translation>
+    </message>
+    <message>
+        <location filename="../fair_words.py" line="82"/>
+        <source>The search proposes {amounts}; proving it with {games} games with fresh seeds…</source>
+        <translation>La búsqueda propone {amounts}; se prueba con {games} partidas de semillas nuevas…</translation>
+    </message>
+    <message>
+        <location filename="../fair_words.py" line="93"/>
+        <source>Stopped during the search, before it proposed amounts.</source>
+        <translation>Detenido durante la búsqueda, antes de proponer cantidades.</translation>
+    </message>
+    <message>
+        <location filename="../fair_words.py" line="94"/>
+        <source>Stopped before its proof: the search proposed {amounts}, which games with fresh seeds have not shown fair yet.</source>
+        <translation>Detenido antes de su prueba: la búsqueda propuso {amounts}, que las partidas de semillas nuevas aún no han mostrado justo.</translation>
+    </message>
+    <message>
+        <location filename="../fair_words.py" line="103"/>
+        <source>The seats are fair already: in {games} games every place wins within ±{points} points of {share}, 95% intervals included (the farthest reaches {worst} points). No Fair start is needed, no gift either.</source>
+        <translation>Los puestos ya son justos: en {games} partidas cada puesto gana a ±{points} puntos o menos del {share}, intervalos del 95 % incluidos (el más lejano llega a {worst} puntos). No hace falta un inicio justo, ni tampoco un regalo.</translation>
+    </message>
+    <message>
+        <location filename="../fair_words.py" line="117"/>
+        <source>Nothing to pay: the seats are fair as they are, with no Fair start and no gift.</source>
+        <translation>Nada que pagar: los puestos son justos tal como están, sin inicio justo y sin regalo.</translation>
+    </message>
+    <message>
+        <location filename="../fair_words.py" line="129"/>
+        <source>No Fair start up to the starting cash ({cash}) brings every place within ±{points} points: place {place} still wins {rate}. The table shows the closest one found.</source>
+        <translation>Ningún inicio justo de hasta el dinero inicial ({cash}) deja cada puesto a ±{points} puntos o menos: el puesto {place} aún gana el {rate}. La tabla muestra el más cercano encontrado.</translation>
+    </message>
+    <message>
+        <location filename="../charts/fair_table.py" line="74"/>
         <source>Fair: in {games} games with fresh seeds every place wins within ±{points} points of {share}, {confidence} intervals included (the farthest reaches {worst} points).</source>
         <translation>Justo: en {games} partidas de semillas nuevas cada puesto gana a ±{points} puntos del {share} o menos, intervalos del {confidence} incluidos (el más lejano llega a {worst} puntos).</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="77"/>
+        <location filename="../charts/fair_table.py" line="79"/>
         <source>Not shown yet: in {games} games with fresh seeds every place wins within ±{points} points of {share}, but the {confidence} intervals reach further; about {needed} games would show it.</source>
         <translation>Aún sin demostrar: en {games} partidas de semillas nuevas cada puesto gana a ±{points} puntos del {share} o menos, pero los intervalos del {confidence} llegan más lejos; unas {needed} partidas lo mostrarían.</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="82"/>
+        <location filename="../charts/fair_table.py" line="84"/>
         <source>Not reached: in {games} games with fresh seeds a place is {off} points from {share}, too far to show within ±{points} points with its {confidence} interval; a search with more games per round gets closer.</source>
         <translation>No alcanzado: en {games} partidas de semillas nuevas un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del {confidence}; una búsqueda con más partidas por ronda se acerca más.</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="99"/>
+        <location filename="../charts/fair_table.py" line="101"/>
         <source>Turn order</source>
         <translation>Orden de turno</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="99"/>
+        <location filename="../charts/fair_table.py" line="101"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="100"/>
+        <location filename="../charts/fair_table.py" line="102"/>
         <source>Wins before</source>
         <translation>Victorias antes</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="100"/>
+        <location filename="../charts/fair_table.py" line="102"/>
         <source>Wins after</source>
         <translation>Victorias después</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="106"/>
+        <location filename="../charts/fair_table.py" line="108"/>
         <source>The bank pays each place in the turn order its Fair start once the roll-off has chosen the first player. Found in {rounds} rounds ({games} simulated games), then verified by {verify} games with seeds the search never used.</source>
         <translation>La banca paga a cada puesto del orden de turno su inicio justo en cuanto la tirada de salida elige al primer jugador. Encontrado en {rounds} rondas ({games} partidas simuladas) y verificado después con {verify} partidas de semillas que la búsqueda nunca usó.</translation>
+    </message>
+    <message>
+        <location filename="../charts/fair_table.py" line="155"/>
+        <source>No Fair start was proposed for this report (it was asked without one: ubuild analyze --no-fair).</source>
+        <extracomment>``ubuild analyze``&apos;s ``fair_start_status`` states (``analyze_fair.py``) that a report words.</extracomment>
+        <translation>No se propuso un inicio justo para este informe (se pidió sin él: ubuild analyze --no-fair).</translation>
     </message>
 </context>
 <context>
     <name>FairSection</name>
     <message>
-        <location filename="../editor/fair_section.py" line="105"/>
+        <location filename="../editor/fair_section.py" line="128"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="109"/>
+        <location filename="../editor/fair_section.py" line="132"/>
         <source>The first player wins more often. A Fair start pays the later places in the turn order when the game begins; the search finds the amounts and proves them with fresh games.</source>
         <translation>Quien juega primero gana más a menudo. Un inicio justo paga a los últimos puestos del orden de turno al empezar la partida; la búsqueda encuentra las cantidades y las demuestra con partidas nuevas.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="116"/>
+        <location filename="../editor/fair_section.py" line="139"/>
         <source>Pla&amp;yers:</source>
         <translation>&amp;Jugadores:</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="121"/>
+        <location filename="../editor/fair_section.py" line="144"/>
         <source>Players for the Fair start</source>
         <translation>Jugadores del inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="124"/>
+        <location filename="../editor/fair_section.py" line="147"/>
         <source>P&amp;ropose Fair Start</source>
         <translation>P&amp;roponer inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="126"/>
+        <location filename="../editor/fair_section.py" line="149"/>
         <source>Search the amounts in rounds of simulated games, then verify them with enough fresh games to show every place within ±2 points</source>
         <translation>Busca las cantidades en rondas de partidas simuladas y luego las verifica con partidas nuevas suficientes para mostrar cada puesto a ±2 puntos o menos</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="129"/>
+        <location filename="../editor/fair_section.py" line="152"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="139"/>
+        <location filename="../editor/fair_section.py" line="162"/>
         <source>The last place also starts &amp;with:</source>
         <translation>El último puesto también empieza &amp;con:</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="142"/>
+        <location filename="../editor/fair_section.py" line="165"/>
         <source>What the last place also starts with</source>
         <translation>Con qué más empieza el último puesto</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="143"/>
+        <location filename="../editor/fair_section.py" line="166"/>
         <source>The books&apos; other compensation: the last place in the turn order starts with this district or property, free; the search finds the money that completes it</source>
         <translation>La otra compensación de los reglamentos: el último puesto del orden de turno empieza con este distrito o esta propiedad, gratis; la búsqueda encuentra el dinero que la completa</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="154"/>
+        <location filename="../editor/fair_section.py" line="175"/>
+        <source>Propose a&amp;fter each simulation</source>
+        <translation>Proponer &amp;tras cada simulación</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="178"/>
+        <source>Once the panel&apos;s games are played, search a Fair start and prove it with fresh games (a minute or more of every core; the next edit stops it)</source>
+        <translation>Cuando se han jugado las partidas del panel, busca un inicio justo y lo prueba con partidas nuevas (un minuto o más de cada núcleo; la siguiente edición lo detiene)</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="184"/>
         <source>%v of %m games</source>
         <translation>%v de %m partidas</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="155"/>
+        <location filename="../editor/fair_section.py" line="185"/>
         <source>Fair start search</source>
         <translation>Búsqueda del inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="170"/>
+        <location filename="../editor/fair_section.py" line="200"/>
         <source>&amp;Apply as House Rule</source>
         <translation>Apl&amp;icar como regla de la casa</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="172"/>
+        <location filename="../editor/fair_section.py" line="202"/>
         <source>Keep these amounts as the Fair start of this many players, saved with the file; New game offers it</source>
         <translation>Guarda estas cantidades como el inicio justo de este número de jugadores, con el archivo; Nueva partida lo ofrece</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="227"/>
+        <location filename="../editor/fair_section.py" line="260"/>
         <source>Searching…</source>
         <translation>Buscando…</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="234"/>
-        <location filename="../editor/fair_section.py" line="303"/>
+        <location filename="../editor/fair_section.py" line="267"/>
+        <location filename="../editor/fair_section.py" line="374"/>
         <source>Cancelled.</source>
         <translation>Cancelada.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="275"/>
+        <location filename="../editor/fair_section.py" line="282"/>
+        <source>Stopped: a new simulation.</source>
+        <translation>Detenido: una simulación nueva.</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="327"/>
         <source>Chosen by the program</source>
         <translation>Elegido por el programa</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="276"/>
+        <location filename="../editor/fair_section.py" line="328"/>
         <source>Money only</source>
         <translation>Solo dinero</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="278"/>
+        <location filename="../editor/fair_section.py" line="330"/>
         <source>{name} ({price})</source>
         <translation>{name} ({price})</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="310"/>
+        <location filename="../editor/fair_section.py" line="369"/>
+        <source>Fair start proposed for {count} players: see the end of the Balance panel.</source>
+        <translation>Inicio justo propuesto para {count} jugadores: véase el final del panel Equilibrio.</translation>
+    </message>
+    <message>
+        <location filename="../editor/fair_section.py" line="381"/>
         <source>The search stopped: {error}</source>
         <translation>La búsqueda se detuvo: {error}</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="338"/>
+        <location filename="../editor/fair_section.py" line="411"/>
         <source>No Fair start is kept for {count} players.</source>
         <translation>No se guarda ningún inicio justo para {count} jugadores.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="342"/>
+        <location filename="../editor/fair_section.py" line="415"/>
         <source>Kept for {count} players: {amounts}</source>
         <translation>Guardado para {count} jugadores: {amounts}</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="345"/>
+        <location filename="../editor/fair_section.py" line="418"/>
         <source>and {gifts}</source>
         <translation>y {gifts}</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="346"/>
+        <location filename="../editor/fair_section.py" line="419"/>
         <source>place {place}: {name}</source>
         <translation>puesto {place}: {name}</translation>
     </message>
@@ -5071,88 +5167,88 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FileErrors</name>
     <message>
-        <location filename="../core/jsonfile.py" line="43"/>
+        <location filename="../core/jsonfile.py" line="47"/>
         <source>track</source>
         <translation>tablero</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="43"/>
+        <location filename="../core/jsonfile.py" line="47"/>
         <source>game</source>
         <translation>partida</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="44"/>
+        <location filename="../core/jsonfile.py" line="48"/>
         <source>board</source>
         <translation>tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="68"/>
+        <location filename="../core/jsonfile.py" line="72"/>
         <source>{file}: {special}, not a {kind} file</source>
         <translation>{file}: {special}, no es un archivo de {kind}</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="72"/>
-        <location filename="../core/jsonfile.py" line="116"/>
+        <location filename="../core/jsonfile.py" line="76"/>
+        <location filename="../core/jsonfile.py" line="120"/>
         <source>{file}: the file is {size} bytes, more than the {limit} allowed</source>
         <translation>{file}: el archivo ocupa {size} bytes, más de los {limit} permitidos</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="77"/>
+        <location filename="../core/jsonfile.py" line="81"/>
         <source>{file}: no such file</source>
         <translation>{file}: no existe ese archivo</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="79"/>
+        <location filename="../core/jsonfile.py" line="83"/>
         <source>{file}: is a folder, not a {kind} file</source>
         <translation>{file}: es una carpeta, no un archivo de {kind}</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="81"/>
+        <location filename="../core/jsonfile.py" line="85"/>
         <source>{file}: cannot be read ({reason})</source>
         <translation>{file}: no se puede leer ({reason})</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="122"/>
+        <location filename="../core/jsonfile.py" line="126"/>
         <source>{file}: not a {kind} file (binary data, not UTF-8 text)</source>
         <translation>{file}: no es un archivo de {kind} (datos binarios, no texto UTF-8)</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="125"/>
+        <location filename="../core/jsonfile.py" line="129"/>
         <source>{file}: not a {kind} file (binary data)</source>
         <translation>{file}: no es un archivo de {kind} (datos binarios)</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="130"/>
+        <location filename="../core/jsonfile.py" line="134"/>
         <source>{file}: not valid JSON (line {line}, column {column}: {reason})</source>
         <translation>{file}: no es JSON válido (línea {line}, columna {column}: {reason})</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="133"/>
+        <location filename="../core/jsonfile.py" line="137"/>
         <source>{file}: not a {kind} file (JSON nested too deeply)</source>
         <translation>{file}: no es un archivo de {kind} (JSON anidado demasiado hondo)</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="145"/>
+        <location filename="../core/jsonfile.py" line="149"/>
         <source>{file}: format_version is missing or not a whole number</source>
         <translation>{file}: falta format_version o no es un número entero</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="148"/>
+        <location filename="../core/jsonfile.py" line="152"/>
         <source>{file}: made by a newer U-Build Desktop ({kind} format {version}; this program reads up to {newest}). Please update the program to open it.</source>
         <translation>{file}: hecho con un U-Build Desktop más nuevo (formato de {kind} {version}; este programa lee hasta el {newest}). Actualiza el programa para abrirlo.</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="152"/>
+        <location filename="../core/jsonfile.py" line="156"/>
         <source>{file}: format_version {version} is not a {kind} format</source>
         <translation>{file}: format_version {version} no es un formato de {kind}</translation>
     </message>
     <message>
-        <location filename="../core/trackfile.py" line="208"/>
+        <location filename="../core/trackfile.py" line="98"/>
         <source>{file}: no built-in track of that name ({names})</source>
         <translation>{file}: no hay ningún tablero incluido con ese nombre ({names})</translation>
     </message>
     <message>
-        <location filename="../core/square/boardfile.py" line="93"/>
+        <location filename="../core/square/boardfile.py" line="92"/>
         <source>{file}: no built-in board of that name ({names})</source>
         <translation>{file}: no hay ningún tablero cuadrado incluido con ese nombre ({names})</translation>
     </message>
@@ -5946,22 +6042,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HeatMap</name>
     <message>
-        <location filename="../board/heatmap.py" line="53"/>
+        <location filename="../board/heatmap.py" line="56"/>
         <source>Turns that land on the space</source>
         <translation>Turnos que caen en la casilla</translation>
     </message>
     <message>
-        <location filename="../board/heatmap.py" line="218"/>
+        <location filename="../board/heatmap.py" line="221"/>
         <source>least {value}</source>
         <translation>mínimo {value}</translation>
     </message>
     <message>
-        <location filename="../board/heatmap.py" line="219"/>
+        <location filename="../board/heatmap.py" line="222"/>
         <source>most {value}</source>
         <translation>máximo {value}</translation>
     </message>
     <message>
-        <location filename="../board/heatmap.py" line="243"/>
+        <location filename="../board/heatmap.py" line="246"/>
         <source>From {least} (pale yellow) to {most} (dark red)</source>
         <translation>De {least} (amarillo pálido) a {most} (rojo oscuro)</translation>
     </message>
@@ -6587,62 +6683,62 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Las reglas del libro, con las que empieza Nueva partida (que puede cambiar las reglas de la casa):</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="137"/>
+        <location filename="../howto/pictures.py" line="152"/>
         <source>Bridge up</source>
         <translation>Puente levantado</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="138"/>
+        <location filename="../howto/pictures.py" line="153"/>
         <source>Bridge down</source>
         <translation>Puente bajado</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="140"/>
+        <location filename="../howto/pictures.py" line="155"/>
         <source>Railroad</source>
         <translation>Estación</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="146"/>
+        <location filename="../howto/pictures.py" line="161"/>
         <source>Residential block</source>
         <translation>Bloque residencial</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="147"/>
+        <location filename="../howto/pictures.py" line="162"/>
         <source>Industrial block</source>
         <translation>Bloque industrial</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="148"/>
+        <location filename="../howto/pictures.py" line="163"/>
         <source>Hazard (power station)</source>
         <translation>Edificación peligrosa (central eléctrica)</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="149"/>
+        <location filename="../howto/pictures.py" line="164"/>
         <source>Bonus building (school)</source>
         <translation>Edificio extra (escuela)</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="150"/>
+        <location filename="../howto/pictures.py" line="165"/>
         <source>Skyscraper</source>
         <translation>Rascacielos</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="151"/>
+        <location filename="../howto/pictures.py" line="166"/>
         <source>Stadium</source>
         <translation>Estadio</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="152"/>
+        <location filename="../howto/pictures.py" line="167"/>
         <source>The Tower</source>
         <translation>La Torre</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="175"/>
+        <location filename="../howto/pictures.py" line="190"/>
         <source>Four houses</source>
         <translation>Cuatro casas</translation>
     </message>
     <message>
-        <location filename="../howto/pictures.py" line="175"/>
+        <location filename="../howto/pictures.py" line="190"/>
         <source>A hotel</source>
         <translation>Un hotel</translation>
     </message>
@@ -6721,35 +6817,35 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Money</name>
     <message>
-        <location filename="../words.py" line="64"/>
+        <location filename="../words.py" line="65"/>
         <source>en_US</source>
         <comment>the QLocale name of the translation&apos;s number conventions</comment>
         <translation>es_ES</translation>
     </message>
     <message>
-        <location filename="../words.py" line="76"/>
+        <location filename="../words.py" line="77"/>
         <source>$0</source>
         <translation>0&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="81"/>
-        <location filename="../words.py" line="108"/>
-        <location filename="../words.py" line="119"/>
+        <location filename="../words.py" line="82"/>
+        <location filename="../words.py" line="109"/>
+        <location filename="../words.py" line="120"/>
         <source>{sign}${amount}M</source>
         <comment>millions of dollars</comment>
         <translation>{sign}{amount}&#xa0;M$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="83"/>
-        <location filename="../words.py" line="107"/>
-        <location filename="../words.py" line="118"/>
+        <location filename="../words.py" line="84"/>
+        <location filename="../words.py" line="108"/>
+        <location filename="../words.py" line="119"/>
         <source>{sign}${amount}k</source>
         <comment>thousands of dollars</comment>
         <translation>{sign}{amount}&#xa0;mil&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="170"/>
-        <location filename="../words.py" line="181"/>
+        <location filename="../words.py" line="171"/>
+        <location filename="../words.py" line="182"/>
         <source>${amount}</source>
         <comment>whole units of money (the traditional game)</comment>
         <translation>{amount} $</translation>
@@ -7015,7 +7111,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Numbers</name>
     <message>
-        <location filename="../words.py" line="90"/>
+        <location filename="../words.py" line="91"/>
         <source>{number}%</source>
         <comment>a percentage</comment>
         <translation>{number} %</translation>
@@ -7376,7 +7472,7 @@ quedan {left} de {total}</translation>
     <message>
         <location filename="../board/piece_item.py" line="174"/>
         <location filename="../board/piece_item.py" line="557"/>
-        <location filename="../howto/pictures.py" line="133"/>
+        <location filename="../howto/pictures.py" line="148"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
@@ -7798,77 +7894,77 @@ quedan {left} de {total}</translation>
         <translation>Propiedades de los jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="246"/>
+        <location filename="../play/window_game.py" line="250"/>
         <source>Table dice: the players roll their own dice and enter them</source>
         <translation>Dados de mesa: los jugadores tiran sus propios dados y los anotan</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="250"/>
+        <location filename="../play/window_game.py" line="254"/>
         <source>This game was started with the dice rolled at the table; the Chance cards are still shuffled by the program.</source>
         <translation>Esta partida se empezó con los dados tirados en la mesa; las tarjetas de Suerte las sigue barajando el programa.</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="254"/>
+        <location filename="../play/window_game.py" line="258"/>
         <source>Undo the last decision, or the last roll entered</source>
         <translation>Deshacer la última decisión, o la última tirada anotada</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="277"/>
+        <location filename="../play/window_game.py" line="281"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). The game plays on; keep it with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). La partida sigue; guárdala con Guardar.</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="281"/>
+        <location filename="../play/window_game.py" line="285"/>
         <source>Autosave is off: this game is open in another copy of U-Build, which saves it. The game plays on here; keep it with Save.</source>
         <translation>El guardado automático está desactivado: esta partida está abierta en otra copia de U-Build, que la guarda. Aquí se puede seguir jugando; guárdala con Guardar.</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="304"/>
+        <location filename="../play/window_game.py" line="308"/>
         <source>The damaged game file is kept as {file}.</source>
         <translation>El archivo de partida dañado se guarda como {file}.</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="306"/>
+        <location filename="../play/window_game.py" line="310"/>
         <source>The damaged journal is kept as {file}.</source>
         <translation>El diario dañado se guarda como {file}.</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="307"/>
+        <location filename="../play/window_game.py" line="311"/>
         <source>The autosave was damaged</source>
         <translation>El guardado automático estaba dañado</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="313"/>
+        <location filename="../play/window_game.py" line="317"/>
         <source>rents</source>
         <translation>alquileres</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="313"/>
+        <location filename="../play/window_game.py" line="317"/>
         <source>prices</source>
         <translation>precios</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="313"/>
+        <location filename="../play/window_game.py" line="317"/>
         <source>house prices</source>
         <translation>precios de las casas</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="314"/>
+        <location filename="../play/window_game.py" line="318"/>
         <source>names</source>
         <translation>nombres</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="317"/>
+        <location filename="../play/window_game.py" line="321"/>
         <source>other details</source>
         <translation>otros detalles</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="320"/>
+        <location filename="../play/window_game.py" line="324"/>
         <source>This game&apos;s board differs from the built-in board {board} ({changes}): the game plays on the board saved with it.</source>
         <translation>El tablero de esta partida no es igual que el tablero incluido {board} ({changes}): la partida se juega con el tablero guardado con ella.</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="339"/>
+        <location filename="../play/window_game.py" line="343"/>
         <source>Autosave works again: the game is saved.</source>
         <translation>El guardado automático vuelve a funcionar: la partida está guardada.</translation>
     </message>
@@ -8014,85 +8110,85 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../play/players_panel.py" line="76"/>
+        <location filename="../play/players_panel.py" line="82"/>
         <source>{name}&apos;s districts</source>
         <translation>Distritos de {name}</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="91"/>
+        <location filename="../play/players_panel.py" line="97"/>
         <source>Show {name}&apos;s holdings (click, or Enter)</source>
         <translation>Ver las propiedades de {name} (clic o Intro)</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="107"/>
+        <location filename="../play/players_panel.py" line="114"/>
         <source>Deal…</source>
         <translation>Trato…</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="109"/>
+        <location filename="../play/players_panel.py" line="116"/>
         <source>{name} proposes a deal (D)</source>
         <translation>{name} propone un trato (D)</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="111"/>
+        <location filename="../play/players_panel.py" line="118"/>
         <source>Houses…</source>
         <translation>Casas…</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="113"/>
+        <location filename="../play/players_panel.py" line="120"/>
         <source>{name} builds, sells or mortgages (H)</source>
         <translation>{name} construye, vende o hipoteca (H)</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="227"/>
+        <location filename="../play/players_panel.py" line="269"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="227"/>
+        <location filename="../play/players_panel.py" line="269"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="228"/>
+        <location filename="../play/players_panel.py" line="270"/>
         <source>computer, {strength}</source>
         <translation>ordenador, {strength}</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="244"/>
+        <location filename="../play/players_panel.py" line="286"/>
         <source>Fair start {got}</source>
         <translation>Inicio justo {got}</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="330"/>
-        <location filename="../play/players_panel.py" line="248"/>
+        <location filename="../play/players_panel.py" line="291"/>
         <source>IN JAIL</source>
         <translation>EN LA CÁRCEL</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="332"/>
-        <location filename="../play/players_panel.py" line="250"/>
+        <location filename="../play/players_panel.py" line="293"/>
         <source>BANKRUPT</source>
         <translation>EN BANCARROTA</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="268"/>
+        <location filename="../play/players_panel.py" line="311"/>
         <source>(M)</source>
         <translation>(H)</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="256"/>
+        <location filename="../play/players_panel.py" line="299"/>
         <source>{name} — rent now {rent}</source>
         <translation>{name} — alquiler actual {rent}</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="335"/>
-        <location filename="../play/players_panel.py" line="235"/>
+        <location filename="../play/players_panel.py" line="277"/>
         <source>Net worth {worth} · {districts}</source>
         <translation>Patrimonio {worth} · {districts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/players_panel.py" line="239"/>
+        <location filename="../play/players_panel.py" line="281"/>
         <source>%n get-out-of-jail card(s)</source>
         <translation>
             <numerusform>%n carta de salir de la cárcel</numerusform>
@@ -8106,7 +8202,7 @@ La partida de la mesa no cambia.</translation>
         <translation>un hotel</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="262"/>
+        <location filename="../play/players_panel.py" line="305"/>
         <source>mortgaged</source>
         <translation>hipotecado</translation>
     </message>
@@ -8218,7 +8314,7 @@ La partida de la mesa no cambia.</translation>
         <translation>Este tablero cuadrado pasa todas las comprobaciones.</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="204"/>
+        <location filename="../core/validate.py" line="170"/>
         <source>This track passes every check of its preset.</source>
         <extracomment>What the problems panel says when there is no problem.</extracomment>
         <translation>Este tablero supera todas las comprobaciones de su modo.</translation>
@@ -8325,137 +8421,137 @@ La partida de la mesa no cambia.</translation>
         <translation>ahora no se puede (la partida espera: {phase})</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="45"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="49"/>
         <source>no district {quoted_district} on this track</source>
         <translation>no hay ningún distrito {quoted_district} en este tablero</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="46"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="50"/>
         <source>{site} is not a building site of this track</source>
         <translation>{site} no es un solar de este tablero</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="49"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="53"/>
         <source>expected 1 die value from 1 to 6</source>
         <translation>se esperaba 1 valor de dado del 1 al 6</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="50"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="54"/>
         <source>expected {count} die values from 1 to 6</source>
         <translation>se esperaban {count} valores de dado del 1 al 6</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="51"/>
+        <location filename="../core/engine/kernel/refusals.py" line="89"/>
         <source>you are not in jail</source>
         <translation>no estás en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="52"/>
+        <location filename="../core/engine/kernel/refusals.py" line="90"/>
         <source>the fine is {fine}</source>
         <translation>la multa es de {fine}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="55"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="57"/>
         <source>no Chance card {quoted_card}</source>
         <translation>no hay ninguna tarjeta de Suerte {quoted_card}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="56"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="58"/>
         <source>that card is already in the pile</source>
         <translation>esa tarjeta ya está en el mazo</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="57"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="59"/>
         <source>the top card is {quoted_top}, not {quoted_card}</source>
         <translation>la tarjeta de arriba es {quoted_top}, no {quoted_card}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="60"/>
+        <location filename="../core/engine/kernel/refusals.py" line="91"/>
         <source>not enough cash for {price}</source>
         <translation>no tienes dinero suficiente para {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="89"/>
+        <location filename="../core/engine/kernel/refusals.py" line="95"/>
         <source>bids go in steps of {step}</source>
         <translation>las pujas van en múltiplos de {step}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="90"/>
+        <location filename="../core/engine/kernel/refusals.py" line="96"/>
         <source>the lowest bid now is {amount}</source>
         <translation>la puja mínima ahora es {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="91"/>
+        <location filename="../core/engine/kernel/refusals.py" line="97"/>
         <source>you only have {cash}</source>
         <translation>solo tienes {cash}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="61"/>
+        <location filename="../core/engine/ubuild/refusals.py" line="62"/>
         <source>the player who landed there must make the first bid</source>
         <translation>el jugador que ha caído ahí debe hacer la primera puja</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="93"/>
+        <location filename="../core/engine/kernel/refusals.py" line="99"/>
         <source>in an open auction every bid and pass names its player</source>
         <translation>en una subasta abierta cada puja y cada pase dicen de qué jugador son</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="94"/>
+        <location filename="../core/engine/kernel/refusals.py" line="100"/>
         <source>this auction goes in turn: bid or pass when asked</source>
         <translation>en esta subasta se puja por turnos: puja o pasa cuando te toque</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="95"/>
+        <location filename="../core/engine/kernel/refusals.py" line="101"/>
         <source>{player} does not bid in this auction</source>
         <translation>{player} no puja en esta subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="96"/>
+        <location filename="../core/engine/kernel/refusals.py" line="102"/>
         <source>{player} has the highest bid</source>
         <translation>{player} tiene la puja más alta</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="97"/>
+        <location filename="../core/engine/kernel/refusals.py" line="103"/>
         <source>{player} has passed since the highest bid</source>
         <translation>{player} ya ha pasado desde la puja más alta</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="100"/>
+        <location filename="../core/engine/kernel/refusals.py" line="106"/>
         <source>you do not own that district</source>
         <translation>ese distrito no es tuyo</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="101"/>
+        <location filename="../core/engine/kernel/refusals.py" line="107"/>
         <source>it is mortgaged already</source>
         <translation>ya está hipotecado</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="102"/>
+        <location filename="../core/engine/kernel/refusals.py" line="108"/>
         <source>it is not mortgaged</source>
         <translation>no está hipotecado</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="103"/>
+        <location filename="../core/engine/kernel/refusals.py" line="109"/>
         <source>lifting the mortgage costs {price}</source>
         <translation>levantar la hipoteca cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="104"/>
+        <location filename="../core/engine/kernel/refusals.py" line="110"/>
         <source>you owe {debt} and have {cash}</source>
         <translation>debes {debt} y tienes {cash}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="105"/>
+        <location filename="../core/engine/kernel/refusals.py" line="111"/>
         <source>you can still raise {amount} by mortgaging</source>
         <translation>aún puedes reunir {amount} con hipotecas</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="110"/>
+        <location filename="../core/engine/kernel/refusals.py" line="116"/>
         <source>cash in a deal is a positive multiple of {step}</source>
         <translation>el dinero de un trato es un múltiplo positivo de {step}</translation>
     </message>
     <message>
-        <location filename="../core/engine/ubuild/refusals.py" line="64"/>
+        <location filename="../core/engine/kernel/refusals.py" line="92"/>
         <source>you cannot build while in jail</source>
         <translation>no puedes construir estando en la cárcel</translation>
     </message>
@@ -8670,27 +8766,27 @@ La partida de la mesa no cambia.</translation>
         <translation>el movimiento debe apartar la edificación peligrosa de al menos uno de tus distritos</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="108"/>
+        <location filename="../core/engine/kernel/refusals.py" line="114"/>
         <source>a deal is between two different players</source>
         <translation>un trato es entre dos jugadores distintos</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="109"/>
+        <location filename="../core/engine/kernel/refusals.py" line="115"/>
         <source>the deal is empty</source>
         <translation>el trato está vacío</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="111"/>
+        <location filename="../core/engine/kernel/refusals.py" line="117"/>
         <source>{player} does not have {cash}</source>
         <translation>{player} no tiene {cash}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="112"/>
+        <location filename="../core/engine/kernel/refusals.py" line="118"/>
         <source>a district is listed twice</source>
         <translation>un distrito aparece dos veces</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="113"/>
+        <location filename="../core/engine/kernel/refusals.py" line="119"/>
         <source>{player} does not own {district}</source>
         <translation>{district} no es de {player}</translation>
     </message>
@@ -8705,152 +8801,152 @@ La partida de la mesa no cambia.</translation>
         <translation>ahora solo puede proponer un trato el jugador que decide si compra</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="16"/>
+        <location filename="../core/engine/traditional/refusals.py" line="15"/>
         <source>no space {space} on this board</source>
         <translation>no hay ninguna casilla {space} en este tablero</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="17"/>
+        <location filename="../core/engine/traditional/refusals.py" line="16"/>
         <source>{space} is not a property</source>
         <translation>{space} no es una propiedad</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="18"/>
+        <location filename="../core/engine/traditional/refusals.py" line="17"/>
         <source>{space} is not a street</source>
         <translation>{space} no es una calle</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="19"/>
+        <location filename="../core/engine/traditional/refusals.py" line="18"/>
         <source>expected 2 die values from 1 to 6</source>
         <translation>se esperaban 2 valores de dado del 1 al 6</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="20"/>
+        <location filename="../core/engine/traditional/refusals.py" line="19"/>
         <source>the top card is {top}, not {card}</source>
         <translation>la carta de arriba es {top}, no {card}</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="21"/>
+        <location filename="../core/engine/traditional/refusals.py" line="20"/>
         <source>{card} is not a card still to be shuffled in</source>
         <translation>{card} no es una carta que falte por barajar</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="22"/>
+        <location filename="../core/engine/traditional/refusals.py" line="21"/>
         <source>{space} is not a property the bank still holds</source>
         <translation>{space} no es una propiedad que aún tenga la banca</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="23"/>
+        <location filename="../core/engine/traditional/refusals.py" line="22"/>
         <source>you hold no get-out-of-jail card</source>
         <translation>no tienes ninguna carta de salir de la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="24"/>
+        <location filename="../core/engine/traditional/refusals.py" line="23"/>
         <source>you rolled a double: roll again first</source>
         <translation>has sacado dobles: vuelve a tirar primero</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="25"/>
+        <location filename="../core/engine/traditional/refusals.py" line="24"/>
         <source>you have no roll left this turn</source>
         <translation>no te quedan tiradas en este turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="26"/>
+        <location filename="../core/engine/traditional/refusals.py" line="25"/>
         <source>the fine is paid before rolling, or after a roll in a turn you began in jail</source>
         <translation>la multa se paga antes de tirar, o tras una tirada en un turno que empezaste en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="29"/>
+        <location filename="../core/engine/traditional/refusals.py" line="28"/>
         <source>you must own the whole colour group</source>
         <translation>debes tener todo el grupo de color</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="30"/>
+        <location filename="../core/engine/traditional/refusals.py" line="29"/>
         <source>a street of the group is mortgaged</source>
         <translation>una calle del grupo está hipotecada</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="31"/>
+        <location filename="../core/engine/traditional/refusals.py" line="30"/>
         <source>build evenly: another street of the group has fewer buildings</source>
         <translation>construye de forma uniforme: otra calle del grupo tiene menos edificios</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="32"/>
+        <location filename="../core/engine/traditional/refusals.py" line="31"/>
         <source>sell evenly: another street of the group has more buildings</source>
         <translation>vende de forma uniforme: otra calle del grupo tiene más edificios</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="33"/>
+        <location filename="../core/engine/traditional/refusals.py" line="32"/>
         <source>the street has its hotel already</source>
         <translation>la calle ya tiene su hotel</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="34"/>
+        <location filename="../core/engine/traditional/refusals.py" line="33"/>
         <source>the bank has no houses left</source>
         <translation>a la banca no le quedan casas</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="35"/>
+        <location filename="../core/engine/traditional/refusals.py" line="34"/>
         <source>the bank has no hotels left</source>
         <translation>a la banca no le quedan hoteles</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="36"/>
+        <location filename="../core/engine/traditional/refusals.py" line="35"/>
         <source>a house there costs {price}</source>
         <translation>una casa ahí cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="37"/>
+        <location filename="../core/engine/traditional/refusals.py" line="36"/>
         <source>there is nothing built there</source>
         <translation>no hay nada construido ahí</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="38"/>
+        <location filename="../core/engine/traditional/refusals.py" line="37"/>
         <source>the bank has fewer than four houses to put back: sell the group&apos;s buildings together</source>
         <translation>la banca tiene menos de cuatro casas para devolver: vende juntos los edificios del grupo</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="41"/>
+        <location filename="../core/engine/traditional/refusals.py" line="40"/>
         <source>sell the buildings of its colour group first</source>
         <translation>vende primero los edificios de su grupo de color</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="42"/>
+        <location filename="../core/engine/traditional/refusals.py" line="41"/>
         <source>{player} does not hold the card {card}</source>
         <translation>{player} no tiene la carta {card}</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="43"/>
+        <location filename="../core/engine/traditional/refusals.py" line="42"/>
         <source>{player} could not pay the {amount} interest on the mortgages</source>
         <translation>{player} no podría pagar los {amount} de intereses de las hipotecas</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="44"/>
+        <location filename="../core/engine/traditional/refusals.py" line="43"/>
         <source>only the player to act may propose a deal now</source>
         <translation>ahora solo puede proponer un trato el jugador al que le toca</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="45"/>
+        <location filename="../core/engine/traditional/refusals.py" line="44"/>
         <source>{player} is out of the game</source>
         <translation>{player} está fuera de la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="46"/>
+        <location filename="../core/engine/traditional/refusals.py" line="45"/>
         <source>the Income Tax is paid the fixed way or as a share of your worth</source>
         <translation>el Impuesto sobre la renta se paga con la cantidad fija o con una parte de tu valor</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="47"/>
+        <location filename="../core/engine/traditional/refusals.py" line="46"/>
         <source>this game was started under older rules, which do not allow that</source>
         <translation>esta partida empezó con reglas anteriores, que no lo permiten</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="53"/>
+        <location filename="../core/engine/traditional/refusals.py" line="52"/>
         <source>only while the dice change hands: after a turn ends, before the next roll</source>
         <translation>solo mientras los dados cambian de manos: al acabar un turno, antes de la siguiente tirada</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="55"/>
+        <location filename="../core/engine/traditional/refusals.py" line="54"/>
         <source>there is no player {player}</source>
         <translation>no hay ningún jugador {player}</translation>
     </message>
@@ -8858,47 +8954,47 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>Report</name>
     <message>
-        <location filename="../charts/report.py" line="116"/>
+        <location filename="../charts/report.py" line="117"/>
         <source>Balance report: {track}</source>
         <translation>Informe de equilibrio: {track}</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="125"/>
+        <location filename="../charts/report.py" line="126"/>
         <source>a player leaves jail at once, paying the fine</source>
         <translation>quien está en la cárcel sale enseguida, pagando la multa</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="126"/>
+        <location filename="../charts/report.py" line="127"/>
         <source>a player stays in jail and rolls for a double as long as the rules allow</source>
         <translation>quien está en la cárcel se queda y tira buscando dobles mientras las reglas lo permitan</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="127"/>
+        <location filename="../charts/report.py" line="128"/>
         <source>{track}: {preset} rules, {spaces} spaces, {players} players; {jail}. Made by {program} {version}.</source>
         <translation>{track}: reglas {preset}, {spaces} casillas, {players} jugadores; {jail}. Hecho con {program} {version}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="135"/>
+        <location filename="../charts/report.py" line="136"/>
         <source>In short</source>
         <translation>En resumen</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="138"/>
+        <location filename="../charts/report.py" line="139"/>
         <source>Landing odds per space</source>
         <translation>Probabilidad de caer en cada casilla</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="139"/>
+        <location filename="../charts/report.py" line="140"/>
         <source>The share of turns that end a roll on each space, exact (the Markov chain of one mover: dice, doubles, Chance cards, Go to Jail), in playing order from GO; &quot;In jail&quot; is its own state. A turn has {rolls} rolls on average.</source>
         <translation>La parte de los turnos que acaban una tirada en cada casilla, exacta (la cadena de Markov de una ficha: dados, dobles, cartas de Suerte, Ve a la cárcel), en el orden de juego desde la SALIDA; «En la cárcel» es un estado propio. Un turno tiene {rolls} tiradas de media.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="145"/>
+        <location filename="../charts/report.py" line="146"/>
         <source>Heat map</source>
         <translation>Mapa de calor</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="153"/>
+        <location filename="../charts/report.py" line="154"/>
         <source>What the odds mean in money</source>
         <translation>Lo que las probabilidades significan en dinero</translation>
     </message>
@@ -8913,32 +9009,32 @@ La partida de la mesa no cambia.</translation>
         <translation>Distritos donde menos se cae: {districts}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="161"/>
+        <location filename="../charts/report.py" line="162"/>
         <source>Turns to pay back each colour group</source>
         <translation>Turnos para recuperar cada grupo de color</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="166"/>
+        <location filename="../charts/report.py" line="167"/>
         <source>Simulated games</source>
         <translation>Partidas simuladas</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="168"/>
+        <location filename="../charts/report.py" line="169"/>
         <source>No games were simulated (--games 0).</source>
         <translation>No se simuló ninguna partida (--games 0).</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="185"/>
+        <location filename="../charts/report.py" line="188"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="191"/>
+        <location filename="../charts/report.py" line="194"/>
         <source>{games} games of the engine&apos;s computer players ({strengths}), seed {seed}: median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min at 30 s a turn; the box says about {box} min. Ended by bankruptcy: {bankruptcy}; at the round limit: {limit}.</source>
         <translation>{games} partidas de los jugadores del ordenador del motor ({strengths}), semilla {seed}: mediana de {median} turnos de jugador (p10 {p10}, p90 {p90}), unos {minutes} min a 30 s por turno; la caja dice unos {box} min. Terminadas por bancarrota: {bankruptcy}; en el límite de rondas: {limit}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="206"/>
+        <location filename="../charts/report.py" line="209"/>
         <source>Every game starts with the roll-off, so the seats above share the first turn alike; by place in the turn order, the first player wins {rate} of the games (95% interval {low} to {high}) against a fair share of {fair}.</source>
         <translation>Cada partida empieza con la tirada de salida, así que los puestos de arriba se reparten el primer turno por igual; por lugar en el orden de turno, quien juega primero gana el {rate} de las partidas (intervalo del 95 %: de {low} a {high}) frente a un reparto justo del {fair}.</translation>
     </message>
@@ -8963,12 +9059,12 @@ La partida de la mesa no cambia.</translation>
         <translation>Alquiler esperado por turno de un rival con 0, 1, 3, 5 y 8 bloques contados:</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="284"/>
+        <location filename="../charts/report.py" line="287"/>
         <source>The board with the heat map of the landing odds</source>
         <translation>El tablero con el mapa de calor de las probabilidades de caer</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="288"/>
+        <location filename="../charts/report.py" line="291"/>
         <source>en</source>
         <comment>the HTML language code of the translation</comment>
         <translation>es</translation>
@@ -8984,7 +9080,7 @@ La partida de la mesa no cambia.</translation>
         <translation>Propiedades menos visitadas: {properties}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="173"/>
+        <location filename="../charts/report.py" line="174"/>
         <source>{games} games of the engine&apos;s computer players ({strengths}), seed {seed}: median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min at 30 s a turn. Ended by bankruptcy: {bankruptcy}; at the round limit: {limit}.</source>
         <translation>{games} partidas de los jugadores automáticos del motor ({strengths}), semilla {seed}: mediana de {median} turnos de jugador (p10 {p10}, p90 {p90}), unos {minutes} min a 30 s por turno. Terminadas por bancarrota: {bankruptcy}; en el límite de rondas: {limit}.</translation>
     </message>
@@ -10810,25 +10906,25 @@ La partida de la mesa no cambia.</translation>
     <name>TrackWords</name>
     <message>
         <location filename="../board/track_words.py" line="33"/>
-        <location filename="../core/validate.py" line="155"/>
+        <location filename="../core/validate.py" line="133"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
         <location filename="../board/track_words.py" line="34"/>
-        <location filename="../core/validate.py" line="156"/>
+        <location filename="../core/validate.py" line="134"/>
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
         <location filename="../board/track_words.py" line="35"/>
-        <location filename="../core/validate.py" line="157"/>
+        <location filename="../core/validate.py" line="135"/>
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
         <location filename="../board/track_words.py" line="36"/>
-        <location filename="../core/validate.py" line="158"/>
+        <location filename="../core/validate.py" line="136"/>
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
     </message>
@@ -10848,92 +10944,92 @@ La partida de la mesa no cambia.</translation>
         <translation>Puente</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="159"/>
+        <location filename="../core/validate.py" line="137"/>
         <source>district double</source>
         <translation>doble de distrito</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="160"/>
+        <location filename="../core/validate.py" line="138"/>
         <source>planning double</source>
         <translation>doble de Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="161"/>
+        <location filename="../core/validate.py" line="139"/>
         <source>bridge</source>
         <translation>puente</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="162"/>
+        <location filename="../core/validate.py" line="140"/>
         <source>railroad</source>
         <translation>estación</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="165"/>
+        <location filename="../core/problems.py" line="38"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="166"/>
+        <location filename="../core/problems.py" line="39"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="167"/>
+        <location filename="../core/problems.py" line="40"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="168"/>
+        <location filename="../core/problems.py" line="41"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="169"/>
+        <location filename="../core/problems.py" line="42"/>
         <source>Starter railroad</source>
         <translation>Inicial con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="170"/>
+        <location filename="../core/problems.py" line="43"/>
         <source>Classic railroad</source>
         <translation>Clásico con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="171"/>
+        <location filename="../core/problems.py" line="44"/>
         <source>Pro railroad</source>
         <translation>Profesional con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="172"/>
+        <location filename="../core/problems.py" line="45"/>
         <source>Custom railroad</source>
         <translation>Personalizado con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="175"/>
+        <location filename="../core/validate.py" line="143"/>
         <source>east</source>
         <translation>este</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="176"/>
+        <location filename="../core/validate.py" line="144"/>
         <source>south-east</source>
         <translation>sudeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="177"/>
+        <location filename="../core/validate.py" line="145"/>
         <source>south-west</source>
         <translation>sudoeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="178"/>
+        <location filename="../core/validate.py" line="146"/>
         <source>west</source>
         <translation>oeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="179"/>
+        <location filename="../core/validate.py" line="147"/>
         <source>north-west</source>
         <translation>noroeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="180"/>
+        <location filename="../core/validate.py" line="148"/>
         <source>north-east</source>
         <translation>nordeste</translation>
     </message>
@@ -11375,69 +11471,69 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>argparse</name>
     <message>
-        <location filename="../console.py" line="41"/>
+        <location filename="../console.py" line="44"/>
         <source>usage: </source>
         <translation>uso: </translation>
     </message>
     <message>
-        <location filename="../console.py" line="42"/>
+        <location filename="../console.py" line="45"/>
         <source>positional arguments</source>
         <translation>argumentos posicionales</translation>
     </message>
     <message>
-        <location filename="../console.py" line="43"/>
+        <location filename="../console.py" line="46"/>
         <source>options</source>
         <translation>opciones</translation>
     </message>
     <message>
-        <location filename="../console.py" line="44"/>
+        <location filename="../console.py" line="47"/>
         <source>show this help message and exit</source>
         <translation>muestra esta ayuda y sale</translation>
     </message>
     <message>
-        <location filename="../console.py" line="45"/>
+        <location filename="../console.py" line="48"/>
         <source>%(prog)s: error: %(message)s
 </source>
         <translation>%(prog)s: error: %(message)s
 </translation>
     </message>
     <message>
-        <location filename="../console.py" line="46"/>
+        <location filename="../console.py" line="49"/>
         <source>the following arguments are required: %s</source>
         <translation>faltan estos argumentos obligatorios: %s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="47"/>
+        <location filename="../console.py" line="50"/>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
         <translation>opción no válida: %(value)r (elige entre %(choices)s)</translation>
     </message>
     <message>
-        <location filename="../console.py" line="48"/>
+        <location filename="../console.py" line="51"/>
         <source>unrecognized arguments: %s</source>
         <translation>argumentos no reconocidos: %s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="49"/>
+        <location filename="../console.py" line="52"/>
         <source>argument %(argument_name)s: %(message)s</source>
         <translation>argumento %(argument_name)s: %(message)s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="50"/>
+        <location filename="../console.py" line="53"/>
         <source>invalid %(type)s value: %(value)r</source>
         <translation>valor %(type)s no válido: %(value)r</translation>
     </message>
     <message>
-        <location filename="../console.py" line="51"/>
+        <location filename="../console.py" line="54"/>
         <source>expected one argument</source>
         <translation>se esperaba un argumento</translation>
     </message>
     <message>
-        <location filename="../console.py" line="52"/>
+        <location filename="../console.py" line="55"/>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
         <translation>opción ambigua: %(option)s puede ser %(matches)s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="53"/>
+        <location filename="../console.py" line="56"/>
         <source>not allowed with argument %s</source>
         <translation>no se permite junto con el argumento %s</translation>
     </message>

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..engine.ubuild.game import Game
-from .odds import LandingOdds
-from ..square.board import SquareBoard
-from .payback import GroupPayback, MoneyFigures
-from .square import LEVEL_NAMES, PAYBACK_LEVEL, SquareMoney
+if TYPE_CHECKING:  # each rule set's document imports its own figures, when asked for
+    from ..engine.ubuild.game import Game
+    from ..square.board import SquareBoard
+    from .odds import LandingOdds
+    from .payback import GroupPayback, MoneyFigures
+    from .square import SquareMoney
 
 __all__ = ["odds_json", "square_json"]
 
@@ -74,6 +75,8 @@ def square_json(board: SquareBoard, odds: LandingOdds, money: SquareMoney) -> di
     of them its owner holds), per colour group its payback at every level (``null``
     turns if never), the stations and utilities held together, and the most and least
     landed properties."""
+    from .square import LEVEL_NAMES, PAYBACK_LEVEL
+
     names = [s.name for s in board.spaces]
     group_names = {g.id: g.name for g in board.groups}
 

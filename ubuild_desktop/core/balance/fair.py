@@ -87,7 +87,7 @@ Qt-free and deterministic for a given seed (the simulation's games depend only o
 seeds, not on ``jobs``). The track generator (issue 27) calls it as a plain function;
 its signature is kept stable: ``propose_fair_start(board_or_track, seats, *, games,
 verify_games, rounds, seed, jobs, tolerance, strength, before, progress, should_stop, growth,
-search_games, attempts, gifts, looks, pool, sized, gift_games)`` (the defaults of ``growth``
+search_games, attempts, gifts, looks, pool, sized, gift_games, verifying)`` (the defaults of ``growth``
 to ``gift_games``: a fixed number of equal rounds, one verification of one look, no gift,
 not sized, a gift weighed by ``games`` games; ``pool``: a warm ``WorkerPool`` that plays
 every game, as the Balance panel's).
@@ -99,7 +99,7 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from statistics import NormalDist
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine.simulate import Z_95, Run, WorkerPool, rule_set_of, simulate, summarize
 from . import fair_search
@@ -107,8 +107,10 @@ from .fair_search import (
     GIFT_CANDIDATES, PROOF_ATTEMPTS, GiftChoice, Search, SearchRound, SeatFigures, attempt_z, choose_gift, look_z,
     round_sizes,
 )
-from ..square.board import SquareBoard
-from ..track import Track
+
+if TYPE_CHECKING:  # types only: a track's Fair start never imports the square board
+    from ..square.board import SquareBoard
+    from ..track import Track
 
 #: Fair within ±2 percentage points, the 95% interval included (issue 27).
 TOLERANCE = 0.02
@@ -312,6 +314,7 @@ def propose_fair_start(
     pool: WorkerPool | None = None,
     sized: bool = False,
     gift_games: int | None = None,
+    verifying: Callable[[tuple[int, ...], tuple[str, ...], int], None] | None = None,
 ) -> FairProposal:
     """Search a Fair start for ``seats`` players on a U-Build track or a square board and
     verify it with fresh seeds (see the module docstring).
@@ -333,6 +336,8 @@ def propose_fair_start(
     ``sized``: the proof's plan (:meth:`Search.run_sized`: rounds while they pay, then a
     verification of the games the search says show fairness, ``verify_games`` at most);
     ``gift_games``: the games of each of the gift's weighing runs (None: ``games``).
+    ``verifying(amounts, gifts, games)`` hears the search's proposal as each verification of
+    it starts (its games: at most), so that a caller can show it before its proof.
     ``before``: ``simulate.summarize``'s figures of the same track, seats and players
     without compensation, when the caller has them. ``pool``: the ``WorkerPool`` that
     plays every game (a warm one: no process starts; ``jobs`` is then the pool's).
@@ -385,6 +390,8 @@ def propose_fair_start(
     else:
         given = tuple(gifts)
     search.gifts = given
+    if verifying is not None:
+        search.verifying = lambda amounts, count: verifying(amounts, given, count)
     if sized:
         proposal, after, trail, tries = search.run_sized(runs, sizes, verify, attempts, seed)
     else:

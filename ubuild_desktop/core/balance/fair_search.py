@@ -282,6 +282,8 @@ class Search:
     gifts: tuple[str, ...] = ()
     looks: int = 1
     gift_games: int = 0  # the games of each of the gift's weighing runs (0: ``games``)
+    # Told (amounts, games) as each verification starts: the search's proposal, before its proof.
+    verifying: Callable[[tuple[int, ...], int], None] | None = None
 
     def proposal(self, runs: Sequence[tuple[tuple[int, ...], SeatFigures]]) -> tuple[int, ...]:
         return rounded(fair_amounts(runs, 1.0 / self.seats, self.cash, self.games), self.step, self.cash)
@@ -326,6 +328,8 @@ class Search:
             last = tries + 1 >= attempts
             power = RETRY_POWER if last and attempts > 1 else VERIFY_POWER
             games = self.needed(runs, proposal, most, power=power, z=z) or most
+            if self.verifying is not None:
+                self.verifying(proposal, games)
             after = SeatFigures.pooled([self.play(games, seed + VERIFY_SEED * (tries + 1), proposal, self.gifts)], z)
             tries += 1
             if last or after.within(1.0 / self.seats, self.tolerance):
@@ -369,6 +373,8 @@ class Search:
         """At most ``games`` games with fresh seeds at ``amounts``, looked at :attr:`looks`
         times (:func:`look_sizes`); the figures of every game played by the first look whose
         intervals (:func:`look_z`) show every place within the tolerance, or by the last."""
+        if self.verifying is not None:
+            self.verifying(amounts, games)
         z, parts, played = look_z(self.looks), [], 0
         figures = None
         for j, size in enumerate(look_sizes(games, self.looks)):

@@ -14,15 +14,15 @@ Each gives :meth:`~BalanceRules.exact` (the figures of one board: odds, money, a
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
-from ..engine.ubuild.game import Game
 from ..engine.registry import rule_set_of
-from .export import odds_json, square_json
-from .odds import LandingOdds, landing_odds
-from .payback import MoneyFigures, money_figures
-from .policy import Policy
-from .square import SquareMoney, square_money, square_odds
+
+if TYPE_CHECKING:  # each rule set's figures import its own engine, when asked for
+    from .odds import LandingOdds
+    from .payback import MoneyFigures
+    from .policy import Policy
+    from .square import SquareMoney
 
 
 @dataclass(frozen=True)
@@ -58,17 +58,26 @@ class TrackBalance(BalanceRules):
     """U-Build's: the figures of a ``Game`` on the track."""
 
     def exact(self, board: Any, policy: Policy, players: int) -> Exact:
+        from ..engine.ubuild.game import Game
+        from .odds import landing_odds
+        from .payback import money_figures
+
         game = Game.create(board, players)  # which validates the track (once: it is long work on a long track)
         odds = landing_odds(game, policy)
         return Exact(game, odds, money_figures(game, odds, players))
 
     def document(self, board: Any, exact: Exact, players: int) -> dict[str, Any]:
+        from .export import odds_json
+        from .payback import MoneyFigures
+
         game = exact.source
         assert isinstance(exact.money, MoneyFigures)
         return {"track": board.name, "preset": game.preset.value, "rules": game.rules.value, "players": players,
                 **odds_json(game, exact.odds, exact.money)}
 
     def money_of(self, source: Any, odds: LandingOdds, players: int) -> MoneyFigures:
+        from .payback import money_figures
+
         return money_figures(source, odds, players)
 
 
@@ -76,16 +85,23 @@ class SquareBalance(BalanceRules):
     """The traditional game's: the figures of the square board itself."""
 
     def exact(self, board: Any, policy: Policy, players: int) -> Exact:
+        from .square import square_money, square_odds
+
         rules = rule_set_of(board)
         rules.make_game(rules.dump_board(board), players, None)  # which validates the board and the players
         odds = square_odds(board, policy)
         return Exact(board, odds, square_money(board, odds, players))
 
     def document(self, board: Any, exact: Exact, players: int) -> dict[str, Any]:
+        from .export import square_json
+        from .square import SquareMoney
+
         assert isinstance(exact.money, SquareMoney)
         return {"board": board.name, "rules": rule_set_of(board).name, "players": players, **square_json(board, exact.odds, exact.money)}
 
     def money_of(self, source: Any, odds: LandingOdds, players: int) -> SquareMoney:
+        from .square import square_money
+
         return square_money(source, odds, players)
 
 

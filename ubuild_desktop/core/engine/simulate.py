@@ -56,9 +56,9 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
 
-from ..square.board import SquareBoard
-from ..track import Track
 from .registry import DEFAULT_LIMIT, Ending, RuleSet, rule_set_of
 from .simulate_figures import Z_95, percentile, summarize, wilson_interval
 from .simulate_game import (
@@ -69,8 +69,27 @@ from .simulate_pool import (
     BATCHES_PER_JOB, GAMES_PER_COLLECTION, WorkerPool, _Batch, _game_for, _run_batch, _worker_start, batch_sizes,
     start_method,
 )
-from .traditional.rule_set import TRADITIONAL, TRADITIONAL_FLOWS, TRADITIONAL_ROUND_LIMIT
-from .ubuild.rule_set import UBUILD, UBUILD_FLOWS
+
+if TYPE_CHECKING:
+    from ..square.board import SquareBoard
+    from ..track import Track
+
+#: The rule sets' own names this module once imported, for older callers
+#: (``simulate.TRADITIONAL``...): each is read from its rule set's module when first asked
+#: for (:func:`__getattr__`), so that a simulation imports only the rule set it plays.
+_RULE_SET_NAMES: dict[str, str] = {
+    "UBUILD": "ubuild_desktop.core.engine.ubuild.rule_set", "UBUILD_FLOWS": "ubuild_desktop.core.engine.ubuild.rule_set",
+    "TRADITIONAL": "ubuild_desktop.core.engine.traditional.rule_set",
+    "TRADITIONAL_FLOWS": "ubuild_desktop.core.engine.traditional.rule_set",
+    "TRADITIONAL_ROUND_LIMIT": "ubuild_desktop.core.engine.traditional.rule_set",
+}
+
+
+def __getattr__(name: str) -> Any:
+    home = _RULE_SET_NAMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(import_module(home), name)
 
 
 def simulate(track: Track | SquareBoard, players: int, strengths: Sequence[str] | None = None, games: int = 100,

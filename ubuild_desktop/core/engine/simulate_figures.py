@@ -17,10 +17,9 @@ from typing import Any
 
 from ._native import native_build_status
 from .kernel.phases import END_ACTION_LIMIT
-from .simulate_game import FLOW_NAMES, FLOW_REASONS, Run
+from .kernel.phases import END_BANKRUPTCY, END_ROUND_LIMIT
+from .simulate_game import FLOW_NAMES, FLOW_REASONS, Run, is_default
 from .simulate_pool import _game_for
-from .ubuild.rule_set import UBUILD
-from .ubuild.state import END_BANKRUPTCY, END_ROUND_LIMIT
 
 # 1.96: the normal quantile of a two-sided 95% interval.
 Z_95 = 1.959963984540054
@@ -156,7 +155,7 @@ def summarize(run: Run, seconds_per_turn: float = 30.0) -> dict[str, Any]:
             "rolls_per_second": round(rolls / run.seconds, 1) if run.seconds > 0 else 0.0,
         },
     }
-    if rules is not UBUILD:
+    if not is_default(rules):
         # The program's action limit (``limits.MAX_GAME_ACTIONS``) ended these games: a
         # loop of the rules or the players, like the cap. (U-Build's summary keeps its fields.)
         stopped = [r.seed for r in results if r.ended_by == END_ACTION_LIMIT]

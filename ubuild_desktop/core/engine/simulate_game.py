@@ -13,19 +13,25 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .._gc import gc_paused
 from ..i18n import QT_TRANSLATE_NOOP
-from ..square.board import SquareBoard
-from ..track import Track
-from .ubuild.actions import IllegalActionError
+from .kernel.actions import IllegalActionError
 from .kernel.autoplay import PlayedOut, play_out
 from .kernel.event_kinds import PaymentReason
 from .kernel.events import Transaction
-from .registry import DEFAULT_LIMIT, RuleSet, rule_set_of
-from .ubuild.rule_set import UBUILD
-from .ubuild.state import END_BANKRUPTCY
+from .kernel.phases import END_BANKRUPTCY
+from .registry import DEFAULT_LIMIT, RuleSet, default_rule_set, rule_set_names, rule_set_of
+
+if TYPE_CHECKING:  # types only: a simulation imports the rule set it plays, no other (registry.BUILT_IN)
+    from ..square.board import SquareBoard
+    from ..track import Track
+
+
+def is_default(rules: RuleSet) -> bool:
+    """Whether ``rules`` is the default rule set (U-Build's), importing no other."""
+    return rules.name == rule_set_names()[0]
 
 # Player-turns. Far above what the round limit allows (Pro: 180 rounds x 6 players, plus
 # the extra turns of doubles, is about 1,300), so it can only trigger on an engine bug.
@@ -120,9 +126,10 @@ def game_seed(seed: int, index: int) -> int:
     return int.from_bytes(digest, "big") >> 1
 
 
-def parse_strengths(spec: str, rules: RuleSet = UBUILD) -> tuple[str, ...]:
+def parse_strengths(spec: str, rules: RuleSet | None = None) -> tuple[str, ...]:
     """``"good"``, ``"mixed"`` or a comma list such as ``"simple,good"``, checked against
-    the strengths ``rules`` offers."""
+    the strengths ``rules`` offers (the default rule set's if None)."""
+    rules = rules if rules is not None else default_rule_set()
     items = tuple(x.strip() for x in spec.split(",") if x.strip())
     if items == (MIXED,):
         return items
@@ -134,7 +141,7 @@ def parse_strengths(spec: str, rules: RuleSet = UBUILD) -> tuple[str, ...]:
     for item in items:
         if item in rules.strengths:
             continue
-        if rules is UBUILD:  # the default rule set; any other is named
+        if is_default(rules):  # the default rule set; any other is named
             raise SimulationError(
                 QT_TRANSLATE_NOOP("Command", "unknown strength {strength} (choose from {strengths}, {mixed} or a comma list)"),
                 strength=repr(item), strengths=", ".join(rules.strengths), mixed=MIXED)
@@ -144,13 +151,15 @@ def parse_strengths(spec: str, rules: RuleSet = UBUILD) -> tuple[str, ...]:
     return items
 
 
-def seat_strengths(spec: Sequence[str], players: int, index: int, rules: RuleSet = UBUILD) -> tuple[str, ...]:
+def seat_strengths(spec: Sequence[str], players: int, index: int, rules: RuleSet | None = None) -> tuple[str, ...]:
     """Strength of each seat in game ``index``.
 
-    A list is repeated over the seats. ``mixed`` alternates the strengths of ``rules`` and
-    rotates them by one seat each game, so every strength plays every seat equally often.
+    A list is repeated over the seats. ``mixed`` alternates the strengths of ``rules`` (the
+    default rule set's if None) and rotates them by one seat each game, so every strength
+    plays every seat equally often.
     """
     if tuple(spec) == (MIXED,):
+        rules = rules if rules is not None else default_rule_set()
         return tuple(rules.strengths[(s + index) % len(rules.strengths)] for s in range(players))
     return tuple(spec[s % len(spec)] for s in range(players))
 
@@ -159,8 +168,9 @@ def seat_strengths(spec: Sequence[str], players: int, index: int, rules: RuleSet
 
 
 def play_game(game: Any, strengths: Sequence[str], seed: int, index: int = 0,
-              cap: int = DEFAULT_CAP, check: bool = False, rules: RuleSet = UBUILD) -> GameResult:
-    """Play one all-computer game to its end (or to ``cap`` player-turns).
+              cap: int = DEFAULT_CAP, check: bool = False, rules: RuleSet | None = None) -> GameResult:
+    """Play one all-computer game to its end (or to ``cap`` player-turns); ``rules``: the
+    game's rule set (:func:`rule_set_of` it if None).
 
     With ``check`` every player action is checked with ``state.is_legal`` first and an
     illegal one raises :class:`SimulationError` (``apply`` checks it anyway).
@@ -171,7 +181,7 @@ def play_game(game: Any, strengths: Sequence[str], seed: int, index: int = 0,
     cycles a game leaves are collected after it, as usual.
     """
     with gc_paused():
-        return _play_game(game, strengths, seed, index, cap, check, rules)
+        return _play_game(game, strengths, seed, index, cap, check, rules if rules is not None else rule_set_of(game))
 
 
 def _play_game(game: Any, strengths: Sequence[str], seed: int, index: int,
@@ -200,9 +210,10 @@ def money_flows(transactions: Sequence[Transaction]) -> tuple[int, ...]:
 
 
 def play_session(game: Any, strengths: Sequence[str], seed: int, cap: int = DEFAULT_CAP,
-                 check: bool = False, rules: RuleSet = UBUILD) -> tuple[Any, PlayedOut]:
+                 check: bool = False, rules: RuleSet | None = None) -> tuple[Any, PlayedOut]:
     """Play one all-computer game in a new session: (the session at the end, what
     ``play_out`` counted). :func:`play_game` reads its result from them."""
+    rules = rules if rules is not None else rule_set_of(game)
     players_count = rules.num_players(game)
     if len(strengths) != players_count:
         raise SimulationError(QT_TRANSLATE_NOOP("Command", "{strengths} strengths for {players} players"),

@@ -35,9 +35,8 @@ from multiprocessing.connection import wait as wait_for
 from typing import Any
 
 from .._gc import gc_paused
-from .registry import DEFAULT_LIMIT, RuleSet, rule_set as rule_set_named
+from .registry import DEFAULT_LIMIT, RuleSet, default_rule_set, rule_set as rule_set_named
 from .simulate_game import GameResult, SimulationCancelled, game_seed, play_game, seat_strengths
-from .ubuild.rule_set import UBUILD
 
 # Batches per worker process in a run with several: small enough that the progress moves
 # often, large enough that sending them costs nothing. The run's last games go in ever
@@ -66,7 +65,8 @@ _GAME_CACHE: dict[tuple[str, str, int, int | None | str, tuple[int, ...], tuple[
 
 
 def _game_for(track_text: str, players: int, round_limit: int | None | str = DEFAULT_LIMIT,
-              rules: RuleSet = UBUILD, fair_start: tuple[int, ...] = (), fair_gifts: tuple[str, ...] = ()) -> Any:
+              rules: RuleSet | None = None, fair_start: tuple[int, ...] = (), fair_gifts: tuple[str, ...] = ()) -> Any:
+    rules = rules if rules is not None else default_rule_set()
     key = (rules.name, track_text, players, round_limit, fair_start, fair_gifts)
     game = _GAME_CACHE.get(key)
     if game is None:

@@ -4,7 +4,7 @@ A board file is JSON with a ``format_version``, read the way track files are
 (``core/jsonfile.py``): regular file only, size limit, UTF-8, JSON syntax, version, then
 the models of ``board.py`` with unknown fields refused. Any failure raises
 :class:`BoardFileError`, one line naming the file and the problem. Saving is atomic
-(``trackfile.atomic_write_text``). Game-level checks are ``validate.validate_board``'s.
+(``atomicfile.atomic_write_text``). Game-level checks are ``validate.validate_board``'s.
 """
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from ..i18n import QT_TRANSLATE_NOOP
-from ..jsonfile import FileMessageError, decode_json, file_error, format_version_of, read_file_bytes
+from ..jsonfile import FileMessageError, builtin_names, decode_json, describe_validation_error, file_error, format_version_of, read_file_bytes
 from ..limits import MAX_BOARD_FILE_BYTES
-from ..trackfile import atomic_write_text, describe_validation_error
+from ..atomicfile import atomic_write_text
 from .board import FORMAT_VERSION, SquareBoard
 
 BUILTIN_DIR = "boards"
@@ -83,8 +83,7 @@ def save_board(board: SquareBoard, path: str | os.PathLike[str]) -> None:
 
 def builtin_board_names() -> list[str]:
     """Names of the boards that come with the program ("traditional")."""
-    folder = resources.files("ubuild_desktop") / "data" / BUILTIN_DIR
-    return sorted(entry.name.removesuffix(".json") for entry in folder.iterdir() if entry.name.endswith(".json"))
+    return builtin_names(BUILTIN_DIR)
 
 
 def load_builtin_board(name: str) -> SquareBoard:
@@ -120,10 +119,3 @@ def builtin_differences(board: SquareBoard) -> tuple[str, list[str]] | None:
         fields += [key for key in sorted(set(theirs) | set(ours)) if theirs.get(key) != ours.get(key) and key not in fields]
         return original.name, fields
     return None
-
-
-def looks_like_board(head: bytes) -> bool:
-    """Whether a file's first bytes read as a board document: a ``"spaces"`` key and no
-    ``"pieces"`` (a track's). The registry hands such a file to the traditional game's
-    reader (``RuleSet.claims_board_file``), which words its errors as a board file's."""
-    return b'"spaces"' in head and b'"pieces"' not in head

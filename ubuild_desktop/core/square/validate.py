@@ -19,7 +19,7 @@ from enum import StrEnum
 from typing import Final
 
 from ..i18n import QT_TRANSLATE_NOOP
-from ..validate import SUMMARY_ONE_PROBLEM, SUMMARY_PROBLEMS, Problem
+from ..problems import SUMMARY_ONE_PROBLEM, SUMMARY_PROBLEMS, Problem
 from .board import PROPERTY_KINDS, RENT_COUNTS, SpaceKind, SquareBoard
 
 # A space's kind inside a message (``{kind}``): the board file's word, marked for

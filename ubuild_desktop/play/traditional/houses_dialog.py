@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ubuild_desktop.core.engine.ubuild.actions import IllegalActionError, Mortgage, Unmortgage
+from ubuild_desktop.core.engine.kernel.actions import IllegalActionError, Mortgage, Unmortgage
 from ubuild_desktop.core.engine.kernel.actions import Action
 from ubuild_desktop.core.engine.traditional.actions import BuildHouse, SellBuilding, SellGroupBuildings
 from ubuild_desktop.core.engine.traditional.between_turns import ByPlayer

@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from typing import Any
 
-from ubuild_desktop.core.engine.ubuild.actions import Action
-from ubuild_desktop.core.engine.ubuild.state import Standing
+from ubuild_desktop.core.engine.kernel.actions import Action
+from ubuild_desktop.core.engine.kernel.records import Standing
 from ubuild_desktop.core.engine.traditional import game as trad_game
 from ubuild_desktop.words import board_names_in_spanish
 
@@ -215,7 +215,7 @@ class TraditionalPlayRules:
         return standings(state)
 
     def decision_property(self, state: Any, is_computer: Callable[[int], bool]) -> str | None:
-        from ubuild_desktop.core.engine.ubuild.state import Phase
+        from ubuild_desktop.core.engine.kernel.phases import Phase
 
         if state.phase == Phase.BUY and state.pending >= 0 and not is_computer(state.turn):
             return str(state.game.ids[state.pending])

@@ -18,8 +18,8 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any
 
-from ubuild_desktop.core.engine.ubuild.state import CHANCE, Phase
-from ubuild_desktop.core.engine.ubuild.actions import (
+from ubuild_desktop.core.engine.kernel.phases import CHANCE, Phase
+from ubuild_desktop.core.engine.kernel.actions import (
     AcceptDeal,
     Action,
     Buy,

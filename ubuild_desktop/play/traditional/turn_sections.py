@@ -9,7 +9,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
-from ubuild_desktop.core.engine.ubuild.actions import Action
+from ubuild_desktop.core.engine.kernel.actions import Action
 
 from ..controller import GameController
 from ..turn_model import PickMode

@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ubuild_desktop.core.engine.ubuild.state import END_ACTION_LIMIT, END_ROUND_LIMIT
+from ubuild_desktop.core.engine.kernel.phases import END_ACTION_LIMIT, END_ROUND_LIMIT
 from ubuild_desktop.core.limits import MAX_SPACE_NAME_LENGTH
 from ubuild_desktop.core.usertext import shown
 from ubuild_desktop.words import COUNTED, board_names_in_spanish

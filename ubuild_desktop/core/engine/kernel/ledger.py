@@ -48,7 +48,7 @@ def transfer(state: GameState, payer: int, payee: int, amount: int, reason: Paym
         state.bank_received += amount
     else:
         state.cash[payee] = state.cash[payee] + amount
-    state.transactions.append(_tuple_new(_TRANSACTION, (payer, payee, amount, reason, about)))
+    state.transactions.append(Transaction(payer, payee, amount, reason, about))
     if about < 0:
         state.emit(_EV_MONEY_MOVED, (
             state.payer_pair[payer + 1], state.payee_pair[payee + 1], ("amount", amount), ("reason", reason),
@@ -226,9 +226,3 @@ def list_bankruptcy(state: GameState, p: int, out: list[Action]) -> None:
     assert state.debt is not None
     if state.book.raisable(state, p) < state.debt.amount:
         out.append(_BANKRUPT)
-
-
-# Transaction(payer, payee, amount, reason) built by tuple.__new__ itself, as the state
-# builds events (see kernel/state.py).
-_tuple_new: Final = tuple.__new__
-_TRANSACTION: Final = Transaction

@@ -85,6 +85,12 @@ class Refusal:
 # ---------------------------------------------------------------- any action (the rule table)
 NOT_NOW: Final = QT_TRANSLATE_NOOP("Refusal", "not possible now (the game waits for: {phase})")
 
+# ---------------------------------------------------------------- both games' jail, buying and building
+NOT_IN_JAIL: Final = Refusal(QT_TRANSLATE_NOOP("Refusal", "you are not in jail"))
+FINE_IS: Final = QT_TRANSLATE_NOOP("Refusal", "the fine is {fine}")
+BUY_COSTS: Final = QT_TRANSLATE_NOOP("Refusal", "not enough cash for {price}")
+IN_JAIL_NO_BUILDING: Final = Refusal(QT_TRANSLATE_NOOP("Refusal", "you cannot build while in jail"))
+
 # ---------------------------------------------------------------- auction.py
 BID_STEPS: Final = QT_TRANSLATE_NOOP("Refusal", "bids go in steps of {step}")
 LOWEST_BID: Final = QT_TRANSLATE_NOOP("Refusal", "the lowest bid now is {amount}")

@@ -265,6 +265,10 @@ class GameState:
     def current_player(self) -> int:
         """The player to act: an index, ``CHANCE`` or ``TERMINAL``."""
         phase = self.phase
+        if phase is Phase.PRE_ROLL or phase is Phase.POST_ROLL:
+            return self.turn  # the commonest, by identity (speed; = the set's rule below)
+        if phase is Phase.ROLL:
+            return CHANCE
         if phase in TURN_PLAYER_PHASES:
             return self.turn
         if phase in CHANCE_PHASES:
@@ -308,7 +312,7 @@ class GameState:
         times cheaper than keyword arguments (a dict, then its items as a tuple), and a
         few events are logged per action.
         """
-        self.events.append(_tuple_new(_EVENT, (kind, data, self.player_names, self.book)))
+        self.events.append(Event(kind, data, self.player_names, self.book))
 
 
 # The last ownership stamp given (fresh_stamp); a list, so the compiled build keeps the
@@ -330,12 +334,3 @@ def resume(state: GameState) -> None:
     """A decision is made: the rule set works through its pending steps after this action
     (U-Build: ``rules.apply_legal``)."""
     state.phase = Phase.RUNNING
-
-
-# Event(kind, data, names) built by tuple.__new__ itself, without the named tuple's
-# Python-level __new__ (a few are made per action, so this is measurable; the ledger
-# builds each Transaction the same way). Called directly rather than through a
-# functools.partial, which only adds a call; Final keeps both in C variables in the
-# compiled build.
-_tuple_new: Final = tuple.__new__
-_EVENT: Final = Event

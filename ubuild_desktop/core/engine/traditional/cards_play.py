@@ -36,8 +36,10 @@ TITLES: Final = "titles"  # TradState.shuffling while properties are dealt
 
 def cards_to_shuffle(state: TradState) -> list[int]:
     """SHUFFLE: the cards of the deck being filled that are not in its pile yet."""
-    placed = state.piles[state.shuffling]
-    return [c for c in state.game.deck_cards(state.shuffling) if c not in placed]
+    placed = [False] * len(state.game.card_deck)
+    for c in state.piles[state.shuffling]:
+        placed[c] = True
+    return [c for c in state.game.deck_cards(state.shuffling) if not placed[c]]
 
 
 def titles_to_deal(state: TradState) -> list[int]:

@@ -15,7 +15,7 @@ from ...square.board import SpaceKind, SquareBoard
 from ...square.validate import validate_board
 from ..kernel.actions import Action, Dice, DrawCard, Mortgage, Unmortgage
 from ..kernel.records import PLAYER_NAMES, SetupError, SetupMoney, fair_start_fits, gift_indexes, names_fit
-from .actions import BuildHouse, SellBuilding, SellGroupBuildings
+from .actions import BuildHouse, HandToBank, SellBuilding, SellGroupBuildings
 from .decks import TradCard, load_trad_cards
 from .options import DEFAULT_HOUSE_RULES, HouseRules
 
@@ -107,12 +107,14 @@ class Game:
     card_ids: tuple[str, ...]
     card_index: dict[str, int]
     card_deck: tuple[str, ...]
+    deck_indices: dict[str, tuple[int, ...]]
     card_target: tuple[int, ...]
     build_actions: dict[int, Action]
     sell_actions: dict[int, Action]
     sell_group_actions: dict[int, Action]
     mortgage_actions: dict[int, Action]
     unmortgage_actions: dict[int, Action]
+    hand_actions: dict[int, Action]
     draw_actions: tuple[Action, ...]
     dice_chances: tuple[tuple[Action, float], ...]
     dice_running: list[float]
@@ -183,6 +185,8 @@ class Game:
         self.card_ids = tuple(c.id for c in self.cards)
         self.card_index = {c.id: i for i, c in enumerate(self.cards)}
         self.card_deck = tuple(c.deck for c in self.cards)
+        self.deck_indices = {deck: tuple(i for i, d in enumerate(self.card_deck) if d == deck)
+                             for deck in sorted(set(self.card_deck))}
         self.card_target = tuple(self._target(c) for c in self.cards)
         # Prebuilt actions (actions are interpreted classes: building one is a slow call).
         streets = [i for i in self.properties if self.kind[i] == K_STREET]
@@ -191,6 +195,7 @@ class Game:
         self.sell_group_actions = {i: SellGroupBuildings(self.ids[i]) for i in streets}
         self.mortgage_actions = {i: Mortgage(self.ids[i]) for i in self.properties}
         self.unmortgage_actions = {i: Unmortgage(self.ids[i]) for i in self.properties}
+        self.hand_actions = {i: HandToBank(self.ids[i]) for i in self.properties}
         self.draw_actions = tuple(DrawCard(c) for c in self.card_ids)
         self.dice_chances = tuple((Dice((a, b)), 1.0 / 36) for a in range(1, 7) for b in range(1, 7))
         # The running sums of their chances, added in the same order as the kernel's
@@ -235,4 +240,4 @@ class Game:
 
     def deck_cards(self, deck: str) -> tuple[int, ...]:
         """The indices (into ``cards``) of the cards of ``deck``, in file order."""
-        return tuple(i for i, d in enumerate(self.card_deck) if d == deck)
+        return self.deck_indices.get(deck, ())  # worked out once (the shuffle asks at every card)

@@ -20,7 +20,7 @@ from ...i18n import QT_TRANSLATE_NOOP
 from ...jsonfile import decode_json, file_error, format_version_of, one_line, read_file_bytes
 from ...limits import MAX_GAME_FILE_BYTES, MAX_NAME_LENGTH
 from ...square.boardfile import BoardFileError, board_from_dict
-from ...trackfile import atomic_write_text
+from ...atomicfile import atomic_write_text
 from ..kernel.gamefile import (
     MISSING_FIELDS,
     NEWER_RULES,

@@ -54,24 +54,26 @@ from ..kernel.actions import (
 )
 from ..kernel.auction import bid_as, bid_range, for_bidder
 from ..kernel.phases import Phase
-from .actions import BuildHouse, SellBuilding, SellGroupBuildings, TradeDeal, UseJailCard
+from .actions import BuildHouse, HandToBank, SellBuilding, SellGroupBuildings, TradeDeal, UseJailCard
 from .between_turns import named
 from .building import HOUSES_FOR_HOTEL, buildable
 from .buying import pass_or_first
 from ...limits import MAX_BOARD_SPACES
 from .game import K_STREET, MAX_PLAYERS, Game
-from .money import lift_cost, mortgage_value, owns_group
+from .money import mortgage_value, owns_group
 from .mortgages import list_lifts, list_new_mortgages
 from .movement import held_card
+from .movement import roll_or_end
 from .player import (
-    MEMO_SIZE, BoardMemos, decides_as, first, hand_over_choice, shortage_request, would_auction,
+    BoardMemos, remember, decides_as, first, shortage_request, would_auction,
 )
 from .state import TradState, between_turns
 from .taxes import cheaper_way
+from .good_raise import lift_choice, raise_funds
 from .good_value import (
     DEAL_MARGIN, HORIZON, RESERVE_BASE, STAY_DANGER, TARGET_HOUSES, W_PLAIN, completes_group, danger,
-    deal_gains_from, deny_value, gain_of, good_for, holding_houses, holdings_value, landing_odds, loss_ratio, opponent_rolls,
-    reserve, weight,
+    deny_value, gain_of, good_for, holding_houses, holdings_value, landing_odds, loss_ratio, opponent_rolls,
+    reserve, swap_gains, swap_weight,
 )
 
 
@@ -86,8 +88,12 @@ TURN_KINDS_BY: Final = {
     (False, False): (UseJailCard, PayJailFine, Roll, EndTurn),
 }
 BUY_KINDS: Final = (Buy, StartAuction)
+# Raising money: every kind the phase lists (in the table's order; test_fast_paths
+# compares the decisions on it with those on the whole listing).
+RAISE_KINDS: Final = (PayDebt, SellBuilding, SellGroupBuildings, Mortgage, Unmortgage, HandToBank, DeclareBankruptcy)
 LIFT_SPARE: Final = 300  # lift a mortgage outside a whole group only with this much to spare
 BID_JUMP: Final = 10
+MAX_CASH_KEY: Final = 1 << 40  # cash in a memo key (more than any game's cash)
 BUILD_MONEY: Final = 2  # houses a street the cash left after buying a group must pay for
 DEAL_TRIES: Final = 4  # offers for one street before it waits
 DEAL_COOLDOWN: Final = 1  # rounds between two offers for one street
@@ -129,7 +135,12 @@ class GoodPlayer(BoardMemos):
         # ... and of the cheap answers every decision asks again (between turns each seat
         # at each position): the cash reserve, the streets missing from each group.
         self.reserves: dict[int, int] = {}
-        self.values: dict[int, float] = {}
+        self.swapless: dict[int, bool] = {}
+        # Out of turn: the most cash at which it had nothing to do, by quiet_key.
+        self.quiet: dict[int, int] = {}
+        # The running auction's ladders: its top by board, bidder and cash (top_of).
+        self.ladder_auction: object = None
+        self.ladder: dict[int, int] = {}
 
     def odds_of(self, game: Game) -> list[float]:
         if self.odds_game is not game:
@@ -138,7 +149,8 @@ class GoodPlayer(BoardMemos):
             self.gains.clear()
             self.worths.clear()
             self.reserves.clear()
-            self.values.clear()
+            self.swapless.clear()
+            self.quiet.clear()
         return self.odds
 
     def reserve_of(self, state: TradState, p: int, board: int) -> int:
@@ -146,23 +158,7 @@ class GoodPlayer(BoardMemos):
         opponents' rents read nothing else)."""
         key = board * MAX_PLAYERS + p  # (board, seat) as one int
         found = self.reserves.get(key)
-        if found is None:
-            if len(self.reserves) >= MEMO_SIZE:
-                self.reserves.clear()
-            found = reserve(state, p)
-            self.reserves[key] = found
-        return found
-
-    def value_now(self, state: TradState, p: int, board: int, odds: list[float]) -> float:
-        """:func:`holdings_value` of ``p``'s holdings as they are, remembered by the board."""
-        key = board * MAX_PLAYERS + p  # (board, seat) as one int
-        found = self.values.get(key)
-        if found is None:
-            if len(self.values) >= MEMO_SIZE:
-                self.values.clear()
-            found = holdings_value(state, p, state.owner, odds)
-            self.values[key] = found
-        return found
+        return found if found is not None else remember(self.reserves, key, reserve(state, p))
 
     def worth(self, state: TradState, p: int, d: int, odds: list[float], deny: bool, board: int) -> float:
         """:func:`gain_of` property ``d`` to ``p`` (``deny``: :func:`deny_value` of it),
@@ -170,10 +166,7 @@ class GoodPlayer(BoardMemos):
         key = ((board * MAX_PLAYERS + p) * 2 + (1 if deny else 0)) * MAX_BOARD_SPACES + d
         found = self.worths.get(key)
         if found is None:
-            if len(self.worths) >= MEMO_SIZE:
-                self.worths.clear()
-            found = deny_value(state, p, d, odds) if deny else gain_of(state, p, d, odds)
-            self.worths[key] = found
+            found = remember(self.worths, key, deny_value(state, p, d, odds) if deny else gain_of(state, p, d, odds))
         return found
 
     def bare_offer(self, state: TradState, p: int, partner: int, missing: int, board: int,
@@ -185,8 +178,6 @@ class GoodPlayer(BoardMemos):
         key = ((board * MAX_PLAYERS + p) * MAX_PLAYERS + partner) * MAX_BOARD_SPACES + missing
         found = self.gains.get(key)
         if found is None:
-            if len(self.gains) >= MEMO_SIZE:
-                self.gains.clear()
             game = state.game
             give: tuple[str, ...] = ()
             theirs_missing = self.missing_of(state, partner, board)
@@ -194,11 +185,9 @@ class GoodPlayer(BoardMemos):
                 if state.owner[h] == p and game.kind[h] == K_STREET and theirs_missing[game.group[h]] == h:
                     give = (game.ids[h],)
                     break
-            bare = ProposeDeal(p, partner, give=give, take=(game.ids[missing],))
-            mine, theirs = deal_gains_from(state, bare, odds, self.value_now(state, p, board, odds),
-                                           self.value_now(state, partner, board, odds))
-            found = (give, mine, theirs, weight(state, bare, partner, p))
-            self.gains[key] = found
+            take = (game.ids[missing],)
+            mine, theirs = swap_gains(state, p, partner, give, take, 0, odds)
+            found = remember(self.gains, key, (give, mine, theirs, swap_weight(state, p, give, take, partner, p)))
         return found
 
     # ------------------------------------------------------------------ decisions
@@ -215,6 +204,8 @@ class GoodPlayer(BoardMemos):
         book = state.book
         if phase is _POST_ROLL or phase is _PRE_ROLL:
             board = self.board_of(state)
+            if self.nothing_to_weigh(state, seat, board):
+                return roll_or_end(state)
             kinds = TURN_KINDS_BY[(self.holds_of(state, seat, board), self.mortgages_of(state, seat, board))]
             return self.on_turn(state, seat, self.turn_legal(state, seat, board, kinds), odds)
         if phase is _AUCTION or phase is _BUILDING_AUCTION:
@@ -223,9 +214,9 @@ class GoodPlayer(BoardMemos):
             return self.on_buy(state, seat, book.legal_of(state, BUY_KINDS), odds)
         if phase is Phase.INCOME_TAX:
             return cheaper_way(state, seat)
-        legal = book.legal_actions(state)
         if phase is _RAISE_FUNDS:
-            return raise_funds(state, seat, legal, odds)
+            return raise_funds(state, seat, book.legal_of(state, RAISE_KINDS), odds)
+        legal = book.legal_actions(state)
         if phase is _DEAL:
             deal = state.deal
             if deal is not None and good_for(state, deal, seat, odds):
@@ -345,13 +336,42 @@ class GoodPlayer(BoardMemos):
         return first(legal, StartAuction)
 
     def on_bid(self, state: TradState, p: int, odds: list[float]) -> Action:
+        """The lowest bid (a jump of :data:`BID_JUMP` steps over another's), up to the top of
+        its ladder (:meth:`top_of`); else a pass."""
         auction = state.auction
         span = bid_range(state)
         if auction is None or span is None:
             return pass_or_first(state, p)
-        low, high = span
-        game = state.game
+        low = span[0]
+        top = self.top_of(state, p, odds)
+        if top < low:
+            return pass_or_first(state, p)
+        step = state.book.bid_step(state)
+        amount = low + (BID_JUMP - 1) * step if auction.high_bidder >= 0 else low
+        return bid_as(state, p, amount if amount < top else top)
+
+    def top_of(self, state: TradState, p: int, odds: list[float]) -> int:
+        """:meth:`ladder_top` of ``p`` in the running auction, worked out once per auction,
+        bidder, board and cash (the bids climb step by step, and nothing it reads changes
+        on the way: ``test_fast_paths`` compares it with ``ladder_top`` at every bid)."""
+        auction = state.auction
         board = self.board_of(state)
+        if self.ladder_auction is not auction:
+            self.ladder_auction = auction
+            self.ladder.clear()
+        key = (board * MAX_PLAYERS + p) * MAX_CASH_KEY + state.cash[p]
+        found = self.ladder.get(key)
+        return found if found is not None else remember(self.ladder, key, self.ladder_top(state, p, odds, board))
+
+    def ladder_top(self, state: TradState, p: int, odds: list[float], board: int) -> int:
+        """The most ``p`` bids in the running auction, a multiple of the step (less than the
+        lowest bid: it passes): what the property is worth to it and denying it to the
+        opponent it completes a group for (for one of the bank's last buildings, the rent
+        the house adds over the horizon, at least its price), keeping the reserve (half
+        the base reserve for a street that completes a group), within its cash."""
+        auction = state.auction
+        assert auction is not None
+        game = state.game
         keep = self.reserve_of(state, p, board)
         d = auction.district
         if state.phase is _AUCTION:
@@ -361,21 +381,18 @@ class GoodPlayer(BoardMemos):
         else:
             s = d if auction.lander == p else buildable(state, p, state.shortage_hotel)
             if s < 0:
-                return pass_or_first(state, p)
+                return -1
             built = state.buildings[s]
             now = game.rents[s][built] if built > 0 else 2 * game.rents[s][0]
             worth = odds[s] * (game.rents[s][built + 1] - now) * HORIZON
             limit = worth if worth > game.house_price[s] else float(game.house_price[s])
+        step = state.book.bid_step(state)
+        high = state.cash[p] // step * step  # the most p can bid (kernel.auction.bid_range_of)
         cap = state.cash[p] - keep
         top = int(limit) if limit < cap else cap
         if top > high:
             top = high
-        step = state.book.bid_step(state)
-        top = top // step * step
-        if top < low:
-            return pass_or_first(state, p)
-        amount = low + (BID_JUMP - 1) * step if auction.high_bidder >= 0 else low
-        return bid_as(state, p, amount if amount < top else top)
+        return top // step * step
 
     # ------------------------------------------------------------------ deals
 
@@ -392,6 +409,28 @@ class GoodPlayer(BoardMemos):
             return offer
         if not self.holds_of(state, seat, board):
             return None  # each choice below is on a whole group: a lift, a house, a mortgage for one
+        # Nothing to do at some cash is nothing with less at the same board (every choice
+        # keeps the reserve, and less cash lists no more houses or lifts): remembered.
+        key = self.quiet_key(state, seat, board)
+        cash = state.cash[seat]
+        quiet = self.quiet.get(key)
+        if quiet is not None and cash <= quiet:
+            return None
+        choice = self.own_move(state, seat, board)
+        if choice is None:
+            remember(self.quiet, key, cash if quiet is None or cash > quiet else quiet)
+            return None
+        return named(choice, seat)
+
+    def quiet_key(self, state: TradState, p: int, board: int) -> int:
+        """What :meth:`own_move` reads besides ``p``'s cash, as one int: the board's number,
+        the seat, and whether it is in jail (a house rule may keep it from building)."""
+        return (board * MAX_PLAYERS + p) * 2 + (1 if state.in_jail[p] else 0)
+
+    def own_move(self, state: TradState, seat: int, board: int) -> Action | None:
+        """What ``seat`` (holding a whole group) does out of turn besides a deal, as before its
+        own roll when it pays: a mortgage lifted on a whole group, the best house (never
+        one that opens the bank's auction of its last buildings), a mortgage that pays for one."""
         mine: list[Action] = []
         if self.mortgages_of(state, seat, board):
             list_lifts(state, seat, mine)
@@ -407,7 +446,7 @@ class GoodPlayer(BoardMemos):
             choice = self.build_choice(state, seat, mine, odds, keep)
         if choice is None:
             choice = self.fund_building(state, seat, mine, odds, keep)
-        return None if choice is None else named(choice, seat)
+        return choice
 
     def propose_deal(self, state: TradState, seat: int) -> Action | None:
         phase = state.phase
@@ -420,6 +459,8 @@ class GoodPlayer(BoardMemos):
 
     def deal_on_turn(self, state: TradState, seat: int, board: int) -> ProposeDeal | None:
         """:meth:`propose_deal` before or after the roll (``board``: ``board_at(state)``)."""
+        if self.no_swap_pays(state, seat, board):
+            return None  # most positions: nothing to offer whatever the cash and the tries
         game = state.game
         odds = self.odds_of(game)
         mine = self.missing_of(state, seat, board)
@@ -440,6 +481,25 @@ class GoodPlayer(BoardMemos):
             self.tries[key] = (tries + 1, state.rounds)
             return offer
         return None
+
+    def no_swap_pays(self, state: TradState, p: int, board: int) -> bool:
+        """Whether :meth:`offer_for` offers nothing for any street missing from ``p``'s groups
+        by the board alone, whatever the cash and the tries: each bare swap
+        (:meth:`bare_offer`) gains the two sides together no more than the margins
+        (remembered by the board; ``test_fast_paths`` asks ``offer_for`` at every try)."""
+        key = board * MAX_PLAYERS + p
+        found = self.swapless.get(key)
+        if found is not None:
+            return found
+        odds = self.odds_of(state.game)
+        hopeless = True
+        for missing in self.missing_of(state, p, board):
+            if missing >= 0:
+                _give, mine, theirs, _w = self.bare_offer(state, p, state.owner[missing], missing, board, odds)
+                if mine + theirs > 2 * DEAL_MARGIN:
+                    hopeless = False
+                    break
+        return remember(self.swapless, key, hopeless)
 
     def offer_for(self, state: TradState, p: int, partner: int, missing: int, tries: int,
                   odds: list[float], board: int) -> ProposeDeal | None:
@@ -492,64 +552,3 @@ class GoodPlayer(BoardMemos):
         self.card_debt = state.debt
         offer = TradeDeal(p, buyer, take_cash=price, give_cards=(state.game.card_ids[c],))
         return offer if state.book.why_illegal(state, offer) is None else None
-
-
-def lift_choice(state: TradState, p: int, legal: list[Action], keep: int, groups: bool) -> Action | None:
-    """A mortgage to lift keeping ``keep``: on a street of a whole group (``groups``: so it
-    can be built on), or any other."""
-    game = state.game
-    for a in legal:
-        if type(a) is not Unmortgage:
-            continue
-        d = game.id_index[a.district]
-        in_group = game.kind[d] == K_STREET and owns_group(state, p, game.group[d])
-        if in_group == groups and state.cash[p] - lift_cost(state, d) >= keep:
-            return a
-    return None
-
-
-def raise_funds(state: TradState, p: int, legal: list[Action], odds: list[float]) -> Action:
-    """Pay when possible; else the least harmful first: a mortgage outside the whole
-    groups, a building sold (evenly: the rules list only those), any mortgage, a group's
-    buildings at once (a hotel the bank has no houses to break), bankruptcy last."""
-    game = state.game
-    for a in legal:
-        if type(a) is PayDebt:
-            return a
-    best: Action | None = None
-    best_loss = 0.0
-    for a in legal:
-        if type(a) is Mortgage:
-            d = game.id_index[a.district]
-            if game.kind[d] == K_STREET and owns_group(state, p, game.group[d]):
-                continue
-            loss = loss_ratio(state, d, odds)
-            if best is None or loss < best_loss:
-                best, best_loss = a, loss
-    if best is not None:
-        return best
-    for a in legal:
-        if type(a) is SellBuilding:
-            d = game.id_index[a.street]
-            built = state.buildings[d]
-            lower = game.rents[d][built - 1] if built > 1 else 2 * game.rents[d][0]
-            loss = odds[d] * (game.rents[d][built] - lower) / game.house_price[d]
-            if best is None or loss < best_loss:
-                best, best_loss = a, loss
-    if best is not None:
-        return best
-    for a in legal:
-        if type(a) is Mortgage:
-            d = game.id_index[a.district]
-            loss = loss_ratio(state, d, odds)
-            if best is None or loss < best_loss:
-                best, best_loss = a, loss
-    if best is not None:
-        return best
-    for a in legal:
-        if type(a) is SellGroupBuildings:
-            return a
-    hand = hand_over_choice(state, p, legal)
-    if hand is not None:
-        return hand
-    return first(legal, DeclareBankruptcy)

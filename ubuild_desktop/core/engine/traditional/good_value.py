@@ -13,7 +13,7 @@ from typing import Final
 from ..kernel.actions import ProposeDeal
 from .actions import TradeDeal
 from .building import HOUSES_FOR_HOTEL
-from .game import K_CHANCE, K_CHEST, K_GO_TO_JAIL, K_STREET, K_UTILITY, Game
+from .game import K_CHANCE, K_CHEST, K_GO_TO_JAIL, K_STATION, K_STREET, K_UTILITY, Game
 from .money import held_rent, interest, lift_cost, mortgage_value, owns_group, rent
 from .state import TradState
 
@@ -190,62 +190,105 @@ def holdings_value(state: TradState, p: int, owner: list[int], odds: list[float]
     """What ``p``'s properties are worth if ``owner`` says who holds what: part of each
     price, plus the rent over the horizon (a whole group's at three houses, less the houses
     still to buy; some hope for a group nobody else has a street of), less the cost of
-    lifting a mortgage. (The pieces that depend on the board alone: :class:`ValueTables`.)"""
+    lifting a mortgage. (The pieces that depend on the board alone: :class:`ValueTables`;
+    a group's part: :func:`add_group`, the stations' and utilities': :func:`add_held`.)"""
     game = state.game
     tables = value_tables(game, odds)
-    base = tables.base
-    bares = tables.bare
-    fulls = tables.full
-    buildings = state.buildings
     total = 0.0
     for streets in game.group_streets:
-        mine = 0
-        others = 0
-        for s in streets:
-            q = owner[s]
-            if q == p:
-                mine += 1
-            elif q >= 0:
-                others += 1
-        if mine == 0:
-            continue
-        whole = mine == len(streets)  # owns_group with this map: every street of the group is p's
-        for s in streets:
-            if owner[s] != p:
-                continue
-            bare = bares[s]
-            full = fulls[s][buildings[s]]
-            if whole:
-                income = full if full > 2 * bare else 2 * bare
-            elif others == 0 and full > bare:
-                income = bare + HOPE * (full - bare) * (mine - 1) / (len(streets) - 1)
-            else:
-                income = bare
-            total += base[s] + income
-    for kinds in (game.stations, game.utilities):
-        count = 0
-        for s in kinds:
-            if owner[s] == p:
-                count += 1
-        if count == 0:
-            continue
-        for s in kinds:
-            if owner[s] != p:
-                continue
-            total += base[s] + tables.held[s][count]
+        total = add_group(total, state, tables, p, owner, streets)
+    total = add_held(total, tables, p, owner, game.stations)
+    total = add_held(total, tables, p, owner, game.utilities)
     for d in game.properties:
         if owner[d] == p and state.mortgaged[d]:
             total -= lift_cost(state, d)
     return total
 
 
+def add_group(total: float, state: TradState, tables: ValueTables, p: int, owner: list[int],
+              streets: tuple[int, ...]) -> float:
+    """``total`` plus what ``p``'s streets of one colour group (``streets``) are worth (see
+    :func:`holdings_value`), street by street."""
+    base = tables.base
+    bares = tables.bare
+    fulls = tables.full
+    buildings = state.buildings
+    mine = 0
+    others = 0
+    for s in streets:
+        q = owner[s]
+        if q == p:
+            mine += 1
+        elif q >= 0:
+            others += 1
+    if mine == 0:
+        return total
+    whole = mine == len(streets)  # owns_group with this map: every street of the group is p's
+    for s in streets:
+        if owner[s] != p:
+            continue
+        bare = bares[s]
+        full = fulls[s][buildings[s]]
+        if whole:
+            income = full if full > 2 * bare else 2 * bare
+        elif others == 0 and full > bare:
+            income = bare + HOPE * (full - bare) * (mine - 1) / (len(streets) - 1)
+        else:
+            income = bare
+        total += base[s] + income
+    return total
+
+
+def add_held(total: float, tables: ValueTables, p: int, owner: list[int], kinds: tuple[int, ...]) -> float:
+    """``total`` plus what ``p``'s stations (or utilities: ``kinds``) are worth, by how many it holds."""
+    count = 0
+    for s in kinds:
+        if owner[s] == p:
+            count += 1
+    if count == 0:
+        return total
+    for s in kinds:
+        if owner[s] == p:
+            total += tables.base[s] + tables.held[s][count]
+    return total
+
+
+def holdings_change(state: TradState, p: int, before: list[int], after: list[int], moved: list[int],
+                    odds: list[float]) -> float:
+    """``holdings_value(state, p, after, odds) - holdings_value(state, p, before, odds)`` when
+    only the properties ``moved`` change hands between the two: only their groups (or the
+    stations, the utilities) and their mortgages are worked out again, each part of the
+    value being its own group's. (Equal up to the rounding of a sum of floats:
+    ``test_fast_paths`` compares the two.)"""
+    game = state.game
+    tables = value_tables(game, odds)
+    change = 0.0
+    seen: list[int] = []  # the groups (or -1: stations, -2: utilities) worked out
+    for d in moved:
+        kind = game.kind[d]
+        part = game.group[d] if kind == K_STREET else (-1 if kind == K_STATION else -2)
+        if part in seen:
+            continue
+        seen.append(part)
+        if part >= 0:
+            streets = game.group_streets[part]
+            change += add_group(0.0, state, tables, p, after, streets) - add_group(0.0, state, tables, p, before, streets)
+        else:
+            kinds = game.stations if part == -1 else game.utilities
+            change += add_held(0.0, tables, p, after, kinds) - add_held(0.0, tables, p, before, kinds)
+    for d in moved:
+        if state.mortgaged[d] and (before[d] == p) != (after[d] == p):
+            change += lift_cost(state, d) if before[d] == p else -lift_cost(state, d)
+    return change
+
+
 def gain_of(state: TradState, q: int, d: int, odds: list[float]) -> float:
     """What property ``d`` (unowned, or another's) would add to ``q``'s holdings."""
-    owner = list(state.owner)
-    owner[d] = -1
-    before = holdings_value(state, q, owner, odds)
-    owner[d] = q
-    return holdings_value(state, q, owner, odds) - before
+    before = list(state.owner)
+    before[d] = -1
+    after = list(before)
+    after[d] = q
+    return holdings_change(state, q, before, after, [d], odds)
 
 
 def completes_group(state: TradState, q: int, d: int) -> bool:
@@ -301,34 +344,9 @@ def card_value(state: TradState, p: int, odds: list[float]) -> float:
 def deal_gains(state: TradState, deal: ProposeDeal, odds: list[float]) -> tuple[float, float]:
     """(the proposer's gain, the partner's gain) from ``deal``, in money: holdings before and
     after, cash, the 10% on mortgaged properties received, and get-out-of-jail cards."""
-    owner = state.owner
-    return deal_gains_from(state, deal, odds, holdings_value(state, deal.proposer, owner, odds),
-                           holdings_value(state, deal.partner, owner, odds))
-
-
-def deal_gains_from(state: TradState, deal: ProposeDeal, odds: list[float], before_a: float,
-                    before_b: float) -> tuple[float, float]:
-    """:func:`deal_gains`, given both sides' holdings as they are (``holdings_value`` of the
-    state's owners: the good player remembers them by the board)."""
-    game = state.game
     a = deal.proposer
     b = deal.partner
-    owner = list(state.owner)
-    cash = float(deal.give_cash - deal.take_cash)
-    gain_a = -cash
-    gain_b = cash
-    for property_id in deal.give:
-        d = game.id_index[property_id]
-        owner[d] = b
-        if state.mortgaged[d]:
-            gain_b -= interest(state, d)
-    for property_id in deal.take:
-        d = game.id_index[property_id]
-        owner[d] = a
-        if state.mortgaged[d]:
-            gain_a -= interest(state, d)
-    gain_a += holdings_value(state, a, owner, odds) - before_a
-    gain_b += holdings_value(state, b, owner, odds) - before_b
+    gain_a, gain_b = swap_gains(state, a, b, deal.give, deal.take, deal.give_cash - deal.take_cash, odds)
     if isinstance(deal, TradeDeal):
         for _card in deal.give_cards:
             gain_a -= card_value(state, a, odds)
@@ -339,10 +357,45 @@ def deal_gains_from(state: TradState, deal: ProposeDeal, odds: list[float], befo
     return gain_a, gain_b
 
 
+def swap_gains(state: TradState, a: int, b: int, give: tuple[str, ...], take: tuple[str, ...], cash: int,
+               odds: list[float]) -> tuple[float, float]:
+    """The properties and cash of a deal (``a`` hands ``b`` the properties ``give`` and
+    ``cash``, and takes ``take``): (``a``'s gain, ``b``'s gain) in money, holdings before
+    and after (:func:`holdings_change`), cash, the 10% on mortgaged properties received.
+    (:func:`deal_gains` adds the cards; the good player weighs a bare swap so, without
+    making the deal.)"""
+    game = state.game
+    owner = state.owner
+    after = list(owner)
+    moved: list[int] = []
+    paid = float(cash)
+    gain_a = -paid
+    gain_b = paid
+    for property_id in give:
+        d = game.id_index[property_id]
+        after[d] = b
+        moved.append(d)
+        if state.mortgaged[d]:
+            gain_b -= interest(state, d)
+    for property_id in take:
+        d = game.id_index[property_id]
+        after[d] = a
+        moved.append(d)
+        if state.mortgaged[d]:
+            gain_a -= interest(state, d)
+    gain_a += holdings_change(state, a, owner, after, moved, odds)
+    gain_b += holdings_change(state, b, owner, after, moved, odds)
+    return gain_a, gain_b
+
+
 def completes_for(state: TradState, deal: ProposeDeal, q: int) -> bool:
     """Whether ``deal`` hands ``q`` the last street of a group."""
+    return completes_any(state, deal.take if q == deal.proposer else deal.give, q)
+
+
+def completes_any(state: TradState, ids: tuple[str, ...], q: int) -> bool:
+    """Whether the properties ``ids``, handed to ``q``, give them the last street of a group."""
     game = state.game
-    ids = deal.take if q == deal.proposer else deal.give
     for property_id in ids:
         if completes_group(state, q, game.id_index[property_id]):
             return True
@@ -352,7 +405,15 @@ def completes_for(state: TradState, deal: ProposeDeal, q: int) -> bool:
 def weight(state: TradState, deal: ProposeDeal, me: int, other: int) -> float:
     """How much ``other``'s gain counts against ``me``: most when the deal completes a group
     for them and none for ``me``."""
-    if completes_for(state, deal, other) and not completes_for(state, deal, me):
+    return swap_weight(state, deal.proposer, deal.give, deal.take, me, other)
+
+
+def swap_weight(state: TradState, proposer: int, give: tuple[str, ...], take: tuple[str, ...], me: int,
+                other: int) -> float:
+    """:func:`weight` of a deal of ``proposer`` that gives ``give`` and takes ``take``."""
+    mine = take if me == proposer else give
+    theirs = take if other == proposer else give
+    if completes_any(state, theirs, other) and not completes_any(state, mine, me):
         return W_GROUP
     return W_PLAIN
 

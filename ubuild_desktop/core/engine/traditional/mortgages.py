@@ -114,7 +114,7 @@ def list_hand_to_bank(state: TradState, p: int, out: list[Action]) -> None:
         return
     for d in game.properties:
         if state.owner[d] == p and state.mortgaged[d]:
-            out.append(HandToBank(game.ids[d]))
+            out.append(game.hand_actions[d])
 
 
 def list_mortgages(state: TradState, p: int, out: list[Action]) -> None:

@@ -229,6 +229,14 @@ def list_end_turn(state: TradState, p: int, out: list[Action]) -> None:
         out.append(_END_TURN)
 
 
+def roll_or_end(state: TradState) -> Action:
+    """Before or after the roll, the first of a roll and the end of the turn that
+    :func:`list_roll` and :func:`list_end_turn` list: a roll before it (or again after a
+    double), else the end of the turn. What a computer player does when nothing else is
+    worth weighing (``test_fast_paths`` compares it with the listing)."""
+    return _ROLL if state.phase is not _POST_ROLL or state.extra_roll else _END_TURN
+
+
 # ------------------------------------------------------------------ jail
 
 

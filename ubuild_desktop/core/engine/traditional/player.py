@@ -15,7 +15,7 @@ its owner misses, or three times the price. ``kernel.autoplay.play_out`` plays w
 from __future__ import annotations
 
 from array import array
-from typing import Final
+from typing import Final, TypeVar
 
 from ..kernel.extensible import mypyc_attr
 from ..kernel.actions import (
@@ -34,6 +34,7 @@ from .buying import own_span, pass_or_first
 from .game import K_STREET, MAX_PLAYERS
 from .money import handover_total, interest, lift_cost, mortgage_value, owns_group
 from .mortgages import list_lifts
+from .movement import roll_or_end
 from .state import TradState, between_turns
 from .taxes import cheaper_way
 
@@ -49,6 +50,11 @@ TURN_KINDS_BY: Final = {
     (False, False): (UseJailCard, PayJailFine, Roll, EndTurn),
 }
 BUY_KINDS: Final = (Buy, StartAuction)
+# Raising money: every kind the phase lists, in the table's order (as the good player's).
+RAISE_KINDS: Final = (PayDebt, SellBuilding, SellGroupBuildings, Mortgage, Unmortgage, HandToBank, DeclareBankruptcy)
+
+T = TypeVar("T")
+_PRE_ROLL: Final = Phase.PRE_ROLL
 
 RESERVE: Final = 150  # cash kept back when buying, bidding and building
 LIFT_MARGIN: Final = 400  # lift a mortgage only with this much to spare
@@ -87,50 +93,41 @@ class BoardMemos(ComputerPlayer[TradState]):
 
     def missing_of(self, state: TradState, p: int, board: int) -> list[int]:
         """:func:`missing_streets` of ``p``, remembered by the board (read only)."""
-        key = board * MAX_PLAYERS + p  # (board, seat) as one int
+        key = board * MAX_PLAYERS + p  # (board, seat) as one int: no tuple to make and hash
         found = self.missing.get(key)
-        if found is None:
-            if len(self.missing) >= MEMO_SIZE:
-                self.missing.clear()
-            found = missing_streets(state, p)
-            self.missing[key] = found
-        return found
+        return found if found is not None else remember(self.missing, key, missing_streets(state, p))
 
     def holds_of(self, state: TradState, p: int, board: int) -> bool:
         """:func:`holds_a_group` of ``p``, remembered by the board."""
-        key = board * MAX_PLAYERS + p  # (board, seat) as one int
+        key = board * MAX_PLAYERS + p
         found = self.holds.get(key)
-        if found is None:
-            if len(self.holds) >= MEMO_SIZE:
-                self.holds.clear()
-            found = holds_a_group(state, p)
-            self.holds[key] = found
-        return found
-
+        return found if found is not None else remember(self.holds, key, holds_a_group(state, p))
 
     def mortgages_of(self, state: TradState, p: int, board: int) -> bool:
         """Whether ``p`` holds a mortgaged property, remembered by the board."""
-        key = board * MAX_PLAYERS + p  # (board, seat) as one int
+        key = board * MAX_PLAYERS + p
         found = self.mortgages.get(key)
-        if found is None:
-            if len(self.mortgages) >= MEMO_SIZE:
-                self.mortgages.clear()
-            found = holds_a_mortgage(state, p)
-            self.mortgages[key] = found
-        return found
+        return found if found is not None else remember(self.mortgages, key, holds_a_mortgage(state, p))
 
+    def buildable_of(self, state: TradState, p: int, board: int) -> list[int]:
+        """``building.board_buildable(state, p)``, remembered by the board (read only)."""
+        key = board * MAX_PLAYERS + p
+        found = self.buildable.get(key)
+        return found if found is not None else remember(self.buildable, key, board_buildable(state, p))
 
     def houses_of(self, state: TradState, p: int, board: int, out: list[Action]) -> None:
         """``building.list_building(state, p, out)``, its streets by the board alone
-        (``board_buildable``) remembered by the board: the same houses, in the same order."""
-        key = board * MAX_PLAYERS + p  # (board, seat) as one int
-        streets = self.buildable.get(key)
-        if streets is None:
-            if len(self.buildable) >= MEMO_SIZE:
-                self.buildable.clear()
-            streets = board_buildable(state, p)
-            self.buildable[key] = streets
-        list_building_on(state, p, streets, out)
+        (:meth:`buildable_of`): the same houses, in the same order."""
+        list_building_on(state, p, self.buildable_of(state, p, board), out)
+
+    def nothing_to_weigh(self, state: TradState, p: int, board: int) -> bool:
+        """Whether ``p``, to act before or after the roll, has nothing to choose but to roll
+        or end the turn (``movement.roll_or_end``): no street a house may go on by the board,
+        no mortgage to lift, and not in jail before the roll. Then each player's ``on_turn``
+        answers what ``roll_or_end`` does, so its decision lists nothing and weighs nothing
+        (``test_fast_paths`` compares the two at every position)."""
+        return (not (state.phase is _PRE_ROLL and state.in_jail[p]) and not self.mortgages_of(state, p, board)
+                and not self.buildable_of(state, p, board))
 
     def turn_legal(self, state: TradState, p: int, board: int, kinds: tuple[type, ...]) -> list[Action]:
         """``legal_of(state, kinds)`` of the player to act, ``p``, before or after the roll,
@@ -180,11 +177,13 @@ class SimplePlayer(BoardMemos):
             return first(legal, StartAuction)
         if phase is Phase.PRE_ROLL or phase is Phase.POST_ROLL:
             board = self.board_of(state)
+            if self.nothing_to_weigh(state, seat, board):
+                return roll_or_end(state)
             kinds = TURN_KINDS_BY[(self.holds_of(state, seat, board), self.mortgages_of(state, seat, board))]
             return self.on_turn(state, seat, self.turn_legal(state, seat, board, kinds))
-        legal = book.legal_actions(state)
         if phase is Phase.RAISE_FUNDS:
-            return raise_funds(state, seat, legal)
+            return raise_funds(state, seat, book.legal_of(state, RAISE_KINDS))
+        legal = book.legal_actions(state)
         if phase is Phase.DEAL:
             deal = state.deal
             if deal is not None and worth_accepting(state, seat, deal):
@@ -532,6 +531,15 @@ def unchanged_since(seen: _Seen, events: list[Event]) -> bool:
 
 
 MEMO_SIZE: Final = 2048  # answers a memo keeps before it starts afresh
+
+
+def remember(memo: dict[int, T], key: int, value: T) -> T:
+    """Keep ``value`` in ``memo`` under ``key`` (a memo keeps :data:`MEMO_SIZE` answers, then
+    starts afresh) and give it back: every memo of the players stores its answers so."""
+    if len(memo) >= MEMO_SIZE:
+        memo.clear()
+    memo[key] = value
+    return value
 
 
 def missing_streets(state: TradState, p: int) -> list[int]:

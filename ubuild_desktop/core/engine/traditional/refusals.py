@@ -1,8 +1,8 @@
 """Why the traditional rules refuse an action: their English templates, written once.
 
 Marked ``QT_TRANSLATE_NOOP("Refusal", ...)`` and made into a
-:class:`~..kernel.refusals.Refusal` as U-Build's (:mod:`..ubuild.refusals`), whose templates
-that fit are named here too. Only constants.
+:class:`~..kernel.refusals.Refusal` as U-Build's (:mod:`..ubuild.refusals`); the templates both
+games share are the kernel's, named here too. Only constants.
 """
 
 from __future__ import annotations
@@ -10,8 +10,7 @@ from __future__ import annotations
 from typing import Final
 
 from ...i18n import QT_TRANSLATE_NOOP
-from ..kernel.refusals import Refusal
-from ..ubuild.refusals import BUY_COSTS, FINE_IS, IN_JAIL_NO_BUILDING, NOT_IN_JAIL
+from ..kernel.refusals import BUY_COSTS, FINE_IS, IN_JAIL_NO_BUILDING, NOT_IN_JAIL, Refusal
 
 NO_SUCH_SPACE: Final = QT_TRANSLATE_NOOP("Refusal", "no space {space} on this board")
 NOT_A_PROPERTY: Final = QT_TRANSLATE_NOOP("Refusal", "{space} is not a property")

@@ -15,7 +15,8 @@ from typing import Any, Final
 
 from ...i18n import QT_TRANSLATE_NOOP
 from ...square.board import SquareBoard
-from ...square.boardfile import builtin_board_names, dump_board, load_board, load_builtin_board, looks_like_board, parse_board
+from ...square.boardfile import builtin_board_names, dump_board, load_board, load_builtin_board, parse_board
+from ...square.head import looks_like_board
 from ...square.validate import BoardReport, validate_board
 from ..kernel.event_kinds import EventKind, PaymentReason
 from ..kernel.actions import Action

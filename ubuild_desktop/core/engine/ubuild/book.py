@@ -39,7 +39,7 @@ from .data import StateData
 from .deals import DEAL_CASH_STEP, DEAL_PHASES, between_turns, proposer_reason
 from ..kernel.events import BANK
 from .game import BID_STEP, MIN_BID, WHOLE_TABLE_RULES
-from ..kernel.auction import price_step, scaled_floor
+from ..kernel.auction import scaled_floor
 from ..kernel.table import TableBook
 from ..kernel.ledger import tally
 from ..kernel.state import GameState
@@ -108,7 +108,7 @@ class UBuildBook(TableBook):
         auction = state.auction
         if auction is None:
             return BID_STEP
-        return price_step(cast(StateData, state).tables.price[auction.district], BID_STEP)
+        return cast(StateData, state).tables.bid_step[auction.district]  # = price_step(price, BID_STEP)
 
     def pass_reason(self, state: GameState, p: int) -> Refusal | None:
         return pass_reason(cast(StateData, state), p)

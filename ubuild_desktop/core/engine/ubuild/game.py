@@ -192,7 +192,7 @@ class Game:
     tables: Tables = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        self.tables = Tables(self)
+        self.tables = Tables(self, BID_STEP)
 
     @property
     def roll_off(self) -> bool:

@@ -40,6 +40,7 @@ from .player_common import (
     ROLL,
     START_AUCTION,
     Figures,
+    deal_targets,
     figures,
     round10,
     track_model,
@@ -180,7 +181,8 @@ class GoodPlayer(GoodBuilder):
             and self.hazard_hurts_me(state, p)
         ):
             # Paid moves only to rescue our own rent, never to start a $1M-a-move hazard war.
-            move = self.best_hazard_move(state, p, w, only=-1, min_value=2.5 * HAZARD_MOVE_PRICE, selfish=True)
+            move = self.best_hazard_move(state, p, w, only=-1, min_value=2.5 * HAZARD_MOVE_PRICE, selfish=True,
+                                              b=b)
             if move is not None:
                 return move
         return END_TURN
@@ -239,6 +241,13 @@ class GoodPlayer(GoodBuilder):
             return None
         g = state.game
         t = g.tables
+        if not deal_targets(owner, t.group_members, p, True):
+            # = no group below (b.deal_targets(p) is empty), told from the owners alone
+            # (speed: no board figures; most asks find nothing to complete). Nothing to
+            # offer before the owners change, whatever the cash.
+            self._quiet_owners = list(owner)
+            self.quiet_at(state)
+            return None
         cash = state.cash[p]
         b = figures(state)
         budget = cash - self.reserve(state, p, b) // 2
@@ -289,36 +298,51 @@ class GoodPlayer(GoodBuilder):
             self.quiet_stamp = state.owner_stamp
 
     def sale_to_survive(self, state: State, p: int) -> ProposeDeal | None:
-        """When mortgaging everything cannot pay the debt, offer a district for cash."""
+        """When mortgaging everything cannot pay the debt, offer a district for cash: the
+        best sale of :meth:`sale_candidates` not offered to that buyer recently."""
         debt = state.debt
         if debt is None or debt.debtor != p:
             return None
         b = figures(state)
         if state.cash[p] + b.capacity[p] >= debt.amount:  # = mortgage_capacity(state, p)
             return None  # mortgages are enough
+        cooldown = 4 * state.game.num_players
+        for _, q, give, ask in self.sale_candidates(state, p, b):
+            if not self.recently_offered(state, q, (), give, cooldown):
+                return ProposeDeal(p, q, give, (), 0, ask)
+        return None
+
+    def sale_candidates(self, state: State, p: int, b: Figures) -> list[tuple[float, int, tuple[str, ...], int]]:
+        """Every sale ``p`` could offer now, ``(score, buyer, give, ask)``, best score first
+        (equal scores in seat order, then district order): each of p's districts offered
+        alone to each player with the cash, at what a careful buyer would still pay (it
+        counts half our gain against it), scored by the ask less a fifth of what p loses.
+
+        A debtor refused once offers again at the same position (the next best sale):
+        the list is kept for the position (``b``), the dice count (the weights), p and
+        everyone's cash (speed: the same list; tests/engine/test_ai_fast_paths.py
+        compares the offers with the plain search's at every forced sale of real games).
+        """
+        memo = self._sale_memo
+        if memo is not None and memo[0] is b and memo[1] == p and memo[2] == state.rolls and memo[3] == state.cash:
+            return memo[4]
         g = state.game
         t = g.tables
         w = self.weights(state)
-        cooldown = 4 * g.num_players
         owner, cash = state.owner, state.cash
         # p's districts, each offered alone (the deal's ``give``), and what p loses by
         # selling each: the same whoever buys (priced once per district, on first need).
         mine = [d for d in range(len(owner)) if owner[d] == p]
-        gives = [(t.district_id[d],) for d in mine]
         losses = [0.0] * len(mine)
         priced = [False] * len(mine)
-        best: tuple[float, int, tuple[str, ...], int] | None = None  # (score, buyer, give, ask)
+        found: list[tuple[float, int, tuple[str, ...], int]] = []
         for q in range(g.num_players):
             if q == p or cash[q] < 20:
                 continue  # (the ask below is at most their cash less 10, and at least 10)
             for k in range(len(mine)):
                 d = mine[k]
-                give = gives[k]
-                if self.recently_offered(state, q, (), give, cooldown):
-                    continue
                 # = deal_delta of ProposeDeal(p, q, give, (), 0, 0) for q and for p
                 their_gain = self.holdings_change_one(state, q, d, q, w, b)
-                # Ask what a careful buyer would still pay (it counts half our gain against it).
                 if not priced[k]:
                     losses[k] = -self.holdings_change_one(state, p, d, q, w, b)
                     priced[k] = True
@@ -327,7 +351,11 @@ class GoodPlayer(GoodBuilder):
                 ask = round10(min(fair, cash[q] - 10))
                 if ask < 10:
                     continue
-                score = ask - 0.2 * my_loss
-                if best is None or score > best[0]:
-                    best = (score, q, give, ask)
-        return None if best is None else ProposeDeal(p, best[1], best[2], (), 0, best[3])
+                found.append((ask - 0.2 * my_loss, q, (t.district_id[d],), ask))
+        found.sort(key=_score, reverse=True)  # stable: equal scores keep their order
+        self._sale_memo = (b, p, state.rolls, list(cash), found)
+        return found
+
+
+def _score(candidate: tuple[float, int, tuple[str, ...], int]) -> float:
+    return candidate[0]

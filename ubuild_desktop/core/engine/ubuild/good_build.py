@@ -330,10 +330,10 @@ class GoodBuilder(GoodValuation):
         return value
 
     def best_hazard_move(self, state: State, p: int, w: list[float], only: int, min_value: float,
-                         selfish: bool = False) -> Action | None:
+                         selfish: bool = False, b: Figures | None = None) -> Action | None:
         g = state.game
         sites, owner, moves = g.sites, state.owner, g.tables.move_hazard
-        leader = self.leader(state, p)
+        leader = self.leader(state, p, b)
         best: Action | None = None
         best_value = min_value
         for src, building in sorted(state.buildings.items()):

@@ -140,7 +140,7 @@ class Figures:
     """
 
     __slots__ = ("game", "tower", "owner", "mortgaged", "residential", "industrial", "hazard", "sky",
-                 "base", "rent", "capacity", "top", "mortgages", "_worst", "_unmortgaged", "_groups",
+                 "base", "rent", "capacity", "top", "worth", "mortgages", "_worst", "_unmortgaged", "_groups",
                  "_deal_targets")
     game: Game
     tower: int
@@ -154,6 +154,7 @@ class Figures:
     rent: list[int]
     capacity: list[int]
     top: list[int]
+    worth: list[int]
     mortgages: list[int]
 
     def __init__(self, state: State, last: Figures | None = None) -> None:
@@ -189,7 +190,7 @@ class Figures:
         self.base = base
         self.rent = self._rents_now()
         n = self.game.num_players
-        self.capacity, self.top, self.mortgages = [0] * n, [0] * n, [0] * n
+        self.capacity, self.top, self.worth, self.mortgages = [0] * n, [0] * n, [0] * n, [0] * n
         for o in range(n):
             self._sum_player(o)
 
@@ -243,13 +244,13 @@ class Figures:
                 # Doubling began or changed: every player's top rent may change.
                 self.rent = rent_now
                 n = self.game.num_players
-                self.capacity, self.top, self.mortgages = [0] * n, [0] * n, [0] * n
+                self.capacity, self.top, self.worth, self.mortgages = [0] * n, [0] * n, [0] * n, [0] * n
                 for o in range(n):
                     self._sum_player(o)
                 return
         self.rent = rent_now
-        capacity, top, mortgages = list(last.capacity), list(last.top), list(last.mortgages)
-        self.capacity, self.top, self.mortgages = capacity, top, mortgages
+        self.capacity, self.top, self.mortgages = list(last.capacity), list(last.top), list(last.mortgages)
+        self.worth = list(last.worth)
         n = self.game.num_players
         # Which players' districts changed hands, mortgage or rent (a rent changes only
         # with its district's owner or base rent).
@@ -298,11 +299,13 @@ class Figures:
 
     def _sum_player(self, o: int) -> None:
         """Player ``o``'s figures: what mortgaging everything still unmortgaged raises, the
-        highest rent among their unmortgaged districts, how many of theirs are mortgaged.
+        highest rent among their unmortgaged districts, the sum of those rents (what the
+        final tally counts besides cash: ``money.rent_values``), how many of theirs are
+        mortgaged.
         Summed in plain local integers (the compiled build stores a number in a list as an
         object: one allocation per store of a large one)."""
         owner, mortgaged, base, rent_now = self.owner, self.mortgaged, self.base, self.rent
-        raised = highest = count_mortgaged = 0
+        raised = highest = total = count_mortgaged = 0
         for d in range(len(owner)):
             if owner[d] != o:
                 continue
@@ -311,10 +314,12 @@ class Figures:
                 continue
             r = rent_now[d]
             raised += base[d]
+            total += r
             if r > highest:
                 highest = r
         self.capacity[o] = raised
         self.top[o] = highest
+        self.worth[o] = total
         self.mortgages[o] = count_mortgaged
 
     def matches(self, state: State) -> bool:
@@ -350,23 +355,7 @@ class Figures:
         and one other player ``q`` holds all the rest of (what a deal could complete)."""
         found = self._deal_targets[p]
         if found is None:
-            found = []
-            owner = self.owner
-            for gi, members in enumerate(self.game.tables.group_members):
-                mine = 0
-                q = -2  # -2: no other holder seen yet (owners are >= -1)
-                several = False
-                for x in members:
-                    o = owner[x]
-                    if o == p:
-                        mine += 1
-                    elif q == -2:
-                        q = o
-                    elif o != q:
-                        several = True
-                if mine and q >= 0 and not several:
-                    found.append((gi, q))
-            self._deal_targets[p] = found
+            found = self._deal_targets[p] = deal_targets(self.owner, self.game.tables.group_members, p, False)
         return found
 
     def group_flags(self, p: int) -> int:
@@ -394,6 +383,31 @@ class Figures:
                 flags |= TWO_WHOLE_GROUPS
             self._groups[p] = flags
         return flags
+
+
+def deal_targets(owner: list[int], group_members: tuple[tuple[int, ...], ...], p: int,
+                 first_only: bool) -> list[tuple[int, int]]:
+    """``(group, q)`` for each colour group, in track order, that ``p`` holds part of and
+    one other player ``q`` holds all the rest of, under the ownership map ``owner`` (only
+    the first such group with ``first_only``: whether a deal could complete any)."""
+    found: list[tuple[int, int]] = []
+    for gi in range(len(group_members)):
+        mine = 0
+        q = -2  # -2: no other holder seen yet (owners are >= -1)
+        several = False
+        for x in group_members[gi]:
+            o = owner[x]
+            if o == p:
+                mine += 1
+            elif q == -2:
+                q = o
+            elif o != q:
+                several = True
+        if mine and q >= 0 and not several:
+            found.append((gi, q))
+            if first_only:
+                break
+    return found
 
 
 WHOLE_GROUP: Final = 1

@@ -20,6 +20,10 @@ from ..kernel.refusals import (
     Refusal,
     BID_STEPS,
     BIDDER_NAMED,
+    BUY_COSTS,
+    FINE_IS,
+    IN_JAIL_NO_BUILDING,
+    NOT_IN_JAIL,
     IN_TURN,
     LEADS_ALREADY,
     NOT_A_BIDDER,
@@ -48,8 +52,6 @@ NO_SUCH_SITE: Final = QT_TRANSLATE_NOOP("Refusal", "{site} is not a building sit
 # ---------------------------------------------------------------- movement.py
 DIE_VALUE: Final = Refusal(QT_TRANSLATE_NOOP("Refusal", "expected 1 die value from 1 to 6"))
 DICE_VALUES: Final = QT_TRANSLATE_NOOP("Refusal", "expected {count} die values from 1 to 6")
-NOT_IN_JAIL: Final = Refusal(QT_TRANSLATE_NOOP("Refusal", "you are not in jail"))
-FINE_IS: Final = QT_TRANSLATE_NOOP("Refusal", "the fine is {fine}")
 
 # ---------------------------------------------------------------- cards_play.py (the CHANCE player's)
 NO_SUCH_CARD: Final = QT_TRANSLATE_NOOP("Refusal", "no Chance card {quoted_card}")
@@ -57,11 +59,9 @@ CARD_IN_PILE: Final = Refusal(QT_TRANSLATE_NOOP("Refusal", "that card is already
 NOT_TOP_CARD: Final = QT_TRANSLATE_NOOP("Refusal", "the top card is {quoted_top}, not {quoted_card}")
 
 # ---------------------------------------------------------------- auction.py
-BUY_COSTS: Final = QT_TRANSLATE_NOOP("Refusal", "not enough cash for {price}")
 LANDER_BIDS_FIRST: Final = Refusal(QT_TRANSLATE_NOOP("Refusal", "the player who landed there must make the first bid"))
 
 # ---------------------------------------------------------------- building.py, specials.py, hazards.py
-IN_JAIL_NO_BUILDING: Final = Refusal(QT_TRANSLATE_NOOP("Refusal", "you cannot build while in jail"))
 DISTRICT_MORTGAGED: Final = Refusal(QT_TRANSLATE_NOOP("Refusal", "the district is mortgaged"))
 AT_LEAST_ONE_BLOCK: Final = Refusal(QT_TRANSLATE_NOOP("Refusal", "build at least one block"))
 STARTER_RESIDENTIAL_ONLY: Final = Refusal(QT_TRANSLATE_NOOP("Refusal", "the Starter game has residential blocks only"))

@@ -14,6 +14,7 @@ from typing import Any, Final, Protocol
 
 from ...chance import ChanceCard
 from ...pieces import SpaceKind
+from ..kernel.auction import price_step
 from .records import DistrictInfo, GroupInfo, SiteInfo
 from .actions import (
     BuildBlocks,
@@ -92,18 +93,21 @@ class Tables:
 
     __slots__ = (
         "district_id", "district_name", "price", "residential_price", "industrial_price",
-        "skyscraper_price", "rent_row", "group", "group_members", "mortgage", "unmortgage", "build", "place_bonus",
+        "skyscraper_price", "bid_step", "rent_row", "group", "group_members", "mortgage", "unmortgage", "build", "place_bonus",
         "place_hazard", "move_hazard", "deck_card", "draw_card", "dice", "dice_chances",
         "quiet_forward", "quiet_backward", "group_whole_count", "district_sites", "site_label",
         "dice_thresholds", "player_data", "player_pair", "start_pair",
         "to_pair", "to_name_pair",
     )
 
-    def __init__(self, game: GameFacts) -> None:
+    def __init__(self, game: GameFacts, bid_step: int) -> None:
         cards = [info.card for info in game.districts]
         self.district_id = tuple(c.id for c in cards)
         self.district_name = tuple(c.name for c in cards)
         self.price = tuple(c.price for c in cards)
+        # The bid step of an auction of each district: the kernel's rule
+        # (``auction.price_step``) with the book's step ``bid_step`` (every bid asks).
+        self.bid_step = tuple(price_step(c.price, bid_step) for c in cards)
         self.residential_price = tuple(c.residential_block_price for c in cards)
         self.industrial_price = tuple(c.industrial_block_price for c in cards)
         self.skyscraper_price = tuple(c.skyscraper_price for c in cards)
