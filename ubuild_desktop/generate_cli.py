@@ -31,6 +31,7 @@ from typing import Any
 from .console import Console, current
 from .core.i18n import QT_TRANSLATE_NOOP
 from .core.usertext import terminal
+from .fair_words import confidence, confidence_digits
 from .simulate_cli import _jobs
 
 EXIT_OK, EXIT_SHORT, EXIT_BAD = 0, 1, 2
@@ -261,6 +262,8 @@ def _row(s: Any, path: Path, report: Path | None) -> dict[str, Any]:
         "fair_worst": round(s.fair.worst, 4) if s.fair is not None else None,
         "fair_verify_games": s.fair.proposal["after"]["games"] if s.fair is not None and s.fair.proposal else None,
         "fair_attempts": s.fair.proposal["attempts"] if s.fair is not None and s.fair.proposal else None,
+        "fair_given_up": bool(s.fair.proposal.get("given_up")) if s.fair is not None and s.fair.proposal else False,
+        "fair_confidence": confidence(s.fair.proposal) if s.fair is not None and s.fair.proposal else None,
         "group_spread": round(s.exact.group_spread, 4),
         "starved_groups": list(s.exact.starved), "railroads": s.track.railroads, "score": round(s.score, 3),
         "games": s.summary["games"],
@@ -305,11 +308,18 @@ def format_proven(row: dict[str, Any], track: Any, console: Console) -> str:
                                                      "no proof)"))
     elif row["fair_reached"]:
         verdict = c.text(QT_TRANSLATE_NOOP("Command", "track {rank}: Fair start proven ±{worst} ({games} games with fresh "
-                                                     "seeds, 95% intervals within ±2 points)"))
+                                                     "seeds, {confidence} intervals within ±2 points)"))
+    elif row.get("fair_given_up"):
+        verdict = c.text(QT_TRANSLATE_NOOP("Command", "track {rank}: no Fair start shown: {attempts} verifications with "
+                                                     "fresh seeds fell short (the last, {games} games, reaches ±{worst}, past "
+                                                     "±2 points); its best guess"))
     else:
         verdict = c.text(QT_TRANSLATE_NOOP("Command", "track {rank}: Fair start not shown ±{worst} ({games} games with fresh "
                                                      "seeds: an interval reaches past ±2 points)"))
-    verdict = verdict.format(rank=row["rank"], worst=worst, games=c.number(row["fair_verify_games"] or 0, ",d"))
+    level = row.get("fair_confidence") or 0.95
+    named = c.number(level, f".{confidence_digits({'confidence': level})}%")
+    verdict = verdict.format(rank=row["rank"], worst=worst, games=c.number(row["fair_verify_games"] or 0, ",d"),
+                             confidence=named, attempts=row.get("fair_attempts") or 1)
     return verdict + ": " + ", ".join(gets) + "; " + terminal(row["file"])
 
 

@@ -96,7 +96,8 @@ def test_a_search_proves_each_proposals_fair_start_by_default(monkeypatch: pytes
     s = found[0]
     assert s.fair is not None and s.fair.proven and s.fair.compensated and s.fair.proposal is not None
     assert s.fair.reached == (s.fair.worst <= 0.25 + 1e-9)
-    assert s.fair.proposal["confidence"] == 0.95 and s.fair.proposal["after"]["games"] <= fair.proof_verify_games(4, 0.25)
+    assert s.fair.proposal["confidence"] == pytest.approx(0.9667, abs=1e-4)  # 3 attempts, Bonferroni
+    assert s.fair.proposal["after"]["games"] <= fair.proof_verify_games(4, 0.25)
     assert s.track.fair_start is not None and s.track.fair_start[0].amounts == s.fair_start
 
 
@@ -114,3 +115,23 @@ def test_the_table_says_which_fair_starts_the_proof_showed() -> None:
     assert proven[-1].startswith("fair ±2 points: the lab's proof")
     quick = format_rows([{**row, "fair_proven": False}], 60, 0.1, Console({"LANG": "C"}))
     assert "proven" not in quick and "fair ±2" not in quick  # no proof (--no-fair-proof): no column
+
+
+def test_each_fair_start_line_names_its_intervals_and_says_when_the_proof_gave_up() -> None:
+    # A proof's line as soon as its track's Fair start is done: proven with the intervals it
+    # was judged by (3 attempts: 96.7%), or, after every verification fell short, "no Fair
+    # start shown" and how many were tried (the amounts then are only its best guess).
+    from ubuild_desktop.console import Console
+    from ubuild_desktop.core.trackfile import load_builtin
+    from ubuild_desktop.generate_cli import format_proven
+
+    row = {"rank": 3, "file": "out/suggested-3.json", "fair_start": [0, 350, 700, 1000], "fair_gifts": [],
+           "fair_reached": True, "fair_proven": True, "fair_worst": 0.0183, "fair_verify_games": 9_400,
+           "fair_attempts": 1, "fair_given_up": False, "fair_confidence": 0.9667}
+    track, c = load_builtin("classic"), Console({"LANG": "C"})
+    proven = format_proven(row, track, c)
+    assert proven.startswith("track 3: Fair start proven ±1.8 (9,400 games with fresh seeds, 96.7% intervals within ±2 points)")
+    gave_up = format_proven({**row, "fair_reached": False, "fair_worst": 0.022, "fair_attempts": 3, "fair_given_up": True}, track, c)
+    assert gave_up.startswith("track 3: no Fair start shown: 3 verifications with fresh seeds fell short (the last, 9,400 "
+                              "games, reaches ±2.2, past ±2 points); its best guess: ")
+    assert "95%" in format_proven({**row, "fair_confidence": 0.95}, track, c)

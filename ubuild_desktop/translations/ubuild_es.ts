@@ -1242,7 +1242,7 @@
         <location filename="../app/launch_cli.py" line="97"/>
         <location filename="../cli.py" line="165"/>
         <location filename="../cli.py" line="230"/>
-        <location filename="../generate_cli.py" line="94"/>
+        <location filename="../generate_cli.py" line="95"/>
         <location filename="../simulate_cli.py" line="76"/>
         <source>error: {message}</source>
         <translation>error: {message}</translation>
@@ -1382,7 +1382,7 @@
     </message>
     <message>
         <location filename="../analyze_fair.py" line="213"/>
-        <location filename="../generate_cli.py" line="300"/>
+        <location filename="../generate_cli.py" line="303"/>
         <source>{money} and {gift}</source>
         <translation>{money} y {gift}</translation>
     </message>
@@ -1740,7 +1740,7 @@
     </message>
     <message>
         <location filename="../analyze_cli.py" line="84"/>
-        <location filename="../generate_cli.py" line="64"/>
+        <location filename="../generate_cli.py" line="65"/>
         <location filename="../simulate_cli.py" line="52"/>
         <source>processes to use, or all (one per core); the results do not depend on it (default: 1)</source>
         <translation>procesos a usar, o all (uno por núcleo); los resultados no dependen de ello (por defecto: 1)</translation>
@@ -2147,253 +2147,258 @@
         <translation>el conjunto de las {count} compañías</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="45"/>
+        <location filename="../generate_cli.py" line="46"/>
         <source>propose legal tracks of a preset from a box, scored by the balance lab</source>
         <translation>propone tableros válidos de un modo de reglas con las piezas de una caja, puntuados por el laboratorio de equilibrio</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="46"/>
+        <location filename="../generate_cli.py" line="47"/>
         <source>Search layouts of a Freestyle preset built only from the pieces of a box, score them by exact landing odds and simulated games (length, seat fairness, evenly landed groups), and write the best as track files with their reports; or tune a square board&apos;s prices and rents.</source>
         <translation>Busca disposiciones de un modo de reglas Libre hechas solo con las piezas de una caja, las puntúa por las probabilidades exactas de caer y por partidas simuladas (duración, equidad entre puestos, grupos igual de visitados) y escribe las mejores como archivos de tablero con sus informes; o ajusta los precios y alquileres de un tablero cuadrado.</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="52"/>
+        <location filename="../generate_cli.py" line="53"/>
         <source>the Freestyle preset of the tracks (default: classic)</source>
         <translation>el modo de reglas Libre de los tableros (por defecto: classic)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="54"/>
+        <location filename="../generate_cli.py" line="55"/>
         <source>tune a square board instead (traditional or a board file)</source>
         <translation>ajusta en su lugar un tablero cuadrado (traditional o un archivo de tablero)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="56"/>
+        <location filename="../generate_cli.py" line="57"/>
         <source>target length of the median game at 30 s a turn (default: the box&apos;s: 30, 60 or 90; a square board: 90)</source>
         <translation>duración buscada de la partida mediana a 30 s por turno (por defecto: la de la caja: 30, 60 o 90; un tablero cuadrado: 90)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="59"/>
+        <location filename="../generate_cli.py" line="60"/>
         <source>the pieces to build from: starter, classic, pro (a preset&apos;s tile set), box (the whole box) or an inventory file (default: the preset&apos;s)</source>
         <translation>las piezas con que construir: starter, classic, pro (las baldosas de un modo), box (la caja entera) o un archivo de inventario (por defecto: las del modo)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="61"/>
+        <location filename="../generate_cli.py" line="62"/>
         <source>seed of the search (default: 0)</source>
         <translation>semilla de la búsqueda (por defecto: 0)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="62"/>
+        <location filename="../generate_cli.py" line="63"/>
         <source>how many to propose (default: 5)</source>
         <translation>cuántos proponer (por defecto: 5)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="67"/>
+        <location filename="../generate_cli.py" line="68"/>
         <source>where the work runs: worker processes on this machine, or a Ray cluster (the optional extra: pip install .[cluster]) (default: process)</source>
         <translation>dónde se hace el trabajo: procesos en esta máquina, o un clúster de Ray (el extra opcional: pip install .[cluster]) (por omisión: process)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="70"/>
+        <location filename="../generate_cli.py" line="71"/>
         <source>with --backend ray: the cluster to join (auto, ray://HOST:10001 or HOST:PORT; default: a local Ray started with --jobs CPUs)</source>
         <translation>con --backend ray: el clúster al que unirse (auto, ray://HOST:10001 o HOST:PUERTO; por omisión: un Ray local iniciado con --jobs CPU)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="73"/>
+        <location filename="../generate_cli.py" line="74"/>
         <source>with or without railroads (default: either, as the search finds)</source>
         <translation>con o sin estaciones (por defecto: lo que encuentre la búsqueda)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="75"/>
+        <location filename="../generate_cli.py" line="76"/>
         <source>how far the median may be from the target, as a share (default: 0.1)</source>
         <translation>cuánto puede alejarse la mediana del objetivo, como fracción (por defecto: 0.1)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="77"/>
+        <location filename="../generate_cli.py" line="78"/>
         <source>fresh games that confirm each proposal&apos;s length (default: 200)</source>
         <translation>partidas nuevas que confirman la duración de cada propuesta (por defecto: 200)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="79"/>
+        <location filename="../generate_cli.py" line="80"/>
         <source>most generations of the search (default: 20)</source>
         <translation>generaciones de la búsqueda como máximo (por omisión: 20)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="81"/>
+        <location filename="../generate_cli.py" line="82"/>
         <source>prove each proposal&apos;s Fair start as the balance lab does (analyze --fair-proof): every place within ±2 points of fair, 95% intervals included (the default); --no-fair-proof: a quick estimate instead</source>
         <translation>prueba el inicio justo de cada propuesta como lo hace el laboratorio de equilibrio (analyze --fair-proof): cada puesto a ±2 puntos o menos de lo justo, intervalos del 95 % incluidos (por defecto); --no-fair-proof: una estimación rápida en su lugar</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="86"/>
+        <location filename="../generate_cli.py" line="87"/>
         <source>folder for the tracks and reports (default: suggested-tracks)</source>
         <translation>carpeta para los tableros y los informes (por defecto: suggested-tracks)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="88"/>
+        <location filename="../generate_cli.py" line="89"/>
         <source>write the tracks without their HTML reports</source>
         <translation>escribe los tableros sin sus informes HTML</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="89"/>
+        <location filename="../generate_cli.py" line="90"/>
         <source>print the proposals as a JSON document</source>
         <translation>escribe las propuestas como documento JSON</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="112"/>
+        <location filename="../generate_cli.py" line="113"/>
         <source>generate: generation {done} of {total}, {accepted} accepted</source>
         <translation>generate: generación {done} de {total}, {accepted} aceptados</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="115"/>
+        <location filename="../generate_cli.py" line="116"/>
         <source>generate: {accepted} accepted; each one&apos;s Fair start is being verified with games of fresh seeds</source>
         <translation>generate: {accepted} aceptados; se verifica el inicio justo de cada uno con partidas de semillas nuevas</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="123"/>
+        <location filename="../generate_cli.py" line="124"/>
         <source>generate: proving the Fair starts, {done} of about {planned} games</source>
         <translation>generate: se prueban los inicios justos, {done} de unas {planned} partidas</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="139"/>
+        <location filename="../generate_cli.py" line="140"/>
         <source>--count must be 1 to 50, --jobs at least 1, --tolerance between 0 and 1, --minutes 1 to 1000, --games 10 to 100000 and --generations 1 to 1000</source>
         <translation>--count debe ir de 1 a 50, --jobs ser al menos 1, --tolerance estar entre 0 y 1, --minutes ir de 1 a 1000, --games de 10 a 100000 y --generations de 1 a 1000</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="143"/>
+        <location filename="../generate_cli.py" line="144"/>
         <source>--address names a Ray cluster: use it with --backend ray</source>
         <translation>--address nombra un clúster de Ray: úsalo con --backend ray</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="156"/>
-        <location filename="../generate_cli.py" line="206"/>
-        <location filename="../generate_cli.py" line="395"/>
+        <location filename="../generate_cli.py" line="157"/>
+        <location filename="../generate_cli.py" line="207"/>
+        <location filename="../generate_cli.py" line="405"/>
         <source>{file}: cannot write there ({reason})</source>
         <translation>{file}: no se puede escribir ahí ({reason})</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="275"/>
+        <location filename="../generate_cli.py" line="278"/>
         <source>{count} tracks for {minutes} minutes (within {tolerance}), best first; each one&apos;s Fair start follows as soon as it is proven:</source>
         <translation>{count} tableros para {minutes} minutos (margen {tolerance}), el mejor primero; el inicio justo de cada uno sigue en cuanto queda probado:</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="277"/>
+        <location filename="../generate_cli.py" line="280"/>
         <source>{count} tracks for {minutes} minutes (within {tolerance}), best first; each one&apos;s Fair start (a quick estimate) follows:</source>
         <translation>{count} tableros para {minutes} minutos (margen {tolerance}), el mejor primero; sigue el inicio justo de cada uno (una estimación rápida):</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="282"/>
+        <location filename="../generate_cli.py" line="285"/>
         <source>  track {rank}: median {minutes} min in {games} games, groups&apos; spread {groups}, railroads: {railroads}</source>
         <translation>  tablero {rank}: mediana {minutes} min en {games} partidas, dif. grupos {groups}, estaciones: {railroads}</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="304"/>
+        <location filename="../generate_cli.py" line="307"/>
         <source>track {rank}: Fair start estimated ({games} games with fresh seeds, no proof)</source>
         <translation>tablero {rank}: inicio justo estimado ({games} partidas de semillas nuevas, sin prueba)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="307"/>
-        <source>track {rank}: Fair start proven ±{worst} ({games} games with fresh seeds, 95% intervals within ±2 points)</source>
-        <translation>tablero {rank}: inicio justo probado ±{worst} ({games} partidas de semillas nuevas, intervalos del 95 % dentro de ±2 puntos)</translation>
-    </message>
-    <message>
-        <location filename="../generate_cli.py" line="310"/>
+        <location filename="../generate_cli.py" line="317"/>
         <source>track {rank}: Fair start not shown ±{worst} ({games} games with fresh seeds: an interval reaches past ±2 points)</source>
         <translation>tablero {rank}: inicio justo sin mostrar ±{worst} ({games} partidas de semillas nuevas: un intervalo pasa de ±2 puntos)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="319"/>
+        <location filename="../generate_cli.py" line="329"/>
         <source>{count} proposals for {minutes} minutes (within {tolerance}), best first:</source>
         <translation>{count} propuestas para {minutes} minutos (con un margen del {tolerance}), la mejor primero:</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="321"/>
+        <location filename="../generate_cli.py" line="331"/>
         <source>rank</source>
         <translation>puesto</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="321"/>
+        <location filename="../generate_cli.py" line="331"/>
         <source>minutes</source>
         <translation>minutos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="322"/>
+        <location filename="../generate_cli.py" line="332"/>
         <source>seats&apos; spread</source>
         <translation>dif. puestos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="322"/>
+        <location filename="../generate_cli.py" line="332"/>
         <source>groups&apos; spread</source>
         <translation>dif. grupos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="323"/>
+        <location filename="../generate_cli.py" line="333"/>
         <source>railroads</source>
         <translation>estaciones</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="323"/>
+        <location filename="../generate_cli.py" line="333"/>
         <source>file</source>
         <translation>archivo</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="326"/>
+        <location filename="../generate_cli.py" line="336"/>
         <source>fair ±2 points</source>
         <translation>justo ±2 puntos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="274"/>
-        <location filename="../generate_cli.py" line="328"/>
+        <location filename="../generate_cli.py" line="277"/>
+        <location filename="../generate_cli.py" line="338"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="274"/>
-        <location filename="../generate_cli.py" line="328"/>
+        <location filename="../generate_cli.py" line="277"/>
+        <location filename="../generate_cli.py" line="338"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="286"/>
-        <location filename="../generate_cli.py" line="329"/>
-        <location filename="../generate_cli.py" line="415"/>
+        <location filename="../generate_cli.py" line="289"/>
+        <location filename="../generate_cli.py" line="339"/>
+        <location filename="../generate_cli.py" line="425"/>
         <source> (outside the tolerance)</source>
         <translation> (fuera del margen)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="331"/>
+        <location filename="../generate_cli.py" line="310"/>
+        <source>track {rank}: Fair start proven ±{worst} ({games} games with fresh seeds, {confidence} intervals within ±2 points)</source>
+        <translation>tablero {rank}: inicio justo demostrado ±{worst} ({games} partidas de semillas nuevas, intervalos del {confidence} dentro de ±2 puntos)</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="313"/>
+        <source>track {rank}: no Fair start shown: {attempts} verifications with fresh seeds fell short (the last, {games} games, reaches ±{worst}, past ±2 points); its best guess</source>
+        <translation>tablero {rank}: ningún inicio justo demostrado: {attempts} verificaciones de semillas nuevas se quedaron cortas (la última, {games} partidas, llega a ±{worst}, pasa de ±2 puntos); su mejor estimación</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="341"/>
         <source>{points} points</source>
         <translation>{points} puntos</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="336"/>
+        <location filename="../generate_cli.py" line="346"/>
         <source>proven ±{worst}</source>
         <translation>probado ±{worst}</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="337"/>
+        <location filename="../generate_cli.py" line="347"/>
         <source>not shown ±{worst}</source>
         <translation>sin mostrar ±{worst}</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="343"/>
+        <location filename="../generate_cli.py" line="353"/>
         <source>fair ±2 points: the lab&apos;s proof, games with fresh seeds after the Fair start: proven when every place is within ±2 points of fair, 95% intervals included; ±: how far the farthest interval reaches</source>
         <translation>justo ±2 puntos: la prueba del laboratorio, partidas de semillas nuevas tras el inicio justo: probado cuando cada puesto está a ±2 puntos o menos de lo justo, intervalos del 95 % incluidos; ±: hasta dónde llega el intervalo más lejano</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="340"/>
+        <location filename="../generate_cli.py" line="350"/>
         <source>seats&apos; spread: after the Fair start the balance lab proposes, which each track file keeps as its house rule</source>
         <translation>dif. puestos: tras la salida justa que propone el laboratorio de equilibrio, que cada archivo de tablero guarda como regla de la casa</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="365"/>
+        <location filename="../generate_cli.py" line="375"/>
         <source>{board}: not a square board (use --preset for a track)</source>
         <translation>{board}: no es un tablero cuadrado (usa --preset para un tablero de fichas)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="407"/>
+        <location filename="../generate_cli.py" line="417"/>
         <source>{count} tuned boards for {minutes} minutes (within {tolerance}), best first:</source>
         <translation>{count} tableros ajustados para {minutes} minutos (con un margen del {tolerance}), el mejor primero:</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="410"/>
+        <location filename="../generate_cli.py" line="420"/>
         <source>  {rank}. {minutes} min, rents x{scale}, groups&apos; payback spread {after} (was {before}): {file}</source>
         <translation>  {rank}. {minutes} min, alquileres x{scale}, diferencia de amortización entre grupos {after} (antes {before}): {file}</translation>
     </message>

@@ -12,14 +12,18 @@ board and a number of seats, with the engine's own computer players:
 1. **Before**: the win rate by turn order without compensation (a simulation, or the
    figures the caller already has from the same track, seats and players).
 2. **Search**: a sequential response-surface fit. The model: place ``k``'s win rate is
-   ``alpha_k + beta * (amount_k - mean amount)`` (paying every place the same changes
-   nothing; ``beta``, the win rate a unit of money buys, is the same for every place).
+   ``alpha_k + beta_k * (amount_k - mean amount)`` (paying every place the same changes
+   nothing; ``beta_k``, the win rate a unit of money buys place ``k``: each place its own,
+   since money is not worth the same to each: on the Pro board with a district for the
+   last place, one value for all paid the third place too much twice).
    Each round plays games (seeds of their own) with the amounts the model fitted to every
-   game so far says are fair, ``(fair - alpha_k) / beta``. ``beta`` is a weighted least
-   squares over all the runs (the "before" one too), each weighted by its games, pulled
-   towards a first guess (``fair_search.MONEY_PER_SHARE`` of the starting cash per unit of
-   win rate) as much as one round's worth of evidence, and kept within ``LEARN_RANGE`` of
-   it; each place's level ``alpha_k`` is fitted only from the runs near the last one
+   game so far says are fair, ``(fair - alpha_k) / beta_k`` (less what makes them sum to
+   zero). The common ``beta`` is a weighted least squares over all the runs (the "before"
+   one too), each weighted by its games, pulled towards a first guess
+   (``fair_search.MONEY_PER_SHARE`` of the starting cash per unit of win rate) as much as
+   one round's worth of evidence; each place's ``beta_k`` is its own least squares pulled
+   towards the common one as much (``fair_search.OWN_SLOPE_PRIOR``); both are kept within
+   ``LEARN_RANGE`` of the guess; each place's level ``alpha_k`` is fitted only from the runs near the last one
    (a Gaussian kernel of the amounts, ``BANDWIDTH`` of the starting cash wide: the
    response bends, so the straight line must hold only where the answer is). The
    proposal is the fit of all the rounds, rounded to :func:`money_step`, the smallest
@@ -29,25 +33,29 @@ board and a number of seats, with the engine's own computer players:
    verification games than it plays (``Search.run_sized``: the fit's standard errors say
    how many verification games the proposal needs, ``fair_search.verify_games_for``).
 3. **Verification**: games with other seeds than any of the search's. The proposal
-   **reaches** fairness when every place's 95% Wilson interval lies within
+   **reaches** fairness when every place's 95% Wilson interval (wider after several attempts, below) lies within
    ``fair ± tolerance`` (±2 percentage points by default). The proof's verification
    (``sized``) plays the fewest games (at most :func:`proof_verify_games`) that show
    fairness with a 50% chance (``fair_search.VERIFY_POWER``) if the rates are what the
    search's fit expects, each within its standard error, and the last attempt (below)
    with a 95% chance (``fair_search.RETRY_POWER``: it decides the verdict); that count is
    decided before any of its games, from the games before it alone, so it looks once and
-   its intervals are true 95% ones (with 4 seats a proposal known to be exactly fair still
+   its intervals are true ones (with 4 seats a proposal known to be exactly fair still
    needs about 5,000 games: its intervals must fit inside ±2 points with the rates' own
    noise). Else
    ``verify_games`` games; with ``looks`` above 1 the verification looks after a
    quarter, a half and all of them and stops at the first that shows fairness, its
    intervals then of confidence 1 - 5%/looks (Bonferroni, ``fair_search.look_z``; the
-   proposal's ``confidence`` says which, and every text names it). With ``attempts=2``
-   (the proof's), a verification that falls short joins the fit and the refit amounts
-   are verified once more with other seeds; only the last verification is reported (a
-   proposal whose place is truly outside the tolerance passes one verification with at
-   most a 2.5% chance, two with 5%). When it does not reach it,
-   :attr:`FairProposal.reached` is False and :meth:`FairProposal.games_needed` says how
+   proposal's ``confidence`` says which, and every text names it). With ``attempts``
+   above 1 (the proof's: ``fair_search.PROOF_ATTEMPTS``, 3), a verification that falls
+   short joins the fit and the next-best amounts, refitted from every game so far, are
+   verified with other seeds, up to ``attempts`` times; only the last verification is
+   reported. The 5% is shared (Bonferroni, ``fair_search.attempt_z``): each
+   verification's intervals are of confidence 1 - 10%/attempts (95% for up to two; three:
+   96.7%, which contain the 95% ones), so a proposal whose place is truly outside the
+   tolerance passes one with at most a 5%/attempts chance, any of them with 5%. When it
+   does not reach it, :attr:`FairProposal.reached` is False (after every attempt:
+   :attr:`FairProposal.given_up`, "no Fair start shown") and :meth:`FairProposal.games_needed` says how
    many verification games would show it if the rates stay where they are (None when a
    rate lies outside the tolerance or too close to its edge: the amounts must change).
 
@@ -96,7 +104,8 @@ from typing import TYPE_CHECKING, Any
 from ..engine.simulate import Z_95, Run, WorkerPool, rule_set_of, simulate, summarize
 from . import fair_search
 from .fair_search import (
-    GIFT_CANDIDATES, GiftChoice, Search, SearchRound, SeatFigures, choose_gift, look_z, round_sizes,
+    GIFT_CANDIDATES, PROOF_ATTEMPTS, GiftChoice, Search, SearchRound, SeatFigures, attempt_z, choose_gift, look_z,
+    round_sizes,
 )
 
 if TYPE_CHECKING:  # types only: a track's Fair start never imports the square board
@@ -161,11 +170,18 @@ class FairProposal:
     gift_names: tuple[str, ...] = ()  # their names on the board ("" none)
     looks: int = 1  # the verification's looks at most (its intervals: :func:`look_z`)
     gift_choice: GiftChoice | None = None  # how the program chose the gift (``gifts=AUTO``), else None
+    most_attempts: int = 1  # the verifications it could make (``attempts``: the ones it made)
 
     @property
     def z(self) -> float:
-        """The verification intervals' z (:func:`look_z`)."""
-        return look_z(self.looks)
+        """The verification intervals' z (:func:`look_z` for a verification of several
+        looks, else :func:`attempt_z`: 1.96 for up to two attempts)."""
+        return look_z(self.looks) if self.looks > 1 else attempt_z(self.most_attempts)
+
+    @property
+    def given_up(self) -> bool:
+        """Whether every verification it could make fell short: no Fair start is shown."""
+        return not self.reached and self.attempts >= self.most_attempts
 
     @property
     def fair(self) -> float:
@@ -189,6 +205,7 @@ class FairProposal:
             "tolerance": self.tolerance, "amounts": list(self.amounts), "starting_cash": self.starting_cash,
             "gifts": list(self.gifts), "gift_names": list(self.gift_names),
             "reached": self.reached, "games_needed": self.games_needed(), "attempts": self.attempts,
+            "most_attempts": self.most_attempts, "given_up": self.given_up,
             "looks": self.looks, "confidence": round(1 - 2 * (1 - NormalDist().cdf(self.z)), 4),
             "gift_choice": self.gift_choice.to_json() if self.gift_choice is not None else None,
             "worst": round(self.after.worst(self.fair), 4),
@@ -251,13 +268,14 @@ def proof_settings(seats: int, games: int = PROOF_FIRST_ROUND, tolerance: float 
     analyze``, the Balance panel and the generator): rounds from ``games`` games, each
     twice the last, while another round saves more verification games than it plays, then
     a verification sized by the search (``sized``: :meth:`Search.run_sized`, at most
-    :func:`proof_verify_games` fresh games, one look, 95% intervals), and a second one
-    after a refit if the first falls short; a gift's weighing (``gifts=AUTO``) plays
+    :func:`proof_verify_games` fresh games, one look), and up to
+    ``fair_search.PROOF_ATTEMPTS`` of them in all, each after a refit with the games of
+    the one that fell short (intervals of 1 - 10%/attempts: ``fair_search.attempt_z``); a gift's weighing (``gifts=AUTO``) plays
     ``fair_search.GIFT_GAMES`` games a run at the ±2 points' tolerance (more for a
     narrower one, fewer for a wider one), at least ``games``."""
     gift_games = math.ceil(fair_search.GIFT_GAMES * (TOLERANCE / tolerance) ** 2)  # as precise as the tolerance asks
     return {"games": max(games, 1), "rounds": PROOF_ROUNDS, "growth": 2.0, "verify_games": proof_verify_games(seats, tolerance),
-            "attempts": 2, "tolerance": tolerance, "sized": True, "gift_games": max(games, gift_games)}
+            "attempts": PROOF_ATTEMPTS, "tolerance": tolerance, "sized": True, "gift_games": max(games, gift_games)}
 
 
 def planned_games(settings: Mapping[str, Any], seats: int, before: bool) -> int:
@@ -310,7 +328,7 @@ def propose_fair_start(
     intervals (:func:`look_z`) show every place within the tolerance; ``attempts``:
     verifications at most (after one that falls short, its games join the fit and the
     refit amounts are verified again with other seeds; only the last verification is
-    reported); ``gifts``: the books' other compensation, the district (U-Build) or
+    reported; the intervals of each: ``fair_search.attempt_z``); ``gifts``: the books' other compensation, the district (U-Build) or
     property (traditional) each place starts with, free ("" for none): every game, the
     "before" one excepted, plays them, and the search finds the money that completes them
     (the "before" figures then are of money and gifts none, as always); :data:`AUTO`: the
@@ -381,7 +399,7 @@ def propose_fair_start(
     if progress is not None and done < total:
         progress(done, done)
     return FairProposal(rules.name, seats, proposal, search.cash, first, after, tuple(trail), tolerance, tries,
-                        given, gift_names(board_or_track, given) if given else (), looks, choice)
+                        given, gift_names(board_or_track, given) if given else (), looks, choice, attempts)
 
 
 

@@ -32,6 +32,14 @@ VERIFY_SEED = 1_000_003
 #: :func:`closeness`): about 0.8 points of win rate with money worth 13 starting cashes
 #: per unit of win rate (Classic, 4 good players).
 BANDWIDTH = 0.1
+#: Each place's own value of money (``Fit.slopes``) is pulled towards the common one as
+#: much as this many rounds' worth of evidence (a round that moved 10% of the starting cash).
+OWN_SLOPE_PRIOR = 1.0
+#: The proof's verifications at most (``fair.proof_settings``): after one falls short, the
+#: next-best amounts (refitted with its games) are verified with other seeds; each is
+#: judged by intervals of confidence 1 - 10%/attempts (:func:`attempt_z`), so that an
+#: unfair proposal is shown with at most a 5% chance over all of them.
+PROOF_ATTEMPTS = 3
 #: Seeds of a verification's later looks, offsets of its own seed (below ``VERIFY_SEED``).
 LOOK_SEED = 104_729
 #: ``gifts=AUTO`` (``fair.py``): it weighs at most this many gifts.
@@ -122,6 +130,16 @@ def look_z(looks: int) -> float:
     return Z_95 if looks <= 1 else NormalDist().inv_cdf(1 - 0.025 / looks)
 
 
+def attempt_z(attempts: int) -> float:
+    """The z of each verification's intervals when up to ``attempts`` are made and the first
+    that shows fairness is reported (Bonferroni): a place truly outside the tolerance lies
+    inside one interval with at most a 5%/``attempts`` chance (one side of a
+    1 - 10%/``attempts`` interval), inside any of them with at most 5%. One or two
+    attempts: 1.96, the 95% interval (one: 2.5% at most; two: 2.5% each); three: 2.13
+    (96.7% intervals)."""
+    return Z_95 if attempts <= 2 else NormalDist().inv_cdf(1 - 0.05 / attempts)
+
+
 def look_sizes(games: int, looks: int) -> list[int]:
     """The games played when each of ``looks`` looks is taken: ``games`` at the last, half
     of it at the one before, and so on (at least one game a look)."""
@@ -160,8 +178,7 @@ def choose_gift(search: Search, choices: Sequence[tuple[str, str, int]], first: 
     run_seed = GIFT_SEED
     plain = search.play(games, run_seed, amounts, ())
     runs = [(zeros, first), (amounts, plain)]
-    beta, _levels = fit_slope_and_levels(runs, search.cash, games)
-    share = beta * (seats - 1) / seats  # money paid to one place alone moves it by this much
+    share = Fit.of(runs, search.cash, games).slopes[-1] * (seats - 1) / seats  # money paid to the last place alone moves it by this much
     need = fair_amounts(runs, 1.0 / seats, search.cash, games)
     low = min(need)
 
@@ -207,19 +224,20 @@ RETRY_POWER = 0.95
 
 
 def verify_games_for(rates: Sequence[float], errors: Sequence[float], fair: float, tolerance: float, most: int,
-                     power: float | None = None) -> int | None:
+                     power: float | None = None, z: float = Z_95) -> int | None:
     """The fewest verification games (a hundred at a time) whose 95% intervals show every
     place within ``fair ± tolerance`` with chance ``power``, if each place's true rate lies
     about ``rates`` (the fit's, each with its standard error ``errors``): a place's measured
     rate then falls about its expected one by both errors, its interval's half-width
-    ``Z_95 * sqrt(p (1 - p) / n)``. None when more than ``most`` games would be needed."""
+    ``z * sqrt(p (1 - p) / n)`` (95%: ``Z_95``; :func:`attempt_z`). None when more than
+    ``most`` games would be needed."""
     power = VERIFY_POWER if power is None else power
 
     def chance(n: int) -> float:
         out = 1.0
         for rate, error in zip(rates, errors):
             var = _binomial(rate)
-            room = tolerance - Z_95 * math.sqrt(var / n)
+            room = tolerance - z * math.sqrt(var / n)
             if room <= 0:
                 return 0.0
             spread = math.sqrt(error * error + var / n)
@@ -271,7 +289,7 @@ class Search:
         return rounded(fair_amounts(runs, 1.0 / self.seats, self.cash, self.games), self.step, self.cash)
 
     def needed(self, runs: Sequence[tuple[tuple[int, ...], SeatFigures]], amounts: tuple[int, ...], most: int,
-               more: int = 0, power: float | None = None) -> int | None:
+               more: int = 0, power: float | None = None, z: float = Z_95) -> int | None:
         """The verification games :func:`verify_games_for` asks for ``amounts`` by the fit of
         ``runs``, or, with ``more``, after a round of that many games at ``amounts`` (its
         errors shrink as a round there would make them; its rates stay)."""
@@ -279,22 +297,26 @@ class Search:
         rates, errors = fit.rates(amounts), fit.errors(amounts)
         if more:
             errors = [1.0 / math.sqrt(1.0 / (e * e) + more / _binomial(r)) for e, r in zip(errors, rates)]
-        return verify_games_for(rates, errors, 1.0 / self.seats, self.tolerance, most, power)
+        return verify_games_for(rates, errors, 1.0 / self.seats, self.tolerance, most, power, z)
 
     def run_sized(self, runs: list[tuple[tuple[int, ...], SeatFigures]], sizes: Sequence[int], most: int,
                   attempts: int, seed: int) -> tuple[tuple[int, ...], SeatFigures, list[SearchRound], int]:
         """The proof's plan: from ``runs``, rounds of ``sizes`` games while another round
         would save more verification games than it plays (:meth:`needed`), then a
         verification of the games the fit says show fairness (:func:`verify_games_for`, at
-        most ``most``), one look with 95% intervals: how many it plays is decided before
-        any of its games, by the search's games alone; up to ``attempts`` of them (after one
-        that falls short, its games join the fit)."""
+        most ``most``), one look: how many it plays is decided before any of its games, by
+        the games before it alone; up to ``attempts`` of them (after one that falls short,
+        its games join the fit and the next-best amounts, refitted from every game so far,
+        are verified with other seeds), each judged by intervals of :func:`attempt_z`
+        (95% for up to two attempts): an unfair proposal is shown with at most a 5% chance
+        over all of them."""
+        z = attempt_z(attempts)
         trail: list[SearchRound] = [SearchRound(a, f) for a, f in runs[1:]]
         for t, size in enumerate(sizes):
             amounts = self.proposal(runs)
-            need = self.needed(runs, amounts, most)
+            need = self.needed(runs, amounts, most, z=z)
             if need is not None:
-                after_round = self.needed(runs, amounts, most, size)
+                after_round = self.needed(runs, amounts, most, size, z=z)
                 if after_round is None or size + after_round >= need:
                     break
             figures = self.play(size, seed + ROUND_SEED * (t + 1), amounts, self.gifts)
@@ -305,10 +327,10 @@ class Search:
             proposal = self.proposal(runs)
             last = tries + 1 >= attempts
             power = RETRY_POWER if last and attempts > 1 else VERIFY_POWER
-            games = self.needed(runs, proposal, most, power=power) or most
+            games = self.needed(runs, proposal, most, power=power, z=z) or most
             if self.verifying is not None:
                 self.verifying(proposal, games)
-            after = self.play(games, seed + VERIFY_SEED * (tries + 1), proposal, self.gifts)
+            after = SeatFigures.pooled([self.play(games, seed + VERIFY_SEED * (tries + 1), proposal, self.gifts)], z)
             tries += 1
             if last or after.within(1.0 / self.seats, self.tolerance):
                 return proposal, after, trail, tries
@@ -337,12 +359,13 @@ class Search:
             trail.append(SearchRound(amounts, figures))
             runs.append((amounts, figures))
         proposal = self.proposal(runs)
-        after = self.verify(proposal, verify, seed + VERIFY_SEED)
+        z = attempt_z(attempts) if self.looks <= 1 else look_z(self.looks)
+        after = SeatFigures.pooled([self.verify(proposal, verify, seed + VERIFY_SEED)], z)
         tries = 1
         while tries < attempts and not after.within(1.0 / self.seats, self.tolerance):
             runs.append((proposal, after))  # games at the proposal: the refit is closer
             proposal = self.proposal(runs)
-            after = self.verify(proposal, verify, seed + VERIFY_SEED * (tries + 1))
+            after = SeatFigures.pooled([self.verify(proposal, verify, seed + VERIFY_SEED * (tries + 1))], z)
             tries += 1
         return proposal, after, trail, tries
 
@@ -393,8 +416,7 @@ def fair_amounts(runs: Sequence[tuple[tuple[int, ...], SeatFigures]], fair: floa
     """The amounts the model fitted to ``runs`` says are fair (see the module docstring):
     ``(fair - alpha_k) / beta`` per place, before rounding; each run weighs its games times
     its closeness to the last run's amounts (:func:`closeness`)."""
-    beta, levels = fit_slope_and_levels(runs, cash, games)
-    return [(fair - level) / beta for level in levels]
+    return Fit.of(runs, cash, games).fair_deviations(fair)
 
 
 def _binomial(rate: float) -> float:
@@ -424,6 +446,8 @@ class Fit:
     level_errors: list[float]
     slope_error: float
     local: list[float]
+    slopes: list[float]  # each place's own value of money (the common ``beta`` where its runs say little)
+    slope_errors: list[float]
 
     @classmethod
     def of(cls, runs: Sequence[tuple[tuple[int, ...], SeatFigures]], cash: int, games: int) -> Fit:
@@ -446,35 +470,54 @@ class Fit:
             return xs, ys
 
         x_mean, y_mean = means(local=False)  # the slope: from every run (it needs the amounts' spread)
-        sxy = sum(w * (x - x_mean[k]) * (y - y_mean[k]) for k, x, y, w, _c in points)
-        sxx = sum(w * (x - x_mean[k]) ** 2 for k, x, _y, w, _c in points)
+        sxy = [sum(w * (x - x_mean[k]) * (y - y_mean[k]) for k, x, y, w, _c in points if k == place) for place in range(seats)]
+        sxx = [sum(w * (x - x_mean[k]) ** 2 for k, x, _y, w, _c in points if k == place) for place in range(seats)]
         guess = 1.0 / (MONEY_PER_SHARE * cash)  # win rate per unit of money
         prior = games * (0.1 * cash) ** 2  # as much as one round that moved 10% of the starting cash
-        beta = min(guess * LEARN_RANGE, max(guess / LEARN_RANGE, (sxy + prior * guess) / (sxx + prior)))
+
+        def kept(slope: float) -> float:
+            return min(guess * LEARN_RANGE, max(guess / LEARN_RANGE, slope))
+
+        beta = kept((sum(sxy) + prior * guess) / (sum(sxx) + prior))
+        # each place's own slope, pulled towards the common one as much as one round's worth
+        # of evidence (:data:`OWN_SLOPE_PRIOR`): a place that money buys more (or less) than
+        # the others is paid by its own value of money
+        own_prior = OWN_SLOPE_PRIOR * prior
+        slopes = [kept((sxy[k] + own_prior * beta) / (sxx[k] + own_prior)) for k in range(seats)]
         fair = 1.0 / seats
-        slope_error = math.sqrt(fair * (1 - fair) / (sxx + prior))
+        slope_errors = [math.sqrt(fair * (1 - fair) / (sxx[k] + own_prior)) for k in range(seats)]
         x_mean, y_mean = means(local=True)  # each place's level: from the runs near the last one
         errors = []
         for place in range(seats):
             weight = sum(w * c for k, _x, _y, w, c in points if k == place)
             spread = sum(w * c * c * _binomial(y) for k, _x, y, w, c in points if k == place)
             errors.append(math.sqrt(spread) / weight)
-        return cls(beta, [y_mean[k] - beta * x_mean[k] for k in range(seats)], errors, slope_error, x_mean)
+        return cls(beta, [y_mean[k] - slopes[k] * x_mean[k] for k in range(seats)], errors,
+                   math.sqrt(fair * (1 - fair) / (sum(sxx) + prior)), x_mean, slopes, slope_errors)
+
+    def fair_deviations(self, fair: float) -> list[float]:
+        """Each place's amount less the amounts' mean that the fit says is fair: every place
+        at ``fair + shift``, ``shift`` the one that makes the deviations sum to zero (0 when
+        the places' slopes are equal: the levels then sum to one)."""
+        inverse = [1.0 / s for s in self.slopes]
+        shift = sum((level - fair) * i for level, i in zip(self.levels, inverse)) / sum(inverse)
+        return [(fair + shift - level) * i for level, i in zip(self.levels, inverse)]
 
     def rates(self, amounts: Sequence[int]) -> list[float]:
         """The win rate of each place the fit expects with ``amounts``."""
         mean = sum(amounts) / len(amounts)
-        return [level + self.beta * (a - mean) for level, a in zip(self.levels, amounts)]
+        return [level + slope * (a - mean) for level, slope, a in zip(self.levels, self.slopes, amounts)]
 
     def errors(self, amounts: Sequence[int]) -> list[float]:
         """The standard error of each of :meth:`rates`: its level's and, the farther
-        ``amounts`` lie from the runs its level was fitted to, the slope's."""
+        ``amounts`` lie from the runs its level was fitted to, its slope's."""
         mean = sum(amounts) / len(amounts)
-        return [math.hypot(e, self.slope_error * (a - mean - x)) for e, a, x in zip(self.level_errors, amounts, self.local)]
+        return [math.hypot(e, se * (a - mean - x))
+                for e, se, a, x in zip(self.level_errors, self.slope_errors, amounts, self.local)]
 
 
 __all__ = [
-    "BANDWIDTH", "GIFT_CANDIDATES", "GIFT_GAMES", "GIFT_MARGIN", "GIFT_SEED", "GiftChoice", "LEARN_RANGE", "LOOK_SEED", "MONEY_PER_SHARE", "Play",
+    "BANDWIDTH", "OWN_SLOPE_PRIOR", "PROOF_ATTEMPTS", "attempt_z", "GIFT_CANDIDATES", "GIFT_GAMES", "GIFT_MARGIN", "GIFT_SEED", "GiftChoice", "LEARN_RANGE", "LOOK_SEED", "MONEY_PER_SHARE", "Play",
     "RETRY_POWER", "ROUND_SEED", "Search", "SearchRound", "SeatFigures", "VERIFY_SEED", "choose_gift", "closeness", "fair_amounts",
     "fit_slope_and_levels", "Fit", "games_near", "look_sizes", "look_z", "round_sizes", "rounded", "VERIFY_POWER",
     "verify_games_for",
