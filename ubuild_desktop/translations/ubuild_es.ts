@@ -1240,8 +1240,8 @@
         <location filename="../analyze_cli.py" line="120"/>
         <location filename="../app/launch_cli.py" line="88"/>
         <location filename="../app/launch_cli.py" line="97"/>
-        <location filename="../cli.py" line="165"/>
-        <location filename="../cli.py" line="230"/>
+        <location filename="../cli.py" line="181"/>
+        <location filename="../cli.py" line="246"/>
         <location filename="../generate_cli.py" line="95"/>
         <location filename="../simulate_cli.py" line="76"/>
         <source>error: {message}</source>
@@ -1551,22 +1551,22 @@
         <translation>el formato de archivo de tablero de las reglas NAME (ubuild, traditional...)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="119"/>
+        <location filename="../cli.py" line="135"/>
         <source>rule preset to check against (default: the one the track declares)</source>
         <translation>modo de reglas con el que comprobar (por defecto: el que declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="125"/>
+        <location filename="../cli.py" line="141"/>
         <source>check the railroad (open) variant of the preset (default: as the track declares)</source>
         <translation>comprueba la variante con estaciones (abierta) del modo (por defecto: como declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="137"/>
+        <location filename="../cli.py" line="153"/>
         <source>a size is WIDTHxHEIGHT in pixels, such as 1920x1080</source>
         <translation>un tamaño es ANCHOxALTO en píxeles, como 1920x1080</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="230"/>
+        <location filename="../cli.py" line="246"/>
         <source>no rule set named {name} has a board file format (these do: {names})</source>
         <translation>no hay reglas llamadas {name} con formato de archivo de tablero (lo tienen: {names})</translation>
     </message>
