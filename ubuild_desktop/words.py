@@ -212,17 +212,22 @@ def gift_namer(board: object) -> Callable[[str], str]:
     if rules.gift_name:
         named: Callable[[str], str] = load_part(rules.gift_name, f"gift names of the rule set {rules.name!r}")(board)
     else:
-        names = {gid: name for gid, name, _price in rules.gift_choices(board)}
+        try:
+            names = {gid: name for gid, name, _price in rules.gift_choices(board)}
+        except ValueError:  # a board its rules cannot play now (being edited): the ids as they are
+            names = {}
         named = lambda gift: names.get(gift, gift)  # noqa: E731
     return lambda gift: named(gift) if gift else ""
 
 
 def district_gift_namer(track: object) -> Callable[[str], str]:
     """How a Fair start's gift on ``track`` is named (U-Build's ``RuleSet.gift_name``): its
-    district's card name, translated (an id the track does not have: as it is)."""
-    from .core.engine.registry import rule_set_of
+    district's card name, translated (an id the box does not have: as it is). The names are
+    the box's, not a game's of the track: a track being edited may be invalid for a while
+    (a piece deleted) and still keeps its Fair start, which the panel names."""
+    from .core.cards import load_districts
 
-    names = {gid: name for gid, name, _price in rule_set_of(track).gift_choices(track)}
+    names = {card.id: card.name for card in load_districts().cards}
     return lambda gift: district_name(names[gift]) if gift in names else gift
 
 

@@ -31,6 +31,7 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QScrollArea, QWidget
 
+from tests.child_errors import fail_on_slot_errors
 from ubuild_desktop.qtapp import application
 
 
@@ -225,6 +226,7 @@ SCENARIOS = {"tour": tour, "leave-large": leave_large, "reopen": reopen}
 def main(argv: list[str]) -> int:
     faulthandler.enable()
     scenario, out = argv[1], Path(argv[2])
+    fail_on_slot_errors()  # a slot's exception fails the child (PySide6 only prints it)
     app = application()
     screen = app.primaryScreen()
     report: dict[str, Any] = {"screen": _rect(screen.geometry()), "available": _rect(screen.availableGeometry())}

@@ -22,6 +22,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
 
+from tests.child_errors import fail_on_slot_errors
 from ubuild_desktop.charts import BarList, ColumnChart, Histogram
 from ubuild_desktop.core.trackfile import load_builtin, save_track
 from ubuild_desktop.editor import EditorWindow
@@ -80,6 +81,7 @@ def main(folder: Path) -> int:
     from ubuild_desktop.core.engine import simulate_pool
 
     simulate_pool.play_game = not_here  # (what a batch plays) this process's only: the workers import their own
+    fail_on_slot_errors()  # a slot's exception fails the child (PySide6 only prints it)
     app = application()
     window = EditorWindow(load_builtin("starter"), offer_recovery=False)
     window.resize(1280, 800)

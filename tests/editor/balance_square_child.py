@@ -7,12 +7,14 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from tests.child_errors import fail_on_slot_errors
 from tests.editor.balance_child import wait_done
 from ubuild_desktop.charts import ColumnChart, Histogram
 from ubuild_desktop.qtapp import application
 
 
 def main() -> int:
+    fail_on_slot_errors()  # a slot's exception fails the child (PySide6 only prints it)
     application()
     from tests.editor.test_balance_square import TRADITIONAL, Host
     from ubuild_desktop.core.square.validate import validate_board

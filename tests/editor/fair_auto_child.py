@@ -5,8 +5,9 @@ its buttons in a child process.
 editor on Starter and, through the panel's real buttons:
 
 1. Simulate: once the games are played, the Fair start search starts by itself (Propose
-   after each simulation, on by default), with progress and Cancel; as its proof starts,
-   the section says what the search proposes; an edit then stops it and says why;
+   after each simulation, on by default), with progress and Cancel; as its proof starts
+   (one too long to end first), the section says what the search proposes; an edit then
+   stops it and says why;
 2. undo, Simulate again: the search runs to its end, the before/after table and Apply as
    House Rule show;
 3. Propose after each simulation unticked: Simulate plays the games and nothing follows
@@ -28,6 +29,7 @@ from typing import Any
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
+from tests.child_errors import fail_on_slot_errors
 from tests.editor.balance_child import click, wait_for
 from ubuild_desktop.core.engine.simulate import wilson_interval
 from ubuild_desktop.core.trackfile import load_builtin
@@ -38,6 +40,7 @@ WAIT_MS = 600_000
 
 
 def main(folder: Path, prefix: str | None) -> None:
+    fail_on_slot_errors()  # a slot's exception fails the child (PySide6 only prints it)
     application()
     window = EditorWindow(load_builtin("starter"))
     window.resize(1366, 768)
@@ -49,8 +52,9 @@ def main(folder: Path, prefix: str | None) -> None:
     panel.games_spin.setValue(12)
     fair.players_spin.setValue(3)
     fair.gift_combo.setCurrentIndex(1)  # money only: no gift's weighing (shorter)
-    # the proof's plan, small: two equal rounds, then a verification long enough to be seen
-    fair.plan = lambda seats, first: {"games": first, "rounds": 2, "verify_games": 600, "attempts": 1}
+    # the proof's plan, small: two equal rounds, then a verification that cannot end before
+    # the edit below stops it (600 games ended during the pictures on a fast machine: CI, stop 33)
+    fair.plan = lambda seats, first: {"games": first, "rounds": 2, "verify_games": 200_000, "attempts": 1}
     assert fair.auto_check.isChecked(), "a proposal with every report: on by default"
 
     # 1. the report, then the search by itself; its proposal before its proof; an edit stops it
@@ -61,7 +65,7 @@ def main(folder: Path, prefix: str | None) -> None:
     assert fair.progress.isVisible() and fair.cancel_button.isEnabled() and not fair.propose_button.isEnabled()
     assert wait_for(lambda: fair.note.text().startswith(("The search proposes", "The search pays nobody")), WAIT_MS), \
         fair.note.text()
-    assert "proving it with 600 games with fresh seeds" in fair.note.text(), fair.note.text()
+    assert "proving it with 200,000 games with fresh seeds" in fair.note.text(), fair.note.text()
     assert fair.is_searching(), "the proof was still to play"
     if prefix is not None:
         for width, height in ((1024, 640), (1920, 1080)):
@@ -76,6 +80,7 @@ def main(folder: Path, prefix: str | None) -> None:
     assert fair.note.text().startswith("Cancelled"), fair.note.text()
 
     # 2. undo, Simulate: the search runs to its end; the table and Apply show
+    fair.plan = lambda seats, first: {"games": first, "rounds": 2, "verify_games": 600, "attempts": 1}
     window.undo_action.trigger()
     assert wait_for(lambda: panel.simulate_button.isEnabled())
     click(panel.simulate_button)

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QMainWindow
 
+from tests.child_errors import fail_on_slot_errors
 from tests.editor.balance_child import click, wait_for
 from ubuild_desktop.core.engine import simulate as simulate_module
 from ubuild_desktop.core.fairstart import fair_gifts_for, fair_start_for
@@ -82,6 +83,7 @@ def search(window: QMainWindow, panel: BalancePanel, players: int, games: int, g
 
 
 def main(folder: Path, png: Path | None) -> None:
+    fail_on_slot_errors()  # a slot's exception fails the child (PySide6 only prints it)
     application()
     window = EditorWindow(load_builtin("starter"))
     window.resize(1366, 768)

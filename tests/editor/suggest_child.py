@@ -20,6 +20,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from tests.child_errors import fail_on_slot_errors
 from tests.editor.balance_child import click, wait_for
 from tests.modal import choose_file, press_message_button, when_modal
 from ubuild_desktop.core.trackfile import load_builtin
@@ -29,6 +30,7 @@ from ubuild_desktop.editor.suggest import SuggestDialog
 from ubuild_desktop.qtapp import application
 
 def main(folder: Path) -> int:
+    fail_on_slot_errors()  # a slot's exception fails the child (PySide6 only prints it)
     app = application()
     broken = folder / "broken-box.json"
     broken.write_text('{"format_version": 1, "kind": "ubuild-inventory", "tiles": ["D1", "X"]}', encoding="utf-8")

@@ -114,3 +114,23 @@ def test_a_proposal_shown_is_dropped_when_the_board_or_track_changes_and_the_pan
     section.proposal = _proposal(source, [""] * 4)
     section.set_track(source.model_copy(update={"name": source.name + " (edited)"}), True)
     assert section.proposal is None and section.note.text() == changed
+
+
+def test_a_kept_gift_is_named_while_the_track_is_invalid(qtbot: QtBot) -> None:
+    """A track that keeps a Fair start with a district for the last place, made invalid by
+    an edit (a piece deleted): the panel named the gift by making a game of the track,
+    which raised in the window's slot, and the panel stopped following the track (seen
+    in CI at stop 33)."""
+    track = load_builtin("starter")
+    gift_id, english, _price = rule_set_of(track).gift_choices(track)[0]
+    kept = track.model_copy(update={"fair_start": with_fair_start(None, 3, (0, 40, 80), ("", "", gift_id))})
+    broken = kept.model_copy(update={"pieces": kept.pieces[1:]})
+    with pytest.raises(ValueError):  # else this test could not fail
+        rule_set_of(broken).gift_choices(broken)
+    assert gift_namer(broken)(gift_id) == english
+    section = FairSection()
+    qtbot.addWidget(section)
+    section.set_track(kept, True)
+    section.players_spin.setValue(3)
+    section.set_track(broken, False)
+    assert "place 3: " + english in section.kept.text(), section.kept.text()

@@ -119,3 +119,34 @@ def test_the_command_line_forks_and_a_window_uses_a_fork_server() -> None:
     finally:
         release.set()
         other.join()
+
+
+def test_a_run_cancelled_on_a_pool_shut_down_under_it_returns() -> None:
+    """The Balance panel replaces its pool when its process count changes
+    (``shutdown(wait=False)``) while a cancelled Fair start search may still be waiting for
+    its games on it: the executor then cancels the batches not started without telling
+    ``concurrent.futures.wait``, which waited for ever (closing the editor hung, CI at
+    stop 33). The run returns once the games in flight are played."""
+    track = load_builtin("starter")
+    pool = WorkerPool(1)
+    outcome: list[BaseException | None] = []
+    asked: list[bool] = []
+
+    def should_stop() -> bool:  # after the first batch: the pool goes, then the run stops
+        if not asked:
+            asked.append(True)
+            pool.shutdown(wait=False)
+        return True
+
+    def play() -> None:
+        try:
+            simulate(track, 2, ("simple",), games=400, seed=3, pool=pool, should_stop=should_stop)
+            outcome.append(None)
+        except BaseException as exc:  # noqa: BLE001 - read below
+            outcome.append(exc)
+
+    thread = threading.Thread(target=play, daemon=True)  # daemon: a hang fails this test, not the run's end
+    thread.start()
+    thread.join(WAIT_S)
+    assert not thread.is_alive(), "the cancelled run waits for ever for batches its shut-down pool will never play"
+    assert len(outcome) == 1 and isinstance(outcome[0], SimulationCancelled), outcome

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import sys
 
+from tests.child_errors import fail_on_slot_errors
 from ubuild_desktop.core.engine.ubuild.game import Game
 from ubuild_desktop.core.engine.ubuild.session import Session
 from ubuild_desktop.core.trackfile import load_builtin
@@ -18,6 +19,7 @@ from ubuild_desktop.qtapp import application
 
 
 def main(seed: int) -> int:
+    fail_on_slot_errors()  # a slot's exception fails the child (PySide6 only prints it)
     app = application()
     options: dict[str, object] = {"animations": False, "computer_delay_ms": 0}
     if has_autosave():

@@ -19,6 +19,7 @@ from PySide6.QtCore import QElapsedTimer, QEventLoop, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication
 
+from tests.child_errors import fail_on_slot_errors
 from ubuild_desktop.qtapp import application
 
 
@@ -45,6 +46,7 @@ def click(button: QAbstractButton) -> None:
 
 
 def main(out: Path, png: Path, size: str) -> int:
+    fail_on_slot_errors()  # a slot's exception fails the child (PySide6 only prints it)
     app = application()
     from ubuild_desktop.core.engine.ubuild.actions import Dice
     from ubuild_desktop.core.engine.ubuild.state import Phase

@@ -21,6 +21,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication
 
+from tests.child_errors import fail_on_slot_errors
 from ubuild_desktop.qtapp import application
 
 
@@ -80,6 +81,7 @@ def _window(game: str):  # type: ignore[no-untyped-def]
 
 
 def main(out: Path, game: str) -> int:
+    fail_on_slot_errors()  # a slot's exception fails the child (PySide6 only prints it)
     app = application()
     seen: dict[str, object] = {}
     try:

@@ -18,6 +18,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from tests.child_errors import fail_on_slot_errors
 from ubuild_desktop import cli
 from ubuild_desktop.qtapp import application
 
@@ -28,6 +29,7 @@ PREFERRED = ("rollButton", "taxShareButton", "buyButton", "passButton", "rejectD
 
 
 def main(out: Path, args: list[str]) -> int:
+    fail_on_slot_errors()  # a slot's exception fails the child (PySide6 only prints it)
     app = application()
     seen: dict[str, object] = {"clicks": {}, "ranking_shown": False}
 

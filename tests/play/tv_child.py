@@ -24,6 +24,7 @@ from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QListWidget, QWidget
 
+from tests.child_errors import fail_on_slot_errors
 from ubuild_desktop.board.fitted_text import _BASE_PX, base_font
 from ubuild_desktop.qtapp import application
 
@@ -125,6 +126,7 @@ def main(out: Path, pngs: Path) -> int:
     from ubuild_desktop.play import open_game_window
     from ubuild_desktop.play.seats import parse_players
 
+    fail_on_slot_errors()  # a slot's exception fails the child (PySide6 only prints it)
     application()
     seats = parse_players("Ana:human,Bo:human,Cy:human")
     names = [s.name for s in seats]

@@ -26,7 +26,7 @@ import os
 import sys
 import threading
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from concurrent.futures import wait as wait_futures
 from dataclasses import dataclass
 from importlib import import_module
@@ -210,6 +210,21 @@ def _warm_up(modules: Sequence[str]) -> None:
         import_module(module)
 
 
+def _wait_for_games_in_flight(futures: Sequence[Future[Any]]) -> None:
+    """Wait until every one of ``futures`` is done: played, failed or cancelled.
+
+    Not ``concurrent.futures.wait`` alone: it counts a cancelled future done only once its
+    executor has noticed the cancel, and an executor shut down meanwhile (the panel
+    replaces its pool when its process count changes; its ``shutdown(cancel_futures=True)``
+    cancels the batches not started) never notices, so a run cancelled on it waited for
+    ever and closing the window hung (CI, stop 33). ``Future.done`` is true at once."""
+    pending = list(futures)
+    while pending:
+        pending = [future for future in pending if not future.done()]
+        if pending:
+            wait_futures(pending, timeout=0.05)
+
+
 class WorkerPool:
     """``jobs`` worker processes that play batches of games, kept between runs when the
     caller keeps the pool (the editor's Balance panel: a warm pool answers an edit without
@@ -280,7 +295,7 @@ class WorkerPool:
                     self._stop.set()
                     for future in futures:
                         future.cancel()
-                    wait_futures(futures)  # at most one game per worker, then each stops
+                    _wait_for_games_in_flight(futures)  # at most one game per worker, then each stops
                     self._stop.clear()
         return results
 
