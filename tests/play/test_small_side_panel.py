@@ -217,7 +217,8 @@ def test_traditional_eight_players_cards_all_show(qtbot: QtBot, size: tuple[int,
 
 
 def test_a_one_line_card_still_offers_its_deal_by_right_click_and_key(qtbot: QtBot) -> None:
-    """A one-line card hides its "Deal…" button: the right-click menu and D still propose."""
+    """A one-line card hides its "Deal…" button: the right-click menu and D still propose,
+    and the card's tooltip says so."""
     from PySide6.QtCore import QTimer, Qt
     from PySide6.QtGui import QContextMenuEvent
     from PySide6.QtWidgets import QMenu
@@ -229,6 +230,8 @@ def test_a_one_line_card_still_offers_its_deal_by_right_click_and_key(qtbot: QtB
     _settle(qtbot, window, (1024, 640))
     bo = window.players.cards[1]
     assert bo.line and not bo.deal_button.isVisible() and not bo.worth.isVisible()
+    # Its tooltip says what the hidden button became (it named only the click).
+    assert "Right-click for Deal… (D)" in bo.toolTip().splitlines()
     asked: list[int] = []
     window.players.dealRequested.disconnect()
     window.players.dealRequested.connect(asked.append)
