@@ -296,3 +296,24 @@ def test_command_line_play_and_home_screenshots(tmp_path: Path) -> None:
     done = run_ubuild("home", "--screenshot", str(shot), tmp_path=tmp_path)
     assert done.returncode == 0, done.stderr
     assert shot.is_file()
+
+
+def test_home_opens_new_game_with_enter_and_tab_reaches_every_way_in(qtbot: QtBot) -> None:
+    """From the keyboard alone: at start the focus is on New game (it was on the picture of
+    the board, where Enter did nothing), Enter presses the focused button (Home's buttons
+    took only Space), and Tab goes through the four ways in without stopping on the picture."""
+    home = make_home(qtbot)
+    home.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is home.new_button)
+    chain, widget = [], home.new_button
+    for _ in range(8):
+        widget = widget.nextInFocusChain()
+        while not (widget.isVisible() and widget.isEnabled() and widget.focusPolicy() & Qt.FocusPolicy.TabFocus):
+            widget = widget.nextInFocusChain()
+        chain.append(widget)
+    assert home.board_view not in chain
+    assert {home.open_button, home.edit_button} <= set(chain)
+    qtbot.keyClick(home.new_button, Qt.Key.Key_Return)
+    dialog = home.dialog
+    assert dialog is not None and dialog.isVisible()
+    dialog.reject()
