@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.play.helpers import adopt, finish_opening, run_ubuild
@@ -316,4 +316,45 @@ def test_home_opens_new_game_with_enter_and_tab_reaches_every_way_in(qtbot: QtBo
     qtbot.keyClick(home.new_button, Qt.Key.Key_Return)
     dialog = home.dialog
     assert dialog is not None and dialog.isVisible()
+    dialog.reject()
+
+
+def _tab_through(qtbot: QtBot, dialog: QWidget, stops: int) -> list[QWidget]:
+    """The widgets Tab reaches, in turn, from the one focused (Tab pressed on the focused widget)."""
+    seen = []
+    for _ in range(stops):
+        focused = QApplication.focusWidget()
+        assert focused is not None
+        qtbot.keyClick(focused, Qt.Key.Key_Tab)
+        widget = QApplication.focusWidget()
+        while widget is not None and widget.parentWidget() is not None and widget.focusProxy() is None \
+                and widget.objectName().startswith("qt_"):
+            widget = widget.parentWidget()  # a spin box's own line edit: the spin box
+        seen.append(widget)
+    return seen
+
+
+@pytest.mark.parametrize("board", ["builtin:ubuild/starter", "builtin:traditional/traditional"])
+def test_new_game_tab_goes_down_the_dialog_as_it_reads(qtbot: QtBot, board: str) -> None:
+    """Tab from the board goes through the rules, each player's row, Add a player, the
+    house rules' options, Advanced, Start (Add a player came second, the players after
+    Start and Cancel); a player added later takes his place in the order."""
+    home = make_home(qtbot)
+    qtbot.keyClick(home.new_button, Qt.Key.Key_Return)
+    dialog = home.dialog
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    dialog.track_combo.setCurrentIndex(dialog.track_combo.findData(board))
+    dialog.add_player()
+    dialog.track_combo.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.track_combo)
+    seen = _tab_through(qtbot, dialog, 40)
+    order = [w for w in [dialog.round_limit, *(r.name for r in dialog.rows), dialog.add_button,
+                         dialog.advanced_button, dialog.start_button] if w.isVisible()]
+    at = [seen.index(w) for w in order]
+    assert at == sorted(at), [w.objectName() for w in seen]
+    assert [w for w in seen[:at[-1]] if w.objectName() == "seatColour2"], "the added player's row is passed by"
+    options = [w for box in dialog.option_boxes.values() if box.isVisible() for w in seen[:at[-1]] if box.isAncestorOf(w)]
+    if board.startswith("builtin:traditional"):
+        assert options and all(at[-3] < seen.index(w) < at[-2] for w in options)  # after Add a player, before Advanced
     dialog.reject()

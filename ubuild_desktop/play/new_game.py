@@ -22,6 +22,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
     QButtonGroup,
     QComboBox,
     QDialog,
@@ -245,9 +246,28 @@ class NewGameDialog(QDialog):
         self._restore_last_board()
         self._restore_players()
         self._board_changed()
+        self._tab_order()
         hint = self.sizeHint()
         self.resize(max(680, hint.width()), hint.height())
         keep_on_screen(self)
+
+    def _tab_order(self) -> None:
+        """Tab goes down the dialog as it reads: the board, the rules above the players,
+        each player's name, colour and kind, Add a player, the house rules' options,
+        Advanced, then Start and Cancel (it went by when each was made: Add a player second,
+        the players after Start and Cancel)."""
+        chain: list[QWidget] = [self.track_combo, self.browse, self.round_limit, self.fair_start.check,
+                                self.dice_program, self.dice_table]
+        for row in self.rows:
+            chain += [row.name, row.colour, row.kind, row.remove]
+        chain.append(self.add_button)
+        for box in self.option_boxes.values():
+            chain += [widget for widget in box.findChildren(QWidget)
+                      if widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+                      and not isinstance(widget.parentWidget(), (QAbstractSpinBox, QComboBox))]
+        chain += [self.advanced_button, self.seed, *self.buttons.buttons()]
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)
 
     def _show_advanced(self, shown: bool) -> None:
         self.advanced.setVisible(shown)
@@ -275,6 +295,8 @@ class NewGameDialog(QDialog):
         row.removeRequested.connect(self.remove_player)
         self.rows.append(row)
         self.rows_layout.insertWidget(len(self.rows) - 1, row)
+        if hasattr(self, "advanced_button"):  # a player added after the dialog was made: in the Tab order
+            self._tab_order()
         self._check()
         return row
 
