@@ -285,3 +285,19 @@ def test_at_the_roll_off_every_players_card_shows_whole(qtbot: QtBot, size: tupl
     _settle(qtbot, window, size)
     _whole_cards_only(window)
     assert window.players_scroll.verticalScrollBar().maximum() == 0, "the players' list scrolls"
+
+
+def test_an_auction_leaves_three_players_cards_in_full_at_1366x768(qtbot: QtBot) -> None:
+    """Auction it at 1366x768: the auction box is measured with the lines of the players in
+    it only (all eight bidders' lines showed with the box for a moment, the side panel was
+    shared for that height, and the cards stayed compact, then on one line, for the rest of
+    the game beside an empty turn panel)."""
+    window = make_trad_window(qtbot, players="Ana:human,Bo:computer:simple,Cy:human",
+                              roll_off=((6, 5), (1, 2), (1, 3)), autosave=False)
+    _settle(qtbot, window, (1366, 768))
+    roll(qtbot, window, 6, 5)  # Ana: Orchard Avenue, for sale
+    click(qtbot, window.turn_panel.auction_button)
+    _settle(qtbot, window, (1366, 768))
+    assert window.turn_panel.auction_box.isVisible()
+    assert not any(card.compact or card.line for card in window.players.cards)
+    assert all(card.worth.isVisible() for card in window.players.cards)
