@@ -132,12 +132,15 @@ def test_choose_file_names_the_file_in_the_box(qtbot: QtBot, tmp_path: Path) -> 
     path = tmp_path / "my-pro-track.json"
     save_track(load_builtin("pro"), path)
     combo = dialog.track_combo
-    # Picking "A track or board file…" from the box asks for the file straight away.
+    # Picking "A track or board file…" from the box's open list asks for the file straight
+    # away (arrows through the closed box do not: test_arrows_through_the_board_list_...).
     combo.setFocus()
     answered = choose_file(path)
     file_index = combo.findData("file:")
-    while combo.currentIndex() < file_index:
-        qtbot.keyClick(combo, Qt.Key.Key_Down)
+    qtbot.keyClick(combo, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(combo.view().isVisible)
+    combo.view().setCurrentIndex(combo.model().index(file_index, 0))
+    qtbot.keyClick(combo.view(), Qt.Key.Key_Return)
     assert answered, "no file dialog came up"
     assert combo.currentData() == "file:"
     assert combo.currentText() == "my-pro-track.json"
@@ -357,4 +360,30 @@ def test_new_game_tab_goes_down_the_dialog_as_it_reads(qtbot: QtBot, board: str)
     options = [w for box in dialog.option_boxes.values() if box.isVisible() for w in seen[:at[-1]] if box.isAncestorOf(w)]
     if board.startswith("builtin:traditional"):
         assert options and all(at[-3] < seen.index(w) < at[-2] for w in options)  # after Add a player, before Advanced
+    dialog.reject()
+
+
+def test_arrows_through_the_board_list_do_not_open_a_file_dialog(qtbot: QtBot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Down on the closed Board list, past the last board, stops on "A track or board
+    file…" with "Choose file…" beside it (a file dialog opened at once, in the middle of
+    the arrowing); picked from the open list, the entry still asks for the file."""
+    home = make_home(qtbot)
+    qtbot.keyClick(home.new_button, Qt.Key.Key_Return)
+    dialog = home.dialog
+    assert dialog is not None
+    asked: list[bool] = []
+    monkeypatch.setattr(dialog, "_choose_file", lambda: asked.append(True))
+    combo = dialog.track_combo
+    combo.setFocus()
+    file_entry = combo.findData("file:")
+    while combo.currentIndex() != file_entry:
+        qtbot.keyClick(combo, Qt.Key.Key_Down)
+    assert not asked and dialog.browse.isVisible()
+    qtbot.keyClick(combo, Qt.Key.Key_Up)
+    qtbot.keyClick(combo, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)  # the open list
+    view = combo.view()
+    qtbot.waitUntil(view.isVisible)
+    view.setCurrentIndex(combo.model().index(file_entry, 0))
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # the file entry chosen there asks for the file
+    assert asked == [True]
     dialog.reject()

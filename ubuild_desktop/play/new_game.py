@@ -20,7 +20,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QButtonGroup,
@@ -60,6 +61,10 @@ DEFAULT_BOARD = "starter"  # the built-in board chosen first: the track to learn
 EditorBoardProvider = Callable[[], Board | None]
 LAST_BOARD_KEY = "newGame/board"  # the combo's data of the last board a game started on
 BUILTIN = "builtin"  # a built-in board's combo data: "builtin:<rule set>/<board>" (before: "builtin:<track>", "board:<board>")
+
+
+_STEPPING_KEYS = frozenset({Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown,
+                            Qt.Key.Key_Home, Qt.Key.Key_End})
 
 
 def builtin_data(rules_name: str, board: str) -> str:
@@ -116,6 +121,10 @@ class NewGameDialog(QDialog):
         self.track_combo.setCurrentIndex(0)  # the first rule set's default board
         self.track_combo.currentIndexChanged.connect(self._board_changed)
         self.track_combo.activated.connect(self._board_picked)
+        # Arrows (or the wheel) stepping through the closed list pass the file entry by; a
+        # file dialog at once is for the entry picked from the open list.
+        self._stepping = False
+        self.track_combo.installEventFilter(self)
         self.browse = QPushButton(self.tr("Choose file…"), self)
         self.browse.setObjectName("browseTrack")
         self.browse.clicked.connect(self._choose_file)
@@ -359,9 +368,19 @@ class NewGameDialog(QDialog):
         if path:
             self.set_file(path)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.track_combo:
+            kind = event.type()
+            if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+                self._stepping = event.key() in _STEPPING_KEYS and not event.modifiers() & Qt.KeyboardModifier.AltModifier
+            elif kind in (QEvent.Type.Wheel, QEvent.Type.MouseButtonPress):
+                self._stepping = kind == QEvent.Type.Wheel
+        return super().eventFilter(watched, event)
+
     def _board_picked(self, index: int) -> None:
-        """The player picked the file entry with no file chosen yet: ask for the file at once."""
-        if self.track_combo.itemData(index) == "file:" and self._file_board is None:
+        """The player picked the file entry with no file chosen yet: ask for the file at once
+        (not while arrows step through the closed list: "Choose file…" is beside it)."""
+        if self.track_combo.itemData(index) == "file:" and self._file_board is None and not self._stepping:
             self._choose_file()
 
     def _restore_last_board(self) -> None:
