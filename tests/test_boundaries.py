@@ -434,6 +434,68 @@ def test_the_commands_and_new_game_read_boards_through_the_registry():
     assert not wrong, f"ask the registry (resolve_board, load_board_file, RuleSet.builtin_boards) instead: {wrong}"
 
 
+
+#: Board types that no annotation outside a rule set's own modules names together: a
+#: parameter that takes either board takes the kernel's ``Board`` (any rule set's).
+BOTH_BOARDS = {"Track", "SquareBoard"}
+
+
+def _annotation_names(node: ast.AST) -> set[str]:
+    """The names an annotation holds, inside quotes too (``"Track | SquareBoard"``)."""
+    found: set[str] = set()
+    for part in ast.walk(node):
+        if isinstance(part, ast.Name):
+            found.add(part.id)
+        elif isinstance(part, ast.Attribute):
+            found.add(part.attr)
+        elif isinstance(part, ast.Constant) and isinstance(part.value, str):
+            try:
+                found |= _annotation_names(ast.parse(part.value, mode="eval"))
+            except SyntaxError:
+                pass
+    return found
+
+
+def both_boards_annotated(path: Path) -> list[str]:
+    """Where ``path`` annotates a parameter, a return or a variable with both rule sets'
+    boards (``Track | SquareBoard``), as "line: annotation"."""
+    found = []
+    for node in ast.walk(parse(path)):
+        annotations: list[ast.expr] = []
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            args = node.args
+            annotations = [a.annotation for a in (*args.posonlyargs, *args.args, *args.kwonlyargs, args.vararg, args.kwarg)
+                           if a is not None and a.annotation is not None]
+            annotations += [node.returns] if node.returns is not None else []
+        elif isinstance(node, ast.AnnAssign):
+            annotations = [node.annotation]
+        found += [f"{a.lineno}: {ast.unparse(a)}" for a in annotations if BOTH_BOARDS <= _annotation_names(a)]
+    return found
+
+
+def test_no_annotation_names_both_boards():
+    """The simulator, the Fair start, the console and the Balance panel take any rule set's
+    board: their annotations say the kernel's ``Board``, not a union of the two built-in
+    boards that a third rule set's board would fall outside of (issue 25)."""
+    wrong = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        relative = path.relative_to(PACKAGE).as_posix()
+        if not _own(relative) and (found := both_boards_annotated(path)):
+            wrong[relative] = found
+    assert not wrong, f"annotate any rule set's board as core.engine.kernel.rule_set.Board: {wrong}"
+
+
+def test_the_both_boards_finder_finds_them(tmp_path: Path):
+    """The check above can fail: a parameter, a return, a field and a quoted annotation."""
+    sample = tmp_path / "sample.py"
+    sample.write_text("def f(board: Track | SquareBoard, one: Track) -> list[square.SquareBoard | Track]:\n"
+                      "    x: 'Track | SquareBoard | None' = None\n"
+                      "class C:\n"
+                      "    board: tuple[Track | SquareBoard, ...]\n"
+                      "    fine: Board\n", encoding="utf-8")
+    assert sorted(int(line.split(":")[0]) for line in both_boards_annotated(sample)) == [1, 1, 2, 4]
+
+
 def test_only_a_rule_set_s_own_modules_write_its_file_format_s_schema():
     """``ubuild schema`` asks the rule set for its board files' schema: no module but the
     rule sets' own and the board models call ``model_json_schema``."""

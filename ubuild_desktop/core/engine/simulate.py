@@ -71,8 +71,7 @@ from .simulate_pool import (
 )
 
 if TYPE_CHECKING:
-    from ..square.board import SquareBoard
-    from ..track import Track
+    from .kernel.rule_set import Board
 
 #: The rule sets' own names this module once imported, for older callers
 #: (``simulate.TRADITIONAL``...): each is read from its rule set's module when first asked
@@ -92,7 +91,7 @@ def __getattr__(name: str) -> Any:
     return getattr(import_module(home), name)
 
 
-def simulate(track: Track | SquareBoard, players: int, strengths: Sequence[str] | None = None, games: int = 100,
+def simulate(track: Board, players: int, strengths: Sequence[str] | None = None, games: int = 100,
              seed: int = 0, jobs: int = 1, cap: int = DEFAULT_CAP,
              round_limit: int | None | str = DEFAULT_LIMIT,
              progress: Callable[[int], None] | None = None,
