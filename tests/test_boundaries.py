@@ -127,6 +127,34 @@ def test_the_import_reader_sees_every_kind_of_import():
     assert "ubuild_desktop.core.engine.registry" in graph["ubuild_desktop.play.plugin"]  # absolute
 
 
+#: The one module ``__getattr__`` (PEP 562) that imports a package's names when first used.
+LAZY = "core/lazy.py"
+
+
+def module_getattrs(path: Path) -> list[int]:
+    """The lines where ``path`` defines a module-level ``__getattr__`` function of its own."""
+    return [node.lineno for node in parse(path).body
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == "__getattr__"]
+
+
+def test_one_lazy_getattr():
+    """A package that imports its names when first used sets ``__getattr__ =
+    lazy_names(__name__, _HOMES)`` (``core/lazy.py``): the lookup is written once."""
+    wrong = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        relative = path.relative_to(PACKAGE).as_posix()
+        if relative != LAZY and (found := module_getattrs(path)):
+            wrong[relative] = found
+    assert not wrong, f"use ubuild_desktop.core.lazy.lazy_names: {wrong}"
+
+
+def test_the_lazy_getattr_finder_finds_one(tmp_path: Path):
+    """The check above can fail: a module-level ``__getattr__`` is found, a method is not."""
+    sample = tmp_path / "sample.py"
+    sample.write_text("class A:\n    def __getattr__(self, name): ...\n\ndef __getattr__(name): ...\n", encoding="utf-8")
+    assert module_getattrs(sample) == [4]
+
+
 PLAY = PACKAGE / "play"
 PLUG_INS = ("ubuild_desktop.play.ubuild", "ubuild_desktop.play.traditional")
 MAX_LINES = 600
