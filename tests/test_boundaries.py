@@ -325,7 +325,7 @@ def test_the_import_name_reader_sees_relative_and_inner_imports(tmp_path: Path):
 #: windows: its editor's documents and windows, its viewer, its play-view plug-in, its
 #: charts' figures). Everything else asks the registry (``core/engine/registry.py``).
 RULE_SETS_OWN = (
-    "core/engine/registry.py", "core/engine/kernel/rule_set.py",  # the registry
+    "core/engine/registry.py", "core/built_in.py", "core/engine/kernel/rule_set.py",  # the registry
     "core/engine/ubuild/*.py",  # U-Build's rules (its files' "ubuild")
     "core/engine/traditional/*.py",  # the traditional game's rules
     "core/track.py", "core/trackfile.py", "core/square/*.py",  # the boards themselves
@@ -427,9 +427,9 @@ def test_the_rule_set_branch_finder_finds_them(tmp_path: Path):
 TAKE_ANY_BOARD = ("cli.py", "console.py", "simulate_cli.py", "analyze_cli.py", "generate_cli.py", "app/launch_cli.py",
                   "viewer/app.py", "play/new_game.py", "app/home.py", "editor/editor_cli.py", "howto/pictures.py")
 #: Of those, the ones that name no board type either (a board is the registry's ``Board``;
-#: Home shows and edits the program's own Starter track, so it may name a ``Track``).
+#: Home shows and edits the program's default board, ``registry.default_board()``).
 NAME_NO_BOARD_TYPE = ("cli.py", "simulate_cli.py", "analyze_cli.py", "generate_cli.py", "viewer/app.py",
-                      "play/new_game.py", "editor/editor_cli.py", "howto/pictures.py")
+                      "play/new_game.py", "app/home.py", "editor/editor_cli.py", "howto/pictures.py")
 #: One rule set's readers of its boards and its file format.
 BOARD_READERS = {"builtin_track_names", "builtin_board_names", "load_builtin_board", "resolve_track", "load_track",
                  "parse_track", "load_board", "parse_board", "looks_like_board", "load_board_or_track", "resolve_board_or_track"}
@@ -449,8 +449,9 @@ def test_the_commands_and_new_game_read_boards_through_the_registry():
     ``play``, the New game dialog's file entry, How to play's pictures and Home take any
     rule set's board: they import no rule set's own reader (the registry hands a file to the
     rule set that claims it), and the commands, the New game dialog (no ``Track |
-    SquareBoard`` union: the kernel's ``Board``) and the pictures name no board type (one
-    loop over the registry; the rule set's ``board_schema``, ``picture``, ``export``)."""
+    SquareBoard`` union: the kernel's ``Board``), Home (``registry.default_board()``) and
+    the pictures name no board type (one loop over the registry; the rule set's
+    ``board_schema``, ``picture``, ``export``)."""
     wrong = {}
     for relative in TAKE_ANY_BOARD:
         names = _imported_names(PACKAGE / relative)
