@@ -464,9 +464,10 @@ def test_the_commands_and_new_game_read_boards_through_the_registry():
 
 
 
-#: Board types that no annotation outside a rule set's own modules names together: a
-#: parameter that takes either board takes the kernel's ``Board`` (any rule set's).
-BOTH_BOARDS = {"Track", "SquareBoard"}
+#: Types of the two built-in rule sets that no annotation outside a rule set's own modules
+#: names together: a parameter that takes either takes any rule set's, the kernel's
+#: ``Board``, ``core.problems``' ``ValidationReport`` or ``Problem``.
+BOTH_RULE_SETS = ({"Track", "SquareBoard"}, {"Report", "BoardReport"}, {"Diagnostic", "BoardProblem"})
 
 
 def _annotation_names(node: ast.AST) -> set[str]:
@@ -487,7 +488,7 @@ def _annotation_names(node: ast.AST) -> set[str]:
 
 def both_boards_annotated(path: Path) -> list[str]:
     """Where ``path`` annotates a parameter, a return or a variable with both rule sets'
-    boards (``Track | SquareBoard``), as "line: annotation"."""
+    boards (``Track | SquareBoard``), reports or problems, as "line: annotation"."""
     found = []
     for node in ast.walk(parse(path)):
         annotations: list[ast.expr] = []
@@ -498,31 +499,36 @@ def both_boards_annotated(path: Path) -> list[str]:
             annotations += [node.returns] if node.returns is not None else []
         elif isinstance(node, ast.AnnAssign):
             annotations = [node.annotation]
-        found += [f"{a.lineno}: {ast.unparse(a)}" for a in annotations if BOTH_BOARDS <= _annotation_names(a)]
+        found += [f"{a.lineno}: {ast.unparse(a)}" for a in annotations
+                  if any(pair <= _annotation_names(a) for pair in BOTH_RULE_SETS)]
     return found
 
 
 def test_no_annotation_names_both_boards():
-    """The simulator, the Fair start, the console and the Balance panel take any rule set's
-    board: their annotations say the kernel's ``Board``, not a union of the two built-in
-    boards that a third rule set's board would fall outside of (issue 25)."""
+    """The simulator, the Fair start, the console, the commands and the windows take any
+    rule set's board, report and problem: their annotations say the kernel's ``Board``,
+    ``ValidationReport`` and ``Problem``, not a union of the two built-in rule sets' types
+    that a third rule set's would fall outside of (issue 25)."""
     wrong = {}
     for path in sorted(PACKAGE.rglob("*.py")):
         relative = path.relative_to(PACKAGE).as_posix()
         if not _own(relative) and (found := both_boards_annotated(path)):
             wrong[relative] = found
-    assert not wrong, f"annotate any rule set's board as core.engine.kernel.rule_set.Board: {wrong}"
+    assert not wrong, f"annotate any rule set's board as kernel.rule_set.Board (core.problems' ValidationReport, Problem): {wrong}"
 
 
 def test_the_both_boards_finder_finds_them(tmp_path: Path):
-    """The check above can fail: a parameter, a return, a field and a quoted annotation."""
+    """The check above can fail: a parameter, a return, a field, a quoted annotation, a
+    report and a problem."""
     sample = tmp_path / "sample.py"
     sample.write_text("def f(board: Track | SquareBoard, one: Track) -> list[square.SquareBoard | Track]:\n"
                       "    x: 'Track | SquareBoard | None' = None\n"
                       "class C:\n"
                       "    board: tuple[Track | SquareBoard, ...]\n"
-                      "    fine: Board\n", encoding="utf-8")
-    assert sorted(int(line.split(":")[0]) for line in both_boards_annotated(sample)) == [1, 1, 2, 4]
+                      "    fine: Board\n"
+                      "def g(report: Report | BoardReport, problem: Diagnostic | BoardProblem, only: Report): ...\n",
+                      encoding="utf-8")
+    assert sorted(int(line.split(":")[0]) for line in both_boards_annotated(sample)) == [1, 1, 2, 4, 6, 6]
 
 
 def test_only_a_rule_set_s_own_modules_write_its_file_format_s_schema():

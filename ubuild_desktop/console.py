@@ -32,11 +32,9 @@ from .identity import COMMAND
 if TYPE_CHECKING:  # the boards' and reports' modules only where a command reads one (``ubuild --version`` reads none)
     from .core.presets import Preset
     from .core.engine.kernel.rule_set import Board
-    from .core.problems import Problem
+    from .core.problems import Problem, ValidationReport
     from .core.square import SquareBoard
-    from .core.square.validate import BoardReport
     from .core.track import Track
-    from .core.validate import Report
 
 ENGLISH = "en"
 
@@ -175,7 +173,7 @@ class Console:
         """Why a game cannot be set up (either rule set's ``GameSetupError``), as it says it."""
         return terminal(str(self._installed().setup_error_text(error)) if self.translated else str(error))
 
-    def summary(self, report: Report | BoardReport) -> str:
+    def summary(self, report: ValidationReport) -> str:
         """ "Valid Pro track, 32 spaces" or "3 problems"."""
         return self._installed().summary_text(report) if self.translated else report.summary()
 

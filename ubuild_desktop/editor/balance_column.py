@@ -21,8 +21,7 @@ from ubuild_desktop.charts.figures import balance_of, figures_of
 from ubuild_desktop.core.balance import MoneyFigures, Policy, SquareMoney
 from ubuild_desktop.core.engine.kernel.rule_set import Board
 from ubuild_desktop.core.engine.registry import rule_set_of
-from ubuild_desktop.core.square.validate import BoardReport
-from ubuild_desktop.core.validate import Report
+from ubuild_desktop.core.problems import ValidationReport
 from ubuild_desktop.words import money_locale, percent
 
 
@@ -52,7 +51,7 @@ class ExactFigures:
 
 
 def exact_figures(track: Board, policy: Policy,
-                  report: Report | BoardReport | None = None) -> ExactFigures:
+                  report: ValidationReport | None = None) -> ExactFigures:
     """The landing odds of ``track`` (or a square board) under ``policy`` and their money
     figures, as its rule set makes them (``charts.figures``)."""
     found = figures_of(track).odds(track, policy, report)

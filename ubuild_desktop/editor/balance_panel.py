@@ -63,7 +63,7 @@ from ubuild_desktop.core.engine.kernel.records import SetupError
 from ubuild_desktop.core.engine.kernel.rule_set import Board
 from ubuild_desktop.core.engine.registry import rule_set_of, rule_sets
 from ubuild_desktop.core.engine.simulate import SimulationCancelled, SimulationError, WorkerPool, simulate, summarize
-from ubuild_desktop.core.square.validate import BoardReport
+from ubuild_desktop.core.problems import ValidationReport
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.usertext import TRACK_NAME_SHOWN, shown
 from ubuild_desktop.core.validate import Report
@@ -150,7 +150,7 @@ class BalancePanel(QWidget):
         self.jobs = os.cpu_count() or 1  # worker processes of the simulation: every core
         self._pool: WorkerPool | None = None  # kept warm from the first run on (:meth:`_workers`)
         self._track: Board | None = None
-        self._report: Report | BoardReport | None = None
+        self._report: ValidationReport | None = None
         self._stale = True  # the exact part is not the track's yet
         self._active = False
         self._compared_path: Path | None = None
@@ -282,7 +282,7 @@ class BalancePanel(QWidget):
         """The edited track changed (:meth:`set_board` with a track)."""
         self.set_board(track, report)
 
-    def set_board(self, board: Board, report: Report | BoardReport) -> None:
+    def set_board(self, board: Board, report: ValidationReport) -> None:
         """The edited track or square board changed (``report``: its validation,
         ``validate`` or ``validate_board``): cancel a simulation, make the exact part again
         (if shown or laid on the canvas), and count the idle moment again."""
