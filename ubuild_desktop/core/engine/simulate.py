@@ -59,7 +59,6 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from ..lazy import lazy_names
-
 from .registry import DEFAULT_LIMIT, Ending, RuleSet, rule_set_of
 from .simulate_figures import Z_95, percentile, summarize, wilson_interval
 from .simulate_game import (
