@@ -299,6 +299,17 @@ class WorkerPool:
                     self._stop.clear()
         return results
 
+    @property
+    def executor(self) -> ProcessPoolExecutor:
+        """The workers' executor, for callers that hand out tasks of their own (the track
+        generator's: ``core/generate/workers.py``); its tasks see the pool's stop flag."""
+        return self._executor
+
+    @property
+    def stop_flag(self) -> Any:
+        """The workers' shared stop flag (set: every worker stops after its game in flight)."""
+        return self._stop
+
     def playing(self) -> int:
         """How many games the workers are playing now (0 once :meth:`run` returned, even
         from a cancel: no worker plays on for a run nobody reads)."""
