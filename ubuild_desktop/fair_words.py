@@ -130,3 +130,22 @@ def outcome_sentence(fair: dict[str, Any], tr: Callable[[str], str], write: Call
                                         "±{points} points: place {place} still wins {rate}. The table shows the "
                                         "closest one found.")).format(
         cash=write(cash), points=f"{fair['tolerance'] * 100:.0f}", place=place + 1, rate=percent(rates[place]))
+
+
+def given_up_sentence(fair: dict[str, Any], tr: Callable[[str], str], count: Callable[[int], str],
+                      percent: Callable[[float], str], confidence_text: str) -> str:
+    """When every verification the proof could make fell short (``FairProposal.given_up``):
+    no Fair start is shown, and the amounts are only the search's best guess; "" otherwise.
+    ``count`` writes a number of games, ``percent`` a share, ``confidence_text`` the
+    intervals' confidence as written."""
+    if not fair.get("given_up"):
+        return ""
+    return tr(QT_TRANSLATE_NOOP("Fair", "No Fair start shown: {attempts} verifications with fresh seeds fell short, "
+                                        "each after a refit with the games of the one before (the last, {games} games, "
+                                        "reaches {worst} points from {share} with its {confidence} intervals, past "
+                                        "±{points}). The amounts are only the search's best guess; another search "
+                                        "(other seeds, more games a round) may show one.")).format(
+        attempts=count(int(fair.get("attempts") or 1)), games=count(int(fair["after"]["games"])),
+        worst=f"{float(fair.get('worst', 0.0)) * 100:.2f}", share=percent(float(fair["fair_share"])),
+        confidence=confidence_text, points=f"{float(fair['tolerance']) * 100:.0f}")
+
