@@ -149,3 +149,16 @@ def given_up_sentence(fair: dict[str, Any], tr: Callable[[str], str], count: Cal
         worst=f"{float(fair.get('worst', 0.0)) * 100:.2f}", share=percent(float(fair["fair_share"])),
         confidence=confidence_text, points=f"{float(fair['tolerance']) * 100:.0f}")
 
+
+def searched_sentence(searched: dict[str, Any], tr: Callable[[str], str], write: Callable[[int], str],
+                      name: Callable[[str], str], count: Callable[[int], str] = str) -> str:
+    """The search's proposal after a simulation, stopped before its proof (the Balance
+    panel's: ``searched``: amounts, gifts, the games its proof would play)."""
+    if not any(searched["amounts"]) and not any(searched.get("gifts") or ()):
+        return tr(QT_TRANSLATE_NOOP("Fair", "The search pays nobody: the seats look fair as they are, not proven yet. "
+                                            "Propose Fair Start proves it with {games} games with fresh seeds (the "
+                                            "search's games are kept).")).format(games=count(searched["games"]))
+    return tr(QT_TRANSLATE_NOOP("Fair", "The search proposes {amounts}, not proven yet. Propose Fair Start proves it "
+                                        "with {games} games with fresh seeds (the search's games are kept).")).format(
+        amounts=amounts_text(searched["amounts"], searched.get("gifts") or (), tr, write, name),
+        games=count(searched["games"]))

@@ -20,7 +20,7 @@ from ..core.engine.registry import rule_set, rule_set_of
 from ..words import gift_namer, money, percent, whole_money
 from ..fair_words import (
     already_fair_sentence, confidence, gets, confidence_digits, gift_choice_sentence, given_up_sentence, outcome_sentence,
-    proving_sentence,
+    proving_sentence, searched_sentence,
     stopped_sentence,
 )
 
@@ -131,6 +131,12 @@ def proving_text(searched: dict[str, Any], board: Any) -> str:
     """The search's proposal while its proof plays (``searched``: amounts, gifts, games)."""
     rules = rule_set_of_board(board)
     return proving_sentence(searched, _tr, money_writer(rules), gift_namer(board), lambda n: f"{n:,}")
+
+
+def searched_text(searched: dict[str, Any], board: Any) -> str:
+    """The search's proposal after a simulation, before its proof (the Balance panel's)."""
+    rules = rule_set_of_board(board)
+    return searched_sentence(searched, _tr, money_writer(rules), gift_namer(board), lambda n: f"{n:,}")
 
 
 def stopped_text(searched: dict[str, Any] | None, board: Any) -> str:
