@@ -194,7 +194,7 @@ class FairSection(QWidget):
         self.auto_check = QCheckBox(self.tr("Propose a&fter each simulation"), self)
         self.auto_check.setObjectName("balanceFairAuto")
         self.auto_check.setChecked(settings.balance_fair_auto())
-        self.auto_check.setToolTip(self.tr("Once the panel's games are played, search a Fair start (a third of a "
+        self.auto_check.setToolTip(self.tr("Once the panel's games are played, search a Fair start (under half of a "
                                            "proof's games; the next edit stops it); Propose Fair Start then proves it "
                                            "with fresh games, the search's games kept"))
         self.auto_check.toggled.connect(settings.set_balance_fair_auto)
