@@ -16,8 +16,8 @@ from collections.abc import Callable
 from typing import Any
 
 from .fair_words import (
-    already_fair_sentence, confidence, confidence_digits, gift_choice_sentence, given_up_sentence, outcome_sentence,
-    proving_sentence, stopped_sentence,
+    already_fair_sentence, confidence, confidence_digits, gave_up, gift_choice_sentence, given_up_sentence,
+    outcome_sentence, proving_sentence, stopped_sentence,
 )
 from .console import Console
 from .core.i18n import QT_TRANSLATE_NOOP
@@ -237,7 +237,7 @@ def format_fair(fair: dict[str, Any] | None, c: Console, money: Any, board: Any)
         lines.append(text(QT_TRANSLATE_NOOP("Command", "fair: every place within ±{points} points of {share}, {confidence} "
                                                       "intervals included (the farthest reaches {worst} points)")).format(
             points=points, share=share, worst=num(fair.get("worst", 0.0) * 100, ".2f"), confidence=level))
-    elif fair.get("given_up"):  # every verification fell short: its amounts are only a best guess
+    elif gave_up(fair):  # every verification fell short: its amounts are only a best guess
         lines.append(given_up_sentence(fair, lambda template: c.text(template, "Fair"), lambda n: num(n, ",d"),
                                        lambda r: num(r, ".1%"), level))
     elif fair["games_needed"] is not None:

@@ -132,13 +132,20 @@ def outcome_sentence(fair: dict[str, Any], tr: Callable[[str], str], write: Call
         cash=write(cash), points=f"{fair['tolerance'] * 100:.0f}", place=place + 1, rate=percent(rates[place]))
 
 
+def gave_up(fair: dict[str, Any]) -> bool:
+    """Whether the proof made every verification it could, several, and each fell short
+    (``FairProposal.given_up`` after more than one: a quick search's single verification
+    that falls short says instead how many games would show it)."""
+    return bool(fair.get("given_up")) and int(fair.get("most_attempts") or 1) > 1
+
+
 def given_up_sentence(fair: dict[str, Any], tr: Callable[[str], str], count: Callable[[int], str],
                       percent: Callable[[float], str], confidence_text: str) -> str:
-    """When every verification the proof could make fell short (``FairProposal.given_up``):
-    no Fair start is shown, and the amounts are only the search's best guess; "" otherwise.
+    """When every verification the proof could make fell short (:func:`gave_up`): no Fair
+    start is shown, and the amounts are only the search's best guess; "" otherwise.
     ``count`` writes a number of games, ``percent`` a share, ``confidence_text`` the
     intervals' confidence as written."""
-    if not fair.get("given_up"):
+    if not gave_up(fair):
         return ""
     return tr(QT_TRANSLATE_NOOP("Fair", "No Fair start shown: {attempts} verifications with fresh seeds fell short, "
                                         "each after a refit with the games of the one before (the last, {games} games, "

@@ -174,3 +174,8 @@ def test_a_proof_that_gave_up_says_no_fair_start_is_shown(qapp: Any) -> None:
     # one verification of three fell short so far: no give-up, the usual "not shown yet"
     pending = format_fair({**fair, "attempts": 1, "given_up": False}, c, money_writer("ubuild", c), track)
     assert pending[-1].startswith("not shown yet:") and "No Fair start shown" not in "".join(pending)
+    # a quick search's one verification (--fair-games N) that falls short: how many games would show it
+    quick = {**fair, "attempts": 1, "most_attempts": 1, "given_up": True, "confidence": 0.95}
+    lines = format_fair(quick, c, money_writer("ubuild", c), track)
+    assert lines[-1].startswith("not shown yet:") and "would show it (--fair-games)" in lines[-1], lines[-1]
+    assert "No Fair start shown" not in fair_table_html(quick, track)

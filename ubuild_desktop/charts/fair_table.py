@@ -19,8 +19,8 @@ from PySide6.QtCore import QCoreApplication
 from ..core.engine.registry import rule_set, rule_set_of
 from ..words import gift_namer, money, percent, whole_money
 from ..fair_words import (
-    already_fair_sentence, confidence, gets, confidence_digits, gift_choice_sentence, given_up_sentence, outcome_sentence,
-    proving_sentence, searched_sentence,
+    already_fair_sentence, confidence, gets, confidence_digits, gave_up, gift_choice_sentence, given_up_sentence,
+    outcome_sentence, proving_sentence, searched_sentence,
     stopped_sentence,
 )
 
@@ -76,7 +76,7 @@ def fair_verdict(fair: dict[str, Any]) -> str:
             "Fair", "Fair: in {games} games with fresh seeds every place wins within ±{points} points of {share}, "
                     "{confidence} intervals included (the farthest reaches {worst} points).").format(
             games=games, points=points, share=share, worst=f"{fair.get('worst', 0.0) * 100:.2f}", confidence=level)
-    if fair.get("given_up"):  # every verification fell short: its amounts are only a best guess
+    if gave_up(fair):  # every verification fell short: its amounts are only a best guess
         return given_up_sentence(fair, _tr, str, percent, level)
     if fair["games_needed"] is not None:
         return QCoreApplication.translate(
