@@ -327,7 +327,7 @@ class FairSection(QWidget):
 
     # ------------------------------------------------------------ internals
 
-    def _memo_of(self, track: Track | SquareBoard, players: int) -> dict[Any, _Figures]:
+    def _memo_of(self, track: Board, players: int) -> dict[Any, _Figures]:
         """The runs played on ``track`` (whatever Fair start it keeps) with ``players``; the
         last :data:`MEMO_BOARDS` tracks' are kept."""
         key = (track.model_copy(update={"fair_start": None}).model_dump_json(), players)

@@ -423,7 +423,7 @@ class _Searched(Exception):
         self.searched = searched
 
 
-def search_fair_start(board_or_track: Track | SquareBoard, seats: int, **settings: Any) -> dict[str, Any]:
+def search_fair_start(board_or_track: Board, seats: int, **settings: Any) -> dict[str, Any]:
     """The search of :func:`propose_fair_start` (the same ``settings``) alone, stopped as its
     proof would start, before any verification game: ``{"amounts", "gifts", "games"}``, the
     search's proposal and the verification games its proof would play. With a ``memo``,
