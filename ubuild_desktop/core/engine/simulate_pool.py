@@ -293,8 +293,6 @@ class WorkerPool:
         results: list[GameResult] = []
         with self._lock:
             self._stop.clear()  # a cancel that came after the last run ended
-            if should_stop is not None and should_stop():  # ... or just before this one: the flag was its
-                raise SimulationCancelled(f"cancelled after 0 of {games} games")
             futures = [self._executor.submit(_run_batch, batch) for batch in batches]
             finished = False
             try:
