@@ -35,19 +35,17 @@ def owns_group(state: TradState, p: int, g: int, owner: list[int] | None = None)
     """Whether ``p`` owns every street of colour group ``g`` (mortgaged ones count), with
     this ownership map (``owner``: by default the state's; the good player passes one it
     imagines)."""
-    held = state.owner if owner is None else owner
+    if owner is None:
+        return state.group_holder[g] == p  # kept by the writes (TradState.set_owner)
     for s in state.game.group_streets[g]:
-        if held[s] != p:
+        if owner[s] != p:
             return False
     return True
 
 
 def group_mortgaged(state: TradState, g: int) -> bool:
     """Whether a street of group ``g`` is mortgaged."""
-    for s in state.game.group_streets[g]:
-        if state.mortgaged[s]:
-            return True
-    return False
+    return state.group_mortgages[g] > 0
 
 
 def doubles(state: TradState, p: int, g: int) -> bool:
@@ -60,10 +58,7 @@ def doubles(state: TradState, p: int, g: int) -> bool:
 
 def group_built(state: TradState, g: int) -> bool:
     """Whether a street of group ``g`` has a building."""
-    for s in state.game.group_streets[g]:
-        if state.buildings[s] > 0:
-            return True
-    return False
+    return state.group_buildings[g] > 0
 
 
 def owned_count(state: TradState, p: int, spaces: tuple[int, ...]) -> int:

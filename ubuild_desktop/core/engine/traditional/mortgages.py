@@ -94,7 +94,7 @@ def do_hand_to_bank(state: TradState, a: HandToBank) -> None:
     d = state.property_index(a.property)
     value = handover_value(state, d)
     state.set_owner(d, BANK)
-    state.mortgaged[d] = False
+    state.set_mortgaged(d, False)
     state.interest_paid[d] = False
     state.emit(_EV_TITLE_HANDED_TO_BANK, (("player", p), ("district", a.property), ("name", state.game.names[d]),
                                           ("amount", value)))
