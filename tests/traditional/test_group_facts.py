@@ -1,5 +1,6 @@
-"""The colour groups' facts the state keeps (``TradState.group_holder``, ``group_mortgages``,
-``group_buildings``) are those a fresh count of the lists gives, at every position.
+"""The facts the state keeps of the board (each colour group's ``TradState.group_holder``,
+``group_mortgages``, ``group_buildings``; each seat's properties, ``held``) are those a
+fresh count of the lists gives, at every position.
 
 The writes keep them (``set_owner``, ``set_mortgaged``, ``set_buildings``): at each
 position of seeded games (computer players, one action in three drawn at random from the
@@ -32,19 +33,21 @@ CASES = ((4, 1, 3, {}), (3, 2, 3, {"free_parking_pot": True}), (5, 3, 3, {"dealt
 STEPS = 3000
 
 
-def counted(state: TradState) -> tuple[list[int], list[int], list[int]]:
-    """The three facts counted afresh from ``owner``, ``mortgaged`` and ``buildings``."""
+def counted(state: TradState) -> tuple[list[int], list[int], list[int], list[list[int]]]:
+    """The facts counted afresh from ``owner``, ``mortgaged`` and ``buildings``."""
     holders, mortgages, buildings = [], [], []
     for streets in state.game.group_streets:
         owners = {state.owner[s] for s in streets}
         holders.append(owners.pop() if len(owners) == 1 else -1)
         mortgages.append(sum(1 for s in streets if state.mortgaged[s]))
         buildings.append(sum(state.buildings[s] for s in streets))
-    return holders, mortgages, buildings
+    held = [[d for d in state.game.properties if state.owner[d] == p] for p in range(len(state.player_names))]
+    return holders, mortgages, buildings, held
 
 
-def kept(state: TradState) -> tuple[list[int], list[int], list[int]]:
-    return list(state.group_holder), list(state.group_mortgages), list(state.group_buildings)
+def kept(state: TradState) -> tuple[list[int], list[int], list[int], list[list[int]]]:
+    return (list(state.group_holder), list(state.group_mortgages), list(state.group_buildings),
+            [list(mine) for mine in state.held])
 
 
 def check(state: TradState) -> None:
@@ -78,7 +81,7 @@ def test_group_facts_follow_every_write(players: int, seed: int, version: int, r
             action = rng.choice(legal) if rng.random() < 1 / 3 and legal else seats[p].decide(state, p)
             state.book.apply(state, action)
         check(state)
-        holders, mortgages, buildings = kept(state)
+        holders, mortgages, buildings, _held = kept(state)
         seen["owned"] = seen["owned"] or any(h >= 0 for h in holders)
         seen["mortgaged"] = seen["mortgaged"] or any(mortgages)
         seen["built"] = seen["built"] or any(buildings)
@@ -97,9 +100,9 @@ def test_lists_edited_directly_are_counted_by_touched() -> None:
     for d in streets:
         state.owner[d] = 1
     state.mortgaged[streets[0]] = True
-    assert state.group_holder[g] == -1 and state.group_mortgages[g] == 0
+    assert state.group_holder[g] == -1 and state.group_mortgages[g] == 0 and not state.held[1]
     state.touched()
-    assert state.group_holder[g] == 1 and state.group_mortgages[g] == 1
+    assert state.group_holder[g] == 1 and state.group_mortgages[g] == 1 and state.held[1] == sorted(streets)
     assert kept(state) == counted(state)
     state.mortgaged[streets[0]] = False
     state.buildings[streets[1]] = 3

@@ -162,8 +162,8 @@ def place_building(state: TradState, p: int, d: int) -> None:
 def buildable(state: TradState, q: int, hotel: bool) -> int:
     """The first street (board order) where ``q`` may put up a house (or a hotel) now, or -1."""
     game = state.game
-    for d in game.properties:
-        if state.owner[d] == q and game.kind[d] == K_STREET and (state.buildings[d] == HOUSES_FOR_HOTEL) == hotel:
+    for d in state.held[q]:
+        if game.kind[d] == K_STREET and (state.buildings[d] == HOUSES_FOR_HOTEL) == hotel:
             if build_reason(state, d, q) is None:
                 return d
     return -1
@@ -341,8 +341,8 @@ def board_buildable(state: TradState, p: int) -> list[int]:
     holder = state.group_holder
     if p not in holder:
         return streets
-    for d in game.properties:
-        if state.owner[d] != p or game.kind[d] != K_STREET or holder[game.group[d]] != p:
+    for d in state.held[p]:
+        if game.kind[d] != K_STREET or holder[game.group[d]] != p:
             continue
         if board_build_reason(state, d, p) is None:
             streets.append(d)
@@ -365,8 +365,8 @@ def list_selling(state: TradState, p: int, out: list[Action]) -> None:
     """Every single building ``p`` may sell now, then each group's buildings at once."""
     game = state.game
     seen: list[int] = []
-    for d in game.properties:
-        if state.owner[d] != p or game.kind[d] != K_STREET or state.buildings[d] == 0:
+    for d in state.held[p]:
+        if game.kind[d] != K_STREET or state.buildings[d] == 0:
             continue
         if sell_reason(state, d, p) is None:
             out.append(game.sell_actions[d])

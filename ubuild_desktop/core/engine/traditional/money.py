@@ -154,12 +154,10 @@ def raisable(state: TradState, p: int) -> int:
     """Cash plus what ``p`` can raise: every building sold, every unmortgaged property
     mortgaged."""
     total = state.cash[p]
-    game = state.game
-    for d in game.properties:
-        if state.owner[d] == p:
-            total += sale_value(state, d)
-            if not state.mortgaged[d]:
-                total += mortgage_value(state, d)
+    for d in state.held[p]:
+        total += sale_value(state, d)
+        if not state.mortgaged[d]:
+            total += mortgage_value(state, d)
     return total
 
 
@@ -169,8 +167,8 @@ def handover_total(state: TradState, p: int) -> int:
     cannot pay otherwise may go bankrupt instead, 001)."""
     total = 0
     if state.game.whole_table:
-        for d in state.game.properties:
-            if state.owner[d] == p and state.mortgaged[d]:
+        for d in state.held[p]:
+            if state.mortgaged[d]:
                 total += handover_value(state, d)
     return total
 
@@ -182,10 +180,9 @@ def net_worth(state: TradState, p: int) -> int:
         return 0
     game = state.game
     total = state.cash[p]
-    for d in game.properties:
-        if state.owner[d] == p:
-            total += game.price[d] - (mortgage_value(state, d) if state.mortgaged[d] else 0)
-            total += state.buildings[d] * game.house_price[d]
+    for d in state.held[p]:
+        total += game.price[d] - (mortgage_value(state, d) if state.mortgaged[d] else 0)
+        total += state.buildings[d] * game.house_price[d]
     return total
 
 
@@ -195,9 +192,8 @@ def total_worth(state: TradState, p: int) -> int:
     the printed price of every property (mortgaged or not) and the buildings at cost."""
     game = state.game
     total = state.cash[p]
-    for d in game.properties:
-        if state.owner[d] == p:
-            total += game.price[d] + state.buildings[d] * game.house_price[d]
+    for d in state.held[p]:
+        total += game.price[d] + state.buildings[d] * game.house_price[d]
     return total
 
 

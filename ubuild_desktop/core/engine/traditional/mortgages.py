@@ -112,8 +112,8 @@ def list_hand_to_bank(state: TradState, p: int, out: list[Action]) -> None:
     game = state.game
     if not game.whole_table:
         return
-    for d in game.properties:
-        if state.owner[d] == p and state.mortgaged[d]:
+    for d in state.held[p]:
+        if state.mortgaged[d]:
             out.append(game.hand_actions[d])
 
 
@@ -138,9 +138,7 @@ def _list_mortgages(state: TradState, p: int, out: list[Action], take: bool, lif
     lifted in the turn's own phases with the cash for it."""
     game = state.game
     lifting = lift and state.phase in LIFT_PHASES
-    for d in game.properties:
-        if state.owner[d] != p:
-            continue
+    for d in state.held[p]:
         if not state.mortgaged[d]:
             if take and (game.kind[d] != K_STREET or not group_built(state, game.group[d])):
                 out.append(game.mortgage_actions[d])

@@ -7,6 +7,7 @@ docstring). Property ``i`` is space ``i`` (``Game`` says which spaces are proper
 
 from __future__ import annotations
 
+from bisect import insort
 from typing import Any
 
 from ..kernel.actions import IllegalActionError
@@ -91,6 +92,7 @@ class TradState(GameState):
     group_holder: list[int]
     group_mortgages: list[int]
     group_buildings: list[int]
+    held: list[list[int]]
 
     def __init__(self, game: Game, book: RuleBook) -> None:
         super().__init__(book, game.players, game.starting_cash, game.names, Phase.SHUFFLE)
@@ -132,14 +134,22 @@ class TradState(GameState):
         self.group_holder = [-1] * groups  # the seat that owns every street of the group, or -1
         self.group_mortgages = [0] * groups  # how many of its streets are mortgaged
         self.group_buildings = [0] * groups  # the buildings on its streets (a hotel: 5)
+        self.held: list[list[int]] = [[] for _ in range(n)]  # each seat's properties, in board order
 
-    # ------------------------------------------------------------------ the writes that keep the group facts
+
+    # ------------------------------------------------------------------ the writes that keep these facts
     # ``owner``, ``mortgaged`` and ``buildings`` change only through these (the kernel's
     # ``set_owner`` and ``set_mortgaged``, and ``set_buildings``); a set-up that edits
     # the lists directly (a test, a scratch board) says so by calling ``touched()``.
 
     def set_owner(self, i: int, p: int) -> None:
+        was = self.owner[i]
         GameState.set_owner(self, i, p)
+        if was != p:
+            if was >= 0:
+                self.held[was].remove(i)
+            if p >= 0:
+                insort(self.held[p], i)
         g = self.game.group[i]
         if g >= 0:
             self.group_holder[g] = self.holder_of(g)
@@ -170,8 +180,10 @@ class TradState(GameState):
 
     def touched(self) -> None:
         """The lists ``owner``, ``mortgaged`` or ``buildings`` were edited directly (a test's
-        set-up, a scratch board): count the group facts afresh, and take a new ``owner_stamp``."""
+        set-up, a scratch board): count the kept facts afresh, and take a new ``owner_stamp``."""
         self.owner_stamp = fresh_stamp()
+        for p, mine in enumerate(self.held):
+            mine[:] = [d for d in self.game.properties if self.owner[d] == p]
         for g, streets in enumerate(self.game.group_streets):
             self.group_holder[g] = self.holder_of(g)
             self.group_mortgages[g] = sum(1 for s in streets if self.mortgaged[s])
