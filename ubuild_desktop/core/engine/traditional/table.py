@@ -18,7 +18,7 @@ lists last what the other players may do, each action naming its player
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, cast
 
 from ..kernel.actions import (
     AcceptDeal, Action, Bid, Buy, DeclareBankruptcy, Dice, DrawCard, EndTurn, Mortgage, OpenBid, OpenPass, Pass,
@@ -29,6 +29,7 @@ from ..kernel.deals import do_propose, do_reject, list_reject
 from ..kernel.ledger import check_bankrupt, check_pay_debt, do_unmortgage, list_bankruptcy, list_pay_debt
 from ..kernel.phases import Phase
 from ..kernel.table import ActionRule, Lister, RuleTable, row
+from ...limits import MAX_GAME_ACTIONS
 from .actions import (
     BuildHouse, DealTitle, HandToBank, PayIncomeTax, SellBuilding, SellGroupBuildings, TradeDeal, UseJailCard,
 )
@@ -127,3 +128,52 @@ NARROW: Final[dict[type, Lister]] = {Mortgage: list_new_mortgages, Unmortgage: l
 # The table the kernel reads: the rows, the pending steps, the action limit, the CHANCE
 # player, the narrow listers.
 TABLE: Final[RuleTable] = RuleTable(ACTIONS, run, end_by_action_limit, chance_outcomes, NARROW)
+
+_HANDLERS: Final = TABLE.handlers
+_RUNNING: Final = P.RUNNING
+_GAME_OVER: Final = P.GAME_OVER
+# The commonest kinds as Final names (C variables in the compiled build, not lookups).
+_DICE: Final = Dice
+_ROLL: Final = Roll
+_END_TURN: Final = EndTurn
+_OPEN_BID: Final = OpenBid
+_DRAW_CARD: Final = DrawCard
+_BUILD_HOUSE: Final = BuildHouse
+_OPEN_PASS: Final = OpenPass
+_MORTGAGE: Final = Mortgage
+_BUY: Final = Buy
+
+
+def apply_legal(state: TradState, action: Action) -> None:
+    """``TABLE.apply_legal`` (the kernel's: the history, the row's handler, the pending
+    steps while RUNNING, the action limit), with the handlers of the commonest actions
+    (nine in ten of a game's) and the pending steps called by name: in the compiled build
+    a direct native call, where the table's column is a generic call of a function object
+    (``test_dispatch`` applies every action of seeded games both ways)."""
+    history = state.history
+    history.append(action)
+    kind = type(action)
+    if kind is _DICE:
+        do_dice(state, cast(Dice, action))
+    elif kind is _ROLL:
+        do_roll(state, cast(Roll, action))
+    elif kind is _END_TURN:
+        do_end_turn(state, cast(EndTurn, action))
+    elif kind is _OPEN_BID:
+        do_trad_open_bid(state, cast(OpenBid, action))
+    elif kind is _DRAW_CARD:
+        do_draw(state, cast(DrawCard, action))
+    elif kind is _BUILD_HOUSE:
+        do_build(state, cast(BuildHouse, action))
+    elif kind is _OPEN_PASS:
+        do_trad_open_pass(state, cast(OpenPass, action))
+    elif kind is _MORTGAGE:
+        do_trad_mortgage(state, cast(Mortgage, action))
+    elif kind is _BUY:
+        do_buy(state, cast(Buy, action))
+    else:
+        _HANDLERS[kind](state, action)
+    if state.phase is _RUNNING:
+        run(state)
+    if len(history) >= MAX_GAME_ACTIONS and state.phase is not _GAME_OVER:
+        end_by_action_limit(state)
