@@ -165,7 +165,7 @@ def do_trad_bankrupt(state: TradState, a: DeclareBankruptcy) -> None:
     assert debt is not None
     p, creditor = debt.debtor, debt.creditor
     game = state.game
-    held = [d for d in game.properties if state.owner[d] == p]
+    held = list(state.held[p])  # a copy: do_bankrupt hands them over
     for g in range(len(game.group_streets)):
         if group_built(state, g) and state.owner[game.group_streets[g][0]] == p:
             sell_group(state, p, g)

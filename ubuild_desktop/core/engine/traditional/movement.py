@@ -131,9 +131,8 @@ def expire_interest(state: TradState, ending: int) -> None:
         for d in range(len(paid)):
             paid[d] = False
         return
-    owner = state.owner
-    for d in range(len(paid)):
-        if paid[d] and owner[d] == ending:
+    for d in state.held[ending]:
+        if paid[d]:
             paid[d] = False
 
 
