@@ -68,6 +68,7 @@ def do_trad_mortgage(state: TradState, a: Mortgage) -> None:
     do_mortgage(state, a)
     if state.game.whole_table:
         state.interest_paid[state.property_index(a.district)] = False
+        state.restamp()
 
 
 def check_hand_to_bank(state: TradState, a: HandToBank, p: int) -> Refusal | None:
@@ -96,6 +97,7 @@ def do_hand_to_bank(state: TradState, a: HandToBank) -> None:
     state.set_owner(d, BANK)
     state.set_mortgaged(d, False)
     state.interest_paid[d] = False
+    state.restamp()
     state.emit(_EV_TITLE_HANDED_TO_BANK, (("player", p), ("district", a.property), ("name", state.game.names[d]),
                                           ("amount", value)))
     transfer(state, BANK, p, value, _FOR_TITLE_TO_BANK, d)
@@ -191,6 +193,7 @@ def do_trad_bankrupt(state: TradState, a: DeclareBankruptcy) -> None:
                 steps.append(Step(STEP_AUCTION, d))
         elif state.mortgaged[d]:
             state.interest_paid[d] = True
+            state.restamp()
             steps.append(Step(STEP_PAY, creditor, BANK, interest(state, d), _FOR_INTEREST, d))
     state.queue[0:0] = steps
 
@@ -201,6 +204,7 @@ def after_bankruptcy(state: TradState, p: int, creditor: int) -> None:
     state.out[p] = True
     state.out_order.append(p)
     state.in_jail[p] = False
+    state.restamp()
     state.emit(_EV_PLAYER_OUT, (("player", p),))
     if not end_if_one_left(state):
         resume(state)

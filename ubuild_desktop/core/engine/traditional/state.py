@@ -141,6 +141,10 @@ class TradState(GameState):
     # ``owner``, ``mortgaged`` and ``buildings`` change only through these (the kernel's
     # ``set_owner`` and ``set_mortgaged``, and ``set_buildings``); a set-up that edits
     # the lists directly (a test, a scratch board) says so by calling ``touched()``.
+    # Here ``owner_stamp`` is new at every change of what the players read of the board
+    # (a computer player's quiet promise keys on it, ``kernel.driver.ComputerPlayer``):
+    # who owns what, the mortgages and their 10% paid, the buildings, who is out or in
+    # jail (``restamp`` at the writes of the last three).
 
     def set_owner(self, i: int, p: int) -> None:
         was = self.owner[i]
@@ -159,12 +163,18 @@ class TradState(GameState):
         if g >= 0 and self.mortgaged[i] != mortgaged:
             self.group_mortgages[g] += 1 if mortgaged else -1
         self.mortgaged[i] = mortgaged
+        self.owner_stamp = fresh_stamp()
 
     def set_buildings(self, d: int, built: int) -> None:
         """Street ``d`` now has ``built`` buildings (0-4 houses, 5: a hotel)."""
         g = self.game.group[d]
         self.group_buildings[g] += built - self.buildings[d]
         self.buildings[d] = built
+        self.owner_stamp = fresh_stamp()
+
+    def restamp(self) -> None:
+        """The 10% paid on a title, who is out or who is in jail changed: a new ``owner_stamp``."""
+        self.owner_stamp = fresh_stamp()
 
     def holder_of(self, g: int) -> int:
         """The seat that owns every street of group ``g`` (mortgaged ones count), or -1
