@@ -144,10 +144,6 @@ class TraditionalBook(TableBook):
     def space_count(self, state: GameState) -> int:
         return cast(TradState, state).game.n
 
-    def apply_legal(self, state: GameState, action: Action) -> None:
-        """The table's, its commonest handlers called directly (``table.apply_legal``)."""
-        table.apply_legal(cast(TradState, state), action)
-
 
 TRADITIONAL_BOOK: Final = TraditionalBook(table.TABLE)
 
