@@ -1192,7 +1192,7 @@
         <translation>guarda la ventana como PNG y sale</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="79"/>
+        <location filename="../app/launch_cli.py" line="82"/>
         <source>error: --autoplay cannot play a game whose dice are rolled at the table (--dice table)</source>
         <translation>error: --autoplay no puede jugar una partida cuyos dados se tiran en la mesa (--dice table)</translation>
     </message>
@@ -1238,10 +1238,10 @@
     </message>
     <message>
         <location filename="../analyze_cli.py" line="120"/>
-        <location filename="../app/launch_cli.py" line="88"/>
-        <location filename="../app/launch_cli.py" line="97"/>
-        <location filename="../cli.py" line="180"/>
-        <location filename="../cli.py" line="245"/>
+        <location filename="../app/launch_cli.py" line="91"/>
+        <location filename="../app/launch_cli.py" line="100"/>
+        <location filename="../cli.py" line="183"/>
+        <location filename="../cli.py" line="248"/>
         <location filename="../generate_cli.py" line="95"/>
         <location filename="../simulate_cli.py" line="76"/>
         <source>error: {message}</source>
@@ -1280,37 +1280,37 @@
         <translation>informe escrito en {file}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="448"/>
+        <location filename="../analyze_cli.py" line="451"/>
         <source>simulation: stopped (Ctrl+C) before its games ended; the figures above are complete</source>
         <translation>simulación: detenida (Ctrl+C) antes de terminar sus partidas; las cifras de arriba están completas</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="462"/>
+        <location filename="../analyze_cli.py" line="465"/>
         <source>short (leave jail at once, paying the fine)</source>
         <translation>short (sale de la cárcel enseguida, pagando la multa)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="463"/>
+        <location filename="../analyze_cli.py" line="466"/>
         <source>long (stay in jail and roll for a double)</source>
         <translation>long (se queda en la cárcel y tira buscando dobles)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="465"/>
+        <location filename="../analyze_cli.py" line="468"/>
         <source>{ref}: {spaces}, {rules} rules, {players}; jail: {jail}</source>
         <translation>{ref}: {spaces}, reglas {rules}, {players}; cárcel: {jail}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="469"/>
+        <location filename="../analyze_cli.py" line="472"/>
         <source>landing odds (exact): share of rolls, share of turns</source>
         <translation>probabilidad de caer (exacta): parte de las tiradas, parte de los turnos</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="471"/>
+        <location filename="../analyze_cli.py" line="474"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="478"/>
+        <location filename="../analyze_cli.py" line="481"/>
         <source>  rolls per turn: {rolls}; the shares of rolls sum to {total}</source>
         <translation>  tiradas por turno: {rolls}; las partes de las tiradas suman {total}</translation>
     </message>
@@ -1412,7 +1412,7 @@
         <translation>no alcanzado: un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del {confidence}; con más partidas por ronda (--games) la búsqueda se acerca más</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="410"/>
+        <location filename="../analyze_cli.py" line="413"/>
         <source>most landed districts: {districts}</source>
         <translation>distritos donde más se cae: {districts}</translation>
     </message>
@@ -1427,61 +1427,61 @@
         <translation>{file}: tipo de informe desconocido (usa .html, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="412"/>
+        <location filename="../analyze_cli.py" line="415"/>
         <source>least landed districts: {districts}</source>
         <translation>distritos donde menos se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="415"/>
+        <location filename="../analyze_cli.py" line="418"/>
         <source>expected rent per opponent turn with {counts} counted blocks:</source>
         <translation>alquiler esperado por turno de un rival con {counts} bloques contados:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="424"/>
+        <location filename="../analyze_cli.py" line="427"/>
         <source>payback per colour group (districts plus {blocks} residential blocks on each):</source>
         <translation>recuperación por grupo de color (los distritos más {blocks} bloques residenciales en cada uno):</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="430"/>
-        <location filename="../analyze_cli.py" line="540"/>
+        <location filename="../analyze_cli.py" line="433"/>
+        <location filename="../analyze_cli.py" line="543"/>
         <source>never paid back</source>
         <translation>nunca se recupera</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="432"/>
-        <location filename="../analyze_cli.py" line="542"/>
+        <location filename="../analyze_cli.py" line="435"/>
+        <location filename="../analyze_cli.py" line="545"/>
         <source>{turns} opponent turns ({rounds} rounds)</source>
         <translation>{turns} turnos de los rivales ({rounds} rondas)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="434"/>
-        <location filename="../analyze_cli.py" line="544"/>
+        <location filename="../analyze_cli.py" line="437"/>
+        <location filename="../analyze_cli.py" line="547"/>
         <source>  {group} costs {cost}: {paid}</source>
         <translation>  {group} cuesta {cost}: {paid}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="450"/>
+        <location filename="../analyze_cli.py" line="453"/>
         <source>simulation: none (--games 0)</source>
         <translation>simulación: ninguna (--games 0)</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="123"/>
+        <location filename="../app/launch_cli.py" line="126"/>
         <source>note: autosave is off: {reason}</source>
         <translation>aviso: el guardado automático está desactivado: {reason}</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="126"/>
+        <location filename="../app/launch_cli.py" line="129"/>
         <source>note: --autoplay plays the computer seats; the human seats still decide</source>
         <translation>aviso: --autoplay juega por los puestos del ordenador; los puestos humanos siguen decidiendo</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="137"/>
-        <location filename="../app/launch_cli.py" line="204"/>
+        <location filename="../app/launch_cli.py" line="140"/>
+        <location filename="../app/launch_cli.py" line="210"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="194"/>
+        <location filename="../app/launch_cli.py" line="200"/>
         <source>note: {notice}</source>
         <translation>aviso: {notice}</translation>
     </message>
@@ -1566,7 +1566,7 @@
         <translation>un tamaño es ANCHOxALTO en píxeles, como 1920x1080</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="245"/>
+        <location filename="../cli.py" line="248"/>
         <source>no rule set named {name} has a board file format (these do: {names})</source>
         <translation>no hay reglas llamadas {name} con formato de archivo de tablero (lo tienen: {names})</translation>
     </message>
@@ -1659,50 +1659,50 @@
         <translation>{file}: los tableros de las reglas {rules} no tienen editor</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="127"/>
+        <location filename="../editor/editor_cli.py" line="130"/>
         <source>{file}: unknown file type (use .png, .svg or .pdf)</source>
         <translation>{file}: tipo de archivo desconocido (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="162"/>
-        <location filename="../editor/editor_cli.py" line="225"/>
+        <location filename="../editor/editor_cli.py" line="168"/>
+        <location filename="../editor/editor_cli.py" line="231"/>
         <source>{file}: {width} x {height} pixels</source>
         <translation>{file}: {width} x {height} píxeles</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="166"/>
-        <location filename="../editor/editor_cli.py" line="229"/>
+        <location filename="../editor/editor_cli.py" line="172"/>
+        <location filename="../editor/editor_cli.py" line="235"/>
         <source>{file}: {width} x {height} units</source>
         <translation>{file}: {width} x {height} unidades</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="171"/>
+        <location filename="../editor/editor_cli.py" line="177"/>
         <source>--hex-size-mm must be between {min} and {max}</source>
         <translation>--hex-size-mm debe estar entre {min} y {max}</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="176"/>
+        <location filename="../editor/editor_cli.py" line="182"/>
         <source>--max-pages must be at least 1</source>
         <translation>--max-pages debe ser al menos 1</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="181"/>
+        <location filename="../editor/editor_cli.py" line="187"/>
         <source>{file}: the PDF would need {pages} pages, more than the {limit} allowed; nothing written (use --max-pages {count} to allow them, or a smaller --hex-size-mm)</source>
         <translation>{file}: el PDF necesitaría {pages} páginas, más de las {limit} permitidas; no se ha escrito nada (usa --max-pages {count} para permitirlas, o un --hex-size-mm menor)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="187"/>
+        <location filename="../editor/editor_cli.py" line="193"/>
         <source>{file}: {pages}, hexes {size} mm across</source>
         <translation>{file}: {pages}, hexágonos de {size} mm</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="217"/>
+        <location filename="../editor/editor_cli.py" line="223"/>
         <source>{file}: cannot draw this board: {problem}</source>
         <extracomment>The shared export&apos;s PNG: pixels across the board (the square-board editor&apos;s export from code).</extracomment>
         <translation>{file}: no se puede dibujar este tablero: {problem}</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="233"/>
+        <location filename="../editor/editor_cli.py" line="239"/>
         <source>{file}: {pages}</source>
         <translation>{file}: {pages}</translation>
     </message>
@@ -2097,52 +2097,52 @@
         <translation>{strengths} fuerzas para {players} jugadores</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="506"/>
+        <location filename="../analyze_cli.py" line="509"/>
         <source>most landed properties: {properties}</source>
         <translation>propiedades más visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="507"/>
+        <location filename="../analyze_cli.py" line="510"/>
         <source>least landed properties: {properties}</source>
         <translation>propiedades menos visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="511"/>
+        <location filename="../analyze_cli.py" line="514"/>
         <source>group</source>
         <translation>grupo</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="511"/>
+        <location filename="../analyze_cli.py" line="514"/>
         <source>hotel</source>
         <translation>hotel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="512"/>
+        <location filename="../analyze_cli.py" line="515"/>
         <source>expected rent per opponent turn, a street with its whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>alquiler esperado por turno de un rival, una calle con su grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="520"/>
+        <location filename="../analyze_cli.py" line="523"/>
         <source>stations and utilities, by how many of them the owner holds:</source>
         <translation>estaciones y compañías, según cuántas tiene su dueño:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="527"/>
+        <location filename="../analyze_cli.py" line="530"/>
         <source>payback per colour group in opponent turns (its streets and their houses), whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>recuperación por grupo de color en turnos de rivales (sus calles y sus casas), grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="531"/>
+        <location filename="../analyze_cli.py" line="534"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="535"/>
+        <location filename="../analyze_cli.py" line="538"/>
         <source>all {count} stations</source>
         <translation>el conjunto de las {count} estaciones</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="536"/>
+        <location filename="../analyze_cli.py" line="539"/>
         <source>all {count} utilities</source>
         <translation>el conjunto de las {count} compañías</translation>
     </message>
@@ -11659,7 +11659,7 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>ubuild edit</name>
     <message>
-        <location filename="../editor/editor_cli.py" line="110"/>
+        <location filename="../editor/editor_cli.py" line="113"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>
