@@ -89,7 +89,15 @@ def new_traditional_game_scenario(h: Harness) -> None:
         roll = window.turn_panel.roll_button
         if window.controller.waiting_for_human() and roll.isVisible() and roll.isEnabled():
             QTest.mouseClick(roll, Qt.MouseButton.LeftButton)
+        elif window.controller.waiting_for_human():
+            # the game asks Ana something else first (a computer's deal, a bid: its seed is
+            # new each game): she answers with the turn panel's main action, by keyboard
+            main = window.turn_panel.main_action()
+            if main is not None and main.isEnabled():
+                window.turn_panel.focus_main_action()
+                QTest.keyClick(main, Qt.Key.Key_Return)
     h.notes["ana moved"] = bool([e for e in state.events if e.kind == "moved" and e.get("player") == 0])
+    h.notes["asked of ana"] = [type(a).__name__ for a in state.legal_actions()][:8] if not h.notes["ana moved"] else []
     h.notes["dealt"] = sum(1 for e in state.events if e.kind == "property_dealt")
     autosave = window.controller.autosave_file
     h.notes["autosave"] = str(autosave) if autosave is not None else ""

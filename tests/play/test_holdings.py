@@ -122,7 +122,8 @@ def test_the_holdings_view_fits_a_small_screen(qtbot: QtBot) -> None:
 
     window = make_trad_window(qtbot)
     window.resize(1024, 640)
-    give(window.controller.state, 0, *window.controller.state.game.ids[:30])  # most of the board
+    game = window.controller.state.game
+    give(window.controller.state, 0, *[game.ids[i] for i in game.properties if i < 30])  # most of the board
     window.sync()
     view = window.show_holdings(0)
     _fits(view)

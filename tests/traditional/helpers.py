@@ -60,9 +60,12 @@ def index(state: TradState, space_id: str) -> int:
 
 
 def give(state: TradState, p: int, *space_ids: str) -> None:
-    """Make ``p`` the owner of these properties (a test's setting, as a deal would)."""
+    """Make ``p`` the owner of these properties (a test's setting, as a deal would); only
+    properties can be owned (the state keeps each seat's titles: ``held``)."""
     for space_id in space_ids:
-        state.set_owner(index(state, space_id), p)
+        d = index(state, space_id)
+        assert d in state.game.properties, f"{space_id} is not a property: nobody can own it"
+        state.set_owner(d, p)
 
 
 def place(state: TradState, p: int, space_id: str) -> None:
