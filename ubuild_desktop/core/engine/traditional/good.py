@@ -60,7 +60,6 @@ from .building import HOUSES_FOR_HOTEL, buildable
 from .buying import pass_or_first
 from ...limits import MAX_BOARD_SPACES
 from .game import K_STREET, MAX_PLAYERS, Game
-from .money import mortgage_value, owns_group
 from .mortgages import list_lifts, list_new_mortgages
 from .movement import held_card
 from .movement import roll_or_end
@@ -69,10 +68,10 @@ from .player import (
 )
 from .state import TradState, between_turns
 from .taxes import cheaper_way
-from .good_raise import lift_choice, raise_funds
+from .good_raise import least_harmful_mortgage, lift_choice, raise_funds
 from .good_value import (
     DEAL_MARGIN, HORIZON, RESERVE_BASE, STAY_DANGER, TARGET_HOUSES, W_PLAIN, completes_group, danger,
-    deny_value, gain_of, good_for, holding_houses, holdings_value, landing_odds, loss_ratio, opponent_rolls,
+    deny_value, gain_of, good_for, holding_houses, holdings_value, landing_odds, opponent_rolls,
     reserve, swap_gains, swap_weight,
 )
 
@@ -306,19 +305,7 @@ class GoodPlayer(BoardMemos):
             return None
         mortgages: list[Action] = []
         list_new_mortgages(state, p, mortgages)
-        best: Action | None = None
-        best_loss = 0.0
-        for a in mortgages:
-            if isinstance(a, Mortgage):
-                d = game.id_index[a.district]
-                if game.kind[d] == K_STREET and owns_group(state, p, game.group[d]):
-                    continue
-                if state.cash[p] + mortgage_value(state, d) - need < keep:
-                    continue
-                loss = loss_ratio(state, d, odds)
-                if best is None or loss < best_loss:
-                    best, best_loss = a, loss
-        return best
+        return least_harmful_mortgage(state, p, mortgages, odds, False, need + keep - state.cash[p])
 
     def on_buy(self, state: TradState, p: int, legal: list[Action], odds: list[float]) -> Action:
         d = state.pending
