@@ -64,7 +64,7 @@ from .mortgages import list_lifts, list_new_mortgages
 from .movement import held_card
 from .movement import roll_or_end
 from .player import (
-    BoardMemos, remember, decides_as, first, shortage_request, would_auction,
+    HELD_SPAN, BoardMemos, remember, decides_as, first, shortage_request, would_auction,
 )
 from .state import TradState, between_turns
 from .taxes import cheaper_way
@@ -72,7 +72,7 @@ from .good_raise import least_harmful_mortgage, lift_choice, raise_funds
 from .good_value import (
     DEAL_MARGIN, HORIZON, RESERVE_BASE, STAY_DANGER, TARGET_HOUSES, W_PLAIN, completes_group, danger,
     deny_value, gain_of, good_for, holding_houses, holdings_value, landing_odds, opponent_rolls,
-    reserve, swap_gains, swap_weight,
+    reserve_for, swap_gains, swap_weight, top_rent,
 )
 
 
@@ -126,14 +126,15 @@ class GoodPlayer(BoardMemos):
         self.tries: dict[tuple[int, str], tuple[int, int]] = {}  # (partner, street) -> (offers, round of the last)
         self.card_debt: object = None  # the debt for which a jail card was last offered
         self.shortage_asked = (-1, -1)  # (round, seat) of the last shortage auction asked for
-        # Memos of answers about the board, by what they read (player.board_key): most
-        # positions change none of it, and the same questions come back at each.
-        # Keyed by one int each: the board's number, the seat and what else they read.
-        self.gains: dict[int, tuple[tuple[str, ...], float, float, float]] = {}
+        # Memos of answers about the board, by what they read: the board's number
+        # (player.board_at) or the holdings' numbers of the seats they read alone
+        # (BoardMemos.held): most positions change none of it, and the same questions
+        # come back at each. Keyed by one int each: those numbers and what else they read.
+        self.gains: dict[int, tuple[tuple[str, ...], float, float, float]] = {}  # by two seats' holdings
         self.worths: dict[int, float] = {}
         # ... and of the cheap answers every decision asks again (between turns each seat
-        # at each position): the cash reserve, the streets missing from each group.
-        self.reserves: dict[int, int] = {}
+        # at each position): each seat's highest rent (for the others' reserve), whether a swap pays.
+        self.top_rents: dict[int, int] = {}  # by the seat's holdings
         self.swapless: dict[int, bool] = {}
         # Out of turn: the most cash at which it had nothing to do, by quiet_key.
         self.quiet: dict[int, int] = {}
@@ -145,19 +146,33 @@ class GoodPlayer(BoardMemos):
         if self.odds_game is not game:
             self.odds = landing_odds(game)
             self.odds_game = game
-            self.gains.clear()
-            self.worths.clear()
-            self.reserves.clear()
-            self.swapless.clear()
-            self.quiet.clear()
+            self.forget()
         return self.odds
 
+    def forget(self) -> None:
+        """Start the memos afresh (the board's and the good player's own)."""
+        BoardMemos.forget(self)
+        self.gains.clear()
+        self.worths.clear()
+        self.top_rents.clear()
+        self.swapless.clear()
+        self.quiet.clear()
+        self.ladder.clear()
+
     def reserve_of(self, state: TradState, p: int, board: int) -> int:
-        """:func:`reserve` of ``p``, remembered by the board (``board_at(state)``: the
-        opponents' rents read nothing else)."""
-        key = board * MAX_PLAYERS + p  # (board, seat) as one int
-        found = self.reserves.get(key)
-        return found if found is not None else remember(self.reserves, key, reserve(state, p))
+        """:func:`reserve` of ``p``: from the highest rent each opponent can charge, each
+        remembered by that opponent's holdings (:func:`top_rent` reads them alone), so a
+        seat's purchase leaves the others' answers (``board``: :meth:`board_of`, which
+        numbers the holdings)."""
+        highest = 0
+        for q in range(len(state.out)):
+            if q != p:
+                key = self.held(q)
+                found = self.top_rents.get(key)
+                r = found if found is not None else remember(self.top_rents, key, top_rent(state, q))
+                if r > highest:
+                    highest = r
+        return reserve_for(highest)
 
     def worth(self, state: TradState, p: int, d: int, odds: list[float], deny: bool, board: int) -> float:
         """:func:`gain_of` property ``d`` to ``p`` (``deny``: :func:`deny_value` of it),
@@ -170,11 +185,14 @@ class GoodPlayer(BoardMemos):
 
     def bare_offer(self, state: TradState, p: int, partner: int, missing: int, board: int,
                    odds: list[float]) -> tuple[tuple[str, ...], float, float, float]:
-        """What :meth:`offer_for` weighs of an offer for street ``missing`` before any cash,
-        remembered by the board (``board``: ``board_at(state)``): the street ``p`` gives
-        (its first street that completes a group for the partner, if any), ``deal_gains``
-        of the bare swap (``p``'s, the partner's) and the partner's weight."""
-        key = ((board * MAX_PLAYERS + p) * MAX_PLAYERS + partner) * MAX_BOARD_SPACES + missing
+        """What :meth:`offer_for` weighs of an offer for street ``missing`` (the one street of
+        its group ``p`` lacks, the partner's) before any cash: the street ``p`` gives (its
+        first street that completes a group for the partner, if any), ``deal_gains`` of the
+        bare swap (``p``'s, the partner's) and the partner's weight. All of it reads the
+        two seats' holdings alone (the swap's two groups are theirs), so it is remembered
+        by their holdings' numbers (``board``: :meth:`board_of`, which numbers them): a
+        third seat's purchase, house or mortgage leaves it."""
+        key = (self.held(p) * HELD_SPAN + self.held(partner)) * MAX_BOARD_SPACES + missing
         found = self.gains.get(key)
         if found is None:
             game = state.game

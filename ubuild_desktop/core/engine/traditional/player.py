@@ -64,25 +64,35 @@ LIFT_MARGIN: Final = 400  # lift a mortgage only with this much to spare
 class BoardMemos(ComputerPlayer[TradState]):
     """A traditional computer player's memory of the cheap answers about the board it asks
     again and again (between turns every seat is asked at every position): the streets
-    missing from each group, whether it holds a whole group; by the board's number
-    (:func:`board_at`: one number, one :func:`board_key`), which
-    holds all they read, and forgotten when the game changes."""
+    missing from each group by the board's number (:func:`board_at`: one number, one
+    :func:`board_key`), which holds all they read; whether a seat holds a whole group or
+    a mortgage, and the streets a house may go on, by the number of that seat's holdings
+    alone (:func:`renumber_holdings`), so they outlive the other seats' purchases, houses
+    and mortgages; all forgotten when the game changes."""
 
     def __init__(self) -> None:
         self.memo_game: object = None
-        # By (board, seat) as one int: no tuple to make and hash at each question.
+        self.seen = BoardSeen()  # the board last numbered, and each seat's holdings' number
+        # By (board, seat), or by a seat's holdings' number, as one int: no tuple to make and hash.
         self.missing: dict[int, list[int]] = {}
         self.holds: dict[int, bool] = {}
         self.mortgages: dict[int, bool] = {}
         self.buildable: dict[int, list[int]] = {}
 
     def board_of(self, state: TradState) -> int:
-        """:func:`board_at` of ``state``; the memos start afresh with another game (a board's
-        number says nothing of the board's layout)."""
-        if self.memo_game is not state.game:
+        """:func:`board_at` of ``state`` (the seats' holdings numbered with it: :meth:`held`);
+        the memos start afresh with another game (a board's number says nothing of the
+        board's layout)."""
+        if self.memo_game is not state.game or self.seen.numbered >= NUMBERS_KEPT:
             self.memo_game = state.game
+            self.seen = BoardSeen()  # (and after NUMBERS_KEPT numbers: a key of two stays one)
             self.forget()
-        return board_at(state)
+        return board_at(state, self.seen)
+
+    def held(self, p: int) -> int:
+        """The number of seat ``p``'s holdings (:func:`renumber_holdings`) at the board
+        :meth:`board_of` numbered last: the memos' key for answers that read them alone."""
+        return self.seen.holdings[p]
 
     def forget(self) -> None:
         """Start the memos afresh."""
@@ -98,20 +108,22 @@ class BoardMemos(ComputerPlayer[TradState]):
         return found if found is not None else remember(self.missing, key, missing_streets(state, p))
 
     def holds_of(self, state: TradState, p: int, board: int) -> bool:
-        """:func:`holds_a_group` of ``p``, remembered by the board."""
-        key = board * MAX_PLAYERS + p
+        """:func:`holds_a_group` of ``p``, remembered by its holdings (``board``: :meth:`board_of`,
+        which numbers them)."""
+        key = self.held(p)
         found = self.holds.get(key)
         return found if found is not None else remember(self.holds, key, holds_a_group(state, p))
 
     def mortgages_of(self, state: TradState, p: int, board: int) -> bool:
-        """Whether ``p`` holds a mortgaged property, remembered by the board."""
-        key = board * MAX_PLAYERS + p
+        """Whether ``p`` holds a mortgaged property, remembered by its holdings."""
+        key = self.held(p)
         found = self.mortgages.get(key)
         return found if found is not None else remember(self.mortgages, key, holds_a_mortgage(state, p))
 
     def buildable_of(self, state: TradState, p: int, board: int) -> list[int]:
-        """``building.board_buildable(state, p)``, remembered by the board (read only)."""
-        key = board * MAX_PLAYERS + p
+        """``building.board_buildable(state, p)``, remembered by ``p``'s holdings and whether
+        the bank has a house and a hotel left (all it reads; read only)."""
+        key = (self.held(p) * 2 + (1 if state.houses_left > 0 else 0)) * 2 + (1 if state.hotels_left > 0 else 0)
         found = self.buildable.get(key)
         return found if found is not None else remember(self.buildable, key, board_buildable(state, p))
 
@@ -425,10 +437,12 @@ def board_key(state: TradState) -> bytes:
             + bytes(state.interest_paid) + bytes(state.out))
 
 
-class _Seen:
-    """The board :func:`board_at` was last asked about: the position (its history, the list
-    itself, and its length; the events, and their count), copies of the lists
-    :func:`board_key` reads, and the board's number."""
+class BoardSeen:
+    """What a player's :func:`board_at` was last asked about: the position (its history, the
+    list itself, and its length; the events, and their count), copies of the lists
+    :func:`board_key` reads, the board's number, and each seat's holdings' number
+    (:func:`renumber_holdings`). Each player keeps its own (``BoardMemos.seen``), so a
+    finished game is let go with its players."""
 
     def __init__(self) -> None:
         self.history: list[Action] = []
@@ -442,10 +456,9 @@ class _Seen:
         self.out: list[bool] = []
         self.paid = False  # whether a 10% is paid on a title received (True in interest_paid)
         self.board = -1
-        self.numbered = 0  # boards numbered so far (a number is never given twice)
+        self.holdings: list[int] = []  # by seat
+        self.numbered = 0  # numbers given so far, to boards and holdings (none is given twice)
 
-
-_SEEN: Final = _Seen()
 
 # The events no change to the board comes with. Every change to the lists board_key reads
 # logs an event of another kind with it (a purchase, an auction won, a house, a sale, a
@@ -472,21 +485,21 @@ _QUIET_TOO: tuple[EventKind, ...] = (
 )
 
 
-def board_at(state: TradState) -> int:
+def board_at(state: TradState, seen: BoardSeen) -> int:
     """The number of the board of ``state`` (what :func:`board_key` holds: who owns what,
-    the buildings, the mortgages and their 10% paid, who is out): one number names one
-    board, so the players' memos key on it (a key of one int is cheap to make, hash and
-    compare). The same number as last time while the board is the same (most positions
-    change none of it, and between turns every seat is asked at each):
+    the buildings, the mortgages and their 10% paid, who is out), as ``seen`` numbers them:
+    one number names one board, so the players' memos key on it (a key of one int is cheap
+    to make, hash and compare). The same number as last time while the board is the same
+    (most positions change none of it, and between turns every seat is asked at each):
 
     - at the same position (the same history at the same length: every change to a game
       is an action in its history), at once;
     - at a later position of the same game whose new events all come with no change to
       the board (:func:`unchanged_since`: a roll, a move, a rent, a bid...), at once as well;
     - else the five lists are compared with copies of them: the same lists keep the
-      number (another game reaching the same board included), other lists get a new one.
+      number (another game reaching the same board included), other lists get a new one,
+      and the seats whose holdings changed new holdings' numbers (:func:`renumber_holdings`).
     """
-    seen = _SEEN
     history = state.history
     if seen.history is history:
         if seen.at == len(history):
@@ -503,6 +516,7 @@ def board_at(state: TradState) -> int:
     if (state.owner == seen.owner and state.buildings == seen.buildings and state.mortgaged == seen.mortgaged
             and state.interest_paid == seen.interest_paid and state.out == seen.out):
         return seen.board
+    renumber_holdings(state, seen)
     seen.owner = list(state.owner)
     seen.buildings = list(state.buildings)
     seen.mortgaged = list(state.mortgaged)
@@ -517,7 +531,44 @@ def board_at(state: TradState) -> int:
     return seen.board
 
 
-def unchanged_since(seen: _Seen, events: list[Event]) -> bool:
+def renumber_holdings(state: TradState, seen: BoardSeen) -> None:
+    """Give a new number to each seat whose holdings differ from ``seen``'s copies: what
+    :func:`holdings_key` holds (the properties it owns, their buildings, mortgages and 10%
+    paid, whether it is out). A property that changed touches its owner before and after;
+    another seat's purchase, house or mortgage leaves a seat's number, so the memos of
+    answers that read one seat's holdings alone (or two seats') survive the others'
+    changes. (A board of another size, or the first one seen: every seat anew.)"""
+    seats = len(state.out)
+    if len(seen.owner) != len(state.owner) or len(seen.holdings) != seats:
+        seen.holdings = [0] * seats
+        for q in range(seats):
+            seen.numbered += 1
+            seen.holdings[q] = seen.numbered
+        return
+    touched = [False] * seats
+    for d in range(len(state.owner)):
+        if (state.owner[d] != seen.owner[d] or state.buildings[d] != seen.buildings[d]
+                or state.mortgaged[d] != seen.mortgaged[d] or state.interest_paid[d] != seen.interest_paid[d]):
+            if seen.owner[d] >= 0:
+                touched[seen.owner[d]] = True
+            if state.owner[d] >= 0:
+                touched[state.owner[d]] = True
+    for q in range(seats):
+        if touched[q] or state.out[q] != seen.out[q]:
+            seen.numbered += 1
+            seen.holdings[q] = seen.numbered
+
+
+def holdings_key(state: TradState, q: int) -> bytes:
+    """What a seat's holdings' number names (:func:`renumber_holdings`): which properties
+    ``q`` owns, the buildings, mortgages and 10% paid on them, and whether ``q`` is out,
+    as bytes (tests check that a number names one seat's holdings)."""
+    mine = [d for d in range(len(state.owner)) if state.owner[d] == q]
+    return (array("i", mine).tobytes() + bytes([state.buildings[d] for d in mine]) + bytes([state.mortgaged[d] for d in mine])
+            + bytes([state.interest_paid[d] for d in mine]) + bytes([state.out[q], q]))
+
+
+def unchanged_since(seen: BoardSeen, events: list[Event]) -> bool:
     """Whether every event after ``seen.mark`` comes with no change to the board."""
     if seen.mark > len(events):
         return False
@@ -530,6 +581,8 @@ def unchanged_since(seen: _Seen, events: list[Event]) -> bool:
     return True
 
 
+NUMBERS_KEPT: Final = 1 << 31  # numbers a player's BoardSeen gives before it starts afresh
+HELD_SPAN: Final = 1 << 32  # above any number given (NUMBERS_KEPT and one board's): two make one key
 MEMO_SIZE: Final = 2048  # answers a memo keeps before it starts afresh
 
 
