@@ -28,7 +28,9 @@ of issue 26 are compared with the complete enumeration they stand in for:
   ``quiet_key`` (what ``between_turns`` remembers), an auction's ladder top remembered
   (``top_of``) with ``ladder_top`` worked out afresh, and the
   board's number they key on (``board_at``: the same number while the board is the same)
-  naming one board (``board_key``).
+  naming one board (``board_key``), each seat's holdings' number (``held``) naming that
+  seat's holdings (``holdings_key``); the memos by holdings outliving another seat's
+  change; a finished game let go with its players.
 """
 
 from __future__ import annotations
