@@ -127,7 +127,7 @@ def check_position(state: TradState) -> int:
             for kinds in set(module.TURN_KINDS_BY.values()):
                 assert memos.turn_legal(state, p, board, kinds) == book.legal_of(state, kinds), kinds
             # Nothing to weigh: the decision is roll_or_end's, as on_turn decides it on the listing.
-            assert roll_or_end(state) == book.legal_of(state, (Roll, EndTurn))[0]
+            assert [roll_or_end(state)] == book.legal_of(state, (Roll, EndTurn))  # (turn_legal lists it so)
             if memos.nothing_to_weigh(state, p, board):
                 full = book.legal_of(state, module.TURN_KINDS)
                 decided = (memos.on_turn(state, p, full, memos.odds_of(state.game))

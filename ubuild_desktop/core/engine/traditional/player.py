@@ -14,7 +14,9 @@ its owner misses, or three times the price. ``kernel.autoplay.play_out`` plays w
 
 from __future__ import annotations
 
+import weakref
 from array import array
+from collections.abc import Sequence
 from typing import Final, TypeVar
 
 from ..kernel.extensible import mypyc_attr
@@ -68,11 +70,12 @@ class BoardMemos(ComputerPlayer[TradState]):
     :func:`board_key`), which holds all they read; whether a seat holds a whole group or
     a mortgage, and the streets a house may go on, by the number of that seat's holdings
     alone (:func:`renumber_holdings`), so they outlive the other seats' purchases, houses
-    and mortgages; all forgotten when the game changes."""
+    and mortgages; all forgotten when the game changes. The numbers come from the
+    ``BoardSeen`` the players of one game share (:meth:`join`)."""
 
     def __init__(self) -> None:
-        self.memo_game: object = None
         self.seen = BoardSeen()  # the board last numbered, and each seat's holdings' number
+        self.shared: object = None  # what holds self.seen for the game's players (SharedSeen)
         # By (board, seat), or by a seat's holdings' number, as one int: no tuple to make and hash.
         self.missing: dict[int, list[int]] = {}
         self.holds: dict[int, bool] = {}
@@ -80,14 +83,26 @@ class BoardMemos(ComputerPlayer[TradState]):
         self.buildable: dict[int, list[int]] = {}
 
     def board_of(self, state: TradState) -> int:
-        """:func:`board_at` of ``state`` (the seats' holdings numbered with it: :meth:`held`);
-        the memos start afresh with another game (a board's number says nothing of the
-        board's layout)."""
-        if self.memo_game is not state.game or self.seen.numbered >= NUMBERS_KEPT:
-            self.memo_game = state.game
-            self.seen = BoardSeen()  # (and after NUMBERS_KEPT numbers: a key of two stays one)
-            self.forget()
+        """:func:`board_at` of ``state`` (the seats' holdings numbered with it: :meth:`held`),
+        as the players of its game number it (:meth:`join` at its first question)."""
+        if self.seen.history is not state.history or self.seen.numbered >= NUMBERS_KEPT:
+            self.join(state)
         return board_at(state, self.seen)
+
+    def join(self, state: TradState) -> None:
+        """Number the boards of the game of ``state`` with its other players: the
+        ``BoardSeen`` of its history if one of them made it (:data:`_SHARED`), else a new
+        one (also after :data:`NUMBERS_KEPT` numbers, so a key of two numbers stays one);
+        the memos start afresh (their keys are another ``BoardSeen``'s numbers)."""
+        key = id(state.history)
+        shared = _SHARED.get(key)
+        if shared is None or shared.seen.history is not state.history or shared.seen.numbered >= NUMBERS_KEPT:
+            shared = SharedSeen(BoardSeen())
+            shared.seen.history = state.history  # (at -1: its first board_at compares the lists)
+            _SHARED[key] = shared
+        self.shared = shared
+        self.seen = shared.seen
+        self.forget()
 
     def held(self, p: int) -> int:
         """The number of seat ``p``'s holdings (:func:`renumber_holdings`) at the board
@@ -143,15 +158,23 @@ class BoardMemos(ComputerPlayer[TradState]):
 
     def turn_legal(self, state: TradState, p: int, board: int, kinds: tuple[type, ...]) -> list[Action]:
         """``legal_of(state, kinds)`` of the player to act, ``p``, before or after the roll,
-        its houses from :meth:`houses_of` (in their place among the kinds)."""
-        book = state.book
-        if BuildHouse not in kinds:
-            return book.legal_of(state, kinds)
-        i = kinds.index(BuildHouse)
-        out = book.legal_of(state, kinds[:i]) if i > 0 else []
-        self.houses_of(state, p, board, out)
-        if i + 1 < len(kinds):
-            out.extend(book.legal_of(state, kinds[i + 1:]))
+        each kind asked of its own lister alone: its houses from :meth:`houses_of`, its
+        lifts from ``list_lifts``, the ways out of jail only while in jail (their lister
+        lists none else), the roll or the end of the turn from ``roll_or_end`` (the one
+        of them listed); any other kind from ``legal_of``. ``test_fast_paths`` compares
+        it with ``legal_of`` at every position."""
+        out: list[Action] = []
+        for kind in kinds:
+            if kind is BuildHouse:
+                self.houses_of(state, p, board, out)
+            elif kind is Unmortgage:
+                list_lifts(state, p, out)
+            elif kind is Roll or kind is EndTurn:
+                step = roll_or_end(state)
+                if type(step) is kind:
+                    out.append(step)
+            elif (kind is not UseJailCard and kind is not PayJailFine) or state.in_jail[p]:
+                out.extend(state.book.legal_of(state, (kind,)))
         return out
 
 
@@ -438,11 +461,11 @@ def board_key(state: TradState) -> bytes:
 
 
 class BoardSeen:
-    """What a player's :func:`board_at` was last asked about: the position (its history, the
-    list itself, and its length; the events, and their count), copies of the lists
+    """What :func:`board_at` was last asked about in one game: the position (its history,
+    the list itself, and its length; the events, and their count), copies of the lists
     :func:`board_key` reads, the board's number, and each seat's holdings' number
-    (:func:`renumber_holdings`). Each player keeps its own (``BoardMemos.seen``), so a
-    finished game is let go with its players."""
+    (:func:`renumber_holdings`). The players of the game share it (``BoardMemos.join``),
+    so each position is numbered once, not once per seat."""
 
     def __init__(self) -> None:
         self.history: list[Action] = []
@@ -459,6 +482,20 @@ class BoardSeen:
         self.holdings: list[int] = []  # by seat
         self.numbered = 0  # numbers given so far, to boards and holdings (none is given twice)
 
+
+@mypyc_attr(native_class=False)  # a plain Python object, so _SHARED can hold it weakly
+class SharedSeen:
+    """Holds one game's :class:`BoardSeen` for its players (``BoardMemos.shared``)."""
+
+    def __init__(self, seen: BoardSeen) -> None:
+        self.seen = seen
+
+
+# The BoardSeen of each game its players number boards in, by the id of its history (its
+# BoardSeen holds that list, so no other list takes the id while it lives), held weakly:
+# the players of one game find the one they share, and a finished game is let go with its
+# players (no module keeps it alive).
+_SHARED: Final[weakref.WeakValueDictionary[int, SharedSeen]] = weakref.WeakValueDictionary()
 
 # The events no change to the board comes with. Every change to the lists board_key reads
 # logs an event of another kind with it (a purchase, an auction won, a house, a sale, a
@@ -546,17 +583,23 @@ def renumber_holdings(state: TradState, seen: BoardSeen) -> None:
             seen.holdings[q] = seen.numbered
         return
     touched = [False] * seats
-    for d in range(len(state.owner)):
-        if (state.owner[d] != seen.owner[d] or state.buildings[d] != seen.buildings[d]
-                or state.mortgaged[d] != seen.mortgaged[d] or state.interest_paid[d] != seen.interest_paid[d]):
-            if seen.owner[d] >= 0:
-                touched[seen.owner[d]] = True
-            if state.owner[d] >= 0:
-                touched[state.owner[d]] = True
+    for d in (changed_at(state.owner, seen.owner) + changed_at(state.buildings, seen.buildings)
+              + changed_at(state.mortgaged, seen.mortgaged) + changed_at(state.interest_paid, seen.interest_paid)):
+        if seen.owner[d] >= 0:
+            touched[seen.owner[d]] = True
+        if state.owner[d] >= 0:
+            touched[state.owner[d]] = True
     for q in range(seats):
         if touched[q] or state.out[q] != seen.out[q]:
             seen.numbered += 1
             seen.holdings[q] = seen.numbered
+
+
+def changed_at(now: Sequence[int], then: Sequence[int]) -> list[int]:
+    """Where two lists of one length differ (most changes change one list alone)."""
+    if now == then:
+        return []
+    return [d for d in range(len(now)) if now[d] != then[d]]
 
 
 def holdings_key(state: TradState, q: int) -> bytes:
