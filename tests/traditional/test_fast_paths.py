@@ -384,6 +384,23 @@ def test_a_seats_memos_outlive_another_seats_change() -> None:
     check_good_memos(state, player, names)  # and each still answers as the plain functions
 
 
+def test_the_players_of_a_game_share_its_numbers_and_other_games_have_their_own() -> None:
+    """Every player of one game numbers its boards with one ``BoardSeen`` (each position is
+    numbered once, not once per seat); a game played beside it has its own."""
+    from ubuild_desktop.core.engine.kernel.autoplay import play_out
+
+    games = []
+    for seed in (1, 2):
+        session = TradSession(Game(load_builtin_board("traditional"), 3, HouseRules()), seed)
+        players = [computer_player("good" if i % 2 else "simple", i) for i in range(3)]
+        play_out(session, players, 12)
+        games.append((session, players))
+    for session, players in games:
+        assert all(player.seen is players[0].seen for player in players)
+        assert players[0].seen.history is session.state.history
+    assert games[0][1][0].seen is not games[1][1][0].seen
+
+
 def test_a_finished_game_is_let_go_with_its_players() -> None:
     """The players' memory of the board (``BoardSeen``) is each player's own: once a game's
     session and players are dropped, nothing holds its history or its events (a module's
