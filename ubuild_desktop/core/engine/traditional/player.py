@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import weakref
 from array import array
-from collections.abc import Sequence
 from typing import Final, TypeVar
 
 from ..kernel.extensible import mypyc_attr
@@ -583,8 +582,7 @@ def renumber_holdings(state: TradState, seen: BoardSeen) -> None:
             seen.holdings[q] = seen.numbered
         return
     touched = [False] * seats
-    for d in (changed_at(state.owner, seen.owner) + changed_at(state.buildings, seen.buildings)
-              + changed_at(state.mortgaged, seen.mortgaged) + changed_at(state.interest_paid, seen.interest_paid)):
+    for d in changed_spaces(state, seen):
         if seen.owner[d] >= 0:
             touched[seen.owner[d]] = True
         if state.owner[d] >= 0:
@@ -595,8 +593,21 @@ def renumber_holdings(state: TradState, seen: BoardSeen) -> None:
             seen.holdings[q] = seen.numbered
 
 
-def changed_at(now: Sequence[int], then: Sequence[int]) -> list[int]:
-    """Where two lists of one length differ (most changes change one list alone)."""
+def changed_spaces(state: TradState, seen: BoardSeen) -> list[int]:
+    """The spaces whose owner, buildings, mortgage or 10% paid differ from ``seen``'s copies
+    (each list compared whole first: most changes change one of them alone)."""
+    spaces = changed_at(state.owner, seen.owner) + changed_at(state.buildings, seen.buildings)
+    mortgaged, pledged = state.mortgaged, seen.mortgaged
+    paid, was_paid = state.interest_paid, seen.interest_paid
+    if mortgaged != pledged or paid != was_paid:
+        for d in range(len(mortgaged)):
+            if mortgaged[d] != pledged[d] or paid[d] != was_paid[d]:
+                spaces.append(d)
+    return spaces
+
+
+def changed_at(now: list[int], then: list[int]) -> list[int]:
+    """Where two lists of numbers of one length differ."""
     if now == then:
         return []
     return [d for d in range(len(now)) if now[d] != then[d]]
