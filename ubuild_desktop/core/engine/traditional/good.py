@@ -135,6 +135,7 @@ class GoodPlayer(BoardMemos):
         # ... and of the cheap answers every decision asks again (between turns each seat
         # at each position): each seat's highest rent (for the others' reserve), whether a swap pays.
         self.top_rents: dict[int, int] = {}  # by the seat's holdings
+        self.reserves: dict[int, int] = {}  # by the board and the seat (worked out from top_rents)
         self.swapless: dict[int, bool] = {}
         # Out of turn: the most cash at which it had nothing to do, by quiet_key.
         self.quiet: dict[int, int] = {}
@@ -155,15 +156,22 @@ class GoodPlayer(BoardMemos):
         self.gains.clear()
         self.worths.clear()
         self.top_rents.clear()
+        self.reserves.clear()
         self.swapless.clear()
         self.quiet.clear()
         self.ladder.clear()
 
     def reserve_of(self, state: TradState, p: int, board: int) -> int:
-        """:func:`reserve` of ``p``: from the highest rent each opponent can charge, each
+        """:func:`reserve` of ``p``, remembered by the board (``board``: :meth:`board_of`;
+        each decision asks it again) and worked out by :meth:`reserve_by_rents`."""
+        key = board * MAX_PLAYERS + p  # (board, seat) as one int
+        found = self.reserves.get(key)
+        return found if found is not None else remember(self.reserves, key, self.reserve_by_rents(state, p))
+
+    def reserve_by_rents(self, state: TradState, p: int) -> int:
+        """:func:`reserve` of ``p`` from the highest rent each opponent can charge, each
         remembered by that opponent's holdings (:func:`top_rent` reads them alone), so a
-        seat's purchase leaves the others' answers (``board``: :meth:`board_of`, which
-        numbers the holdings)."""
+        seat's purchase leaves the others' (the holdings numbered by :meth:`board_of`)."""
         highest = 0
         for q in range(len(state.out)):
             if q != p:
