@@ -66,7 +66,7 @@ def test_the_check_can_fail_a_compiled_class_not_opened_refuses_a_subclass() -> 
     """A compiled class the engine keeps closed (the traditional players' ``BoardSeen``, a
     helper no rule set extends) refuses an interpreted subclass under the compiled build,
     where the players above take one."""
-    from ubuild_desktop.core.engine.traditional.player import BoardSeen
+    from ubuild_desktop.core.engine.traditional.board_numbers import BoardSeen
 
     plain = type("PlainSeen", (BoardSeen,), {"__module__": __name__})
     if native_build_active():

@@ -43,6 +43,7 @@ from ubuild_desktop.core.engine.kernel.actions import Action, EndTurn, Mortgage,
 from ubuild_desktop.core.engine.kernel.auction import in_turn
 from ubuild_desktop.core.engine.kernel.phases import CHANCE, Phase
 from ubuild_desktop.core.engine.kernel.state import RuleBook
+from ubuild_desktop.core.engine.traditional import board_numbers
 from ubuild_desktop.core.engine.traditional import good as good_module
 from ubuild_desktop.core.engine.traditional import good_value
 from ubuild_desktop.core.engine.traditional import player as simple_module
@@ -206,10 +207,10 @@ class Names:
         seat's holdings' number (``held``) to name that seat's holdings and no other: the
         players' memos, keyed by them, then answer for these."""
         board = player.board_of(state)
-        key = simple_module.board_key(state)
+        key = board_numbers.board_key(state)
         assert self.boards.setdefault(board, key) == key, board
         for q in range(len(state.out)):
-            mine = simple_module.holdings_key(state, q)
+            mine = board_numbers.holdings_key(state, q)
             assert self.holdings.setdefault(player.held(q), mine) == mine, q
         return board
 

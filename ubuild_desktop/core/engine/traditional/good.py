@@ -56,6 +56,7 @@ from ..kernel.auction import bid_as, bid_range, for_bidder
 from ..kernel.phases import Phase
 from .actions import BuildHouse, HandToBank, SellBuilding, SellGroupBuildings, TradeDeal, UseJailCard
 from .between_turns import named
+from .board_numbers import HELD_SPAN
 from .building import HOUSES_FOR_HOTEL, buildable
 from .buying import pass_or_first
 from ...limits import MAX_BOARD_SPACES
@@ -64,7 +65,7 @@ from .mortgages import list_lifts, list_new_mortgages
 from .movement import held_card
 from .movement import roll_or_end
 from .player import (
-    HELD_SPAN, BoardMemos, remember, decides_as, first, shortage_request, would_auction,
+    BoardMemos, remember, decides_as, first, shortage_request, would_auction,
 )
 from .state import TradState, between_turns
 from .taxes import cheaper_way
@@ -127,7 +128,7 @@ class GoodPlayer(BoardMemos):
         self.card_debt: object = None  # the debt for which a jail card was last offered
         self.shortage_asked = (-1, -1)  # (round, seat) of the last shortage auction asked for
         # Memos of answers about the board, by what they read: the board's number
-        # (player.board_at) or the holdings' numbers of the seats they read alone
+        # (board_numbers.board_at) or the holdings' numbers of the seats they read alone
         # (BoardMemos.held): most positions change none of it, and the same questions
         # come back at each. Keyed by one int each: those numbers and what else they read.
         self.gains: dict[int, tuple[tuple[str, ...], float, float, float]] = {}  # by two seats' holdings
