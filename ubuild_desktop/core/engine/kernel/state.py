@@ -261,6 +261,12 @@ class GameState:
         self.owner[i] = p
         self.owner_stamp = fresh_stamp()
 
+    def set_mortgaged(self, i: int, mortgaged: bool) -> None:
+        """Property ``i`` is now mortgaged (or not): the shared rules write ``mortgaged``
+        through it, so a rule set may keep facts of its own in step (the traditional
+        game's ``TradState`` counts each colour group's mortgages)."""
+        self.mortgaged[i] = mortgaged
+
     @property
     def current_player(self) -> int:
         """The player to act: an index, ``CHANCE`` or ``TERMINAL``."""
