@@ -63,17 +63,17 @@ def _made(cls: type) -> Any:
 
 
 def test_the_check_can_fail_a_compiled_class_not_opened_refuses_a_subclass() -> None:
-    """A compiled class the engine keeps closed (the traditional player's ``_Seen``, a
+    """A compiled class the engine keeps closed (the traditional players' ``BoardSeen``, a
     helper no rule set extends) refuses an interpreted subclass under the compiled build,
     where the players above take one."""
-    from ubuild_desktop.core.engine.traditional.player import _Seen
+    from ubuild_desktop.core.engine.traditional.board_numbers import BoardSeen
 
-    plain = type("PlainSeen", (_Seen,), {"__module__": __name__})
+    plain = type("PlainSeen", (BoardSeen,), {"__module__": __name__})
     if native_build_active():
         with pytest.raises(TypeError, match="interpreted classes cannot inherit from compiled"):
             _made(plain)
     else:
-        assert isinstance(_made(plain), _Seen)
+        assert isinstance(_made(plain), BoardSeen)
 
 
 @pytest.mark.parametrize(("name", "strength"), CASES)

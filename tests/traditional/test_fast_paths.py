@@ -28,7 +28,9 @@ of issue 26 are compared with the complete enumeration they stand in for:
   ``quiet_key`` (what ``between_turns`` remembers), an auction's ladder top remembered
   (``top_of``) with ``ladder_top`` worked out afresh, and the
   board's number they key on (``board_at``: the same number while the board is the same)
-  naming one board (``board_key``).
+  naming one board (``board_key``), each seat's holdings' number (``held``) naming that
+  seat's holdings (``holdings_key``); the memos by holdings outliving another seat's
+  change; a finished game let go with its players.
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ from ubuild_desktop.core.engine.kernel.actions import Action, EndTurn, Mortgage,
 from ubuild_desktop.core.engine.kernel.auction import in_turn
 from ubuild_desktop.core.engine.kernel.phases import CHANCE, Phase
 from ubuild_desktop.core.engine.kernel.state import RuleBook
+from ubuild_desktop.core.engine.traditional import board_numbers
 from ubuild_desktop.core.engine.traditional import good as good_module
 from ubuild_desktop.core.engine.traditional import good_value
 from ubuild_desktop.core.engine.traditional import player as simple_module
@@ -104,11 +107,10 @@ def check_position(state: TradState) -> int:
         assert good_module.raise_funds(state, p, narrow, odds) == good_module.raise_funds(state, p, legal, odds)
         assert simple_module.raise_funds(state, p, narrow) == simple_module.raise_funds(state, p, legal)
         count += 1
-    # The players' houses remembered by the board (houses_of), for every seat.
-    board = MEMOS[0].board_of(state)
-    MEMOS[1].board_of(state)
+    # The players' houses remembered by the holdings (houses_of), for every seat.
     for q in range(len(state.player_names)):
         for memos in MEMOS:
+            board = memos.board_of(state)
             houses: list[Action] = []
             memos.houses_of(state, q, board, houses)
             mine = []
@@ -117,6 +119,7 @@ def check_position(state: TradState) -> int:
     # The player to act's narrow turn question, without the kinds it cannot have now,
     # as the players ask it (turn_legal: the houses remembered) where they ask it.
     for module, memos in zip((simple_module, good_module), MEMOS):
+        board = memos.board_of(state)
         held = (simple_module.holds_a_group(state, p), simple_module.holds_a_mortgage(state, p))
         narrow = module.TURN_KINDS_BY[held]
         assert book.legal_of(state, narrow) == [a for a in book.legal_of(state, module.TURN_KINDS) if type(a) in narrow]
@@ -125,7 +128,7 @@ def check_position(state: TradState) -> int:
             for kinds in set(module.TURN_KINDS_BY.values()):
                 assert memos.turn_legal(state, p, board, kinds) == book.legal_of(state, kinds), kinds
             # Nothing to weigh: the decision is roll_or_end's, as on_turn decides it on the listing.
-            assert roll_or_end(state) == book.legal_of(state, (Roll, EndTurn))[0]
+            assert [roll_or_end(state)] == book.legal_of(state, (Roll, EndTurn))  # (turn_legal lists it so)
             if memos.nothing_to_weigh(state, p, board):
                 full = book.legal_of(state, module.TURN_KINDS)
                 decided = (memos.on_turn(state, p, full, memos.odds_of(state.game))
@@ -191,20 +194,30 @@ def plain_holdings_value(state: TradState, p: int, owner: list[int], odds: list[
 # The most cash at which each seat had nothing to do out of turn, by its quiet_key (the game's too).
 QUIET: dict[tuple[int, int], int] = {}
 
-# Each board number board_at gave in these tests, with the board it named (board_key).
-NAMED: dict[int, bytes] = {}
+class Names:
+    """The numbers one player gave in a game (its ``BoardSeen``), each with what it named:
+    a board (``board_key``) or a seat's holdings (``holdings_key``)."""
+
+    def __init__(self) -> None:
+        self.boards: dict[int, bytes] = {}
+        self.holdings: dict[int, bytes] = {}
+
+    def board_of(self, player: simple_module.BoardMemos, state: TradState) -> int:
+        """``player.board_of(state)``, checked to name this board and no other, and each
+        seat's holdings' number (``held``) to name that seat's holdings and no other: the
+        players' memos, keyed by them, then answer for these."""
+        board = player.board_of(state)
+        key = board_numbers.board_key(state)
+        assert self.boards.setdefault(board, key) == key, board
+        for q in range(len(state.out)):
+            mine = board_numbers.holdings_key(state, q)
+            assert self.holdings.setdefault(player.held(q), mine) == mine, q
+        return board
 
 
-def names_one_board(number: int, state: TradState) -> bool:
-    """Whether ``number`` (``board_at``) names the board of ``state`` and no other: the
-    players' memos, keyed by it, then answer for this board."""
-    return NAMED.setdefault(number, simple_module.board_key(state)) == simple_module.board_key(state)
-
-
-def check_good_memos(state: TradState, player: good_module.GoodPlayer) -> None:
+def check_good_memos(state: TradState, player: good_module.GoodPlayer, names: Names) -> None:
     odds = player.odds_of(state.game)
-    board = simple_module.board_at(state)
-    assert names_one_board(board, state)
+    board = names.board_of(player, state)
     game = state.game
     for q in range(len(state.player_names)):
         assert player.reserve_of(state, q, board) == good_value.reserve(state, q)
@@ -278,6 +291,7 @@ def test_fast_paths_answer_as_the_full_listing(players: int, seed: int, version:
     rng = random.Random(seed)
     seats = [computer_player("good" if (seed + i) % 2 else "simple", seed * 10 + i) for i in range(players)]
     probe = good_module.GoodPlayer(seed)
+    names = Names()
     compared = 0
     built = False
     for _ in range(STEPS):
@@ -290,7 +304,7 @@ def test_fast_paths_answer_as_the_full_listing(players: int, seed: int, version:
             session.chance_step()
             continue
         compared += check_position(state)
-        check_good_memos(state, probe)
+        check_good_memos(state, probe, names)
         built = built or any(b > 0 for b in state.buildings)
         legal = state.book.legal_actions(state)
         if rng.random() < 0.25 and legal:
@@ -305,7 +319,9 @@ def test_fast_paths_answer_as_the_full_listing(players: int, seed: int, version:
 
 def test_board_at_follows_the_board_through_whole_games() -> None:
     """``board_at`` at each position of whole games played by the driver (as the simulator
-    plays them) names the board of ``board_key``, the lists compared or not: the events that come with no
+    plays them), as each player and a watcher number the boards (each its own
+    ``BoardSeen``), names the board of ``board_key`` and each seat's holdings' number the
+    holdings of ``holdings_key``, the lists compared or not: the events that come with no
     change to the board let it skip the comparison, and ``turn_started`` does only while no
     10% is paid (it ends the 10% paid on titles received). The games do end such a 10%
     (counted), so a ``turn_started`` always taken as no change fails here."""
@@ -317,6 +333,8 @@ def test_board_at_follows_the_board_through_whole_games() -> None:
         session = TradSession(game, seed)
         state = session.state
         players = [computer_player("good" if (seed + i) % 2 else "simple", i) for i in range(4)]
+        watchers = [*players, simple_module.SimplePlayer(9)]
+        names = [Names() for _ in watchers]
         driver = Driver()
         while state.phase is not Phase.GAME_OVER:
             paid = list(state.interest_paid)
@@ -326,6 +344,83 @@ def test_board_at_follows_the_board_through_whole_games() -> None:
             else:
                 action = driver.table_action(state, players) if state.book.between_turns(state) else None
                 state.book.apply_legal(state, action if action is not None else driver.next_action(state, p, players[p]))
-            assert names_one_board(simple_module.board_at(state), state)
+            for watcher, named in zip(watchers, names):
+                named.board_of(watcher, state)
             expired += any(before and not now for before, now in zip(paid, state.interest_paid))
     assert expired > 0
+
+
+def test_a_seats_memos_outlive_another_seats_change() -> None:
+    """What reads two seats' holdings alone (a swap's weighing, ``bare_offer``; a seat's
+    highest rent, for the others' reserve; its whole groups, mortgages and the streets a
+    house may go on) is remembered by their holdings' numbers: a third seat's mortgage
+    gives the board a new number and leaves theirs, and the answers are given again as
+    they were (from the memos, none worked out again), still equal to the plain functions'."""
+    from tests.traditional.helpers import act, give, started
+
+    state = started(3)
+    give(state, 0, "skyline-esplanade")
+    give(state, 1, "clocktower-square", "weavers-street", "cobbler-lane", "tinker-row")
+    give(state, 2, "bakers-row", "north-station")
+    player = good_module.GoodPlayer(0)
+    names = Names()
+    odds = player.odds_of(state.game)
+    board = names.board_of(player, state)
+    missing = state.game.id_index["bakers-row"]
+    offer = player.bare_offer(state, 1, 2, missing, board, odds)
+    buildable = player.buildable_of(state, 1, board)
+    assert buildable and player.holds_of(state, 1, board)
+    reserve = player.reserve_of(state, 0, board)
+    held = [player.held(q) for q in range(3)]
+    rents = dict(player.top_rents)
+    weighed = len(player.gains)
+
+    act(state, Mortgage("skyline-esplanade"))  # seat 0, the player to act: its holdings alone change
+    after = names.board_of(player, state)
+    assert after != board
+    assert [player.held(q) for q in range(3)] == [player.held(0), held[1], held[2]] and player.held(0) != held[0]
+    assert player.bare_offer(state, 1, 2, missing, after, odds) == offer and len(player.gains) == weighed
+    assert player.buildable_of(state, 1, after) is buildable
+    assert player.reserve_of(state, 0, after) == reserve  # from seats 1 and 2's rents, remembered
+    assert player.top_rents == rents
+    check_good_memos(state, player, names)  # and each still answers as the plain functions
+
+
+def test_the_players_of_a_game_share_its_numbers_and_other_games_have_their_own() -> None:
+    """Every player of one game numbers its boards with one ``BoardSeen`` (each position is
+    numbered once, not once per seat); a game played beside it has its own."""
+    from ubuild_desktop.core.engine.kernel.autoplay import play_out
+
+    games = []
+    for seed in (1, 2):
+        session = TradSession(Game(load_builtin_board("traditional"), 3, HouseRules()), seed)
+        players = [computer_player("good" if i % 2 else "simple", i) for i in range(3)]
+        play_out(session, players, 12)
+        games.append((session, players))
+    for session, players in games:
+        assert all(player.seen is players[0].seen for player in players)
+        assert players[0].seen.history is session.state.history
+    assert games[0][1][0].seen is not games[1][1][0].seen
+
+
+def test_a_finished_game_is_let_go_with_its_players() -> None:
+    """The players' memory of the board (``BoardSeen``) is each player's own: once a game's
+    session and players are dropped, nothing holds its history or its events (a module's
+    memory of the last board asked about once kept the last game alive)."""
+    import gc
+    import sys
+
+    from ubuild_desktop.core.engine.kernel.autoplay import play_out
+
+    game = Game(load_builtin_board("traditional"), 4, HouseRules())
+    session = TradSession(game, 3)
+    players = [computer_player("good" if i % 2 else "simple", i) for i in range(4)]
+    play_out(session, players, 40)
+    history, events = session.state.history, session.state.events
+    assert len(history) > 20
+    base = sys.getrefcount([])  # a list held by nothing but the call
+    assert sys.getrefcount(history) > base + 1  # the session, and the players' memory while they live
+    del session, players
+    gc.collect()
+    assert sys.getrefcount(history) == base + 1, gc.get_referrers(history)  # this test's own name alone
+    assert sys.getrefcount(events) == base + 1, gc.get_referrers(events)

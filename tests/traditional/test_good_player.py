@@ -163,6 +163,15 @@ def test_it_mortgages_a_lone_property_to_pay_for_houses() -> None:
     assert isinstance(good_choice(state), BuildHouse)
 
 
+def test_the_mortgage_that_pays_for_a_house_loses_least_rent_among_those_raising_enough() -> None:
+    state = started()
+    give(state, 0, *ORANGES, "cobbler-lane", "north-station")
+    state.cash[0] = 120  # a house of 100 and the reserve of 50 need 30 more: the lane's 30 do
+    assert good_choice(state) == Mortgage("cobbler-lane")  # it loses less rent than the station
+    state.cash[0] = 100  # 50 more: only the station's 100 pay for the house
+    assert good_choice(state) == Mortgage("north-station")
+
+
 def test_a_shortage_it_holds_its_houses_instead_of_a_hotel() -> None:
     """Four houses on each street and few houses left while an opponent could still build:
     a hotel would hand four houses back to the bank for the opponent."""

@@ -94,7 +94,7 @@ COMPILED: tuple[str, ...] = (
     "ubuild/player_common", "ubuild/player_base", "ubuild/good_value", "ubuild/good_build", "ubuild/good", "ubuild/simple", "kernel/driver", "kernel/autoplay",
     "traditional/game", "traditional/state", "traditional/refusals", "traditional/money", "traditional/ending",
     "traditional/movement", "traditional/buying", "traditional/building", "traditional/cards_play",
-    "traditional/mortgages", "traditional/deals", "traditional/table", "traditional/book", "traditional/session", "traditional/player", "traditional/good_value", "traditional/good_raise", "traditional/good",
+    "traditional/mortgages", "traditional/deals", "traditional/table", "traditional/book", "traditional/session", "traditional/board_numbers", "traditional/player", "traditional/good_value", "traditional/good_raise", "traditional/good",
 )
 
 PURE_ENV = "UBUILD_PURE"

@@ -67,10 +67,14 @@ In more detail:
      narrow questions (``legal_of`` their kinds, ``buying.own_span``/``own_pass`` in
      auctions, a seat's own listers between turns, no houses or lifts for a player with no
      whole group or mortgage), both remember their answers about the board by its
-     number (``player.board_at``: one number per ``player.board_key``, the owners,
+     number (``board_numbers.board_at``: one number per ``board_numbers.board_key``, the owners,
      buildings, mortgages, who is out; the same number while those lists are unchanged,
-     told without comparing them after events that change none of them;
-     ``player.BoardMemos``, the houses a seat may build among them; the
+     told without comparing them after events that change none of them; one game's
+     players share its ``board_numbers.BoardSeen``, held by them alone) or, for what reads one
+     or two seats' holdings alone (whole groups, mortgages, the houses a seat may build,
+     a seat's highest rent, a swap's weighing), by those seats' holdings' numbers, which
+     outlive the other seats' changes (``board_numbers.renumber_holdings``;
+     ``player.BoardMemos``; the
      good player's valuations too, with ``good_value.ValueTables``, the board's own figures
      of ``holdings_value``, worked out once), an open auction's bids and passes are made
      once and given again (``kernel.auction.bid_as``), and both

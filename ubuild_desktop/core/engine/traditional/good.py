@@ -56,11 +56,11 @@ from ..kernel.auction import bid_as, bid_range, for_bidder
 from ..kernel.phases import Phase
 from .actions import BuildHouse, HandToBank, SellBuilding, SellGroupBuildings, TradeDeal, UseJailCard
 from .between_turns import named
+from .board_numbers import HELD_SPAN
 from .building import HOUSES_FOR_HOTEL, buildable
 from .buying import pass_or_first
 from ...limits import MAX_BOARD_SPACES
 from .game import K_STREET, MAX_PLAYERS, Game
-from .money import mortgage_value, owns_group
 from .mortgages import list_lifts, list_new_mortgages
 from .movement import held_card
 from .movement import roll_or_end
@@ -69,11 +69,11 @@ from .player import (
 )
 from .state import TradState, between_turns
 from .taxes import cheaper_way
-from .good_raise import lift_choice, raise_funds
+from .good_raise import least_harmful_mortgage, lift_choice, raise_funds
 from .good_value import (
     DEAL_MARGIN, HORIZON, RESERVE_BASE, STAY_DANGER, TARGET_HOUSES, W_PLAIN, completes_group, danger,
-    deny_value, gain_of, good_for, holding_houses, holdings_value, landing_odds, loss_ratio, opponent_rolls,
-    reserve, swap_gains, swap_weight,
+    deny_value, gain_of, good_for, holding_houses, holdings_value, landing_odds, opponent_rolls,
+    reserve_for, swap_gains, swap_weight, top_rent,
 )
 
 
@@ -127,14 +127,16 @@ class GoodPlayer(BoardMemos):
         self.tries: dict[tuple[int, str], tuple[int, int]] = {}  # (partner, street) -> (offers, round of the last)
         self.card_debt: object = None  # the debt for which a jail card was last offered
         self.shortage_asked = (-1, -1)  # (round, seat) of the last shortage auction asked for
-        # Memos of answers about the board, by what they read (player.board_key): most
-        # positions change none of it, and the same questions come back at each.
-        # Keyed by one int each: the board's number, the seat and what else they read.
-        self.gains: dict[int, tuple[tuple[str, ...], float, float, float]] = {}
+        # Memos of answers about the board, by what they read: the board's number
+        # (board_numbers.board_at) or the holdings' numbers of the seats they read alone
+        # (BoardMemos.held): most positions change none of it, and the same questions
+        # come back at each. Keyed by one int each: those numbers and what else they read.
+        self.gains: dict[int, tuple[tuple[str, ...], float, float, float]] = {}  # by two seats' holdings
         self.worths: dict[int, float] = {}
         # ... and of the cheap answers every decision asks again (between turns each seat
-        # at each position): the cash reserve, the streets missing from each group.
-        self.reserves: dict[int, int] = {}
+        # at each position): each seat's highest rent (for the others' reserve), whether a swap pays.
+        self.top_rents: dict[int, int] = {}  # by the seat's holdings
+        self.reserves: dict[int, int] = {}  # by the board and the seat (worked out from top_rents)
         self.swapless: dict[int, bool] = {}
         # Out of turn: the most cash at which it had nothing to do, by quiet_key.
         self.quiet: dict[int, int] = {}
@@ -146,19 +148,40 @@ class GoodPlayer(BoardMemos):
         if self.odds_game is not game:
             self.odds = landing_odds(game)
             self.odds_game = game
-            self.gains.clear()
-            self.worths.clear()
-            self.reserves.clear()
-            self.swapless.clear()
-            self.quiet.clear()
+            self.forget()
         return self.odds
 
+    def forget(self) -> None:
+        """Start the memos afresh (the board's and the good player's own)."""
+        BoardMemos.forget(self)
+        self.gains.clear()
+        self.worths.clear()
+        self.top_rents.clear()
+        self.reserves.clear()
+        self.swapless.clear()
+        self.quiet.clear()
+        self.ladder.clear()
+
     def reserve_of(self, state: TradState, p: int, board: int) -> int:
-        """:func:`reserve` of ``p``, remembered by the board (``board_at(state)``: the
-        opponents' rents read nothing else)."""
+        """:func:`reserve` of ``p``, remembered by the board (``board``: :meth:`board_of`;
+        each decision asks it again) and worked out by :meth:`reserve_by_rents`."""
         key = board * MAX_PLAYERS + p  # (board, seat) as one int
         found = self.reserves.get(key)
-        return found if found is not None else remember(self.reserves, key, reserve(state, p))
+        return found if found is not None else remember(self.reserves, key, self.reserve_by_rents(state, p))
+
+    def reserve_by_rents(self, state: TradState, p: int) -> int:
+        """:func:`reserve` of ``p`` from the highest rent each opponent can charge, each
+        remembered by that opponent's holdings (:func:`top_rent` reads them alone), so a
+        seat's purchase leaves the others' (the holdings numbered by :meth:`board_of`)."""
+        highest = 0
+        for q in range(len(state.out)):
+            if q != p:
+                key = self.held(q)
+                found = self.top_rents.get(key)
+                r = found if found is not None else remember(self.top_rents, key, top_rent(state, q))
+                if r > highest:
+                    highest = r
+        return reserve_for(highest)
 
     def worth(self, state: TradState, p: int, d: int, odds: list[float], deny: bool, board: int) -> float:
         """:func:`gain_of` property ``d`` to ``p`` (``deny``: :func:`deny_value` of it),
@@ -171,11 +194,14 @@ class GoodPlayer(BoardMemos):
 
     def bare_offer(self, state: TradState, p: int, partner: int, missing: int, board: int,
                    odds: list[float]) -> tuple[tuple[str, ...], float, float, float]:
-        """What :meth:`offer_for` weighs of an offer for street ``missing`` before any cash,
-        remembered by the board (``board``: ``board_at(state)``): the street ``p`` gives
-        (its first street that completes a group for the partner, if any), ``deal_gains``
-        of the bare swap (``p``'s, the partner's) and the partner's weight."""
-        key = ((board * MAX_PLAYERS + p) * MAX_PLAYERS + partner) * MAX_BOARD_SPACES + missing
+        """What :meth:`offer_for` weighs of an offer for street ``missing`` (the one street of
+        its group ``p`` lacks, the partner's) before any cash: the street ``p`` gives (its
+        first street that completes a group for the partner, if any), ``deal_gains`` of the
+        bare swap (``p``'s, the partner's) and the partner's weight. All of it reads the
+        two seats' holdings alone (the swap's two groups are theirs), so it is remembered
+        by their holdings' numbers (``board``: :meth:`board_of`, which numbers them): a
+        third seat's purchase, house or mortgage leaves it."""
+        key = (self.held(p) * HELD_SPAN + self.held(partner)) * MAX_BOARD_SPACES + missing
         found = self.gains.get(key)
         if found is None:
             game = state.game
@@ -306,19 +332,7 @@ class GoodPlayer(BoardMemos):
             return None
         mortgages: list[Action] = []
         list_new_mortgages(state, p, mortgages)
-        best: Action | None = None
-        best_loss = 0.0
-        for a in mortgages:
-            if isinstance(a, Mortgage):
-                d = game.id_index[a.district]
-                if game.kind[d] == K_STREET and owns_group(state, p, game.group[d]):
-                    continue
-                if state.cash[p] + mortgage_value(state, d) - need < keep:
-                    continue
-                loss = loss_ratio(state, d, odds)
-                if best is None or loss < best_loss:
-                    best, best_loss = a, loss
-        return best
+        return least_harmful_mortgage(state, p, mortgages, odds, False, need + keep - state.cash[p])
 
     def on_buy(self, state: TradState, p: int, legal: list[Action], odds: list[float]) -> Action:
         d = state.pending

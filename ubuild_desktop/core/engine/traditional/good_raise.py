@@ -1,7 +1,8 @@
 """The traditional good player's choices with the mortgages and the buildings it holds
-(:mod:`.good`'s decisions call them): which mortgage to lift, keeping a reserve, and how
-to raise money the least harmful way (:func:`raise_funds`), each weighed by the rent it
-loses (:func:`.good_value.loss_ratio`).
+(:mod:`.good`'s decisions call them): which mortgage to lift, keeping a reserve, which
+to take (:func:`least_harmful_mortgage`: the least rent lost for its cash,
+:func:`.good_value.loss_ratio`), and how to raise money the least harmful way
+(:func:`raise_funds`).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from ..kernel.actions import Action, DeclareBankruptcy, Mortgage, PayDebt, Unmor
 from .actions import SellBuilding, SellGroupBuildings
 from .game import K_STREET
 from .good_value import loss_ratio
-from .money import lift_cost, owns_group
+from .money import lift_cost, mortgage_value, owns_group
 from .player import first, hand_over_choice
 from .state import TradState
 
@@ -29,6 +30,28 @@ def lift_choice(state: TradState, p: int, legal: list[Action], keep: int, groups
     return None
 
 
+def least_harmful_mortgage(state: TradState, p: int, legal: list[Action], odds: list[float], groups: bool,
+                           least: int = 0) -> Action | None:
+    """The mortgage among ``legal`` that loses the least rent for its cash
+    (:func:`.good_value.loss_ratio`; the first of equals), raising at least ``least``;
+    on any property (``groups``), or only outside ``p``'s whole groups."""
+    game = state.game
+    best: Action | None = None
+    best_loss = 0.0
+    for a in legal:
+        if type(a) is not Mortgage:
+            continue
+        d = game.id_index[a.district]
+        if not groups and game.kind[d] == K_STREET and owns_group(state, p, game.group[d]):
+            continue
+        if mortgage_value(state, d) < least:
+            continue
+        loss = loss_ratio(state, d, odds)
+        if best is None or loss < best_loss:
+            best, best_loss = a, loss
+    return best
+
+
 def raise_funds(state: TradState, p: int, legal: list[Action], odds: list[float]) -> Action:
     """Pay when possible; else the least harmful first: a mortgage outside the whole
     groups, a building sold (evenly: the rules list only those), any mortgage, a group's
@@ -37,18 +60,10 @@ def raise_funds(state: TradState, p: int, legal: list[Action], odds: list[float]
     for a in legal:
         if type(a) is PayDebt:
             return a
-    best: Action | None = None
-    best_loss = 0.0
-    for a in legal:
-        if type(a) is Mortgage:
-            d = game.id_index[a.district]
-            if game.kind[d] == K_STREET and owns_group(state, p, game.group[d]):
-                continue
-            loss = loss_ratio(state, d, odds)
-            if best is None or loss < best_loss:
-                best, best_loss = a, loss
+    best = least_harmful_mortgage(state, p, legal, odds, False)
     if best is not None:
         return best
+    best_loss = 0.0
     for a in legal:
         if type(a) is SellBuilding:
             d = game.id_index[a.street]
@@ -59,12 +74,7 @@ def raise_funds(state: TradState, p: int, legal: list[Action], odds: list[float]
                 best, best_loss = a, loss
     if best is not None:
         return best
-    for a in legal:
-        if type(a) is Mortgage:
-            d = game.id_index[a.district]
-            loss = loss_ratio(state, d, odds)
-            if best is None or loss < best_loss:
-                best, best_loss = a, loss
+    best = least_harmful_mortgage(state, p, legal, odds, True)
     if best is not None:
         return best
     for a in legal:

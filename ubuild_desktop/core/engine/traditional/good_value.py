@@ -304,11 +304,21 @@ def completes_group(state: TradState, q: int, d: int) -> bool:
 
 def max_rent(state: TradState, p: int) -> int:
     """The highest rent an opponent of ``p`` can charge now (a utility at an average roll)."""
-    game = state.game
     best = 0
-    for d in game.properties:
-        q = state.owner[d]
-        if q >= 0 and q != p:
+    for q in range(len(state.out)):
+        if q != p:
+            r = top_rent(state, q)
+            if r > best:
+                best = r
+    return best
+
+
+def top_rent(state: TradState, q: int) -> int:
+    """The highest rent ``q`` can charge now (a utility at an average roll): it reads
+    ``q``'s holdings alone (a street's group, stations and utilities count only ``q``'s)."""
+    best = 0
+    for d in state.game.properties:
+        if state.owner[d] == q:
             r = rent(state, d, AVERAGE_DICE)
             if r > best:
                 best = r
@@ -317,7 +327,12 @@ def max_rent(state: TradState, p: int) -> int:
 
 def reserve(state: TradState, p: int) -> int:
     """Cash kept back: more as the opponents' rents grow."""
-    extra = int(RESERVE_SHARE * max_rent(state, p))
+    return reserve_for(max_rent(state, p))
+
+
+def reserve_for(highest: int) -> int:
+    """:func:`reserve` when the highest rent an opponent can charge is ``highest``."""
+    extra = int(RESERVE_SHARE * highest)
     return RESERVE_BASE + (extra if extra < RESERVE_MAX else RESERVE_MAX)
 
 

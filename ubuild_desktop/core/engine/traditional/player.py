@@ -14,7 +14,6 @@ its owner misses, or three times the price. ``kernel.autoplay.play_out`` plays w
 
 from __future__ import annotations
 
-from array import array
 from typing import Final, TypeVar
 
 from ..kernel.extensible import mypyc_attr
@@ -24,11 +23,10 @@ from ..kernel.actions import (
 )
 from ..kernel.auction import bid_as, for_bidder
 from ..kernel.driver import ComputerPlayer
-from ..kernel.event_kinds import EventKind
-from ..kernel.events import Event
 from ..kernel.phases import Phase
 from .actions import BuildHouse, HandToBank, SellBuilding, SellGroupBuildings, UseJailCard
 from .between_turns import named
+from .board_numbers import NUMBERS_KEPT, BoardSeen, board_at, shared_seen
 from .building import HOUSES_FOR_HOTEL, board_buildable, list_building_on, wanting
 from .buying import own_span, pass_or_first
 from .game import K_STREET, MAX_PLAYERS
@@ -64,25 +62,42 @@ LIFT_MARGIN: Final = 400  # lift a mortgage only with this much to spare
 class BoardMemos(ComputerPlayer[TradState]):
     """A traditional computer player's memory of the cheap answers about the board it asks
     again and again (between turns every seat is asked at every position): the streets
-    missing from each group, whether it holds a whole group; by the board's number
-    (:func:`board_at`: one number, one :func:`board_key`), which
-    holds all they read, and forgotten when the game changes."""
+    missing from each group by the board's number (:func:`board_at`: one number, one
+    :func:`board_key`), which holds all they read; whether a seat holds a whole group or
+    a mortgage, and the streets a house may go on, by the number of that seat's holdings
+    alone (:func:`renumber_holdings`), so they outlive the other seats' purchases, houses
+    and mortgages; all forgotten when the game changes. The numbers come from the
+    ``BoardSeen`` the players of one game share (:meth:`join`)."""
 
     def __init__(self) -> None:
-        self.memo_game: object = None
-        # By (board, seat) as one int: no tuple to make and hash at each question.
+        self.seen = BoardSeen()  # the board last numbered, and each seat's holdings' number
+        self.shared: object = None  # what holds self.seen for the game's players (SharedSeen)
+        # By (board, seat), or by a seat's holdings' number, as one int: no tuple to make and hash.
         self.missing: dict[int, list[int]] = {}
         self.holds: dict[int, bool] = {}
         self.mortgages: dict[int, bool] = {}
         self.buildable: dict[int, list[int]] = {}
 
     def board_of(self, state: TradState) -> int:
-        """:func:`board_at` of ``state``; the memos start afresh with another game (a board's
-        number says nothing of the board's layout)."""
-        if self.memo_game is not state.game:
-            self.memo_game = state.game
-            self.forget()
-        return board_at(state)
+        """:func:`board_at` of ``state`` (the seats' holdings numbered with it: :meth:`held`),
+        as the players of its game number it (:meth:`join` at its first question)."""
+        if self.seen.history is not state.history or self.seen.numbered >= NUMBERS_KEPT:
+            self.join(state)
+        return board_at(state, self.seen)
+
+    def join(self, state: TradState) -> None:
+        """Number the boards of the game of ``state`` with its other players
+        (:func:`.board_numbers.shared_seen`); the memos start afresh (their keys are
+        another ``BoardSeen``'s numbers)."""
+        shared = shared_seen(state)
+        self.shared = shared
+        self.seen = shared.seen
+        self.forget()
+
+    def held(self, p: int) -> int:
+        """The number of seat ``p``'s holdings (:func:`renumber_holdings`) at the board
+        :meth:`board_of` numbered last: the memos' key for answers that read them alone."""
+        return self.seen.holdings[p]
 
     def forget(self) -> None:
         """Start the memos afresh."""
@@ -98,20 +113,22 @@ class BoardMemos(ComputerPlayer[TradState]):
         return found if found is not None else remember(self.missing, key, missing_streets(state, p))
 
     def holds_of(self, state: TradState, p: int, board: int) -> bool:
-        """:func:`holds_a_group` of ``p``, remembered by the board."""
-        key = board * MAX_PLAYERS + p
+        """:func:`holds_a_group` of ``p``, remembered by its holdings (``board``: :meth:`board_of`,
+        which numbers them)."""
+        key = self.held(p)
         found = self.holds.get(key)
         return found if found is not None else remember(self.holds, key, holds_a_group(state, p))
 
     def mortgages_of(self, state: TradState, p: int, board: int) -> bool:
-        """Whether ``p`` holds a mortgaged property, remembered by the board."""
-        key = board * MAX_PLAYERS + p
+        """Whether ``p`` holds a mortgaged property, remembered by its holdings."""
+        key = self.held(p)
         found = self.mortgages.get(key)
         return found if found is not None else remember(self.mortgages, key, holds_a_mortgage(state, p))
 
     def buildable_of(self, state: TradState, p: int, board: int) -> list[int]:
-        """``building.board_buildable(state, p)``, remembered by the board (read only)."""
-        key = board * MAX_PLAYERS + p
+        """``building.board_buildable(state, p)``, remembered by ``p``'s holdings and whether
+        the bank has a house and a hotel left (all it reads; read only)."""
+        key = (self.held(p) * 2 + (1 if state.houses_left > 0 else 0)) * 2 + (1 if state.hotels_left > 0 else 0)
         found = self.buildable.get(key)
         return found if found is not None else remember(self.buildable, key, board_buildable(state, p))
 
@@ -131,15 +148,23 @@ class BoardMemos(ComputerPlayer[TradState]):
 
     def turn_legal(self, state: TradState, p: int, board: int, kinds: tuple[type, ...]) -> list[Action]:
         """``legal_of(state, kinds)`` of the player to act, ``p``, before or after the roll,
-        its houses from :meth:`houses_of` (in their place among the kinds)."""
-        book = state.book
-        if BuildHouse not in kinds:
-            return book.legal_of(state, kinds)
-        i = kinds.index(BuildHouse)
-        out = book.legal_of(state, kinds[:i]) if i > 0 else []
-        self.houses_of(state, p, board, out)
-        if i + 1 < len(kinds):
-            out.extend(book.legal_of(state, kinds[i + 1:]))
+        each kind asked of its own lister alone: its houses from :meth:`houses_of`, its
+        lifts from ``list_lifts``, the ways out of jail only while in jail (their lister
+        lists none else), the roll or the end of the turn from ``roll_or_end`` (the one
+        of them listed); any other kind from ``legal_of``. ``test_fast_paths`` compares
+        it with ``legal_of`` at every position."""
+        out: list[Action] = []
+        for kind in kinds:
+            if kind is BuildHouse:
+                self.houses_of(state, p, board, out)
+            elif kind is Unmortgage:
+                list_lifts(state, p, out)
+            elif kind is Roll or kind is EndTurn:
+                step = roll_or_end(state)
+                if type(step) is kind:
+                    out.append(step)
+            elif (kind is not UseJailCard and kind is not PayJailFine) or state.in_jail[p]:
+                out.extend(state.book.legal_of(state, (kind,)))
         return out
 
 
@@ -414,120 +439,6 @@ def missing_street(state: TradState, p: int, g: int) -> int:
                 return -1
             missing = s
     return missing
-
-
-def board_key(state: TradState) -> bytes:
-    """What the players' answers about the board read besides cash and the turn: who owns
-    what, the buildings, the mortgages (and their 10% paid), who is out, as bytes. Equal
-    keys give equal answers; the players' memos key on the board's number
-    (:func:`board_at`), which names one such key (tests check it)."""
-    return (array("b", state.owner).tobytes() + bytes(state.buildings) + bytes(state.mortgaged)
-            + bytes(state.interest_paid) + bytes(state.out))
-
-
-class _Seen:
-    """The board :func:`board_at` was last asked about: the position (its history, the list
-    itself, and its length; the events, and their count), copies of the lists
-    :func:`board_key` reads, and the board's number."""
-
-    def __init__(self) -> None:
-        self.history: list[Action] = []
-        self.at = -1
-        self.events: list[Event] = []
-        self.mark = -1
-        self.owner: list[int] = []
-        self.buildings: list[int] = []
-        self.mortgaged: list[bool] = []
-        self.interest_paid: list[bool] = []
-        self.out: list[bool] = []
-        self.paid = False  # whether a 10% is paid on a title received (True in interest_paid)
-        self.board = -1
-        self.numbered = 0  # boards numbered so far (a number is never given twice)
-
-
-_SEEN: Final = _Seen()
-
-# The events no change to the board comes with. Every change to the lists board_key reads
-# logs an event of another kind with it (a purchase, an auction won, a house, a sale, a
-# mortgage or its lift, a title handed over, changing hands or dealt, a gift, a bankruptcy,
-# a player out); ``turn_started`` ends the 10% paid on titles received
-# (``movement.expire_interest``), so it counts as no change only while no such 10% is
-# paid. Any other kind, and any kind added later, sends board_at back to comparing the
-# lists. test_fast_paths checks board_at against board_key at every position of seeded
-# games and whole games. The most frequent are compared one by one (Final: C variables
-# in the compiled build), the rest looked up in a tuple (by identity first).
-_MONEY_MOVED: Final = EventKind.MONEY_MOVED
-_MOVED: Final = EventKind.MOVED
-_ROLLED: Final = EventKind.ROLLED
-_TURN_ENDED: Final = EventKind.TURN_ENDED
-_RENT_DUE: Final = EventKind.RENT_DUE
-_BID: Final = EventKind.BID
-_TURN_STARTED: Final = EventKind.TURN_STARTED
-_QUIET_TOO: tuple[EventKind, ...] = (
-    EventKind.PASSED_GO, EventKind.TRAD_CARD_DRAWN, EventKind.DECK_CARD, EventKind.PASSED_ON, EventKind.DEBT,
-    EventKind.AUCTION_STARTED, EventKind.PASSED, EventKind.DECLINED_TO_BUY, EventKind.POT_FED, EventKind.JAILED,
-    EventKind.LEFT_JAIL, EventKind.STAYED_IN_JAIL, EventKind.DEBT_PAID, EventKind.AUCTION_UNSOLD,
-    EventKind.DEAL_PROPOSED, EventKind.DEAL_REJECTED, EventKind.INCOME_TAX_CHOSEN, EventKind.JAIL_CARD_KEPT,
-    EventKind.CARD_DRAWN, EventKind.BUILDING_AUCTION_STARTED, EventKind.DECK_READY,
-)
-
-
-def board_at(state: TradState) -> int:
-    """The number of the board of ``state`` (what :func:`board_key` holds: who owns what,
-    the buildings, the mortgages and their 10% paid, who is out): one number names one
-    board, so the players' memos key on it (a key of one int is cheap to make, hash and
-    compare). The same number as last time while the board is the same (most positions
-    change none of it, and between turns every seat is asked at each):
-
-    - at the same position (the same history at the same length: every change to a game
-      is an action in its history), at once;
-    - at a later position of the same game whose new events all come with no change to
-      the board (:func:`unchanged_since`: a roll, a move, a rent, a bid...), at once as well;
-    - else the five lists are compared with copies of them: the same lists keep the
-      number (another game reaching the same board included), other lists get a new one.
-    """
-    seen = _SEEN
-    history = state.history
-    if seen.history is history:
-        if seen.at == len(history):
-            return seen.board
-        events = state.events
-        if seen.events is events and seen.at < len(history) and unchanged_since(seen, events):
-            seen.at = len(history)
-            seen.mark = len(events)
-            return seen.board
-    seen.history = history
-    seen.at = len(history)
-    seen.events = state.events
-    seen.mark = len(state.events)
-    if (state.owner == seen.owner and state.buildings == seen.buildings and state.mortgaged == seen.mortgaged
-            and state.interest_paid == seen.interest_paid and state.out == seen.out):
-        return seen.board
-    seen.owner = list(state.owner)
-    seen.buildings = list(state.buildings)
-    seen.mortgaged = list(state.mortgaged)
-    seen.interest_paid = list(state.interest_paid)
-    seen.paid = False
-    for paid in seen.interest_paid:
-        if paid:
-            seen.paid = True
-    seen.out = list(state.out)
-    seen.numbered += 1
-    seen.board = seen.numbered
-    return seen.board
-
-
-def unchanged_since(seen: _Seen, events: list[Event]) -> bool:
-    """Whether every event after ``seen.mark`` comes with no change to the board."""
-    if seen.mark > len(events):
-        return False
-    for i in range(seen.mark, len(events)):
-        kind = events[i].kind
-        if (kind is _MONEY_MOVED or kind is _MOVED or kind is _ROLLED or kind is _TURN_ENDED or kind is _RENT_DUE
-                or kind is _BID or (kind is _TURN_STARTED and not seen.paid) or kind in _QUIET_TOO):
-            continue
-        return False
-    return True
 
 
 MEMO_SIZE: Final = 2048  # answers a memo keeps before it starts afresh
