@@ -150,6 +150,7 @@ def do_mortgage(state: GameState, a: Mortgage) -> None:
     d = book.property_index(state, a.district)
     value = book.mortgage_value(state, d)
     state.mortgaged[d] = True
+    state.touched()
     transfer(state, BANK, p, value, _FOR_MORTGAGE, d)
     state.emit(_EV_MORTGAGED, (
         ("player", p),
@@ -166,6 +167,7 @@ def do_unmortgage(state: GameState, a: Unmortgage) -> None:
     value = book.lift_cost(state, d)
     transfer(state, p, BANK, value, _FOR_MORTGAGE_REPAID, d)
     state.mortgaged[d] = False
+    state.touched()
     state.emit(_EV_UNMORTGAGED, (
         ("player", p),
         ("district", a.district),
@@ -199,6 +201,7 @@ def do_bankrupt(state: GameState, a: DeclareBankruptcy) -> None:
         state.set_owner(d, to)
         if to == BANK:
             state.mortgaged[d] = False
+            state.touched()
         state.emit(_EV_DISTRICT_CHANGED_HANDS, (
             ("district", book.property_id(state, d)),
             ("name", book.property_name(state, d)),

@@ -124,11 +124,14 @@ def _build_model(game: Game) -> TrackModel:
 # They are the engine's (money.rent: tests/engine/test_rules_once.py compares them at
 # every decision of seeded games), kept per board position: they only change when
 # ownership, mortgages, blocks, hazards, skyscrapers or the Tower change, which is rare
-# next to how often they are read, so :func:`figures` computes them all in one pass and keeps the result until that fingerprint changes. The fingerprint is
-# the state's lists themselves (copies kept in the figures), never an action count, so a
-# test or tool that edits the lists directly still gets fresh figures. Comparing the
-# copies list by list (C loops over mostly identical small ints) is several times cheaper
-# than building one long tuple per call (speed: a few calls per dice roll).
+# next to how often they are read, so :func:`figures` computes them all in one pass and
+# keeps the result while the state's ``board_stamp`` (kernel ``GameState``: a new number
+# at every rule that writes one of those) is the one they were worked out at: one
+# comparison of numbers per call (a few calls per dice roll). The figures also keep
+# copies of the lists, which tell a new position what changed since the last one
+# (``_follow``). A test or tool that edits the state's lists directly calls
+# ``state.touched()`` after (tests/engine/test_ai_fast_paths.py compares the memo with
+# figures worked out from nothing at every position of random and good players' games).
 
 
 class Figures:
@@ -139,10 +142,11 @@ class Figures:
     use and kept with the figures; they die with it when the position changes.
     """
 
-    __slots__ = ("game", "tower", "owner", "mortgaged", "residential", "industrial", "hazard", "sky",
+    __slots__ = ("game", "stamp", "tower", "owner", "mortgaged", "residential", "industrial", "hazard", "sky",
                  "base", "rent", "capacity", "top", "worth", "mortgages", "_worst", "_unmortgaged", "_groups",
                  "_deal_targets")
     game: Game
+    stamp: int
     tower: int
     owner: list[int]
     mortgaged: list[bool]
@@ -163,7 +167,8 @@ class Figures:
         # ``last`` is the previous position's figures: what did not change is shared with it
         # (every list here is read-only), and only what changed is worked out again.
         self.game = g = state.game
-        # The fingerprint: copies of everything rents depend on.
+        self.stamp = state.board_stamp  # the position these figures are of (see figures)
+        # Copies of everything rents depend on.
         self.tower = state.tower_district
         if last is not None and last.game is g:
             self._follow(state, last)
@@ -322,15 +327,6 @@ class Figures:
         self.worth[o] = total
         self.mortgages[o] = count_mortgaged
 
-    def matches(self, state: State) -> bool:
-        """Whether ``state`` is (still) at this board position."""
-        return (
-            self.game is state.game and self.tower == state.tower_district and self.owner == state.owner
-            and self.residential == state.residential and self.industrial == state.industrial
-            and self.mortgaged == state.mortgaged and self.hazard == state.hazard_touch
-            and self.sky == state.group_skyscraper
-        )
-
     def worst_against(self, p: int) -> int:
         """The highest rent ``p`` could be charged on the board now."""
         worst = self._worst[p]
@@ -419,9 +415,10 @@ _LAST_FIGURES: Final[list[Figures | None]] = [None]  # one slot: every player of
 
 
 def figures(state: State) -> Figures:
-    """The rents of the board as it is now (memoized on everything rents depend on)."""
+    """The rents of the board as it is now (memoized on the state's ``board_stamp``: a
+    stamp is never given twice, so an equal one is this state with the same board)."""
     last = _LAST_FIGURES[0]
-    if last is not None and last.matches(state):
+    if last is not None and last.stamp == state.board_stamp:
         return last
     fresh = Figures(state, last)
     _LAST_FIGURES[0] = fresh
