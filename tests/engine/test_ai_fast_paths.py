@@ -489,3 +489,17 @@ def test_forced_sales_match_the_plain_search(track: str) -> None:
     for seed in range(6):
         play_out(Session(game, seed), [_CheckedSales(seed * 10 + i) for i in range(4)], check=True)
     assert _CheckedSales.compared > 20  # forced sales were really compared
+
+
+def test_tie_index_is_random_choice() -> None:
+    """A tie is broken as ``random.Random(seed).choice(top)`` always broke it (the golden
+    games' ties), drawn on the C generator directly."""
+    import random as _random
+    from ubuild_desktop.core.engine.ubuild.player_base import tie_index
+    for seed in [0, 1, 2, 7, 1_000_003, 5 * 1_000_003 + 812, 2**40 + 3, 10**30]:
+        for n in range(1, 40):
+            assert tie_index(seed, n) == _random.Random(seed).choice(range(n)), (seed, n)
+    rng = _random.Random(4)
+    for _ in range(500):
+        seed, n = rng.randrange(10**9), rng.randrange(1, 200)
+        assert tie_index(seed, n) == _random.Random(seed).choice(range(n)), (seed, n)

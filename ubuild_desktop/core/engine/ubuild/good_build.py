@@ -14,7 +14,7 @@ from ...lattice import Cell
 from ...pieces import BuildingKind
 from .actions import Action, BuildSkyscraper, BuildStadium, BuildTower, FreeBlocks
 from .game import STADIUM_PRICE, STADIUM_SALARY, SALARY, TOWER_PRICE
-from .building import block_counts, may_build_now
+from .building import block_counts, blocks_room, may_build_now
 from .hazards import bonus_placements, hazard_placements
 from .money import counted_blocks, doubles, holds_group, rent, rent_for
 from .state import State
@@ -222,6 +222,8 @@ class GoodBuilder(GoodValuation):
             top_i = spare // ip
             if top_r <= 0 and top_i <= 0:
                 continue
+            if blocks_room(state, d) <= 0:
+                continue  # = block_counts' room: none here this turn (once blocks stand elsewhere)
             max_total, max_r, max_i = block_counts(state, p, d)  # = block_options
             if max_total <= 0:
                 continue
