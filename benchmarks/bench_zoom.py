@@ -15,7 +15,7 @@ first frames there make them), and three steps are timed, as :mod:`frames` times
 Each step is timed twice: wall time (what the user waits) and this process's CPU time
 (all its threads), which a machine busy with other work inflates less. It prints, per
 view, board and step, the wall and CPU medians in ms at each factor, then the worst
-factor per view/board/step (the README's table), and the load average before and after.
+factor per view/board/step (the table of docs/PERFORMANCE.md), and the load average before and after.
 The view zooms no closer than ``BoardView``'s ``MAX_SCALE`` (8): on a board whose fitted
 zoom is large (Starter at 1920x1080: 2.7) the last factors are that zoom, and say so.
 Options: ``--quick`` (fewer samples), ``--views editor,play``, ``--boards
