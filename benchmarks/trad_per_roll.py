@@ -2,7 +2,8 @@
 the instructions of a roll split into apply, listing, decisions and the rest (callgrind).
 
 Run with ``python benchmarks/trad_per_roll.py`` (options: ``--games N``, ``--strength
-simple|good``, ``--no-callgrind``, ``--top N``). The games are ``ubuild simulate
+simple|good``, ``--no-callgrind``, ``--top N``, ``--keep DIR``: callgrind's outputs kept there,
+the folder made if missing). The games are ``ubuild simulate
 traditional``'s (``simulate.play_session`` on the built-in board, four players, the
 simulator's seeds), so the counts are those of ``bench_peer.py``'s games.
 
@@ -157,6 +158,16 @@ def callgrind(strength: str, games: int, top: int, keep: Path | None = None) -> 
                 print(f"  {name / rolls:>10,.0f}  {c}")
 
 
+def keep_folder(path: Path) -> Path:
+    """``--keep``'s folder, made now (with its parents) if it is missing, before any game is
+    played; a one-line error naming it when it cannot be (a file of that name, no permission)."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise SystemExit(f"--keep {path}: cannot make or use this folder ({exc.strerror or exc})") from None
+    return path
+
+
 def inclusive(path: Path, yes: bool = True) -> dict[str, int]:
     """Instructions per function, inclusive (``callgrind_annotate --inclusive=yes``), or
     their own only (``yes`` False)."""
@@ -178,6 +189,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--top", type=int, default=0, help="also list the N costliest functions per roll")
     parser.add_argument("--keep", type=Path, help="keep callgrind's outputs in this folder")
     args = parser.parse_args(argv)
+    if args.keep is not None and not args.no_callgrind:
+        keep_folder(args.keep)
     if os.environ.get("UBUILD_PURE") == "1":
         counts(args.strength, args.games)
     else:  # counted on the interpreted players (compiled classes take no interpreted subclass): the same games

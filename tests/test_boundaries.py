@@ -127,6 +127,34 @@ def test_the_import_reader_sees_every_kind_of_import():
     assert "ubuild_desktop.core.engine.registry" in graph["ubuild_desktop.play.plugin"]  # absolute
 
 
+#: The one module ``__getattr__`` (PEP 562) that imports a package's names when first used.
+LAZY = "core/lazy.py"
+
+
+def module_getattrs(path: Path) -> list[int]:
+    """The lines where ``path`` defines a module-level ``__getattr__`` function of its own."""
+    return [node.lineno for node in parse(path).body
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == "__getattr__"]
+
+
+def test_one_lazy_getattr():
+    """A package that imports its names when first used sets ``__getattr__ =
+    lazy_names(__name__, _HOMES)`` (``core/lazy.py``): the lookup is written once."""
+    wrong = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        relative = path.relative_to(PACKAGE).as_posix()
+        if relative != LAZY and (found := module_getattrs(path)):
+            wrong[relative] = found
+    assert not wrong, f"use ubuild_desktop.core.lazy.lazy_names: {wrong}"
+
+
+def test_the_lazy_getattr_finder_finds_one(tmp_path: Path):
+    """The check above can fail: a module-level ``__getattr__`` is found, a method is not."""
+    sample = tmp_path / "sample.py"
+    sample.write_text("class A:\n    def __getattr__(self, name): ...\n\ndef __getattr__(name): ...\n", encoding="utf-8")
+    assert module_getattrs(sample) == [4]
+
+
 PLAY = PACKAGE / "play"
 PLUG_INS = ("ubuild_desktop.play.ubuild", "ubuild_desktop.play.traditional")
 MAX_LINES = 600
@@ -297,7 +325,7 @@ def test_the_import_name_reader_sees_relative_and_inner_imports(tmp_path: Path):
 #: windows: its editor's documents and windows, its viewer, its play-view plug-in, its
 #: charts' figures). Everything else asks the registry (``core/engine/registry.py``).
 RULE_SETS_OWN = (
-    "core/engine/registry.py", "core/engine/kernel/rule_set.py",  # the registry
+    "core/engine/registry.py", "core/built_in.py", "core/engine/kernel/rule_set.py",  # the registry
     "core/engine/ubuild/*.py",  # U-Build's rules (its files' "ubuild")
     "core/engine/traditional/*.py",  # the traditional game's rules
     "core/track.py", "core/trackfile.py", "core/square/*.py",  # the boards themselves
@@ -399,9 +427,9 @@ def test_the_rule_set_branch_finder_finds_them(tmp_path: Path):
 TAKE_ANY_BOARD = ("cli.py", "console.py", "simulate_cli.py", "analyze_cli.py", "generate_cli.py", "app/launch_cli.py",
                   "viewer/app.py", "play/new_game.py", "app/home.py", "editor/editor_cli.py", "howto/pictures.py")
 #: Of those, the ones that name no board type either (a board is the registry's ``Board``;
-#: Home shows and edits the program's own Starter track, so it may name a ``Track``).
+#: Home shows and edits the program's default board, ``registry.default_board()``).
 NAME_NO_BOARD_TYPE = ("cli.py", "simulate_cli.py", "analyze_cli.py", "generate_cli.py", "viewer/app.py",
-                      "play/new_game.py", "editor/editor_cli.py", "howto/pictures.py")
+                      "play/new_game.py", "app/home.py", "editor/editor_cli.py", "howto/pictures.py")
 #: One rule set's readers of its boards and its file format.
 BOARD_READERS = {"builtin_track_names", "builtin_board_names", "load_builtin_board", "resolve_track", "load_track",
                  "parse_track", "load_board", "parse_board", "looks_like_board", "load_board_or_track", "resolve_board_or_track"}
@@ -421,8 +449,9 @@ def test_the_commands_and_new_game_read_boards_through_the_registry():
     ``play``, the New game dialog's file entry, How to play's pictures and Home take any
     rule set's board: they import no rule set's own reader (the registry hands a file to the
     rule set that claims it), and the commands, the New game dialog (no ``Track |
-    SquareBoard`` union: the kernel's ``Board``) and the pictures name no board type (one
-    loop over the registry; the rule set's ``board_schema``, ``picture``, ``export``)."""
+    SquareBoard`` union: the kernel's ``Board``), Home (``registry.default_board()``) and
+    the pictures name no board type (one loop over the registry; the rule set's
+    ``board_schema``, ``picture``, ``export``)."""
     wrong = {}
     for relative in TAKE_ANY_BOARD:
         names = _imported_names(PACKAGE / relative)
@@ -432,6 +461,74 @@ def test_the_commands_and_new_game_read_boards_through_the_registry():
         if found:
             wrong[relative] = found
     assert not wrong, f"ask the registry (resolve_board, load_board_file, RuleSet.builtin_boards) instead: {wrong}"
+
+
+
+#: Types of the two built-in rule sets that no annotation outside a rule set's own modules
+#: names together: a parameter that takes either takes any rule set's, the kernel's
+#: ``Board``, ``core.problems``' ``ValidationReport`` or ``Problem``.
+BOTH_RULE_SETS = ({"Track", "SquareBoard"}, {"Report", "BoardReport"}, {"Diagnostic", "BoardProblem"})
+
+
+def _annotation_names(node: ast.AST) -> set[str]:
+    """The names an annotation holds, inside quotes too (``"Track | SquareBoard"``)."""
+    found: set[str] = set()
+    for part in ast.walk(node):
+        if isinstance(part, ast.Name):
+            found.add(part.id)
+        elif isinstance(part, ast.Attribute):
+            found.add(part.attr)
+        elif isinstance(part, ast.Constant) and isinstance(part.value, str):
+            try:
+                found |= _annotation_names(ast.parse(part.value, mode="eval"))
+            except SyntaxError:
+                pass
+    return found
+
+
+def both_boards_annotated(path: Path) -> list[str]:
+    """Where ``path`` annotates a parameter, a return or a variable with both rule sets'
+    boards (``Track | SquareBoard``), reports or problems, as "line: annotation"."""
+    found = []
+    for node in ast.walk(parse(path)):
+        annotations: list[ast.expr] = []
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            args = node.args
+            annotations = [a.annotation for a in (*args.posonlyargs, *args.args, *args.kwonlyargs, args.vararg, args.kwarg)
+                           if a is not None and a.annotation is not None]
+            annotations += [node.returns] if node.returns is not None else []
+        elif isinstance(node, ast.AnnAssign):
+            annotations = [node.annotation]
+        found += [f"{a.lineno}: {ast.unparse(a)}" for a in annotations
+                  if any(pair <= _annotation_names(a) for pair in BOTH_RULE_SETS)]
+    return found
+
+
+def test_no_annotation_names_both_boards():
+    """The simulator, the Fair start, the console, the commands and the windows take any
+    rule set's board, report and problem: their annotations say the kernel's ``Board``,
+    ``ValidationReport`` and ``Problem``, not a union of the two built-in rule sets' types
+    that a third rule set's would fall outside of (issue 25)."""
+    wrong = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        relative = path.relative_to(PACKAGE).as_posix()
+        if not _own(relative) and (found := both_boards_annotated(path)):
+            wrong[relative] = found
+    assert not wrong, f"annotate any rule set's board as kernel.rule_set.Board (core.problems' ValidationReport, Problem): {wrong}"
+
+
+def test_the_both_boards_finder_finds_them(tmp_path: Path):
+    """The check above can fail: a parameter, a return, a field, a quoted annotation, a
+    report and a problem."""
+    sample = tmp_path / "sample.py"
+    sample.write_text("def f(board: Track | SquareBoard, one: Track) -> list[square.SquareBoard | Track]:\n"
+                      "    x: 'Track | SquareBoard | None' = None\n"
+                      "class C:\n"
+                      "    board: tuple[Track | SquareBoard, ...]\n"
+                      "    fine: Board\n"
+                      "def g(report: Report | BoardReport, problem: Diagnostic | BoardProblem, only: Report): ...\n",
+                      encoding="utf-8")
+    assert sorted(int(line.split(":")[0]) for line in both_boards_annotated(sample)) == [1, 1, 2, 4, 6, 6]
 
 
 def test_only_a_rule_set_s_own_modules_write_its_file_format_s_schema():

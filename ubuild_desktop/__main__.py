@@ -1,7 +1,7 @@
-"""Run the command line with ``python -m ubuild_desktop``."""
+"""Run the command line with ``python -m ubuild_desktop`` (Ctrl+C at any moment: status 130, see ``entry.py``)."""
 
 import sys
 
-from .cli import main
+from .entry import main
 
 sys.exit(main())

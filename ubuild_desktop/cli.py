@@ -41,8 +41,7 @@ from .core.usertext import terminal
 from .identity import APPLICATION_NAME, COMMAND, VERSION
 
 if TYPE_CHECKING:  # a command imports the boards, reports and rule sets it uses, when it runs
-    from .core.square.validate import BoardReport
-    from .core.validate import Report
+    from .core.problems import ValidationReport
 
 EXIT_OK, EXIT_INVALID, EXIT_UNREADABLE = 0, 1, 2
 
@@ -182,7 +181,7 @@ def _cmd_validate(args: argparse.Namespace) -> int:
                       file=sys.stderr)
             continue
         # The board's rule set checks it (--preset and --railroads are a track's options).
-        report: Report | BoardReport = rule_set_of(track).validate(track, {"preset": _preset(args), "railroads": args.railroads})
+        report: ValidationReport = rule_set_of(track).validate(track, {"preset": _preset(args), "railroads": args.railroads})
         if not report.valid and status == EXIT_OK:
             status = EXIT_INVALID
         results.append({"file": ref, **report.to_json()})
@@ -194,7 +193,7 @@ def _cmd_validate(args: argparse.Namespace) -> int:
     return status
 
 
-def _print_report(ref: str, report: Report | BoardReport) -> None:
+def _print_report(ref: str, report: ValidationReport) -> None:
     """A report of any rule set, in its own words: its heading line (what it was checked
     against, when it names something), then each problem and where it is."""
     console = current()

@@ -31,10 +31,10 @@ from .identity import COMMAND
 
 if TYPE_CHECKING:  # the boards' and reports' modules only where a command reads one (``ubuild --version`` reads none)
     from .core.presets import Preset
+    from .core.engine.kernel.rule_set import Board
+    from .core.problems import Problem, ValidationReport
     from .core.square import SquareBoard
-    from .core.square.validate import BoardProblem, BoardReport
     from .core.track import Track
-    from .core.validate import Diagnostic, Report
 
 ENGLISH = "en"
 
@@ -139,11 +139,11 @@ class Console:
         finally:
             argparse._ = english  # type: ignore[attr-defined]
 
-    def diagnostic(self, diagnostic: Diagnostic | BoardProblem) -> str:
+    def diagnostic(self, diagnostic: Problem) -> str:
         """A problem's one-line message."""
         return terminal(self._installed().diagnostic_line(diagnostic) if self.translated else diagnostic.message)
 
-    def refusal(self, source: SquareBoard | Track, ref: str) -> str | None:
+    def refusal(self, source: Board, ref: str) -> str | None:
         """Why the commands that play ``source`` (the file or name ``ref``) refuse it: its
         first problem, in its rule set's words, naming the file ("FILE: not a valid square
         board: ..."), or None."""
@@ -155,7 +155,7 @@ class Console:
             return None
         return self.invalid_board(ref, source, report.diagnostics[0])
 
-    def invalid_board(self, ref: str, source: SquareBoard | Track, problem: Diagnostic | BoardProblem) -> str:
+    def invalid_board(self, ref: str, source: Board, problem: Problem) -> str:
         """"FILE: not a valid Pro track: ...": a board's first ``problem``, in its rule set's words."""
         from .core.engine.registry import rule_set_of
 
@@ -173,7 +173,7 @@ class Console:
         """Why a game cannot be set up (either rule set's ``GameSetupError``), as it says it."""
         return terminal(str(self._installed().setup_error_text(error)) if self.translated else str(error))
 
-    def summary(self, report: Report | BoardReport) -> str:
+    def summary(self, report: ValidationReport) -> str:
         """ "Valid Pro track, 32 spaces" or "3 problems"."""
         return self._installed().summary_text(report) if self.translated else report.summary()
 

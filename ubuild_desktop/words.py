@@ -52,8 +52,7 @@ from .core.presets import Preset
 from .core.problems import PRESET_LABELS, WORD_PARAMS, Problem
 
 if TYPE_CHECKING:  # the game's words: the engine is imported when a game needs it (and a board's checks, when one is shown)
-    from .core.square.validate import BoardProblem, BoardReport
-    from .core.validate import Diagnostic, Report
+    from .core.problems import Problem, ValidationReport
     from .core.engine.kernel.refusals import Refusal
     from .core.engine.kernel.state import RuleBook
 
@@ -439,20 +438,20 @@ def _fill(template: str, params: dict[str, str | int]) -> str:
     return text.format(**words)
 
 
-def diagnostic_line(diagnostic: Diagnostic | BoardProblem) -> str:
+def diagnostic_line(diagnostic: Problem) -> str:
     """The diagnostic's one-line message in the user's language, as core writes it (lower case).
     A square board's problem names its spaces and groups in the language the board's
     names show in (:func:`board_names_in_spanish`: their ``name_es``)."""
     return _fill(diagnostic.template, diagnostic.params_in(board_names_in_spanish()))
 
 
-def diagnostic_text(diagnostic: Diagnostic | BoardProblem) -> str:
+def diagnostic_text(diagnostic: Problem) -> str:
     """The diagnostic's one-line message in the user's language, as a sentence (capitalised)."""
     text = diagnostic_line(diagnostic)
     return text[:1].upper() + text[1:]
 
 
-def summary_text(report: Report | BoardReport) -> str:
+def summary_text(report: ValidationReport) -> str:
     """ "Valid Pro track, 32 spaces" (or "Valid square board, 40 spaces") or "3 problems", in the user's language."""
     if not report.valid:
         return COUNTED.problems(len(report.diagnostics))

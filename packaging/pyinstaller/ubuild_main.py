@@ -17,7 +17,7 @@ def main() -> int:
         from ubuild_desktop.app.launch_cli import gui_main
 
         return gui_main()
-    from ubuild_desktop.cli import main as cli_main
+    from ubuild_desktop.entry import main as cli_main  # Ctrl+C while it starts: 130, no traceback
 
     return cli_main()
 

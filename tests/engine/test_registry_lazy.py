@@ -36,7 +36,14 @@ def test_what_the_registry_knows_before_importing_a_rule_set_is_the_rule_set_s_o
         for head in (dump_track(load_builtin("starter")).encode(), dump_board(load_builtin_board("traditional")).encode(), b"{}"):
             claims = load_part(built_in.claims, "claims")(head) if built_in.claims else False
             assert claims == rules.claims_board_file(head), (built_in.name, head[:40])
+        assert built_in.default_board in rules.builtin_boards()
+        for name in rules.builtin_boards():
+            read = load_part(built_in.reader, "reader")(name)
+            assert isinstance(read, rules.board_type) and rules.dump_board(read) == rules.dump_board(rules.load_builtin(name))
     assert registry.default_rule_set() is registry.rule_sets()[0]
+    default = registry.default_board()
+    assert registry.rule_set_of(default) is registry.default_rule_set()
+    assert registry.default_rule_set().dump_board(default) == dump_track(load_builtin(registry.BUILT_IN[0].default_board))
 
 
 @pytest.fixture
@@ -57,6 +64,14 @@ def nothing_asked_yet() -> Iterator[None]:
 
 def _registered_names() -> set[str]:
     return {r.name for r in registered()}
+
+
+@pytest.mark.usefixtures("nothing_asked_yet")
+def test_the_program_s_default_board_imports_no_rule_set() -> None:
+    """Home shows it at a cold start, before any game (``tests/app/test_cold_start.py``)."""
+    board = registry.default_board()
+    assert _registered_names().isdisjoint({"ubuild", "traditional"})
+    assert registry.rule_set_of(board).name == registry.BUILT_IN[0].name
 
 
 @pytest.mark.usefixtures("nothing_asked_yet")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import threading
 import time
+from concurrent.futures import Future
 
 import pytest
 
@@ -150,3 +151,39 @@ def test_a_run_cancelled_on_a_pool_shut_down_under_it_returns() -> None:
     thread.join(WAIT_S)
     assert not thread.is_alive(), "the cancelled run waits for ever for batches its shut-down pool will never play"
     assert len(outcome) == 1 and isinstance(outcome[0], SimulationCancelled), outcome
+
+
+def test_a_run_whose_batches_its_pool_cancels_before_any_worker_takes_one_returns() -> None:
+    """The other face of the hang above, seen under load in CI's tests: the pool was
+    replaced before a worker took the run's first batch, so every batch was cancelled by
+    the executor's shutdown, which ``as_completed`` never sees; the run waited for ever,
+    the workers idle. A stand-in executor cancels each batch as it is handed in."""
+
+    class Cancelling:
+        def submit(self, *_args: object) -> Future[object]:
+            future: Future[object] = Future()
+            future.cancel()  # as ``shutdown(cancel_futures=True)`` does: CANCELLED, never notified
+            return future
+
+    track = load_builtin("starter")
+    pool = WorkerPool(1)
+    real = pool._executor
+    pool._executor = Cancelling()  # type: ignore[assignment]
+    outcome: list[BaseException | None] = []
+
+    def play() -> None:
+        try:
+            simulate(track, 2, ("simple",), games=40, seed=3, pool=pool)
+            outcome.append(None)
+        except BaseException as exc:  # noqa: BLE001 - read below
+            outcome.append(exc)
+
+    try:
+        thread = threading.Thread(target=play, daemon=True)
+        thread.start()
+        thread.join(WAIT_S)
+        assert not thread.is_alive(), "the run waits for ever for batches cancelled by its pool"
+        assert len(outcome) == 1 and isinstance(outcome[0], SimulationCancelled), outcome
+    finally:
+        pool._executor = real
+        pool.shutdown()

@@ -27,18 +27,13 @@ it set aside, or that autosave is off and why.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from ubuild_desktop.core.lazy import lazy_names
 
 if TYPE_CHECKING:
     from .home import HomeWindow
 
 __all__ = ["HomeWindow"]
 
-
-def __getattr__(name: str) -> Any:
-    if name == "HomeWindow":
-        from .home import HomeWindow
-
-        globals()[name] = HomeWindow
-        return HomeWindow
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = lazy_names(__name__, {"HomeWindow": ".home"})

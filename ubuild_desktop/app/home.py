@@ -38,9 +38,9 @@ from PySide6.QtWidgets import (
 
 from ubuild_desktop import theme
 from ubuild_desktop.board import BoardScene, BoardView
+from ubuild_desktop.core.built_in import default_board  # the registry's (core/engine/registry.py), without the game
 from ubuild_desktop.core.jsonfile import one_line
-from ubuild_desktop.core.track import Track
-from ubuild_desktop.core.trackfile import load_builtin, remove_leftover_temporaries
+from ubuild_desktop.core.trackfile import remove_leftover_temporaries
 from ubuild_desktop.core.userdata import AUTOSAVE_NAME, UserDataError, autosave_folder, game_files, migrate_old_autosaves
 from ubuild_desktop.gamelock import GameLock, in_use
 from ubuild_desktop.helpmenu import add_help_menu
@@ -89,7 +89,7 @@ class HomeWindow(QMainWindow):
         self.dialog: NewGameDialog | None = None
         self.opening: GameOpening | None = None  # a game file being read (Resume, Open)
 
-        self.scene = BoardScene(load_builtin("starter"), parent=self)
+        self.scene = BoardScene(default_board(), parent=self)
         self.board_view = BoardView(self.scene, self)
         self.board_view.setObjectName("homeBoard")
 
@@ -471,8 +471,8 @@ class HomeWindow(QMainWindow):
     def _opening_done(self) -> None:
         self.opening = None
 
-    def edit_track(self, track: Track | None = None) -> Any:
-        """Open the track editor (on the Starter track unless given one)."""
+    def edit_track(self, track: Board | None = None) -> Any:
+        """Open the track editor (on the program's default board, the Starter track, unless given one)."""
         try:
             from ubuild_desktop.editor import open_editor  # type: ignore[import-not-found,unused-ignore]
         except ImportError:
@@ -485,7 +485,7 @@ class HomeWindow(QMainWindow):
                 return self.editor
             except RuntimeError:
                 self.editor = None
-        self.adopt_editor(open_editor(track=track if track is not None else load_builtin("starter")))
+        self.adopt_editor(open_editor(track=track if track is not None else default_board()))
         return self.editor
 
     def show_message(self, title: str, text: str) -> QMessageBox:

@@ -103,8 +103,9 @@ the jail's cell). ``spread.py``'s ``spread_points`` places several tokens on one
 
 from __future__ import annotations
 
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from ubuild_desktop.core.lazy import lazy_names
 
 if TYPE_CHECKING:
     from .art import art_names, art_renderer, draw_art
@@ -120,22 +121,18 @@ if TYPE_CHECKING:
 #: 562), so that a window drawing a square board never imports the track's drawing (its
 #: pieces, markers and heat map, and with them the track's model and checks).
 _HOMES: dict[str, str] = {
-    **dict.fromkeys(("art_names", "art_renderer", "draw_art"), "art"),
-    **dict.fromkeys(("cell_at", "cell_center", "hex_path"), "geometry"),
-    **dict.fromkeys(("HeatLegend", "HeatMapItem", "HeatScale", "render_board"), "heatmap"),
-    **dict.fromkeys(("HEX_SIZE", "Layer"), "layers"),
-    **dict.fromkeys(("ConnectorMarkerItem", "ProblemCellItem", "SitesItem"), "markers"),
-    **dict.fromkeys(("ConnectorState", "PieceItem"), "piece_item"),
-    "BoardScene": "scene",
-    **dict.fromkeys(("BoardView", "grab_png"), "view"),
+    **dict.fromkeys(("art_names", "art_renderer", "draw_art"), ".art"),
+    **dict.fromkeys(("cell_at", "cell_center", "hex_path"), ".geometry"),
+    **dict.fromkeys(("HeatLegend", "HeatMapItem", "HeatScale", "render_board"), ".heatmap"),
+    **dict.fromkeys(("HEX_SIZE", "Layer"), ".layers"),
+    **dict.fromkeys(("ConnectorMarkerItem", "ProblemCellItem", "SitesItem"), ".markers"),
+    **dict.fromkeys(("ConnectorState", "PieceItem"), ".piece_item"),
+    "BoardScene": ".scene",
+    **dict.fromkeys(("BoardView", "grab_png"), ".view"),
 }
 
 
-def __getattr__(name: str) -> Any:
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return getattr(import_module(f"{__name__}.{home}"), name)
+__getattr__ = lazy_names(__name__, _HOMES)
 
 
 __all__ = [

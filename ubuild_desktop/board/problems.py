@@ -13,8 +13,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QStyle, QVBoxLayout, QWidget
 
 from .track_words import diagnostic_text
-from ubuild_desktop.core.square.validate import BoardProblem, BoardReport
-from ubuild_desktop.core.validate import Diagnostic, Report
+from ubuild_desktop.core.problems import Problem, ValidationReport
 
 DIAGNOSTIC_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -48,13 +47,12 @@ class ProblemsPanel(QWidget):
         self.list.itemClicked.connect(self._picked)
         self.list.itemActivated.connect(self._picked)
         self.list.currentItemChanged.connect(lambda current, _previous: self._picked(current))
-        self._diagnostics: tuple[Diagnostic | BoardProblem, ...] = ()
+        self._diagnostics: tuple[Problem, ...] = ()
         self._passes = ""  # what the report shown says without problems (each rule set's report its own)
 
-    def show_report(self, report: Report | BoardReport) -> None:
+    def show_report(self, report: ValidationReport) -> None:
         """List every diagnostic of ``report`` (or say there is none)."""
-        listed: list[Diagnostic] | list[BoardProblem] = report.diagnostics
-        diagnostics: tuple[Diagnostic | BoardProblem, ...] = tuple(listed)
+        diagnostics: tuple[Problem, ...] = tuple(report.diagnostics)
         if diagnostics == self._diagnostics and report.PASSES == self._passes and self.list.count():
             return  # nothing new: keep the user's place in the list
         self._diagnostics, self._passes = diagnostics, report.PASSES
@@ -78,7 +76,7 @@ class ProblemsPanel(QWidget):
                 self.list.addItem(item)
         self.list.blockSignals(False)
 
-    def diagnostic_at(self, row: int) -> Diagnostic | BoardProblem | None:
+    def diagnostic_at(self, row: int) -> Problem | None:
         item = self.list.item(row)
         if item is None:
             return None
@@ -91,7 +89,7 @@ class ProblemsPanel(QWidget):
         if value is not None:
             self.problemPicked.emit(value)
 
-    def _diagnostic_of(self, item: QListWidgetItem) -> Diagnostic | BoardProblem | None:
+    def _diagnostic_of(self, item: QListWidgetItem) -> Problem | None:
         """The problem a row lists (None for the "no problems" row): one of the report shown."""
         value = item.data(DIAGNOSTIC_ROLE)
         return next((d for d in self._diagnostics if d is value or d == value), None)

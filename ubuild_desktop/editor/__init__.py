@@ -110,7 +110,9 @@ window the board's rule set names, so neither window imports the other).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from ubuild_desktop.core.lazy import lazy_names
 
 if TYPE_CHECKING:
     from .document import EditCommand, TrackDocument
@@ -125,14 +127,6 @@ _HOMES = {
     "open_editor": ".window",
 }
 
-
-def __getattr__(name: str) -> Any:
-    # Imported on first use, so ``ubuild_desktop.editor.editor_cli`` (loaded by the
-    # command line for ``--help``) does not pull in Qt.
-    if name in _HOMES:
-        from importlib import import_module
-
-        value = getattr(import_module(_HOMES[name], __name__), name)
-        globals()[name] = value
-        return value
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+# Imported on first use, so ``ubuild_desktop.editor.editor_cli`` (loaded by the command
+# line for ``--help``) does not pull in Qt.
+__getattr__ = lazy_names(__name__, _HOMES)

@@ -19,11 +19,9 @@ from ubuild_desktop.charts import Bar, BarList, ChartView
 from ubuild_desktop.charts.balance import length_chart, odds_chart, payback_chart, wins_chart
 from ubuild_desktop.charts.figures import balance_of, figures_of
 from ubuild_desktop.core.balance import MoneyFigures, Policy, SquareMoney
+from ubuild_desktop.core.engine.kernel.rule_set import Board
 from ubuild_desktop.core.engine.registry import rule_set_of
-from ubuild_desktop.core.square import SquareBoard
-from ubuild_desktop.core.square.validate import BoardReport
-from ubuild_desktop.core.track import Track
-from ubuild_desktop.core.validate import Report
+from ubuild_desktop.core.problems import ValidationReport
 from ubuild_desktop.words import money_locale, percent
 
 
@@ -42,7 +40,7 @@ class ExactFigures:
     """The exact part of one track or square board: its odds (or why it has none) and
     their money."""
 
-    track: Track | SquareBoard
+    track: Board
     found: TrackOdds | BoardOdds
     money: MoneyFigures | SquareMoney | None
 
@@ -52,8 +50,8 @@ class ExactFigures:
         return self.found.source
 
 
-def exact_figures(track: Track | SquareBoard, policy: Policy,
-                  report: Report | BoardReport | None = None) -> ExactFigures:
+def exact_figures(track: Board, policy: Policy,
+                  report: ValidationReport | None = None) -> ExactFigures:
     """The landing odds of ``track`` (or a square board) under ``policy`` and their money
     figures, as its rule set makes them (``charts.figures``)."""
     found = figures_of(track).odds(track, policy, report)

@@ -60,10 +60,10 @@ from ubuild_desktop.board.track_odds import PLAYERS
 from ubuild_desktop.charts.figures import figures_of
 from ubuild_desktop.core.balance import JailPolicy, Policy
 from ubuild_desktop.core.engine.kernel.records import SetupError
+from ubuild_desktop.core.engine.kernel.rule_set import Board
 from ubuild_desktop.core.engine.registry import rule_set_of, rule_sets
 from ubuild_desktop.core.engine.simulate import SimulationCancelled, SimulationError, WorkerPool, simulate, summarize
-from ubuild_desktop.core.square import SquareBoard
-from ubuild_desktop.core.square.validate import BoardReport
+from ubuild_desktop.core.problems import ValidationReport
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.usertext import TRACK_NAME_SHOWN, shown
 from ubuild_desktop.core.validate import Report
@@ -79,7 +79,7 @@ SEED = 0  # the same track simulates the same games: a change in the figures is 
 STRENGTHS = ("good",)  # the engine's best computer players
 
 
-def strengths_for(track: Track | SquareBoard) -> tuple[str, ...]:
+def strengths_for(track: Board) -> tuple[str, ...]:
     """The simulated seats' strength: the rule set's best (U-Build's good players)."""
     rules = rule_set_of(track)
     return STRENGTHS if STRENGTHS[0] in rules.strengths else (rules.default_strength,)
@@ -95,7 +95,7 @@ class SimulationJob(BackgroundJob):
     CANCELLED = (SimulationCancelled,)
     REFUSED = (SimulationError, SetupError, ValueError, OSError, RuntimeError)  # SetupError: any rule set's
 
-    def __init__(self, tracks: Sequence[Track | SquareBoard], games: int, pool: WorkerPool,
+    def __init__(self, tracks: Sequence[Board], games: int, pool: WorkerPool,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.tracks = tuple(tracks)
@@ -149,14 +149,14 @@ class BalancePanel(QWidget):
         self.scene = scene
         self.jobs = os.cpu_count() or 1  # worker processes of the simulation: every core
         self._pool: WorkerPool | None = None  # kept warm from the first run on (:meth:`_workers`)
-        self._track: Track | SquareBoard | None = None
-        self._report: Report | BoardReport | None = None
+        self._track: Board | None = None
+        self._report: ValidationReport | None = None
         self._stale = True  # the exact part is not the track's yet
         self._active = False
         self._compared_path: Path | None = None
         self._job: SimulationJob | None = None
         self._jobs_started: list[SimulationJob] = []
-        self._simulated: tuple[Track | SquareBoard, ...] = ()  # the tracks whose simulated figures are shown
+        self._simulated: tuple[Board, ...] = ()  # the tracks whose simulated figures are shown
         self._idle = QTimer(self)
         self._idle.setSingleShot(True)
         self._idle.setInterval(IDLE_MS)
@@ -282,7 +282,7 @@ class BalancePanel(QWidget):
         """The edited track changed (:meth:`set_board` with a track)."""
         self.set_board(track, report)
 
-    def set_board(self, board: Track | SquareBoard, report: Report | BoardReport) -> None:
+    def set_board(self, board: Board, report: ValidationReport) -> None:
         """The edited track or square board changed (``report``: its validation,
         ``validate`` or ``validate_board``): cancel a simulation, make the exact part again
         (if shown or laid on the canvas), and count the idle moment again."""
@@ -360,8 +360,8 @@ class BalancePanel(QWidget):
     def is_simulating(self) -> bool:
         return self._job is not None
 
-    def _tracks_to_simulate(self) -> tuple[Track | SquareBoard, ...]:
-        tracks: list[Track | SquareBoard] = []
+    def _tracks_to_simulate(self) -> tuple[Board, ...]:
+        tracks: list[Board] = []
         if self._report is not None and self._report.valid and self._track is not None:
             tracks.append(self._track)
         compared = self.compare_column.figures

@@ -51,11 +51,10 @@ from ubuild_desktop.core.balance.fair import (
 )
 from ubuild_desktop.core.balance.fair_search import SeatFigures
 from ubuild_desktop.core.engine.kernel.records import SetupError
+from ubuild_desktop.core.engine.kernel.rule_set import Board
 from ubuild_desktop.core.engine.registry import rule_set_of
 from ubuild_desktop.core.engine.simulate import SimulationCancelled, SimulationError, WorkerPool
 from ubuild_desktop.core.fairstart import fair_gifts_for, fair_start_for
-from ubuild_desktop.core.square import SquareBoard
-from ubuild_desktop.core.track import Track
 from ubuild_desktop.words import gift_namer
 
 from . import settings
@@ -73,7 +72,7 @@ class FairJob(BackgroundJob):
     CANCELLED = (SimulationCancelled,)
     REFUSED = (SimulationError, SetupError, ValueError, OSError, RuntimeError)
 
-    def __init__(self, track: Track | SquareBoard, players: int, settings: dict[str, Any], jobs: int,
+    def __init__(self, track: Board, players: int, settings: dict[str, Any], jobs: int,
                  before: dict[str, Any] | None, gifts: tuple[str, ...] | str = (), parent: QObject | None = None,
                  pool: WorkerPool | None = None) -> None:
         super().__init__(parent)
@@ -109,7 +108,7 @@ class FairSection(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("balanceFairSection")
-        self.track: Track | SquareBoard | None = None
+        self.track: Board | None = None
         self.valid = False
         self.proposal: dict[str, Any] | None = None
         self._job: FairJob | None = None
@@ -212,7 +211,7 @@ class FairSection(QWidget):
 
     # ------------------------------------------------------------ the track
 
-    def set_track(self, track: Track | SquareBoard, valid: bool) -> None:
+    def set_track(self, track: Board, valid: bool) -> None:
         """The edited track or board changed: a search running is cancelled (its figures
         would be another track's), a proposal shown is dropped unless only the kept Fair
         start changed (an apply, or its undo)."""
@@ -313,7 +312,7 @@ class FairSection(QWidget):
         self._say(note)
         self._update()
 
-    def _fill_gifts(self, track: Track | SquareBoard) -> None:
+    def _fill_gifts(self, track: Board) -> None:
         """The gift choices: none, then every district (property) with its price, cheapest first."""
         chosen = self.gift_combo.currentData()
         try:
@@ -420,7 +419,7 @@ class FairSection(QWidget):
         self.kept.setText(text)
 
 
-def _same_but_fair_start(old: Track | SquareBoard | None, new: Track | SquareBoard) -> bool:
+def _same_but_fair_start(old: Board | None, new: Board) -> bool:
     """Whether two tracks (or boards) differ at most in the Fair start they keep."""
     return old is not None and type(old) is type(new) and \
         old.model_copy(update={"fair_start": None}) == new.model_copy(update={"fair_start": None})

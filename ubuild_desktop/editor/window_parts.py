@@ -19,8 +19,7 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QLabel, QMainWindow, QMe
 
 from ubuild_desktop import theme
 from ubuild_desktop.board.track_words import summary_text
-from ubuild_desktop.core.square.validate import BoardReport
-from ubuild_desktop.core.validate import Report
+from ubuild_desktop.core.problems import ValidationReport
 
 from .balance_panel import BalancePanel
 from .document import HistoryDocument
@@ -73,7 +72,7 @@ def add_tool_buttons(toolbar: QToolBar, actions: Sequence[tuple[QAction, str]],
         act.setIconText(short)  # the button's label; stays short when the action's text changes
 
 
-def show_summary(label: QLabel, report: Report | BoardReport) -> None:
+def show_summary(label: QLabel, report: ValidationReport) -> None:
     """The validation summary in the status bar: a coloured mark and the words."""
     text = summary_text(report)
     t = theme.current()

@@ -43,7 +43,7 @@ from ubuild_desktop import theme
 from ubuild_desktop.core.engine.kernel.rule_set import Board  # any rule set's: the registry says whose
 from ubuild_desktop.core.engine.kernel.session import DICE_PROGRAM, DICE_TABLE
 from ubuild_desktop.core.engine.kernel.records import SetupError
-from ubuild_desktop.core.engine.registry import load_board_file, rule_set, rule_set_of, rule_sets
+from ubuild_desktop.core.engine.registry import BUILT_IN, load_board_file, rule_set, rule_set_of, rule_sets
 from ubuild_desktop.core.jsonfile import FileMessageError
 from ubuild_desktop.screen_fit import ScrollingBody, keep_on_screen
 from ubuild_desktop.settings import settings
@@ -55,7 +55,8 @@ from .plugin import play_view_of
 from .view_words import words_of
 from .seats import SEAT_COLOURS, Seat
 from .seat_rows import DEFAULT_NAMES, LAST_PLAYERS_KEY, SeatRow, remembered_seats
-DEFAULT_BOARD = "starter"  # the built-in board chosen first: the track to learn on (the first rule set's)
+#: Each built-in rule set's board listed first (the first one's is chosen: the program's, the Starter track).
+DEFAULT_BOARDS = {built_in.name: built_in.default_board for built_in in BUILT_IN}
 EditorBoardProvider = Callable[[], Board | None]
 LAST_BOARD_KEY = "newGame/board"  # the combo's data of the last board a game started on
 BUILTIN = "builtin"  # a built-in board's combo data: "builtin:<rule set>/<board>" (before: "builtin:<track>", "board:<board>")
@@ -104,7 +105,7 @@ class NewGameDialog(QDialog):
         # default first, then the traditional game's square board), named by its play view.
         for rules in rule_sets():
             words = words_of(play_view_of(rules)) if rules.play_view else None
-            for name in sorted(rules.builtin_boards(), key=lambda n: (n != DEFAULT_BOARD, n)):
+            for name in sorted(rules.builtin_boards(), key=lambda n: (n != DEFAULT_BOARDS.get(rules.name), n)):
                 if words is not None:
                     self.track_combo.addItem(words.builtin_board(rules.load_builtin(name)), builtin_data(rules.name, name))
         self.track_combo.addItem(self.tr("A track or board file…"), "file:")

@@ -104,22 +104,22 @@
 <context>
     <name>BalancePanel</name>
     <message>
-        <location filename="../editor/balance_column.py" line="236"/>
+        <location filename="../editor/balance_column.py" line="234"/>
         <source>By a bankruptcy</source>
         <translation>Por una bancarrota</translation>
     </message>
     <message>
-        <location filename="../editor/balance_column.py" line="237"/>
+        <location filename="../editor/balance_column.py" line="235"/>
         <source>By the round limit</source>
         <translation>Por el límite de rondas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_column.py" line="239"/>
+        <location filename="../editor/balance_column.py" line="237"/>
         <source>How the games ended</source>
         <translation>Cómo acabaron las partidas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_column.py" line="241"/>
+        <location filename="../editor/balance_column.py" line="239"/>
         <source>share of games</source>
         <translation>proporción de partidas</translation>
     </message>
@@ -1187,7 +1187,7 @@
     </message>
     <message>
         <location filename="../app/launch_cli.py" line="46"/>
-        <location filename="../cli.py" line="86"/>
+        <location filename="../cli.py" line="85"/>
         <source>render the window to a PNG and exit</source>
         <translation>guarda la ventana como PNG y sale</translation>
     </message>
@@ -1240,8 +1240,8 @@
         <location filename="../analyze_cli.py" line="120"/>
         <location filename="../app/launch_cli.py" line="88"/>
         <location filename="../app/launch_cli.py" line="97"/>
-        <location filename="../cli.py" line="181"/>
-        <location filename="../cli.py" line="246"/>
+        <location filename="../cli.py" line="180"/>
+        <location filename="../cli.py" line="245"/>
         <location filename="../generate_cli.py" line="95"/>
         <location filename="../simulate_cli.py" line="76"/>
         <source>error: {message}</source>
@@ -1486,87 +1486,87 @@
         <translation>aviso: {notice}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="77"/>
+        <location filename="../cli.py" line="76"/>
         <source>U-Build Desktop: design and play tile-built tracks.</source>
         <translation>U-Build Desktop: diseña y juega tableros hechos de baldosas.</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="79"/>
+        <location filename="../cli.py" line="78"/>
         <source>print the version and exit</source>
         <translation>muestra la versión y termina</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="87"/>
+        <location filename="../cli.py" line="86"/>
         <source>colour the spaces by their exact landing odds (a heat map)</source>
         <translation>colorear las casillas por sus probabilidades exactas de caída (un mapa de calor)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="95"/>
+        <location filename="../cli.py" line="94"/>
         <source>print the result as a JSON document</source>
         <translation>escribe el resultado como documento JSON</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="82"/>
+        <location filename="../cli.py" line="81"/>
         <source>open a track or a square board in a window, with its problems marked</source>
         <translation>abre un tablero o un tablero cuadrado en una ventana, con sus problemas marcados</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="84"/>
+        <location filename="../cli.py" line="83"/>
         <source>built-in track or board name, or a track or board file (default: starter)</source>
         <translation>nombre de un tablero incluido o de un tablero cuadrado incluido, o un archivo de tablero o de tablero cuadrado (por defecto: starter)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="89"/>
+        <location filename="../cli.py" line="88"/>
         <source>the window&apos;s size for --screenshot (default: 1280x800)</source>
         <translation>el tamaño de la ventana para --screenshot (por defecto: 1280x800)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="92"/>
+        <location filename="../cli.py" line="91"/>
         <source>check tracks against the Freestyle rules, and square boards</source>
         <translation>comprueba tableros con las reglas de Estilo libre, y tableros cuadrados</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="93"/>
+        <location filename="../cli.py" line="92"/>
         <source>built-in track or board names, or track or board files</source>
         <translation>nombres de tableros o tableros cuadrados incluidos, o archivos de tablero o de tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="98"/>
+        <location filename="../cli.py" line="97"/>
         <source>list the built-in tracks and boards</source>
         <translation>lista los tableros y tableros cuadrados incluidos</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="101"/>
+        <location filename="../cli.py" line="100"/>
         <source>print the JSON Schema of the track file format</source>
         <translation>escribe el JSON Schema del formato de archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="104"/>
+        <location filename="../cli.py" line="103"/>
         <source>the square board file format&apos;s schema instead</source>
         <translation>en su lugar, el esquema del formato de archivo de tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="106"/>
+        <location filename="../cli.py" line="105"/>
         <source>the board file format of the rule set NAME (ubuild, traditional...)</source>
         <translation>el formato de archivo de tablero de las reglas NAME (ubuild, traditional...)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="135"/>
+        <location filename="../cli.py" line="134"/>
         <source>rule preset to check against (default: the one the track declares)</source>
         <translation>modo de reglas con el que comprobar (por defecto: el que declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="141"/>
+        <location filename="../cli.py" line="140"/>
         <source>check the railroad (open) variant of the preset (default: as the track declares)</source>
         <translation>comprueba la variante con estaciones (abierta) del modo (por defecto: como declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="153"/>
+        <location filename="../cli.py" line="152"/>
         <source>a size is WIDTHxHEIGHT in pixels, such as 1920x1080</source>
         <translation>un tamaño es ANCHOxALTO en píxeles, como 1920x1080</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="246"/>
+        <location filename="../cli.py" line="245"/>
         <source>no rule set named {name} has a board file format (these do: {names})</source>
         <translation>no hay reglas llamadas {name} con formato de archivo de tablero (lo tienen: {names})</translation>
     </message>
@@ -2071,28 +2071,28 @@
         <translation>intereses de hipotecas</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate_game.py" line="137"/>
+        <location filename="../core/engine/simulate_game.py" line="136"/>
         <source>no strength given</source>
         <extracomment>The order of ``GameResult.flows``: every reason money moves, in every rule set. The name of each reason in ``summarize(run)[&quot;results&quot;][&quot;money_flows&quot;]`` (a rule set&apos;s summary lists its own reasons: :attr:`RuleSet.flows`).</extracomment>
         <translation>no se ha indicado ninguna fuerza</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate_game.py" line="139"/>
+        <location filename="../core/engine/simulate_game.py" line="138"/>
         <source>{mixed} stands alone: it cannot be part of a comma list</source>
         <translation>{mixed} va sola: no puede formar parte de una lista separada por comas</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate_game.py" line="146"/>
+        <location filename="../core/engine/simulate_game.py" line="145"/>
         <source>unknown strength {strength} (choose from {strengths}, {mixed} or a comma list)</source>
         <translation>fuerza desconocida {strength} (elija entre {strengths}, {mixed} o una lista separada por comas)</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate_game.py" line="149"/>
+        <location filename="../core/engine/simulate_game.py" line="148"/>
         <source>the {rules} rules have no {strength} computer player (choose from {strengths})</source>
         <translation>las reglas {rules} no tienen jugador de ordenador {strength} (elija entre {strengths})</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate_game.py" line="219"/>
+        <location filename="../core/engine/simulate_game.py" line="218"/>
         <source>{strengths} strengths for {players} players</source>
         <translation>{strengths} fuerzas para {players} jugadores</translation>
     </message>
@@ -2412,7 +2412,7 @@
 <context>
     <name>Counted</name>
     <message numerus="yes">
-        <location filename="../words.py" line="249"/>
+        <location filename="../words.py" line="253"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problema</numerusform>
@@ -2420,7 +2420,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="252"/>
+        <location filename="../words.py" line="256"/>
         <source>%n block(s)</source>
         <translation>
             <numerusform>%n bloque</numerusform>
@@ -2428,7 +2428,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="255"/>
+        <location filename="../words.py" line="259"/>
         <source>%n counted block(s)</source>
         <translation>
             <numerusform>%n bloque cuenta</numerusform>
@@ -2436,7 +2436,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="258"/>
+        <location filename="../words.py" line="262"/>
         <source>%n residential block(s)</source>
         <translation>
             <numerusform>%n bloque residencial</numerusform>
@@ -2444,7 +2444,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="261"/>
+        <location filename="../words.py" line="265"/>
         <source>%n industrial block(s)</source>
         <translation>
             <numerusform>%n bloque industrial</numerusform>
@@ -2452,7 +2452,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="264"/>
+        <location filename="../words.py" line="268"/>
         <source>%n hazard(s)</source>
         <translation>
             <numerusform>%n edificación peligrosa</numerusform>
@@ -2460,7 +2460,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="267"/>
+        <location filename="../words.py" line="271"/>
         <source>%n bonus building(s)</source>
         <translation>
             <numerusform>%n edificio extra</numerusform>
@@ -2468,7 +2468,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="270"/>
+        <location filename="../words.py" line="274"/>
         <source>%n skyscraper(s)</source>
         <translation>
             <numerusform>%n rascacielos</numerusform>
@@ -2476,7 +2476,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="273"/>
+        <location filename="../words.py" line="277"/>
         <source>%n stadium(s)</source>
         <translation>
             <numerusform>%n estadio</numerusform>
@@ -2484,7 +2484,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="276"/>
+        <location filename="../words.py" line="280"/>
         <source>%n Tower(s)</source>
         <translation>
             <numerusform>%n Torre</numerusform>
@@ -2492,7 +2492,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="279"/>
+        <location filename="../words.py" line="283"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n pieza</numerusform>
@@ -2500,7 +2500,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="283"/>
+        <location filename="../words.py" line="287"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -2508,7 +2508,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="286"/>
+        <location filename="../words.py" line="290"/>
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n casilla</numerusform>
@@ -2516,7 +2516,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="289"/>
+        <location filename="../words.py" line="293"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n caja</numerusform>
@@ -2524,7 +2524,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="292"/>
+        <location filename="../words.py" line="296"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -2532,7 +2532,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="295"/>
+        <location filename="../words.py" line="299"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -2540,7 +2540,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="298"/>
+        <location filename="../words.py" line="302"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -2548,7 +2548,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="301"/>
+        <location filename="../words.py" line="305"/>
         <source>%n job(s)</source>
         <translation>
             <numerusform>%n proceso</numerusform>
@@ -2556,7 +2556,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="304"/>
+        <location filename="../words.py" line="308"/>
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n vez</numerusform>
@@ -2564,7 +2564,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="307"/>
+        <location filename="../words.py" line="311"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n ronda</numerusform>
@@ -2572,7 +2572,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="310"/>
+        <location filename="../words.py" line="314"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n acción</numerusform>
@@ -2580,7 +2580,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="313"/>
+        <location filename="../words.py" line="317"/>
         <source>%n move(s) so far</source>
         <translation>
             <numerusform>%n jugada hasta ahora</numerusform>
@@ -2588,7 +2588,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="316"/>
+        <location filename="../words.py" line="320"/>
         <source>%n residential</source>
         <translation>
             <numerusform>%n residencial</numerusform>
@@ -2596,7 +2596,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="319"/>
+        <location filename="../words.py" line="323"/>
         <source>%n industrial</source>
         <translation>
             <numerusform>%n industrial</numerusform>
@@ -2744,12 +2744,12 @@
         <translation>Tablero {preset} válido, {spaces} casillas</translation>
     </message>
     <message>
-        <location filename="../core/problems.py" line="48"/>
+        <location filename="../core/problems.py" line="77"/>
         <source>1 problem</source>
         <translation>1 problema</translation>
     </message>
     <message>
-        <location filename="../core/problems.py" line="49"/>
+        <location filename="../core/problems.py" line="78"/>
         <source>{count} problems</source>
         <translation>{count} problemas</translation>
     </message>
@@ -3361,12 +3361,12 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>Reorientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window_parts.py" line="90"/>
+        <location filename="../editor/window_parts.py" line="89"/>
         <source>Unsaved Changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window_parts.py" line="92"/>
+        <location filename="../editor/window_parts.py" line="91"/>
         <source>“{name}” has changes that are not saved. Save them first?</source>
         <translation>«{name}» tiene cambios sin guardar. ¿Quieres guardarlos antes?</translation>
     </message>
@@ -3454,7 +3454,7 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>No se puede guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window_parts.py" line="123"/>
+        <location filename="../editor/window_parts.py" line="122"/>
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
@@ -3499,17 +3499,17 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>Exportado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window_parts.py" line="103"/>
+        <location filename="../editor/window_parts.py" line="102"/>
         <source>PNG images (*.png)</source>
         <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/window_parts.py" line="104"/>
+        <location filename="../editor/window_parts.py" line="103"/>
         <source>SVG drawings (*.svg)</source>
         <translation>Dibujos SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../editor/window_parts.py" line="105"/>
+        <location filename="../editor/window_parts.py" line="104"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
@@ -3601,7 +3601,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>No se puede recuperar el tablero</translation>
     </message>
     <message>
-        <location filename="../words.py" line="368"/>
+        <location filename="../words.py" line="372"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
@@ -3631,7 +3631,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Cualquier tablero cerrado: solo las reglas que cumple todo tablero.</translation>
     </message>
     <message>
-        <location filename="../editor/window_parts.py" line="174"/>
+        <location filename="../editor/window_parts.py" line="173"/>
         <source>Balance</source>
         <translation>Equilibrio</translation>
     </message>
@@ -5002,143 +5002,143 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FairSection</name>
     <message>
-        <location filename="../editor/fair_section.py" line="128"/>
+        <location filename="../editor/fair_section.py" line="127"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="132"/>
+        <location filename="../editor/fair_section.py" line="131"/>
         <source>The first player wins more often. A Fair start pays the later places in the turn order when the game begins; the search finds the amounts and proves them with fresh games.</source>
         <translation>Quien juega primero gana más a menudo. Un inicio justo paga a los últimos puestos del orden de turno al empezar la partida; la búsqueda encuentra las cantidades y las demuestra con partidas nuevas.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="139"/>
+        <location filename="../editor/fair_section.py" line="138"/>
         <source>Pla&amp;yers:</source>
         <translation>&amp;Jugadores:</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="144"/>
+        <location filename="../editor/fair_section.py" line="143"/>
         <source>Players for the Fair start</source>
         <translation>Jugadores del inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="147"/>
+        <location filename="../editor/fair_section.py" line="146"/>
         <source>P&amp;ropose Fair Start</source>
         <translation>P&amp;roponer inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="149"/>
+        <location filename="../editor/fair_section.py" line="148"/>
         <source>Search the amounts in rounds of simulated games, then verify them with enough fresh games to show every place within ±2 points</source>
         <translation>Busca las cantidades en rondas de partidas simuladas y luego las verifica con partidas nuevas suficientes para mostrar cada puesto a ±2 puntos o menos</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="152"/>
+        <location filename="../editor/fair_section.py" line="151"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="162"/>
+        <location filename="../editor/fair_section.py" line="161"/>
         <source>The last place also starts &amp;with:</source>
         <translation>El último puesto también empieza &amp;con:</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="165"/>
+        <location filename="../editor/fair_section.py" line="164"/>
         <source>What the last place also starts with</source>
         <translation>Con qué más empieza el último puesto</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="166"/>
+        <location filename="../editor/fair_section.py" line="165"/>
         <source>The books&apos; other compensation: the last place in the turn order starts with this district or property, free; the search finds the money that completes it</source>
         <translation>La otra compensación de los reglamentos: el último puesto del orden de turno empieza con este distrito o esta propiedad, gratis; la búsqueda encuentra el dinero que la completa</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="175"/>
+        <location filename="../editor/fair_section.py" line="174"/>
         <source>Propose a&amp;fter each simulation</source>
         <translation>Proponer &amp;tras cada simulación</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="178"/>
+        <location filename="../editor/fair_section.py" line="177"/>
         <source>Once the panel&apos;s games are played, search a Fair start and prove it with fresh games (a minute or more of every core; the next edit stops it)</source>
         <translation>Cuando se han jugado las partidas del panel, busca un inicio justo y lo prueba con partidas nuevas (un minuto o más de cada núcleo; la siguiente edición lo detiene)</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="184"/>
+        <location filename="../editor/fair_section.py" line="183"/>
         <source>%v of %m games</source>
         <translation>%v de %m partidas</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="185"/>
+        <location filename="../editor/fair_section.py" line="184"/>
         <source>Fair start search</source>
         <translation>Búsqueda del inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="200"/>
+        <location filename="../editor/fair_section.py" line="199"/>
         <source>&amp;Apply as House Rule</source>
         <translation>Apl&amp;icar como regla de la casa</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="202"/>
+        <location filename="../editor/fair_section.py" line="201"/>
         <source>Keep these amounts as the Fair start of this many players, saved with the file; New game offers it</source>
         <translation>Guarda estas cantidades como el inicio justo de este número de jugadores, con el archivo; Nueva partida lo ofrece</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="260"/>
+        <location filename="../editor/fair_section.py" line="259"/>
         <source>Searching…</source>
         <translation>Buscando…</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="267"/>
-        <location filename="../editor/fair_section.py" line="374"/>
+        <location filename="../editor/fair_section.py" line="266"/>
+        <location filename="../editor/fair_section.py" line="373"/>
         <source>Cancelled.</source>
         <translation>Cancelada.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="282"/>
+        <location filename="../editor/fair_section.py" line="281"/>
         <source>Stopped: a new simulation.</source>
         <translation>Detenido: una simulación nueva.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="327"/>
+        <location filename="../editor/fair_section.py" line="326"/>
         <source>Chosen by the program</source>
         <translation>Elegido por el programa</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="328"/>
+        <location filename="../editor/fair_section.py" line="327"/>
         <source>Money only</source>
         <translation>Solo dinero</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="330"/>
+        <location filename="../editor/fair_section.py" line="329"/>
         <source>{name} ({price})</source>
         <translation>{name} ({price})</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="369"/>
+        <location filename="../editor/fair_section.py" line="368"/>
         <source>Fair start proposed for {count} players: see the end of the Balance panel.</source>
         <translation>Inicio justo propuesto para {count} jugadores: véase el final del panel Equilibrio.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="381"/>
+        <location filename="../editor/fair_section.py" line="380"/>
         <source>The search stopped: {error}</source>
         <translation>La búsqueda se detuvo: {error}</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="411"/>
+        <location filename="../editor/fair_section.py" line="410"/>
         <source>No Fair start is kept for {count} players.</source>
         <translation>No se guarda ningún inicio justo para {count} jugadores.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="415"/>
+        <location filename="../editor/fair_section.py" line="414"/>
         <source>Kept for {count} players: {amounts}</source>
         <translation>Guardado para {count} jugadores: {amounts}</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="418"/>
+        <location filename="../editor/fair_section.py" line="417"/>
         <source>and {gifts}</source>
         <translation>y {gifts}</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="419"/>
+        <location filename="../editor/fair_section.py" line="418"/>
         <source>place {place}: {name}</source>
         <translation>puesto {place}: {name}</translation>
     </message>
@@ -6822,35 +6822,35 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Money</name>
     <message>
-        <location filename="../words.py" line="65"/>
+        <location filename="../words.py" line="64"/>
         <source>en_US</source>
         <comment>the QLocale name of the translation&apos;s number conventions</comment>
         <translation>es_ES</translation>
     </message>
     <message>
-        <location filename="../words.py" line="77"/>
+        <location filename="../words.py" line="76"/>
         <source>$0</source>
         <translation>0&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="82"/>
-        <location filename="../words.py" line="109"/>
-        <location filename="../words.py" line="120"/>
+        <location filename="../words.py" line="81"/>
+        <location filename="../words.py" line="108"/>
+        <location filename="../words.py" line="119"/>
         <source>{sign}${amount}M</source>
         <comment>millions of dollars</comment>
         <translation>{sign}{amount}&#xa0;M$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="84"/>
-        <location filename="../words.py" line="108"/>
-        <location filename="../words.py" line="119"/>
+        <location filename="../words.py" line="83"/>
+        <location filename="../words.py" line="107"/>
+        <location filename="../words.py" line="118"/>
         <source>{sign}${amount}k</source>
         <comment>thousands of dollars</comment>
         <translation>{sign}{amount}&#xa0;mil&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="171"/>
-        <location filename="../words.py" line="182"/>
+        <location filename="../words.py" line="170"/>
+        <location filename="../words.py" line="181"/>
         <source>${amount}</source>
         <comment>whole units of money (the traditional game)</comment>
         <translation>{amount} $</translation>
@@ -6907,13 +6907,14 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../play/new_game.py" line="95"/>
+        <location filename="../play/new_game.py" line="96"/>
         <source>New game</source>
+        <extracomment>Each built-in rule set&apos;s board listed first (the first one&apos;s is chosen: the program&apos;s, the Starter track).</extracomment>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="102"/>
-        <location filename="../play/new_game.py" line="202"/>
+        <location filename="../play/new_game.py" line="103"/>
+        <location filename="../play/new_game.py" line="203"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
@@ -6929,8 +6930,8 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>{name} (tablero cuadrado incluido)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="110"/>
-        <location filename="../play/new_game.py" line="317"/>
+        <location filename="../play/new_game.py" line="111"/>
+        <location filename="../play/new_game.py" line="318"/>
         <source>A track or board file…</source>
         <translation>Un archivo de circuito o tablero…</translation>
     </message>
@@ -6945,128 +6946,128 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="118"/>
+        <location filename="../play/new_game.py" line="119"/>
         <source>Choose file…</source>
         <translation>Elegir archivo…</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="125"/>
+        <location filename="../play/new_game.py" line="126"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="128"/>
+        <location filename="../play/new_game.py" line="129"/>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="161"/>
+        <location filename="../play/new_game.py" line="162"/>
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="162"/>
+        <location filename="../play/new_game.py" line="163"/>
         <source>The same seed and the same decisions give the same game</source>
         <translation>La misma semilla y las mismas decisiones dan la misma partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="166"/>
+        <location filename="../play/new_game.py" line="167"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="204"/>
+        <location filename="../play/new_game.py" line="205"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="321"/>
+        <location filename="../play/new_game.py" line="322"/>
         <source>{file}: not a track or board file ({error})</source>
         <translation>{file}: no es un archivo de circuito ni de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="331"/>
+        <location filename="../play/new_game.py" line="332"/>
         <source>Open a track or a board</source>
         <translation>Abrir un circuito o un tablero</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="331"/>
+        <location filename="../play/new_game.py" line="332"/>
         <source>Track and board files (*.json)</source>
         <translation>Archivos de circuito y tablero (*.json)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="442"/>
+        <location filename="../play/new_game.py" line="443"/>
         <source>{low}-{high} players; each starts with {cash}</source>
         <translation>{low}-{high} jugadores; cada uno empieza con {cash}</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="452"/>
+        <location filename="../play/new_game.py" line="453"/>
         <source>Choose a track or board file to see its rules.</source>
         <translation>Elige un archivo de circuito o tablero para ver sus reglas.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="468"/>
+        <location filename="../play/new_game.py" line="469"/>
         <source>Choose a track or board file.</source>
         <translation>Elige un archivo de circuito o tablero.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="169"/>
+        <location filename="../play/new_game.py" line="170"/>
         <source>If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. The default is four times the box&apos;s playing time; computer players need a limit to finish.</source>
         <translation>Si nadie ha caído en bancarrota tras estas rondas, la partida termina y gana el jugador más rico. Por defecto es cuatro veces la duración indicada en la caja; los jugadores del ordenador necesitan un límite para terminar.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="171"/>
+        <location filename="../play/new_game.py" line="172"/>
         <source>Round limit</source>
         <translation>Límite de rondas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="173"/>
+        <location filename="../play/new_game.py" line="174"/>
         <source>Rolled by the program</source>
         <translation>Los tira el programa</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="176"/>
+        <location filename="../play/new_game.py" line="177"/>
         <source>Rolled at the table (you roll real dice and enter them)</source>
         <translation>Se tiran en la mesa (tiráis dados de verdad y los anotáis)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="189"/>
+        <location filename="../play/new_game.py" line="190"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="159"/>
-        <location filename="../play/new_game.py" line="222"/>
+        <location filename="../play/new_game.py" line="160"/>
+        <location filename="../play/new_game.py" line="223"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="179"/>
+        <location filename="../play/new_game.py" line="180"/>
         <source>Each roll, yours and the computer players&apos;, is made with real dice and entered in the turn panel. The program still shuffles the cards.</source>
         <translation>Cada tirada, la tuya y la de los jugadores del ordenador, se hace con dados reales y se introduce en el panel del turno. El programa sigue barajando las cartas.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="203"/>
+        <location filename="../play/new_game.py" line="204"/>
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="209"/>
+        <location filename="../play/new_game.py" line="210"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="213"/>
+        <location filename="../play/new_game.py" line="214"/>
         <source>Advanced</source>
         <translation>Avanzado</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="132"/>
+        <location filename="../play/new_game.py" line="133"/>
         <source>&lt;b&gt;House rules in force&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reglas de la casa en vigor&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="417"/>
+        <location filename="../play/new_game.py" line="418"/>
         <source> round(s)</source>
         <translation>
             <numerusform> ronda</numerusform>
@@ -7074,12 +7075,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="467"/>
+        <location filename="../play/new_game.py" line="468"/>
         <source>The editor has no track open.</source>
         <translation>El editor no tiene ningún tablero abierto.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="472"/>
+        <location filename="../play/new_game.py" line="473"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Cada jugador necesita su propio color.</translation>
     </message>
@@ -7116,7 +7117,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Numbers</name>
     <message>
-        <location filename="../words.py" line="91"/>
+        <location filename="../words.py" line="90"/>
         <source>{number}%</source>
         <comment>a percentage</comment>
         <translation>{number} %</translation>
@@ -8298,17 +8299,17 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>ProblemsPanel</name>
     <message>
-        <location filename="../board/problems.py" line="41"/>
+        <location filename="../board/problems.py" line="40"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="42"/>
+        <location filename="../board/problems.py" line="41"/>
         <source>Every problem of the track; pick one to select its pieces</source>
         <translation>Todos los problemas del tablero; elige uno para seleccionar sus piezas</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="64"/>
+        <location filename="../board/problems.py" line="62"/>
         <source>No problems</source>
         <translation>Sin problemas</translation>
     </message>
@@ -8325,7 +8326,7 @@ La partida de la mesa no cambia.</translation>
         <translation>Este tablero supera todas las comprobaciones de su modo.</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="71"/>
+        <location filename="../board/problems.py" line="69"/>
         <source>Problems ({count})</source>
         <translation>Problemas ({count})</translation>
     </message>
@@ -10718,42 +10719,42 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>TrackColumn</name>
     <message>
-        <location filename="../editor/balance_column.py" line="117"/>
+        <location filename="../editor/balance_column.py" line="115"/>
         <source>Rolls per turn:</source>
         <translation>Tiradas por turno:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_column.py" line="118"/>
+        <location filename="../editor/balance_column.py" line="116"/>
         <source>In jail:</source>
         <translation>En la cárcel:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_column.py" line="119"/>
+        <location filename="../editor/balance_column.py" line="117"/>
         <source>Most landed:</source>
         <translation>Más visitados:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_column.py" line="120"/>
+        <location filename="../editor/balance_column.py" line="118"/>
         <source>Least landed:</source>
         <translation>Menos visitados:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_column.py" line="171"/>
+        <location filename="../editor/balance_column.py" line="169"/>
         <source>{roll} of rolls ({turn} a turn)</source>
         <translation>{roll} de las tiradas ({turn} por turno)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_column.py" line="179"/>
+        <location filename="../editor/balance_column.py" line="177"/>
         <source>{district} {share}</source>
         <translation>{district} {share}</translation>
     </message>
     <message>
-        <location filename="../editor/balance_column.py" line="204"/>
+        <location filename="../editor/balance_column.py" line="202"/>
         <source>{games} games: median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min at 30 s a turn</source>
         <translation>{games} partidas: mediana de {median} turnos de jugador (p10 {p10}, p90 {p90}), unos {minutes} min a 30 s por turno</translation>
     </message>
     <message>
-        <location filename="../editor/balance_column.py" line="209"/>
+        <location filename="../editor/balance_column.py" line="207"/>
         <source>(the box: about {minutes} min)</source>
         <translation>(la caja: unos {minutes} min)</translation>
     </message>
@@ -10969,42 +10970,43 @@ La partida de la mesa no cambia.</translation>
         <translation>estación</translation>
     </message>
     <message>
-        <location filename="../core/problems.py" line="38"/>
+        <location filename="../core/problems.py" line="67"/>
         <source>Starter</source>
+        <extracomment>``ubuild validate``&apos;s line about it (marked in ``&quot;Command&quot;``); :meth:`checked_against` fills ``{preset}``. What the problems panel says when it has no problem (marked in ``&quot;ProblemsPanel&quot;``).</extracomment>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../core/problems.py" line="39"/>
+        <location filename="../core/problems.py" line="68"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../core/problems.py" line="40"/>
+        <location filename="../core/problems.py" line="69"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../core/problems.py" line="41"/>
+        <location filename="../core/problems.py" line="70"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../core/problems.py" line="42"/>
+        <location filename="../core/problems.py" line="71"/>
         <source>Starter railroad</source>
         <translation>Inicial con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/problems.py" line="43"/>
+        <location filename="../core/problems.py" line="72"/>
         <source>Classic railroad</source>
         <translation>Clásico con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/problems.py" line="44"/>
+        <location filename="../core/problems.py" line="73"/>
         <source>Pro railroad</source>
         <translation>Profesional con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/problems.py" line="45"/>
+        <location filename="../core/problems.py" line="74"/>
         <source>Custom railroad</source>
         <translation>Personalizado con estaciones</translation>
     </message>

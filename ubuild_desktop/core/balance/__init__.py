@@ -79,8 +79,9 @@ import sys
 if "numpy" not in sys.modules:
     os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
-from importlib import import_module  # noqa: E402
-from typing import TYPE_CHECKING, Any  # noqa: E402
+from typing import TYPE_CHECKING  # noqa: E402
+
+from ..lazy import lazy_names  # noqa: E402
 
 if TYPE_CHECKING:
     from .export import odds_json, square_json
@@ -95,22 +96,18 @@ if TYPE_CHECKING:
 #: Each name of the package, by the module that defines it: imported when first used (PEP
 #: 562), so that a U-Build track's figures never import the traditional game's (``square``).
 _HOMES: dict[str, str] = {
-    **dict.fromkeys(("odds_json", "square_json"), "export"),
-    "MoverModel": "model",
-    "mover_model": "track_model",
-    **dict.fromkeys(("LandingOdds", "SpaceOdds", "landing_odds", "solved_model", "track_odds"), "odds"),
-    **dict.fromkeys(("PAYBACK_BLOCKS", "DistrictMoney", "GroupPayback", "MoneyFigures", "money_figures"), "payback"),
-    **dict.fromkeys(("JailPolicy", "Policy"), "policy"),
-    **dict.fromkeys(("SampledOdds", "sample_model", "sample_odds"), "sample"),
-    **dict.fromkeys(("PropertyMoney", "SquareMoney", "solved_square", "square_model", "square_money", "square_odds"), "square"),
+    **dict.fromkeys(("odds_json", "square_json"), ".export"),
+    "MoverModel": ".model",
+    "mover_model": ".track_model",
+    **dict.fromkeys(("LandingOdds", "SpaceOdds", "landing_odds", "solved_model", "track_odds"), ".odds"),
+    **dict.fromkeys(("PAYBACK_BLOCKS", "DistrictMoney", "GroupPayback", "MoneyFigures", "money_figures"), ".payback"),
+    **dict.fromkeys(("JailPolicy", "Policy"), ".policy"),
+    **dict.fromkeys(("SampledOdds", "sample_model", "sample_odds"), ".sample"),
+    **dict.fromkeys(("PropertyMoney", "SquareMoney", "solved_square", "square_model", "square_money", "square_odds"), ".square"),
 }
 
 
-def __getattr__(name: str) -> Any:
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return getattr(import_module(f"{__name__}.{home}"), name)
+__getattr__ = lazy_names(__name__, _HOMES)
 
 
 __all__ = [

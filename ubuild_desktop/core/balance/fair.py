@@ -108,9 +108,8 @@ from .fair_search import (
     round_sizes,
 )
 
-if TYPE_CHECKING:  # types only: a track's Fair start never imports the square board
-    from ..square.board import SquareBoard
-    from ..track import Track
+if TYPE_CHECKING:
+    from ..engine.kernel.rule_set import Board
 
 #: Fair within ±2 percentage points, the 95% interval included (issue 27).
 TOLERANCE = 0.02
@@ -214,32 +213,32 @@ class FairProposal:
         }
 
 
-def starting_cash_of(board_or_track: Track | SquareBoard) -> int:
+def starting_cash_of(board_or_track: Board) -> int:
     """The starting cash of a game on it, in its rule set's money (U-Build: its preset's,
     $k; traditional: the board's)."""
     return rule_set_of(board_or_track).starting_cash(board_or_track)
 
 
-def money_step(board_or_track: Track | SquareBoard) -> int:
+def money_step(board_or_track: Board) -> int:
     """The unit a proposal's amounts are rounded to: what a player counts out easily (its
     rule set's ``fair_start_step``; U-Build: $50k, in $k; traditional: $10)."""
     return rule_set_of(board_or_track).fair_start_step
 
 
-def gift_choices(board_or_track: Track | SquareBoard) -> list[tuple[str, str, int]]:
+def gift_choices(board_or_track: Board) -> list[tuple[str, str, int]]:
     """What a Fair start can give a place (the books' other compensation): every district
     of a U-Build track or property of a square board, as (id, name, price), cheapest first
     (its rule set's ``gift_choices``)."""
     return rule_set_of(board_or_track).gift_choices(board_or_track)
 
 
-def gift_names(board_or_track: Track | SquareBoard, gifts: Sequence[str]) -> tuple[str, ...]:
+def gift_names(board_or_track: Board, gifts: Sequence[str]) -> tuple[str, ...]:
     """The names of ``gifts`` (ids, "" for none) on the board."""
     names = {gid: name for gid, name, _price in gift_choices(board_or_track)}
     return tuple(names.get(g, g) if g else "" for g in gifts)
 
 
-def seat_range(board_or_track: Track | SquareBoard) -> tuple[int, int]:
+def seat_range(board_or_track: Board) -> tuple[int, int]:
     """The seat counts its rules allow (U-Build: the preset's, 2-4 or 2-6; traditional: 2-8)."""
     return rule_set_of(board_or_track).players_range(board_or_track)
 
@@ -293,7 +292,7 @@ def planned_games(settings: Mapping[str, Any], seats: int, before: bool) -> int:
 
 
 def propose_fair_start(
-    board_or_track: Track | SquareBoard,
+    board_or_track: Board,
     seats: int,
     *,
     games: int = DEFAULT_GAMES,

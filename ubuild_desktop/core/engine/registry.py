@@ -3,11 +3,12 @@ OpenSpiel's ``load_game(name)`` or python-chess's ``find_variant(name)``).
 
 Each rule set registers itself once (``kernel.rule_set.register``: U-Build's
 ``engine.ubuild.rule_set``, the traditional game's ``engine.traditional.rule_set``; a
-test may register its own). The rule sets that come with the program are listed here,
-:data:`BUILT_IN`, and each is **imported when it is first needed**: a command, a window or a
-worker process loads only the rule set it plays (``ubuild validate starter`` never imports
-the traditional game, ``ubuild simulate traditional`` never imports U-Build's rules), and
-their names (:func:`rule_set_names`) cost nothing. A tool asks:
+test may register its own). The rule sets that come with the program are listed in
+:data:`BUILT_IN` (``core/built_in.py``, outside the engine), and each is **imported when it
+is first needed**: a command, a window or a worker process loads only the rule set it plays
+(``ubuild validate starter`` never imports the traditional game, ``ubuild simulate
+traditional`` never imports U-Build's rules), and their names (:func:`rule_set_names`) cost
+nothing. A tool asks:
 
 - :func:`rule_set` by name (a game file's ``rule_set``, a setting, ``--rules``);
 - :func:`rule_set_of` by what it holds: a board (a ``Track``, a ``SquareBoard``...), a
@@ -15,7 +16,8 @@ their names (:func:`rule_set_names`) cost nothing. A tool asks:
 - :func:`rule_set_of_document` by a game document (a file's JSON object);
 - :func:`rule_sets`: every one, in the order of :data:`BUILT_IN`, then the others in the
   order they registered (this loads every built-in one); :func:`rule_set_names`: their names;
-  :func:`default_rule_set`: the first (U-Build's);
+  :func:`default_rule_set`: the first (U-Build's); :func:`default_board`: the program's
+  default board (the first one's ``default_board``: the Starter track), importing no rule set;
 - :func:`load_board_file` / :func:`resolve_board`: the board a file holds (or a built-in
   board's name names), read by the rule set that claims it.
 
@@ -29,33 +31,11 @@ import os
 import stat
 from importlib import import_module
 from pathlib import Path
-from typing import Any, Final, NamedTuple
+from typing import Any
 
+from ..built_in import BUILT_IN, BuiltIn, default_board
 from ..jsonfile import builtin_names
 from .kernel.rule_set import DEFAULT_LIMIT, Ending, RuleSet, load_part, register, registered, unregister
-
-
-class BuiltIn(NamedTuple):
-    """A rule set that comes with the program, as the registry knows it before importing
-    it: enough to tell whether a request is its own (``tests/engine/test_registry_lazy.py``
-    checks each against the rule set itself)."""
-
-    name: str  # its ``RuleSet.name``
-    module: str  # the module that registers it when imported
-    types: tuple[str, ...]  # "module:qualname" of its board and game types (``board_type``, ``game_type``)
-    boards: str  # the folder of ``ubuild_desktop/data`` holding its built-in boards (``builtin_boards``)
-    claims: str = ""  # "module:function" (a board file's first bytes) -> bool, its ``claims_board_file``; "" claims none
-
-
-#: The rule sets that come with the program, the first the default (a game file without a
-#: ``rule_set`` is U-Build's; a board file no rule set claims goes to U-Build's reader).
-BUILT_IN: Final[tuple[BuiltIn, ...]] = (
-    BuiltIn("ubuild", "ubuild_desktop.core.engine.ubuild.rule_set",
-            ("ubuild_desktop.core.track:Track", "ubuild_desktop.core.engine.ubuild.game:Game"), "tracks"),
-    BuiltIn("traditional", "ubuild_desktop.core.engine.traditional.rule_set",
-            ("ubuild_desktop.core.square.board:SquareBoard", "ubuild_desktop.core.engine.traditional.game:Game"), "boards",
-            "ubuild_desktop.core.square.head:looks_like_board"),
-)
 
 
 def _load(built_in: BuiltIn) -> RuleSet:
@@ -204,7 +184,8 @@ def _head(path: str | os.PathLike[str]) -> bytes:
 
 
 __all__ = [
-    "BOARD_FILE_HEAD", "BUILT_IN", "DEFAULT_LIMIT", "BuiltIn", "Ending", "RuleSet", "UnknownRuleSet", "default_rule_set",
+    "BOARD_FILE_HEAD", "BUILT_IN", "DEFAULT_LIMIT", "BuiltIn", "Ending", "RuleSet", "UnknownRuleSet", "default_board",
+    "default_rule_set",
     "find_rule_set_of", "load_board_file", "load_part", "register", "resolve_board", "rule_set", "rule_set_names", "rule_set_of",
     "rule_set_of_document", "rule_sets", "unregister",
 ]

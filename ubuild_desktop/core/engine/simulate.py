@@ -56,9 +56,9 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from ..lazy import lazy_names
 from .registry import DEFAULT_LIMIT, Ending, RuleSet, rule_set_of
 from .simulate_figures import Z_95, percentile, summarize, wilson_interval
 from .simulate_game import (
@@ -71,13 +71,12 @@ from .simulate_pool import (
 )
 
 if TYPE_CHECKING:
-    from ..square.board import SquareBoard
-    from ..track import Track
+    from .kernel.rule_set import Board
 
 #: The rule sets' own names this module once imported, for older callers
 #: (``simulate.TRADITIONAL``...): each is read from its rule set's module when first asked
-#: for (:func:`__getattr__`), so that a simulation imports only the rule set it plays.
-_RULE_SET_NAMES: dict[str, str] = {
+#: for (``__getattr__``, :mod:`core.lazy`), so that a simulation imports only the rule set it plays.
+_HOMES: dict[str, str] = {
     "UBUILD": "ubuild_desktop.core.engine.ubuild.rule_set", "UBUILD_FLOWS": "ubuild_desktop.core.engine.ubuild.rule_set",
     "TRADITIONAL": "ubuild_desktop.core.engine.traditional.rule_set",
     "TRADITIONAL_FLOWS": "ubuild_desktop.core.engine.traditional.rule_set",
@@ -85,14 +84,10 @@ _RULE_SET_NAMES: dict[str, str] = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    home = _RULE_SET_NAMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return getattr(import_module(home), name)
+__getattr__ = lazy_names(__name__, _HOMES)
 
 
-def simulate(track: Track | SquareBoard, players: int, strengths: Sequence[str] | None = None, games: int = 100,
+def simulate(track: Board, players: int, strengths: Sequence[str] | None = None, games: int = 100,
              seed: int = 0, jobs: int = 1, cap: int = DEFAULT_CAP,
              round_limit: int | None | str = DEFAULT_LIMIT,
              progress: Callable[[int], None] | None = None,

@@ -24,9 +24,8 @@ from .kernel.events import Transaction
 from .kernel.phases import END_BANKRUPTCY
 from .registry import DEFAULT_LIMIT, RuleSet, default_rule_set, rule_set_names, rule_set_of
 
-if TYPE_CHECKING:  # types only: a simulation imports the rule set it plays, no other (registry.BUILT_IN)
-    from ..square.board import SquareBoard
-    from ..track import Track
+if TYPE_CHECKING:
+    from .kernel.rule_set import Board
 
 
 def is_default(rules: RuleSet) -> bool:
@@ -231,7 +230,7 @@ class Run:
     """The games of one simulation with the time they took (``track``: a U-Build
     ``Track`` or a traditional ``SquareBoard``, see :attr:`rules`)."""
 
-    track: Track | SquareBoard
+    track: Board
     players: int
     strengths: tuple[str, ...]
     seed: int

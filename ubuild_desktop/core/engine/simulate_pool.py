@@ -25,8 +25,8 @@ import multiprocessing
 import os
 import sys
 import threading
-from collections.abc import Callable, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor
 from concurrent.futures import wait as wait_futures
 from dataclasses import dataclass
 from importlib import import_module
@@ -210,6 +210,19 @@ def _warm_up(modules: Sequence[str]) -> None:
         import_module(module)
 
 
+def _each_as_done(futures: Sequence[Future[Any]]) -> Iterator[Future[Any]]:
+    """Each of ``futures`` as it is done: played, failed or cancelled (``as_completed``, but
+    seeing a future cancelled by its executor's shutdown, which ``as_completed`` never sees:
+    see :func:`_wait_for_games_in_flight`; a run whose pool was replaced before a worker
+    took its first batch waited for ever, the workers idle, under load in CI's tests)."""
+    pending = set(futures)
+    while pending:
+        wait_futures(pending, timeout=0.05, return_when=FIRST_COMPLETED)
+        done = [future for future in futures if future in pending and future.done()]
+        pending.difference_update(done)
+        yield from done
+
+
 def _wait_for_games_in_flight(futures: Sequence[Future[Any]]) -> None:
     """Wait until every one of ``futures`` is done: played, failed or cancelled.
 
@@ -280,10 +293,14 @@ class WorkerPool:
         results: list[GameResult] = []
         with self._lock:
             self._stop.clear()  # a cancel that came after the last run ended
+            if should_stop is not None and should_stop():  # ... or just before this one: the flag was its
+                raise SimulationCancelled(f"cancelled after 0 of {games} games")
             futures = [self._executor.submit(_run_batch, batch) for batch in batches]
             finished = False
             try:
-                for done in as_completed(futures):
+                for done in _each_as_done(futures):
+                    if done.cancelled():  # by the pool's shutdown under this run: its batches will never play
+                        raise SimulationCancelled(f"cancelled after {len(results)} of {games} games: the workers ended")
                     results.extend(done.result())
                     if progress is not None:
                         progress(len(results))

@@ -10,8 +10,9 @@ registry asks ``head`` of any file without loading the board's model (pydantic's
 
 from __future__ import annotations
 
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from ..lazy import lazy_names
 
 if TYPE_CHECKING:
     from .board import FORMAT_VERSION, PROPERTY_KINDS, ColourGroup, Space, SpaceKind, SquareBoard
@@ -19,17 +20,13 @@ if TYPE_CHECKING:
 
 #: Each name of the package, by the module that defines it.
 _HOMES = {
-    **dict.fromkeys(("FORMAT_VERSION", "PROPERTY_KINDS", "ColourGroup", "Space", "SpaceKind", "SquareBoard"), "board"),
+    **dict.fromkeys(("FORMAT_VERSION", "PROPERTY_KINDS", "ColourGroup", "Space", "SpaceKind", "SquareBoard"), ".board"),
     **dict.fromkeys(("BoardFileError", "builtin_board_names", "dump_board", "load_board", "load_builtin_board", "parse_board",
-                     "save_board"), "boardfile"),
+                     "save_board"), ".boardfile"),
 }
 
 
-def __getattr__(name: str) -> Any:
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return getattr(import_module(f"{__name__}.{home}"), name)
+__getattr__ = lazy_names(__name__, _HOMES)
 
 
 __all__ = [
