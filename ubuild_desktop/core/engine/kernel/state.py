@@ -203,7 +203,9 @@ class GameState:
 
     ``board_stamp`` is the same for everything a property's income depends on: a new one
     at every change of owner (:meth:`set_owner`), of a mortgage (the ledger's handlers)
-    and of what the rule set builds on the board (its handlers call :meth:`touched`).
+    and of what U-Build builds on the board (its handlers call :meth:`touched`: blocks,
+    hazards, skyscrapers, the Tower; the traditional game's houses do not yet, and
+    nothing of that game reads its stamp).
     A memo of board figures keyed on it (U-Build's ``player_common.figures``) tells "the
     board is unchanged" by one comparison of numbers. Every change to a game is an
     action, so only the rules write these lists; a test or tool that edits them directly
