@@ -11,6 +11,12 @@ import os
 import sys
 from typing import Any
 
+from ubuild_desktop.qtstart import import_qt
+
+# Every Qt child imports this module before the program's own: QtCore first, without
+# PySide6's reading of each later module's source (ubuild_desktop/qtstart.py).
+import_qt()
+
 
 def fail_on_slot_errors() -> None:
     """From now on, any exception reported by ``sys.excepthook`` or as unraisable makes the

@@ -9,7 +9,7 @@ every command, window, worker and test child pays for its imports at every start
   are given and no other, no Qt, and the square board's model (pydantic's, about 0.1 s)
   only for a square board.
 - The traditional game's play window imports none of U-Build's rules, track checks or
-  track drawing.
+  track drawing, and no module's source is read for PySide6's features (``qtstart.py``).
 
 Speed itself is measured in ``benchmarks/bench_startup.py`` (CPU time), never here.
 """
@@ -17,6 +17,7 @@ Speed itself is measured in ``benchmarks/bench_startup.py`` (CPU time), never he
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -30,9 +31,11 @@ PYDANTIC = "pydantic"
 QT = "PySide6"
 
 # The child runs the command as ``ubuild`` does (cli.main), then writes the modules it has
-# loaded on its last line of standard error.
+# loaded on its last line of standard error, and the source files read (``linecache``:
+# ``inspect.getsource``, which PySide6's import hook calls on every module after QtCore's
+# unless ``qtstart.import_qt`` came first) on the line before.
 _CHILD = """
-import json, sys
+import json, linecache, sys
 args = json.loads(sys.argv[1])
 if args and args[0] == "import":
     import importlib
@@ -45,15 +48,19 @@ else:
     except SystemExit as exc:  # --version
         status = exc.code
 sys.stdout.flush()
+print(json.dumps(sorted(linecache.cache)), file=sys.stderr)
 print(json.dumps(sorted(sys.modules)), file=sys.stderr)
 sys.exit(status)
 """
 
 
-def _modules_of(*args: str) -> set[str]:
+def _modules_of(*args: str, read: list[str] | None = None) -> set[str]:
     done = subprocess.run([sys.executable, "-c", _CHILD, json.dumps(args)], capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-2000:]
-    return set(json.loads(done.stderr.strip().splitlines()[-1]))
+    lines = done.stderr.strip().splitlines()
+    if read is not None:
+        read += json.loads(lines[-2])
+    return set(json.loads(lines[-1]))
 
 
 def _loaded(modules: set[str], package: str) -> list[str]:
@@ -101,8 +108,11 @@ def test_analyzing_a_track_imports_only_u_build_s_rule_set() -> None:
 
 @pytest.mark.tool
 def test_the_traditional_game_s_window_imports_none_of_u_build_s_rules_checks_or_drawing(tmp_path: Path) -> None:
-    modules = _modules_of("play", "traditional", "--no-animations", "--screenshot", str(tmp_path / "window.png"))
+    read: list[str] = []
+    modules = _modules_of("play", "traditional", "--no-animations", "--screenshot", str(tmp_path / "window.png"), read=read)
     assert (tmp_path / "window.png").is_file() and _loaded(modules, QT)
+    program = os.path.dirname(os.path.abspath(__import__("ubuild_desktop").__file__))
+    assert not [f for f in read if f.startswith(program)], read  # PySide6 read none of the window's modules (qtstart.py)
     for u_build_s in (f"{UBUILD}.state", f"{UBUILD}.game", f"{UBUILD}.computer", "ubuild_desktop.core.validate",
                       "ubuild_desktop.core.graph", "ubuild_desktop.board.piece_item", "ubuild_desktop.board.scene"):
         assert not _loaded(modules, u_build_s), u_build_s

@@ -370,6 +370,9 @@ def _start_qt() -> None:
     """The report paints with Qt: a QApplication, offscreen unless one is running or the
     platform is chosen (no window is shown, so no display is needed)."""
     from .editor.editor_cli import _has_application
+    from .qtstart import import_qt
+
+    import_qt()
 
     if "QT_QPA_PLATFORM" not in os.environ and not _has_application():
         os.environ["QT_QPA_PLATFORM"] = "offscreen"

@@ -16,8 +16,8 @@ from collections.abc import Callable
 from typing import Any
 
 from .fair_words import (
-    already_fair_sentence, confidence, confidence_digits, gift_choice_sentence, outcome_sentence, proving_sentence,
-    stopped_sentence,
+    already_fair_sentence, confidence, confidence_digits, gave_up, gift_choice_sentence, given_up_sentence,
+    outcome_sentence, proving_sentence, stopped_sentence,
 )
 from .console import Console
 from .core.i18n import QT_TRANSLATE_NOOP
@@ -191,7 +191,8 @@ def format_fair(fair: dict[str, Any] | None, c: Console, money: Any, board: Any)
     """The Fair start proposal (``FairProposal.to_json()``) as lines of text: what each
     place in the turn order gets, its win rate before and after with their intervals (95%
     before; after, the verification's: ``fair_words.confidence``), and
-    the verdict (reached, or how far it is and how many games would show it). ``money``
+    the verdict (reached; no Fair start shown when every verification fell short; or how
+    far it is and how many games would show it). ``money``
     writes an amount in the rule set's money; ``board``'s gifts are named in the console's
     language (``Console.gift_namer``: the rule set's ``gift_name``, as the windows). Nothing
     when there is no proposal."""
@@ -236,6 +237,9 @@ def format_fair(fair: dict[str, Any] | None, c: Console, money: Any, board: Any)
         lines.append(text(QT_TRANSLATE_NOOP("Command", "fair: every place within ±{points} points of {share}, {confidence} "
                                                       "intervals included (the farthest reaches {worst} points)")).format(
             points=points, share=share, worst=num(fair.get("worst", 0.0) * 100, ".2f"), confidence=level))
+    elif gave_up(fair):  # every verification fell short: its amounts are only a best guess
+        lines.append(given_up_sentence(fair, lambda template: c.text(template, "Fair"), lambda n: num(n, ",d"),
+                                       lambda r: num(r, ".1%"), level))
     elif fair["games_needed"] is not None:
         lines.append(text(QT_TRANSLATE_NOOP("Command", "not shown yet: every rate is within ±{points} points of {share}, but "
                                                       "the {confidence} intervals reach further; about {games} verification "

@@ -154,6 +154,9 @@ def _size(value: str) -> tuple[int, int]:
 
 
 def _cmd_view(args: argparse.Namespace) -> int:
+    from .qtstart import import_qt
+
+    import_qt()
     from PySide6.QtCore import QSize
 
     from .viewer import run_viewer  # Qt only for the window

@@ -130,3 +130,42 @@ def outcome_sentence(fair: dict[str, Any], tr: Callable[[str], str], write: Call
                                         "±{points} points: place {place} still wins {rate}. The table shows the "
                                         "closest one found.")).format(
         cash=write(cash), points=f"{fair['tolerance'] * 100:.0f}", place=place + 1, rate=percent(rates[place]))
+
+
+def gave_up(fair: dict[str, Any]) -> bool:
+    """Whether the proof made every verification it could, several, and each fell short
+    (``FairProposal.given_up`` after more than one: a quick search's single verification
+    that falls short says instead how many games would show it)."""
+    return bool(fair.get("given_up")) and int(fair.get("most_attempts") or 1) > 1
+
+
+def given_up_sentence(fair: dict[str, Any], tr: Callable[[str], str], count: Callable[[int], str],
+                      percent: Callable[[float], str], confidence_text: str) -> str:
+    """When every verification the proof could make fell short (:func:`gave_up`): no Fair
+    start is shown, and the amounts are only the search's best guess; "" otherwise.
+    ``count`` writes a number of games, ``percent`` a share, ``confidence_text`` the
+    intervals' confidence as written."""
+    if not gave_up(fair):
+        return ""
+    return tr(QT_TRANSLATE_NOOP("Fair", "No Fair start shown: {attempts} verifications with fresh seeds fell short, "
+                                        "each after a refit with the games of the one before (the last, {games} games, "
+                                        "reaches {worst} points from {share} with its {confidence} intervals, past "
+                                        "±{points}). The amounts are only the search's best guess; another search "
+                                        "(other seeds, more games a round) may show one.")).format(
+        attempts=count(int(fair.get("attempts") or 1)), games=count(int(fair["after"]["games"])),
+        worst=f"{float(fair.get('worst', 0.0)) * 100:.2f}", share=percent(float(fair["fair_share"])),
+        confidence=confidence_text, points=f"{float(fair['tolerance']) * 100:.0f}")
+
+
+def searched_sentence(searched: dict[str, Any], tr: Callable[[str], str], write: Callable[[int], str],
+                      name: Callable[[str], str], count: Callable[[int], str] = str) -> str:
+    """The search's proposal after a simulation, stopped before its proof (the Balance
+    panel's: ``searched``: amounts, gifts, the games its proof would play)."""
+    if not any(searched["amounts"]) and not any(searched.get("gifts") or ()):
+        return tr(QT_TRANSLATE_NOOP("Fair", "The search pays nobody: the seats look fair as they are, not proven yet. "
+                                            "Propose Fair Start proves it with {games} games with fresh seeds (the "
+                                            "search's games are kept).")).format(games=count(searched["games"]))
+    return tr(QT_TRANSLATE_NOOP("Fair", "The search proposes {amounts}, not proven yet. Propose Fair Start proves it "
+                                        "with {games} games with fresh seeds (the search's games are kept).")).format(
+        amounts=amounts_text(searched["amounts"], searched.get("gifts") or (), tr, write, name),
+        games=count(searched["games"]))

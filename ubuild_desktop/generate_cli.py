@@ -350,10 +350,12 @@ def format_rows(rows: list[dict[str, Any]], minutes: float, tolerance: float, co
         lines.append(c.text(QT_TRANSLATE_NOOP("Command", "seats' spread: after the Fair start the balance lab proposes, which each "
                                                         "track file keeps as its house rule")))
         if proof:
+            level = max((r.get("fair_confidence") or 0.95) for r in rows)  # the proof's intervals (3 attempts: 96.7%)
             lines.append(c.text(QT_TRANSLATE_NOOP("Command", "fair ±2 points: the lab's proof, games with fresh seeds after "
                                                             "the Fair start: proven when every place is within ±2 points of "
-                                                            "fair, 95% intervals included; ±: how far the farthest interval "
-                                                            "reaches")))
+                                                            "fair, {confidence} intervals included; ±: how far the farthest "
+                                                            "interval reaches")).format(
+                confidence=c.number(level, f".{confidence_digits({'confidence': level})}%")))
     return "\n".join(lines)
 
 

@@ -71,6 +71,7 @@ def test_traditional_refusals_show_in_spanish_with_money_and_a_property(qapp: QA
         for d in game.properties:
             if game.group[d] == game.group[street]:
                 state.owner[d] = 0
+        state.touched()
         state.cash[0] = 1
         why = state.why_illegal(BuildHouse("cobbler-lane"))
         assert why is not None and why.template == HOUSE_COSTS

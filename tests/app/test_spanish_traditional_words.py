@@ -174,6 +174,7 @@ def test_issue_23s_words_in_spanish(qapp: QApplication) -> None:
 
     state = started()
     state.owner[state.game.ids.index("tinker-row")] = 1
+    state.touched()
     roll(state, 1, 2)
     (rent,) = [e for e in state.events if e.kind == "rent_due"]
     with spanish(qapp):

@@ -58,6 +58,41 @@ def test_a_proposal_is_searched_then_verified_with_fresh_seeds() -> None:
     assert again == proposal
 
 
+def test_the_search_alone_then_its_proof_plays_the_searchs_games_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Balance panel's way (``search_fair_start``, then the proof when asked): the search
+    stops before any verification game and says what its proof would play; the proof with
+    the same memo plays only that verification (the search's runs come from the memo) and
+    gives what the proof alone gives."""
+    from ubuild_desktop.core.balance import fair
+
+    played: list[int] = []
+    real = fair.simulate
+
+    def counted(*args: object, **kwargs: object) -> object:
+        played.append(int(args[3]))  # type: ignore[call-overload]
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(fair, "simulate", counted)
+    track = load_builtin("starter")
+    settings = dict(games=6, rounds=2, verify_games=12, seed=4, gifts="auto", gift_games=6)
+    memo: dict[object, SeatFigures] = {}
+    told: list[tuple[tuple[int, ...], tuple[str, ...], int]] = []
+    searched = fair.search_fair_start(track, 2, memo=memo, verifying=lambda a, g, n: told.append((a, g, n)), **settings)
+    search_games = sum(played)
+    assert search_games >= 6 * 4  # the "before", the gift's weighing (money alone and up to 3 gifts), the rounds
+    assert searched["games"] == 12 and told == [(tuple(searched["amounts"]), tuple(searched["gifts"]), 12)]
+    assert 12 not in played, "no verification game before the proof is asked"
+    played.clear()
+    proof = propose_fair_start(track, 2, memo=memo, **settings)  # type: ignore[arg-type]
+    assert played == [12], played  # the verification alone
+    assert list(proof.amounts) == searched["amounts"] and list(proof.gifts) == searched["gifts"]
+    played.clear()
+    alone = propose_fair_start(track, 2, **settings)  # type: ignore[arg-type]
+    assert alone == proof and sum(played) == search_games + 12
+    played.clear()
+    assert propose_fair_start(track, 2, memo=memo, **settings) == proof and played == []  # type: ignore[arg-type]  # an undo: nothing new
+
+
 def test_the_first_round_pays_the_places_behind_by_how_far_behind_they_are() -> None:
     before = _summary((0.28, 0.26, 0.24, 0.22))
     proposal = propose_fair_start(load_builtin("classic"), 4, games=2, rounds=1, verify_games=2, before=before)

@@ -1,5 +1,6 @@
 """``ubuild analyze`` proposes a Fair start with every report (issue 27), run as users run
-it (the installed command in a process of its own, ``UBUILD_PURE=1``):
+it (the installed command in a process of its own, ``UBUILD_PURE=1``; each seat count's
+text on the compiled build, as after ``make``):
 
 - by default, after the answer: the answer prints first, then the search's proposal as its
   proof starts, then the proof; Ctrl+C (SIGINT to the process group, as a terminal sends
@@ -84,7 +85,9 @@ def test_every_seat_count_gets_a_table(tmp_path: Path, board: str, seats: int) -
         assert status["searched"]["amounts"] == fair["amounts"] and status["searched"]["games"] == 4
     page = (tmp_path / "r.html").read_text(encoding="utf-8")
     assert page.count("Place ") >= seats and "Wins after" in page
-    text = run_analyze("pure", tmp_path, *args)
+    # the text on the compiled build (both builds play the same games: tests/engine/test_native.py):
+    # 0.5 CPU s instead of 1.1 a seat count, and each build says its table
+    text = run_analyze("compiled", tmp_path, *args)
     lines = text.stdout.splitlines()
     head = next(i for i, line in enumerate(lines) if line.startswith("Fair start (proposed)"))
     assert [line.split()[0] for line in lines[head + 2:head + 2 + seats]] == [f"{k}." for k in range(1, seats + 1)]
@@ -145,3 +148,37 @@ def test_no_fair_start_up_to_the_starting_cash_says_so(qapp: Any) -> None:
     said = "No Fair start up to the starting cash ($1,500) brings every place within ±2 points: place 1 still wins 30.0%."
     assert any(line.startswith(said) for line in lines), lines
     assert said in fair_table_html(fair, board)
+
+
+def test_a_proof_that_gave_up_says_no_fair_start_is_shown(qapp: Any) -> None:
+    """Every verification fell short (``given_up``, 3 of 3): the text and the report say that
+    no Fair start is shown and the amounts are only the search's best guess, not how many
+    more verification games would show it."""
+    from ubuild_desktop.analyze_fair import format_fair, money_writer
+    from ubuild_desktop.charts.fair_table import fair_table_html
+    from ubuild_desktop.console import Console
+    from ubuild_desktop.core.trackfile import load_builtin
+
+    track = load_builtin("classic")
+    after = _summary([3_575, 3_625, 3_800, 3_500])["results"]
+    fair = {"rules": "ubuild", "players": 4, "fair_share": 0.25, "tolerance": 0.02, "amounts": [0, 4050, 11250, 2150],
+            "starting_cash": 24_900, "gifts": [], "gift_names": [], "reached": False, "games_needed": 30_000,
+            "worst": 0.0271, "attempts": 3, "most_attempts": 3, "given_up": True, "looks": 1, "confidence": 0.9667,
+            "gift_choice": None, "before": {"games": 400, **_summary([130, 110, 90, 70])["results"]},
+            "after": {"games": 14_500, **after}, "search": [{"amounts": [0, 0, 0, 0], "games": 400}]}
+    c = Console({"LANG": "C"})
+    lines = format_fair(fair, c, money_writer("ubuild", c), track)
+    said = ("No Fair start shown: 3 verifications with fresh seeds fell short, each after a refit with the games of "
+            "the one before (the last, 14,500 games, reaches 2.71 points from 25.0% with its 96.7% intervals, past ±2).")
+    assert lines[-1].startswith(said), lines
+    assert "only the search's best guess" in lines[-1] and not any("would show it" in line for line in lines), lines
+    html = fair_table_html(fair, track)
+    assert "No Fair start shown: 3 verifications" in html and "best guess" in html and "would show it" not in html
+    # one verification of three fell short so far: no give-up, the usual "not shown yet"
+    pending = format_fair({**fair, "attempts": 1, "given_up": False}, c, money_writer("ubuild", c), track)
+    assert pending[-1].startswith("not shown yet:") and "No Fair start shown" not in "".join(pending)
+    # a quick search's one verification (--fair-games N) that falls short: how many games would show it
+    quick = {**fair, "attempts": 1, "most_attempts": 1, "given_up": True, "confidence": 0.95}
+    lines = format_fair(quick, c, money_writer("ubuild", c), track)
+    assert lines[-1].startswith("not shown yet:") and "would show it (--fair-games)" in lines[-1], lines[-1]
+    assert "No Fair start shown" not in fair_table_html(quick, track)

@@ -5,11 +5,13 @@ its buttons in a child process.
 editor on Starter and, through the panel's real buttons:
 
 1. Simulate: once the games are played, the Fair start search starts by itself (Propose
-   after each simulation, on by default), with progress and Cancel; as its proof starts
-   (one too long to end first), the section says what the search proposes; an edit then
-   stops it and says why;
-2. undo, Simulate again: the search runs to its end, the before/after table and Apply as
-   House Rule show;
+   after each simulation, on by default), with progress and Cancel; an edit stops it (a
+   search too long to end first) and says why;
+2. undo, Simulate again: the search runs to its end and stops before its proof: the
+   section says what the search proposes and what its proof would play, no table, no
+   verification game played; Propose Fair Start then proves it playing only the
+   verification's games on the panel's workers (the search's runs kept), and the
+   before/after table and Apply as House Rule show;
 3. Propose after each simulation unticked: Simulate plays the games and nothing follows
    (the setting is kept; the proposal shown, of the same track, stays);
 4. the panel's games showing the seats fair already (a summary of 100,000 even games given
@@ -52,39 +54,47 @@ def main(folder: Path, prefix: str | None) -> None:
     panel.games_spin.setValue(12)
     fair.players_spin.setValue(3)
     fair.gift_combo.setCurrentIndex(1)  # money only: no gift's weighing (shorter)
-    # the proof's plan, small: two equal rounds, then a verification that cannot end before
-    # the edit below stops it (600 games ended during the pictures on a fast machine: CI, stop 33)
-    fair.plan = lambda seats, first: {"games": first, "rounds": 2, "verify_games": 200_000, "attempts": 1}
+    # the search's plan, too long to end before the edit below stops it (a first round of
+    # 200,000 games: a short one ended during the pictures on a fast machine, CI, stop 33)
+    fair.plan = lambda seats, first: {"games": 200_000, "rounds": 2, "verify_games": 600, "attempts": 1}
     assert fair.auto_check.isChecked(), "a proposal with every report: on by default"
 
-    # 1. the report, then the search by itself; its proposal before its proof; an edit stops it
+    # 1. the report, then the search by itself; an edit stops it
     click(panel.simulate_button)
     assert panel.is_simulating() and not fair.is_searching()
     assert wait_for(lambda: fair.is_searching(), WAIT_MS), "no search followed the simulation: " + fair.note.text()
     assert panel.main_column.simulated is not None  # the answer shows first
     assert fair.progress.isVisible() and fair.cancel_button.isEnabled() and not fair.propose_button.isEnabled()
-    assert wait_for(lambda: fair.note.text().startswith(("The search proposes", "The search pays nobody")), WAIT_MS), \
-        fair.note.text()
-    assert "proving it with 200,000 games with fresh seeds" in fair.note.text(), fair.note.text()
-    assert fair.is_searching(), "the proof was still to play"
-    if prefix is not None:
-        for width, height in ((1024, 640), (1920, 1080)):
-            window.resize(width, height)
-            wait_for(lambda: False, 300)
-            panel.scroll.ensureWidgetVisible(fair.note)  # scrolled down to it, as a user would
-            window.grab().save(f"{prefix}-proving-{width}.png")
-        window.resize(1366, 768)
     window.controller.set_selection([window.document.track.pieces[0].id])
     window.delete_action.trigger()  # an edit
     assert not fair.is_searching() and fair.proposal is None
     assert fair.note.text().startswith("Cancelled"), fair.note.text()
 
-    # 2. undo, Simulate: the search runs to its end; the table and Apply show
+    # 2. undo, Simulate: the search runs to its end and stops before its proof; Propose
+    # Fair Start proves it with the verification's games alone; the table and Apply show
     fair.plan = lambda seats, first: {"games": first, "rounds": 2, "verify_games": 600, "attempts": 1}
     window.undo_action.trigger()
     assert wait_for(lambda: panel.simulate_button.isEnabled())
     click(panel.simulate_button)
+    assert wait_for(lambda: fair.searched is not None, WAIT_MS), "the search did not end: " + fair.note.text()
+    assert not fair.is_searching() and fair.proposal is None and not fair.table.isVisible()
+    assert not fair.apply_button.isVisible() and fair.propose_button.isEnabled()
+    assert fair.note.text().startswith(("The search proposes", "The search pays nobody")), fair.note.text()
+    assert "not proven yet. Propose Fair Start proves it with 600 games with fresh seeds" in fair.note.text(), \
+        fair.note.text()
+    workers = panel._workers()  # the panel's pool: what it plays, counted by its workers
+    played = workers.played()
+    if prefix is not None:
+        for width, height in ((1024, 640), (1920, 1080)):
+            window.resize(width, height)
+            wait_for(lambda: False, 300)
+            panel.scroll.ensureWidgetVisible(fair.note)  # scrolled down to it, as a user would
+            window.grab().save(f"{prefix}-searched-{width}.png")
+        window.resize(1366, 768)
+    click(fair.propose_button)
     assert wait_for(lambda: fair.proposal is not None, WAIT_MS), "no proposal: " + fair.note.text()
+    assert workers.played() - played == 600, ("the proof played the search's games again", workers.played() - played)
+    assert fair.searched is None
     assert not fair.is_searching() and fair.table.isVisible() and fair.table.text().count("Place ") == 3
     proposal = fair.proposal
     assert proposal["players"] == 3 and proposal["after"]["games"] == 600

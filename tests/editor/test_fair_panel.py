@@ -46,9 +46,10 @@ def test_propose_and_apply_a_fair_start_through_the_buttons(tmp_path: Path) -> N
 
 @pytest.mark.tool  # a child process
 def test_a_fair_start_follows_every_simulation_through_the_buttons(tmp_path: Path) -> None:
-    """``tests/editor/fair_auto_child.py``: Simulate, then the search by itself, its proposal
-    shown as its proof starts, an edit stopping it, the table after another Simulate, the
-    option unticked, and seats fair already; the window saved at 1024x640 and 1920x1080."""
+    """``tests/editor/fair_auto_child.py``: Simulate, then the search by itself, an edit
+    stopping it; after another Simulate the search to its end, stopped before its proof,
+    which Propose Fair Start plays with the verification's games alone, then the table;
+    the option unticked, and seats fair already; the window saved at 1024x640 and 1920x1080."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "UBUILD_DATA_DIR": str(tmp_path / "data"),
            "UBUILD_CONFIG_DIR": str(tmp_path / "config")}
     prefix = tmp_path / "panel"

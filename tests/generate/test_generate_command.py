@@ -44,7 +44,9 @@ def ubuild(build: str, tmp_path: Path, *args: str) -> subprocess.CompletedProces
     return ubuild_command(build, tmp_path, *args, timeout=900)
 
 
-SMALL = ("--games", "30", "--generations", "3", "--tolerance", "0.4", "--no-fair-proof")  # the quick Fair start (the proof: below)
+# The quick Fair start (the proof: below); ten confirming games (not 30) still find both
+# Starter tracks of seed 5 within 40% (pure: 9.9 -> 8.3 CPU s, most of it the Fair start's games).
+SMALL = ("--games", "10", "--generations", "3", "--tolerance", "0.4", "--no-fair-proof")
 
 
 @pytest.mark.parametrize("build", BUILDS)

@@ -113,6 +113,10 @@ def test_the_table_says_which_fair_starts_the_proof_showed() -> None:
     assert proven[2].split()[-3:] == ["proven", "±1.4", "out/suggested-1.json"]
     assert proven[3].split()[-4:] == ["not", "shown", "±2.3", "out/suggested-1.json"]
     assert proven[-1].startswith("fair ±2 points: the lab's proof")
+    # the proof's intervals named as the lines above name them (3 verifications: 96.7%)
+    assert "95% intervals included" in proven[-1]  # rows without a confidence: one verification's 95%
+    named = format_rows([{**row, "fair_confidence": 0.9667}], 60, 0.1, Console({"LANG": "C"})).splitlines()
+    assert "fair, 96.7% intervals included" in named[-1], named[-1]
     quick = format_rows([{**row, "fair_proven": False}], 60, 0.1, Console({"LANG": "C"}))
     assert "proven" not in quick and "fair ±2" not in quick  # no proof (--no-fair-proof): no column
 

@@ -74,6 +74,7 @@ def test_a_bought_space_at_a_close_zoom_shows_its_owner(qtbot: QtBot) -> None:
 
     view, before = shown(state)
     state.owner[unowned] = 1
+    state.touched()
     view.board.sync(state)  # type: ignore[attr-defined]
     after = pixels(view)
     _fresh, reference = shown(state)

@@ -70,6 +70,7 @@ def test_the_fine_after_a_failed_roll_and_a_title_handed_to_the_bank_by_the_pane
     # Bo, short of cash, owes the Income Tax with a mortgaged station.
     state.owner[5] = 1
     state.mortgaged[5] = True
+    state.touched()
     state.cash[1] = 20
     roll(qtbot, window, 1, 3)
     click(qtbot, panel.tax_fixed_button)
@@ -96,6 +97,7 @@ def test_the_space_cards_say_the_income_tax_choice_and_the_double_rent_beside_a_
     # Bo's whole brown group, one street mortgaged: the other's card marks the doubled rent as the rent now.
     state.owner[1] = state.owner[3] = 1
     state.mortgaged[1] = True
+    state.touched()
     doubled = square_card_html(state, "tinker-row")
     marked = doubled.split("With the whole group")[0].rsplit("<tr", 1)[1]
     assert "font-weight:bold" in marked, doubled  # the rent that applies now

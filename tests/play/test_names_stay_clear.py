@@ -47,6 +47,7 @@ def test_square_board_pawns_never_cover_a_name_one_to_eight_on_any_space(qtbot: 
     # Every property owned (its tag shows) and a street with houses: as in a game.
     for i in state.game.properties:
         state.owner[i] = i % 8
+    state.touched()
     for space in range(n):
         for count in range(1, 9):
             elsewhere = (space + n // 2) % n
@@ -80,6 +81,7 @@ def test_the_mortgage_badge_and_the_buildings_never_cover_a_name(qtbot: QtBot) -
         state.mortgaged[i] = state.game.kind[i] != K_STREET or i % 2 == 0
         if state.game.kind[i] == K_STREET and not state.mortgaged[i]:
             state.buildings[i] = 1 + i % 5
+    state.touched()
     board.sync(state)
     words = scene.label_rects()
     names = [rect for _i, role, rect in words if role == "name"]

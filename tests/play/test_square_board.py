@@ -145,6 +145,7 @@ def test_buildings_stand_inside_the_board_and_never_overlap(qtbot: QtBot) -> Non
     scene, board = board_for(state)
     for i in board.buildings:
         state.buildings[i] = 4 if i % 2 else 5
+    state.touched()
     board.sync(state)
     centre = scene.layout.centre
     boxes = []

@@ -28,7 +28,8 @@ def test_ubuild_play_traditional_plays_a_game_to_its_end_through_real_buttons(tm
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "UBUILD_DATA_DIR": str(tmp_path / "data"),
            "UBUILD_CONFIG_DIR": str(tmp_path / "config"), "PYTHONFAULTHANDLER": "1"}
     args = ["play", "traditional", "--players", "Ana:human,Bo:computer,Cy:computer", "--seed", "4",
-            "--no-animations", "--delay", "0", "--round-limit", "25"]
+            "--no-animations", "--delay", "0", "--round-limit", "12"]  # each round costs the window ~0.2 CPU s:
+    # twelve press every button the human's turns need here (roll, buy, pass, pay the fine, end the turn)
     done = subprocess.run([sys.executable, "-m", "tests.play.trad_play_child", str(out), "--", *args],
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-3000:]
@@ -39,6 +40,7 @@ def test_ubuild_play_traditional_plays_a_game_to_its_end_through_real_buttons(tm
     assert seen["rows"] == 3 and "wins" in seen["title"]
     clicks = seen["clicks"]
     assert clicks.get("rollButton", 0) > 5 and clicks.get("endTurnButton", 0) > 5, clicks
+    assert clicks.get("buyButton", 0) and clicks.get("passButton", 0), clicks  # a street bought, one declined
     # The autosave holds the finished game: a traditional game, every seat as chosen.
     file = read_play_file(Path(seen["autosave"]))
     assert isinstance(file.session, TradSession) and file.session.state.is_terminal()

@@ -234,6 +234,7 @@ def test_screenshots_of_a_card_a_banner_the_pot_and_the_houses(qtbot: QtBot, tmp
     for k, i in enumerate(streets):
         state.owner[i] = k % 2
         state.buildings[i] = 1 + k % 5
+    state.touched()
     state.position[:] = [0, 0]
     window.drawn_card.dismiss()
     window.turn_banner.clear()

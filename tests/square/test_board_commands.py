@@ -2,7 +2,10 @@
 compiled build active (when ``make`` could build it) and with ``UBUILD_PURE=1``.
 
 - boards ``validate`` accepts are played by ``simulate``, ``analyze`` and ``play``: 7
-  stations, 4 utilities, no station nor utility, 12 spaces (no traceback, no refusal);
+  stations, 4 utilities, no station nor utility, 12 spaces (no traceback, no refusal), each
+  on the compiled build, and the 12 spaces also with ``UBUILD_PURE=1`` (the pure build runs
+  the very same source: the shapes' rules are the compiled build's to prove, the pure build's
+  own part, falling back from it, needs one board; 2 CPU s a board);
 - a refusal names the file (``simulate``, ``analyze``, ``play``);
 - names holding ESC, BEL, CR and LF are printed escaped (``validate``, ``simulate``,
   ``analyze``, ``play``'s game-over line);
@@ -62,9 +65,12 @@ def clean(done: subprocess.CompletedProcess[str]) -> None:
         assert not any(c in stream for c in "\x1b\x07\r"), repr(stream[-500:])
 
 
-@pytest.mark.parametrize("build", BUILDS)
-@pytest.mark.parametrize("change", [seven_stations, four_utilities, no_station_nor_utility, twelve_spaces],
-                         ids=["7 stations", "4 utilities", "no station nor utility", "12 spaces"])
+SHAPES = {"7 stations": seven_stations, "4 utilities": four_utilities, "no station nor utility": no_station_nor_utility,
+          "12 spaces": twelve_spaces}
+
+
+@pytest.mark.parametrize(("build", "change"), [pytest.param("compiled", change, id=f"{name}-compiled") for name, change in SHAPES.items()]
+                         + [pytest.param("pure", twelve_spaces, id="12 spaces-pure")])
 def test_boards_validate_accepts_are_simulated_analyzed_and_played(build: str, change: object, tmp_path: Path) -> None:
     path = str(board_file(tmp_path, change))
     done = ubuild(build, tmp_path, "validate", path)

@@ -102,6 +102,7 @@ def test_station_rent_doubles_past_the_printed_four_and_a_utility_keeps_the_high
         for held, expected in enumerate(per_count, start=1):
             for s in spaces[:held]:
                 state.owner[s] = 0
+            state.touched()
             assert rent(state, spaces[0], 7) == expected
 
 

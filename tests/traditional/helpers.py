@@ -62,7 +62,7 @@ def index(state: TradState, space_id: str) -> int:
 def give(state: TradState, p: int, *space_ids: str) -> None:
     """Make ``p`` the owner of these properties (a test's setting, as a deal would)."""
     for space_id in space_ids:
-        state.owner[index(state, space_id)] = p
+        state.set_owner(index(state, space_id), p)
 
 
 def place(state: TradState, p: int, space_id: str) -> None:

@@ -109,8 +109,10 @@ def test_a_creditor_who_receives_a_mortgaged_title_pays_ten_percent_once() -> No
     state = begun()
     give(state, 1, "tinker-row")
     state.buildings[3] = 5
+    state.touched()
     give(state, 0, "north-station")
     state.mortgaged[5] = True
+    state.touched()
     state.cash[0] = 100
     roll(state, 1, 2)  # Tinker Row's hotel: 450
     act(state, DeclareBankruptcy())
@@ -133,6 +135,7 @@ def owing_the_bank(rules_version: int = RULES_VERSION, **house_rules: object) ->
     state = begun(rules_version=rules_version, **house_rules)
     give(state, 0, "north-station", "east-station")
     state.mortgaged[5] = state.mortgaged[15] = True
+    state.touched()
     state.cash[0] = 50
     roll(state, 1, 3)
     if state.phase is Phase.INCOME_TAX:
@@ -206,6 +209,7 @@ def test_the_income_tax_lander_chooses_the_fixed_amount_or_ten_percent_of_their_
     give(state, 0, "north-station", "cobbler-lane", "tinker-row")
     state.mortgaged[5] = True
     state.buildings[1] = 1
+    state.touched()
     roll(state, 1, 3)
     assert state.phase is Phase.INCOME_TAX and state.current_player == 0
     assert state.legal_actions() == [PayIncomeTax("fixed"), PayIncomeTax("share")]
@@ -312,6 +316,7 @@ def test_a_whole_group_still_charges_double_beside_a_mortgaged_street() -> None:
     state = begun()
     give(state, 1, "cobbler-lane", "tinker-row")
     state.mortgaged[1] = True
+    state.touched()
     roll(state, 1, 2)  # Tinker Row: 4, doubled
     assert state.cash[0] == 1500 - 8
 
@@ -320,6 +325,7 @@ def test_older_games_keep_a_mortgaged_street_from_doubling() -> None:
     state = begun(rules_version=OLD)
     give(state, 1, "cobbler-lane", "tinker-row")
     state.mortgaged[1] = True
+    state.touched()
     roll(state, 1, 2)
     assert state.cash[0] == 1500 - 4
 

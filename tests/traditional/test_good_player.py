@@ -292,6 +292,7 @@ def test_jail_early_it_pays_to_leave_and_late_it_stays() -> None:
     _jailed(late)
     for street in (*ORANGES, *PINKS):  # (the tests' setting: the owners built in their turns)
         late.buildings[index(late, street)] = 4
+        late.touched()
         late.houses_left -= 4
     assert good_choice(late) == Roll()  # the board is built up: staying is safer
 

@@ -210,6 +210,7 @@ def test_a_mortgaged_street_in_the_group_cancels_the_doubling_as_a_house_rule() 
     state = started(mortgage_breaks_double=True)
     give(state, 1, "cobbler-lane", "tinker-row")
     state.mortgaged[1] = True
+    state.touched()
     roll(state, 1, 2)
     assert state.cash[0] == 1500 - 4
 
@@ -219,6 +220,7 @@ def test_a_mortgaged_property_charges_no_rent() -> None:
     state = started()
     give(state, 1, "tinker-row")
     state.mortgaged[3] = True
+    state.touched()
     roll(state, 1, 2)
     assert state.cash[0] == 1500
 
@@ -240,6 +242,7 @@ def test_utilities_charge_4_or_10_times_the_dice() -> None:
     assert state.cash[0] == 1500 - 8
     give(state, 1, "reservoir")
     state.mortgaged[28] = True  # 004: "cuando ... una de ellas está hipotecada, igualmente cobra 10 veces"
+    state.touched()
     place(state, 0, "jail")
     roll(state, 1, 1)
     assert state.cash[0] == 1500 - 8 - 20
@@ -308,6 +311,7 @@ def test_repairs_per_house_and_per_hotel() -> None:
     state = started()
     give(state, 0, "cobbler-lane", "tinker-row")
     state.buildings[1], state.buildings[3] = 5, 2
+    state.touched()
     top(state, "chance-13")
     roll(state, 3, 4)
     draw(state)
@@ -537,6 +541,7 @@ def test_sell_evenly_at_half_price() -> None:
     state = started()
     browns(state)
     state.buildings[1], state.buildings[3] = 2, 1
+    state.touched()
     state.houses_left -= 3
     assert why(state, SellBuilding("tinker-row")) is not None
     act(state, SellBuilding("cobbler-lane"))
@@ -549,6 +554,7 @@ def test_a_hotel_sells_for_half_of_five_houses() -> None:
     state = started()
     browns(state)
     state.buildings[1], state.buildings[3] = 5, 5
+    state.touched()
     state.hotels_left -= 2
     state.houses_left = 3  # too few to break a hotel into houses
     assert why(state, SellBuilding("cobbler-lane")) is not None
@@ -657,6 +663,7 @@ def test_raise_money_before_going_bankrupt() -> None:
     state = started()
     give(state, 1, "tinker-row")
     state.buildings[3] = 5
+    state.touched()
     give(state, 0, "north-station", "east-station")
     state.cash[0] = 300
     roll(state, 1, 2)  # rent 450 for a hotel
@@ -675,8 +682,10 @@ def test_bankrupt_to_a_player_who_takes_everything() -> None:
     state = started()
     give(state, 1, "tinker-row")
     state.buildings[3] = 5
+    state.touched()
     give(state, 0, "north-station", "cobbler-lane")
     state.mortgaged[5] = True
+    state.touched()
     c = state.game.card_index["chance-12"]
     state.card_holder[c] = 0
     state.piles["chance"].remove(c)
@@ -695,6 +704,7 @@ def test_bankrupt_to_the_bank_which_auctions_everything() -> None:
     state = started()
     give(state, 0, "north-station", "east-station")
     state.mortgaged[5] = True
+    state.touched()
     state.cash[0] = 50
     roll(state, 1, 3)  # income tax 200; raisable 50 + 100 < 200
     act(state, PayIncomeTax("fixed"))
@@ -712,6 +722,7 @@ def test_the_last_player_standing_wins() -> None:
     state = started(players=2)
     give(state, 1, "tinker-row")
     state.buildings[3] = 5
+    state.touched()
     state.cash[0] = 10
     roll(state, 1, 2)
     act(state, DeclareBankruptcy())

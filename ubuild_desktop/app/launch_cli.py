@@ -68,6 +68,9 @@ def _round_limit_option(text: str) -> dict[str, int | None]:
 def cmd_play(args: argparse.Namespace) -> int:
     import time
 
+    from ubuild_desktop.qtstart import import_qt
+
+    import_qt()  # the play package's modules import Qt (play.seats too)
     from ubuild_desktop.core.engine.kernel.session import DICE_TABLE
     from ubuild_desktop.core.engine.kernel.records import SetupError
     from ubuild_desktop.core.engine.registry import rule_set_of
@@ -183,6 +186,9 @@ def cmd_edit(args: argparse.Namespace) -> int:
 
 
 def cmd_home(args: argparse.Namespace) -> int:
+    from ubuild_desktop.qtstart import import_qt
+
+    import_qt()
     from ubuild_desktop.app.home import HomeWindow, open_home
     from ubuild_desktop.board import grab_png
     from ubuild_desktop.qtapp import application
@@ -210,6 +216,9 @@ def cmd_home(args: argparse.Namespace) -> int:
 
 def gui_main() -> int:
     """``ubuild-desktop``: what the launcher starts (no terminal): the home window."""
+    from ubuild_desktop.qtstart import import_qt
+
+    import_qt()
     from ubuild_desktop.app.home import open_home
     from ubuild_desktop.qtapp import application
 

@@ -19,7 +19,8 @@ from PySide6.QtCore import QCoreApplication
 from ..core.engine.registry import rule_set, rule_set_of
 from ..words import gift_namer, money, percent, whole_money
 from ..fair_words import (
-    already_fair_sentence, confidence, gets, confidence_digits, gift_choice_sentence, outcome_sentence, proving_sentence,
+    already_fair_sentence, confidence, gets, confidence_digits, gave_up, gift_choice_sentence, given_up_sentence,
+    outcome_sentence, proving_sentence, searched_sentence,
     stopped_sentence,
 )
 
@@ -65,7 +66,7 @@ def fair_rows(fair: dict[str, Any], board: Any) -> list[tuple[str, str, str, str
 
 def fair_verdict(fair: dict[str, Any]) -> str:
     """Whether the verification shows every place within the tolerance, intervals included;
-    if not, how far it is (and how many games would show it, when the rates are close).
+    that no Fair start is shown when every verification fell short (``given_up``); if not, how far it is (and how many games would show it, when the rates are close).
     The intervals are named by their confidence (95% for the proof's one look)."""
     points, share = f"{fair['tolerance'] * 100:.0f}", percent(fair["fair_share"])
     level = percent(confidence(fair), confidence_digits(fair))
@@ -75,6 +76,8 @@ def fair_verdict(fair: dict[str, Any]) -> str:
             "Fair", "Fair: in {games} games with fresh seeds every place wins within ±{points} points of {share}, "
                     "{confidence} intervals included (the farthest reaches {worst} points).").format(
             games=games, points=points, share=share, worst=f"{fair.get('worst', 0.0) * 100:.2f}", confidence=level)
+    if gave_up(fair):  # every verification fell short: its amounts are only a best guess
+        return given_up_sentence(fair, _tr, str, percent, level)
     if fair["games_needed"] is not None:
         return QCoreApplication.translate(
             "Fair", "Not shown yet: in {games} games with fresh seeds every place wins within ±{points} points of {share}, "
@@ -128,6 +131,12 @@ def proving_text(searched: dict[str, Any], board: Any) -> str:
     """The search's proposal while its proof plays (``searched``: amounts, gifts, games)."""
     rules = rule_set_of_board(board)
     return proving_sentence(searched, _tr, money_writer(rules), gift_namer(board), lambda n: f"{n:,}")
+
+
+def searched_text(searched: dict[str, Any], board: Any) -> str:
+    """The search's proposal after a simulation, before its proof (the Balance panel's)."""
+    rules = rule_set_of_board(board)
+    return searched_sentence(searched, _tr, money_writer(rules), gift_namer(board), lambda n: f"{n:,}")
 
 
 def stopped_text(searched: dict[str, Any] | None, board: Any) -> str:

@@ -85,6 +85,9 @@ def run_edit(args: argparse.Namespace, join: Callable[[Any], None] | None = None
             print(current().text(QT_TRANSLATE_NOOP("Command", "{file}: the boards of the rule set {rules} have no editor")).format(
                 file=terminal(args.track), rules=rules.name), file=sys.stderr)
             return EXIT_UNREADABLE
+    from ubuild_desktop.qtstart import import_qt
+
+    import_qt()
     from PySide6.QtCore import QCoreApplication
 
     from ubuild_desktop.board import grab_png
@@ -138,6 +141,9 @@ def _cmd_export(args: argparse.Namespace) -> int:
     # No window is shown: a display is not needed.
     if "QT_QPA_PLATFORM" not in os.environ and not _has_application():
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from ubuild_desktop.qtstart import import_qt
+
+    import_qt()
     from ubuild_desktop.qtapp import application
 
     application()

@@ -4,11 +4,17 @@ board's) house rule in one click.
 
 - **With every report** (issue 27): once the panel's games of the edited track are
   played, the search starts by itself (:meth:`FairSection.after_simulation`; "Propose
-  after each simulation", on by default, kept in the settings); as its proof starts, the
-  section says what the search proposes (core's ``verifying`` hook); a new simulation or
-  an edit stops it. When the panel's games show the seats fair already (every place
-  within ±2 points, 95% intervals included), nothing is searched and it says so, with no
-  gift and nothing to apply.
+  after each simulation", on by default, kept in the settings) and stops where its proof
+  would start (core's ``search_fair_start``): the section says what the search proposes
+  and how many games its proof would play, and **Propose Fair Start** proves it. So an
+  edit no longer costs a whole proof (on Classic some 18,000 games, 40 CPU s compiled:
+  a laptop's fans for a minute after every pause): the search is about a third of it,
+  and the proof, when asked, plays only its verification, since every run the section
+  played is kept (:attr:`FairSection.memo`, by track and seats: a run met again, after
+  the search or after an undo, is not played again). A new simulation or an edit stops
+  it. When the panel's games show the seats fair already (every place within ±2 points,
+  95% intervals included), nothing is searched and it says so, with no gift and nothing
+  to apply.
 - **Propose Fair Start** runs core's ``balance.fair.propose_fair_start`` in a thread of
   its own (:class:`FairJob`, the way the panel's ``SimulationJob`` runs a simulation)
   with core's ``proof_settings``: rounds from the panel's game count, each twice the
@@ -44,11 +50,12 @@ from PySide6.QtWidgets import (
 )
 
 from ubuild_desktop import theme
-from ubuild_desktop.charts.fair_table import already_fair_text, fair_table_html, money_writer, proving_text
+from ubuild_desktop.charts.fair_table import already_fair_text, fair_table_html, money_writer, proving_text, searched_text
 from ubuild_desktop.charts.figures import figures_of
 from ubuild_desktop.core.balance.fair import (
-    AUTO, TOLERANCE, gift_choices, planned_games, proof_settings, propose_fair_start, seat_range,
+    AUTO, TOLERANCE, gift_choices, planned_games, proof_settings, propose_fair_start, search_fair_start, seat_range,
 )
+from ubuild_desktop.core.balance.fair_search import SeatFigures as _Figures
 from ubuild_desktop.core.balance.fair_search import SeatFigures
 from ubuild_desktop.core.engine.kernel.records import SetupError
 from ubuild_desktop.core.engine.kernel.rule_set import Board
@@ -62,9 +69,14 @@ from .background import BackgroundJob
 
 
 
+#: How many tracks (or boards) and seat counts :attr:`FairSection.memo` keeps the runs of.
+MEMO_BOARDS = 8
+
+
 class FairJob(BackgroundJob):
     """One Fair start search in a thread (:class:`BackgroundJob`): ``progressed(done,
-    total)``, then ``finished(proposal_json)``, ``cancelled()`` or ``failed(message)``."""
+    total)``, then ``finished(proposal_json)`` (``search_only``: ``finished({"searched":
+    ...})``, the search's proposal before its proof), ``cancelled()`` or ``failed(message)``."""
 
     progressed = Signal(int, int)
     searched = Signal(object)  # the search's proposal as its proof starts: {"amounts", "gifts", "games"}
@@ -74,11 +86,14 @@ class FairJob(BackgroundJob):
 
     def __init__(self, track: Board, players: int, settings: dict[str, Any], jobs: int,
                  before: dict[str, Any] | None, gifts: tuple[str, ...] | str = (), parent: QObject | None = None,
-                 pool: WorkerPool | None = None) -> None:
+                 pool: WorkerPool | None = None, memo: dict[Any, _Figures] | None = None,
+                 search_only: bool = False) -> None:
         super().__init__(parent)
         self.track, self.players, self.jobs, self.before, self.gifts = track, players, max(1, jobs), before, gifts
         self.pool = pool
         self.settings = settings
+        self.memo = memo
+        self.search_only = search_only
         self.total = planned_games(self.settings, players, before is not None)
 
     def cancel(self) -> None:
@@ -89,11 +104,11 @@ class FairJob(BackgroundJob):
             self.pool.cancel()
 
     def work(self) -> dict[str, Any]:
-        proposal = propose_fair_start(
-            self.track, self.players, jobs=self.jobs, before=self.before,
-            progress=lambda done, total: self.progressed.emit(done, total), should_stop=self.should_stop,
-            gifts=self.gifts, pool=self.pool, verifying=self._verifying, **self.settings)
-        return proposal.to_json()
+        asked = dict(jobs=self.jobs, before=self.before, progress=lambda done, total: self.progressed.emit(done, total),
+                     should_stop=self.should_stop, gifts=self.gifts, pool=self.pool, memo=self.memo, **self.settings)
+        if self.search_only:
+            return {"searched": search_fair_start(self.track, self.players, **asked)}
+        return propose_fair_start(self.track, self.players, verifying=self._verifying, **asked).to_json()
 
     def _verifying(self, amounts: tuple[int, ...], gifts: tuple[str, ...], games: int) -> None:
         self.searched.emit({"amounts": list(amounts), "gifts": list(gifts), "games": games})
@@ -111,6 +126,10 @@ class FairSection(QWidget):
         self.track: Board | None = None
         self.valid = False
         self.proposal: dict[str, Any] | None = None
+        self.searched: dict[str, Any] | None = None  # the search's proposal, not proven yet (after a simulation)
+        # The runs played (core's ``memo``), by (track or board without its Fair start, seats):
+        # a proof after its search, or after an undo, plays only what is new.
+        self.memo: dict[tuple[str, int], dict[Any, _Figures]] = {}
         self._job: FairJob | None = None
         self._jobs: list[FairJob] = []
         # What a search plays: (games per round, processes, the "before" simulation or None);
@@ -174,8 +193,9 @@ class FairSection(QWidget):
         self.auto_check = QCheckBox(self.tr("Propose a&fter each simulation"), self)
         self.auto_check.setObjectName("balanceFairAuto")
         self.auto_check.setChecked(settings.balance_fair_auto())
-        self.auto_check.setToolTip(self.tr("Once the panel's games are played, search a Fair start and prove it "
-                                           "with fresh games (a minute or more of every core; the next edit stops it)"))
+        self.auto_check.setToolTip(self.tr("Once the panel's games are played, search a Fair start (under half of a "
+                                           "proof's games; the next edit stops it); Propose Fair Start then proves it "
+                                           "with fresh games, the search's games kept"))
         self.auto_check.toggled.connect(settings.set_balance_fair_auto)
         layout.addWidget(self.auto_check)
         self.progress = QProgressBar(self)
@@ -222,18 +242,20 @@ class FairSection(QWidget):
         if valid and (old is None or type(old) is not type(track) or not _same_but_fair_start(old, track)
                       or self.gift_combo.count() == 0):
             self._fill_gifts(track)
-        busy = self._job is not None or self.proposal is not None  # else nothing to keep: no comparing on every edit
+        # else nothing to keep: no comparing on every edit
+        busy = self._job is not None or self.proposal is not None or self.searched is not None
         if busy and not _same_but_fair_start(old, track):
             words = figures_of(track).words  # the board's rule set's words ("track", "board"...)
             if self._job is not None:
                 self._stop(words.cancelled_changed())
-            elif self.proposal is not None:
-                self.proposal = None
+            elif self.proposal is not None or self.searched is not None:
+                self.proposal = self.searched = None
                 self._say((words.fair_changed or words.changed)())
         self._update()
 
-    def propose(self) -> bool:
-        """Start the search (Propose Fair Start) with :attr:`search_settings`; False if it cannot start now."""
+    def propose(self, search_only: bool = False) -> bool:
+        """Start the search and its proof (Propose Fair Start) with :attr:`search_settings`
+        (``search_only``: the search alone, after a simulation); False if it cannot start now."""
         if self._job is not None or self.track is None or not self.valid:
             return False
         players = self.players_spin.value()
@@ -243,7 +265,7 @@ class FairSection(QWidget):
         gift = self.gift_combo.currentData() or ""
         gifts: tuple[str, ...] | str = AUTO if gift == AUTO else (("",) * (players - 1) + (gift,)) if gift else ()
         job = FairJob(self.track, players, self.plan(players, max(2, games)), jobs, before, gifts, self,
-                      self.worker_pool(jobs))
+                      self.worker_pool(jobs), self._memo_of(self.track, players), search_only)
         queued = Qt.ConnectionType.QueuedConnection
         job.progressed.connect(self._progressed, queued)
         job.searched.connect(self._searched, queued)
@@ -253,6 +275,7 @@ class FairSection(QWidget):
         self._job = job
         self._jobs.append(job)
         self.proposal = None
+        self.searched = None
         self.progress.setRange(0, job.total)
         self.progress.setValue(0)
         self.progress.show()
@@ -267,12 +290,13 @@ class FairSection(QWidget):
 
     def after_simulation(self) -> bool:
         """The panel's games of the edited track are played (its report is complete):
-        propose a Fair start for them unless the user turned it off (Propose after each
-        simulation) or one runs already; True if one started (or the seats are fair
+        search a Fair start for them, stopped before its proof (Propose Fair Start proves
+        it, playing only its verification), unless the user turned it off (Propose after
+        each simulation) or one runs already; True if one started (or the seats are fair
         already, which says so)."""
         if not self.auto_check.isChecked() or self._job is not None:
             return False
-        return self.propose()
+        return self.propose(search_only=True)
 
     def simulation_started(self) -> None:
         """A new simulation of the panel starts: a search running stops (its "before" and
@@ -303,12 +327,23 @@ class FairSection(QWidget):
 
     # ------------------------------------------------------------ internals
 
+    def _memo_of(self, track: Board, players: int) -> dict[Any, _Figures]:
+        """The runs played on ``track`` (whatever Fair start it keeps) with ``players``; the
+        last :data:`MEMO_BOARDS` tracks' are kept."""
+        key = (track.model_copy(update={"fair_start": None}).model_dump_json(), players)
+        runs = self.memo.pop(key, None)
+        self.memo[key] = runs if runs is not None else {}  # the most recent last
+        while len(self.memo) > MEMO_BOARDS:
+            self.memo.pop(next(iter(self.memo)))
+        return self.memo[key]
+
     def _stop(self, note: str) -> None:
         if self._job is not None:
             self._job.cancel()
         self._job = None
         self.progress.hide()
         self.proposal = None
+        self.searched = None
         self._say(note)
         self._update()
 
@@ -362,6 +397,12 @@ class FairSection(QWidget):
             return
         self._job = None
         self.progress.hide()
+        if "searched" in proposal:  # the search alone (after a simulation): its proposal, to prove when asked
+            self.searched = proposal["searched"]
+            if self.track is not None:
+                self._say(searched_text(self.searched, self.track))
+            self._update()
+            return
         self.proposal = proposal
         self._say("")
         self._update()

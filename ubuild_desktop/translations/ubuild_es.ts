@@ -1192,7 +1192,7 @@
         <translation>guarda la ventana como PNG y sale</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="79"/>
+        <location filename="../app/launch_cli.py" line="82"/>
         <source>error: --autoplay cannot play a game whose dice are rolled at the table (--dice table)</source>
         <translation>error: --autoplay no puede jugar una partida cuyos dados se tiran en la mesa (--dice table)</translation>
     </message>
@@ -1238,10 +1238,10 @@
     </message>
     <message>
         <location filename="../analyze_cli.py" line="120"/>
-        <location filename="../app/launch_cli.py" line="88"/>
-        <location filename="../app/launch_cli.py" line="97"/>
-        <location filename="../cli.py" line="180"/>
-        <location filename="../cli.py" line="245"/>
+        <location filename="../app/launch_cli.py" line="91"/>
+        <location filename="../app/launch_cli.py" line="100"/>
+        <location filename="../cli.py" line="183"/>
+        <location filename="../cli.py" line="248"/>
         <location filename="../generate_cli.py" line="95"/>
         <location filename="../simulate_cli.py" line="76"/>
         <source>error: {message}</source>
@@ -1280,37 +1280,37 @@
         <translation>informe escrito en {file}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="448"/>
+        <location filename="../analyze_cli.py" line="451"/>
         <source>simulation: stopped (Ctrl+C) before its games ended; the figures above are complete</source>
         <translation>simulación: detenida (Ctrl+C) antes de terminar sus partidas; las cifras de arriba están completas</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="462"/>
+        <location filename="../analyze_cli.py" line="465"/>
         <source>short (leave jail at once, paying the fine)</source>
         <translation>short (sale de la cárcel enseguida, pagando la multa)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="463"/>
+        <location filename="../analyze_cli.py" line="466"/>
         <source>long (stay in jail and roll for a double)</source>
         <translation>long (se queda en la cárcel y tira buscando dobles)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="465"/>
+        <location filename="../analyze_cli.py" line="468"/>
         <source>{ref}: {spaces}, {rules} rules, {players}; jail: {jail}</source>
         <translation>{ref}: {spaces}, reglas {rules}, {players}; cárcel: {jail}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="469"/>
+        <location filename="../analyze_cli.py" line="472"/>
         <source>landing odds (exact): share of rolls, share of turns</source>
         <translation>probabilidad de caer (exacta): parte de las tiradas, parte de los turnos</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="471"/>
+        <location filename="../analyze_cli.py" line="474"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="478"/>
+        <location filename="../analyze_cli.py" line="481"/>
         <source>  rolls per turn: {rolls}; the shares of rolls sum to {total}</source>
         <translation>  tiradas por turno: {rolls}; las partes de las tiradas suman {total}</translation>
     </message>
@@ -1361,58 +1361,58 @@
         <translation>veredicto: aún sin demostrar: cada puesto gana a ±{points} puntos del {share} o menos, pero los intervalos del 95 % llegan a {worst} puntos; unas {games} partidas lo mostrarían (--games)</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="206"/>
+        <location filename="../analyze_fair.py" line="207"/>
         <source>place</source>
         <translation>puesto</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="206"/>
+        <location filename="../analyze_fair.py" line="207"/>
         <source>gets</source>
         <translation>recibe</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="207"/>
+        <location filename="../analyze_fair.py" line="208"/>
         <source>before</source>
         <translation>antes</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="207"/>
+        <location filename="../analyze_fair.py" line="208"/>
         <source>after</source>
         <translation>después</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="213"/>
+        <location filename="../analyze_fair.py" line="214"/>
         <location filename="../generate_cli.py" line="303"/>
         <source>{money} and {gift}</source>
         <translation>{money} y {gift}</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="214"/>
+        <location filename="../analyze_fair.py" line="215"/>
         <source>{place}.</source>
         <translation>{place}.º</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="218"/>
+        <location filename="../analyze_fair.py" line="219"/>
         <source>Fair start (proposed): the bank pays each place in the turn order once the roll-off has chosen the first player; searched in {rounds} rounds ({games} games), verified by {verify} games with fresh seeds:</source>
         <translation>Inicio justo (propuesta): la banca paga a cada puesto del orden de turno en cuanto la tirada de salida elige al primer jugador; buscado en {rounds} rondas ({games} partidas), verificado con {verify} partidas de semillas nuevas:</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="236"/>
+        <location filename="../analyze_fair.py" line="237"/>
         <source>fair: every place within ±{points} points of {share}, {confidence} intervals included (the farthest reaches {worst} points)</source>
         <translation>justo: cada puesto a ±{points} puntos del {share} o menos, intervalos del {confidence} incluidos (el más lejano llega a {worst} puntos)</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="240"/>
+        <location filename="../analyze_fair.py" line="244"/>
         <source>not shown yet: every rate is within ±{points} points of {share}, but the {confidence} intervals reach further; about {games} verification games would show it (--fair-games)</source>
         <translation>aún sin demostrar: cada tasa está a ±{points} puntos del {share} o menos, pero los intervalos del {confidence} llegan más lejos; unas {games} partidas de verificación lo mostrarían (--fair-games)</translation>
     </message>
     <message>
-        <location filename="../analyze_fair.py" line="246"/>
+        <location filename="../analyze_fair.py" line="250"/>
         <source>not reached: a place is {off} points from {share}, too far to show within ±{points} points with its {confidence} interval; more games per round (--games) search closer</source>
         <translation>no alcanzado: un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del {confidence}; con más partidas por ronda (--games) la búsqueda se acerca más</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="410"/>
+        <location filename="../analyze_cli.py" line="413"/>
         <source>most landed districts: {districts}</source>
         <translation>distritos donde más se cae: {districts}</translation>
     </message>
@@ -1427,61 +1427,61 @@
         <translation>{file}: tipo de informe desconocido (usa .html, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="412"/>
+        <location filename="../analyze_cli.py" line="415"/>
         <source>least landed districts: {districts}</source>
         <translation>distritos donde menos se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="415"/>
+        <location filename="../analyze_cli.py" line="418"/>
         <source>expected rent per opponent turn with {counts} counted blocks:</source>
         <translation>alquiler esperado por turno de un rival con {counts} bloques contados:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="424"/>
+        <location filename="../analyze_cli.py" line="427"/>
         <source>payback per colour group (districts plus {blocks} residential blocks on each):</source>
         <translation>recuperación por grupo de color (los distritos más {blocks} bloques residenciales en cada uno):</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="430"/>
-        <location filename="../analyze_cli.py" line="540"/>
+        <location filename="../analyze_cli.py" line="433"/>
+        <location filename="../analyze_cli.py" line="543"/>
         <source>never paid back</source>
         <translation>nunca se recupera</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="432"/>
-        <location filename="../analyze_cli.py" line="542"/>
+        <location filename="../analyze_cli.py" line="435"/>
+        <location filename="../analyze_cli.py" line="545"/>
         <source>{turns} opponent turns ({rounds} rounds)</source>
         <translation>{turns} turnos de los rivales ({rounds} rondas)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="434"/>
-        <location filename="../analyze_cli.py" line="544"/>
+        <location filename="../analyze_cli.py" line="437"/>
+        <location filename="../analyze_cli.py" line="547"/>
         <source>  {group} costs {cost}: {paid}</source>
         <translation>  {group} cuesta {cost}: {paid}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="450"/>
+        <location filename="../analyze_cli.py" line="453"/>
         <source>simulation: none (--games 0)</source>
         <translation>simulación: ninguna (--games 0)</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="123"/>
+        <location filename="../app/launch_cli.py" line="126"/>
         <source>note: autosave is off: {reason}</source>
         <translation>aviso: el guardado automático está desactivado: {reason}</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="126"/>
+        <location filename="../app/launch_cli.py" line="129"/>
         <source>note: --autoplay plays the computer seats; the human seats still decide</source>
         <translation>aviso: --autoplay juega por los puestos del ordenador; los puestos humanos siguen decidiendo</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="137"/>
-        <location filename="../app/launch_cli.py" line="204"/>
+        <location filename="../app/launch_cli.py" line="140"/>
+        <location filename="../app/launch_cli.py" line="210"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="194"/>
+        <location filename="../app/launch_cli.py" line="200"/>
         <source>note: {notice}</source>
         <translation>aviso: {notice}</translation>
     </message>
@@ -1566,7 +1566,7 @@
         <translation>un tamaño es ANCHOxALTO en píxeles, como 1920x1080</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="245"/>
+        <location filename="../cli.py" line="248"/>
         <source>no rule set named {name} has a board file format (these do: {names})</source>
         <translation>no hay reglas llamadas {name} con formato de archivo de tablero (lo tienen: {names})</translation>
     </message>
@@ -1659,50 +1659,50 @@
         <translation>{file}: los tableros de las reglas {rules} no tienen editor</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="127"/>
+        <location filename="../editor/editor_cli.py" line="130"/>
         <source>{file}: unknown file type (use .png, .svg or .pdf)</source>
         <translation>{file}: tipo de archivo desconocido (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="162"/>
-        <location filename="../editor/editor_cli.py" line="225"/>
+        <location filename="../editor/editor_cli.py" line="168"/>
+        <location filename="../editor/editor_cli.py" line="231"/>
         <source>{file}: {width} x {height} pixels</source>
         <translation>{file}: {width} x {height} píxeles</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="166"/>
-        <location filename="../editor/editor_cli.py" line="229"/>
+        <location filename="../editor/editor_cli.py" line="172"/>
+        <location filename="../editor/editor_cli.py" line="235"/>
         <source>{file}: {width} x {height} units</source>
         <translation>{file}: {width} x {height} unidades</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="171"/>
+        <location filename="../editor/editor_cli.py" line="177"/>
         <source>--hex-size-mm must be between {min} and {max}</source>
         <translation>--hex-size-mm debe estar entre {min} y {max}</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="176"/>
+        <location filename="../editor/editor_cli.py" line="182"/>
         <source>--max-pages must be at least 1</source>
         <translation>--max-pages debe ser al menos 1</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="181"/>
+        <location filename="../editor/editor_cli.py" line="187"/>
         <source>{file}: the PDF would need {pages} pages, more than the {limit} allowed; nothing written (use --max-pages {count} to allow them, or a smaller --hex-size-mm)</source>
         <translation>{file}: el PDF necesitaría {pages} páginas, más de las {limit} permitidas; no se ha escrito nada (usa --max-pages {count} para permitirlas, o un --hex-size-mm menor)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="187"/>
+        <location filename="../editor/editor_cli.py" line="193"/>
         <source>{file}: {pages}, hexes {size} mm across</source>
         <translation>{file}: {pages}, hexágonos de {size} mm</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="217"/>
+        <location filename="../editor/editor_cli.py" line="223"/>
         <source>{file}: cannot draw this board: {problem}</source>
         <extracomment>The shared export&apos;s PNG: pixels across the board (the square-board editor&apos;s export from code).</extracomment>
         <translation>{file}: no se puede dibujar este tablero: {problem}</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="233"/>
+        <location filename="../editor/editor_cli.py" line="239"/>
         <source>{file}: {pages}</source>
         <translation>{file}: {pages}</translation>
     </message>
@@ -2097,52 +2097,52 @@
         <translation>{strengths} fuerzas para {players} jugadores</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="506"/>
+        <location filename="../analyze_cli.py" line="509"/>
         <source>most landed properties: {properties}</source>
         <translation>propiedades más visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="507"/>
+        <location filename="../analyze_cli.py" line="510"/>
         <source>least landed properties: {properties}</source>
         <translation>propiedades menos visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="511"/>
+        <location filename="../analyze_cli.py" line="514"/>
         <source>group</source>
         <translation>grupo</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="511"/>
+        <location filename="../analyze_cli.py" line="514"/>
         <source>hotel</source>
         <translation>hotel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="512"/>
+        <location filename="../analyze_cli.py" line="515"/>
         <source>expected rent per opponent turn, a street with its whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>alquiler esperado por turno de un rival, una calle con su grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="520"/>
+        <location filename="../analyze_cli.py" line="523"/>
         <source>stations and utilities, by how many of them the owner holds:</source>
         <translation>estaciones y compañías, según cuántas tiene su dueño:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="527"/>
+        <location filename="../analyze_cli.py" line="530"/>
         <source>payback per colour group in opponent turns (its streets and their houses), whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>recuperación por grupo de color en turnos de rivales (sus calles y sus casas), grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="531"/>
+        <location filename="../analyze_cli.py" line="534"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="535"/>
+        <location filename="../analyze_cli.py" line="538"/>
         <source>all {count} stations</source>
         <translation>el conjunto de las {count} estaciones</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="536"/>
+        <location filename="../analyze_cli.py" line="539"/>
         <source>all {count} utilities</source>
         <translation>el conjunto de las {count} compañías</translation>
     </message>
@@ -2264,7 +2264,7 @@
     <message>
         <location filename="../generate_cli.py" line="157"/>
         <location filename="../generate_cli.py" line="207"/>
-        <location filename="../generate_cli.py" line="405"/>
+        <location filename="../generate_cli.py" line="407"/>
         <source>{file}: cannot write there ({reason})</source>
         <translation>{file}: no se puede escribir ahí ({reason})</translation>
     </message>
@@ -2348,7 +2348,7 @@
     <message>
         <location filename="../generate_cli.py" line="289"/>
         <location filename="../generate_cli.py" line="339"/>
-        <location filename="../generate_cli.py" line="425"/>
+        <location filename="../generate_cli.py" line="427"/>
         <source> (outside the tolerance)</source>
         <translation> (fuera del margen)</translation>
     </message>
@@ -2378,27 +2378,27 @@
         <translation>sin mostrar ±{worst}</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="353"/>
-        <source>fair ±2 points: the lab&apos;s proof, games with fresh seeds after the Fair start: proven when every place is within ±2 points of fair, 95% intervals included; ±: how far the farthest interval reaches</source>
-        <translation>justo ±2 puntos: la prueba del laboratorio, partidas de semillas nuevas tras el inicio justo: probado cuando cada puesto está a ±2 puntos o menos de lo justo, intervalos del 95 % incluidos; ±: hasta dónde llega el intervalo más lejano</translation>
-    </message>
-    <message>
         <location filename="../generate_cli.py" line="350"/>
         <source>seats&apos; spread: after the Fair start the balance lab proposes, which each track file keeps as its house rule</source>
         <translation>dif. puestos: tras la salida justa que propone el laboratorio de equilibrio, que cada archivo de tablero guarda como regla de la casa</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="375"/>
+        <location filename="../generate_cli.py" line="354"/>
+        <source>fair ±2 points: the lab&apos;s proof, games with fresh seeds after the Fair start: proven when every place is within ±2 points of fair, {confidence} intervals included; ±: how far the farthest interval reaches</source>
+        <translation>justo ±2 puntos: la prueba del laboratorio, partidas de semillas nuevas tras el inicio justo: probado cuando cada puesto está a ±2 puntos o menos de lo justo, intervalos del {confidence} incluidos; ±: hasta dónde llega el intervalo más lejano</translation>
+    </message>
+    <message>
+        <location filename="../generate_cli.py" line="377"/>
         <source>{board}: not a square board (use --preset for a track)</source>
         <translation>{board}: no es un tablero cuadrado (usa --preset para un tablero de fichas)</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="417"/>
+        <location filename="../generate_cli.py" line="419"/>
         <source>{count} tuned boards for {minutes} minutes (within {tolerance}), best first:</source>
         <translation>{count} tableros ajustados para {minutes} minutos (con un margen del {tolerance}), el mejor primero:</translation>
     </message>
     <message>
-        <location filename="../generate_cli.py" line="420"/>
+        <location filename="../generate_cli.py" line="422"/>
         <source>  {rank}. {minutes} min, rents x{scale}, groups&apos; payback spread {after} (was {before}): {file}</source>
         <translation>  {rank}. {minutes} min, alquileres x{scale}, diferencia de amortización entre grupos {after} (antes {before}): {file}</translation>
     </message>
@@ -4878,12 +4878,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Fair</name>
     <message>
-        <location filename="../charts/fair_table.py" line="54"/>
+        <location filename="../charts/fair_table.py" line="55"/>
         <source>{rate} ({low} to {high})</source>
         <translation>{rate} (de {low} a {high})</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="59"/>
+        <location filename="../charts/fair_table.py" line="60"/>
         <source>Place {place}</source>
         <translation>Puesto {place}</translation>
     </message>
@@ -4953,47 +4953,62 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Ningún inicio justo de hasta el dinero inicial ({cash}) deja cada puesto a ±{points} puntos o menos: el puesto {place} aún gana el {rate}. La tabla muestra el más cercano encontrado.</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="74"/>
+        <location filename="../fair_words.py" line="150"/>
+        <source>No Fair start shown: {attempts} verifications with fresh seeds fell short, each after a refit with the games of the one before (the last, {games} games, reaches {worst} points from {share} with its {confidence} intervals, past ±{points}). The amounts are only the search&apos;s best guess; another search (other seeds, more games a round) may show one.</source>
+        <translation>Ningún inicio justo demostrado: {attempts} verificaciones de semillas nuevas se quedaron cortas, cada una tras reajustar con las partidas de la anterior (la última, {games} partidas, llega a {worst} puntos de {share} con sus intervalos del {confidence}, más allá de ±{points}). Las cantidades son solo la mejor estimación de la búsqueda; otra búsqueda (otras semillas, más partidas por ronda) puede demostrar uno.</translation>
+    </message>
+    <message>
+        <location filename="../fair_words.py" line="165"/>
+        <source>The search pays nobody: the seats look fair as they are, not proven yet. Propose Fair Start proves it with {games} games with fresh seeds (the search&apos;s games are kept).</source>
+        <translation>La búsqueda no paga a nadie: los puestos parecen justos tal como están, aún sin demostrar. Proponer inicio justo lo demuestra con {games} partidas de semillas nuevas (se conservan las partidas de la búsqueda).</translation>
+    </message>
+    <message>
+        <location filename="../fair_words.py" line="168"/>
+        <source>The search proposes {amounts}, not proven yet. Propose Fair Start proves it with {games} games with fresh seeds (the search&apos;s games are kept).</source>
+        <translation>La búsqueda propone {amounts}, aún sin demostrar. Proponer inicio justo lo demuestra con {games} partidas de semillas nuevas (se conservan las partidas de la búsqueda).</translation>
+    </message>
+    <message>
+        <location filename="../charts/fair_table.py" line="75"/>
         <source>Fair: in {games} games with fresh seeds every place wins within ±{points} points of {share}, {confidence} intervals included (the farthest reaches {worst} points).</source>
         <translation>Justo: en {games} partidas de semillas nuevas cada puesto gana a ±{points} puntos del {share} o menos, intervalos del {confidence} incluidos (el más lejano llega a {worst} puntos).</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="79"/>
+        <location filename="../charts/fair_table.py" line="82"/>
         <source>Not shown yet: in {games} games with fresh seeds every place wins within ±{points} points of {share}, but the {confidence} intervals reach further; about {needed} games would show it.</source>
         <translation>Aún sin demostrar: en {games} partidas de semillas nuevas cada puesto gana a ±{points} puntos del {share} o menos, pero los intervalos del {confidence} llegan más lejos; unas {needed} partidas lo mostrarían.</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="84"/>
+        <location filename="../charts/fair_table.py" line="87"/>
         <source>Not reached: in {games} games with fresh seeds a place is {off} points from {share}, too far to show within ±{points} points with its {confidence} interval; a search with more games per round gets closer.</source>
         <translation>No alcanzado: en {games} partidas de semillas nuevas un puesto está a {off} puntos del {share}, demasiado lejos para mostrarlo a ±{points} puntos o menos con su intervalo del {confidence}; una búsqueda con más partidas por ronda se acerca más.</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="101"/>
+        <location filename="../charts/fair_table.py" line="104"/>
         <source>Turn order</source>
         <translation>Orden de turno</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="101"/>
+        <location filename="../charts/fair_table.py" line="104"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="102"/>
+        <location filename="../charts/fair_table.py" line="105"/>
         <source>Wins before</source>
         <translation>Victorias antes</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="102"/>
+        <location filename="../charts/fair_table.py" line="105"/>
         <source>Wins after</source>
         <translation>Victorias después</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="108"/>
+        <location filename="../charts/fair_table.py" line="111"/>
         <source>The bank pays each place in the turn order its Fair start once the roll-off has chosen the first player. Found in {rounds} rounds ({games} simulated games), then verified by {verify} games with seeds the search never used.</source>
         <translation>La banca paga a cada puesto del orden de turno su inicio justo en cuanto la tirada de salida elige al primer jugador. Encontrado en {rounds} rondas ({games} partidas simuladas) y verificado después con {verify} partidas de semillas que la búsqueda nunca usó.</translation>
     </message>
     <message>
-        <location filename="../charts/fair_table.py" line="155"/>
+        <location filename="../charts/fair_table.py" line="164"/>
         <source>No Fair start was proposed for this report (it was asked without one: ubuild analyze --no-fair).</source>
         <extracomment>``ubuild analyze``&apos;s ``fair_start_status`` states (``analyze_fair.py``) that a report words.</extracomment>
         <translation>No se propuso un inicio justo para este informe (se pidió sin él: ubuild analyze --no-fair).</translation>
@@ -5002,143 +5017,144 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FairSection</name>
     <message>
-        <location filename="../editor/fair_section.py" line="127"/>
+        <location filename="../editor/fair_section.py" line="146"/>
         <source>Fair start</source>
+        <extracomment>How many tracks (or boards) and seat counts :attr:`FairSection.memo` keeps the runs of.</extracomment>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="131"/>
+        <location filename="../editor/fair_section.py" line="150"/>
         <source>The first player wins more often. A Fair start pays the later places in the turn order when the game begins; the search finds the amounts and proves them with fresh games.</source>
         <translation>Quien juega primero gana más a menudo. Un inicio justo paga a los últimos puestos del orden de turno al empezar la partida; la búsqueda encuentra las cantidades y las demuestra con partidas nuevas.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="138"/>
+        <location filename="../editor/fair_section.py" line="157"/>
         <source>Pla&amp;yers:</source>
         <translation>&amp;Jugadores:</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="143"/>
+        <location filename="../editor/fair_section.py" line="162"/>
         <source>Players for the Fair start</source>
         <translation>Jugadores del inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="146"/>
+        <location filename="../editor/fair_section.py" line="165"/>
         <source>P&amp;ropose Fair Start</source>
         <translation>P&amp;roponer inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="148"/>
+        <location filename="../editor/fair_section.py" line="167"/>
         <source>Search the amounts in rounds of simulated games, then verify them with enough fresh games to show every place within ±2 points</source>
         <translation>Busca las cantidades en rondas de partidas simuladas y luego las verifica con partidas nuevas suficientes para mostrar cada puesto a ±2 puntos o menos</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="151"/>
+        <location filename="../editor/fair_section.py" line="170"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="161"/>
+        <location filename="../editor/fair_section.py" line="180"/>
         <source>The last place also starts &amp;with:</source>
         <translation>El último puesto también empieza &amp;con:</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="164"/>
+        <location filename="../editor/fair_section.py" line="183"/>
         <source>What the last place also starts with</source>
         <translation>Con qué más empieza el último puesto</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="165"/>
+        <location filename="../editor/fair_section.py" line="184"/>
         <source>The books&apos; other compensation: the last place in the turn order starts with this district or property, free; the search finds the money that completes it</source>
         <translation>La otra compensación de los reglamentos: el último puesto del orden de turno empieza con este distrito o esta propiedad, gratis; la búsqueda encuentra el dinero que la completa</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="174"/>
+        <location filename="../editor/fair_section.py" line="193"/>
         <source>Propose a&amp;fter each simulation</source>
         <translation>Proponer &amp;tras cada simulación</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="177"/>
-        <source>Once the panel&apos;s games are played, search a Fair start and prove it with fresh games (a minute or more of every core; the next edit stops it)</source>
-        <translation>Cuando se han jugado las partidas del panel, busca un inicio justo y lo prueba con partidas nuevas (un minuto o más de cada núcleo; la siguiente edición lo detiene)</translation>
+        <location filename="../editor/fair_section.py" line="196"/>
+        <source>Once the panel&apos;s games are played, search a Fair start (under half of a proof&apos;s games; the next edit stops it); Propose Fair Start then proves it with fresh games, the search&apos;s games kept</source>
+        <translation>Una vez jugadas las partidas del panel, busca un inicio justo (menos de la mitad de las partidas de una demostración; la siguiente edición lo detiene); Proponer inicio justo lo demuestra después con partidas nuevas, conservando las de la búsqueda</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="183"/>
+        <location filename="../editor/fair_section.py" line="203"/>
         <source>%v of %m games</source>
         <translation>%v de %m partidas</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="184"/>
+        <location filename="../editor/fair_section.py" line="204"/>
         <source>Fair start search</source>
         <translation>Búsqueda del inicio justo</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="199"/>
+        <location filename="../editor/fair_section.py" line="219"/>
         <source>&amp;Apply as House Rule</source>
         <translation>Apl&amp;icar como regla de la casa</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="201"/>
+        <location filename="../editor/fair_section.py" line="221"/>
         <source>Keep these amounts as the Fair start of this many players, saved with the file; New game offers it</source>
         <translation>Guarda estas cantidades como el inicio justo de este número de jugadores, con el archivo; Nueva partida lo ofrece</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="259"/>
+        <location filename="../editor/fair_section.py" line="282"/>
         <source>Searching…</source>
         <translation>Buscando…</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="266"/>
-        <location filename="../editor/fair_section.py" line="373"/>
+        <location filename="../editor/fair_section.py" line="289"/>
+        <location filename="../editor/fair_section.py" line="414"/>
         <source>Cancelled.</source>
         <translation>Cancelada.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="281"/>
+        <location filename="../editor/fair_section.py" line="305"/>
         <source>Stopped: a new simulation.</source>
         <translation>Detenido: una simulación nueva.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="326"/>
+        <location filename="../editor/fair_section.py" line="361"/>
         <source>Chosen by the program</source>
         <translation>Elegido por el programa</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="327"/>
+        <location filename="../editor/fair_section.py" line="362"/>
         <source>Money only</source>
         <translation>Solo dinero</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="329"/>
+        <location filename="../editor/fair_section.py" line="364"/>
         <source>{name} ({price})</source>
         <translation>{name} ({price})</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="368"/>
+        <location filename="../editor/fair_section.py" line="409"/>
         <source>Fair start proposed for {count} players: see the end of the Balance panel.</source>
         <translation>Inicio justo propuesto para {count} jugadores: véase el final del panel Equilibrio.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="380"/>
+        <location filename="../editor/fair_section.py" line="421"/>
         <source>The search stopped: {error}</source>
         <translation>La búsqueda se detuvo: {error}</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="410"/>
+        <location filename="../editor/fair_section.py" line="451"/>
         <source>No Fair start is kept for {count} players.</source>
         <translation>No se guarda ningún inicio justo para {count} jugadores.</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="414"/>
+        <location filename="../editor/fair_section.py" line="455"/>
         <source>Kept for {count} players: {amounts}</source>
         <translation>Guardado para {count} jugadores: {amounts}</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="417"/>
+        <location filename="../editor/fair_section.py" line="458"/>
         <source>and {gifts}</source>
         <translation>y {gifts}</translation>
     </message>
     <message>
-        <location filename="../editor/fair_section.py" line="418"/>
+        <location filename="../editor/fair_section.py" line="459"/>
         <source>place {place}: {name}</source>
         <translation>puesto {place}: {name}</translation>
     </message>
@@ -5817,17 +5833,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>el generador hace tableros Inicial, Clásico y Profesional, no {preset}</translation>
     </message>
     <message>
-        <location filename="../core/generate/workers.py" line="43"/>
+        <location filename="../core/generate/workers.py" line="45"/>
         <source>--backend ray needs Ray, which is not installed here ({reason}); install the optional extra with: pip install “ubuild_desktop[cluster]” (or pip install ray)</source>
         <translation>--backend ray necesita Ray, que no está instalado aquí ({reason}); instala el extra opcional con: pip install “ubuild_desktop[cluster]” (o pip install ray)</translation>
     </message>
     <message>
-        <location filename="../core/generate/workers.py" line="45"/>
+        <location filename="../core/generate/workers.py" line="47"/>
         <source>cannot reach the Ray cluster {address} ({reason})</source>
         <translation>no se puede llegar al clúster de Ray {address} ({reason})</translation>
     </message>
     <message>
-        <location filename="../core/generate/workers.py" line="46"/>
+        <location filename="../core/generate/workers.py" line="48"/>
         <source>unknown backend {backend}: process or ray</source>
         <translation>motor de ejecución desconocido {backend}: process o ray</translation>
     </message>
@@ -11643,7 +11659,7 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>ubuild edit</name>
     <message>
-        <location filename="../editor/editor_cli.py" line="110"/>
+        <location filename="../editor/editor_cli.py" line="113"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>

@@ -87,7 +87,7 @@ Qt-free and deterministic for a given seed (the simulation's games depend only o
 seeds, not on ``jobs``). The track generator (issue 27) calls it as a plain function;
 its signature is kept stable: ``propose_fair_start(board_or_track, seats, *, games,
 verify_games, rounds, seed, jobs, tolerance, strength, before, progress, should_stop, growth,
-search_games, attempts, gifts, looks, pool, sized, gift_games, verifying)`` (the defaults of ``growth``
+search_games, attempts, gifts, looks, pool, sized, gift_games, verifying, memo)`` (the defaults of ``growth``
 to ``gift_games``: a fixed number of equal rounds, one verification of one look, no gift,
 not sized, a gift weighed by ``games`` games; ``pool``: a warm ``WorkerPool`` that plays
 every game, as the Balance panel's).
@@ -314,6 +314,7 @@ def propose_fair_start(
     sized: bool = False,
     gift_games: int | None = None,
     verifying: Callable[[tuple[int, ...], tuple[str, ...], int], None] | None = None,
+    memo: dict[Any, SeatFigures] | None = None,
 ) -> FairProposal:
     """Search a Fair start for ``seats`` players on a U-Build track or a square board and
     verify it with fresh seeds (see the module docstring).
@@ -341,7 +342,11 @@ def propose_fair_start(
     without compensation, when the caller has them. ``pool``: the ``WorkerPool`` that
     plays every game (a warm one: no process starts; ``jobs`` is then the pool's).
     ``progress(done, total)`` hears the games played (``total``: the most the search can
-    play); ``should_stop()`` cancels (``SimulationCancelled``). Raises the game's
+    play); ``should_stop()`` cancels (``SimulationCancelled``). ``memo``: the figures of
+    the runs played before for the same ``board_or_track``, ``seats`` and ``strength``, by
+    (games, seed, amounts, gifts), kept and read (a game depends only on its seed: a run
+    met again is not played again; the Balance panel's proof after its search, or after an
+    undo, replays the search from it and plays only what is new). Raises the game's
     ``GameSetupError`` when the track or board cannot be played by ``seats`` players,
     ``ValueError`` for counts below one.
     """
@@ -369,11 +374,19 @@ def propose_fair_start(
             if progress is not None:
                 progress(start + finished, total)
 
+        key = (count, run_seed, amounts, given)
+        if memo is not None and key in memo:  # played before: the same games, not played again
+            done = start + count
+            heard(count)
+            return memo[key]
         run: Run = simulate(board_or_track, seats, strengths, count, run_seed, jobs, progress=heard,
                             should_stop=should_stop, fair_start=amounts if any(amounts) else (),
                             fair_gifts=given, pool=pool)
         done = start + count
-        return SeatFigures.of_summary(summarize(run))
+        figures = SeatFigures.of_summary(summarize(run))
+        if memo is not None:
+            memo[key] = figures
+        return figures
 
     first = SeatFigures.of_summary(before) if before is not None else play(games, seed, (0,) * seats, ())
     if len(first.rates) != seats:
@@ -402,6 +415,35 @@ def propose_fair_start(
 
 
 
+class _Searched(Exception):
+    """Raised by :func:`search_fair_start`'s hook as the proof would start: the search is done."""
+
+    def __init__(self, searched: dict[str, Any]) -> None:
+        super().__init__("the search is done")
+        self.searched = searched
+
+
+def search_fair_start(board_or_track: Board, seats: int, **settings: Any) -> dict[str, Any]:
+    """The search of :func:`propose_fair_start` (the same ``settings``) alone, stopped as its
+    proof would start, before any verification game: ``{"amounts", "gifts", "games"}``, the
+    search's proposal and the verification games its proof would play. With a ``memo``,
+    the proof that follows (:func:`propose_fair_start` with the same settings and memo)
+    plays none of the search's games again: only its verification (the Balance panel's
+    proposal after each simulation: the search by itself, the proof when asked)."""
+    told = settings.pop("verifying", None)
+
+    def stop_here(amounts: tuple[int, ...], gifts: tuple[str, ...], games: int) -> None:
+        if told is not None:
+            told(amounts, gifts, games)
+        raise _Searched({"amounts": list(amounts), "gifts": list(gifts), "games": games})
+
+    try:
+        propose_fair_start(board_or_track, seats, verifying=stop_here, **settings)
+    except _Searched as done:
+        return done.searched
+    raise AssertionError("the search ended without a proposal to verify")  # every search verifies one
+
+
 __all__ = [
-    "AUTO", "DEFAULT_GAMES", "DEFAULT_ROUNDS", "FairProposal", "TOLERANCE", "games_to_show", "money_step", "gift_choices", "gift_names", "planned_games", "proof_search_games", "proof_settings", "proof_verify_games", "propose_fair_start", "seat_range", "starting_cash_of",
+    "AUTO", "DEFAULT_GAMES", "DEFAULT_ROUNDS", "FairProposal", "TOLERANCE", "games_to_show", "money_step", "gift_choices", "gift_names", "planned_games", "proof_search_games", "proof_settings", "proof_verify_games", "propose_fair_start", "search_fair_start", "seat_range", "starting_cash_of",
 ]

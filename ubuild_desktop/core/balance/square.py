@@ -197,6 +197,7 @@ def square_money(board: SquareBoard, odds: LandingOdds, players: int = 4) -> Squ
         for d in spaces:
             scratch.owner[d] = 1
             scratch.buildings[d] = level
+        scratch.touched()  # the lists edited directly: the group facts afresh
 
     properties: list[PropertyMoney] = []
     for d in game.properties:

@@ -293,8 +293,6 @@ class WorkerPool:
         results: list[GameResult] = []
         with self._lock:
             self._stop.clear()  # a cancel that came after the last run ended
-            if should_stop is not None and should_stop():  # ... or just before this one: the flag was its
-                raise SimulationCancelled(f"cancelled after 0 of {games} games")
             futures = [self._executor.submit(_run_batch, batch) for batch in batches]
             finished = False
             try:
@@ -315,6 +313,17 @@ class WorkerPool:
                     _wait_for_games_in_flight(futures)  # at most one game per worker, then each stops
                     self._stop.clear()
         return results
+
+    @property
+    def executor(self) -> ProcessPoolExecutor:
+        """The workers' executor, for callers that hand out tasks of their own (the track
+        generator's: ``core/generate/workers.py``); its tasks see the pool's stop flag."""
+        return self._executor
+
+    @property
+    def stop_flag(self) -> Any:
+        """The workers' shared stop flag (set: every worker stops after its game in flight)."""
+        return self._stop
 
     def playing(self) -> int:
         """How many games the workers are playing now (0 once :meth:`run` returned, even

@@ -26,7 +26,7 @@ No Qt. ``inventory.py`` (the boxes: a preset's tile set, the whole box, or an in
   exact first, short simulations in chunks for finalists, a pooled check, then confirmation
   with fresh seeds; the tracks to ``found`` at once, then each Fair start's proof to
   ``proven`` as it ends; deterministic for a seed whatever the jobs and backend), ``workers.py``
-  (``worker_pool``: this process, the simulator's spawn-safe worker processes, or Ray
+  (``worker_pool``: this process, the simulator's worker processes, forked or from a fork server, or Ray
   (``--backend ray``, the optional extra ``.[cluster]``), each an ``Executor`` whose ``map``
   answers in order: the same tasks on every backend; ``ExecutorPool``, that executor as the
   ``pool`` the Fair start proofs play their games on, several at once), ``square.py`` (``tune_board``: a

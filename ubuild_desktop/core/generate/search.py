@@ -43,7 +43,7 @@ simulation's seed from the order of the work (a simulation plays in chunks of
 and the workers' answers are read in the order they were asked: the same request gives
 the same tracks with any number of jobs and on any backend.
 
-Work runs on ``jobs`` worker processes (the simulator's spawn-safe workers, which end
+Work runs on ``jobs`` worker processes (the simulator's ``WorkerPool``: forked, or from a fork server; they end
 with their parent), in this process with one job, or on a Ray cluster
 (:attr:`Request.backend`, :mod:`.workers`: the same tasks on every backend). ``progress(done, total, accepted)``
 reports the generations (``done == total``: the search is over and each proposal's Fair
@@ -204,7 +204,7 @@ def generate(request: Request, progress: Callable[[int, int, int], None] | None 
     the proven suggestions in rank order."""
     plans = request.plans()
     try:
-        with worker_pool(request.jobs, should_stop, request.backend, request.address) as (pool, stop):
+        with worker_pool(request.jobs, should_stop, request.backend, request.address, preload=(__name__,)) as (pool, stop):
             search = _Search(request, plans, pool, progress, should_stop, stop)
             search.found, search.proven, search.proving = found, proven, proving
             return search.run()

@@ -168,7 +168,7 @@ def tune_board(board: SquareBoard, request: TuneRequest, progress: Callable[[int
             raise GenerateCancelled("the tuning was cancelled")
 
     results: list[tuple[float, dict[str, Any], int] | None] = [None for _ in evenness]
-    with worker_pool(r.jobs, should_stop, r.backend, r.address) as (pool, stop):
+    with worker_pool(r.jobs, should_stop, r.backend, r.address, preload=(__name__,)) as (pool, stop):
         for step in range(r.steps):
             check_stop(stop)
             which = [i for i in range(len(evenness)) if not done[i]]

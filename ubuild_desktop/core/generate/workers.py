@@ -7,7 +7,10 @@ backend: one code path):
 
 - one job: the tasks run here, one by one (:class:`InProcess`);
 - ``backend="process"`` (the default): ``jobs`` worker processes, the simulator's
-  spawn-safe workers, which end with their parent;
+  :class:`~..engine.simulate.WorkerPool` (forked from the command's process, or from a fork
+  server that imported the engine and ``preload`` once in a window's process, as the
+  Balance panel's: no worker starts a fresh interpreter where the system can fork), which
+  end with their parent;
 - ``backend="ray"``: the tasks of a ``map`` go to a Ray cluster as remote tasks, one CPU
   each. ``address`` names an existing cluster (``"auto"``, ``"ray://host:10001"``, or a
   head node's ``host:port``); without one, a local Ray is started with ``jobs`` CPUs and
@@ -26,13 +29,12 @@ import importlib
 import logging
 import threading
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor
 from contextlib import contextmanager
 from dataclasses import replace
-from multiprocessing import get_context
 from typing import Any, Final, TypeVar
 
-from ..engine.simulate import GameResult, SimulationCancelled, WorkerPool, _Batch, _run_batch, _worker_start
+from ..engine.simulate import GameResult, SimulationCancelled, WorkerPool, _Batch, _run_batch
 from ..i18n import QT_TRANSLATE_NOOP
 
 __all__ = ["BACKENDS", "BackendError", "ExecutorPool", "InProcess", "RayExecutor", "WATCH_S", "worker_pool"]
@@ -89,7 +91,7 @@ class ExecutorPool(WorkerPool):
 
     def __init__(self, executor: Executor, jobs: int) -> None:  # no processes of its own: the executor's
         self.jobs = max(1, jobs)
-        self.executor = executor
+        self.tasks = executor  # the generator's executor (not a pool of its own)
 
     def warm(self) -> None:
         return None
@@ -97,7 +99,7 @@ class ExecutorPool(WorkerPool):
     def run(self, batches: Sequence[_Batch], games: int, progress: Callable[[int], None] | None = None,
             should_stop: Callable[[], bool] | None = None) -> list[GameResult]:
         results: list[GameResult] = []
-        for chunk in self.executor.map(_run_batch, regrouped(batches, games, self.jobs)):  # in order, as each is done
+        for chunk in self.tasks.map(_run_batch, regrouped(batches, games, self.jobs)):  # in order, as each is done
             results.extend(chunk)
             if progress is not None:
                 progress(len(results))
@@ -174,11 +176,14 @@ class RayExecutor(Executor):
 
 @contextmanager
 def worker_pool(jobs: int, should_stop: Callable[[], bool] | None = None, backend: str = "process",
-                address: str | None = None) -> Iterator[tuple[Executor, Any]]:
+                address: str | None = None, preload: Sequence[str] = ()) -> Iterator[tuple[Executor, Any]]:
     """The executor of ``backend`` (see the module's docstring) and, for worker processes,
-    their shared stop flag (else None). Worker processes: a watcher thread asks
-    ``should_stop()`` every :data:`WATCH_S` and sets the flag, so a cancel stops every
-    worker after the game in flight; leaving by an exception sets it too."""
+    their shared stop flag (else None). Worker processes: a :class:`WorkerPool` of ``jobs``
+    (its start method, :func:`~..engine.simulate_pool.start_method`: fork where this
+    process can, else a fork server preloading ``preload``, the modules of the tasks);
+    a watcher thread asks ``should_stop()`` every :data:`WATCH_S` and sets the flag, so
+    a cancel stops every worker after the game in flight; leaving by an exception sets it
+    too. The workers start here, before the watcher thread (a fork copies one thread)."""
     if backend == "ray":
         with _ray_pool(jobs, should_stop, address) as pool:
             yield pool, None
@@ -188,9 +193,9 @@ def worker_pool(jobs: int, should_stop: Callable[[], bool] | None = None, backen
     if jobs <= 1:
         yield InProcess(should_stop), None
         return
-    context = get_context("spawn")
-    stop = context.Event()
-    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_worker_start, initargs=(stop,))
+    workers = WorkerPool(jobs, preload=preload)
+    workers.warm()  # (fork: done already) every worker starts now and imports the engine and ``preload``
+    pool, stop = workers.executor, workers.stop_flag
     over = threading.Event()
 
     def watch() -> None:
@@ -209,7 +214,7 @@ def worker_pool(jobs: int, should_stop: Callable[[], bool] | None = None, backen
         over.set()
         if not finished:
             stop.set()
-        pool.shutdown(wait=True, cancel_futures=True)
+        workers.shutdown(wait=True)  # (the batches not started are cancelled)
 
 
 @contextmanager

@@ -77,9 +77,14 @@ class ComputerPlayer(Generic[S]):
     anything to offer). -1, never a stamp: always asked. (U-Build's good player sets it
     only while :meth:`checks_own_answers`: a subclass that replaces ``between_turns``
     makes no such promise.)
+
+    ``quiet_cash``: the promise may be kept to a cash: with ``quiet_cash`` >= 0 it holds
+    only while the seat has at most that much (a traditional player that cannot afford
+    what it would build says so); -1: whatever its cash.
     """
 
     quiet_stamp: int = -1
+    quiet_cash: int = -1
 
     def decide(self, state: S, seat: int) -> Action:
         """A legal action for ``seat``, which the game is waiting on."""
@@ -195,8 +200,8 @@ class Driver:
             asked[seat] = position
             try:
                 if isinstance(player, ComputerPlayer):
-                    if player.quiet_stamp == stamp:
-                        continue  # it had nothing to offer, and nothing changed hands since
+                    if player.quiet_stamp == stamp and (player.quiet_cash < 0 or state.cash[seat] <= player.quiet_cash):
+                        continue  # it had nothing to offer, and nothing changed hands since (nor its cash rose past its word)
                     action = player.between_turns(state, seat)
                 elif hasattr(player, "between_turns"):
                     action = player.between_turns(state, seat)

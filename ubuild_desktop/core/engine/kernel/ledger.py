@@ -149,8 +149,7 @@ def do_mortgage(state: GameState, a: Mortgage) -> None:
     book = state.book
     d = book.property_index(state, a.district)
     value = book.mortgage_value(state, d)
-    state.mortgaged[d] = True
-    state.touched()
+    state.set_mortgaged(d, True)
     transfer(state, BANK, p, value, _FOR_MORTGAGE, d)
     state.emit(_EV_MORTGAGED, (
         ("player", p),
@@ -166,8 +165,7 @@ def do_unmortgage(state: GameState, a: Unmortgage) -> None:
     d = book.property_index(state, a.district)
     value = book.lift_cost(state, d)
     transfer(state, p, BANK, value, _FOR_MORTGAGE_REPAID, d)
-    state.mortgaged[d] = False
-    state.touched()
+    state.set_mortgaged(d, False)
     state.emit(_EV_UNMORTGAGED, (
         ("player", p),
         ("district", a.district),
@@ -200,8 +198,7 @@ def do_bankrupt(state: GameState, a: DeclareBankruptcy) -> None:
         to = book.heir(state, d, creditor)
         state.set_owner(d, to)
         if to == BANK:
-            state.mortgaged[d] = False
-            state.touched()
+            state.set_mortgaged(d, False)
         state.emit(_EV_DISTRICT_CHANGED_HANDS, (
             ("district", book.property_id(state, d)),
             ("name", book.property_name(state, d)),

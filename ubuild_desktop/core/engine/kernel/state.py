@@ -202,10 +202,11 @@ class GameState:
     (``ComputerPlayer.quiet_stamp``) instead of comparing the whole list.
 
     ``board_stamp`` is the same for everything a property's income depends on: a new one
-    at every change of owner (:meth:`set_owner`), of a mortgage (the ledger's handlers)
+    at every change of owner (:meth:`set_owner`), of a mortgage (:meth:`set_mortgaged`)
     and of what U-Build builds on the board (its handlers call :meth:`touched`: blocks,
-    hazards, skyscrapers, the Tower; the traditional game's houses do not yet, and
-    nothing of that game reads its stamp).
+    hazards, skyscrapers, the Tower). The traditional game's ``TradState`` replaces
+    ``set_mortgaged`` and ``touched`` with its own kept facts; nothing of that game reads
+    its ``board_stamp``.
     A memo of board figures keyed on it (U-Build's ``player_common.figures``) tells "the
     board is unchanged" by one comparison of numbers. Every change to a game is an
     action, so only the rules write these lists; a test or tool that edits them directly
@@ -278,6 +279,13 @@ class GameState:
         """The board changed (a mortgage, a building...): a new ``board_stamp``. The rules
         call it where they write; a test that edits the state's lists directly calls it
         after its edits."""
+        self.board_stamp = fresh_stamp()
+
+    def set_mortgaged(self, i: int, mortgaged: bool) -> None:
+        """Property ``i`` is now mortgaged (or not): the shared rules write ``mortgaged``
+        through it, so a rule set may keep facts of its own in step (the traditional
+        game's ``TradState`` counts each colour group's mortgages); a new ``board_stamp``."""
+        self.mortgaged[i] = mortgaged
         self.board_stamp = fresh_stamp()
 
     @property

@@ -17,6 +17,11 @@ kernel's). :class:`RuleTable` reads those rows, the same way for every rule set:
 - ``apply_legal``: the history, the handler, then the rule set's pending steps while the
   phase is ``RUNNING``, and the end of a game that reaches the action limit.
 
+Handlers and listers are called through :meth:`RuleTable.handle` and
+:meth:`RuleTable.list_into`: a rule set's table may call its commonest ones by name there
+(the traditional game's ``TradTable``; compiled, a direct native call instead of the
+generic call of a function object from the rows).
+
 A rule set's book is a :class:`TableBook`: its rule-table calls are its table's.
 
 U-Build's rows are ``ubuild.table.ACTIONS``, the traditional game's ``traditional.table.ACTIONS``.
@@ -123,7 +128,7 @@ class RuleTable:
         out: list[Action] = []
         p = state.current_player
         for lister in listers:
-            lister(state, p, out)
+            self.list_into(lister, state, p, out)
         return out
 
     def legal_of(self, state: GameState, kinds: tuple[type, ...]) -> list[Action]:
@@ -139,14 +144,22 @@ class RuleTable:
                 continue
             lister, alone = entry
             if alone:
-                lister(state, p, out)
+                self.list_into(lister, state, p, out)
                 continue
             some: list[Action] = []
-            lister(state, p, some)
+            self.list_into(lister, state, p, some)
             for a in some:
                 if type(a) is kind:
                     out.append(a)
         return out
+
+    def handle(self, state: GameState, action: Action) -> None:
+        """Call the handler of ``action``'s row."""
+        self.handlers[type(action)](state, action)
+
+    def list_into(self, lister: Lister, state: GameState, p: int, out: list[Action]) -> None:
+        """Call a row's ``lister`` for player ``p``."""
+        lister(state, p, out)
 
     def check(self, state: GameState, action: Action) -> Refusal | None:
         """Why ``action`` cannot be applied now (its phase, then its own check), or None.
@@ -187,7 +200,7 @@ class RuleTable:
         skips checking it again). Then the pending steps, and the action limit."""
         history = state.history
         history.append(action)
-        self.handlers[type(action)](state, action)
+        self.handle(state, action)
         if state.phase is _RUNNING:
             self.run(state)
         if len(history) >= MAX_GAME_ACTIONS and state.phase is not _GAME_OVER:

@@ -141,12 +141,12 @@ def place_building(state: TradState, p: int, d: int) -> None:
     game = state.game
     data = (("player", p), ("district", game.ids[d]), ("name", game.names[d]))
     if state.buildings[d] == HOUSES_FOR_HOTEL:
-        state.buildings[d] = HOTEL
+        state.set_buildings(d, HOTEL)
         state.hotels_left -= 1
         state.houses_left += HOUSES_FOR_HOTEL
         state.emit(_EV_HOTEL_BUILT, data)
     else:
-        state.buildings[d] = state.buildings[d] + 1
+        state.set_buildings(d, state.buildings[d] + 1)
         state.houses_left -= 1
         state.emit(_EV_HOUSE_BUILT, (*data, ("houses", state.buildings[d])))
 
@@ -162,8 +162,8 @@ def place_building(state: TradState, p: int, d: int) -> None:
 def buildable(state: TradState, q: int, hotel: bool) -> int:
     """The first street (board order) where ``q`` may put up a house (or a hotel) now, or -1."""
     game = state.game
-    for d in game.properties:
-        if state.owner[d] == q and game.kind[d] == K_STREET and (state.buildings[d] == HOUSES_FOR_HOTEL) == hotel:
+    for d in state.held[q]:
+        if game.kind[d] == K_STREET and (state.buildings[d] == HOUSES_FOR_HOTEL) == hotel:
             if build_reason(state, d, q) is None:
                 return d
     return -1
@@ -282,12 +282,12 @@ def do_sell(state: TradState, a: SellBuilding) -> None:
     d = game.id_index[a.street]
     value = game.house_price[d] // 2
     if state.buildings[d] == HOTEL:
-        state.buildings[d] = HOUSES_FOR_HOTEL
+        state.set_buildings(d, HOUSES_FOR_HOTEL)
         state.hotels_left += 1
         state.houses_left -= HOUSES_FOR_HOTEL
         what = "hotel"
     else:
-        state.buildings[d] = state.buildings[d] - 1
+        state.set_buildings(d, state.buildings[d] - 1)
         state.houses_left += 1
         what = "house"
     transfer(state, BANK, p, value, _FOR_SALE, d)
@@ -320,7 +320,7 @@ def sell_group(state: TradState, p: int, g: int) -> None:
             state.hotels_left += 1
         else:
             state.houses_left += built
-        state.buildings[s] = 0
+        state.set_buildings(s, 0)
         transfer(state, BANK, p, value, _FOR_SALE, s)
         state.emit(_EV_BUILDING_SOLD, (("player", p), ("district", game.ids[s]), ("name", game.names[s]),
                                        ("what", "all"), ("value", value)))
@@ -338,11 +338,11 @@ def board_buildable(state: TradState, p: int) -> list[int]:
     players remember it by the board)."""
     game = state.game
     streets: list[int] = []
-    whole = [owns_group(state, p, g) for g in range(len(game.group_streets))]
-    if True not in whole:
+    holder = state.group_holder
+    if p not in holder:
         return streets
-    for d in game.properties:
-        if state.owner[d] != p or game.kind[d] != K_STREET or not whole[game.group[d]]:
+    for d in state.held[p]:
+        if game.kind[d] != K_STREET or holder[game.group[d]] != p:
             continue
         if board_build_reason(state, d, p) is None:
             streets.append(d)
@@ -365,8 +365,8 @@ def list_selling(state: TradState, p: int, out: list[Action]) -> None:
     """Every single building ``p`` may sell now, then each group's buildings at once."""
     game = state.game
     seen: list[int] = []
-    for d in game.properties:
-        if state.owner[d] != p or game.kind[d] != K_STREET or state.buildings[d] == 0:
+    for d in state.held[p]:
+        if game.kind[d] != K_STREET or state.buildings[d] == 0:
             continue
         if sell_reason(state, d, p) is None:
             out.append(game.sell_actions[d])

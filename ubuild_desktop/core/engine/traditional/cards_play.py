@@ -179,12 +179,11 @@ def nearest(position: int, spaces: tuple[int, ...], n: int) -> int:
 def buildings_of(state: TradState, p: int) -> tuple[int, int]:
     """(houses, hotels) on ``p``'s streets."""
     houses = hotels = 0
-    for d in state.game.properties:
-        if state.owner[d] == p:
-            built = state.buildings[d]
-            if built == HOTEL:
-                hotels += 1
-            else:
-                houses += built
+    for d in state.held[p]:
+        built = state.buildings[d]
+        if built == HOTEL:
+            hotels += 1
+        else:
+            houses += built
     return houses, hotels
 

@@ -110,6 +110,7 @@ def do_trad_accept(state: TradState, a: AcceptDeal) -> None:
             d = game.id_index[property_id]
             if state.mortgaged[d]:
                 state.interest_paid[d] = True
+                state.restamp()
                 transfer(state, dst, BANK, interest(state, d), _FOR_INTEREST, d)
 
 

@@ -408,6 +408,7 @@ class GoodPlayer(BoardMemos):
         if offer is not None:
             return offer
         if not self.holds_of(state, seat, board):
+            self.promise_quiet(state, seat, board, -1)
             return None  # each choice below is on a whole group: a lift, a house, a mortgage for one
         # Nothing to do at some cash is nothing with less at the same board (every choice
         # keeps the reserve, and less cash lists no more houses or lifts): remembered.
@@ -415,12 +416,27 @@ class GoodPlayer(BoardMemos):
         cash = state.cash[seat]
         quiet = self.quiet.get(key)
         if quiet is not None and cash <= quiet:
+            self.promise_quiet(state, seat, board, quiet)
             return None
         choice = self.own_move(state, seat, board)
         if choice is None:
-            remember(self.quiet, key, cash if quiet is None or cash > quiet else quiet)
+            most = remember(self.quiet, key, cash if quiet is None or cash > quiet else quiet)
+            self.promise_quiet(state, seat, board, most)
             return None
         return named(choice, seat)
+
+    def promise_quiet(self, state: TradState, seat: int, board: int, cash: int) -> None:
+        """Having nothing to do out of turn, promise the driver the same answer while the
+        board is this one (``owner_stamp``: the traditional state's is new at every change
+        of the board) and the seat has at most ``cash`` (-1: any;
+        ``kernel.driver.ComputerPlayer.quiet_cash``). Only when no deal pays by the board
+        alone (whatever the cash and the tries), the bank has a building for every player
+        (else whether one is auctioned reads the others' cash), and it checks its own answers."""
+        out = len(state.out)
+        if (state.houses_left >= out and state.hotels_left >= out and self.no_swap_pays(state, seat, board)
+                and self.checks_own_answers()):
+            self.quiet_stamp = state.owner_stamp
+            self.quiet_cash = cash
 
     def quiet_key(self, state: TradState, p: int, board: int) -> int:
         """What :meth:`own_move` reads besides ``p``'s cash, as one int: the board's number,

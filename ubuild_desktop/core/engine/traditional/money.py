@@ -35,19 +35,17 @@ def owns_group(state: TradState, p: int, g: int, owner: list[int] | None = None)
     """Whether ``p`` owns every street of colour group ``g`` (mortgaged ones count), with
     this ownership map (``owner``: by default the state's; the good player passes one it
     imagines)."""
-    held = state.owner if owner is None else owner
+    if owner is None:
+        return state.group_holder[g] == p  # kept by the writes (TradState.set_owner)
     for s in state.game.group_streets[g]:
-        if held[s] != p:
+        if owner[s] != p:
             return False
     return True
 
 
 def group_mortgaged(state: TradState, g: int) -> bool:
     """Whether a street of group ``g`` is mortgaged."""
-    for s in state.game.group_streets[g]:
-        if state.mortgaged[s]:
-            return True
-    return False
+    return state.group_mortgages[g] > 0
 
 
 def doubles(state: TradState, p: int, g: int) -> bool:
@@ -60,10 +58,7 @@ def doubles(state: TradState, p: int, g: int) -> bool:
 
 def group_built(state: TradState, g: int) -> bool:
     """Whether a street of group ``g`` has a building."""
-    for s in state.game.group_streets[g]:
-        if state.buildings[s] > 0:
-            return True
-    return False
+    return state.group_buildings[g] > 0
 
 
 def owned_count(state: TradState, p: int, spaces: tuple[int, ...]) -> int:
@@ -159,12 +154,10 @@ def raisable(state: TradState, p: int) -> int:
     """Cash plus what ``p`` can raise: every building sold, every unmortgaged property
     mortgaged."""
     total = state.cash[p]
-    game = state.game
-    for d in game.properties:
-        if state.owner[d] == p:
-            total += sale_value(state, d)
-            if not state.mortgaged[d]:
-                total += mortgage_value(state, d)
+    for d in state.held[p]:
+        total += sale_value(state, d)
+        if not state.mortgaged[d]:
+            total += mortgage_value(state, d)
     return total
 
 
@@ -174,8 +167,8 @@ def handover_total(state: TradState, p: int) -> int:
     cannot pay otherwise may go bankrupt instead, 001)."""
     total = 0
     if state.game.whole_table:
-        for d in state.game.properties:
-            if state.owner[d] == p and state.mortgaged[d]:
+        for d in state.held[p]:
+            if state.mortgaged[d]:
                 total += handover_value(state, d)
     return total
 
@@ -187,10 +180,9 @@ def net_worth(state: TradState, p: int) -> int:
         return 0
     game = state.game
     total = state.cash[p]
-    for d in game.properties:
-        if state.owner[d] == p:
-            total += game.price[d] - (mortgage_value(state, d) if state.mortgaged[d] else 0)
-            total += state.buildings[d] * game.house_price[d]
+    for d in state.held[p]:
+        total += game.price[d] - (mortgage_value(state, d) if state.mortgaged[d] else 0)
+        total += state.buildings[d] * game.house_price[d]
     return total
 
 
@@ -200,9 +192,8 @@ def total_worth(state: TradState, p: int) -> int:
     the printed price of every property (mortgaged or not) and the buildings at cost."""
     game = state.game
     total = state.cash[p]
-    for d in game.properties:
-        if state.owner[d] == p:
-            total += game.price[d] + state.buildings[d] * game.house_price[d]
+    for d in state.held[p]:
+        total += game.price[d] + state.buildings[d] * game.house_price[d]
     return total
 
 

@@ -68,6 +68,7 @@ def do_trad_mortgage(state: TradState, a: Mortgage) -> None:
     do_mortgage(state, a)
     if state.game.whole_table:
         state.interest_paid[state.property_index(a.district)] = False
+        state.restamp()
 
 
 def check_hand_to_bank(state: TradState, a: HandToBank, p: int) -> Refusal | None:
@@ -94,8 +95,9 @@ def do_hand_to_bank(state: TradState, a: HandToBank) -> None:
     d = state.property_index(a.property)
     value = handover_value(state, d)
     state.set_owner(d, BANK)
-    state.mortgaged[d] = False
+    state.set_mortgaged(d, False)
     state.interest_paid[d] = False
+    state.restamp()
     state.emit(_EV_TITLE_HANDED_TO_BANK, (("player", p), ("district", a.property), ("name", state.game.names[d]),
                                           ("amount", value)))
     transfer(state, BANK, p, value, _FOR_TITLE_TO_BANK, d)
@@ -112,8 +114,8 @@ def list_hand_to_bank(state: TradState, p: int, out: list[Action]) -> None:
     game = state.game
     if not game.whole_table:
         return
-    for d in game.properties:
-        if state.owner[d] == p and state.mortgaged[d]:
+    for d in state.held[p]:
+        if state.mortgaged[d]:
             out.append(game.hand_actions[d])
 
 
@@ -138,9 +140,7 @@ def _list_mortgages(state: TradState, p: int, out: list[Action], take: bool, lif
     lifted in the turn's own phases with the cash for it."""
     game = state.game
     lifting = lift and state.phase in LIFT_PHASES
-    for d in game.properties:
-        if state.owner[d] != p:
-            continue
+    for d in state.held[p]:
         if not state.mortgaged[d]:
             if take and (game.kind[d] != K_STREET or not group_built(state, game.group[d])):
                 out.append(game.mortgage_actions[d])
@@ -167,7 +167,7 @@ def do_trad_bankrupt(state: TradState, a: DeclareBankruptcy) -> None:
     assert debt is not None
     p, creditor = debt.debtor, debt.creditor
     game = state.game
-    held = [d for d in game.properties if state.owner[d] == p]
+    held = list(state.held[p])  # a copy: do_bankrupt hands them over
     for g in range(len(game.group_streets)):
         if group_built(state, g) and state.owner[game.group_streets[g][0]] == p:
             sell_group(state, p, g)
@@ -193,6 +193,7 @@ def do_trad_bankrupt(state: TradState, a: DeclareBankruptcy) -> None:
                 steps.append(Step(STEP_AUCTION, d))
         elif state.mortgaged[d]:
             state.interest_paid[d] = True
+            state.restamp()
             steps.append(Step(STEP_PAY, creditor, BANK, interest(state, d), _FOR_INTEREST, d))
     state.queue[0:0] = steps
 
@@ -203,6 +204,7 @@ def after_bankruptcy(state: TradState, p: int, creditor: int) -> None:
     state.out[p] = True
     state.out_order.append(p)
     state.in_jail[p] = False
+    state.restamp()
     state.emit(_EV_PLAYER_OUT, (("player", p),))
     if not end_if_one_left(state):
         resume(state)

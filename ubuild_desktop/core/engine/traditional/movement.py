@@ -128,13 +128,15 @@ def expire_interest(state: TradState, ending: int) -> None:
     and older: only in the turn it was received."""
     paid = state.interest_paid
     if not state.game.whole_table:
-        for d in range(len(paid)):
-            paid[d] = False
+        if True in paid:
+            for d in range(len(paid)):
+                paid[d] = False
+            state.restamp()
         return
-    owner = state.owner
-    for d in range(len(paid)):
-        if paid[d] and owner[d] == ending:
+    for d in state.held[ending]:
+        if paid[d]:
             paid[d] = False
+            state.restamp()
 
 
 def next_turn(state: TradState) -> None:
@@ -245,6 +247,7 @@ def send_to_jail(state: TradState, p: int, why: JailEntry) -> None:
     start = state.position[p]
     state.position[p] = state.game.jail
     state.in_jail[p] = True
+    state.restamp()
     state.jail_turns[p] = 0
     state.doubles = 0
     state.extra_roll = False
@@ -256,6 +259,7 @@ def send_to_jail(state: TradState, p: int, why: JailEntry) -> None:
 
 def leave_jail(state: TradState, p: int, how: JailExit) -> None:
     state.in_jail[p] = False
+    state.restamp()
     state.jail_turns[p] = 0
     state.emit(_EV_LEFT_JAIL, (("player", p), ("how", how)))
 

@@ -7,12 +7,13 @@ docstring). Property ``i`` is space ``i`` (``Game`` says which spaces are proper
 
 from __future__ import annotations
 
+from bisect import insort
 from typing import Any
 
 from ..kernel.actions import IllegalActionError
 from ..kernel.phases import Phase
 from ..kernel.refusals import Refusal
-from ..kernel.state import GameState, RuleBook
+from ..kernel.state import GameState, RuleBook, fresh_stamp
 from .game import WHOLE_TABLE_RULES, Game
 from .refusals import NO_SUCH_SPACE, NOT_A_PROPERTY
 
@@ -88,6 +89,10 @@ class TradState(GameState):
     last_total: int
     shortage_hotel: bool
     building_floor: int
+    group_holder: list[int]
+    group_mortgages: list[int]
+    group_buildings: list[int]
+    held: list[list[int]]
 
     def __init__(self, game: Game, book: RuleBook) -> None:
         super().__init__(book, game.players, game.starting_cash, game.names, Phase.SHUFFLE)
@@ -123,6 +128,76 @@ class TradState(GameState):
         self.last_total = 0  # the latest dice total (a utility's rent)
         self.shortage_hotel = False  # BUILDING_AUCTION: a hotel (else a house) is auctioned
         self.building_floor = 0  # BUILDING_AUCTION: the lowest opening bid
+        # Facts of each colour group, kept by the writes below (the rules and the players
+        # ask them at every decision; :meth:`touched` counts them afresh).
+        groups = len(game.group_streets)
+        self.group_holder = [-1] * groups  # the seat that owns every street of the group, or -1
+        self.group_mortgages = [0] * groups  # how many of its streets are mortgaged
+        self.group_buildings = [0] * groups  # the buildings on its streets (a hotel: 5)
+        self.held: list[list[int]] = [[] for _ in range(n)]  # each seat's properties, in board order
+
+
+    # ------------------------------------------------------------------ the writes that keep these facts
+    # ``owner``, ``mortgaged`` and ``buildings`` change only through these (the kernel's
+    # ``set_owner`` and ``set_mortgaged``, and ``set_buildings``); a set-up that edits
+    # the lists directly (a test, a scratch board) says so by calling ``touched()``.
+    # Here ``owner_stamp`` is new at every change of what the players read of the board
+    # (a computer player's quiet promise keys on it, ``kernel.driver.ComputerPlayer``):
+    # who owns what, the mortgages and their 10% paid, the buildings, who is out or in
+    # jail (``restamp`` at the writes of the last three).
+
+    def set_owner(self, i: int, p: int) -> None:
+        was = self.owner[i]
+        GameState.set_owner(self, i, p)
+        if was != p:
+            if was >= 0:
+                self.held[was].remove(i)
+            if p >= 0:
+                insort(self.held[p], i)
+        g = self.game.group[i]
+        if g >= 0:
+            self.group_holder[g] = self.holder_of(g)
+
+    def set_mortgaged(self, i: int, mortgaged: bool) -> None:
+        g = self.game.group[i]
+        if g >= 0 and self.mortgaged[i] != mortgaged:
+            self.group_mortgages[g] += 1 if mortgaged else -1
+        self.mortgaged[i] = mortgaged
+        self.owner_stamp = fresh_stamp()
+
+    def set_buildings(self, d: int, built: int) -> None:
+        """Street ``d`` now has ``built`` buildings (0-4 houses, 5: a hotel)."""
+        g = self.game.group[d]
+        self.group_buildings[g] += built - self.buildings[d]
+        self.buildings[d] = built
+        self.owner_stamp = fresh_stamp()
+
+    def restamp(self) -> None:
+        """The 10% paid on a title, who is out or who is in jail changed: a new ``owner_stamp``."""
+        self.owner_stamp = fresh_stamp()
+
+    def holder_of(self, g: int) -> int:
+        """The seat that owns every street of group ``g`` (mortgaged ones count), or -1
+        (a group without streets too)."""
+        streets = self.game.group_streets[g]
+        if not streets:
+            return -1
+        p = self.owner[streets[0]]
+        for s in streets:
+            if self.owner[s] != p:
+                return -1
+        return p
+
+    def touched(self) -> None:
+        """The lists ``owner``, ``mortgaged`` or ``buildings`` were edited directly (a test's
+        set-up, a scratch board): count the kept facts afresh, and take a new ``owner_stamp``."""
+        self.owner_stamp = fresh_stamp()
+        for p, mine in enumerate(self.held):
+            mine[:] = [d for d in self.game.properties if self.owner[d] == p]
+        for g, streets in enumerate(self.game.group_streets):
+            self.group_holder[g] = self.holder_of(g)
+            self.group_mortgages[g] = sum(1 for s in streets if self.mortgaged[s])
+            self.group_buildings[g] = sum(self.buildings[s] for s in streets)
 
     # ------------------------------------------------------------------ small helpers
 

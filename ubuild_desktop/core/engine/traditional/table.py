@@ -18,7 +18,7 @@ lists last what the other players may do, each action naming its player
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, cast
 
 from ..kernel.actions import (
     AcceptDeal, Action, Bid, Buy, DeclareBankruptcy, Dice, DrawCard, EndTurn, Mortgage, OpenBid, OpenPass, Pass,
@@ -28,6 +28,7 @@ from ..kernel.auction import check_bid, check_open_bid, check_open_pass, check_p
 from ..kernel.deals import do_propose, do_reject, list_reject
 from ..kernel.ledger import check_bankrupt, check_pay_debt, do_unmortgage, list_bankruptcy, list_pay_debt
 from ..kernel.phases import Phase
+from ..kernel.state import GameState
 from ..kernel.table import ActionRule, Lister, RuleTable, row
 from .actions import (
     BuildHouse, DealTitle, HandToBank, PayIncomeTax, SellBuilding, SellGroupBuildings, TradeDeal, UseJailCard,
@@ -124,6 +125,74 @@ def chance_outcomes(state: TradState) -> list[tuple[Action, float]]:
 # player's narrow question; a test compares them with the shared lister's).
 NARROW: Final[dict[type, Lister]] = {Mortgage: list_new_mortgages, Unmortgage: list_lifts}
 
+class TradTable(RuleTable):
+    """The kernel's rule table, with the handlers of the commonest actions (nine in ten of
+    a game's) and the commonest listers called by name: in the compiled build a direct
+    native call, where the rows' column is a generic call of a function object
+    (``test_dispatch`` plays seeded games both ways and compares every listing)."""
+
+    def handle(self, state: GameState, action: Action) -> None:
+        s = cast(TradState, state)
+        kind = type(action)
+        if kind is _DICE:
+            do_dice(s, cast(Dice, action))
+        elif kind is _ROLL:
+            do_roll(s, cast(Roll, action))
+        elif kind is _END_TURN:
+            do_end_turn(s, cast(EndTurn, action))
+        elif kind is _OPEN_BID:
+            do_trad_open_bid(s, cast(OpenBid, action))
+        elif kind is _DRAW_CARD:
+            do_draw(s, cast(DrawCard, action))
+        elif kind is _BUILD_HOUSE:
+            do_build(s, cast(BuildHouse, action))
+        elif kind is _OPEN_PASS:
+            do_trad_open_pass(s, cast(OpenPass, action))
+        elif kind is _MORTGAGE:
+            do_trad_mortgage(s, cast(Mortgage, action))
+        elif kind is _BUY:
+            do_buy(s, cast(Buy, action))
+        else:
+            self.handlers[kind](state, action)
+
+    def list_into(self, lister: Lister, state: GameState, p: int, out: list[Action]) -> None:
+        s = cast(TradState, state)
+        if lister is _LIST_ROLL:
+            list_roll(s, p, out)
+        elif lister is _LIST_END_TURN:
+            list_end_turn(s, p, out)
+        elif lister is _LIST_JAIL:
+            list_jail(s, p, out)
+        elif lister is _LIST_LIFTS:
+            list_lifts(s, p, out)
+        elif lister is _LIST_BUY:
+            list_buy(s, p, out)
+        elif lister is _LIST_NEW_MORTGAGES:
+            list_new_mortgages(s, p, out)
+        elif lister is _LIST_SELLING:
+            list_selling(s, p, out)
+        else:
+            lister(state, p, out)
+
+
+# The commonest kinds and listers as Final names (C variables in the compiled build, not lookups).
+_DICE: Final = Dice
+_ROLL: Final = Roll
+_END_TURN: Final = EndTurn
+_OPEN_BID: Final = OpenBid
+_DRAW_CARD: Final = DrawCard
+_BUILD_HOUSE: Final = BuildHouse
+_OPEN_PASS: Final = OpenPass
+_MORTGAGE: Final = Mortgage
+_BUY: Final = Buy
+_LIST_ROLL: Final[Lister] = list_roll
+_LIST_END_TURN: Final[Lister] = list_end_turn
+_LIST_JAIL: Final[Lister] = list_jail
+_LIST_LIFTS: Final[Lister] = list_lifts
+_LIST_BUY: Final[Lister] = list_buy
+_LIST_NEW_MORTGAGES: Final[Lister] = list_new_mortgages
+_LIST_SELLING: Final[Lister] = list_selling
+
 # The table the kernel reads: the rows, the pending steps, the action limit, the CHANCE
 # player, the narrow listers.
-TABLE: Final[RuleTable] = RuleTable(ACTIONS, run, end_by_action_limit, chance_outcomes, NARROW)
+TABLE: Final[RuleTable] = TradTable(ACTIONS, run, end_by_action_limit, chance_outcomes, NARROW)
