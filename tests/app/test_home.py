@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.play.helpers import adopt, finish_opening, run_ubuild
@@ -132,12 +132,15 @@ def test_choose_file_names_the_file_in_the_box(qtbot: QtBot, tmp_path: Path) -> 
     path = tmp_path / "my-pro-track.json"
     save_track(load_builtin("pro"), path)
     combo = dialog.track_combo
-    # Picking "A track or board file…" from the box asks for the file straight away.
+    # Picking "A track or board file…" from the box's open list asks for the file straight
+    # away (arrows through the closed box do not: test_arrows_through_the_board_list_...).
     combo.setFocus()
     answered = choose_file(path)
     file_index = combo.findData("file:")
-    while combo.currentIndex() < file_index:
-        qtbot.keyClick(combo, Qt.Key.Key_Down)
+    qtbot.keyClick(combo, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(combo.view().isVisible)
+    combo.view().setCurrentIndex(combo.model().index(file_index, 0))
+    qtbot.keyClick(combo.view(), Qt.Key.Key_Return)
     assert answered, "no file dialog came up"
     assert combo.currentData() == "file:"
     assert combo.currentText() == "my-pro-track.json"
@@ -296,3 +299,91 @@ def test_command_line_play_and_home_screenshots(tmp_path: Path) -> None:
     done = run_ubuild("home", "--screenshot", str(shot), tmp_path=tmp_path)
     assert done.returncode == 0, done.stderr
     assert shot.is_file()
+
+
+def test_home_opens_new_game_with_enter_and_tab_reaches_every_way_in(qtbot: QtBot) -> None:
+    """From the keyboard alone: at start the focus is on New game (it was on the picture of
+    the board, where Enter did nothing), Enter presses the focused button (Home's buttons
+    took only Space), and Tab goes through the four ways in without stopping on the picture."""
+    home = make_home(qtbot)
+    home.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is home.new_button)
+    chain, widget = [], home.new_button
+    for _ in range(8):
+        widget = widget.nextInFocusChain()
+        while not (widget.isVisible() and widget.isEnabled() and widget.focusPolicy() & Qt.FocusPolicy.TabFocus):
+            widget = widget.nextInFocusChain()
+        chain.append(widget)
+    assert home.board_view not in chain
+    assert {home.open_button, home.edit_button} <= set(chain)
+    qtbot.keyClick(home.new_button, Qt.Key.Key_Return)
+    dialog = home.dialog
+    assert dialog is not None and dialog.isVisible()
+    dialog.reject()
+
+
+def _tab_through(qtbot: QtBot, dialog: QWidget, stops: int) -> list[QWidget]:
+    """The widgets Tab reaches, in turn, from the one focused (Tab pressed on the focused widget)."""
+    seen = []
+    for _ in range(stops):
+        focused = QApplication.focusWidget()
+        assert focused is not None
+        qtbot.keyClick(focused, Qt.Key.Key_Tab)
+        widget = QApplication.focusWidget()
+        while widget is not None and widget.parentWidget() is not None and widget.focusProxy() is None \
+                and widget.objectName().startswith("qt_"):
+            widget = widget.parentWidget()  # a spin box's own line edit: the spin box
+        seen.append(widget)
+    return seen
+
+
+@pytest.mark.parametrize("board", ["builtin:ubuild/starter", "builtin:traditional/traditional"])
+def test_new_game_tab_goes_down_the_dialog_as_it_reads(qtbot: QtBot, board: str) -> None:
+    """Tab from the board goes through the rules, each player's row, Add a player, the
+    house rules' options, Advanced, Start (Add a player came second, the players after
+    Start and Cancel); a player added later takes his place in the order."""
+    home = make_home(qtbot)
+    qtbot.keyClick(home.new_button, Qt.Key.Key_Return)
+    dialog = home.dialog
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    dialog.track_combo.setCurrentIndex(dialog.track_combo.findData(board))
+    dialog.add_player()
+    dialog.track_combo.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.track_combo)
+    seen = _tab_through(qtbot, dialog, 40)
+    order = [w for w in [dialog.round_limit, *(r.name for r in dialog.rows), dialog.add_button,
+                         dialog.advanced_button, dialog.start_button] if w.isVisible()]
+    at = [seen.index(w) for w in order]
+    assert at == sorted(at), [w.objectName() for w in seen]
+    assert [w for w in seen[:at[-1]] if w.objectName() == "seatColour2"], "the added player's row is passed by"
+    options = [w for box in dialog.option_boxes.values() if box.isVisible() for w in seen[:at[-1]] if box.isAncestorOf(w)]
+    if board.startswith("builtin:traditional"):
+        assert options and all(at[-3] < seen.index(w) < at[-2] for w in options)  # after Add a player, before Advanced
+    dialog.reject()
+
+
+def test_arrows_through_the_board_list_do_not_open_a_file_dialog(qtbot: QtBot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Down on the closed Board list, past the last board, stops on "A track or board
+    file…" with "Choose file…" beside it (a file dialog opened at once, in the middle of
+    the arrowing); picked from the open list, the entry still asks for the file."""
+    home = make_home(qtbot)
+    qtbot.keyClick(home.new_button, Qt.Key.Key_Return)
+    dialog = home.dialog
+    assert dialog is not None
+    asked: list[bool] = []
+    monkeypatch.setattr(dialog, "_choose_file", lambda: asked.append(True))
+    combo = dialog.track_combo
+    combo.setFocus()
+    file_entry = combo.findData("file:")
+    while combo.currentIndex() != file_entry:
+        qtbot.keyClick(combo, Qt.Key.Key_Down)
+    assert not asked and dialog.browse.isVisible()
+    qtbot.keyClick(combo, Qt.Key.Key_Up)
+    qtbot.keyClick(combo, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)  # the open list
+    view = combo.view()
+    qtbot.waitUntil(view.isVisible)
+    view.setCurrentIndex(combo.model().index(file_entry, 0))
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # the file entry chosen there asks for the file
+    assert asked == [True]
+    dialog.reject()

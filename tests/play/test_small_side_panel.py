@@ -217,7 +217,8 @@ def test_traditional_eight_players_cards_all_show(qtbot: QtBot, size: tuple[int,
 
 
 def test_a_one_line_card_still_offers_its_deal_by_right_click_and_key(qtbot: QtBot) -> None:
-    """A one-line card hides its "Deal…" button: the right-click menu and D still propose."""
+    """A one-line card hides its "Deal…" button: the right-click menu and D still propose,
+    and the card's tooltip says so."""
     from PySide6.QtCore import QTimer, Qt
     from PySide6.QtGui import QContextMenuEvent
     from PySide6.QtWidgets import QMenu
@@ -229,6 +230,8 @@ def test_a_one_line_card_still_offers_its_deal_by_right_click_and_key(qtbot: QtB
     _settle(qtbot, window, (1024, 640))
     bo = window.players.cards[1]
     assert bo.line and not bo.deal_button.isVisible() and not bo.worth.isVisible()
+    # Its tooltip says what the hidden button became (it named only the click).
+    assert "Right-click for Deal… (D)" in bo.toolTip().splitlines()
     asked: list[int] = []
     window.players.dealRequested.disconnect()
     window.players.dealRequested.connect(asked.append)
@@ -282,3 +285,19 @@ def test_at_the_roll_off_every_players_card_shows_whole(qtbot: QtBot, size: tupl
     _settle(qtbot, window, size)
     _whole_cards_only(window)
     assert window.players_scroll.verticalScrollBar().maximum() == 0, "the players' list scrolls"
+
+
+def test_an_auction_leaves_three_players_cards_in_full_at_1366x768(qtbot: QtBot) -> None:
+    """Auction it at 1366x768: the auction box is measured with the lines of the players in
+    it only (all eight bidders' lines showed with the box for a moment, the side panel was
+    shared for that height, and the cards stayed compact, then on one line, for the rest of
+    the game beside an empty turn panel)."""
+    window = make_trad_window(qtbot, players="Ana:human,Bo:computer:simple,Cy:human",
+                              roll_off=((6, 5), (1, 2), (1, 3)), autosave=False)
+    _settle(qtbot, window, (1366, 768))
+    roll(qtbot, window, 6, 5)  # Ana: Orchard Avenue, for sale
+    click(qtbot, window.turn_panel.auction_button)
+    _settle(qtbot, window, (1366, 768))
+    assert window.turn_panel.auction_box.isVisible()
+    assert not any(card.compact or card.line for card in window.players.cards)
+    assert all(card.worth.isVisible() for card in window.players.cards)

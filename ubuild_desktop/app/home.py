@@ -92,6 +92,9 @@ class HomeWindow(QMainWindow):
         self.scene = BoardScene(default_board(), parent=self)
         self.board_view = BoardView(self.scene, self)
         self.board_view.setObjectName("homeBoard")
+        # A picture of the track to learn on: a click lets its keys pan it, Tab passes it by,
+        # and it never takes the focus at start (Enter then pressed nothing).
+        self.board_view.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
 
         menu = QFrame(self)
         menu.setObjectName("homeMenu")
@@ -162,6 +165,8 @@ class HomeWindow(QMainWindow):
         layout.addWidget(self.notice_label)
         layout.addWidget(self.open_button)
         layout.addWidget(self.edit_button)
+        for button in (self.new_button, self.resume_button, self.open_button, self.edit_button):
+            button.setAutoDefault(True)  # Enter presses the focused one, as Space does
         hint = QLabel(self.tr("The Starter track: the one to learn on."), menu)
         hint.setWordWrap(True)
         theme.style(hint, lambda t: theme.css(t.soft))
@@ -175,6 +180,7 @@ class HomeWindow(QMainWindow):
         row.addWidget(self.board_view, 1)
         self.setCentralWidget(central)
         self.help_menu = add_help_menu(self)
+        self.new_button.setFocus()  # Enter at start opens New game
         self.resize(1280, 800)
         self._remove_leftovers()
         self.refresh()

@@ -197,11 +197,13 @@ stands beside the board (``cardColumn``), or, where that would leave the board u
 its size (a narrow window), larger in the board's middle, a space's width from every space
 (``window_game._middle_card_points``): never over a space; where the middle is too small
 (a U-Build track's loop), over the board where it hides the least of the spaces' names and
-prices, then of their tiles, never the district decided about (``window_game._card_over_board``). The side panel is shared again
+prices, then of their tiles, never the district decided about (``window_game._card_over_board``;
+every place at once in ``card_place.least_hiding``, once a decision: ``benchmarks/bench_card_place.py``). The side panel is shared again
 whenever the turn panel or a player's card changes size (``window_sizes.balance_sidebar``):
 the turn panel's controls first, then the players' cards (compact on a short panel, then on
 one line each, the player to act's last, so every card shows at 1024x640 for up to 8
-players; whole cards only, never a strip of one, where the list still scrolls), then at
+players, then two one-line cards a row, as TV mode's text needs on a laptop; whole cards
+only, never a strip of one, where the list still scrolls), then at
 least three lines of the log.
 """
 

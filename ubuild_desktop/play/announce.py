@@ -72,18 +72,28 @@ def _pixel_font(widget: QWidget, px: float, bold: bool = False) -> None:
 
 
 class _OnViewport(QObject):
-    """Keeps a widget placed on its parent (the board view's viewport) as that resizes."""
+    """Keeps a widget placed on its parent (the board view's viewport) as that resizes, and
+    as the board scrolls: a scrolled view moves its viewport's children with the board (in
+    TV mode, following the player to act, a computer's turn slid off the board's edge)."""
 
     def __init__(self, widget: QWidget, place: Callable[[], None]) -> None:
         super().__init__(widget)
         self._place = place
+        self._placing = False
+        widget.installEventFilter(self)
         parent = widget.parentWidget()
         if parent is not None:
             parent.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.Resize:
-            self._place()
+        kind = event.type()
+        if (kind == QEvent.Type.Resize and watched is not self.parent()) or (
+                kind == QEvent.Type.Move and watched is self.parent() and not self._placing):
+            self._placing = True
+            try:
+                self._place()
+            finally:
+                self._placing = False
         return False
 
 

@@ -145,6 +145,12 @@ class EventLog(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
         layout.addWidget(self.list, 1)
+        # The newest line stays in view when the list is made shorter (the side panel shared
+        # anew after a purchase cut the last line in half), unless the reader scrolled up.
+        self._at_bottom = True
+        bar = self.list.verticalScrollBar()
+        bar.valueChanged.connect(lambda value: setattr(self, "_at_bottom", value >= bar.maximum()))
+        bar.rangeChanged.connect(lambda _low, high: bar.setValue(high) if self._at_bottom else None)
         # Every event of the game (its sentences are made only for the lines shown, and
         # for all of them when the log is saved: a long game opens without writing its story).
         self._events: list[Event] = []

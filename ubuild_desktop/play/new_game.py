@@ -20,8 +20,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
     QButtonGroup,
     QComboBox,
     QDialog,
@@ -60,6 +62,10 @@ DEFAULT_BOARDS = {built_in.name: built_in.default_board for built_in in BUILT_IN
 EditorBoardProvider = Callable[[], Board | None]
 LAST_BOARD_KEY = "newGame/board"  # the combo's data of the last board a game started on
 BUILTIN = "builtin"  # a built-in board's combo data: "builtin:<rule set>/<board>" (before: "builtin:<track>", "board:<board>")
+
+
+_STEPPING_KEYS = frozenset({Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown,
+                            Qt.Key.Key_Home, Qt.Key.Key_End})
 
 
 def builtin_data(rules_name: str, board: str) -> str:
@@ -116,6 +122,10 @@ class NewGameDialog(QDialog):
         self.track_combo.setCurrentIndex(0)  # the first rule set's default board
         self.track_combo.currentIndexChanged.connect(self._board_changed)
         self.track_combo.activated.connect(self._board_picked)
+        # Arrows (or the wheel) stepping through the closed list pass the file entry by; a
+        # file dialog at once is for the entry picked from the open list.
+        self._stepping = False
+        self.track_combo.installEventFilter(self)
         self.browse = QPushButton(self.tr("Choose file…"), self)
         self.browse.setObjectName("browseTrack")
         self.browse.clicked.connect(self._choose_file)
@@ -246,9 +256,28 @@ class NewGameDialog(QDialog):
         self._restore_last_board()
         self._restore_players()
         self._board_changed()
+        self._tab_order()
         hint = self.sizeHint()
         self.resize(max(680, hint.width()), hint.height())
         keep_on_screen(self)
+
+    def _tab_order(self) -> None:
+        """Tab goes down the dialog as it reads: the board, the rules above the players,
+        each player's name, colour and kind, Add a player, the house rules' options,
+        Advanced, then Start and Cancel (it went by when each was made: Add a player second,
+        the players after Start and Cancel)."""
+        chain: list[QWidget] = [self.track_combo, self.browse, self.round_limit, self.fair_start.check,
+                                self.dice_program, self.dice_table]
+        for row in self.rows:
+            chain += [row.name, row.colour, row.kind, row.remove]
+        chain.append(self.add_button)
+        for box in self.option_boxes.values():
+            chain += [widget for widget in box.findChildren(QWidget)
+                      if widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+                      and not isinstance(widget.parentWidget(), (QAbstractSpinBox, QComboBox))]
+        chain += [self.advanced_button, self.seed, *self.buttons.buttons()]
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)
 
     def _show_advanced(self, shown: bool) -> None:
         self.advanced.setVisible(shown)
@@ -276,6 +305,8 @@ class NewGameDialog(QDialog):
         row.removeRequested.connect(self.remove_player)
         self.rows.append(row)
         self.rows_layout.insertWidget(len(self.rows) - 1, row)
+        if hasattr(self, "advanced_button"):  # a player added after the dialog was made: in the Tab order
+            self._tab_order()
         self._check()
         return row
 
@@ -338,9 +369,19 @@ class NewGameDialog(QDialog):
         if path:
             self.set_file(path)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.track_combo:
+            kind = event.type()
+            if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+                self._stepping = event.key() in _STEPPING_KEYS and not event.modifiers() & Qt.KeyboardModifier.AltModifier
+            elif kind in (QEvent.Type.Wheel, QEvent.Type.MouseButtonPress):
+                self._stepping = kind == QEvent.Type.Wheel
+        return super().eventFilter(watched, event)
+
     def _board_picked(self, index: int) -> None:
-        """The player picked the file entry with no file chosen yet: ask for the file at once."""
-        if self.track_combo.itemData(index) == "file:" and self._file_board is None:
+        """The player picked the file entry with no file chosen yet: ask for the file at once
+        (not while arrows step through the closed list: "Choose file…" is beside it)."""
+        if self.track_combo.itemData(index) == "file:" and self._file_board is None and not self._stepping:
             self._choose_file()
 
     def _restore_last_board(self) -> None:

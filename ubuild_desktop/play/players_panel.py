@@ -5,10 +5,11 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QContextMenuEvent, QFont, QKeyEvent, QMouseEvent
+from PySide6.QtGui import QColor, QContextMenuEvent, QFont, QFontMetrics, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QPushButton,
     QSizePolicy,
+    QSpacerItem,
     QVBoxLayout,
     QWidget,
 )
@@ -94,7 +96,8 @@ class PlayerCard(QFrame):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setAccessibleName(shown(info.name))
-        self.setToolTip(self.tr("Show {name}'s holdings (click, or Enter)").format(name=shown(info.name)))
+        self._kind = ""  # a computer's strength, as its name shows it (a pair's tooltip says it instead)
+        self._tip = ""
         top = QHBoxLayout()
         top.setSpacing(6)
         top.addWidget(self.pawn)
@@ -131,9 +134,12 @@ class PlayerCard(QFrame):
         self._active = False
         self._offered = (False, False)  # the buttons the player may use now (a one-line card hides them)
         self.line = False
+        self.pair = False  # a one-line card sharing its row with another
+        self.name_room = 0  # a one-line card's width, for its name to fit (set by the panel)
         self.compact = False
         self.set_compact(compact)
         self._size_text()
+        self._update_tip()
         theme.follow(self, self._retheme, now=False)  # refresh() colours the card
 
     def set_compact(self, compact: bool) -> None:
@@ -165,21 +171,29 @@ class PlayerCard(QFrame):
             self._size_text()  # the net worth's size differs
         self._last = ()  # the districts are drawn anew by the next refresh
 
-    def set_line(self, line: bool) -> None:
+    def set_line(self, line: bool, pair: bool = False) -> None:
         """One line: pawn, name, holdings count and cash, the net worth, the districts and
         the "Deal…" and "Houses…" buttons hidden (their keys D and H, and the card's
         right-click menu, still offer them); or the card as it was. A short side panel
-        with many players shows every card so."""
-        if line == self.line:
+        with many players shows every card so. ``pair``: the card shares its row with
+        another (half the panel's width): pawn, name and cash only, the name as short as
+        the room left (the holdings count and a computer's strength in the tooltip)."""
+        pair = pair and line
+        if line == self.line and pair == self.pair:
             return
         self.line = line
+        self.pair = pair
         for widget in (self.worth, self.districts):
             widget.setVisible(not line)
-        self.count.setVisible(line)
+        self.count.setVisible(line and not pair)
+        # A one-line card's name never widens the card past the panel (it is cut to the room left).
+        self.name.setSizePolicy(QSizePolicy.Policy.Ignored if line else QSizePolicy.Policy.Preferred,
+                                QSizePolicy.Policy.Preferred)
         self.layout().setContentsMargins(6, 1 if line else 4, 6, 1 if line else 4)
         self.show_offers(*self._offered)
         if self._size_text_done:
             self._size_text()  # a smaller pawn and cash; the name drawn anew by the next refresh
+        self._last = ()  # the name's room differs
         for rows in (self._offers, self.layout()):  # measured anew at once (the side panel is shared by the new height)
             rows.invalidate()
 
@@ -221,6 +235,27 @@ class PlayerCard(QFrame):
         self._offered = (deal, houses)
         self.deal_button.setVisible(deal and not self.line)
         self.houses_button.setVisible(houses and not self.line)
+        self._update_tip()
+
+    def _update_tip(self) -> None:
+        """The card's tooltip: what a click or Enter does; on a one-line card also what its
+        right-click menu and keys offer (its buttons are hidden), and on a card sharing its
+        row the computer's strength and the holdings count it has no room for."""
+        name = shown(self.info.name)
+        lines = [self.tr("Show {name}'s holdings (click, or Enter)").format(name=name)]
+        if self.line:  # what the one line may have no room for: a computer's strength, the holdings count
+            said = f"{name} ({self._kind})" if self._kind else name
+            lines.insert(0, f"{said} · {self.count.text()}" if self.count.text() else said)
+        if self.line:
+            keys = [self.tr("{action} ({key})").format(action=button.text(), key=key)
+                    for button, key, may in ((self.deal_button, "D", self._offered[0]),
+                                             (self.houses_button, "H", self._offered[1])) if may]
+            if keys:
+                lines.append(self.tr("Right-click for {actions}").format(actions=", ".join(keys)))
+        tip = "\n".join(lines)
+        if tip != self._tip:
+            self._tip = tip
+            self.setToolTip(tip)
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802 (Qt's name)
         """A right click offers what the card's buttons do (the only mouse way to them on a one-line card)."""
@@ -266,13 +301,6 @@ class PlayerCard(QFrame):
         money = money_for(state.book)
         self._last = key
         self._active = active
-        strength = {"simple": self.tr("simple"), "good": self.tr("good")}.get(self.info.strength, self.info.strength)
-        kind = self.tr("computer, {strength}").format(strength=strength) if self.info.is_computer else ""
-        grow = self.font().pointSizeF() / base_point_size()
-        width = (self.NAME_WIDTH - (80 if kind else 0) - (70 if self.line else 0)) * grow  # a computer's strength is shown beside its name
-        self.name.setText(readable_html(self.name, shown_html(name_fitting(self.info.name, self.name.font(), width)) + (f"&nbsp;&nbsp;<small style='color:{theme.current().faint}'>({escape(kind)})</small>"
-                                                    if kind else "")))
-        self.name.setTextFormat(Qt.TextFormat.RichText)
         self.cash.setText(money(state.cash[p]))
         worth = self.tr("Net worth {worth} · {districts}").format(
             worth=money(state.book.net_worth(state, p)),
@@ -292,6 +320,24 @@ class PlayerCard(QFrame):
         if out:
             flags.append(self.tr("BANKRUPT"))
         self.flags.setText(" ".join(flags))
+        strength = {"simple": self.tr("simple"), "good": self.tr("good")}.get(self.info.strength, self.info.strength)
+        kind = self._kind = self.tr("computer, {strength}").format(strength=strength) if self.info.is_computer else ""
+        grow = self.font().pointSizeF() / base_point_size()
+        width = (self.NAME_WIDTH - (80 if kind else 0) - (70 if self.line else 0)) * grow  # a computer's strength is shown beside its name
+        if self.line:  # the room the card's width leaves beside the pawn, the count and the cash
+            room = (self.name_room - self.pawn.sizeHint().width() - self.cash.sizeHint().width()
+                    - (self.count.sizeHint().width() + 6 if not self.pair else 0)
+                    - (self.flags.sizeHint().width() + 6 if flags else 0) - 6 * 2 - 12)
+            small = QFont(self.name.font())
+            small.setPointSizeF(small.pointSizeF() * 0.83)
+            if kind and (self.pair or QFontMetrics(small).horizontalAdvance(f"  ({kind})") + 60 * grow > room):
+                kind = ""  # no room for the computer's strength: the tooltip says it
+            else:
+                room -= QFontMetrics(small).horizontalAdvance(f"  ({kind})") if kind else 0
+            width = min(width, room)
+        self.name.setText(readable_html(self.name, shown_html(name_fitting(self.info.name, self.name.font(), width)) + (f"&nbsp;&nbsp;<small style='color:{theme.current().faint}'>({escape(kind)})</small>"
+                                                    if kind else "")))
+        self.name.setTextFormat(Qt.TextFormat.RichText)
         self.districts.clear()
         chip = self.chip()
         for holding in owned:
@@ -367,16 +413,39 @@ class PlayersPanel(QWidget):
             card.clicked.connect(self.holdingsRequested)
             card.dealRequested.connect(self.dealRequested)
             card.housesRequested.connect(self.housesRequested)
-        layout = QVBoxLayout(self)
+        layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(self.SPACING)
-        for card in self.cards:
-            layout.addWidget(card)
-        layout.addStretch(1)
-        self.lines = 0  # which cards show on one line: LINES_NONE, LINES_BUT_ACTIVE or LINES_ALL
+        layout.setColumnStretch(0, 1)
+        layout.setColumnStretch(1, 1)
+        self.lines = 0  # which cards show on one line: LINES_NONE, LINES_BUT_ACTIVE, LINES_ALL or LINES_PAIRS
+        self._arrange()
+        layout.addItem(QSpacerItem(0, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding),
+                       len(self.cards), 0, 1, 2)
 
-    LINES_NONE, LINES_BUT_ACTIVE, LINES_ALL = 0, 1, 2
+    LINES_NONE, LINES_BUT_ACTIVE, LINES_ALL, LINES_PAIRS = 0, 1, 2, 3
     SPACING, LINE_SPACING = 4, 1  # pixels between two cards (one-line cards)
+
+    def columns(self) -> int:
+        """Cards a row: two one-line cards side by side (``LINES_PAIRS``), else one."""
+        return 2 if self.lines == self.LINES_PAIRS else 1
+
+    def _arrange(self) -> None:
+        """Each card in its row: one a row, or two (left to right, then down)."""
+        layout = self.layout()
+        assert isinstance(layout, QGridLayout)
+        columns = self.columns()
+        for i, card in enumerate(self.cards):
+            layout.removeWidget(card)
+            if columns == 1:
+                layout.addWidget(card, i, 0, 1, 2)
+            else:
+                layout.addWidget(card, i // columns, i % columns)
+
+    def rows(self) -> list[list[PlayerCard]]:
+        """The cards row by row, as they are laid out."""
+        columns = self.columns()
+        return [self.cards[i:i + columns] for i in range(0, len(self.cards), columns)]
 
     def set_short(self, short: bool, state: State) -> bool:
         """Compact cards with fewer players too while ``short`` (a small window's side panel,
@@ -390,18 +459,21 @@ class PlayersPanel(QWidget):
         if not short:
             self.lines = self.LINES_NONE
             self.layout().setSpacing(self.SPACING)
+            self._arrange()
         self.refresh(state)
         return True
 
     def set_lines(self, lines: int, state: State) -> bool:
         """Show the cards on one line each (:meth:`PlayerCard.set_line`), the player to
         act's card compact but whole (``LINES_BUT_ACTIVE``) or on one line too
-        (``LINES_ALL``), where the side panel is too short for every compact card;
+        (``LINES_ALL``), where the side panel is too short for every compact card, or
+        two one-line cards a row (``LINES_PAIRS``), where it is too short for those;
         whether the cards changed."""
         if lines <= self.lines:
             return False
         self.lines = lines
         self.layout().setSpacing(self.LINE_SPACING)  # each one-line card framed, close to the next
+        self._arrange()
         self.refresh(state)
         return True
 
@@ -412,16 +484,18 @@ class PlayersPanel(QWidget):
     def needed_height(self) -> int:
         """The height of every card whole (measured from the cards themselves, whose sizes
         are up to date at once, while the panel's own catches up only at the next layout)."""
-        return sum(map(self._height, self.cards)) + self.layout().spacing() * (len(self.cards) - 1)
+        heights = self._row_heights()
+        return sum(heights) + self.layout().spacing() * (len(heights) - 1)
 
     def whole_cards(self, room: int) -> tuple[int, int]:
-        """Where the list scrolls: the most cards in a row, the player to act's among them,
-        whose height fits ``room`` pixels (the player to act's alone at least): the first
-        of them and their height, for a list that shows these cards whole and not a strip
-        of the next."""
-        heights = [self._height(card) for card in self.cards]
+        """Where the list scrolls: the most rows of cards in a row, the player to act's
+        among them, whose height fits ``room`` pixels (the player to act's alone at least):
+        the first card of them and their height, for a list that shows these cards whole
+        and not a strip of the next."""
+        heights = self._row_heights()
         active = self.active_card()
-        at = self.cards.index(active) if active is not None else 0
+        columns = self.columns()
+        at = self.cards.index(active) // columns if active is not None else 0
         spacing = self.layout().spacing()
         count, first, shown = 1, at, heights[at] if heights else 0
         for start in range(at + 1):
@@ -429,19 +503,31 @@ class PlayersPanel(QWidget):
                 height = sum(heights[start:last + 1]) + spacing * (last - start)
                 if height <= room and last - start + 1 > count:
                     count, first, shown = last - start + 1, start, height
-        return first, shown
+        return first * columns, shown
+
+    def _row_heights(self) -> list[int]:
+        return [max(map(self._height, row)) for row in self.rows()]
 
     def _height(self, card: PlayerCard) -> int:
-        """``card``'s height in the panel's width (a wrapped net worth's lines too)."""
+        """``card``'s height in its share of the panel's width (a wrapped net worth's lines too)."""
         layout = card.layout()
-        return layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else card.sizeHint().height()
+        width = self._card_width()
+        return layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else card.sizeHint().height()
+
+    def _card_width(self) -> int:
+        columns = self.columns()
+        return (self.width() - self.layout().spacing() * (columns - 1)) // columns
 
     def refresh(self, state: State) -> None:
         to_act = state.current_player if state.current_player >= 0 else state.turn
         rules = rules_for(state)
         for card in self.cards:
             active = card.seat == to_act and not state.is_terminal()
-            card.set_line(self.lines == self.LINES_ALL or (self.lines == self.LINES_BUT_ACTIVE and not active))
+            card.set_line(self.lines >= self.LINES_ALL or (self.lines == self.LINES_BUT_ACTIVE and not active),
+                          pair=self.lines == self.LINES_PAIRS)
+            if card.line and card.name_room != self._card_width():
+                card.name_room = self._card_width()
+                card._last = ()  # the name cut to its new room
             card.refresh(state, active)
             human = not card.info.is_computer and state.current_player >= 0
             card.show_offers(human and rules.can_propose(state, card.seat),

@@ -213,6 +213,8 @@ class BidderLine:
         self.pass_button = make_button(box, f"openPassButton{seat}")
         self.bid_button.setAccessibleName(QCoreApplication.translate("TurnPanel", "Bid"))
         self.pass_button.setAccessibleName(QCoreApplication.translate("TurnPanel", "Pass"))
+        for widget in (self.label, self.bid_button, self.pass_button):
+            widget.hide()  # until an open auction seats this player (shown with the box, all eight lines made it tall)
 
     def show(self, bidder: OpenBidder | None, text: str) -> None:
         self.label.setVisible(bidder is not None)

@@ -134,6 +134,7 @@ class PlayWindow(WindowMenus, WindowSizes, GameFollower, WindowFiles, QMainWindo
         self._middle_points: float | None = None
         self._card_over: str | None = None  # the decision's district, its card over the board where it hides least
         self._over_place: QRect | None = None  # there (window_game._card_over_board)
+        self._over_search: tuple[object, QRect] | None = None  # the last search for that place: what it was asked, its answer
         board_area = QWidget(self)
         board_area.setObjectName("boardArea")
         row = QHBoxLayout(board_area)

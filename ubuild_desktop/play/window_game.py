@@ -19,6 +19,7 @@ from ubuild_desktop.core.usertext import shown
 from ubuild_desktop.words import file_error_text, track_name
 
 from . import game_words
+from .card_place import least_hiding
 from .files import SNAPSHOT_COPY_SUFFIX, PlayFile
 from .window_files import WINDOW_COUNTED
 
@@ -472,27 +473,34 @@ class GameFollower:
             return QRect(round(point.x() - half * across), round(point.y() - half * down),
                          round(2 * half * across), round(2 * half * down))
 
-        boxes = [around(point) for point in spaces]
-        words = [around(point, *WORDS_BOX) for point in spaces]
-        kept = around(target).adjusted(-1, -1, 1, 1)  # the district decided about: its whole tile (rounded out)
-
-        def hidden(card: QRect, of: list[QRect]) -> int:  # how much of these it hides
-            return sum(part.width() * part.height() for part in (card.intersected(box) for box in of if card.intersects(box)))
-
-        def cost(card: QRect) -> tuple[bool, int, int, float]:
-            return (card.intersects(kept), hidden(card, words), hidden(card, boxes),
-                    -QLineF(QPointF(card.center()), QPointF(target)).length())
-
         area = view.viewport().rect()
+        asked = (size.toTuple(), area.size().toTuple(), half, target.toTuple(), tuple(p.toTuple() for p in spaces))
+        if self._over_search is not None and self._over_search[0] == asked:
+            return self._over_search[1]  # the same board, card and view: the same place (a hover ended, a bid)
+
+        def rect(box: QRect) -> tuple[int, int, int, int]:
+            return box.x(), box.y(), box.width(), box.height()
+
+        boxes = [rect(around(point)) for point in spaces]
+        words = [rect(around(point, *WORDS_BOX)) for point in spaces]
+        kept = rect(around(target).adjusted(-1, -1, 1, 1))  # the district decided about: its whole tile (rounded out)
+        card = size.width(), size.height()
+
+        def least(places: list[tuple[int, int]]) -> tuple[int, int]:
+            return places[least_hiding(places, card, kept, words, boxes, target.toTuple())]
+
         room_x = max(0, area.width() - size.width() - 2 * MIDDLE_MARGIN)
         room_y = max(0, area.height() - size.height() - 2 * MIDDLE_MARGIN)
         xs = sorted({*range(0, room_x, OVER_STEP), room_x // 2, room_x})
         ys = sorted({*range(0, room_y, OVER_STEP), room_y // 2, room_y})
-        best = min((QRect(QPoint(MIDDLE_MARGIN + x, MIDDLE_MARGIN + y), size) for x in xs for y in ys), key=cost)
+        x, y = least([(MIDDLE_MARGIN + x, MIDDLE_MARGIN + y) for x in xs for y in ys])
         inside = area.adjusted(MIDDLE_MARGIN, MIDDLE_MARGIN, -MIDDLE_MARGIN, -MIDDLE_MARGIN)
         near = range(1 - OVER_STEP, OVER_STEP)  # then every pixel around the best of those
-        return min((place for place in (best.translated(dx, dy) for dx in near for dy in near) if inside.contains(place)),
-                   key=cost, default=best)
+        around_best = [(x + dx, y + dy) for dx in near for dy in near
+                       if inside.contains(QRect(QPoint(x + dx, y + dy), size))]
+        best = QRect(QPoint(*(least(around_best) if around_best else (x, y))), size)
+        self._over_search = (asked, best)
+        return best
 
     def _card_place(self, place: QRect) -> QPoint:
         """The card's top left on the board view at the decision card's ``place`` (see

@@ -146,7 +146,8 @@ class WindowSizes:
         On a small window the cards turn compact first (the districts as chips: a card a
         row shorter), then the log gives down to :data:`LOG_LINES` lines, or to two if that
         shows every card; else every card but the player to act's shows on one line (pawn,
-        name, holdings count, cash), then that one too; only then does the players' list
+        name, holdings count, cash), then that one too, then two such cards a row (pawn,
+        name and cash: TV mode's text on a laptop, five or six players); only then does the players' list
         show as many whole cards as fit (it scrolls to the others, the player to act in
         sight, never a strip of the next card) and the log goes down to two lines, and
         only then does the turn panel scroll.
@@ -169,7 +170,7 @@ class WindowSizes:
             self._short_at = total
             players = self.players.needed_height() + 6
         two_lines = self.log.height_for(2)
-        for lines in (self.players.LINES_BUT_ACTIVE, self.players.LINES_ALL):  # every card rather than a scrolled list
+        for lines in (self.players.LINES_BUT_ACTIVE, self.players.LINES_ALL, self.players.LINES_PAIRS):  # every card rather than a scrolled list
             if turn_needs + players + two_lines > total and self.players.set_lines(lines, state):
                 self._short_at = total
                 players = self.players.needed_height() + 6

@@ -300,7 +300,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="418"/>
+        <location filename="../play/new_game.py" line="459"/>
         <source> round(s)</source>
         <translation>
             <numerusform> round</numerusform>
@@ -322,7 +322,7 @@
 <context>
     <name>PlayerCard</name>
     <message numerus="yes">
-        <location filename="../play/players_panel.py" line="281"/>
+        <location filename="../play/players_panel.py" line="309"/>
         <source>%n get-out-of-jail card(s)</source>
         <translation>
             <numerusform>%n get-out-of-jail card</numerusform>

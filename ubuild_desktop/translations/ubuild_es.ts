@@ -3155,17 +3155,17 @@
 <context>
     <name>DrawnCard</name>
     <message>
-        <location filename="../play/announce.py" line="115"/>
+        <location filename="../play/announce.py" line="125"/>
         <source>Drawn card</source>
         <translation>Carta robada</translation>
     </message>
     <message>
-        <location filename="../play/announce.py" line="126"/>
+        <location filename="../play/announce.py" line="136"/>
         <source>Goes by itself in a moment; a click closes it now</source>
         <translation>Se va sola en un momento; un clic la cierra ya</translation>
     </message>
     <message>
-        <location filename="../play/announce.py" line="127"/>
+        <location filename="../play/announce.py" line="137"/>
         <source>Click, or press Enter, to go on</source>
         <translation>Haz clic, o pulsa Intro, para seguir</translation>
     </message>
@@ -5540,7 +5540,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>{file}: no es un archivo de partida (el tablero no tiene nombre ni la partida reglamento)</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="463"/>
+        <location filename="../play/window.py" line="464"/>
         <source>no game to resume</source>
         <translation>no hay ninguna partida que continuar</translation>
     </message>
@@ -6213,92 +6213,92 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     <name>HomeWindow</name>
     <message>
         <location filename="../app/home.py" line="82"/>
-        <location filename="../app/home.py" line="99"/>
+        <location filename="../app/home.py" line="102"/>
         <source>U-Build</source>
         <translation>U-Build</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="105"/>
+        <location filename="../app/home.py" line="108"/>
         <source>Clip the tiles together, buy districts, build a city. 2-6 players around one screen.</source>
         <translation>Encaja las baldosas, compra distritos, construye una ciudad. De 2 a 6 jugadores ante una pantalla.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="110"/>
+        <location filename="../app/home.py" line="113"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="143"/>
+        <location filename="../app/home.py" line="146"/>
         <source>Open a saved game…</source>
         <translation>Abrir una partida guardada…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="147"/>
+        <location filename="../app/home.py" line="150"/>
         <source>Edit a track…</source>
         <translation>Editar un tablero…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="165"/>
+        <location filename="../app/home.py" line="170"/>
         <source>The Starter track: the one to learn on.</source>
         <translation>El tablero Inicial: el ideal para aprender.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="219"/>
+        <location filename="../app/home.py" line="225"/>
         <source>No game to resume yet.</source>
         <translation>Aún no hay ninguna partida que seguir.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="281"/>
+        <location filename="../app/home.py" line="287"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). Games still play; keep one with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). Se puede jugar igual; guarda la partida con Guardar.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="415"/>
+        <location filename="../app/home.py" line="421"/>
         <source>Cannot resume</source>
         <translation>No se puede seguir</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="114"/>
+        <location filename="../app/home.py" line="117"/>
         <source>Unfinished games</source>
         <translation>Partidas sin terminar</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="127"/>
+        <location filename="../app/home.py" line="130"/>
         <source>Resume</source>
         <translation>Seguir</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="243"/>
+        <location filename="../app/home.py" line="249"/>
         <source>Test games</source>
         <translation>Partidas de prueba</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="244"/>
+        <location filename="../app/home.py" line="250"/>
         <source>Games started from the editor&apos;s Play This Track or with ubuild play</source>
         <translation>Partidas empezadas con Jugar en este tablero del editor o con ubuild play</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="297"/>
+        <location filename="../app/home.py" line="303"/>
         <source>The autosave {file} cannot be read ({problem}), nor set aside ({error}).</source>
         <translation>No se puede leer el guardado automático {file} ({problem}), ni apartarlo ({error}).</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="300"/>
+        <location filename="../app/home.py" line="306"/>
         <source>An autosave cannot be read ({problem}); it was set aside as {file}.</source>
         <translation>No se puede leer un guardado automático ({problem}); se ha apartado como {file}.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="411"/>
+        <location filename="../app/home.py" line="417"/>
         <source>The game is in use</source>
         <translation>La partida está en uso</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="412"/>
+        <location filename="../app/home.py" line="418"/>
         <source>This game is open in another copy of U-Build. Close it there, or choose another game.</source>
         <translation>Esta partida está abierta en otra copia de U-Build. Ciérrala allí o elige otra partida.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="416"/>
+        <location filename="../app/home.py" line="422"/>
         <source>The game could not be restored:
 
 {error}</source>
@@ -6307,22 +6307,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="417"/>
+        <location filename="../app/home.py" line="423"/>
         <source>Resuming the game…</source>
         <translation>Recuperando la partida…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="428"/>
+        <location filename="../app/home.py" line="434"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="449"/>
+        <location filename="../app/home.py" line="455"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="450"/>
+        <location filename="../app/home.py" line="456"/>
         <source>This game file cannot be opened:
 
 {error}</source>
@@ -6331,17 +6331,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="479"/>
+        <location filename="../app/home.py" line="485"/>
         <source>No editor</source>
         <translation>No hay editor</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="479"/>
+        <location filename="../app/home.py" line="485"/>
         <source>The track editor is not available in this installation.</source>
         <translation>El editor de tableros no está disponible en esta instalación.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="428"/>
+        <location filename="../app/home.py" line="434"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -6923,14 +6923,14 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../play/new_game.py" line="96"/>
+        <location filename="../play/new_game.py" line="102"/>
         <source>New game</source>
         <extracomment>Each built-in rule set&apos;s board listed first (the first one&apos;s is chosen: the program&apos;s, the Starter track).</extracomment>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="103"/>
-        <location filename="../play/new_game.py" line="203"/>
+        <location filename="../play/new_game.py" line="109"/>
+        <location filename="../play/new_game.py" line="213"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
@@ -6946,8 +6946,8 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>{name} (tablero cuadrado incluido)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="111"/>
-        <location filename="../play/new_game.py" line="318"/>
+        <location filename="../play/new_game.py" line="117"/>
+        <location filename="../play/new_game.py" line="349"/>
         <source>A track or board file…</source>
         <translation>Un archivo de circuito o tablero…</translation>
     </message>
@@ -6962,128 +6962,128 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="119"/>
+        <location filename="../play/new_game.py" line="129"/>
         <source>Choose file…</source>
         <translation>Elegir archivo…</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="126"/>
+        <location filename="../play/new_game.py" line="136"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="129"/>
+        <location filename="../play/new_game.py" line="139"/>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="162"/>
+        <location filename="../play/new_game.py" line="172"/>
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="163"/>
+        <location filename="../play/new_game.py" line="173"/>
         <source>The same seed and the same decisions give the same game</source>
         <translation>La misma semilla y las mismas decisiones dan la misma partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="167"/>
+        <location filename="../play/new_game.py" line="177"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="205"/>
+        <location filename="../play/new_game.py" line="215"/>
         <source>Fair start</source>
         <translation>Inicio justo</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="322"/>
+        <location filename="../play/new_game.py" line="353"/>
         <source>{file}: not a track or board file ({error})</source>
         <translation>{file}: no es un archivo de circuito ni de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="332"/>
+        <location filename="../play/new_game.py" line="363"/>
         <source>Open a track or a board</source>
         <translation>Abrir un circuito o un tablero</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="332"/>
+        <location filename="../play/new_game.py" line="363"/>
         <source>Track and board files (*.json)</source>
         <translation>Archivos de circuito y tablero (*.json)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="443"/>
+        <location filename="../play/new_game.py" line="484"/>
         <source>{low}-{high} players; each starts with {cash}</source>
         <translation>{low}-{high} jugadores; cada uno empieza con {cash}</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="453"/>
+        <location filename="../play/new_game.py" line="494"/>
         <source>Choose a track or board file to see its rules.</source>
         <translation>Elige un archivo de circuito o tablero para ver sus reglas.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="469"/>
+        <location filename="../play/new_game.py" line="510"/>
         <source>Choose a track or board file.</source>
         <translation>Elige un archivo de circuito o tablero.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="170"/>
+        <location filename="../play/new_game.py" line="180"/>
         <source>If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. The default is four times the box&apos;s playing time; computer players need a limit to finish.</source>
         <translation>Si nadie ha caído en bancarrota tras estas rondas, la partida termina y gana el jugador más rico. Por defecto es cuatro veces la duración indicada en la caja; los jugadores del ordenador necesitan un límite para terminar.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="172"/>
+        <location filename="../play/new_game.py" line="182"/>
         <source>Round limit</source>
         <translation>Límite de rondas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="174"/>
+        <location filename="../play/new_game.py" line="184"/>
         <source>Rolled by the program</source>
         <translation>Los tira el programa</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="177"/>
+        <location filename="../play/new_game.py" line="187"/>
         <source>Rolled at the table (you roll real dice and enter them)</source>
         <translation>Se tiran en la mesa (tiráis dados de verdad y los anotáis)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="190"/>
+        <location filename="../play/new_game.py" line="200"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="160"/>
-        <location filename="../play/new_game.py" line="223"/>
+        <location filename="../play/new_game.py" line="170"/>
+        <location filename="../play/new_game.py" line="233"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="180"/>
+        <location filename="../play/new_game.py" line="190"/>
         <source>Each roll, yours and the computer players&apos;, is made with real dice and entered in the turn panel. The program still shuffles the cards.</source>
         <translation>Cada tirada, la tuya y la de los jugadores del ordenador, se hace con dados reales y se introduce en el panel del turno. El programa sigue barajando las cartas.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="204"/>
+        <location filename="../play/new_game.py" line="214"/>
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="210"/>
+        <location filename="../play/new_game.py" line="220"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="214"/>
+        <location filename="../play/new_game.py" line="224"/>
         <source>Advanced</source>
         <translation>Avanzado</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="133"/>
+        <location filename="../play/new_game.py" line="143"/>
         <source>&lt;b&gt;House rules in force&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reglas de la casa en vigor&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="418"/>
+        <location filename="../play/new_game.py" line="459"/>
         <source> round(s)</source>
         <translation>
             <numerusform> ronda</numerusform>
@@ -7091,12 +7091,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="468"/>
+        <location filename="../play/new_game.py" line="509"/>
         <source>The editor has no track open.</source>
         <translation>El editor no tiene ningún tablero abierto.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="473"/>
+        <location filename="../play/new_game.py" line="514"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Cada jugador necesita su propio color.</translation>
     </message>
@@ -7856,12 +7856,12 @@ quedan {left} de {total}</translation>
         <translation>{action} ({key})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="175"/>
+        <location filename="../play/window.py" line="176"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="178"/>
+        <location filename="../play/window.py" line="179"/>
         <source>Your turn</source>
         <translation>Tu turno</translation>
     </message>
@@ -7916,87 +7916,87 @@ quedan {left} de {total}</translation>
         <translation>Propiedades de los jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="250"/>
+        <location filename="../play/window_game.py" line="251"/>
         <source>Table dice: the players roll their own dice and enter them</source>
         <translation>Dados de mesa: los jugadores tiran sus propios dados y los anotan</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="254"/>
+        <location filename="../play/window_game.py" line="255"/>
         <source>This game was started with the dice rolled at the table; the Chance cards are still shuffled by the program.</source>
         <translation>Esta partida se empezó con los dados tirados en la mesa; las tarjetas de Suerte las sigue barajando el programa.</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="258"/>
+        <location filename="../play/window_game.py" line="259"/>
         <source>Undo the last decision, or the last roll entered</source>
         <translation>Deshacer la última decisión, o la última tirada anotada</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="281"/>
+        <location filename="../play/window_game.py" line="282"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). The game plays on; keep it with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). La partida sigue; guárdala con Guardar.</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="285"/>
+        <location filename="../play/window_game.py" line="286"/>
         <source>Autosave is off: this game is open in another copy of U-Build, which saves it. The game plays on here; keep it with Save.</source>
         <translation>El guardado automático está desactivado: esta partida está abierta en otra copia de U-Build, que la guarda. Aquí se puede seguir jugando; guárdala con Guardar.</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="308"/>
+        <location filename="../play/window_game.py" line="309"/>
         <source>The damaged game file is kept as {file}.</source>
         <translation>El archivo de partida dañado se guarda como {file}.</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="310"/>
+        <location filename="../play/window_game.py" line="311"/>
         <source>The damaged journal is kept as {file}.</source>
         <translation>El diario dañado se guarda como {file}.</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="311"/>
+        <location filename="../play/window_game.py" line="312"/>
         <source>The autosave was damaged</source>
         <translation>El guardado automático estaba dañado</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="317"/>
+        <location filename="../play/window_game.py" line="318"/>
         <source>rents</source>
         <translation>alquileres</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="317"/>
+        <location filename="../play/window_game.py" line="318"/>
         <source>prices</source>
         <translation>precios</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="317"/>
+        <location filename="../play/window_game.py" line="318"/>
         <source>house prices</source>
         <translation>precios de las casas</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="318"/>
+        <location filename="../play/window_game.py" line="319"/>
         <source>names</source>
         <translation>nombres</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="321"/>
+        <location filename="../play/window_game.py" line="322"/>
         <source>other details</source>
         <translation>otros detalles</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="324"/>
+        <location filename="../play/window_game.py" line="325"/>
         <source>This game&apos;s board differs from the built-in board {board} ({changes}): the game plays on the board saved with it.</source>
         <translation>El tablero de esta partida no es igual que el tablero incluido {board} ({changes}): la partida se juega con el tablero guardado con ella.</translation>
     </message>
     <message>
-        <location filename="../play/window_game.py" line="343"/>
+        <location filename="../play/window_game.py" line="344"/>
         <source>Autosave works again: the game is saved.</source>
         <translation>El guardado automático vuelve a funcionar: la partida está guardada.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="359"/>
+        <location filename="../play/window.py" line="360"/>
         <source>Nothing to take back: dice or cards came after it</source>
         <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="361"/>
+        <location filename="../play/window.py" line="362"/>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
@@ -8132,85 +8132,95 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../play/players_panel.py" line="82"/>
+        <location filename="../play/players_panel.py" line="84"/>
         <source>{name}&apos;s districts</source>
         <translation>Distritos de {name}</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="97"/>
+        <location filename="../play/players_panel.py" line="245"/>
         <source>Show {name}&apos;s holdings (click, or Enter)</source>
         <translation>Ver las propiedades de {name} (clic o Intro)</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="114"/>
+        <location filename="../play/players_panel.py" line="117"/>
         <source>Deal…</source>
         <translation>Trato…</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="116"/>
+        <location filename="../play/players_panel.py" line="119"/>
         <source>{name} proposes a deal (D)</source>
         <translation>{name} propone un trato (D)</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="118"/>
+        <location filename="../play/players_panel.py" line="121"/>
         <source>Houses…</source>
         <translation>Casas…</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="120"/>
+        <location filename="../play/players_panel.py" line="123"/>
         <source>{name} builds, sells or mortgages (H)</source>
         <translation>{name} construye, vende o hipoteca (H)</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="269"/>
+        <location filename="../play/players_panel.py" line="250"/>
+        <source>{action} ({key})</source>
+        <translation>{action} ({key})</translation>
+    </message>
+    <message>
+        <location filename="../play/players_panel.py" line="254"/>
+        <source>Right-click for {actions}</source>
+        <translation>Clic derecho: {actions}</translation>
+    </message>
+    <message>
+        <location filename="../play/players_panel.py" line="323"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="269"/>
+        <location filename="../play/players_panel.py" line="323"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="270"/>
+        <location filename="../play/players_panel.py" line="324"/>
         <source>computer, {strength}</source>
         <translation>ordenador, {strength}</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="286"/>
+        <location filename="../play/players_panel.py" line="314"/>
         <source>Fair start {got}</source>
         <translation>Inicio justo {got}</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="330"/>
-        <location filename="../play/players_panel.py" line="291"/>
+        <location filename="../play/players_panel.py" line="319"/>
         <source>IN JAIL</source>
         <translation>EN LA CÁRCEL</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="332"/>
-        <location filename="../play/players_panel.py" line="293"/>
+        <location filename="../play/players_panel.py" line="321"/>
         <source>BANKRUPT</source>
         <translation>EN BANCARROTA</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="311"/>
+        <location filename="../play/players_panel.py" line="357"/>
         <source>(M)</source>
         <translation>(H)</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="299"/>
+        <location filename="../play/players_panel.py" line="345"/>
         <source>{name} — rent now {rent}</source>
         <translation>{name} — alquiler actual {rent}</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="335"/>
-        <location filename="../play/players_panel.py" line="277"/>
+        <location filename="../play/players_panel.py" line="305"/>
         <source>Net worth {worth} · {districts}</source>
         <translation>Patrimonio {worth} · {districts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/players_panel.py" line="281"/>
+        <location filename="../play/players_panel.py" line="309"/>
         <source>%n get-out-of-jail card(s)</source>
         <translation>
             <numerusform>%n carta de salir de la cárcel</numerusform>
@@ -8224,7 +8234,7 @@ La partida de la mesa no cambia.</translation>
         <translation>un hotel</translation>
     </message>
     <message>
-        <location filename="../play/players_panel.py" line="305"/>
+        <location filename="../play/players_panel.py" line="351"/>
         <source>mortgaged</source>
         <translation>hipotecado</translation>
     </message>
@@ -11292,7 +11302,7 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>TurnBanner</name>
     <message>
-        <location filename="../play/announce.py" line="201"/>
+        <location filename="../play/announce.py" line="211"/>
         <source>What the computer did</source>
         <translation>Lo que hizo el ordenador</translation>
     </message>
