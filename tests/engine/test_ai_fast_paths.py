@@ -122,20 +122,60 @@ def test_followed_figures_equal_fresh_ones_at_every_decision(track: str) -> None
     hands, the per-player figures of the players concerned): at every decision of real
     games, and the Tower's and skyscrapers' games among them, every list equals the one
     worked out from nothing."""
-    followed = doubled = 0
+    followed = doubled = kept = 0
     for state, p, _ in good_player_decisions(track, seeds=4, players=4):
         if p < 0:
             continue
         last = common._LAST_FIGURES[0]
         b = common.figures(state)
-        if b is last:
-            continue
         fresh = common.Figures(state)
-        followed += 1
-        doubled += b.rent is not b.base
+        if b is last:
+            kept += 1  # the memo of an unchanged board_stamp: still the board's figures
+        else:
+            followed += 1
+            doubled += b.rent is not b.base
         for name in _FIGURE_LISTS:
             assert getattr(b, name) == getattr(fresh, name), (name, len(state.history))
     assert followed > 100 and doubled > 10  # positions after changes, with doubled rents among them
+    assert kept > followed  # most decisions read the memo
+
+
+def _board(state: State) -> tuple[object, ...]:
+    """Everything the board's figures depend on, copied."""
+    return (list(state.owner), list(state.mortgaged), list(state.residential), list(state.industrial),
+            list(state.hazard_touch), list(state.group_skyscraper), state.tower_district)
+
+
+@pytest.mark.parametrize("track", ["starter", "pro"])
+def test_stamped_figures_equal_fresh_ones_at_random_positions(track: str) -> None:
+    """Random legal actions (every kind of action, also those a good player never
+    takes: mortgages, hazard moves, deals, bankruptcies): at every position the memo of
+    ``figures`` (kept while ``board_stamp`` is unchanged) equals figures worked out
+    from nothing, and the stamp changes whenever the board's lists do."""
+    import random as _random
+    game = Game.create(load_builtin(track), 4)
+    kept = 0
+    for seed in range(6):
+        session = Session(game, seed)
+        state = session.state
+        rng = _random.Random(seed)
+        board, stamp = _board(state), state.board_stamp
+        while not state.is_terminal() and len(state.history) < 1500:
+            if state.current_player == CHANCE:
+                session.chance_step()
+            else:
+                state.apply(rng.choice(state.legal_actions()))
+            now = _board(state)
+            if now != board:
+                assert state.board_stamp != stamp, len(state.history)
+            board, stamp = now, state.board_stamp
+            last = common._LAST_FIGURES[0]
+            b = common.figures(state)
+            kept += b is last
+            fresh = common.Figures(state)
+            for name in _FIGURE_LISTS:
+                assert getattr(b, name) == getattr(fresh, name), (name, len(state.history))
+    assert kept > 100
 
 
 def test_followed_figures_under_the_tower_and_a_skyscraper() -> None:
@@ -145,6 +185,7 @@ def test_followed_figures_under_the_tower_and_a_skyscraper() -> None:
     owner = state.owner
 
     def same() -> None:
+        state.touched()  # the lists were edited directly (set-up, no action)
         b, fresh = common.figures(state), common.Figures(state)
         for name in _FIGURE_LISTS:
             assert getattr(b, name) == getattr(fresh, name), name
@@ -171,19 +212,29 @@ def test_followed_figures_under_the_tower_and_a_skyscraper() -> None:
     same()
 
 
-def test_board_memo_sees_direct_edits() -> None:
+def test_board_memo_sees_direct_edits_said_by_touched() -> None:
+    """A test's set-up may edit the state's lists directly (no action) if it says so by
+    ``state.touched()``: the board's figures are then worked out again. Without the call
+    they are the memo's (every change to a game is an action, and the rules that write
+    the lists give a new ``board_stamp``)."""
     state = new_state("classic", players=2)
     player = GoodPlayer(1)
     first = state.game.groups[0].districts[0]
     district_id = state.game.districts[first].card.id
-    give(state, 1, district_id)
+    give(state, 1, district_id)  # set_owner: a new stamp
     _check(state, player)
+    before = common.figures(state)
     state.residential[first] = 3  # no action: the history length is unchanged
+    assert common.figures(state) is before  # not said: the memo stands (stale on purpose)
+    state.touched()
+    assert common.figures(state) is not before
     _check(state, player)
     state.mortgaged[first] = True
+    state.touched()
     _check(state, player)
     state.mortgaged[first] = False
     state.hazard_touch[first] = 1
+    state.touched()
     _check(state, player)
 
 
@@ -438,3 +489,17 @@ def test_forced_sales_match_the_plain_search(track: str) -> None:
     for seed in range(6):
         play_out(Session(game, seed), [_CheckedSales(seed * 10 + i) for i in range(4)], check=True)
     assert _CheckedSales.compared > 20  # forced sales were really compared
+
+
+def test_tie_index_is_random_choice() -> None:
+    """A tie is broken as ``random.Random(seed).choice(top)`` always broke it (the golden
+    games' ties), drawn on the C generator directly."""
+    import random as _random
+    from ubuild_desktop.core.engine.ubuild.player_base import tie_index
+    for seed in [0, 1, 2, 7, 1_000_003, 5 * 1_000_003 + 812, 2**40 + 3, 10**30]:
+        for n in range(1, 40):
+            assert tie_index(seed, n) == _random.Random(seed).choice(range(n)), (seed, n)
+    rng = _random.Random(4)
+    for _ in range(500):
+        seed, n = rng.randrange(10**9), rng.randrange(1, 200)
+        assert tie_index(seed, n) == _random.Random(seed).choice(range(n)), (seed, n)

@@ -200,6 +200,17 @@ class GameState:
     :func:`fresh_stamp`). So a computer player that had nothing to offer at one ownership
     tells "nothing changed since I last looked" by one comparison of numbers
     (``ComputerPlayer.quiet_stamp``) instead of comparing the whole list.
+
+    ``board_stamp`` is the same for everything a property's income depends on: a new one
+    at every change of owner (:meth:`set_owner`), of a mortgage (:meth:`set_mortgaged`)
+    and of what U-Build builds on the board (its handlers call :meth:`touched`: blocks,
+    hazards, skyscrapers, the Tower). The traditional game's ``TradState`` replaces
+    ``set_mortgaged`` and ``touched`` with its own kept facts; nothing of that game reads
+    its ``board_stamp``.
+    A memo of board figures keyed on it (U-Build's ``player_common.figures``) tells "the
+    board is unchanged" by one comparison of numbers. Every change to a game is an
+    action, so only the rules write these lists; a test or tool that edits them directly
+    says so by calling :meth:`touched`.
     """
 
     book: RuleBook
@@ -224,6 +235,7 @@ class GameState:
     payee_pair: tuple[Any, ...]
     about_pair: tuple[Any, ...]
     owner_stamp: int
+    board_stamp: int
 
     def __init__(self, book: RuleBook, player_names: tuple[str, ...], starting_cash: int,
                  property_names: tuple[str, ...], phase: Phase) -> None:
@@ -234,6 +246,7 @@ class GameState:
         properties = len(property_names)
         self.owner = [-1] * properties  # a seat, or -1: the bank's (changed by set_owner only)
         self.owner_stamp = fresh_stamp()  # new at every change of owner (set_owner)
+        self.board_stamp = self.owner_stamp  # new at every change of the board (touched)
         self.mortgaged = [False] * properties
         self.turn = 0
         self.phase = phase
@@ -257,15 +270,23 @@ class GameState:
         self.about_pair: tuple[Any, ...] = tuple(("name", name) for name in property_names)
 
     def set_owner(self, i: int, p: int) -> None:
-        """Property ``i`` is now ``p``'s (a seat, or -1: the bank's); a new ``owner_stamp``."""
+        """Property ``i`` is now ``p``'s (a seat, or -1: the bank's); a new ``owner_stamp``
+        (and ``board_stamp``)."""
         self.owner[i] = p
-        self.owner_stamp = fresh_stamp()
+        self.owner_stamp = self.board_stamp = fresh_stamp()
+
+    def touched(self) -> None:
+        """The board changed (a mortgage, a building...): a new ``board_stamp``. The rules
+        call it where they write; a test that edits the state's lists directly calls it
+        after its edits."""
+        self.board_stamp = fresh_stamp()
 
     def set_mortgaged(self, i: int, mortgaged: bool) -> None:
         """Property ``i`` is now mortgaged (or not): the shared rules write ``mortgaged``
         through it, so a rule set may keep facts of its own in step (the traditional
-        game's ``TradState`` counts each colour group's mortgages)."""
+        game's ``TradState`` counts each colour group's mortgages); a new ``board_stamp``."""
         self.mortgaged[i] = mortgaged
+        self.board_stamp = fresh_stamp()
 
     @property
     def current_player(self) -> int:

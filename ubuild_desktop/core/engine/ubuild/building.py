@@ -212,6 +212,7 @@ def do_build(state: StateData, a: BuildBlocks) -> None:
 def add_blocks(state: StateData, p: int, d: int, r: int, i: int) -> None:
     state.residential[d] = state.residential[d] + r
     state.industrial[d] = state.industrial[d] + i
+    state.touched()
     state.stock[_RESIDENTIAL] = state.stock[_RESIDENTIAL] - r
     state.stock[_INDUSTRIAL] = state.stock[_INDUSTRIAL] - i
     t = state.tables
@@ -240,6 +241,7 @@ def place(state: StateData, p: int, kind: BuildingKind, s: int, d: int) -> None:
     if kind is _HAZARD:
         for x in site.districts:
             state.hazard_touch[x] = state.hazard_touch[x] + 1
+        state.touched()
     elif kind is _BONUS:
         for x in site.districts:
             state.bonus_touch[x] = state.bonus_touch[x] + 1

@@ -14,7 +14,8 @@ from ...lattice import Cell
 from ...pieces import BuildingKind
 from .actions import Action, BuildSkyscraper, BuildStadium, BuildTower, FreeBlocks
 from .game import STADIUM_PRICE, STADIUM_SALARY, SALARY, TOWER_PRICE
-from .building import block_counts, may_build_now
+from .building import block_counts, blocks_room, may_build_now
+from .hazards import bonus_placements, hazard_placements
 from .money import counted_blocks, doubles, holds_group, rent, rent_for
 from .state import State
 from .player_common import (
@@ -221,6 +222,8 @@ class GoodBuilder(GoodValuation):
             top_i = spare // ip
             if top_r <= 0 and top_i <= 0:
                 continue
+            if blocks_room(state, d) <= 0:
+                continue  # = block_counts' room: none here this turn (once blocks stand elsewhere)
             max_total, max_r, max_i = block_counts(state, p, d)  # = block_options
             if max_total <= 0:
                 continue
@@ -356,10 +359,10 @@ class GoodBuilder(GoodValuation):
         w = self.weights(state)
         leader = self.leader(state, p)
         t = g.tables
-        site_by_cell = g.site_by_cell
         options: list[tuple[float, Action]] = []
-        for cell in state.hazard_sites(p):
-            s = site_by_cell[cell]
+        # The sites of state.hazard_sites(p) and state.bonus_sites(p), in their order, as
+        # site indices (speed: no cell to look up again).
+        for s in sorted(hazard_placements(state, p)):
             options.append((self.hazard_value(state, p, w, leader, add=s), t.place_hazard[s]))
         risk = HAZARD_ARRIVAL if hazard_risk(state) else 0.0
         owner, bonus_touch, hazard_touch = state.owner, state.bonus_touch, state.hazard_touch
@@ -367,8 +370,7 @@ class GoodBuilder(GoodValuation):
         tower = state.tower_district
         tower_holder = owner[tower] if tower >= 0 else -1
         ind, res = state.industrial, state.residential
-        for cell in state.bonus_sites(p):
-            s = site_by_cell[cell]
+        for s in sorted(bonus_placements(state, p)):
             value = 0.0
             for d in g.sites[s].districts:
                 if owner[d] != p or bonus_touch[d] or hazard_touch[d]:

@@ -282,6 +282,7 @@ def do_move_hazard(state: StateData, a: MoveHazard) -> None:
         state.hazard_touch[x] = state.hazard_touch[x] - 1
     for x in g.sites[dst].districts:
         state.hazard_touch[x] = state.hazard_touch[x] + 1
+    state.touched()
     labels = state.tables.site_label
     state.emit(_EV_HAZARD_MOVED, (("player", p), ("source", labels[src]), ("target", labels[dst])))
     if state.phase is Phase.PLANNING or state.phase is Phase.HAZARD_MOVES:

@@ -7,9 +7,9 @@ illegal one or fails, so a computer player never stalls or crashes a game.
 
 from __future__ import annotations
 
-import random
+import _random
 from collections.abc import Sequence
-from typing import TypeVar
+from typing import Final, TypeVar
 
 from ..kernel.extensible import mypyc_attr
 from .actions import (
@@ -34,6 +34,22 @@ from .player_common import (
 )
 
 T = TypeVar("T")
+
+# The one generator every tie is drawn from, seeded again for each tie (tie_index).
+_TIE: Final = _random.Random()
+
+
+def tie_index(seed: int, n: int) -> int:
+    """``random.Random(seed).choice(range(n))``, exactly: the same seeding and the same
+    draws (``Random.choice``'s ``_randbelow``), on the C generator that ``random.Random``
+    is built on, without its interpreted layer (speed: a tie costs a seeding either way;
+    tests/engine/test_ai_fast_paths.py compares the two)."""
+    _TIE.seed(seed)
+    k = n.bit_length()
+    r = _TIE.getrandbits(k)
+    while r >= n:
+        r = _TIE.getrandbits(k)
+    return r
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # a player in plain Python extends it (kernel/extensible.py)
@@ -243,8 +259,7 @@ class BasePlayer(ComputerPlayer[State]):
         """One of the equally good ``top`` items, chosen by this player's seed and the state."""
         if len(top) == 1:
             return top[0]
-        tie = random.Random(self.seed * 1_000_003 + len(state.history))
-        return tie.choice(top)
+        return top[tie_index(self.seed * 1_000_003 + len(state.history), len(top))]
 
     def recently_offered(self, state: State, partner: int, take: tuple[str, ...], give: tuple[str, ...],
                          cooldown: int) -> bool:

@@ -124,11 +124,14 @@ def _build_model(game: Game) -> TrackModel:
 # They are the engine's (money.rent: tests/engine/test_rules_once.py compares them at
 # every decision of seeded games), kept per board position: they only change when
 # ownership, mortgages, blocks, hazards, skyscrapers or the Tower change, which is rare
-# next to how often they are read, so :func:`figures` computes them all in one pass and keeps the result until that fingerprint changes. The fingerprint is
-# the state's lists themselves (copies kept in the figures), never an action count, so a
-# test or tool that edits the lists directly still gets fresh figures. Comparing the
-# copies list by list (C loops over mostly identical small ints) is several times cheaper
-# than building one long tuple per call (speed: a few calls per dice roll).
+# next to how often they are read, so :func:`figures` computes them all in one pass and
+# keeps the result while the state's ``board_stamp`` (kernel ``GameState``: a new number
+# at every rule that writes one of those) is the one they were worked out at: one
+# comparison of numbers per call (a few calls per dice roll). The figures also keep
+# copies of the lists, which tell a new position what changed since the last one
+# (``_follow``). A test or tool that edits the state's lists directly calls
+# ``state.touched()`` after (tests/engine/test_ai_fast_paths.py compares the memo with
+# figures worked out from nothing at every position of random and good players' games).
 
 
 class Figures:
@@ -139,10 +142,11 @@ class Figures:
     use and kept with the figures; they die with it when the position changes.
     """
 
-    __slots__ = ("game", "tower", "owner", "mortgaged", "residential", "industrial", "hazard", "sky",
+    __slots__ = ("game", "stamp", "tower", "owner", "mortgaged", "residential", "industrial", "hazard", "sky",
                  "base", "rent", "capacity", "top", "worth", "mortgages", "_worst", "_unmortgaged", "_groups",
                  "_deal_targets")
     game: Game
+    stamp: int
     tower: int
     owner: list[int]
     mortgaged: list[bool]
@@ -163,7 +167,8 @@ class Figures:
         # ``last`` is the previous position's figures: what did not change is shared with it
         # (every list here is read-only), and only what changed is worked out again.
         self.game = g = state.game
-        # The fingerprint: copies of everything rents depend on.
+        self.stamp = state.board_stamp  # the position these figures are of (see figures)
+        # Copies of everything rents depend on.
         self.tower = state.tower_district
         if last is not None and last.game is g:
             self._follow(state, last)
@@ -199,38 +204,46 @@ class Figures:
         change are ``last``'s own (a move changes one or two of them: compared, not copied),
         the base rents of the districts whose blocks or hazards changed are worked out
         again, and the per-player figures of the players whose districts changed (of every
-        player while a skyscraper or the Tower doubles rents)."""
+        player while a skyscraper or the Tower doubles rents). Each list is gone through
+        district by district only if it changed (speed: a position follows the last at
+        most decisions after a change of the board)."""
         owner = last.owner if last.owner == state.owner else list(state.owner)
         mortgaged = last.mortgaged if last.mortgaged == state.mortgaged else list(state.mortgaged)
         sky = last.sky if last.sky == state.group_skyscraper else list(state.group_skyscraper)
         self.owner, self.mortgaged, self.sky = owner, mortgaged, sky
         count = len(owner)
-        if (last.residential == state.residential and last.industrial == state.industrial
-                and last.hazard == state.hazard_touch):
-            # Blocks and hazards as they were (a purchase, a mortgage, a deal): the base
-            # rents stand.
-            res, ind, hazard, base = last.residential, last.industrial, last.hazard, last.base
-        else:
-            res, ind, hazard = list(state.residential), list(state.industrial), list(state.hazard_touch)
-            rows = self.game.tables.rent_row
-            old_res, old_ind, old_hazard = last.residential, last.industrial, last.hazard
-            base = list(last.base)
-            for d in range(count):
-                if res[d] != old_res[d] or ind[d] != old_ind[d] or (hazard[d] > 0) != (old_hazard[d] > 0):
-                    base[d] = rent(rows[d], counted_blocks(res[d], ind[d], hazard[d] > 0), False)
+        old_res, old_ind, old_hazard = last.residential, last.industrial, last.hazard
+        res = old_res if old_res == state.residential else list(state.residential)
+        ind = old_ind if old_ind == state.industrial else list(state.industrial)
+        hazard = old_hazard if old_hazard == state.hazard_touch else list(state.hazard_touch)
         self.residential, self.industrial, self.hazard = res, ind, hazard
+        old_base = last.base
+        base = old_base
+        rebased: list[int] = []  # the districts whose base rent changed
+        res_moved, ind_moved, hazard_moved = res is not old_res, ind is not old_ind, hazard is not old_hazard
+        if res_moved or ind_moved or hazard_moved:
+            # Blocks or hazards changed: the base rents of those districts again.
+            rows = self.game.tables.rent_row
+            for d in range(count):
+                if ((res_moved and res[d] != old_res[d]) or (ind_moved and ind[d] != old_ind[d])
+                        or (hazard_moved and (hazard[d] > 0) != (old_hazard[d] > 0))):
+                    value = rent(rows[d], counted_blocks(res[d], ind[d], hazard[d] > 0), False)
+                    if value != old_base[d]:
+                        if base is old_base:
+                            base = list(old_base)
+                        base[d] = value
+                        rebased.append(d)
         self.base = base
         tower = self.tower
-        old_owner, old_mortgaged, old_base, old_rent = last.owner, last.mortgaged, last.base, last.rent
-        # (A list that did not change is the last figures' own: ``is`` says which changed,
-        # and only those are gone through, district by district.)
-        owner_moved, base_moved = owner is not old_owner, base is not old_base
+        old_owner, old_mortgaged, old_rent = last.owner, last.mortgaged, last.rent
+        # (A list that did not change is the last figures' own: ``is`` says which changed.)
+        owner_moved = owner is not old_owner
         if old_rent is not old_base and sky is last.sky and tower == last.tower \
                 and (tower < 0 or owner[tower] == old_owner[tower]):
             # Doubled rents as they were (the same skyscrapers and Tower holder): the rents
             # of the districts whose owner or base rent changed are worked out again.
             rent_now = old_rent
-            if owner_moved or base_moved:
+            if owner_moved or rebased:
                 rent_now = list(old_rent)
                 rows, group = self.game.tables.rent_row, self.game.tables.group
                 tower_owner = owner[tower] if tower >= 0 else -1
@@ -249,33 +262,37 @@ class Figures:
                     self._sum_player(o)
                 return
         self.rent = rent_now
-        self.capacity, self.top, self.mortgages = list(last.capacity), list(last.top), list(last.mortgages)
-        self.worth = list(last.worth)
         n = self.game.num_players
         # Which players' districts changed hands, mortgage or rent (a rent changes only
         # with its district's owner or base rent).
         changed = [False] * n
+        some = False
         if owner_moved:
             for d in range(count):
                 o = owner[d]
                 before = old_owner[d]
                 if o != before:
                     if 0 <= before < n:
-                        changed[before] = True
+                        changed[before] = some = True
                     if 0 <= o < n:
-                        changed[o] = True
+                        changed[o] = some = True
         if mortgaged is not old_mortgaged:
             for d in range(count):
                 if mortgaged[d] != old_mortgaged[d]:
                     o = owner[d]
                     if 0 <= o < n:
-                        changed[o] = True
-        if base_moved:
-            for d in range(count):
-                if base[d] != old_base[d]:
-                    o = owner[d]
-                    if 0 <= o < n:
-                        changed[o] = True
+                        changed[o] = some = True
+        for d in rebased:
+            o = owner[d]
+            if 0 <= o < n:
+                changed[o] = some = True
+        if not some:
+            # Nobody's figures moved (a hazard beside the bank's districts...): the last
+            # lists, shared (read-only).
+            self.capacity, self.top, self.worth, self.mortgages = last.capacity, last.top, last.worth, last.mortgages
+            return
+        self.capacity, self.top, self.mortgages = list(last.capacity), list(last.top), list(last.mortgages)
+        self.worth = list(last.worth)
         for o in range(n):
             if changed[o]:
                 self._sum_player(o)
@@ -321,15 +338,6 @@ class Figures:
         self.top[o] = highest
         self.worth[o] = total
         self.mortgages[o] = count_mortgaged
-
-    def matches(self, state: State) -> bool:
-        """Whether ``state`` is (still) at this board position."""
-        return (
-            self.game is state.game and self.tower == state.tower_district and self.owner == state.owner
-            and self.residential == state.residential and self.industrial == state.industrial
-            and self.mortgaged == state.mortgaged and self.hazard == state.hazard_touch
-            and self.sky == state.group_skyscraper
-        )
 
     def worst_against(self, p: int) -> int:
         """The highest rent ``p`` could be charged on the board now."""
@@ -419,9 +427,10 @@ _LAST_FIGURES: Final[list[Figures | None]] = [None]  # one slot: every player of
 
 
 def figures(state: State) -> Figures:
-    """The rents of the board as it is now (memoized on everything rents depend on)."""
+    """The rents of the board as it is now (memoized on the state's ``board_stamp``: a
+    stamp is never given twice, so an equal one is this state with the same board)."""
     last = _LAST_FIGURES[0]
-    if last is not None and last.matches(state):
+    if last is not None and last.stamp == state.board_stamp:
         return last
     fresh = Figures(state, last)
     _LAST_FIGURES[0] = fresh

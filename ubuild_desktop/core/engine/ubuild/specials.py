@@ -120,10 +120,12 @@ def do_special(state: StateData, a: BuildSkyscraper | BuildStadium | BuildTower)
     state.special_built = True
     if kind is _SKYSCRAPER:
         state.group_skyscraper[info.group] = True
+        state.touched()
     elif kind is _STADIUM:
         state.stadium_district = d
     else:
         state.tower_district = d
+        state.touched()
 
 
 def special_options(
