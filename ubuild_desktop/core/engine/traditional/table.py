@@ -125,6 +125,7 @@ def chance_outcomes(state: TradState) -> list[tuple[Action, float]]:
 # player's narrow question; a test compares them with the shared lister's).
 NARROW: Final[dict[type, Lister]] = {Mortgage: list_new_mortgages, Unmortgage: list_lifts}
 
+
 class TradTable(RuleTable):
     """The kernel's rule table, with the handlers of the commonest actions (nine in ten of
     a game's) and the commonest listers called by name: in the compiled build a direct
