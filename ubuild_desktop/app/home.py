@@ -106,7 +106,7 @@ class HomeWindow(QMainWindow):
         title.setFont(font)
         theme.style(title, lambda t: theme.css(t.heading))
         tagline = QLabel(self.tr("Clip the tiles together, buy districts, build a city. "
-                                 "2-6 players around one screen."), menu)
+                                 "2-6 players around one screen (2-8 on the traditional board)."), menu)
         tagline.setObjectName("homeTagline")
         tagline.setWordWrap(True)
         theme.style(tagline, lambda t: theme.css(t.soft, extra="font-size: 11pt"))

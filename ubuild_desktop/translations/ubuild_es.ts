@@ -6218,11 +6218,6 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>U-Build</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="108"/>
-        <source>Clip the tiles together, buy districts, build a city. 2-6 players around one screen.</source>
-        <translation>Encaja las baldosas, compra distritos, construye una ciudad. De 2 a 6 jugadores ante una pantalla.</translation>
-    </message>
-    <message>
         <location filename="../app/home.py" line="113"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
@@ -6261,6 +6256,11 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <location filename="../app/home.py" line="117"/>
         <source>Unfinished games</source>
         <translation>Partidas sin terminar</translation>
+    </message>
+    <message>
+        <location filename="../app/home.py" line="108"/>
+        <source>Clip the tiles together, buy districts, build a city. 2-6 players around one screen (2-8 on the traditional board).</source>
+        <translation>Encaja las baldosas, compra distritos, construye una ciudad. De 2 a 6 jugadores ante una pantalla (de 2 a 8 en el tablero tradicional).</translation>
     </message>
     <message>
         <location filename="../app/home.py" line="130"/>

@@ -25,6 +25,7 @@ def mover_model(game: Game, policy: Policy = Policy()) -> MoverModel:
     scratch = State(game)
     if not policy.unowned_districts:
         scratch.owner = [1] * len(scratch.owner)
+        scratch.touched()  # a scratch state's own edit, said as every direct edit is
     cards = _CardMoves(scratch)
     halves: dict[int, tuple[tuple[CardMove, ...], ...]] = {
         b: (
