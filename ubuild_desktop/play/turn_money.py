@@ -12,6 +12,7 @@ from ubuild_desktop.words import money_for
 
 from . import game_words
 from .controller import GameController
+from .elided_combo import ElidedComboBox
 from .plugin import rules_for
 from .turn_model import DealAnswerSection, DebtSection, MortgageKind, MortgagesSection
 from .view_words import words_of
@@ -91,7 +92,7 @@ class MortgagesBox(BoxSection):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
         self.setTitle(self.tr("Mortgages"))
-        self.mortgage_combo = QComboBox(self)
+        self.mortgage_combo = ElidedComboBox(self)
         self.mortgage_combo.setObjectName("mortgageCombo")
         self.mortgage_combo.setAccessibleName(self.tr("District to mortgage or lift the mortgage on"))
         # The panel's width decides the combo's, not its longest item (a wide item would widen the panel).

@@ -7,11 +7,12 @@ and Cancel."""
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ubuild_desktop import theme
 
 from .controller import GameController
+from .elided_combo import ElidedComboBox
 from .plugin import rules_for
 from .turn_model import PickSection
 from .turn_sections import BoxSection, make_button, make_label
@@ -27,7 +28,7 @@ class PickBox(BoxSection):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
         self.pick_label = make_label(self, rich=False)
-        self.attach_combo = QComboBox(self)
+        self.attach_combo = ElidedComboBox(self)
         self.attach_combo.setObjectName("attachCombo")
         self.attach_combo.setAccessibleName(self.tr("Next to which district"))
         self.attach_combo.currentIndexChanged.connect(self._attach_changed)

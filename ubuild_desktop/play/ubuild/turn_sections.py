@@ -15,6 +15,7 @@ from ubuild_desktop.core.engine.ubuild.records import BuildingKind
 from ubuild_desktop.words import COUNTED, district_name
 
 from ..controller import GameController
+from ..elided_combo import ElidedComboBox
 from ..game_words import refusal_words
 from ..turn_model import PickMode
 from .turn_model import BlockChoice, BlocksSection, FreeBlocksSection, MoveKind, PickKind, SitesSection
@@ -126,7 +127,7 @@ class FreeBlocksBox(OwnSection, BoxSection):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
         self.setTitle(self.tr("Free blocks"))
-        self.free_combo = QComboBox(self)
+        self.free_combo = ElidedComboBox(self)
         self.free_combo.setObjectName("freeBlocksCombo")
         self.free_combo.setAccessibleName(self.tr("Where the free blocks go"))
         self.free_button = self.controls.bind(make_button(self, "freeBlocksButton", True), self._chosen)
@@ -165,7 +166,7 @@ class BlocksBox(OwnSection, BoxSection):
         super().__init__(controller, parent)
         self._part: BlocksSection | None = None
         self.setTitle(self.tr("Build blocks"))
-        self.blocks_district = QComboBox(self)
+        self.blocks_district = ElidedComboBox(self)
         self.blocks_district.setObjectName("blocksDistrict")
         self.blocks_district.setAccessibleName(self.tr("District to build on"))
         # The panel's width decides the list's, not its longest line (which, in TV mode's
