@@ -17,7 +17,6 @@ It runs on any commit with these windows, so the same script measures before and
 from __future__ import annotations
 
 import os
-import resource
 import statistics
 import sys
 import tempfile
@@ -26,20 +25,12 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("UBUILD_DATA_DIR", tempfile.mkdtemp(prefix="ubuild-bench-"))
 os.environ.setdefault("UBUILD_CONFIG_DIR", tempfile.mkdtemp(prefix="ubuild-bench-config-"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtCore import QRect  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
-
-
-def cpu() -> float:
-    usage = resource.getrusage(resource.RUSAGE_SELF)
-    return usage.ru_utime + usage.ru_stime
-
-
-def settle(app: QApplication) -> None:
-    for _ in range(5):
-        app.processEvents()
+from frames import cpu_seconds, settle  # noqa: E402
 
 
 def open_game(board: str):  # type: ignore[no-untyped-def]
@@ -70,21 +61,21 @@ def main(rounds: int) -> None:
         for size in ((1024, 640), (1366, 768), (1920, 1080)):
             window, to_buy = open_game(board)
             window.show()
-            settle(app)
+            settle(app, 5)
             if window.isMaximized():  # its default does not fit the offscreen screen
                 window.showNormal()
             window.resize(*size)
-            settle(app)
+            settle(app, 5)
             window.board_view.fit()
             window.controller.start()
             while window.controller.state.phase.name == "ROLL_OFF":
                 window.turn_panel.roll_button.click()
-                settle(app)
+                settle(app, 5)
             from ubuild_desktop.core.engine.kernel.actions import Dice
 
             window.controller.inject_chance(Dice(to_buy))
             window.turn_panel.roll_button.click()
-            settle(app)
+            settle(app, 5)
             decision = window.decision_district()
             where = ("over" if window._card_over else "middle" if window._middle_points is not None else "beside") \
                 if decision is not None else "none"
@@ -105,18 +96,18 @@ def main(rounds: int) -> None:
                 for _ in range(rounds):
                     if hasattr(window, "_over_search"):
                         window._over_search = None  # a new search (the cache, where there is one, emptied)
-                    start = cpu()
+                    start = cpu_seconds()
                     window._card_over_board(decision)
-                    middle = cpu()
+                    middle = cpu_seconds()
                     window._card_over_board(decision)  # the same decision's card shown again (a hover ended, a bid)
                     times.append((middle - start) * 1000)
-                    again.append((cpu() - middle) * 1000)
+                    again.append((cpu_seconds() - middle) * 1000)
                 ms, ms_again = statistics.median(times), statistics.median(again)
             assert (window.width(), window.height()) == size, (window.size(), size)
             print(f"{board:24} {size[0]:>4}x{size[1]:<4}  {where:8} {places:>7} {ms:>11.1f} {ms_again:>9.1f}", flush=True)
             window.close()
             window.deleteLater()
-            settle(app)
+            settle(app, 5)
 
 
 if __name__ == "__main__":

@@ -19,7 +19,6 @@ so the same script measures before and after a change.
 from __future__ import annotations
 
 import os
-import resource
 import statistics
 import sys
 import tempfile
@@ -30,10 +29,12 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("UBUILD_DATA_DIR", tempfile.mkdtemp(prefix="ubuild-bench-"))
 os.environ.setdefault("UBUILD_CONFIG_DIR", tempfile.mkdtemp(prefix="ubuild-bench-config-"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtCore import QEvent, QObject  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget  # noqa: E402
+from frames import cpu_seconds, settle  # noqa: E402
 
 COUNTED = {QEvent.Type.StyleChange: "restyled", QEvent.Type.FontChange: "fonts", QEvent.Type.Paint: "paints"}
 
@@ -52,22 +53,12 @@ class Counts(QObject):
         return False
 
 
-def cpu() -> float:
-    usage = resource.getrusage(resource.RUSAGE_SELF)
-    return usage.ru_utime + usage.ru_stime
-
-
-def settle(app: QApplication) -> None:
-    for _ in range(5):
-        app.processEvents()
-
-
 def measure(app: QApplication, counts: Counts, step: Callable[[], object]) -> tuple[float, Counter[str], object]:
     counts.of.clear()
-    start = cpu()
+    start = cpu_seconds()
     result = step()
-    settle(app)
-    return (cpu() - start) * 1000, Counter(counts.of), result
+    settle(app, 5)
+    return (cpu_seconds() - start) * 1000, Counter(counts.of), result
 
 
 def play_window(kind: str) -> Callable[[], QMainWindow]:
@@ -140,7 +131,7 @@ def main() -> None:
                         samples.append((ms, counted))
             window.close()
             window.deleteLater()
-            settle(app)
+            settle(app, 5)
         print(row(f"{label}: open", opened))
         if large:
             print(row(f"{label}: Large text", large))

@@ -16,6 +16,7 @@ median of at most :data:`FRAME_MS`.
 
 from __future__ import annotations
 
+import resource
 import statistics
 import time
 from collections.abc import Callable, Sequence
@@ -55,6 +56,12 @@ def cell(samples: Sequence[float]) -> str:
         return "-"
     median, p90 = median_p90(samples)
     return f"{median:.1f}/{p90:.1f}"
+
+
+def cpu_seconds() -> float:
+    """This process's CPU time so far (user and system), in seconds: it holds under load."""
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
 
 
 def settle(app: QApplication, rounds: int = 3) -> None:
