@@ -211,31 +211,20 @@ def _warm_up(modules: Sequence[str]) -> None:
 
 
 def _each_as_done(futures: Sequence[Future[Any]]) -> Iterator[Future[Any]]:
-    """Each of ``futures`` as it is done: played, failed or cancelled (``as_completed``, but
-    seeing a future cancelled by its executor's shutdown, which ``as_completed`` never sees:
-    see :func:`_wait_for_games_in_flight`; a run whose pool was replaced before a worker
-    took its first batch waited for ever, the workers idle, under load in CI's tests)."""
+    """Each of ``futures`` as it is done: played, failed or cancelled.
+
+    Not ``concurrent.futures.as_completed`` or ``wait``: they count a cancelled future done
+    only once its executor has noticed the cancel, and an executor shut down meanwhile (the
+    Balance panel replaces its pool when its process count changes; the shutdown cancels
+    the batches not started) never notices, so a run on it waited for ever: closing the
+    editor hung in CI (stop 33), and a run whose pool was replaced before a worker took its
+    first batch waited with the workers idle. ``Future.done`` is true at once."""
     pending = set(futures)
     while pending:
         wait_futures(pending, timeout=0.05, return_when=FIRST_COMPLETED)
         done = [future for future in futures if future in pending and future.done()]
         pending.difference_update(done)
         yield from done
-
-
-def _wait_for_games_in_flight(futures: Sequence[Future[Any]]) -> None:
-    """Wait until every one of ``futures`` is done: played, failed or cancelled.
-
-    Not ``concurrent.futures.wait`` alone: it counts a cancelled future done only once its
-    executor has noticed the cancel, and an executor shut down meanwhile (the panel
-    replaces its pool when its process count changes; its ``shutdown(cancel_futures=True)``
-    cancels the batches not started) never notices, so a run cancelled on it waited for
-    ever and closing the window hung (CI, stop 33). ``Future.done`` is true at once."""
-    pending = list(futures)
-    while pending:
-        pending = [future for future in pending if not future.done()]
-        if pending:
-            wait_futures(pending, timeout=0.05)
 
 
 class WorkerPool:
@@ -310,7 +299,8 @@ class WorkerPool:
                     self._stop.set()
                     for future in futures:
                         future.cancel()
-                    _wait_for_games_in_flight(futures)  # at most one game per worker, then each stops
+                    for _done in _each_as_done(futures):  # at most one game per worker, then each stops
+                        pass
                     self._stop.clear()
         return results
 
