@@ -3,14 +3,15 @@
 Qt clips a closed combo box's text where the box ends, mid-word ("Saltmarsh Lane (has 0
 residential, 0 indus"), which reads as a fault on a narrow side panel (a 1024x640 laptop, TV
 mode). :class:`ElidedComboBox` draws the box as Qt does and writes its text elided to the
-room of its text field; the whole choice is in its tooltip and in the open list.
+room of its text field; the whole choice shows in its tooltip (where it was cut) and in the
+open list.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPaintEvent
-from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox, QStylePainter, QWidget
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QHelpEvent, QPaintEvent
+from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox, QStylePainter, QToolTip, QWidget
 
 
 class ElidedComboBox(QComboBox):
@@ -19,7 +20,6 @@ class ElidedComboBox(QComboBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.view().setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.currentTextChanged.connect(self.setToolTip)
 
     def shown_text(self) -> str:
         """The current text as the closed box writes it (elided to its text field)."""
@@ -28,6 +28,24 @@ class ElidedComboBox(QComboBox):
         field = self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
                                             QStyle.SubControl.SC_ComboBoxEditField, self)
         return self.fontMetrics().elidedText(option.currentText, Qt.TextElideMode.ElideRight, max(0, field.width()))
+
+    def tip(self) -> str:
+        """What the box's tooltip shows: the whole choice where the face cuts it, else its own
+        tooltip. (Asked when the tooltip is due, not kept: the panels fill their boxes with
+        signals blocked.)"""
+        text = self.currentText()
+        return text if self.shown_text() != text else self.toolTip()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            tip = self.tip()
+            if tip:
+                QToolTip.showText(event.globalPos(), tip, self)
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().event(event)
 
     def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
         painter = QStylePainter(self)
